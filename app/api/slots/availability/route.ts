@@ -1,0 +1,11 @@
+import { apiRoute, parseQuery } from "@/lib/http/api";
+import { messages } from "@/lib/messages";
+import { listAvailability } from "@/lib/server/slots/list-availability";
+import { availabilityQuerySchema } from "@/lib/validation/catalogue";
+
+export const GET = apiRoute(async (request) => {
+  const slots = await listAvailability(parseQuery(request, availabilityQuerySchema));
+  return { data: slots, totalDoc: slots.length, message: messages.api.slotsFetched };
+});
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE } from "@/lib/http/api";

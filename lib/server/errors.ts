@@ -1,0 +1,17 @@
+/** A failure the caller can act on, with the HTTP status it maps to. */
+export type FieldError = { field: string; message: string };
+
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);

@@ -1,0 +1,21 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { messages } from "@/lib/messages";
+import { notFound } from "@/lib/server/errors";
+import { dateColumn, todayIn } from "@/lib/time";
+import type { AvailabilityQuery } from "@/lib/validation/catalogue";
+import { toSlotDto, type SlotDto } from "./slot-dto";
+
+/** Every slot of a live service on one business-local date (today by default), in time order. */
+export async function listAvailability(query: AvailabilityQuery, now = new Date()): Promise<SlotDto[]> {
+  const date = query.date ?? todayIn(env().BUSINESS_TIMEZONE, now);
+  const service = await db.service.findFirst({ where: { id: query.service, isDeleted: false }, select: { id: true } });
+  if (!service) throw notFound(messages.api.serviceNotFound);
+  const slots = await db.slot.findMany({
+    where: { serviceId: query.service, date: dateColumn(date) },
+    orderBy: [{ startTime: "asc" }, { endTime: "asc" }],
+    include: { service: true },
+  });
+  return slots.map((slot) => toSlotDto(slot, now));
+}

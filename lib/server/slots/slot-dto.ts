@@ -1,0 +1,49 @@
+import type { Service, Slot } from "@/lib/generated/prisma/client";
+import { centsToDollars } from "@/lib/money";
+import { isoDateOf } from "@/lib/time";
+
+export type SlotWireStatus = "available" | "booked" | "cancel";
+
+/** A slot as the REST contract and the pages show it. */
+export type SlotDto = {
+  _id: string;
+  service: { _id: string; name: string; duration: number; price: number };
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** The spec's status field. A slot held for a paying customer reads 'booked'. */
+  isBooked: SlotWireStatus;
+  /** Until when a customer's payment holds it, when it is held. */
+  heldUntil: string | null;
+  startsAt: string;
+  endsAt: string;
+  /** Whether a customer can pick it now: available, not held, not started. */
+  bookable: boolean;
+};
+
+export function slotWireStatus(slot: Pick<Slot, "status" | "heldUntil">, now: Date): SlotWireStatus {
+  if (slot.status === "available" && slot.heldUntil && slot.heldUntil > now) return "booked";
+  return slot.status;
+}
+
+export function toSlotDto(slot: Slot & { service: Service }, now: Date): SlotDto {
+  const isBooked = slotWireStatus(slot, now);
+  const held = slot.status === "available" && slot.heldUntil && slot.heldUntil > now;
+  return {
+    _id: slot.id,
+    service: {
+      _id: slot.service.id,
+      name: slot.service.name,
+      duration: slot.service.duration,
+      price: centsToDollars(slot.service.priceCents),
+    },
+    date: isoDateOf(slot.date),
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    isBooked,
+    heldUntil: held ? slot.heldUntil!.toISOString() : null,
+    startsAt: slot.startsAt.toISOString(),
+    endsAt: slot.endsAt.toISOString(),
+    bookable: isBooked === "available" && slot.startsAt > now,
+  };
+}

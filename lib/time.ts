@@ -1,0 +1,44 @@
+import { TZDate } from "@date-fns/tz";
+import { format, isValid, parse } from "date-fns";
+
+/**
+ * A slot's date and 'HH:MM' times are the business's local time
+ * (BUSINESS_TIMEZONE); these helpers turn them into exact instants.
+ */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = parse(value, "yyyy-MM-dd", new Date(0));
+  return isValid(parsed) && format(parsed, "yyyy-MM-dd") === value;
+}
+
+export const isHourMinute = (value: string) => HH_MM.test(value);
+
+/** Today's calendar date where the business is. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
+}
+
+/** The instant at which a business-local date and time happen. */
+export function businessInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
+}
+
+/** Adds whole days to a 'YYYY-MM-DD' date. */
+export function addDaysIso(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** A DATE column comes back from the database as UTC midnight. */
+export const isoDateOf = (value: Date) => value.toISOString().slice(0, 10);
+export const dateColumn = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
+
+/** 'Nov 22 2026', the spec's MMM dd yyyy. */
+export function formatDisplayDate(isoDate: string): string {
+  return format(parse(isoDate, "yyyy-MM-dd", new Date(0)), "MMM dd yyyy");
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
+
+const v = messages.validation;
+
+export const SERVICE_SORTS = ["price", "-price", "createdAt", "-createdAt"] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+export const PUBLIC_PAGE_SIZE = 10;
+
+const priceBound = z.preprocess(
+  blankAsUndefined,
+  z.coerce.number({ error: v.notNegative }).min(0, { error: v.notNegative }).max(1_000_000, { error: v.notNegative }).optional(),
+);
+
+/**
+ * The catalogue query of `GET /api/services` and of the /services page.
+ * A bound of 0 means "no bound" (the old client sends min=0&max=0 for no filter).
+ */
+export const serviceListQuerySchema = z
+  .object({
+    searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: v.searchTooLong }).optional()),
+    min: priceBound,
+    max: priceBound,
+    sort: z.preprocess(blankAsUndefined, z.enum(SERVICE_SORTS, { error: v.sortValues }).default("-createdAt")),
+    page: pageSchema,
+    limit: limitSchema(PUBLIC_PAGE_SIZE),
+  })
+  .superRefine((query, ctx) => {
+    if (query.min && query.max && query.min > query.max) {
+      ctx.addIssue({ code: "custom", path: ["max"], message: v.maxBelowMin });
+    }
+  });
+
+export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
+
+/** The Min/Max form on /services: the same rules, on what the person typed. */
+export const priceRangeFormSchema = z
+  .object({ min: priceBound, max: priceBound })
+  .refine((range) => !(range.min && range.max && range.min > range.max), {
+    path: ["max"],
+    message: messages.catalogue.invalidRange,
+  });
+
+export const availabilityQuerySchema = z.object({
+  service: idSchema,
+  date: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
+});
+
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * The /services page's query from its URL. Unlike the API, a page never
+ * refuses a visitor: a malformed value is dropped and its default used.
+ */
+export function catalogueQueryFromSearchParams(searchParams: SearchParams): ServiceListQuery {
+  const raw: Record<string, string> = {};
+  for (const key of ["searchTerm", "min", "max", "sort", "page"] as const) {
+    const value = searchParams[key];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) raw[key] = first;
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const parsed = serviceListQuerySchema.safeParse({ ...raw, limit: PUBLIC_PAGE_SIZE });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+  }
+  return serviceListQuerySchema.parse({ limit: PUBLIC_PAGE_SIZE });
+}
