@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ClockIcon, DollarSignIcon } from "lucide-react";
+import { SlotPicker } from "@/components/booking/slot-picker";
+import { env } from "@/lib/env";
+import { messages } from "@/lib/messages";
+import { formatPrice } from "@/lib/money";
+import { AppError } from "@/lib/server/errors";
+import { getService } from "@/lib/server/services/get-service";
+import { listAvailability } from "@/lib/server/slots/list-availability";
+import { isIsoDate, todayIn } from "@/lib/time";
+import { idSchema } from "@/lib/validation/common";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const t = messages.service;
+
+/** The live service, or the not-found page; shared by the metadata and the page. */
+const loadService = cache(async (id: string) => {
+  if (!idSchema.safeParse(id).success) notFound();
+  try {
+    return await getService(id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = await loadService((await params).id);
+  return { title: service.name, description: service.description, alternates: { canonical: `/service/${service._id}` } };
+}
+
+export default async function ServicePage({ params, searchParams }: Props) {
+  const service = await loadService((await params).id);
+  const requested = (await searchParams).date;
+  const today = todayIn(env().BUSINESS_TIMEZONE);
+  const date = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : today;
+  const slots = await listAvailability({ service: service._id, date });
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_3fr]">
+      <section className="space-y-5">
+        <h1 className="text-3xl font-bold tracking-tight">{service.name}</h1>
+        <p className="leading-relaxed text-muted-foreground">{service.description}</p>
+        <dl className="grid grid-cols-2 gap-4">
+          <div className="rounded-xl border bg-card p-4">
+            <dt className="flex items-center gap-1 text-sm text-muted-foreground">
+              <ClockIcon className="size-4" aria-hidden /> {t.duration}
+            </dt>
+            <dd className="mt-1 text-xl font-semibold">{service.duration} {t.minutesUnit}</dd>
+          </div>
+          <div className="rounded-xl border bg-card p-4">
+            <dt className="flex items-center gap-1 text-sm text-muted-foreground">
+              <DollarSignIcon className="size-4" aria-hidden /> {t.price}
+            </dt>
+            <dd className="mt-1 text-xl font-semibold">{formatPrice(service.price)}</dd>
+          </div>
+        </dl>
+      </section>
+      <SlotPicker serviceId={service._id} today={today} date={date} slots={slots} />
+    </div>
+  );
+}

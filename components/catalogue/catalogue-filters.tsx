@@ -1,0 +1,118 @@
+"use client";
+import { useEffect, useState } from "react";
+import { SearchIcon } from "lucide-react";
+import { useDebouncedCallback } from "use-debounce";
+import { useCatalogue } from "@/components/catalogue/catalogue-shell";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { messages } from "@/lib/messages";
+import { priceRangeFormSchema } from "@/lib/validation/catalogue";
+
+const t = messages.catalogue;
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function CatalogueFilters() {
+  const { params, navigate } = useCatalogue();
+  const [search, setSearch] = useState(params.searchTerm ?? "");
+  const [min, setMin] = useState(params.min ? String(params.min) : "");
+  const [max, setMax] = useState(params.max ? String(params.max) : "");
+  const [rangeError, setRangeError] = useState<string | null>(null);
+
+  // Back/forward navigation changes the URL under us: follow it.
+  useEffect(() => {
+    setSearch(params.searchTerm ?? "");
+    setMin(params.min ? String(params.min) : "");
+    setMax(params.max ? String(params.max) : "");
+  }, [params.searchTerm, params.min, params.max]);
+
+  const searchLater = useDebouncedCallback((value: string) => {
+    if (value.trim() !== (params.searchTerm ?? "")) navigate({ ...params, searchTerm: value, page: 1 });
+  }, SEARCH_DEBOUNCE_MS);
+
+  const applyRange = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = priceRangeFormSchema.safeParse({ min, max });
+    if (!parsed.success) {
+      setRangeError(parsed.error.issues[0]?.message ?? t.invalidRange);
+      return;
+    }
+    setRangeError(null);
+    navigate({ ...params, min: parsed.data.min, max: parsed.data.max, page: 1 });
+  };
+
+  const clearFilters = () => {
+    searchLater.cancel();
+    setSearch("");
+    setMin("");
+    setMax("");
+    setRangeError(null);
+    navigate({});
+  };
+
+  const hasFilters = Boolean(params.searchTerm || params.min || params.max || (params.sort && params.sort !== "-createdAt"));
+
+  return (
+    <div className="mb-6 grid gap-4 rounded-xl border bg-card p-4 lg:grid-cols-[1fr_auto_auto] lg:items-end">
+      <div className="grid gap-2">
+        <Label htmlFor="catalogue-search">{t.searchLabel}</Label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            id="catalogue-search"
+            type="search"
+            className="pl-9"
+            placeholder={t.searchPlaceholder}
+            value={search}
+            maxLength={100}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              searchLater(event.target.value);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") searchLater.flush();
+            }}
+          />
+        </div>
+      </div>
+
+      <form onSubmit={applyRange} noValidate className="grid gap-2" aria-label={t.priceRange}>
+        <span className="text-sm font-medium" id="price-range-label">{t.priceRange}</span>
+        <div className="flex items-start gap-2">
+          <div className="grid gap-1">
+            <Label htmlFor="price-min" className="sr-only">{t.minLabel}</Label>
+            <Input id="price-min" type="number" inputMode="decimal" min={0} step="any" placeholder={t.minLabel} className="w-24" value={min} onChange={(e) => setMin(e.target.value)} aria-invalid={Boolean(rangeError)} aria-describedby={rangeError ? "price-range-error" : undefined} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="price-max" className="sr-only">{t.maxLabel}</Label>
+            <Input id="price-max" type="number" inputMode="decimal" min={0} step="any" placeholder={t.maxLabel} className="w-24" value={max} onChange={(e) => setMax(e.target.value)} aria-invalid={Boolean(rangeError)} aria-describedby={rangeError ? "price-range-error" : undefined} />
+          </div>
+          <Button type="submit" variant="secondary">{t.applyRange}</Button>
+        </div>
+        <p id="price-range-error" role="alert" className="min-h-4 text-xs text-destructive">{rangeError}</p>
+      </form>
+
+      <div className="flex flex-wrap items-end gap-2 lg:pb-6">
+        <div className="grid gap-2">
+          <Label htmlFor="catalogue-sort">{t.sortLabel}</Label>
+          <Select
+            value={params.sort === "price" || params.sort === "-price" ? params.sort : ""}
+            onValueChange={(sort) => navigate({ ...params, sort, page: 1 })}
+          >
+            <SelectTrigger id="catalogue-sort" className="w-48">
+              <SelectValue placeholder={t.sortPlaceholder} />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="price">{t.sortPriceAsc}</SelectItem>
+              <SelectItem value="-price">{t.sortPriceDesc}</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+        <Button type="button" variant="outline" onClick={clearFilters} disabled={!hasFilters}>
+          {t.clearFilters}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+import { createContext, useContext, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Loader2Icon } from "lucide-react";
+import { catalogueHref, type CatalogueParams } from "@/lib/catalogue-url";
+import { messages } from "@/lib/messages";
+
+type CatalogueNavigation = {
+  params: CatalogueParams;
+  navigate: (next: CatalogueParams) => void;
+  isPending: boolean;
+};
+
+const CatalogueContext = createContext<CatalogueNavigation | null>(null);
+
+export function useCatalogue(): CatalogueNavigation {
+  const value = useContext(CatalogueContext);
+  if (!value) throw new Error("useCatalogue must be used inside <CatalogueShell>");
+  return value;
+}
+
+/**
+ * The /services page's client frame: filters change the URL (so the server
+ * renders the new results and the search stays shareable), and the results
+ * show 'Loading...' while the new page is on its way.
+ */
+export function CatalogueShell({ params, filters, children }: { params: CatalogueParams; filters: React.ReactNode; children: React.ReactNode }) {
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const navigate = (next: CatalogueParams) => {
+    startTransition(() => router.push(catalogueHref(next), { scroll: false }));
+  };
+  return (
+    <CatalogueContext.Provider value={{ params, navigate, isPending }}>
+      {filters}
+      <div className="relative" aria-busy={isPending}>
+        {isPending && (
+          <div role="status" className="absolute inset-0 z-10 flex items-start justify-center bg-background/60 pt-24 backdrop-blur-[1px]">
+            <span className="flex items-center gap-2 rounded-md border bg-background px-4 py-2 text-sm shadow-sm">
+              <Loader2Icon className="size-4 animate-spin" aria-hidden /> {messages.catalogue.loading}
+            </span>
+          </div>
+        )}
+        {children}
+      </div>
+    </CatalogueContext.Provider>
+  );
+}
