@@ -6,6 +6,10 @@ import { listFeaturedServices } from "@/lib/server/services/list-featured-servic
 
 const t = messages.home;
 
+// Featured services change when an admin edits them: render per request, and
+// never ask for a database at build time.
+export const dynamic = "force-dynamic";
+
 export default async function HomePage() {
   const featured = await listFeaturedServices();
   return (

@@ -12,13 +12,17 @@ const ORDER: Record<ServiceSort, Prisma.ServiceOrderByWithRelationInput[]> = {
   "-createdAt": [{ createdAt: "desc" }, { id: "asc" }],
 };
 
+/** LIKE treats % and _ as wildcards; a visitor's search means them literally. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** The public catalogue: live services matching the search and price range, one page of them. */
 export async function listServices(query: ServiceListQuery): Promise<{ services: ServiceDto[]; total: number }> {
   const where: Prisma.ServiceWhereInput = { isDeleted: false };
   if (query.searchTerm) {
+    const term = escapeLike(query.searchTerm);
     where.OR = [
-      { name: { contains: query.searchTerm, mode: "insensitive" } },
-      { description: { contains: query.searchTerm, mode: "insensitive" } },
+      { name: { contains: term, mode: "insensitive" } },
+      { description: { contains: term, mode: "insensitive" } },
     ];
   }
   if (query.min || query.max) {

@@ -1,0 +1,45 @@
+/**
+ * `npm run dev`: with no configuration, starts the embedded PostgreSQL (data in
+ * .data/postgres, kept across restarts); with DATABASE_URL, uses that server
+ * and starts nothing. Either way it applies migrations, seeds demo data into
+ * an empty database, then runs the Next.js development server.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { openDevelopmentDatabase } from "./db/dev-database";
+import { applyMigrations } from "./db/migrate";
+import { seedDemoData } from "./db/seed";
+import { projectRoot } from "./db/schema-engine";
+
+async function main() {
+  const external = Boolean(process.env.DATABASE_URL);
+  console.log(external ? "Using the database at DATABASE_URL." : "Starting the embedded PostgreSQL (.data/postgres)...");
+  const database = await openDevelopmentDatabase();
+
+  const applied = await applyMigrations(database.url);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+  if (await seedDemoData(database.url)) console.log("Added the demo data (see the README for the demo accounts).");
+
+  const next = spawn(process.execPath, [path.join(projectRoot, "node_modules/next/dist/bin/next"), "dev", ...process.argv.slice(2)], {
+    cwd: projectRoot,
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (next.exitCode === null) next.kill("SIGTERM");
+    await database.stop().catch(() => {});
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  next.on("exit", (code) => void stop(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

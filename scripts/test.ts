@@ -1,0 +1,120 @@
+/**
+ * `npm test`: the whole suite, against a fresh real PostgreSQL of its own.
+ *
+ *   1. type check           tsc --noEmit
+ *   2. unit tests           jest (rules and components)
+ *   3. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
+ *   4. a production build   next build, then next start on a free port
+ *   5. API tests            jest, over HTTP against that server
+ *   6. end-to-end journeys  Playwright in Chromium against that server
+ *
+ * Exits non-zero if any step fails. TEST_DATABASE_URL runs against an existing
+ * (empty, disposable) database instead of starting one.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { freePort, startEmbeddedPostgres } from "./db/embedded";
+import { applyMigrations } from "./db/migrate";
+import { projectRoot } from "./db/schema-engine";
+import { seedDemoData } from "./db/seed";
+
+const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
+const BUILD_DIR = ".next-test";
+
+type Env = Record<string, string | undefined>;
+
+function run(label: string, command: string, args: string[], env: Env = {}): Promise<boolean> {
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: projectRoot, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) => {
+      console.log(code === 0 ? `✔ ${label}` : `✘ ${label} (exit ${code})`);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000}s`);
+}
+
+async function main(): Promise<number> {
+  const results: [string, boolean][] = [];
+  const step = async (label: string, command: string, args: string[], env?: Env) => {
+    const ok = await run(label, command, args, env);
+    results.push([label, ok]);
+    return ok;
+  };
+
+  await step("Type check", bin("tsc"), ["--noEmit"]);
+  await step("Unit tests", bin("jest"), ["--selectProjects", "unit"]);
+
+  let dataDir: string | undefined;
+  let stopDatabase = async () => {};
+  let server: ChildProcess | undefined;
+  try {
+    let databaseUrl = process.env.TEST_DATABASE_URL;
+    if (!databaseUrl) {
+      // Under the project, not /tmp: PostgreSQL runs as its own user and must reach it.
+      await mkdir(path.join(projectRoot, ".data"), { recursive: true });
+      dataDir = await mkdtemp(path.join(projectRoot, ".data/test-"));
+      const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "spotless_test", persistent: false, quiet: true });
+      databaseUrl = database.url;
+      stopDatabase = database.stop;
+    }
+    console.log("\n▶ Fresh database: migrations and demo data");
+    await applyMigrations(databaseUrl);
+    await seedDemoData(databaseUrl);
+    console.log("✔ Fresh database");
+
+    const env: Env = { DATABASE_URL: databaseUrl, SPOTLESS_DIST_DIR: BUILD_DIR, NEXT_TELEMETRY_DISABLED: "1" };
+    if (!(await step("Production build", process.execPath, [path.join(projectRoot, "node_modules/next/dist/bin/next"), "build"], env))) {
+      throw new Error("The build failed: the API and end-to-end tests cannot run.");
+    }
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [path.join(projectRoot, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: projectRoot,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, ...env, NODE_ENV: "production" },
+    });
+    await waitForServer(`${baseUrl}/api/services?limit=1`, server);
+
+    const testEnv = { ...env, BASE_URL: baseUrl };
+    await step("API tests", bin("jest"), ["--selectProjects", "api", "--runInBand"], testEnv);
+    await step("End-to-end tests", bin("playwright"), ["test"], testEnv);
+  } catch (error) {
+    console.error(`\n✘ ${error instanceof Error ? error.message : error}`);
+    results.push(["Test environment", false]);
+  } finally {
+    server?.kill("SIGTERM");
+    await stopDatabase().catch(() => {});
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const failed = results.filter(([, ok]) => !ok);
+  console.log(`\n${results.map(([label, ok]) => `${ok ? "✔" : "✘"} ${label}`).join("\n")}`);
+  console.log(`\nSteps: ${results.length - failed.length} passed, ${failed.length} failed`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

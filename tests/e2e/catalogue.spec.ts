@@ -1,0 +1,142 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** The calendar labels each day like "Monday, November 23rd, 2026". */
+const dayLabel = (day: Date) =>
+  new RegExp(`${day.toLocaleDateString("en-US", { month: "long", timeZone: "UTC" })} ${day.getUTCDate()}(st|nd|rd|th), ${day.getUTCFullYear()}`);
+
+const prices = async (page: Page) =>
+  (await page.getByTestId("service-price").allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, "")));
+
+test("a visitor searches, filters by price, sorts and pages through the catalogue", async ({ page }) => {
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+  await expect(page.getByText("14 services")).toBeVisible();
+  await expect(page.getByTestId("service-card")).toHaveCount(10);
+
+  // Search: typed, debounced, then in the URL and the results.
+  await page.getByLabel("Search services").fill("cleaning");
+  await expect(page).toHaveURL(/searchTerm=cleaning/);
+  // Names and descriptions both count: Battery Check's mentions "terminal cleaning".
+  await expect(page.getByText("3 services")).toBeVisible();
+  const cleaningNames = await page.getByTestId("service-card").getByRole("heading").allTextContents();
+  expect(cleaningNames.sort()).toEqual(["Battery Check", "Exterior Cleaning", "Interior Cleaning"]);
+
+  // A shared link opens the same search.
+  const shared = page.url();
+  await page.goto("/services");
+  await page.goto(shared);
+  await expect(page.getByLabel("Search services")).toHaveValue("cleaning");
+  await expect(page.getByText("3 services")).toBeVisible();
+
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByText("14 services")).toBeVisible();
+
+  // A maximum below the minimum is explained, and nothing changes.
+  await page.getByLabel("Min").fill("80");
+  await page.getByLabel("Max").fill("20");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("Max must be greater than or equal to Min")).toBeVisible();
+  await expect(page.getByLabel("Max")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/services$/);
+
+  // Price range: every price shown is inside it.
+  await page.getByLabel("Min").fill("20");
+  await page.getByLabel("Max").fill("60");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page).toHaveURL(/min=20&max=60/);
+  await expect(page.getByText("8 services")).toBeVisible();
+  for (const price of await prices(page)) expect(price >= 20 && price <= 60).toBe(true);
+
+  // Sort: highest price first.
+  await page.getByLabel("Sort by").click();
+  await page.getByRole("option", { name: "Price: High to Low" }).click();
+  await expect(page).toHaveURL(/sort=-price/);
+  await expect.poll(() => prices(page)).toEqual([60, 50, 45, 40, 35, 30, 25, 20]);
+
+  // Pages: page 2 of the whole catalogue holds the rest, cheapest last.
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await page.getByLabel("Sort by").click();
+  await page.getByRole("option", { name: "Price: Low to High" }).click();
+  await expect(page).toHaveURL(/sort=price/);
+  await expect.poll(() => prices(page)).toHaveLength(10);
+  const firstPage = await prices(page);
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId("service-card")).toHaveCount(4);
+  const secondPage = await prices(page);
+  expect(Math.max(...firstPage)).toBeLessThanOrEqual(Math.min(...secondPage));
+  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+});
+
+test("a visitor opens a service, changes the date, and cannot pick a booked slot", async ({ page, request }) => {
+  // Find a service and a day ahead whose slots include a booked one and free ones.
+  const services = (await (await request.get("/api/services?limit=100")).json()).data as { _id: string; name: string }[];
+  let found: { service: { _id: string; name: string }; date: string; booked: string; free: string[] } | undefined;
+  for (const service of services) {
+    for (let day = 1; day < 14 && !found; day++) {
+      const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      const slots = (await (await request.get(`/api/slots/availability?service=${service._id}&date=${date}`)).json()).data as { startTime: string; endTime: string; isBooked: string; bookable: boolean }[];
+      const booked = slots.find((s) => s.isBooked === "booked");
+      const free = slots.filter((s) => s.bookable).map((s) => `${s.startTime} to ${s.endTime}`);
+      if (booked && free.length) found = { service, date, booked: `${booked.startTime} to ${booked.endTime}, Not available`, free };
+    }
+    if (found) break;
+  }
+  expect(found, "the demo data has a day with booked and free slots").toBeDefined();
+  const { service, date, booked, free } = found!;
+
+  await page.goto(`/services?searchTerm=${encodeURIComponent(service.name)}`);
+  await page.getByRole("link", { name: `Book Now: ${service.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/service/${service._id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: service.name })).toBeVisible();
+  await expect(page.getByText("Available Time Slots")).toBeVisible();
+  const book = page.getByRole("button", { name: "Book This Service" });
+  await expect(book).toBeDisabled();
+
+  // Yesterday cannot be chosen.
+  const yesterday = new Date(Date.now() - 86_400_000);
+  if (yesterday.getUTCMonth() === new Date().getUTCMonth()) {
+    await expect(page.getByRole("button", { name: dayLabel(yesterday) })).toBeDisabled();
+  }
+
+  // Choose the target day (moving to next month when needed).
+  const target = new Date(`${date}T00:00:00.000Z`);
+  if (target.getUTCMonth() !== new Date().getUTCMonth()) {
+    await page.getByRole("button", { name: /next month/i }).click();
+  }
+  await page.getByRole("button", { name: dayLabel(target) }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+
+  // A booked slot is shown, dimmed, and clicking it selects nothing.
+  const bookedButton = page.getByRole("button", { name: booked });
+  await expect(bookedButton).toHaveAttribute("aria-disabled", "true");
+  // Playwright will not click what says it is disabled unless forced: force it,
+  // as a person clicking anyway would, and try the keyboard too.
+  await bookedButton.click({ force: true });
+  await bookedButton.press("Enter");
+  await expect(bookedButton).not.toHaveAttribute("aria-pressed", "true");
+  await expect(book).toBeDisabled();
+  await bookedButton.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Not available");
+
+  // A free one can be chosen; then booking asks a signed-out visitor to sign in.
+  await page.getByRole("button", { name: free[0], exact: true }).click();
+  await expect(page.getByRole("button", { name: free[0], exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(book).toBeEnabled();
+  await book.click();
+  await expect(page).toHaveURL(/\/login$/);
+  const redirect = (await page.context().cookies()).find((cookie) => cookie.name === "redirect");
+  expect(decodeURIComponent(redirect?.value ?? "")).toMatch(new RegExp(`^/procced-booking\\?service=${service._id}&slot=`));
+});
+
+test("unknown pages and unknown services show the not-found page", async ({ page }) => {
+  for (const path of ["/no-such-page", "/service/6a1f0c3e-2b4d-4c8e-9f1a-0b2c3d4e5f60", "/service/not-an-id"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops, page not found!" })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Go to Homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

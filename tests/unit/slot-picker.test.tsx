@@ -1,0 +1,77 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { SlotPicker } from "@/components/booking/slot-picker";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import type { SlotDto } from "@/lib/server/slots/slot-dto";
+
+const push = jest.fn();
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace }) }));
+
+const serviceId = "3f1c8a52-9a43-4a43-8b1e-2f7d9b1c4e11";
+const slot = (id: string, startTime: string, isBooked: SlotDto["isBooked"], bookable = isBooked === "available"): SlotDto => ({
+  _id: id,
+  service: { _id: serviceId, name: "Oil Change", duration: 20, price: 30 },
+  date: "2026-11-23",
+  startTime,
+  endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, "0")}:00`,
+  isBooked,
+  heldUntil: null,
+  startsAt: `2026-11-23T${startTime}:00.000Z`,
+  endsAt: "2026-11-23T23:00:00.000Z",
+  bookable,
+});
+
+const renderPicker = (slots: SlotDto[]) =>
+  render(
+    <TooltipProvider>
+      <SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={slots} />
+    </TooltipProvider>,
+  );
+
+beforeEach(() => {
+  push.mockReset();
+  replace.mockReset();
+  document.cookie = "redirect=; max-age=0; path=/";
+});
+
+describe("choosing a time slot", () => {
+  it("keeps 'Book This Service' disabled until an available slot is chosen", () => {
+    renderPicker([slot("a", "09:00", "available"), slot("b", "10:00", "booked"), slot("c", "11:00", "cancel")]);
+    const book = screen.getByRole("button", { name: "Book This Service" });
+    expect(book).toBeDisabled();
+
+    fireEvent.click(screen.getByRole("button", { name: "10:00 to 11:00, Not available" }));
+    fireEvent.click(screen.getByRole("button", { name: "11:00 to 12:00, Not available" }));
+    expect(book).toBeDisabled();
+
+    const available = screen.getByRole("button", { name: "09:00 to 10:00" });
+    fireEvent.click(available);
+    expect(available).toHaveAttribute("aria-pressed", "true");
+    expect(book).toBeEnabled();
+  });
+
+  it("marks booked and cancelled slots as unavailable but keeps them focusable", () => {
+    renderPicker([slot("b", "10:00", "booked")]);
+    const booked = screen.getByRole("button", { name: "10:00 to 11:00, Not available" });
+    expect(booked).toHaveAttribute("aria-disabled", "true");
+    expect(booked).not.toBeDisabled();
+  });
+
+  it("does not offer an available slot that has already started", () => {
+    renderPicker([slot("a", "09:00", "available", false)]);
+    expect(screen.getByRole("button", { name: "09:00 to 10:00, Not available" })).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("says so when the day has no slots", () => {
+    renderPicker([]);
+    expect(screen.getByText("No slot available")).toBeInTheDocument();
+  });
+
+  it("remembers the booking in the redirect cookie and sends a signed-out visitor to sign in", () => {
+    renderPicker([slot("a", "09:00", "available")]);
+    fireEvent.click(screen.getByRole("button", { name: "09:00 to 10:00" }));
+    fireEvent.click(screen.getByRole("button", { name: "Book This Service" }));
+    expect(push).toHaveBeenCalledWith("/login");
+    expect(decodeURIComponent(document.cookie)).toContain(`redirect=/procced-booking?service=${serviceId}&slot=a`);
+  });
+});

@@ -1,0 +1,45 @@
+import { addDaysIso, businessInstant, formatDisplayDate, isHourMinute, isIsoDate, todayIn } from "@/lib/time";
+
+describe("business-local dates and times", () => {
+  it("accepts only real calendar dates in YYYY-MM-DD form", () => {
+    expect(isIsoDate("2026-11-22")).toBe(true);
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    expect(isIsoDate("2023-02-29")).toBe(false);
+    expect(isIsoDate("2024-13-45")).toBe(false);
+    expect(isIsoDate("2026-1-5")).toBe(false);
+    expect(isIsoDate("22-11-2026")).toBe(false);
+    expect(isIsoDate("")).toBe(false);
+  });
+
+  it("accepts HH:MM times of a 24-hour day only", () => {
+    expect(isHourMinute("00:00")).toBe(true);
+    expect(isHourMinute("23:59")).toBe(true);
+    expect(isHourMinute("24:00")).toBe(false);
+    expect(isHourMinute("9:00")).toBe(false);
+  });
+
+  it("turns a local date and time into the exact instant in the business's zone", () => {
+    expect(businessInstant("2026-11-22", "09:00", "UTC").toISOString()).toBe("2026-11-22T09:00:00.000Z");
+    // Dhaka is UTC+6 all year.
+    expect(businessInstant("2026-11-22", "09:00", "Asia/Dhaka").toISOString()).toBe("2026-11-22T03:00:00.000Z");
+    // New York: UTC-4 in summer, UTC-5 in winter.
+    expect(businessInstant("2026-07-01", "09:00", "America/New_York").toISOString()).toBe("2026-07-01T13:00:00.000Z");
+    expect(businessInstant("2026-12-01", "09:00", "America/New_York").toISOString()).toBe("2026-12-01T14:00:00.000Z");
+  });
+
+  it("knows that it is already tomorrow in Dhaka late in a UTC evening", () => {
+    const lateEvening = new Date("2026-11-22T20:30:00.000Z");
+    expect(todayIn("UTC", lateEvening)).toBe("2026-11-22");
+    expect(todayIn("Asia/Dhaka", lateEvening)).toBe("2026-11-23");
+  });
+
+  it("adds days across month and year ends", () => {
+    expect(addDaysIso("2026-11-30", 1)).toBe("2026-12-01");
+    expect(addDaysIso("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDaysIso("2028-02-28", 1)).toBe("2028-02-29");
+  });
+
+  it("shows dates as MMM dd yyyy", () => {
+    expect(formatDisplayDate("2026-01-05")).toBe("Jan 05 2026");
+  });
+});
