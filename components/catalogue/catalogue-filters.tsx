@@ -51,6 +51,9 @@ export function CatalogueFilters() {
     navigate({});
   };
 
+  const sortLabels: Record<string, string> = { price: t.sortPriceAsc, "-price": t.sortPriceDesc };
+  const sortLabel = params.sort ? sortLabels[params.sort] : undefined;
+
   const hasFilters = Boolean(params.searchTerm || params.min || params.max || (params.sort && params.sort !== "-createdAt"));
 
   return (
@@ -97,11 +100,12 @@ export function CatalogueFilters() {
         <div className="grid gap-2">
           <Label htmlFor="catalogue-sort">{t.sortLabel}</Label>
           <Select
-            value={params.sort === "price" || params.sort === "-price" ? params.sort : ""}
+            value={sortLabel ? params.sort : ""}
             onValueChange={(sort) => navigate({ ...params, sort, page: 1 })}
           >
             <SelectTrigger id="catalogue-sort" className="w-48">
-              <SelectValue placeholder={t.sortPlaceholder} />
+              {/* The label is given, not looked up, so the server-rendered page shows it too. */}
+              <SelectValue placeholder={t.sortPlaceholder}>{sortLabel}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value="price">{t.sortPriceAsc}</SelectItem>

@@ -12,7 +12,7 @@ const siteLinks = [
   { href: "#", label: messages.nav.dashboard },
   { href: "#", label: f.faq },
 ];
-const legalLinks = [f.privacy, f.terms, f.cookies, f.sitemap];
+const legalLinks = [f.privacy, f.terms, f.cookies, f.sitemap].map((label) => ({ href: "#", label }));
 const socialLinks = [
   { label: "Facebook", Icon: GlobeIcon },
   { label: "Instagram", Icon: CameraIcon },
@@ -36,26 +36,8 @@ export function SiteFooter() {
             <MailIcon className="size-4" aria-hidden /> <a href={`mailto:${f.email}`} className="hover:text-foreground">{f.email}</a>
           </p>
         </div>
-        <nav aria-label={f.links} className="text-sm">
-          <p className="mb-3 font-semibold">{f.links}</p>
-          <ul className="space-y-2">
-            {siteLinks.map((link) => (
-              <li key={link.label}>
-                <Link href={link.href} className="text-muted-foreground hover:text-foreground">{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={f.legal} className="text-sm">
-          <p className="mb-3 font-semibold">{f.legal}</p>
-          <ul className="space-y-2">
-            {legalLinks.map((label) => (
-              <li key={label}>
-                <a href="#" className="text-muted-foreground hover:text-foreground">{label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav title={f.links} links={siteLinks} />
+        <FooterNav title={f.legal} links={legalLinks} />
         <div className="text-sm">
           <p className="mb-3 font-semibold">{f.social}</p>
           <ul className="flex gap-2">
@@ -71,5 +53,20 @@ export function SiteFooter() {
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">{f.copyright}</p>
     </footer>
+  );
+}
+
+function FooterNav({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={title} className="text-sm">
+      <p className="mb-3 font-semibold">{title}</p>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href} className="text-muted-foreground hover:text-foreground">{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,10 +1,10 @@
 import path from "node:path";
-import nextEnv from "@next/env";
+import { loadEnvConfig } from "@next/env";
 import { startEmbeddedPostgres } from "./embedded";
 import { projectRoot } from "./schema-engine";
 
 // The scripts read .env files the way Next.js does, so both see one configuration.
-nextEnv.loadEnvConfig(projectRoot, process.env.NODE_ENV !== "production");
+loadEnvConfig(projectRoot, process.env.NODE_ENV !== "production");
 
 export const DEV_DATA_DIR = path.join(projectRoot, ".data/postgres");
 export const DEV_PORT = Number(process.env.SPOTLESS_PG_PORT ?? 54329);

@@ -151,9 +151,6 @@ CREATE INDEX "Service_isDeleted_priceCents_idx" ON "Service"("isDeleted", "price
 CREATE INDEX "Service_isFeatured_idx" ON "Service"("isFeatured");
 
 -- CreateIndex
-CREATE INDEX "Slot_serviceId_date_startTime_idx" ON "Slot"("serviceId", "date", "startTime");
-
--- CreateIndex
 CREATE INDEX "Slot_startsAt_idx" ON "Slot"("startsAt");
 
 -- CreateIndex
