@@ -15,7 +15,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { freePort, startEmbeddedPostgres } from "./db/embedded";
-import { applyMigrations } from "./db/migrate";
+import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
 import { projectRoot } from "./db/schema-engine";
 import { seedDemoData } from "./db/seed";
 
@@ -74,6 +74,12 @@ async function main(): Promise<number> {
       databaseUrl = database.url;
       stopDatabase = database.stop;
     }
+    console.log("\n▶ Migrations match prisma/schema.prisma");
+    const drift = await pendingSchemaChanges(databaseUrl);
+    if (drift !== null) console.log(`The schema has changes no migration holds; run 'npm run db:migrate -- <name>':\n${drift}`);
+    console.log(drift === null ? "✔ Migrations match prisma/schema.prisma" : "✘ Migrations match prisma/schema.prisma");
+    results.push(["Migrations match prisma/schema.prisma", drift === null]);
+
     console.log("\n▶ Fresh database: migrations and demo data");
     await applyMigrations(databaseUrl);
     await seedDemoData(databaseUrl);

@@ -51,3 +51,23 @@ export async function createMigration(url: string, name: string): Promise<string
     engine.free();
   }
 }
+
+/**
+ * The SQL that would bring the committed migrations up to prisma/schema.prisma,
+ * or null when they agree. Replays the migrations in a throw-away database.
+ */
+export async function pendingSchemaChanges(url: string): Promise<string | null> {
+  const engine = await openSchemaEngine(url);
+  try {
+    const result = await engine.diff({
+      from: { tag: "migrations", ...(await listMigrations()) },
+      to: { tag: "schemaDatamodel", ...(await readSchema()) },
+      script: true,
+      exitCode: true,
+      filters: noFilters,
+    });
+    return result.exitCode === 2 ? result.stdout ?? "" : null;
+  } finally {
+    engine.free();
+  }
+}
