@@ -12,7 +12,8 @@
  * (empty, disposable) database instead of starting one.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { freePort, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
@@ -67,9 +68,9 @@ async function main(): Promise<number> {
   try {
     let databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl) {
-      // Under the project, not /tmp: PostgreSQL runs as its own user and must reach it.
-      await mkdir(path.join(projectRoot, ".data"), { recursive: true });
-      dataDir = await mkdtemp(path.join(projectRoot, ".data/test-"));
+      // In the system temp folder, which every user can traverse: under root,
+      // PostgreSQL runs as its own user and could not reach a clone in /root.
+      dataDir = await mkdtemp(path.join(os.tmpdir(), "spotless-test-"));
       const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "spotless_test", persistent: false, quiet: true });
       databaseUrl = database.url;
       stopDatabase = database.stop;

@@ -118,7 +118,12 @@ function adapterFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
 type EngineModule = typeof import("@prisma/schema-engine-wasm");
 type SchemaEngine = Awaited<ReturnType<EngineModule["SchemaEngine"]["new"]>>;
 
-async function loadEngineModule(): Promise<EngineModule> {
+// The wasm-bindgen glue keeps views of the instance's memory: instantiate once
+// per process and share it between engines.
+let engineModule: Promise<EngineModule> | undefined;
+const loadEngineModule = () => (engineModule ??= instantiateEngineModule());
+
+async function instantiateEngineModule(): Promise<EngineModule> {
   // The engine reports a Rust panic's message here before throwing.
   (globalThis as Record<string, unknown>).PRISMA_WASM_PANIC_REGISTRY = {
     set_message: (message: string) => console.error(`Prisma schema engine panic: ${message}`),
