@@ -85,7 +85,6 @@ export const messages = {
     notAvailable: "Not available",
     bookThis: "Book This Service",
     chooseSlotFirst: "Choose a time slot to continue",
-    slotsError: "Something went wrong while loading the slots",
   },
   api: {
     ok: "Request successful",
@@ -94,7 +93,6 @@ export const messages = {
     slotsFetched: "Slots retrieved successfully",
     slotFetched: "Slot retrieved successfully",
     invalidInput: "Invalid input",
-    invalidJson: "The request body is not valid JSON",
     serviceNotFound: "Service not found",
     slotNotFound: "Slot not found",
     routeNotFound: "No API route matches this path",

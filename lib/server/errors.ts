@@ -14,4 +14,3 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
 export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);

@@ -13,7 +13,7 @@ const ORDER: Record<ServiceSort, Prisma.ServiceOrderByWithRelationInput[]> = {
 };
 
 /** LIKE treats % and _ as wildcards; a visitor's search means them literally. */
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The public catalogue: live services matching the search and price range, one page of them. */
 export async function listServices(query: ServiceListQuery): Promise<{ services: ServiceDto[]; total: number }> {
