@@ -10,12 +10,12 @@ import { toSlotDto, type SlotDto } from "./slot-dto";
 /** Every slot of a live service on one business-local date (today by default), in time order. */
 export async function listAvailability(query: AvailabilityQuery, now = new Date()): Promise<SlotDto[]> {
   const date = query.date ?? todayIn(env().BUSINESS_TIMEZONE, now);
-  const service = await db.service.findFirst({ where: { id: query.service, isDeleted: false }, select: { id: true } });
+  const service = await db.service.findFirst({ where: { id: query.service, isDeleted: false } });
   if (!service) throw notFound(messages.api.serviceNotFound);
+  // Every slot shares the one service row: no need to join it per slot.
   const slots = await db.slot.findMany({
-    where: { serviceId: query.service, date: dateColumn(date) },
+    where: { serviceId: service.id, date: dateColumn(date) },
     orderBy: [{ startTime: "asc" }, { endTime: "asc" }],
-    include: { service: true },
   });
-  return slots.map((slot) => toSlotDto(slot, now));
+  return slots.map((slot) => toSlotDto({ ...slot, service }, now));
 }

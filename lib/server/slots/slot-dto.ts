@@ -21,14 +21,17 @@ export type SlotDto = {
   bookable: boolean;
 };
 
+/** The end of a running payment hold on an available slot, if there is one. */
+function activeHoldEnd(slot: Pick<Slot, "status" | "heldUntil">, now: Date): Date | null {
+  return slot.status === "available" && slot.heldUntil && slot.heldUntil > now ? slot.heldUntil : null;
+}
+
 export function slotWireStatus(slot: Pick<Slot, "status" | "heldUntil">, now: Date): SlotWireStatus {
-  if (slot.status === "available" && slot.heldUntil && slot.heldUntil > now) return "booked";
-  return slot.status;
+  return activeHoldEnd(slot, now) ? "booked" : slot.status;
 }
 
 export function toSlotDto(slot: Slot & { service: Service }, now: Date): SlotDto {
   const isBooked = slotWireStatus(slot, now);
-  const held = slot.status === "available" && slot.heldUntil && slot.heldUntil > now;
   return {
     _id: slot.id,
     service: {
@@ -41,7 +44,7 @@ export function toSlotDto(slot: Slot & { service: Service }, now: Date): SlotDto
     startTime: slot.startTime,
     endTime: slot.endTime,
     isBooked,
-    heldUntil: held ? slot.heldUntil!.toISOString() : null,
+    heldUntil: activeHoldEnd(slot, now)?.toISOString() ?? null,
     startsAt: slot.startsAt.toISOString(),
     endsAt: slot.endsAt.toISOString(),
     bookable: isBooked === "available" && slot.startsAt > now,
