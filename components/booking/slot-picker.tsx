@@ -1,5 +1,5 @@
 "use client";
-import { useState, useTransition } from "react";
+import { useOptimistic, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { format, parse } from "date-fns";
 import { Button } from "@/components/ui/button";
@@ -19,18 +19,20 @@ const toDate = (iso: string) => parse(iso, "yyyy-MM-dd", new Date());
  */
 export function SlotPicker({ serviceId, today, date, slots }: { serviceId: string; today: string; date: string; slots: SlotDto[] }) {
   const router = useRouter();
-  const [isPending, startTransition] = useTransition();
-  const [shownDate, setShownDate] = useState(date);
+  const [loading, startTransition] = useTransition();
+  // The chosen date shows at once; once that day's page arrives, the URL's date is the truth again.
+  const [shownDate, showDate] = useOptimistic(date);
   const [selectedSlotId, setSelectedSlotId] = useState<string | null>(null);
-  const loading = isPending || shownDate !== date;
 
   const chooseDate = (day: Date | undefined) => {
     if (!day) return;
     const iso = format(day, "yyyy-MM-dd");
     if (iso === shownDate) return;
-    setShownDate(iso);
     setSelectedSlotId(null);
-    startTransition(() => router.replace(`/service/${serviceId}?date=${iso}`, { scroll: false }));
+    startTransition(() => {
+      showDate(iso);
+      router.replace(`/service/${serviceId}?date=${iso}`, { scroll: false });
+    });
   };
 
   const book = () => {

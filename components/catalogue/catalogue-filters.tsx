@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { catalogueHref } from "@/lib/catalogue-url";
 import { messages } from "@/lib/messages";
 import { priceRangeFormSchema } from "@/lib/validation/catalogue";
 
@@ -54,7 +55,8 @@ export function CatalogueFilters() {
   const sortLabels: Record<string, string> = { price: t.sortPriceAsc, "-price": t.sortPriceDesc };
   const sortLabel = params.sort ? sortLabels[params.sort] : undefined;
 
-  const hasFilters = Boolean(params.searchTerm || params.min || params.max || (params.sort && params.sort !== "-createdAt"));
+  // Any filter away from the defaults shows in the canonical address.
+  const hasFilters = catalogueHref({ ...params, page: 1 }) !== catalogueHref({});
 
   return (
     <div className="mb-6 grid gap-4 rounded-xl border bg-card p-4 lg:grid-cols-[1fr_auto_auto] lg:items-end">

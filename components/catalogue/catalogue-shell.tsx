@@ -8,7 +8,6 @@ import { messages } from "@/lib/messages";
 type CatalogueNavigation = {
   params: CatalogueParams;
   navigate: (next: CatalogueParams) => void;
-  isPending: boolean;
 };
 
 const CatalogueContext = createContext<CatalogueNavigation | null>(null);
@@ -31,7 +30,7 @@ export function CatalogueShell({ params, filters, children }: { params: Catalogu
     startTransition(() => router.push(catalogueHref(next), { scroll: false }));
   };
   return (
-    <CatalogueContext.Provider value={{ params, navigate, isPending }}>
+    <CatalogueContext.Provider value={{ params, navigate }}>
       {filters}
       <div className="relative" aria-busy={isPending}>
         {isPending && (
