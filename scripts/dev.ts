@@ -5,11 +5,10 @@
  * an empty database, then runs the Next.js development server.
  */
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { openDevelopmentDatabase } from "./db/dev-database";
 import { applyMigrations } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
-import { projectRoot } from "./db/schema-engine";
+import { nextBin, projectRoot } from "./paths";
 
 async function main() {
   const external = Boolean(process.env.DATABASE_URL);
@@ -20,7 +19,7 @@ async function main() {
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
   if (await seedDemoData(database.url)) console.log("Added the demo data (see the README for the demo accounts).");
 
-  const next = spawn(process.execPath, [path.join(projectRoot, "node_modules/next/dist/bin/next"), "dev", ...process.argv.slice(2)], {
+  const next = spawn(process.execPath, [nextBin, "dev", ...process.argv.slice(2)], {
     cwd: projectRoot,
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" },

@@ -3,10 +3,11 @@
  *
  *   1. type check           tsc --noEmit
  *   2. unit tests           jest (rules and components)
- *   3. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
- *   4. a production build   next build, then next start on a free port
- *   5. API tests            jest, over HTTP against that server
- *   6. end-to-end journeys  Playwright in Chromium against that server
+ *   3. migrations match     the committed migrations, replayed, diffed against prisma/schema.prisma
+ *   4. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
+ *   5. a production build   next build, then next start on a free port
+ *   6. API tests            jest, over HTTP against that server
+ *   7. end-to-end journeys  Playwright in Chromium against that server
  *
  * Exits non-zero if any step fails. TEST_DATABASE_URL runs against an existing
  * (empty, disposable) database instead of starting one.
@@ -17,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
-import { projectRoot } from "./db/schema-engine";
+import { nextBin, projectRoot } from "./paths";
 import { seedDemoData } from "./db/seed";
 
 const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
@@ -87,13 +88,13 @@ async function main(): Promise<number> {
     console.log("✔ Fresh database");
 
     const env: Env = { DATABASE_URL: databaseUrl, SPOTLESS_DIST_DIR: BUILD_DIR, NEXT_TELEMETRY_DISABLED: "1" };
-    if (!(await step("Production build", process.execPath, [path.join(projectRoot, "node_modules/next/dist/bin/next"), "build"], env))) {
+    if (!(await step("Production build", process.execPath, [nextBin, "build"], env))) {
       throw new Error("The build failed: the API and end-to-end tests cannot run.");
     }
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(projectRoot, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
       cwd: projectRoot,
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, ...env, NODE_ENV: "production" },

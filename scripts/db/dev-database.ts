@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import { startEmbeddedPostgres } from "./embedded";
-import { projectRoot } from "./schema-engine";
+import { projectRoot } from "../paths";
 
 // The scripts read .env files the way Next.js does, so both see one configuration.
 loadEnvConfig(projectRoot, process.env.NODE_ENV !== "production");

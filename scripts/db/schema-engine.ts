@@ -19,7 +19,8 @@ import type {
   SqlQueryable,
 } from "@prisma/driver-adapter-utils";
 
-export const projectRoot = path.resolve(__dirname, "../..");
+import { projectRoot } from "../paths";
+
 export const schemaPath = path.join(projectRoot, "prisma/schema.prisma");
 export const migrationsDir = path.join(projectRoot, "prisma/migrations");
 

@@ -1,0 +1,6 @@
+import path from "node:path";
+
+export const projectRoot = path.resolve(__dirname, "..");
+
+/** Next.js's own entry point: run with `node`, so that the pid held is the server's. */
+export const nextBin = path.join(projectRoot, "node_modules/next/dist/bin/next");
