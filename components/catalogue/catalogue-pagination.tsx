@@ -1,44 +1,17 @@
 "use client";
-import Link from "next/link";
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useCatalogue } from "@/components/catalogue/catalogue-shell";
-import { buttonVariants } from "@/components/ui/button";
-import { catalogueHref, pageWindow } from "@/lib/catalogue-url";
-import { messages } from "@/lib/messages";
+import { Pagination } from "@/components/shared/pagination";
+import { catalogueHref } from "@/lib/catalogue-url";
 
-const t = messages.catalogue;
-
-/** Real links (crawlable, openable in a new tab) that navigate in place with the loading state. */
+/** The catalogue's pages navigate in place, with its loading state. */
 export function CataloguePagination({ page, pageCount }: { page: number; pageCount: number }) {
   const { params, navigate } = useCatalogue();
-  if (pageCount <= 1) return null;
-  const go = (target: number) => (event: React.MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate({ ...params, page: target });
-  };
-  const pageLink = (target: number, label: React.ReactNode, ariaLabel: string, current = false) => (
-    <Link
-      href={catalogueHref({ ...params, page: target })}
-      onClick={go(target)}
-      aria-label={ariaLabel}
-      aria-current={current ? "page" : undefined}
-      className={buttonVariants({ variant: current ? "default" : "outline", size: "icon" })}
-    >
-      {label}
-    </Link>
-  );
   return (
-    <nav aria-label={t.pagination} className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 && pageLink(page - 1, <ChevronLeftIcon aria-hidden />, t.previous)}
-      {pageWindow(page, pageCount).map((entry, index) =>
-        entry === "gap" ? (
-          <span key={`gap-${index}`} className="px-1 text-muted-foreground" aria-hidden>…</span>
-        ) : (
-          <span key={entry}>{pageLink(entry, entry, t.page(entry), entry === page)}</span>
-        ),
-      )}
-      {page < pageCount && pageLink(page + 1, <ChevronRightIcon aria-hidden />, t.next)}
-    </nav>
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      hrefFor={(target) => catalogueHref({ ...params, page: target })}
+      onNavigate={(target) => navigate({ ...params, page: target })}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CatalogueFilters } from "@/components/catalogue/catalogue-filters";
 import { CataloguePagination } from "@/components/catalogue/catalogue-pagination";
 import { CatalogueShell } from "@/components/catalogue/catalogue-shell";
-import { EmptyState } from "@/components/catalogue/empty-state";
+import { EmptyState } from "@/components/shared/empty-state";
 import { ServiceCard } from "@/components/catalogue/service-card";
 import { catalogueHref, pageCountOf } from "@/lib/catalogue-url";
 import { messages } from "@/lib/messages";

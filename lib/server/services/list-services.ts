@@ -1,4 +1,5 @@
 import "server-only";
+import { escapeLike } from "@/lib/server/search";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dollarsToCents } from "@/lib/money";
@@ -12,8 +13,6 @@ const ORDER: Record<ServiceSort, Prisma.ServiceOrderByWithRelationInput[]> = {
   "-createdAt": [{ createdAt: "desc" }, { id: "asc" }],
 };
 
-/** LIKE treats % and _ as wildcards; a visitor's search means them literally. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The public catalogue: live services matching the search and price range, one page of them. */
 export async function listServices(query: ServiceListQuery): Promise<{ services: ServiceDto[]; total: number }> {

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { pageWindow } from "@/lib/catalogue-url";
+import { messages } from "@/lib/messages";
+
+const t = messages.catalogue;
+
+/**
+ * Numbered page links: real links (crawlable, openable in a new tab). With
+ * onNavigate, a plain click is handed to it instead (to show a loading state).
+ */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  onNavigate,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  onNavigate?: (page: number) => void;
+}) {
+  if (pageCount <= 1) return null;
+  const go = (target: number) => (event: React.MouseEvent) => {
+    if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(target);
+  };
+  const pageLink = (target: number, label: React.ReactNode, ariaLabel: string, current = false) => (
+    <Link
+      href={hrefFor(target)}
+      onClick={onNavigate ? go(target) : undefined}
+      aria-label={ariaLabel}
+      aria-current={current ? "page" : undefined}
+      className={buttonVariants({ variant: current ? "default" : "outline", size: "icon" })}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label={t.pagination} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && pageLink(page - 1, <ChevronLeftIcon aria-hidden />, t.previous)}
+      {pageWindow(page, pageCount).map((entry, index) =>
+        entry === "gap" ? (
+          <span key={`gap-${index}`} className="px-1 text-muted-foreground" aria-hidden>
+            …
+          </span>
+        ) : (
+          <span key={entry}>{pageLink(entry, entry, t.page(entry), entry === page)}</span>
+        ),
+      )}
+      {page < pageCount && pageLink(page + 1, <ChevronRightIcon aria-hidden />, t.next)}
+    </nav>
+  );
+}

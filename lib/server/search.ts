@@ -1,0 +1,2 @@
+/** LIKE treats % and _ as wildcards; a visitor's search means them literally. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
