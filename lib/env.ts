@@ -16,6 +16,12 @@ const schema = z.object({
       }
     }, "BUSINESS_TIMEZONE must be an IANA time zone name such as Asia/Dhaka"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Where people reach the site; links in emails point here.
+  APP_URL: z.url("APP_URL must be a URL such as https://book.example.com").default("http://localhost:3000"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Spotless <no-reply@spotless.local>"),
+  UPLOAD_DIR: z.string().default("uploads"),
+  UPLOADTHING_TOKEN: z.string().optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -27,6 +33,20 @@ export function env(): ServerEnv {
     DATABASE_URL: process.env.DATABASE_URL,
     BUSINESS_TIMEZONE: process.env.BUSINESS_TIMEZONE || undefined,
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE || undefined,
+    APP_URL: process.env.APP_URL || undefined,
+    SMTP_URL: process.env.SMTP_URL || undefined,
+    MAIL_FROM: process.env.MAIL_FROM || undefined,
+    UPLOAD_DIR: process.env.UPLOAD_DIR || undefined,
+    UPLOADTHING_TOKEN: process.env.UPLOADTHING_TOKEN || undefined,
   });
   return cached;
+}
+
+const authSecretSchema = z
+  .string({ error: "AUTH_SECRET is required: `npm run dev` and `npm test` set one; in production generate one with `openssl rand -base64 33`" })
+  .min(32, "AUTH_SECRET must be at least 32 characters: generate one with `openssl rand -base64 33`");
+
+/** Signs sessions and access tokens. Read when first needed, so that a build needs no secret. */
+export function authSecret(): string {
+  return authSecretSchema.parse(process.env.AUTH_SECRET);
 }

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { openDevelopmentDatabase } from "./db/dev-database";
 import { applyMigrations } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
+import { developmentAuthSecret } from "./dev-secret";
 import { nextBin, projectRoot } from "./paths";
 
 async function main() {
@@ -22,7 +23,7 @@ async function main() {
   const next = spawn(process.execPath, [nextBin, "dev", ...process.argv.slice(2)], {
     cwd: projectRoot,
     stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, DATABASE_URL: database.url, AUTH_SECRET: await developmentAuthSecret(), NEXT_TELEMETRY_DISABLED: "1" },
   });
 
   let stopping = false;

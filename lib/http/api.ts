@@ -11,7 +11,16 @@ import { AppError, badRequest, type FieldError } from "@/lib/server/errors";
  * the right status: AppError keeps its own, anything unexpected is a 500 that
  * says nothing about internals.
  */
-export type ApiResult<T> = { data: T; message?: string; totalDoc?: number; status?: number };
+export type ApiResult<T> = {
+  data: T;
+  message?: string;
+  totalDoc?: number;
+  status?: number;
+  /** Fields beside `data` that the spec's contract has (the auth calls' tokens). */
+  extra?: Record<string, unknown>;
+  /** Adjusts the response before it is sent (cookies). */
+  finish?: (response: NextResponse) => void;
+};
 
 type RouteContext<P> = { params: Promise<P> };
 
@@ -25,9 +34,12 @@ export function apiRoute<P = Record<string, string>, T = unknown>(
         success: true,
         message: result.message ?? messages.api.ok,
         data: result.data,
+        ...result.extra,
       };
       if (result.totalDoc !== undefined) body.totalDoc = result.totalDoc;
-      return NextResponse.json(body, { status: result.status ?? 200 });
+      const response = NextResponse.json(body, { status: result.status ?? 200 });
+      result.finish?.(response);
+      return response;
     } catch (error) {
       return errorResponse(error);
     }
@@ -38,7 +50,7 @@ export function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) {
     const body: Record<string, unknown> = { success: false, message: error.message };
     if (error.errors) body.errors = error.errors;
-    return NextResponse.json(body, { status: error.status });
+    return NextResponse.json(body, { status: error.status, headers: error.headers });
   }
   console.error("Unhandled API error", error);
   return NextResponse.json({ success: false, message: messages.api.internal }, { status: 500 });
@@ -65,6 +77,15 @@ export function parseQuery<S extends z.ZodType>(request: NextRequest, schema: S)
   const query: Record<string, string> = {};
   for (const [key, value] of request.nextUrl.searchParams) if (!(key in query)) query[key] = value;
   return parseWith(schema, query);
+}
+
+/** A JSON body, or a 400 when the body is not JSON at all. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw badRequest(messages.api.bodyNotJson);
+  }
 }
 
 /** For the methods a route does not offer: JSON, like every other API answer. */

@@ -6,6 +6,7 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429,
     message: string,
     readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";
@@ -13,4 +14,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
+export const unauthorized = (message: string) => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);

@@ -1,0 +1,14 @@
+import { apiRoute, methodNotAllowed, parseWith, readJson } from "@/lib/http/api";
+import { signedInResult } from "@/lib/http/auth-response";
+import { messages } from "@/lib/messages";
+import { clientAddress } from "@/lib/server/auth/client";
+import { signInWithPassword } from "@/lib/server/auth/sign-in";
+import { loginSchema } from "@/lib/validation/auth";
+
+export const POST = apiRoute(async (request) => {
+  const input = parseWith(loginSchema, await readJson(request));
+  const user = await signInWithPassword(input, clientAddress(request.headers));
+  return signedInResult(user, messages.api.loggedIn);
+});
+
+export const GET = methodNotAllowed;

@@ -1,0 +1,27 @@
+import { apiRoute, methodNotAllowed } from "@/lib/http/api";
+import { presentedRefreshToken, setRefreshCookie } from "@/lib/http/auth-response";
+import { messages } from "@/lib/messages";
+import { issueAccessToken } from "@/lib/server/auth/access-token";
+import { clientAddress } from "@/lib/server/auth/client";
+import { limits } from "@/lib/server/auth/limits";
+import { rotateRefreshToken } from "@/lib/server/auth/refresh-token";
+import { unauthorized } from "@/lib/server/errors";
+import { consume } from "@/lib/server/rate-limit";
+import { toUserDto } from "@/lib/server/users/user-dto";
+
+/** Spends the presented refresh token: a new access token, the user, and the next refresh token. */
+export const POST = apiRoute(async (request) => {
+  await consume(limits.refreshPerClient, clientAddress(request.headers));
+  const presented = presentedRefreshToken(request);
+  if (!presented) throw unauthorized(messages.auth.refreshInvalid);
+  const { user, refreshToken } = await rotateRefreshToken(presented);
+  const accessToken = await issueAccessToken(user);
+  return {
+    message: messages.auth.tokenRefreshed,
+    data: { ...toUserDto(user), accessToken },
+    extra: { accessToken, refreshToken },
+    finish: (response) => setRefreshCookie(response, refreshToken),
+  };
+});
+
+export const GET = methodNotAllowed;

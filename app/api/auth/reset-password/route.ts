@@ -1,0 +1,15 @@
+import { apiRoute, methodNotAllowed, parseWith, readJson } from "@/lib/http/api";
+import { messages } from "@/lib/messages";
+import { clientAddress } from "@/lib/server/auth/client";
+import { resetPassword } from "@/lib/server/auth/password-reset";
+import { resetPasswordSchema } from "@/lib/validation/auth";
+
+/** `{ token, password }`: the token from the emailed link sets a new password, once. */
+export const PUT = apiRoute(async (request) => {
+  const input = parseWith(resetPasswordSchema, await readJson(request));
+  await resetPassword(input, clientAddress(request.headers));
+  return { data: null, message: messages.auth.passwordChanged };
+});
+
+export const GET = methodNotAllowed;
+export const POST = methodNotAllowed;

@@ -1,0 +1,13 @@
+/** A path on this site to send someone to after sign-in; anything else (another host, a protocol) becomes '/'. */
+export function safeRedirectPath(candidate: string | null | undefined): string {
+  if (!candidate) return "/";
+  let path = candidate;
+  try {
+    path = decodeURIComponent(candidate);
+  } catch {
+    return "/";
+  }
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || /[\r\n]/.test(path)) return "/";
+  if (path.startsWith("/api/") || path === "/login" || path.startsWith("/login?")) return "/";
+  return path;
+}

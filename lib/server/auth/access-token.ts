@@ -1,0 +1,37 @@
+import "server-only";
+import { errors, jwtVerify, SignJWT } from "jose";
+import { authSecret } from "@/lib/env";
+import { messages } from "@/lib/messages";
+import { AppError, unauthorized } from "@/lib/server/errors";
+
+/** Bearer access tokens for REST clients: short-lived, signed, stateless. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ISSUER = "spotless";
+const AUDIENCE = "spotless-api";
+
+const key = () => new TextEncoder().encode(authSecret());
+
+export function issueAccessToken(user: { id: string; role: string }): Promise<string> {
+  return new SignJWT({ role: user.role })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+    .sign(key());
+}
+
+/** Whose a valid token is and when it was issued (ms); a 401 for an expired, forged or malformed one. */
+export async function verifyAccessToken(token: string): Promise<{ userId: string; issuedAt: number }> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
+    if (!payload.sub || typeof payload.iat !== "number") throw unauthorized(messages.auth.signInRequired);
+    // iat has whole seconds: a token from the second of a password change still counts.
+    return { userId: payload.sub, issuedAt: payload.iat * 1000 + 999 };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof errors.JWTExpired) throw unauthorized(messages.auth.tokenExpired);
+    throw unauthorized(messages.auth.signInRequired);
+  }
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import type { User } from "@/lib/generated/prisma/client";
+import { messages } from "@/lib/messages";
+import { forbidden, unauthorized } from "@/lib/server/errors";
+import { verifyAccessToken } from "./access-token";
+import { userSignedInAt } from "./current-user";
+import { auth } from "./next-auth";
+
+export type Role = User["role"];
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match ? match[1] : null;
+}
+
+/**
+ * Who is calling a REST endpoint: a Bearer access token, or else the web
+ * session. A state-changing request that rides on the session cookie must
+ * come from our own pages (the browser's Origin / Sec-Fetch-Site), so another
+ * site cannot make a signed-in visitor's browser act for it.
+ */
+export async function requireActor(request: NextRequest, role?: Role): Promise<User> {
+  const token = bearerToken(request);
+  let user: User | null;
+  if (token) {
+    const { userId, issuedAt } = await verifyAccessToken(token);
+    user = await userSignedInAt(userId, issuedAt);
+  } else {
+    const session = await auth();
+    user = session?.user?.id ? await userSignedInAt(session.user.id, session.signedInAt) : null;
+    if (user && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) throw forbidden(messages.auth.crossOrigin);
+  }
+  if (!user) throw unauthorized(messages.auth.signInRequired);
+  if (role && user.role !== role) throw forbidden(messages.auth.forbidden);
+  return user;
+}
+
+export function isSameOrigin(request: NextRequest): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin";
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  return origin === request.nextUrl.origin || origin === new URL(env().APP_URL).origin;
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+import { auth } from "./next-auth";
+
+/**
+ * The signed-in person of this request, read fresh from the database (a role
+ * change or a password reset takes effect at once), or null. Memoised per request.
+ */
+export const currentUser = cache(async (): Promise<User | null> => {
+  const session = await auth();
+  if (!session?.user?.id) return null;
+  return userSignedInAt(session.user.id, session.signedInAt);
+});
+
+/** The user behind a session or token, unless their password changed after it was issued. */
+export async function userSignedInAt(userId: string, signedInAtMs: number): Promise<User | null> {
+  const user = await db.user.findUnique({ where: { id: userId } });
+  if (!user) return null;
+  if (user.passwordChangedAt && signedInAtMs < user.passwordChangedAt.getTime()) return null;
+  return user;
+}
+
+/**
+ * For pages behind a guard: the signed-in person with the role the page
+ * needs. proxy.ts turned most visitors away already; this catches a role
+ * changed or a password reset since the session began.
+ */
+export async function requirePageUser(role: User["role"]): Promise<User> {
+  const user = await currentUser();
+  if (!user) redirect("/login");
+  if (user.role !== role) redirect("/");
+  return user;
+}

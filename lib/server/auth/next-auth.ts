@@ -1,0 +1,48 @@
+import "server-only";
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { AppError } from "@/lib/server/errors";
+import { loginSchema } from "@/lib/validation/auth";
+import { clientAddress } from "./client";
+import { authConfig } from "@/lib/auth-config";
+import { signInWithPassword } from "./sign-in";
+
+/** The web session's sign-in failures, told apart by `code`. */
+export class WrongCredentials extends CredentialsSignin {
+  code = "credentials";
+}
+export class TooManyAttempts extends CredentialsSignin {
+  code = "rate_limited";
+}
+
+/**
+ * Web sessions: Auth.js with the Credentials provider and JWT sessions. The
+ * check itself is the domain's signInWithPassword, shared with the REST login.
+ */
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  ...authConfig,
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {} },
+      async authorize(credentials, request) {
+        const parsed = loginSchema.safeParse(credentials);
+        if (!parsed.success) throw new WrongCredentials();
+        try {
+          const user = await signInWithPassword(parsed.data, clientAddress(request.headers));
+          return { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`, role: user.role };
+        } catch (error) {
+          if (error instanceof AppError && error.status === 429) throw new TooManyAttempts();
+          if (error instanceof AppError && error.status === 401) throw new WrongCredentials();
+          throw error;
+        }
+      },
+    }),
+  ],
+  logger: {
+    // A failed sign-in is an expected answer, not a server error.
+    error(error) {
+      if (error instanceof CredentialsSignin || (error as { type?: string }).type === "CredentialsSignin") return;
+      console.error(error);
+    },
+  },
+});

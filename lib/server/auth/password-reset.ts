@@ -1,0 +1,64 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { messages } from "@/lib/messages";
+import { badRequest } from "@/lib/server/errors";
+import { sendMail } from "@/lib/server/mail/mailer";
+import { consume } from "@/lib/server/rate-limit";
+import { limits } from "./limits";
+import { hashPassword } from "./password";
+import { hashToken, revokeAllRefreshTokens } from "./refresh-token";
+
+export const RESET_LINK_MINUTES = 30;
+
+export const resetLink = (token: string) => new URL(`/reset-password?token=${encodeURIComponent(token)}`, env().APP_URL).toString();
+
+/**
+ * Emails a single-use link that sets a new password. The caller learns
+ * nothing: the same answer whether or not the account exists.
+ */
+export async function requestPasswordReset(email: string, client: string): Promise<void> {
+  await consume(limits.resetPerClient, client);
+  await consume(limits.resetPerAccount, email);
+
+  const user = await db.user.findUnique({ where: { email } });
+  if (!user) return;
+
+  const token = randomBytes(32).toString("base64url");
+  await db.$transaction([
+    // A new link replaces any older one.
+    db.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } }),
+    db.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) },
+    }),
+  ]);
+  await sendMail({ to: user.email, subject: messages.mail.resetSubject, text: messages.mail.resetText(user.firstName, resetLink(token)) });
+}
+
+/** Whether a reset link can still be used (for the form that opens from it). */
+export async function isResetTokenUsable(token: string): Promise<boolean> {
+  const stored = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  return Boolean(stored && !stored.usedAt && stored.expiresAt > new Date());
+}
+
+/** Sets the new password once per link, and signs the account out of every refresh token. */
+export async function resetPassword(input: { token: string; password: string }, client: string): Promise<void> {
+  await consume(limits.resetPerClient, client);
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const changed = await db.$transaction(async (tx) => {
+    const stored = await tx.passwordResetToken.findUnique({ where: { tokenHash: hashToken(input.token) } });
+    if (!stored) return null;
+    // Spending the link and checking it is unspent and unexpired is one statement.
+    const spent = await tx.passwordResetToken.updateMany({
+      where: { id: stored.id, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (spent.count === 0) return null;
+    await tx.user.update({ where: { id: stored.userId }, data: { passwordHash, passwordChangedAt: now } });
+    return stored.userId;
+  });
+  if (!changed) throw badRequest(messages.auth.resetLinkInvalid, [{ field: "token", message: messages.auth.resetLinkInvalid }]);
+  await revokeAllRefreshTokens(changed);
+}

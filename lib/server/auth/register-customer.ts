@@ -1,0 +1,22 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+import { messages } from "@/lib/messages";
+import { conflict } from "@/lib/server/errors";
+import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { consume } from "@/lib/server/rate-limit";
+import type { RegisterInput } from "@/lib/validation/auth";
+import { limits } from "./limits";
+import { hashPassword } from "./password";
+
+/** A new customer (role user). The unique index on email decides duplicates. */
+export async function registerCustomer(input: RegisterInput, client: string): Promise<User> {
+  await consume(limits.registerPerClient, client);
+  const { password, ...fields } = input;
+  try {
+    return await db.user.create({ data: { ...fields, passwordHash: await hashPassword(password), role: "user" } });
+  } catch (error) {
+    if (isUniqueViolation(error, "User_email_key")) throw conflict(messages.auth.emailTaken);
+    throw error;
+  }
+}

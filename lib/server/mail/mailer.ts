@@ -1,0 +1,44 @@
+import "server-only";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "@/lib/env";
+
+export type Mail = { to: string; subject: string; text: string };
+
+/**
+ * Outgoing email through nodemailer: SMTP when SMTP_URL is set; otherwise, in
+ * development, each message is written to .mail/ and listed at /dev/mailbox.
+ * In production without SMTP_URL nothing can be delivered: it is logged.
+ */
+export const DEV_MAILBOX_DIR = path.join(process.cwd(), ".mail");
+
+let transport: Transporter | undefined;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (SMTP_URL) {
+    transport ??= nodemailer.createTransport(SMTP_URL);
+    await transport.sendMail({ from: MAIL_FROM, ...mail });
+    return;
+  }
+  if (process.env.NODE_ENV === "production") {
+    console.error(`SMTP_URL is not set: an email to ${mail.to} ("${mail.subject}") was not sent`);
+    return;
+  }
+  await mkdir(DEV_MAILBOX_DIR, { recursive: true });
+  const sentAt = new Date();
+  const file = `${sentAt.getTime()}-${Math.random().toString(36).slice(2, 8)}.json`;
+  await writeFile(path.join(DEV_MAILBOX_DIR, file), JSON.stringify({ from: MAIL_FROM, ...mail, sentAt: sentAt.toISOString() }, null, 2));
+}
+
+export type StoredMail = Mail & { from: string; sentAt: string; file: string };
+
+/** The development mailbox, newest first. */
+export async function readDevMailbox(limit = 50): Promise<StoredMail[]> {
+  const files = (await readdir(DEV_MAILBOX_DIR).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort().reverse().slice(0, limit);
+  const mails = await Promise.all(
+    files.map(async (file) => ({ ...(JSON.parse(await readFile(path.join(DEV_MAILBOX_DIR, file), "utf8")) as Omit<StoredMail, "file">), file })),
+  );
+  return mails;
+}

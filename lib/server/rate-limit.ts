@@ -1,0 +1,45 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { messages } from "@/lib/messages";
+import { AppError } from "@/lib/server/errors";
+
+export type Limit = { name: string; max: number; windowSeconds: number };
+
+/**
+ * Fixed-window counters in PostgreSQL, so every app instance shares them.
+ * One statement counts and reads: no read-then-write race.
+ */
+export async function hit(limit: Limit, subject: string): Promise<{ count: number; retryAfter: number }> {
+  const key = `${limit.name}:${subject}`;
+  const rows = await db.$queryRaw<{ count: number; retryAfter: number }[]>`
+    INSERT INTO "RateLimitBucket" (key, count, "resetAt")
+    VALUES (${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN 1 ELSE "RateLimitBucket".count + 1 END,
+      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= now()
+        THEN now() + make_interval(secs => ${limit.windowSeconds}) ELSE "RateLimitBucket"."resetAt" END
+    RETURNING count, GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("resetAt" - now()))))::int AS "retryAfter"`;
+  return rows[0];
+}
+
+/** Counts one attempt; past the limit, a 429. */
+export async function consume(limit: Limit, subject: string): Promise<void> {
+  const { count, retryAfter } = await hit(limit, subject);
+  if (count > limit.max) throw tooManyAttempts(retryAfter);
+}
+
+/** Whether the window is already spent, without counting. */
+export async function ensureNotExhausted(limit: Limit, subject: string): Promise<void> {
+  const bucket = await db.rateLimitBucket.findUnique({ where: { key: `${limit.name}:${subject}` } });
+  if (bucket && bucket.resetAt > new Date() && bucket.count >= limit.max) {
+    throw tooManyAttempts(Math.max(1, Math.ceil((bucket.resetAt.getTime() - Date.now()) / 1000)));
+  }
+}
+
+export async function reset(limit: Limit, subject: string): Promise<void> {
+  await db.rateLimitBucket.deleteMany({ where: { key: `${limit.name}:${subject}` } });
+}
+
+export function tooManyAttempts(retryAfter: number): AppError {
+  return new AppError(429, messages.auth.tooManyAttempts, undefined, { "Retry-After": String(retryAfter) });
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+import { messages } from "@/lib/messages";
+import { badRequest } from "@/lib/server/errors";
+import { detectImageType } from "@/lib/server/storage/image-type";
+import { avatarStorage } from "@/lib/server/storage/avatar-storage";
+import { AVATAR_MAX_BYTES } from "@/lib/validation/auth";
+
+const v = messages.validation;
+
+/**
+ * A person's new avatar. The server decides what an image is: 2 MB at most,
+ * declared as an image, and bytes that really are PNG, JPEG, GIF or WebP.
+ * Nothing is stored when any check fails.
+ */
+export async function updateAvatar(user: User, file: unknown): Promise<User> {
+  if (!(file instanceof File) || file.size === 0) throw badRequest(v.imageMissing, [{ field: "file", message: v.imageMissing }]);
+  if (file.size > AVATAR_MAX_BYTES) throw badRequest(v.imageTooLarge, [{ field: "file", message: v.imageTooLarge }]);
+  if (!file.type.startsWith("image/")) throw badRequest(v.imageType, [{ field: "file", message: v.imageType }]);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = detectImageType(bytes);
+  if (!detected) throw badRequest(v.imageType, [{ field: "file", message: v.imageType }]);
+
+  const storage = avatarStorage();
+  const url = await storage.save(bytes, detected.type, detected.ext);
+  let updated: User;
+  try {
+    updated = await db.user.update({ where: { id: user.id }, data: { image: url } });
+  } catch (error) {
+    await storage.remove(url);
+    throw error;
+  }
+  if (user.image) await storage.remove(user.image);
+  return updated;
+}

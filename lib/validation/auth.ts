@@ -1,0 +1,118 @@
+import { isPossiblePhoneNumber, isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+import { blankAsUndefined, limitSchema, pageSchema } from "@/lib/validation/common";
+
+const v = messages.validation;
+
+/** The registration form's default country (spec: Bangladesh). */
+export const DEFAULT_PHONE_COUNTRY = "BD";
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+export const emailSchema = z
+  .string({ error: v.emailRequired })
+  .trim()
+  .min(1, { error: v.emailRequired })
+  .max(254, { error: v.emailInvalid })
+  .pipe(z.email({ error: v.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: v.passwordRequired })
+  .min(1, { error: v.passwordRequired })
+  .min(8, { error: v.passwordTooShort })
+  .max(128, { error: v.passwordTooLong });
+
+/**
+ * A phone number with per-country rules (libphonenumber-js). The form sends
+ * E.164 ('+8801712345678'); a national number is read as Bangladeshi.
+ * Stored in E.164.
+ */
+export const phoneSchema = z
+  .string({ error: v.phoneRequired })
+  .trim()
+  .min(1, { error: v.phoneRequired })
+  .max(250, { error: v.phoneInvalid })
+  .refine((value) => isPossiblePhoneNumber(value, DEFAULT_PHONE_COUNTRY) && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY), {
+    error: v.phoneInvalid,
+  })
+  .transform((value) => parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)!.number);
+
+const nameSchema = (required: string) => requiredText(required, 50, v.nameTooLong);
+
+/** `POST /api/auth/register/customer` and the server side of /register. */
+export const registerSchema = z.object({
+  firstName: nameSchema(v.firstNameRequired),
+  lastName: nameSchema(v.lastNameRequired),
+  email: emailSchema,
+  address: requiredText(v.addressRequired, 250, v.addressTooLong),
+  phone: phoneSchema,
+  password: newPasswordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The /register form: the same fields plus the confirmation. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string({ error: v.confirmRequired }).min(1, { error: v.confirmRequired }) })
+  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: v.passwordsMustMatch });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+/** Sign-in: only presence is checked; the password's rules are not revealed here. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: v.passwordRequired }).min(1, { error: v.passwordRequired }).max(128, { error: v.passwordTooLong }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: v.tokenRequired }).trim().min(1, { error: v.tokenRequired }).max(200, { error: v.tokenRequired }),
+  password: newPasswordSchema,
+});
+
+/** The reset form: a new password, typed twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: v.confirmRequired }).min(1, { error: v.confirmRequired }),
+  })
+  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: v.passwordsMustMatch });
+
+/** `PUT /api/user/update` and Update Information: only the fields that changed. */
+export const profileUpdateSchema = z
+  .object({
+    firstName: nameSchema(v.profileFirstNameRequired).optional(),
+    lastName: nameSchema(v.profileLastNameRequired).optional(),
+  })
+  .strict();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** The Update Information form: both names are required. */
+export const profileFormSchema = z.object({
+  firstName: nameSchema(v.profileFirstNameRequired),
+  lastName: nameSchema(v.profileLastNameRequired),
+});
+export type ProfileFormInput = z.infer<typeof profileFormSchema>;
+
+export const ROLES = ["admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleUpdateSchema = z.object({
+  role: z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : value), z.enum(ROLES, { error: v.roleValues })),
+});
+
+export const USER_PAGE_SIZES = [10, 20, 30] as const;
+
+export const userListQuerySchema = z.object({
+  searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: v.searchTooLong }).optional()),
+  page: pageSchema,
+  limit: limitSchema(10),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** Avatars: images only, 2 MB at most. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
