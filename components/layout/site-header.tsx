@@ -2,15 +2,21 @@ import Link from "next/link";
 import { SparklesIcon } from "lucide-react";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { messages } from "@/lib/messages";
+import { auth } from "@/lib/server/auth/next-auth";
 
-// The spec's header also links /testimonials and /login; they join this list
-// when those pages exist, so the header never leads to a missing page.
+// The spec's header also links /testimonials; it joins this list when that
+// page exists, so the header never leads to a missing page.
 const links = [
   { href: "/", label: messages.nav.home },
   { href: "/services", label: messages.nav.services },
 ];
 
-export function SiteHeader() {
+/** Signed in: a Dashboard link to the right dashboard; signed out: Login. */
+export async function SiteHeader() {
+  const role = (await auth())?.user?.role;
+  const account = role
+    ? { href: role === "admin" ? "/dashboard/admin" : "/dashboard/user", label: messages.nav.dashboard }
+    : { href: "/login", label: messages.nav.login };
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -19,7 +25,7 @@ export function SiteHeader() {
           {messages.app.name}
         </Link>
         <nav aria-label="Main" className="ml-auto flex items-center gap-1 text-sm">
-          {links.map((link) => (
+          {[...links, account].map((link) => (
             <Link key={link.href} href={link.href} className="rounded-md px-3 py-2 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">
               {link.label}
             </Link>

@@ -1,0 +1,17 @@
+import Image from "next/image";
+import { messages } from "@/lib/messages";
+
+/** The sign-in pages: no header or footer; a picture beside the form on large screens. */
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <main id="main" className="flex items-center justify-center px-4 py-10 sm:px-8">
+        {children}
+      </main>
+      <div className="relative hidden bg-muted lg:block">
+        <Image src="/images/auth-side.svg" alt="" fill priority unoptimized className="object-cover" />
+        <p className="absolute bottom-8 left-8 right-8 text-lg font-medium text-white drop-shadow">{messages.app.tagline}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard, PrivacyNote } from "@/components/auth/auth-card";
+import { LoginForm } from "@/components/auth/login-form";
+import { messages } from "@/lib/messages";
+
+export const metadata: Metadata = { title: messages.auth.loginTitle };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[] }> }) {
+  const { redirect } = await searchParams;
+  return (
+    <AuthCard
+      title={messages.auth.loginTitle}
+      subtitle={messages.auth.loginSubtitle}
+      footer={
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span>
+            {messages.auth.noAccount}{" "}
+            <Link href="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+              {messages.auth.createAccount}
+            </Link>
+          </span>
+          <Link href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+            {messages.auth.forgotPassword}
+          </Link>
+        </div>
+      }
+    >
+      <LoginForm redirectParam={typeof redirect === "string" ? redirect : undefined} />
+      <PrivacyNote />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import { formatDistanceToNow } from "date-fns";
+import { UserListControls } from "@/components/admin/user-list-controls";
+import { UserRoleSelect } from "@/components/admin/user-role-select";
+import { Avatar } from "@/components/dashboard/avatar";
+import { EmptyState } from "@/components/shared/empty-state";
+import { Pagination } from "@/components/shared/pagination";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { listUsers } from "@/lib/server/users/list-users";
+import { userListQuerySchema } from "@/lib/validation/auth";
+
+export const metadata: Metadata = { title: messages.users.title };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ManageUsersPage({ searchParams }: { searchParams: SearchParams }) {
+  const admin = await requirePageUser("admin");
+  const raw = await searchParams;
+  const first = (key: string) => (Array.isArray(raw[key]) ? raw[key][0] : raw[key]);
+  const parsed = userListQuerySchema.safeParse({ searchTerm: first("searchTerm"), page: first("page"), limit: first("limit") });
+  const query = parsed.success ? parsed.data : userListQuerySchema.parse({});
+  const { users, total } = await listUsers(query, admin);
+  const pageCount = Math.ceil(total / query.limit);
+
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams();
+    if (query.searchTerm) params.set("searchTerm", query.searchTerm);
+    if (query.limit !== 10) params.set("limit", String(query.limit));
+    if (page > 1) params.set("page", String(page));
+    return params.size ? `/dashboard/admin/manage-user?${params}` : "/dashboard/admin/manage-user";
+  };
+
+  return (
+    <section aria-labelledby="users-heading" className="grid gap-6">
+      <div>
+        <h1 id="users-heading" className="text-2xl font-semibold tracking-tight">
+          {messages.users.title}
+        </h1>
+        <p className="mt-1 text-sm text-muted-foreground">{messages.users.subtitle}</p>
+      </div>
+      <UserListControls key={`${query.searchTerm ?? ""}|${query.limit}`} searchTerm={query.searchTerm ?? ""} limit={query.limit} />
+      {users.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {users.map((user) => {
+            const name = `${user.firstName} ${user.lastName}`;
+            const own = user._id === admin.id;
+            return (
+              <li key={user._id} className="flex flex-col gap-4 rounded-xl border p-4" data-testid="user-card">
+                <div className="flex items-center gap-3">
+                  <Avatar src={user.image} name={name} size={48} />
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">
+                      {name} {own ? <span className="text-xs text-muted-foreground">({messages.users.you})</span> : null}
+                    </p>
+                    <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                  </div>
+                </div>
+                <div className="flex items-center justify-between gap-2">
+                  <p className="text-xs text-muted-foreground">
+                    {messages.users.memberSince(formatDistanceToNow(new Date(user.createdAt), { addSuffix: true }))}
+                  </p>
+                  <UserRoleSelect userId={user._id} role={user.role} name={name} disabled={own} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={hrefFor} />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+
+// My Bookings joins these links with the booking feature.
+const links = [
+  { href: "/dashboard/user", label: messages.dashboard.profile },
+  { href: "/dashboard/user/update-info", label: messages.dashboard.accountSetting },
+];
+
+/** Customers only (proxy.ts guards first; this checks the database's current role). */
+export default async function UserDashboardLayout({ children }: { children: React.ReactNode }) {
+  await requirePageUser("user");
+  return (
+    <DashboardShell links={links} label={messages.dashboard.sidebar}>
+      {children}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { format } from "date-fns";
+import { Avatar } from "@/components/dashboard/avatar";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+
+export const metadata: Metadata = { title: messages.dashboard.profile };
+
+export default async function ProfilePage() {
+  const user = await requirePageUser("user");
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <section aria-labelledby="profile-heading" className="grid gap-6">
+      <h1 id="profile-heading" className="text-2xl font-semibold tracking-tight">
+        {messages.dashboard.profile}
+      </h1>
+      <div className="flex flex-col items-start gap-6 rounded-xl border p-6 sm:flex-row sm:items-center">
+        <Link href="/dashboard/user/update-info" aria-label={messages.dashboard.accountSetting} className="rounded-full focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          <Avatar src={user.image} name={name} size={112} />
+        </Link>
+        <div className="grid gap-1">
+          <p className="text-xl font-semibold">{name}</p>
+          <p className="text-muted-foreground">{user.email}</p>
+          <p className="text-sm text-muted-foreground">{messages.dashboard.userSince(format(user.createdAt, "MMM dd yyyy"))}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

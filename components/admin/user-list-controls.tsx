@@ -1,0 +1,74 @@
+"use client";
+
+import { SearchIcon } from "lucide-react";
+import { usePathname, useRouter } from "next/navigation";
+import { useRef, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { messages } from "@/lib/messages";
+import { USER_PAGE_SIZES } from "@/lib/validation/auth";
+
+const u = messages.users;
+
+/** Search (on submit and on blur) and page size; both start again from page 1. */
+export function UserListControls({ searchTerm, limit }: { searchTerm: string; limit: number }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const lastSearched = useRef(searchTerm);
+
+  const go = (next: { searchTerm: string; limit: number }) => {
+    const params = new URLSearchParams();
+    if (next.searchTerm) params.set("searchTerm", next.searchTerm);
+    if (next.limit !== 10) params.set("limit", String(next.limit));
+    lastSearched.current = next.searchTerm;
+    startTransition(() => router.push(params.size ? `${pathname}?${params}` : pathname));
+  };
+  const search = (term: string) => {
+    if (term.trim() !== lastSearched.current) go({ searchTerm: term.trim(), limit });
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" aria-busy={pending}>
+      <form
+        role="search"
+        className="flex w-full max-w-md gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(String(new FormData(event.currentTarget).get("searchTerm") ?? ""));
+        }}
+      >
+        <Input
+          name="searchTerm"
+          aria-label={u.searchLabel}
+          placeholder={u.searchPlaceholder}
+          defaultValue={searchTerm}
+          maxLength={100}
+          onBlur={(event) => search(event.currentTarget.value)}
+        />
+        <Button type="submit" disabled={pending}>
+          <SearchIcon aria-hidden />
+          {u.search}
+        </Button>
+      </form>
+      <div className="flex items-center gap-2 text-sm">
+        <span id="page-size-label" className="text-muted-foreground">
+          {u.pageSize}
+        </span>
+        <Select value={String(limit)} onValueChange={(value) => go({ searchTerm: lastSearched.current, limit: Number(value) })}>
+          <SelectTrigger aria-labelledby="page-size-label" className="w-20">
+            <SelectValue>{limit}</SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            {USER_PAGE_SIZES.map((size) => (
+              <SelectItem key={size} value={String(size)}>
+                {size}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useOptimistic, useTransition } from "react";
+import { toast } from "sonner";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { updateRoleAction } from "@/lib/actions/users";
+import { messages } from "@/lib/messages";
+
+const u = messages.users;
+const label = (role: string) => (role === "admin" ? u.admin : u.user);
+
+/** The role selector on a user card; disabled on the admin's own card. */
+export function UserRoleSelect({ userId, role, name, disabled }: { userId: string; role: "admin" | "user"; name: string; disabled: boolean }) {
+  const [pending, startTransition] = useTransition();
+  const [shown, setShown] = useOptimistic(role);
+
+  const change = (next: string) =>
+    startTransition(async () => {
+      setShown(next as "admin" | "user");
+      const loading = toast.loading(messages.auth.wait);
+      try {
+        const result = await updateRoleAction(userId, next);
+        if (result.ok) toast.success(u.roleUpdated(label(result.data.role)));
+        else toast.error(u.roleFailed, { description: result.message });
+      } catch {
+        toast.error(u.roleFailed);
+      } finally {
+        toast.dismiss(loading);
+      }
+    });
+
+  return (
+    <Select value={shown} onValueChange={change} disabled={disabled || pending}>
+      <SelectTrigger aria-label={`${u.role}: ${name}`} className="w-28">
+        <SelectValue>{label(shown)}</SelectValue>
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="admin">{u.admin}</SelectItem>
+        <SelectItem value="user">{u.user}</SelectItem>
+      </SelectContent>
+    </Select>
+  );
+}

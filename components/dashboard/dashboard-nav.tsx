@@ -1,0 +1,47 @@
+"use client";
+
+import { ArrowLeftIcon } from "lucide-react";
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { LogoutButton } from "@/components/dashboard/logout-button";
+import { Button } from "@/components/ui/button";
+import { messages } from "@/lib/messages";
+import { cn } from "@/lib/utils";
+
+export type DashboardLink = { href: string; label: string };
+
+/** A dashboard's sidebar: its links (the current one marked), Go Back and Logout. */
+export function DashboardNav({ links, label }: { links: DashboardLink[]; label: string }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  return (
+    <nav aria-label={label} className="flex flex-col gap-1">
+      <ul className="flex flex-row flex-wrap gap-1 md:flex-col">
+        {links.map((link) => {
+          const current = pathname === link.href;
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-foreground",
+                  current ? "bg-accent text-foreground" : "text-muted-foreground",
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-2 flex flex-row gap-2 md:mt-6 md:flex-col">
+        <Button type="button" variant="ghost" className="justify-start" onClick={() => router.back()}>
+          <ArrowLeftIcon aria-hidden />
+          {messages.dashboard.goBack}
+        </Button>
+        <LogoutButton className="justify-start" />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { SparklesIcon } from "lucide-react";
+import { DashboardNav, type DashboardLink } from "@/components/dashboard/dashboard-nav";
+import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { messages } from "@/lib/messages";
+
+/** The frame of a dashboard: brand and theme on top, sidebar beside (above, on phones), content. */
+export function DashboardShell({ links, label, children }: { links: DashboardLink[]; label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+          <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+            <SparklesIcon className="size-5 text-primary" aria-hidden />
+            {messages.app.name}
+          </Link>
+          <div className="ml-auto">
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[220px_1fr] md:py-10">
+        <aside className="md:border-r md:pr-6">
+          <DashboardNav links={links} label={label} />
+        </aside>
+        <main id="main" className="min-w-0">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { LogOutIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { logoutAction } from "@/lib/actions/auth";
+import { messages } from "@/lib/messages";
+
+/** Ends the web session and the refresh token, then goes home. */
+export function LogoutButton({ className }: { className?: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className={className}
+      disabled={pending}
+      onClick={() =>
+        startTransition(async () => {
+          await logoutAction();
+          toast.success(messages.auth.loggedOut);
+          router.replace("/");
+          router.refresh();
+        })
+      }
+    >
+      <LogOutIcon aria-hidden />
+      {messages.auth.logout}
+    </Button>
+  );
+}

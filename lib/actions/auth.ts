@@ -1,0 +1,97 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { AuthError } from "next-auth";
+import { db } from "@/lib/db";
+import { refreshCookieOptions } from "@/lib/http/auth-response";
+import { messages } from "@/lib/messages";
+import { REDIRECT_COOKIE } from "@/lib/redirect-cookie";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { clientAddress } from "@/lib/server/auth/client";
+import { signIn, signOut } from "@/lib/server/auth/next-auth";
+import { requestPasswordReset, resetPassword } from "@/lib/server/auth/password-reset";
+import { issueRefreshToken, REFRESH_COOKIE, revokeRefreshToken } from "@/lib/server/auth/refresh-token";
+import { registerCustomer } from "@/lib/server/auth/register-customer";
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@/lib/validation/auth";
+import { failed, invalid, ok, type ActionResult } from "./result";
+
+/**
+ * The web door to the accounts domain. Each action validates with the same
+ * schema as the REST handler and calls the same domain function.
+ */
+
+async function startWebSession(email: string, password: string): Promise<ActionResult<never> | null> {
+  try {
+    await signIn("credentials", { email, password, redirect: false });
+  } catch (error) {
+    if (error instanceof AuthError && error.type === "CredentialsSignin") {
+      const code = (error as AuthError & { code?: string }).code;
+      return { ok: false, message: code === "rate_limited" ? messages.auth.tooManyAttempts : messages.auth.wrongCredentials, status: code === "rate_limited" ? 429 : 401 };
+    }
+    throw error;
+  }
+  // The web session also gets the spec's refresh-token cookie, like the REST login.
+  const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+  (await cookies()).set(REFRESH_COOKIE, await issueRefreshToken(user.id), refreshCookieOptions());
+  return null;
+}
+
+/** Where to go after signing in: the `redirect` query (admin form variant), else the redirect cookie, else '/'. */
+async function takeRedirect(fromQuery: string | undefined): Promise<string> {
+  const jar = await cookies();
+  const saved = jar.get(REDIRECT_COOKIE)?.value;
+  jar.delete(REDIRECT_COOKIE);
+  return safeRedirectPath(fromQuery || saved);
+}
+
+export async function loginAction(input: unknown, redirectParam?: string): Promise<ActionResult<{ redirectTo: string }>> {
+  const parsed = loginSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, messages.auth.loginFailed);
+  const failure = await startWebSession(parsed.data.email, parsed.data.password);
+  if (failure) return failure;
+  return ok({ redirectTo: await takeRedirect(redirectParam) });
+}
+
+export async function registerAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
+  const parsed = registerSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, messages.auth.loginFailed);
+  try {
+    await registerCustomer(parsed.data, clientAddress(await headers()));
+  } catch (error) {
+    return failed(error);
+  }
+  const failure = await startWebSession(parsed.data.email, parsed.data.password);
+  if (failure) return failure;
+  return ok({ redirectTo: "/" });
+}
+
+export async function logoutAction(): Promise<ActionResult<undefined>> {
+  const jar = await cookies();
+  const refresh = jar.get(REFRESH_COOKIE)?.value;
+  if (refresh) await revokeRefreshToken(refresh);
+  jar.delete(REFRESH_COOKIE);
+  await signOut({ redirect: false });
+  return ok(undefined);
+}
+
+export async function forgotPasswordAction(input: unknown): Promise<ActionResult<undefined>> {
+  const parsed = forgotPasswordSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, messages.auth.loginFailed);
+  try {
+    await requestPasswordReset(parsed.data.email, clientAddress(await headers()));
+  } catch (error) {
+    return failed(error);
+  }
+  return ok(undefined);
+}
+
+export async function resetPasswordAction(input: unknown): Promise<ActionResult<undefined>> {
+  const parsed = resetPasswordSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error, messages.auth.resetLinkInvalid);
+  try {
+    await resetPassword(parsed.data, clientAddress(await headers()));
+  } catch (error) {
+    return failed(error);
+  }
+  return ok(undefined);
+}
