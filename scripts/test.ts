@@ -9,17 +9,22 @@
  *   6. API tests            jest, over HTTP against that server
  *   7. end-to-end journeys  Playwright in Chromium against that server
  *
+ * The server gets a random AUTH_SECRET, its own upload folder, and a real
+ * SMTP server on loopback whose messages land in MAIL_CAPTURE_DIR for the tests.
+ *
  * Exits non-zero if any step fails. TEST_DATABASE_URL runs against an existing
  * (empty, disposable) database instead of starting one.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { freePort, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
 import { nextBin, projectRoot } from "./paths";
 import { seedDemoData } from "./db/seed";
+import { startTestMailServer } from "./test-mail";
 
 const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
 const BUILD_DIR = ".next-test";
@@ -65,7 +70,9 @@ async function main(): Promise<number> {
 
   let dataDir: string | undefined;
   let stopDatabase = async () => {};
+  let stopMail = async () => {};
   let server: ChildProcess | undefined;
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "spotless-test-files-"));
   try {
     let databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl) {
@@ -94,14 +101,26 @@ async function main(): Promise<number> {
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
+    const mailDir = path.join(workDir, "mail");
+    await mkdir(mailDir);
+    const mail = await startTestMailServer(mailDir);
+    stopMail = mail.stop;
+    const serverEnv: Env = {
+      ...env,
+      AUTH_SECRET: randomBytes(33).toString("base64url"),
+      APP_URL: baseUrl,
+      SMTP_URL: mail.url,
+      UPLOAD_DIR: path.join(workDir, "uploads"),
+      UPLOADTHING_TOKEN: "",
+    };
     server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
       cwd: projectRoot,
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, ...env, NODE_ENV: "production" },
+      env: { ...process.env, ...serverEnv, NODE_ENV: "production" },
     });
     await waitForServer(`${baseUrl}/api/services?limit=1`, server);
 
-    const testEnv = { ...env, BASE_URL: baseUrl };
+    const testEnv = { ...serverEnv, BASE_URL: baseUrl, MAIL_CAPTURE_DIR: mailDir };
     await step("API tests", bin("jest"), ["--selectProjects", "api", "--runInBand"], testEnv);
     await step("End-to-end tests", bin("playwright"), ["test"], testEnv);
   } catch (error) {
@@ -109,7 +128,9 @@ async function main(): Promise<number> {
     results.push(["Test environment", false]);
   } finally {
     server?.kill("SIGTERM");
+    await stopMail().catch(() => {});
     await stopDatabase().catch(() => {});
+    await rm(workDir, { recursive: true, force: true });
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import pg from "pg";
 
 /** The server and database that scripts/test.ts started. */
@@ -62,3 +62,81 @@ export async function removeServices(ids: string[]) {
 }
 
 export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+// ---------------------------------------------------------------- accounts
+
+/**
+ * Rate limits count per client address (X-Forwarded-For's last entry). Each
+ * test "client" gets its own address so that tests do not share budgets.
+ */
+let clientCounter = 0;
+const runTag = Math.floor(Math.random() * 200) + 20;
+export const newClientAddress = () => {
+  clientCounter += 1;
+  return `10.${runTag}.${Math.floor(clientCounter / 250)}.${(clientCounter % 250) + 1}`;
+};
+
+export type User = { _id: string; firstName: string; lastName: string; email: string; image: string | null; phone: string; address: string; role: "admin" | "user"; createdAt: string };
+export type SignedIn = { user: User; accessToken: string; refreshToken: string; email: string; password: string; cookie: string | null };
+
+export const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  headers: { "content-type": "application/json", "x-forwarded-for": newClientAddress(), ...headers },
+  body: JSON.stringify(body),
+});
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const createdEmails: string[] = [];
+export const uniqueEmail = (label = "user") => `${label}.${randomUUID().slice(0, 8)}@example.test`;
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: "Test",
+    lastName: "Customer",
+    email: uniqueEmail(),
+    address: "House 1, Road 2, Dhaka",
+    phone: "+8801712345678",
+    password: "Correct#Horse1",
+    ...overrides,
+  };
+}
+
+/** Registers a new customer through the API; removed again by removeCreatedUsers(). */
+export async function registerCustomer(overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+  const payload = registration(overrides);
+  const response = await fetch(`${BASE_URL}/api/auth/register/customer`, { method: "POST", ...json(payload) });
+  const body = await response.json();
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${JSON.stringify(body)}`);
+  createdEmails.push(payload.email.toLowerCase());
+  return { user: body.data, accessToken: body.accessToken, refreshToken: body.refreshToken, email: payload.email, password: payload.password, cookie: response.headers.get("set-cookie") };
+}
+
+export async function login(email: string, password: string): Promise<SignedIn> {
+  const response = await fetch(`${BASE_URL}/api/auth/login`, { method: "POST", ...json({ email, password }) });
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`login answered ${response.status}: ${JSON.stringify(body)}`);
+  return { user: body.data, accessToken: body.accessToken, refreshToken: body.refreshToken, email, password, cookie: response.headers.get("set-cookie") };
+}
+
+/** A customer who is an admin: registered, then promoted in the database. */
+export async function registerAdmin(): Promise<SignedIn> {
+  const account = await registerCustomer({ firstName: "Test", lastName: "Admin" });
+  await pool.query(`UPDATE "User" SET role = 'admin' WHERE id = $1`, [account.user._id]);
+  return { ...account, user: { ...account.user, role: "admin" } };
+}
+
+export const demoAdmin = () => login("admin@spotless.test", "Admin#2026");
+
+export async function removeCreatedUsers() {
+  if (createdEmails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [createdEmails.splice(0)]);
+}
+
+/** An HS256 access token signed with the server's secret, with any claims (e.g. already expired). */
+export function signAccessToken(claims: Record<string, unknown>, secret = required("AUTH_SECRET")): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const unsigned = `${encode({ alg: "HS256" })}.${encode({ iss: "spotless", aud: "spotless-api", ...claims })}`;
+  const signature = createHmac("sha256", secret).update(unsigned).digest("base64url");
+  return `${unsigned}.${signature}`;
+}
+
+export { mailCount, resetTokenFrom, waitForMail } from "../support/mailbox";

@@ -1,0 +1,75 @@
+import { api, bearer, json, login, mailCount, newClientAddress, pool, registerCustomer, removeCreatedUsers, resetTokenFrom, signAccessToken, waitForMail } from "./support";
+
+afterAll(async () => {
+  await removeCreatedUsers();
+  await pool.end();
+});
+
+const forgot = (email: string) => api("/api/auth/forgot-password", { method: "POST", ...json({ email }) });
+const reset = (token: string, password: string) => api("/api/auth/reset-password", { method: "PUT", ...json({ token, password }) });
+
+describe("password reset by email", () => {
+  it("answers the same whether or not the account exists, and emails only real accounts", async () => {
+    const account = await registerCustomer();
+    const since = Date.now();
+    const known = await forgot(account.email);
+    const unknownEmail = `nobody.${since}@example.test`;
+    const unknown = await forgot(unknownEmail);
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    const mail = await waitForMail(account.email, since);
+    expect(mail.subject).toBe("Set a new Spotless password");
+    expect(mail.text).toContain(`${process.env.BASE_URL}/reset-password?token=`);
+    expect(mail.text).toContain("30 minutes");
+    expect(await mailCount(unknownEmail, since)).toBe(0);
+  });
+
+  it("sets a new password once per link and signs the account out everywhere", async () => {
+    const account = await registerCustomer();
+    const oldAccess = signAccessToken({ sub: account.user._id, role: "user", iat: Math.floor(Date.now() / 1000) - 60, exp: Math.floor(Date.now() / 1000) + 600 });
+    expect((await api("/api/auth/auth-state", { headers: bearer(oldAccess) })).status).toBe(200);
+    const since = Date.now();
+    await forgot(account.email);
+    const token = resetTokenFrom((await waitForMail(account.email, since)).text);
+
+    const done = await reset(token, "Brand#NewPassword9");
+    expect(done.status).toBe(200);
+    expect(done.body.success).toBe(true);
+
+    await expect(login(account.email, account.password)).rejects.toThrow(/401/);
+    await expect(login(account.email, "Brand#NewPassword9")).resolves.toMatchObject({ user: { _id: account.user._id } });
+    // Refresh tokens and access tokens from before the change no longer work.
+    expect((await api("/api/auth/refreshToken", { method: "POST", headers: bearer(account.refreshToken) })).status).toBe(401);
+    expect((await api("/api/auth/auth-state", { headers: bearer(oldAccess) })).status).toBe(401);
+    // The link is spent.
+    const again = await reset(token, "Another#Password9");
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("This link is invalid or has expired. Ask for a new one.");
+  });
+
+  it("refuses an expired link and leaves the password as it was", async () => {
+    const account = await registerCustomer();
+    const since = Date.now();
+    await forgot(account.email);
+    const token = resetTokenFrom((await waitForMail(account.email, since)).text);
+    await pool.query(`UPDATE "PasswordResetToken" SET "expiresAt" = now() - interval '1 second' WHERE "userId" = $1`, [account.user._id]);
+    expect((await reset(token, "Too#LatePassword1")).status).toBe(400);
+    await expect(login(account.email, account.password)).resolves.toBeTruthy();
+  });
+
+  it("answers 400 for an unknown token, a missing token or a short password", async () => {
+    expect((await reset("not-a-real-token", "Valid#Password1")).status).toBe(400);
+    const missing = await api("/api/auth/reset-password", { method: "PUT", ...json({ password: "Valid#Password1" }) });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toContainEqual({ field: "token", message: "A token is required" });
+    const short = await reset("whatever", "short");
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toContainEqual({ field: "password", message: "* Password must be at least 8 characters" });
+  });
+
+  it("answers 400 for a malformed email", async () => {
+    const answer = await api("/api/auth/forgot-password", { method: "POST", ...json({ email: "nope" }, { "x-forwarded-for": newClientAddress() }) });
+    expect(answer.status).toBe(400);
+  });
+});

@@ -1,0 +1,195 @@
+import { randomUUID } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { api, BASE_URL, bearer, json, pool, registerAdmin, registerCustomer, removeCreatedUsers, type SignedIn, type User } from "./support";
+
+type ListedUser = User & { auth: { role: string } };
+
+let admin: SignedIn;
+let customer: SignedIn;
+
+beforeAll(async () => {
+  admin = await registerAdmin();
+  customer = await registerCustomer({ firstName: "Rahim", lastName: "Uddin" });
+});
+
+afterAll(async () => {
+  await removeCreatedUsers();
+  await pool.end();
+});
+
+// A 1x1 PNG.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+const upload = (token: string | null, file: Blob | null, name = "avatar.png") => {
+  const form = new FormData();
+  if (file) form.set("file", file, name);
+  return api<User>("/api/user/update-profile-image", { method: "PUT", headers: token ? bearer(token) : {}, body: form });
+};
+const avatarFiles = async () => readdir(path.join(process.env.UPLOAD_DIR!, "avatars")).catch(() => [] as string[]);
+const imageOf = async (id: string) => (await pool.query(`SELECT image FROM "User" WHERE id = $1`, [id])).rows[0].image as string | null;
+
+describe("GET /api/user/all", () => {
+  it("is for admins: 401 signed out, 403 for a customer", async () => {
+    expect((await api("/api/user/all")).status).toBe(401);
+    const forbidden = await api("/api/user/all", { headers: bearer(customer.accessToken) });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual({ success: false, message: "You do not have permission to do this" });
+  });
+
+  it("lists users newest first with totalDoc, the admin's own card first on page 1, the role also under auth.role", async () => {
+    const answer = await api<ListedUser[]>("/api/user/all?limit=5", { headers: bearer(admin.accessToken) });
+    expect(answer.status).toBe(200);
+    const { rows } = await pool.query(`SELECT count(*)::int AS total FROM "User"`);
+    expect(answer.body.totalDoc).toBe(rows[0].total);
+    expect(answer.body.data).toHaveLength(5);
+    expect(answer.body.data[0]._id).toBe(admin.user._id);
+    expect(answer.body.data[1]._id).toBe(customer.user._id);
+    expect(answer.body.data[1].auth).toEqual({ role: "user" });
+    expect(answer.body.data[0]).not.toHaveProperty("passwordHash");
+  });
+
+  it("pages through everyone exactly once", async () => {
+    const first = await api<ListedUser[]>("/api/user/all?limit=3&page=1", { headers: bearer(admin.accessToken) });
+    const pages = Math.ceil(first.body.totalDoc! / 3);
+    const ids: string[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const answer = await api<ListedUser[]>(`/api/user/all?limit=3&page=${page}`, { headers: bearer(admin.accessToken) });
+      ids.push(...answer.body.data.map((user) => user._id));
+    }
+    expect(ids).toHaveLength(first.body.totalDoc!);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("searches by email, first name, last name or full name", async () => {
+    for (const term of [customer.email.toUpperCase(), "rahim", "UDDIN", "Rahim Uddin"]) {
+      const answer = await api<ListedUser[]>(`/api/user/all?searchTerm=${encodeURIComponent(term)}`, { headers: bearer(admin.accessToken) });
+      expect(answer.body.data.map((user) => user._id)).toContain(customer.user._id);
+    }
+    const none = await api<ListedUser[]>("/api/user/all?searchTerm=%25%25nobody%25", { headers: bearer(admin.accessToken) });
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ data: [], totalDoc: 0 });
+  });
+
+  it("answers 400 for a bad page or limit", async () => {
+    for (const query of ["page=0", "limit=101", "limit=abc"]) {
+      expect((await api(`/api/user/all?${query}`, { headers: bearer(admin.accessToken) })).status).toBe(400);
+    }
+  });
+});
+
+describe("PUT /api/user/update", () => {
+  it("changes only the caller's own names", async () => {
+    const someone = await registerCustomer();
+    const answer = await api<User>("/api/user/update", { method: "PUT", ...json({ firstName: "  Nusrat " }, bearer(someone.accessToken)) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ _id: someone.user._id, firstName: "Nusrat", lastName: "Customer" });
+    const { rows } = await pool.query(`SELECT "firstName" FROM "User" WHERE id = $1`, [customer.user._id]);
+    expect(rows[0].firstName).toBe("Rahim");
+  });
+
+  it("refuses other fields (email, role, another user's id) with 400 and changes nothing", async () => {
+    for (const body of [{ email: "new@example.test" }, { role: "admin" }, { _id: customer.user._id, firstName: "Hacked" }]) {
+      const answer = await api("/api/user/update", { method: "PUT", ...json(body, bearer(customer.accessToken)) });
+      expect(answer.status).toBe(400);
+    }
+    const { rows } = await pool.query(`SELECT "firstName", email, role FROM "User" WHERE id = $1`, [customer.user._id]);
+    expect(rows[0]).toEqual({ firstName: "Rahim", email: customer.email, role: "user" });
+  });
+
+  it("answers 400 for an empty name and 401 signed out", async () => {
+    const empty = await api("/api/user/update", { method: "PUT", ...json({ lastName: " " }, bearer(customer.accessToken)) });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toContainEqual({ field: "lastName", message: "* Last Name is required" });
+    expect((await api("/api/user/update", { method: "PUT", ...json({ firstName: "X" }) })).status).toBe(401);
+  });
+});
+
+describe("PUT /api/user/update-profile-image", () => {
+  it("stores an image and serves it back", async () => {
+    const someone = await registerCustomer();
+    const answer = await upload(someone.accessToken, new Blob([PNG], { type: "image/png" }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.image).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.png$/);
+    const served = await fetch(`${BASE_URL}${answer.body.data.image}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it("replaces the previous avatar file", async () => {
+    const someone = await registerCustomer();
+    const first = await upload(someone.accessToken, new Blob([PNG], { type: "image/png" }));
+    const second = await upload(someone.accessToken, new Blob([PNG], { type: "image/png" }));
+    expect(second.status).toBe(200);
+    expect((await fetch(`${BASE_URL}${first.body.data.image}`)).status).toBe(404);
+    expect((await fetch(`${BASE_URL}${second.body.data.image}`)).status).toBe(200);
+  });
+
+  it.each([
+    ["a text file", new Blob(["hello"], { type: "text/plain" }), "notes.txt"],
+    ["text pretending to be a PNG", new Blob(["<svg onload=alert(1)>"], { type: "image/png" }), "evil.png"],
+    ["an SVG", new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: "image/svg+xml" }), "a.svg"],
+  ])("rejects %s with 400 and stores nothing", async (_label, blob, name) => {
+    const before = await avatarFiles();
+    const answer = await upload(customer.accessToken, blob, name);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe("Invalid file type. Please select an image.");
+    expect(await avatarFiles()).toEqual(before);
+    expect(await imageOf(customer.user._id)).toBeNull();
+  });
+
+  it("rejects an image over 2 MB with 400 and stores nothing", async () => {
+    const before = await avatarFiles();
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const answer = await upload(customer.accessToken, new Blob([big], { type: "image/png" }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe("The image must be 2 MB or smaller.");
+    expect(await avatarFiles()).toEqual(before);
+    expect(await imageOf(customer.user._id)).toBeNull();
+  });
+
+  it("answers 400 without a file and 401 signed out", async () => {
+    expect((await upload(customer.accessToken, null)).status).toBe(400);
+    expect((await upload(null, new Blob([PNG], { type: "image/png" }))).status).toBe(401);
+  });
+});
+
+describe("PUT /api/auth/update-role/{id}", () => {
+  const setRole = (token: string | null, id: string, body: unknown) =>
+    api<ListedUser>(`/api/auth/update-role/${id}`, { method: "PUT", ...json(body, token ? bearer(token) : {}) });
+
+  it("lets an admin make a customer an admin, effective at once, and back", async () => {
+    const someone = await registerCustomer();
+    expect((await api("/api/user/all", { headers: bearer(someone.accessToken) })).status).toBe(403);
+    const promoted = await setRole(admin.accessToken, someone.user._id, { role: "admin" });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.data).toMatchObject({ _id: someone.user._id, role: "admin", auth: { role: "admin" } });
+    // The same access token now reaches admin endpoints: the role is read from the database.
+    expect((await api("/api/user/all", { headers: bearer(someone.accessToken) })).status).toBe(200);
+    expect((await setRole(admin.accessToken, someone.user._id, { role: "User" })).body.data.role).toBe("user");
+  });
+
+  it("is refused for customers (403) and signed-out callers (401)", async () => {
+    const someone = await registerCustomer();
+    expect((await setRole(customer.accessToken, someone.user._id, { role: "admin" })).status).toBe(403);
+    expect((await setRole(customer.accessToken, customer.user._id, { role: "admin" })).status).toBe(403);
+    expect((await setRole(null, someone.user._id, { role: "admin" })).status).toBe(401);
+    const { rows } = await pool.query(`SELECT role FROM "User" WHERE id = ANY($1::uuid[])`, [[someone.user._id, customer.user._id]]);
+    expect(rows.map((row) => row.role)).toEqual(["user", "user"]);
+  });
+
+  it("never changes the admin's own role", async () => {
+    const answer = await setRole(admin.accessToken, admin.user._id, { role: "user" });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe("You cannot change your own role");
+  });
+
+  it("answers 404 for an unknown user and 400 for a bad id or role", async () => {
+    expect((await setRole(admin.accessToken, randomUUID(), { role: "user" })).status).toBe(404);
+    expect((await setRole(admin.accessToken, "not-a-uuid", { role: "user" })).status).toBe(400);
+    const badRole = await setRole(admin.accessToken, customer.user._id, { role: "owner" });
+    expect(badRole.status).toBe(400);
+    expect(badRole.body.errors).toContainEqual({ field: "role", message: "must be admin or user" });
+  });
+});

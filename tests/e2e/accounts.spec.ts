@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { resetTokenFrom, waitForMail } from "../support/mailbox";
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+const created: string[] = [];
+
+test.afterAll(async () => {
+  if (created.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [created]);
+  await pool.end();
+});
+
+const newEmail = (label: string) => {
+  const email = `${label}.${randomUUID().slice(0, 8)}@example.test`;
+  created.push(email);
+  return email;
+};
+
+/** A customer made through the REST API, to start a journey from. */
+async function apiCustomer(page: Page, firstName = "Farzana") {
+  const account = { firstName, lastName: "Akter", email: newEmail(firstName.toLowerCase()), address: "Road 3, Dhaka", phone: "+8801812345678", password: "Journey#Pass1" };
+  const response = await page.request.post("/api/auth/register/customer", { data: account, headers: { "x-forwarded-for": `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Successfully logged in")).toBeVisible();
+}
+
+test("a visitor registers with a Bangladeshi phone number, logs out and logs in again", async ({ page }) => {
+  const email = newEmail("rina");
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  // The spec's messages appear inline, and nothing is sent.
+  await page.getByRole("button", { name: "Submit & Register" }).click();
+  await expect(page.getByText("* firstName is required")).toBeVisible();
+  await expect(page.getByText("Contact number is required")).toBeVisible();
+
+  await page.getByLabel("First Name").fill("Rina");
+  await page.getByLabel("Last Name").fill("Begum");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Address").fill("House 7, Road 4, Gulshan, Dhaka");
+  const phone = page.getByLabel("Phone");
+  await expect(phone).toHaveValue("+880");
+  await phone.fill("+880 171");
+  await page.getByLabel("Password", { exact: true }).fill("Rina#Secret2026");
+  await page.getByLabel("Confirm Password").fill("Rina#Secret2026");
+  await page.getByRole("button", { name: "Submit & Register" }).click();
+  await expect(page.getByText("Invalid phone number")).toBeVisible();
+
+  await phone.fill("+880 1712 345678");
+  await page.getByRole("button", { name: "Submit & Register" }).click();
+  await expect(page.getByText("Successfully registered")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const { rows } = await pool.query(`SELECT phone, role FROM "User" WHERE email = $1`, [email]);
+  expect(rows[0]).toEqual({ phone: "+8801712345678", role: "user" });
+
+  // Signed in: the header offers the dashboard.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
+  await expect(page.getByText("Rina Begum")).toBeVisible();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("refreshToken");
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Not#TheRightOne1");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Email or password is incorrect")).toBeVisible();
+  await signIn(page, email, "Rina#Secret2026");
+  await expect(page).toHaveURL(/\/$/);
+  const refresh = (await page.context().cookies()).find((cookie) => cookie.name === "refreshToken");
+  expect(refresh?.httpOnly).toBe(true);
+});
+
+test("a signed-out visit to the dashboard goes to /login and comes back after sign-in", async ({ page }) => {
+  await page.goto("/dashboard/user/update-info");
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, "customer@spotless.test", "Customer#2026");
+  await expect(page).toHaveURL(/\/dashboard\/user\/update-info$/);
+  await expect(page.getByRole("heading", { name: "Update Information" })).toBeVisible();
+  // The saved path is used once.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("redirect");
+  // A customer is not an admin.
+  await page.goto("/dashboard/admin/manage-user");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a customer who forgot the password sets a new one through the emailed link", async ({ page }) => {
+  const account = await apiCustomer(page, "Sadia");
+  await page.goto("/login");
+  await page.getByRole("link", { name: "forgot password" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const since = Date.now();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+
+  const mail = await waitForMail(account.email, since);
+  const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0];
+  expect(resetTokenFrom(link)).toBeTruthy();
+  await page.goto(link);
+  await page.getByLabel("New Password").fill("Sadia#Fresh2026");
+  await page.getByLabel("Confirm Password").fill("Sadia#Fresh2026");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Password changed")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, account.email, "Sadia#Fresh2026");
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByText("This link is invalid or has expired. Ask for a new one.")).toBeVisible();
+});
+
+// A 1x1 PNG.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+test("a customer changes their name and avatar", async ({ page }) => {
+  const account = await apiCustomer(page, "Tania");
+  await page.goto("/login");
+  await signIn(page, account.email, account.password);
+  await page.goto("/dashboard/user");
+  await expect(page.getByRole("img", { name: "Tania Akter" })).toHaveAttribute("src", "/images/default-avatar.svg");
+  await page.getByRole("link", { name: "Account setting" }).first().click();
+  await expect(page).toHaveURL(/\/update-info$/);
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+
+  // Not an image: refused in the form.
+  await page.locator("#avatar").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByText("Invalid file type. Please select an image.")).toBeVisible();
+
+  await page.locator("#avatar").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("img", { name: "Tania Akter" })).toHaveAttribute("src", /^data:image\/png/);
+  await page.getByLabel("First Name *").fill("");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("* First Name is required")).toBeVisible();
+  await page.getByLabel("First Name *").fill("Tanjila");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+
+  await page.getByRole("link", { name: "Profile", exact: true }).first().click();
+  await expect(page.getByText("Tanjila Akter")).toBeVisible();
+  const avatar = page.getByRole("img", { name: "Tanjila Akter" });
+  await expect(avatar).toHaveAttribute("src", /^\/uploads\/avatars\/.+\.png$/);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test("an admin makes a customer an admin", async ({ page }) => {
+  const account = await apiCustomer(page, "Mitu");
+  await page.goto("/login");
+  await signIn(page, "admin@spotless.test", "Admin#2026");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
+
+  // Page 1 without a search: the admin's own card leads, and its role cannot be changed.
+  const firstCard = page.getByTestId("user-card").first();
+  await expect(firstCard).toContainText("admin@spotless.test");
+  await expect(firstCard.getByRole("combobox")).toBeDisabled();
+
+  await page.getByLabel("Search users").fill(account.email);
+  await page.getByLabel("Search users").blur();
+  await expect(page).toHaveURL(/searchTerm=/);
+  await expect(page.getByTestId("user-card")).toHaveCount(1);
+  const card = page.getByTestId("user-card").first();
+  await expect(card).toContainText("Mitu Akter");
+  await card.getByRole("combobox", { name: "Role: Mitu Akter" }).click();
+  await page.getByRole("option", { name: "Admin" }).click();
+  await expect(page.getByText("Successfully updated user role to Admin")).toBeVisible();
+  const { rows } = await pool.query(`SELECT role FROM "User" WHERE email = $1`, [account.email]);
+  expect(rows[0].role).toBe("admin");
+
+  await page.getByLabel("Search users").fill(`zz-nobody-${Date.now()}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No Data found")).toBeVisible();
+});
