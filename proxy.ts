@@ -2,18 +2,9 @@ import NextAuth from "next-auth";
 import { NextResponse } from "next/server";
 import { authConfig } from "@/lib/auth-config";
 import { REDIRECT_COOKIE } from "@/lib/redirect-cookie";
+import { requiredRole } from "@/lib/route-guards";
 
 const { auth } = NextAuth(authConfig);
-
-type Role = "admin" | "user";
-
-/** Which role a path needs (spec: admin guard, user guard), or null for public pages. */
-export function requiredRole(pathname: string): Role | null {
-  if (pathname === "/dashboard/admin" || pathname.startsWith("/dashboard/admin/")) return "admin";
-  if (pathname === "/dashboard/user" || pathname.startsWith("/dashboard/user/")) return "user";
-  if (pathname === "/procced-booking" || pathname.startsWith("/procced-booking/")) return "user";
-  return null;
-}
 
 /**
  * Route guards. Signed out: the path is remembered in the `redirect` cookie

@@ -35,10 +35,11 @@ export const phoneSchema = z
   .trim()
   .min(1, { error: v.phoneRequired })
   .max(250, { error: v.phoneInvalid })
-  .refine((value) => isPossiblePhoneNumber(value, DEFAULT_PHONE_COUNTRY) && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY), {
+  // An empty value already has its own message.
+  .refine((value) => value === "" || (isPossiblePhoneNumber(value, DEFAULT_PHONE_COUNTRY) && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY)), {
     error: v.phoneInvalid,
   })
-  .transform((value) => parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)!.number);
+  .transform((value) => parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.number ?? value);
 
 const nameSchema = (required: string) => requiredText(required, 50, v.nameTooLong);
 

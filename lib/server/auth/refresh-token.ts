@@ -17,6 +17,8 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 export async function issueRefreshToken(userId: string, familyId: string = randomUUID()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  // The user's expired tokens have no use left (reuse detection needs only live families).
+  await db.refreshToken.deleteMany({ where: { userId, expiresAt: { lt: new Date() } } });
   await db.refreshToken.create({
     data: { userId, familyId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000) },
   });

@@ -1,0 +1,126 @@
+/**
+ * @jest-environment node
+ */
+import { loginSchema, profileUpdateSchema, registerFormSchema, registerSchema, roleUpdateSchema } from "@/lib/validation/auth";
+import { requiredRole } from "@/lib/route-guards";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { detectImageType } from "@/lib/server/storage/image-type";
+
+const valid = {
+  firstName: "Rina",
+  lastName: "Begum",
+  email: "Rina@Example.com",
+  address: "House 7, Gulshan",
+  phone: "+8801712345678",
+  password: "Rina#Secret2026",
+};
+
+const messagesFor = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+
+describe("registration rules", () => {
+  it("accepts a complete registration, lower-cases the email and stores the phone in E.164", () => {
+    const parsed = registerSchema.parse({ ...valid, phone: "01712-345678" });
+    expect(parsed.email).toBe("rina@example.com");
+    expect(parsed.phone).toBe("+8801712345678");
+  });
+
+  it("uses the spec's messages for every missing field", () => {
+    expect(messagesFor(registerFormSchema.safeParse({}))).toEqual({
+      firstName: "* firstName is required",
+      lastName: "* lastName is required",
+      email: "* Email is required",
+      address: "* Address is required",
+      phone: "Contact number is required",
+      password: "* Password is required",
+      confirmPassword: "* Confirm password is required",
+    });
+  });
+
+  it("requires the confirmation to match", () => {
+    expect(messagesFor(registerFormSchema.safeParse({ ...valid, confirmPassword: "Other#Secret2026" }))).toEqual({ confirmPassword: "* Passwords must match" });
+    expect(registerFormSchema.safeParse({ ...valid, confirmPassword: valid.password }).success).toBe(true);
+  });
+
+  it.each([
+    ["", "Contact number is required"],
+    ["+880171", "Invalid phone number"],
+    ["+88017123456789012", "Invalid phone number"],
+    ["hello", "Invalid phone number"],
+  ])("rejects the phone %p with %p", (phone, message) => {
+    expect(messagesFor(registerSchema.safeParse({ ...valid, phone })).phone).toBe(message);
+  });
+
+  it("applies each country's rules to international numbers", () => {
+    expect(registerSchema.safeParse({ ...valid, phone: "+14155552671" }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...valid, phone: "+4915112345678" }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...valid, phone: "+1415555" }).success).toBe(false);
+  });
+
+  it("rejects an invalid email with the spec's message", () => {
+    expect(messagesFor(registerSchema.safeParse({ ...valid, email: "rina@" })).email).toBe("* Invalid email address");
+  });
+});
+
+describe("sign-in and profile rules", () => {
+  it("sign-in needs an email and a password", () => {
+    expect(messagesFor(loginSchema.safeParse({ email: "", password: "" }))).toEqual({ email: "* Email is required", password: "* Password is required" });
+  });
+
+  it("a profile update takes only names, each non-empty", () => {
+    expect(profileUpdateSchema.parse({ lastName: " Akter " })).toEqual({ lastName: "Akter" });
+    expect(messagesFor(profileUpdateSchema.safeParse({ firstName: "" })).firstName).toBe("* First Name is required");
+    expect(profileUpdateSchema.safeParse({ email: "x@example.com" }).success).toBe(false);
+    expect(profileUpdateSchema.safeParse({ role: "admin" }).success).toBe(false);
+  });
+
+  it("a role is admin or user, in any letter case", () => {
+    expect(roleUpdateSchema.parse({ role: "Admin" })).toEqual({ role: "admin" });
+    expect(roleUpdateSchema.safeParse({ role: "owner" }).success).toBe(false);
+  });
+});
+
+describe("guards and redirects", () => {
+  it.each([
+    ["/dashboard/admin", "admin"],
+    ["/dashboard/admin/manage-user", "admin"],
+    ["/dashboard/user", "user"],
+    ["/dashboard/user/update-info", "user"],
+    ["/procced-booking", "user"],
+    ["/dashboard/administrator", null],
+    ["/services", null],
+    ["/login", null],
+  ])("%s needs %p", (path, role) => {
+    expect(requiredRole(path)).toBe(role);
+  });
+
+  it.each([
+    ["/dashboard/user", "/dashboard/user"],
+    ["%2Fprocced-booking%3Fservice%3D1", "/procced-booking?service=1"],
+    ["https://evil.example/", "/"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/login", "/"],
+    [undefined, "/"],
+    ["%E0%A4%A", "/"],
+  ])("after sign-in %p leads to %p", (saved, expected) => {
+    expect(safeRedirectPath(saved)).toBe(expected);
+  });
+});
+
+describe("avatar bytes", () => {
+  const bytes = (...values: number[]) => Uint8Array.from(values);
+  it("recognises PNG, JPEG, GIF and WebP by their signatures", () => {
+    expect(detectImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))?.type).toBe("image/png");
+    expect(detectImageType(bytes(0xff, 0xd8, 0xff, 0xe0))?.type).toBe("image/jpeg");
+    expect(detectImageType(new TextEncoder().encode("GIF89a...."))?.type).toBe("image/gif");
+    expect(detectImageType(new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "))?.ext).toBe("webp");
+  });
+
+  it("refuses anything else, whatever it claims", () => {
+    expect(detectImageType(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
+    expect(detectImageType(new TextEncoder().encode("%PDF-1.7"))).toBeNull();
+    expect(detectImageType(bytes())).toBeNull();
+  });
+});
