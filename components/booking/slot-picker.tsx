@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { rememberRedirect } from "@/lib/redirect-cookie";
 import { messages } from "@/lib/messages";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
@@ -37,11 +36,8 @@ export function SlotPicker({ serviceId, today, date, slots }: { serviceId: strin
 
   const book = () => {
     if (!selectedSlotId) return;
-    const next = `/procced-booking?service=${serviceId}&slot=${selectedSlotId}`;
-    // Signed out (the only state before accounts exist): remember where the
-    // customer was going, and send them to sign in first.
-    rememberRedirect(next);
-    router.push("/login");
+    // Signed out, proxy.ts remembers this in the redirect cookie and asks them to sign in first.
+    router.push(`/procced-booking?service=${serviceId}&slot=${selectedSlotId}`);
   };
 
   return (

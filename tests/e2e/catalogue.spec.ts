@@ -123,7 +123,7 @@ test("a visitor opens a service, changes the date, and cannot pick a booked slot
   await bookedButton.hover();
   await expect(page.getByRole("tooltip")).toHaveText("Not available");
 
-  // A free one can be chosen; then booking asks a signed-out visitor to sign in.
+  // A free one can be chosen; then booking asks a signed-out visitor to sign in (proxy.ts keeps the way back).
   await page.getByRole("button", { name: free[0], exact: true }).click();
   await expect(page.getByRole("button", { name: free[0], exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(book).toBeEnabled();

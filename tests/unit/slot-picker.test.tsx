@@ -31,7 +31,6 @@ const renderPicker = (slots: SlotDto[]) =>
 beforeEach(() => {
   push.mockReset();
   replace.mockReset();
-  document.cookie = "redirect=; max-age=0; path=/";
 });
 
 describe("choosing a time slot", () => {
@@ -67,11 +66,10 @@ describe("choosing a time slot", () => {
     expect(screen.getByText("No slot available")).toBeInTheDocument();
   });
 
-  it("remembers the booking in the redirect cookie and sends a signed-out visitor to sign in", () => {
+  it("goes on to checkout with the chosen service and slot", () => {
     renderPicker([slot("a", "09:00", "available")]);
     fireEvent.click(screen.getByRole("button", { name: "09:00 to 10:00" }));
     fireEvent.click(screen.getByRole("button", { name: "Book This Service" }));
-    expect(push).toHaveBeenCalledWith("/login");
-    expect(decodeURIComponent(document.cookie)).toContain(`redirect=/procced-booking?service=${serviceId}&slot=a`);
+    expect(push).toHaveBeenCalledWith(`/procced-booking?service=${serviceId}&slot=a`);
   });
 });
