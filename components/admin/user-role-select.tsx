@@ -2,6 +2,7 @@
 
 import { useOptimistic, useTransition } from "react";
 import { toast } from "sonner";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { updateRoleAction } from "@/lib/actions/users";
 import { messages } from "@/lib/messages";
@@ -17,16 +18,11 @@ export function UserRoleSelect({ userId, role, name, disabled }: { userId: strin
   const change = (next: string) =>
     startTransition(async () => {
       setShown(next as "admin" | "user");
-      const loading = toast.loading(messages.auth.wait);
-      try {
+      await withLoadingToast(async () => {
         const result = await updateRoleAction(userId, next);
         if (result.ok) toast.success(u.roleUpdated(label(result.data.role)));
         else toast.error(u.roleFailed, { description: result.message });
-      } catch {
-        toast.error(u.roleFailed);
-      } finally {
-        toast.dismiss(loading);
-      }
+      }, u.roleFailed);
     });
 
   return (

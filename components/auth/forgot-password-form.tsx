@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { forgotPasswordAction } from "@/lib/actions/auth";
@@ -21,19 +22,14 @@ export function ForgotPasswordForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const loading = toast.loading(messages.auth.wait);
-    try {
+    await withLoadingToast(async () => {
       const result = await forgotPasswordAction(values);
       if (!result.ok) {
         toast.error(result.message);
         return;
       }
       setSent(true);
-    } catch {
-      toast.error(messages.auth.loginFailed);
-    } finally {
-      toast.dismiss(loading);
-    }
+    }, messages.auth.loginFailed);
   });
 
   if (sent) {

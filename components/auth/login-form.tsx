@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loginAction } from "@/lib/actions/auth";
@@ -23,8 +24,7 @@ export function LoginForm({ redirectParam }: { redirectParam?: string }) {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const loading = toast.loading(messages.auth.wait);
-    try {
+    await withLoadingToast(async () => {
       const result = await loginAction(values, redirectParam);
       if (!result.ok) {
         toast.error(messages.auth.loginFailed, { description: result.message });
@@ -33,11 +33,7 @@ export function LoginForm({ redirectParam }: { redirectParam?: string }) {
       toast.success(messages.auth.loggedIn, { description: messages.auth.welcomeBack });
       router.replace(result.data.redirectTo);
       router.refresh();
-    } catch {
-      toast.error(messages.auth.loginFailed);
-    } finally {
-      toast.dismiss(loading);
-    }
+    }, messages.auth.loginFailed);
   });
 
   return (

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 import { FormField } from "@/components/forms/form-field";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { PhoneField } from "@/components/forms/phone-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -27,8 +28,7 @@ export function RegisterForm() {
   const a = messages.auth;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    const loading = toast.loading(a.wait);
-    try {
+    await withLoadingToast(async () => {
       const result = await registerAction(values);
       if (!result.ok) {
         applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
@@ -38,11 +38,7 @@ export function RegisterForm() {
       toast.success(a.registered, { description: a.registeredBody });
       router.replace(result.data.redirectTo);
       router.refresh();
-    } catch {
-      toast.error(a.loginFailed);
-    } finally {
-      toast.dismiss(loading);
-    }
+    }, a.loginFailed);
   });
 
   return (

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { resetPasswordAction } from "@/lib/actions/auth";
@@ -21,8 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
-    const loading = toast.loading(messages.auth.wait);
-    try {
+    await withLoadingToast(async () => {
       const result = await resetPasswordAction({ token, password });
       if (!result.ok) {
         toast.error(result.message);
@@ -30,11 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }
       toast.success(messages.auth.passwordReset, { description: messages.auth.passwordResetBody });
       router.replace("/login");
-    } catch {
-      toast.error(messages.auth.loginFailed);
-    } finally {
-      toast.dismiss(loading);
-    }
+    }, messages.auth.loginFailed);
   });
 
   return (

@@ -1,8 +1,6 @@
-import Link from "next/link";
-import { SparklesIcon } from "lucide-react";
 import { DashboardNav, type DashboardLink } from "@/components/dashboard/dashboard-nav";
+import { BrandLink } from "@/components/layout/brand-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
-import { messages } from "@/lib/messages";
 
 /** The frame of a dashboard: brand and theme on top, sidebar beside (above, on phones), content. */
 export function DashboardShell({ links, label, children }: { links: DashboardLink[]; label: string; children: React.ReactNode }) {
@@ -10,10 +8,7 @@ export function DashboardShell({ links, label, children }: { links: DashboardLin
     <div className="min-h-dvh">
       <header className="border-b">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-          <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-            <SparklesIcon className="size-5 text-primary" aria-hidden />
-            {messages.app.name}
-          </Link>
+          <BrandLink />
           <div className="ml-auto">
             <ThemeToggle />
           </div>

@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Avatar } from "@/components/dashboard/avatar";
 import { FormField } from "@/components/forms/form-field";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { updateAvatarAction, updateProfileAction } from "@/lib/actions/profile";
@@ -55,8 +56,7 @@ export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: 
     const changes: ProfileUpdateInput = {};
     if (values.firstName !== user.firstName) changes.firstName = values.firstName;
     if (values.lastName !== user.lastName) changes.lastName = values.lastName;
-    const loading = toast.loading(messages.auth.wait);
-    try {
+    await withLoadingToast(async () => {
       if (!file && Object.keys(changes).length === 0) {
         toast.info(d.nothingChanged);
         return;
@@ -78,11 +78,7 @@ export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: 
       toast.success(d.profileUpdated);
       form.reset(values);
       router.refresh();
-    } catch {
-      toast.error(d.profileFailed);
-    } finally {
-      toast.dismiss(loading);
-    }
+    }, d.profileFailed);
   });
 
   return (

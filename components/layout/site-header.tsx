@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { SparklesIcon } from "lucide-react";
+import { BrandLink } from "@/components/layout/brand-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { messages } from "@/lib/messages";
 import { auth } from "@/lib/server/auth/next-auth";
@@ -20,10 +20,7 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-          <SparklesIcon className="size-5 text-primary" aria-hidden />
-          {messages.app.name}
-        </Link>
+        <BrandLink />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1 text-sm">
           {[...links, account].map((link) => (
             <Link key={link.href} href={link.href} className="rounded-md px-3 py-2 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">

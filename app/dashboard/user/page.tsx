@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { format } from "date-fns";
 import { Avatar } from "@/components/dashboard/avatar";
+import { PageHeading } from "@/components/dashboard/page-heading";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 
@@ -12,9 +13,7 @@ export default async function ProfilePage() {
   const name = `${user.firstName} ${user.lastName}`;
   return (
     <section aria-labelledby="profile-heading" className="grid gap-6">
-      <h1 id="profile-heading" className="text-2xl font-semibold tracking-tight">
-        {messages.dashboard.profile}
-      </h1>
+      <PageHeading id="profile-heading" title={messages.dashboard.profile} />
       <div className="flex flex-col items-start gap-6 rounded-xl border p-6 sm:flex-row sm:items-center">
         <Link href="/dashboard/user/update-info" aria-label={messages.dashboard.accountSetting} className="rounded-full focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
           <Avatar src={user.image} name={name} size={112} />

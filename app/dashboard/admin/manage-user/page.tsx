@@ -5,6 +5,7 @@ import { UserRoleSelect } from "@/components/admin/user-role-select";
 import { Avatar } from "@/components/dashboard/avatar";
 import { EmptyState } from "@/components/shared/empty-state";
 import { Pagination } from "@/components/shared/pagination";
+import { PageHeading } from "@/components/dashboard/page-heading";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listUsers } from "@/lib/server/users/list-users";
@@ -33,12 +34,7 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
 
   return (
     <section aria-labelledby="users-heading" className="grid gap-6">
-      <div>
-        <h1 id="users-heading" className="text-2xl font-semibold tracking-tight">
-          {messages.users.title}
-        </h1>
-        <p className="mt-1 text-sm text-muted-foreground">{messages.users.subtitle}</p>
-      </div>
+      <PageHeading id="users-heading" title={messages.users.title} subtitle={messages.users.subtitle} />
       <UserListControls key={`${query.searchTerm ?? ""}|${query.limit}`} searchTerm={query.searchTerm ?? ""} limit={query.limit} />
       {users.length === 0 ? (
         <EmptyState />

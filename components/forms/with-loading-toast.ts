@@ -1,0 +1,18 @@
+import { toast } from "sonner";
+import { messages } from "@/lib/messages";
+
+/**
+ * The spec's rhythm for every form action: a 'Please wait...' toast while it
+ * runs, dismissed at the end; if it throws (the network, say), an error
+ * toast with `crashMessage`.
+ */
+export async function withLoadingToast(work: () => Promise<void>, crashMessage: string): Promise<void> {
+  const loading = toast.loading(messages.auth.wait);
+  try {
+    await work();
+  } catch {
+    toast.error(crashMessage);
+  } finally {
+    toast.dismiss(loading);
+  }
+}
