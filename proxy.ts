@@ -7,29 +7,24 @@ import { requiredRole } from "@/lib/route-guards";
 const { auth } = NextAuth(authConfig);
 
 /**
- * Route guards. Signed out: the path is remembered in the `redirect` cookie
- * and the person goes to /login. Signed in with the wrong role: to /.
- * The pages check again against the database; this is the fast first gate.
+ * Route guards, first gate. Signed out: the path is remembered in the
+ * `redirect` cookie and the person goes to /login. The role is checked by
+ * the guarded pages against the database (requirePageUser), not here: the
+ * session cookie keeps the role someone had when they signed in, and an
+ * admin may have changed it since.
  */
 export const proxy = auth((request) => {
   const { pathname, search } = request.nextUrl;
-  const role = request.auth?.user?.role;
-  const to = (path: string) => NextResponse.redirect(new URL(path, request.nextUrl));
+  const signedIn = Boolean(request.auth?.user?.id);
 
-  if (pathname === "/dashboard") return to(role === "admin" ? "/dashboard/admin" : role ? "/dashboard/user" : "/login");
-  if ((pathname === "/login" || pathname === "/register") && role) return to("/");
+  if ((pathname === "/login" || pathname === "/register") && signedIn) return NextResponse.redirect(new URL("/", request.nextUrl));
+  if (!requiredRole(pathname) || signedIn) return NextResponse.next();
 
-  const needed = requiredRole(pathname);
-  if (!needed) return NextResponse.next();
-  if (!role) {
-    const response = to("/login");
-    response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, { path: "/", maxAge: 30 * 60, sameSite: "lax" });
-    return response;
-  }
-  if (role !== needed) return to("/");
-  return NextResponse.next();
+  const response = NextResponse.redirect(new URL("/login", request.nextUrl));
+  response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, { path: "/", maxAge: 30 * 60, sameSite: "lax" });
+  return response;
 });
 
 export const config = {
-  matcher: ["/dashboard", "/dashboard/:path*", "/procced-booking", "/login", "/register"],
+  matcher: ["/dashboard/:path+", "/procced-booking", "/login", "/register"],
 };

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { BrandLink } from "@/components/layout/brand-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { messages } from "@/lib/messages";
-import { auth } from "@/lib/server/auth/next-auth";
+import { currentUser } from "@/lib/server/auth/current-user";
 
 // The spec's header also links /testimonials; it joins this list when that
 // page exists, so the header never leads to a missing page.
@@ -11,9 +11,9 @@ const links = [
   { href: "/services", label: messages.nav.services },
 ];
 
-/** Signed in: a Dashboard link to the right dashboard; signed out: Login. */
+/** Signed in: a Dashboard link to the right dashboard (by the current role); signed out: Login. */
 export async function SiteHeader() {
-  const role = (await auth())?.user?.role;
+  const role = (await currentUser())?.role;
   const account = role
     ? { href: role === "admin" ? "/dashboard/admin" : "/dashboard/user", label: messages.nav.dashboard }
     : { href: "/login", label: messages.nav.login };

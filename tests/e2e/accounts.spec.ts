@@ -155,8 +155,14 @@ test("a customer changes their name and avatar", async ({ page }) => {
   expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test("an admin makes a customer an admin", async ({ page }) => {
+test("an admin makes a customer an admin, who becomes one without signing in again", async ({ page, browser, baseURL }) => {
   const account = await apiCustomer(page, "Mitu");
+  const mitu = await browser.newPage({ baseURL });
+  await mitu.goto("/login");
+  await signIn(mitu, account.email, account.password);
+  await mitu.goto("/dashboard/admin/manage-user");
+  await expect(mitu).toHaveURL(/\/$/);
+
   await page.goto("/login");
   await signIn(page, "admin@spotless.test", "Admin#2026");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
@@ -178,6 +184,9 @@ test("an admin makes a customer an admin", async ({ page }) => {
   await expect(page.getByText("Successfully updated user role to Admin")).toBeVisible();
   const { rows } = await pool.query(`SELECT role FROM "User" WHERE email = $1`, [account.email]);
   expect(rows[0].role).toBe("admin");
+  await mitu.goto("/dashboard/admin/manage-user");
+  await expect(mitu.getByRole("heading", { name: "User Management" })).toBeVisible();
+  await mitu.close();
 
   await page.getByLabel("Search users").fill(`zz-nobody-${Date.now()}`);
   await page.getByRole("button", { name: "Search" }).click();
