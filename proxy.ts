@@ -21,7 +21,7 @@ export const proxy = auth((request) => {
   if (!requiredRole(pathname) || signedIn) return NextResponse.next();
 
   const response = NextResponse.redirect(new URL("/login", request.nextUrl));
-  response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, { path: "/", maxAge: 30 * 60, sameSite: "lax" });
+  response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, { path: "/", maxAge: 30 * 60, sameSite: "lax", httpOnly: true });
   return response;
 });
 

@@ -171,6 +171,7 @@ export const messages = {
     sidebar: "Dashboard navigation",
     adminSidebar: "Admin navigation",
     manageUsers: "Manage Users",
+    loadFailed: "Something went wrong while loading this page",
   },
   users: {
     title: "User Management",

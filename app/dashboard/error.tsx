@@ -1,0 +1,16 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { messages } from "@/lib/messages";
+
+/** A dashboard page failed to load: say so, and offer to try again. */
+export default function DashboardError({ reset }: { error: Error; reset: () => void }) {
+  return (
+    <div role="alert" className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
+      <p className="text-lg font-semibold">{messages.dashboard.loadFailed}</p>
+      <Button type="button" onClick={reset} className="mx-auto w-fit">
+        {messages.catalogue.retry}
+      </Button>
+    </div>
+  );
+}
