@@ -11,13 +11,13 @@ const { auth } = NextAuth(authConfig);
  * `redirect` cookie and the person goes to /login. The role is checked by
  * the guarded pages against the database (requirePageUser), not here: the
  * session cookie keeps the role someone had when they signed in, and an
- * admin may have changed it since.
+ * admin may have changed it since. (For the same reason /login stays open to
+ * a session cookie: after a password reset elsewhere it no longer counts.)
  */
 export const proxy = auth((request) => {
   const { pathname, search } = request.nextUrl;
   const signedIn = Boolean(request.auth?.user?.id);
 
-  if ((pathname === "/login" || pathname === "/register") && signedIn) return NextResponse.redirect(new URL("/", request.nextUrl));
   if (!requiredRole(pathname) || signedIn) return NextResponse.next();
 
   const response = NextResponse.redirect(new URL("/login", request.nextUrl));
@@ -26,5 +26,5 @@ export const proxy = auth((request) => {
 });
 
 export const config = {
-  matcher: ["/dashboard/:path+", "/procced-booking", "/login", "/register"],
+  matcher: ["/dashboard/:path+", "/procced-booking"],
 };

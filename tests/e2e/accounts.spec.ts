@@ -96,8 +96,15 @@ test("a signed-out visit to the dashboard goes to /login and comes back after si
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a customer who forgot the password sets a new one through the emailed link", async ({ page }) => {
+test("a customer who forgot the password sets a new one through the emailed link", async ({ page, browser, baseURL }) => {
   const account = await apiCustomer(page, "Sadia");
+  // Signed in elsewhere (another device), before the reset.
+  const elsewhere = await browser.newPage({ baseURL });
+  await elsewhere.goto("/login");
+  await signIn(elsewhere, account.email, account.password);
+  await elsewhere.goto("/dashboard/user");
+  await expect(elsewhere.getByText("Sadia Akter")).toBeVisible();
+
   await page.goto("/login");
   await page.getByRole("link", { name: "forgot password" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -120,6 +127,12 @@ test("a customer who forgot the password sets a new one through the emailed link
   // The link works once.
   await page.goto(link);
   await expect(page.getByText("This link is invalid or has expired. Ask for a new one.")).toBeVisible();
+
+  // The other device's session ended with the old password; it can sign in again with the new one.
+  await elsewhere.goto("/dashboard/user");
+  await expect(elsewhere).toHaveURL(/\/login$/);
+  await signIn(elsewhere, account.email, "Sadia#Fresh2026");
+  await elsewhere.close();
 });
 
 // A 1x1 PNG.
