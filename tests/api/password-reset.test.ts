@@ -73,3 +73,10 @@ describe("password reset by email", () => {
     expect(answer.status).toBe(400);
   });
 });
+
+describe("the development mailbox", () => {
+  it("does not exist in production", async () => {
+    const response = await fetch(`${process.env.BASE_URL}/dev/mailbox`);
+    expect(response.status).toBe(404);
+  });
+});

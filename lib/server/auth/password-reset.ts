@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { after } from "next/server";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
@@ -16,12 +17,21 @@ export const resetLink = (token: string) => new URL(`/reset-password?token=${enc
 
 /**
  * Emails a single-use link that sets a new password. The caller learns
- * nothing: the same answer whether or not the account exists.
+ * nothing: after the rate limits, the work happens once the answer has been
+ * sent (next/server's `after`), so the answer, its timing and a mail server
+ * failure are the same whether or not the account exists.
  */
 export async function requestPasswordReset(email: string, client: string): Promise<void> {
   await consume(limits.resetPerClient, client);
   await consume(limits.resetPerAccount, email);
+  after(() =>
+    sendResetLink(email).catch((error: unknown) => {
+      console.error("Could not send a password-reset email", error);
+    }),
+  );
+}
 
+async function sendResetLink(email: string): Promise<void> {
   const user = await db.user.findUnique({ where: { email } });
   if (!user) return;
 
