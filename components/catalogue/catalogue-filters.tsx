@@ -59,7 +59,7 @@ export function CatalogueFilters() {
   const hasFilters = catalogueHref({ ...params, page: 1 }) !== catalogueHref({});
 
   return (
-    <div className="mb-6 grid gap-4 rounded-xl border bg-card p-4 lg:grid-cols-[1fr_auto_auto] lg:items-end">
+    <div className="mb-6 grid grid-cols-1 gap-4 rounded-xl border bg-card p-4 lg:grid-cols-[1fr_auto_auto] lg:items-end">
       <div className="grid gap-2">
         <Label htmlFor="catalogue-search">{t.searchLabel}</Label>
         <div className="relative">
@@ -85,13 +85,13 @@ export function CatalogueFilters() {
       <form onSubmit={applyRange} noValidate className="grid gap-2" aria-label={t.priceRange}>
         <span className="text-sm font-medium" id="price-range-label">{t.priceRange}</span>
         <div className="flex items-start gap-2">
-          <div className="grid gap-1">
+          <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
             <Label htmlFor="price-min" className="sr-only">{t.minLabel}</Label>
-            <Input id="price-min" type="number" inputMode="decimal" min={0} step="any" placeholder={t.minLabel} className="w-24" value={min} onChange={(e) => setMin(e.target.value)} aria-invalid={Boolean(rangeError)} aria-describedby={rangeError ? "price-range-error" : undefined} />
+            <Input id="price-min" type="number" inputMode="decimal" min={0} step="any" placeholder={t.minLabel} className="w-full sm:w-24" value={min} onChange={(e) => setMin(e.target.value)} aria-invalid={Boolean(rangeError)} aria-describedby={rangeError ? "price-range-error" : undefined} />
           </div>
-          <div className="grid gap-1">
+          <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
             <Label htmlFor="price-max" className="sr-only">{t.maxLabel}</Label>
-            <Input id="price-max" type="number" inputMode="decimal" min={0} step="any" placeholder={t.maxLabel} className="w-24" value={max} onChange={(e) => setMax(e.target.value)} aria-invalid={Boolean(rangeError)} aria-describedby={rangeError ? "price-range-error" : undefined} />
+            <Input id="price-max" type="number" inputMode="decimal" min={0} step="any" placeholder={t.maxLabel} className="w-full sm:w-24" value={max} onChange={(e) => setMax(e.target.value)} aria-invalid={Boolean(rangeError)} aria-describedby={rangeError ? "price-range-error" : undefined} />
           </div>
           <Button type="submit" variant="secondary">{t.applyRange}</Button>
         </div>

@@ -2,12 +2,12 @@ import Link from "next/link";
 import { SparklesIcon } from "lucide-react";
 import { messages } from "@/lib/messages";
 
-/** The Spotless name and mark, linking home. */
-export function BrandLink() {
+/** The Spotless name and mark, linking home. Compact: on the narrowest phones, the mark alone. */
+export function BrandLink({ compact = false }: { compact?: boolean }) {
   return (
-    <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+    <Link href="/" className="flex shrink-0 items-center gap-2 text-lg font-semibold tracking-tight">
       <SparklesIcon className="size-5 text-primary" aria-hidden />
-      {messages.app.name}
+      <span className={compact ? "max-[400px]:sr-only" : undefined}>{messages.app.name}</span>
     </Link>
   );
 }

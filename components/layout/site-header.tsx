@@ -19,11 +19,11 @@ export async function SiteHeader() {
     : { href: "/login", label: messages.nav.login };
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <BrandLink />
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1 text-sm">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+        <BrandLink compact />
+        <nav aria-label="Main" className="ml-auto flex items-center gap-0.5 text-sm sm:gap-1">
           {[...links, account].map((link) => (
-            <Link key={link.href} href={link.href} className="rounded-md px-3 py-2 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">
+            <Link key={link.href} href={link.href} className="rounded-md px-2 py-2 font-medium sm:px-3 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">
               {link.label}
             </Link>
           ))}
