@@ -90,3 +90,6 @@ export async function readJson(request: Request): Promise<unknown> {
 
 /** For the methods a route does not offer: JSON, like every other API answer. */
 export const methodNotAllowed = async () => errorResponse(new AppError(405, messages.api.methodNotAllowed));
+
+/** For a path no route serves: JSON, like every other API answer. */
+export const routeNotFound = async () => errorResponse(new AppError(404, messages.api.routeNotFound));

@@ -138,11 +138,13 @@ describe("GET /api/services/{id}", () => {
 });
 
 describe("the rest of /api", () => {
-  it("answers an unknown path with 404 JSON, not the HTML page", async () => {
-    const { status, contentType, body } = await api("/api/no/such/route");
-    expect(status).toBe(404);
-    expect(contentType).toContain("application/json");
-    expect(body.success).toBe(false);
+  it.each(["/api/no/such/route", "/api/auth/no-such-action"])("answers the unknown path %s with 404 JSON, not the HTML page", async (path) => {
+    for (const method of ["GET", "POST"]) {
+      const { status, contentType, body } = await api(path, { method });
+      expect(status).toBe(404);
+      expect(contentType).toContain("application/json");
+      expect(body).toEqual({ success: false, message: "No API route matches this path" });
+    }
   });
 
   it("answers a method a route does not offer with 405 JSON", async () => {
