@@ -1,4 +1,4 @@
-import { api, BASE_URL, newClientAddress, pool, registerCustomer, removeCreatedUsers, type SignedIn } from "./support";
+import { api, BASE_URL, json, newClientAddress, pool, registerCustomer, removeCreatedUsers, type SignedIn } from "./support";
 
 /**
  * The REST endpoints also accept the web session (Auth.js cookie). A
@@ -12,7 +12,7 @@ let sessionCookie: string;
 const cookiesOf = (response: Response) =>
   response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).filter((pair) => !pair.endsWith("="));
 
-async function webSignIn(email: string, password: string): Promise<string> {
+async function webSignInResponse(email: string, password: string): Promise<Response> {
   const csrf = await fetch(`${BASE_URL}/api/auth/csrf`);
   const { csrfToken } = await csrf.json();
   const jar = cookiesOf(csrf);
@@ -22,6 +22,11 @@ async function webSignIn(email: string, password: string): Promise<string> {
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), "x-forwarded-for": newClientAddress() },
     body: new URLSearchParams({ csrfToken, email, password, callbackUrl: BASE_URL }),
   });
+  return response;
+}
+
+async function webSignIn(email: string, password: string): Promise<string> {
+  const response = await webSignInResponse(email, password);
   const session = cookiesOf(response).find((pair) => pair.includes("session-token"));
   if (!session) throw new Error(`Auth.js answered ${response.status} without a session cookie`);
   return session;
@@ -63,5 +68,15 @@ describe("the web session on REST endpoints", () => {
 
   it("does not sign in with a wrong password", async () => {
     await expect(webSignIn(account.email, "Wrong#Password1")).rejects.toThrow(/without a session cookie/);
+  });
+
+  it("shares the account's sign-in limit with the REST login", async () => {
+    const locked = await registerCustomer();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await api("/api/auth/login", { method: "POST", ...json({ email: locked.email, password: `Wrong#${i}password` }) })).status).toBe(401);
+    }
+    const response = await webSignInResponse(locked.email, locked.password);
+    expect(response.headers.get("location")).toContain("code=rate_limited");
+    expect(cookiesOf(response).some((pair) => pair.includes("session-token"))).toBe(false);
   });
 });
