@@ -36,7 +36,7 @@ export function DashboardNav({ links, label }: { links: DashboardLink[]; label: 
         })}
       </ul>
       <div className="mt-2 flex flex-row gap-2 md:mt-6 md:flex-col">
-        <Button type="button" variant="ghost" className="justify-start" onClick={() => router.back()}>
+        <Button type="button" variant="ghost" className="justify-start" onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}>
           <ArrowLeftIcon aria-hidden />
           {messages.dashboard.goBack}
         </Button>
