@@ -84,16 +84,26 @@ test("a visitor registers with a Bangladeshi phone number, logs out and logs in 
 });
 
 test("a signed-out visit to the dashboard goes to /login and comes back after sign-in", async ({ page }) => {
-  await page.goto("/dashboard/user/update-info");
+  await page.goto("/dashboard/user");
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, "customer@spotless.test", "Customer#2026");
-  await expect(page).toHaveURL(/\/dashboard\/user\/update-info$/);
-  await expect(page.getByRole("heading", { name: "Update Information" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
+  await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
   // The saved path is used once.
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("redirect");
   // A customer is not an admin.
   await page.goto("/dashboard/admin/manage-user");
   await expect(page).toHaveURL(/\/$/);
+
+  // A deeper path, with its query, comes back whole.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/dashboard/user/update-info?from=mail");
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, "customer@spotless.test", "Customer#2026");
+  await expect(page).toHaveURL(/\/dashboard\/user\/update-info\?from=mail$/);
+  await expect(page.getByRole("heading", { name: "Update Information" })).toBeVisible();
 });
 
 test("a customer who forgot the password sets a new one through the emailed link", async ({ page, browser, baseURL }) => {
