@@ -1,13 +1,10 @@
+import { PageLoading } from "@/components/shared/page-loading";
 import { Skeleton } from "@/components/ui/skeleton";
-import { messages } from "@/lib/messages";
 
 /** While the user list loads: the page's shape, so nothing jumps when it arrives. */
 export default function Loading() {
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {messages.catalogue.loading}
-      </span>
+    <PageLoading>
       <div className="grid gap-2">
         <Skeleton className="h-8 w-56" />
         <Skeleton className="h-4 w-72" />
@@ -18,6 +15,6 @@ export default function Loading() {
           <Skeleton key={i} className="h-[134px] rounded-xl" />
         ))}
       </div>
-    </div>
+    </PageLoading>
   );
 }

@@ -1,0 +1,13 @@
+import { messages } from "@/lib/messages";
+
+/** A page's skeleton while it loads, announced once to screen readers. */
+export function PageLoading({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        {messages.catalogue.loading}
+      </span>
+      {children}
+    </div>
+  );
+}
