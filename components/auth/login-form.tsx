@@ -15,7 +15,7 @@ import { loginSchema } from "@/lib/validation/auth";
 
 type Values = z.input<typeof loginSchema>;
 
-export function LoginForm({ redirectParam }: { redirectParam?: string }) {
+export function LoginForm() {
   const router = useRouter();
   const form = useForm<Values, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
@@ -25,6 +25,8 @@ export function LoginForm({ redirectParam }: { redirectParam?: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     await withLoadingToast(async () => {
+      // The admin form variant's `?redirect=` (read at submit, so the page itself can be static).
+      const redirectParam = new URLSearchParams(window.location.search).get("redirect") ?? undefined;
       const result = await loginAction(values, redirectParam);
       if (!result.ok) {
         toast.error(messages.auth.loginFailed, { description: result.message });

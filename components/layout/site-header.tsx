@@ -12,17 +12,21 @@ const links = [
 ];
 
 /** Signed in: a Dashboard link to the right dashboard (by the current role); signed out: Login. */
-export async function SiteHeader() {
+async function accountLink() {
   const role = (await currentUser())?.role;
-  const account = role
+  return role
     ? { href: role === "admin" ? "/dashboard/admin" : "/dashboard/user", label: messages.nav.dashboard }
     : { href: "/login", label: messages.nav.login };
+}
+
+export async function SiteHeader({ withAccount = true }: { withAccount?: boolean }) {
+  const navLinks = withAccount ? [...links, await accountLink()] : links;
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <BrandLink compact />
         <nav aria-label="Main" className="ml-auto flex items-center gap-0.5 text-sm sm:gap-1">
-          {[...links, account].map((link) => (
+          {navLinks.map((link) => (
             <Link key={link.href} href={link.href} className="rounded-md px-2 py-2 font-medium sm:px-3 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">
               {link.label}
             </Link>

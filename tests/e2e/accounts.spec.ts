@@ -83,7 +83,7 @@ test("a visitor registers with a Bangladeshi phone number, logs out and logs in 
   expect(refresh?.httpOnly).toBe(true);
 });
 
-test("a signed-out visit to the dashboard goes to /login and comes back after sign-in", async ({ page }) => {
+test("a signed-out visit to the dashboard goes to /login and comes back after sign-in", async ({ page, baseURL }) => {
   await page.goto("/dashboard/user");
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, "customer@spotless.test", "Customer#2026");
@@ -104,6 +104,17 @@ test("a signed-out visit to the dashboard goes to /login and comes back after si
   await signIn(page, "customer@spotless.test", "Customer#2026");
   await expect(page).toHaveURL(/\/dashboard\/user\/update-info\?from=mail$/);
   await expect(page.getByRole("heading", { name: "Update Information" })).toBeVisible();
+  // The sign-in form also takes ?redirect= (the admin form variant), but only to a path on this site.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login?redirect=https://evil.example/");
+  await signIn(page, "customer@spotless.test", "Customer#2026");
+  await expect(page).toHaveURL(new URL("/", baseURL).toString());
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.goto("/login?redirect=%2Fdashboard%2Fuser%2Fupdate-info");
+  await signIn(page, "customer@spotless.test", "Customer#2026");
+  await expect(page).toHaveURL(/\/dashboard\/user\/update-info$/);
 });
 
 test("a customer who forgot the password sets a new one through the emailed link", async ({ page, browser, baseURL }) => {

@@ -6,8 +6,7 @@ import { messages } from "@/lib/messages";
 
 export const metadata: Metadata = { title: messages.auth.loginTitle };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ redirect?: string | string[] }> }) {
-  const { redirect } = await searchParams;
+export default function LoginPage() {
   return (
     <AuthCard
       title={messages.auth.loginTitle}
@@ -26,7 +25,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </div>
       }
     >
-      <LoginForm redirectParam={typeof redirect === "string" ? redirect : undefined} />
+      <LoginForm />
       <PrivacyNote />
     </AuthCard>
   );
