@@ -1,12 +1,13 @@
 "use client";
 
 import { SearchIcon } from "lucide-react";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useRef, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { messages } from "@/lib/messages";
+import { userListHref } from "@/lib/user-list-url";
 import { USER_PAGE_SIZES } from "@/lib/validation/auth";
 
 const u = messages.users;
@@ -14,16 +15,12 @@ const u = messages.users;
 /** Search (on submit and on blur) and page size; both start again from page 1. */
 export function UserListControls({ searchTerm, limit }: { searchTerm: string; limit: number }) {
   const router = useRouter();
-  const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   const lastSearched = useRef(searchTerm);
 
   const go = (next: { searchTerm: string; limit: number }) => {
-    const params = new URLSearchParams();
-    if (next.searchTerm) params.set("searchTerm", next.searchTerm);
-    if (next.limit !== 10) params.set("limit", String(next.limit));
     lastSearched.current = next.searchTerm;
-    startTransition(() => router.push(params.size ? `${pathname}?${params}` : pathname));
+    startTransition(() => router.push(userListHref(next)));
   };
   const search = (term: string) => {
     if (term.trim() !== lastSearched.current) go({ searchTerm: term.trim(), limit });

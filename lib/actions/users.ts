@@ -7,6 +7,7 @@ import { updateRole } from "@/lib/server/users/update-role";
 import { roleUpdateSchema } from "@/lib/validation/auth";
 import { idSchema } from "@/lib/validation/common";
 import { failed, ok, type ActionResult } from "./result";
+import { USER_LIST_PATH } from "@/lib/user-list-url";
 
 /** User Management: an admin changes another account's role. */
 export async function updateRoleAction(userId: string, role: string): Promise<ActionResult<{ role: string }>> {
@@ -17,7 +18,7 @@ export async function updateRoleAction(userId: string, role: string): Promise<Ac
   if (!id.success || !parsed.success) return { ok: false, message: messages.users.roleFailed, status: 400 };
   try {
     const updated = await updateRole(id.data, parsed.data.role, admin);
-    revalidatePath("/dashboard/admin/manage-user");
+    revalidatePath(USER_LIST_PATH);
     return ok({ role: updated.role });
   } catch (error) {
     return failed(error);

@@ -106,11 +106,12 @@ export const roleUpdateSchema = z.object({
 });
 
 export const USER_PAGE_SIZES = [10, 20, 30] as const;
+export const USER_PAGE_SIZE = 10;
 
 export const userListQuerySchema = z.object({
   searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: v.searchTooLong }).optional()),
   page: pageSchema,
-  limit: limitSchema(10),
+  limit: limitSchema(USER_PAGE_SIZE),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

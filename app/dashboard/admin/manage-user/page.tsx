@@ -9,6 +9,7 @@ import { PageHeading } from "@/components/dashboard/page-heading";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listUsers } from "@/lib/server/users/list-users";
+import { userListHref } from "@/lib/user-list-url";
 import { userListQuerySchema } from "@/lib/validation/auth";
 
 export const metadata: Metadata = { title: messages.users.title };
@@ -23,14 +24,6 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
   const query = parsed.success ? parsed.data : userListQuerySchema.parse({});
   const { users, total } = await listUsers(query, admin);
   const pageCount = Math.ceil(total / query.limit);
-
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams();
-    if (query.searchTerm) params.set("searchTerm", query.searchTerm);
-    if (query.limit !== 10) params.set("limit", String(query.limit));
-    if (page > 1) params.set("page", String(page));
-    return params.size ? `/dashboard/admin/manage-user?${params}` : "/dashboard/admin/manage-user";
-  };
 
   return (
     <section aria-labelledby="users-heading" className="grid gap-6">
@@ -65,7 +58,7 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
           })}
         </ul>
       )}
-      <Pagination page={query.page} pageCount={pageCount} hrefFor={hrefFor} />
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => userListHref({ ...query, page })} />
     </section>
   );
 }
