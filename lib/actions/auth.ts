@@ -13,7 +13,7 @@ import { requestPasswordReset, resetPassword } from "@/lib/server/auth/password-
 import { issueRefreshToken, REFRESH_COOKIE, revokeRefreshToken } from "@/lib/server/auth/refresh-token";
 import { registerCustomer } from "@/lib/server/auth/register-customer";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@/lib/validation/auth";
-import { failed, invalid, ok, type ActionResult } from "./result";
+import { attempt, invalid, ok, type ActionResult } from "./result";
 
 /**
  * The web door to the accounts domain. Each action validates with the same
@@ -55,11 +55,9 @@ export async function loginAction(input: unknown, redirectParam?: string): Promi
 export async function registerAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
   const parsed = registerSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, messages.auth.loginFailed);
-  try {
-    await registerCustomer(parsed.data, clientAddress(await headers()));
-  } catch (error) {
-    return failed(error);
-  }
+  const client = clientAddress(await headers());
+  const registered = await attempt(() => registerCustomer(parsed.data, client));
+  if (!registered.ok) return registered;
   const failure = await startWebSession(parsed.data.email, parsed.data.password);
   if (failure) return failure;
   return ok({ redirectTo: "/" });
@@ -74,24 +72,16 @@ export async function logoutAction(): Promise<ActionResult<undefined>> {
   return ok(undefined);
 }
 
-export async function forgotPasswordAction(input: unknown): Promise<ActionResult<undefined>> {
+export async function forgotPasswordAction(input: unknown): Promise<ActionResult<void>> {
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, messages.auth.loginFailed);
-  try {
-    await requestPasswordReset(parsed.data.email, clientAddress(await headers()));
-  } catch (error) {
-    return failed(error);
-  }
-  return ok(undefined);
+  const client = clientAddress(await headers());
+  return attempt(() => requestPasswordReset(parsed.data.email, client));
 }
 
-export async function resetPasswordAction(input: unknown): Promise<ActionResult<undefined>> {
+export async function resetPasswordAction(input: unknown): Promise<ActionResult<void>> {
   const parsed = resetPasswordSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error, messages.auth.resetLinkInvalid);
-  try {
-    await resetPassword(parsed.data, clientAddress(await headers()));
-  } catch (error) {
-    return failed(error);
-  }
-  return ok(undefined);
+  const client = clientAddress(await headers());
+  return attempt(() => resetPassword(parsed.data, client));
 }

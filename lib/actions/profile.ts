@@ -6,9 +6,7 @@ import { currentUser } from "@/lib/server/auth/current-user";
 import { updateAvatar } from "@/lib/server/users/update-avatar";
 import { updateProfile } from "@/lib/server/users/update-profile";
 import { profileUpdateSchema } from "@/lib/validation/auth";
-import { failed, invalid, ok, type ActionResult } from "./result";
-
-const signedOut = { ok: false, message: messages.auth.signInRequired, status: 401 } as const;
+import { attempt, invalid, ok, signedOut, type ActionResult } from "./result";
 
 /** Update Information: the changed names of the signed-in person. */
 export async function updateProfileAction(input: unknown): Promise<ActionResult<undefined>> {
@@ -25,11 +23,9 @@ export async function updateProfileAction(input: unknown): Promise<ActionResult<
 export async function updateAvatarAction(form: FormData): Promise<ActionResult<{ image: string | null }>> {
   const user = await currentUser();
   if (!user) return signedOut;
-  try {
+  return attempt(async () => {
     const updated = await updateAvatar(user, form.get("file"));
     revalidatePath("/dashboard/user", "layout");
-    return ok({ image: updated.image });
-  } catch (error) {
-    return failed(error);
-  }
+    return { image: updated.image };
+  });
 }

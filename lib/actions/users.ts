@@ -6,21 +6,19 @@ import { currentUser } from "@/lib/server/auth/current-user";
 import { updateRole } from "@/lib/server/users/update-role";
 import { roleUpdateSchema } from "@/lib/validation/auth";
 import { idSchema } from "@/lib/validation/common";
-import { failed, ok, type ActionResult } from "./result";
+import { attempt, signedOut, type ActionResult } from "./result";
 import { USER_LIST_PATH } from "@/lib/user-list-url";
 
 /** User Management: an admin changes another account's role. */
 export async function updateRoleAction(userId: string, role: string): Promise<ActionResult<{ role: string }>> {
   const admin = await currentUser();
-  if (!admin) return { ok: false, message: messages.auth.signInRequired, status: 401 };
+  if (!admin) return signedOut;
   const id = idSchema.safeParse(userId);
   const parsed = roleUpdateSchema.safeParse({ role });
   if (!id.success || !parsed.success) return { ok: false, message: messages.users.roleFailed, status: 400 };
-  try {
+  return attempt(async () => {
     const updated = await updateRole(id.data, parsed.data.role, admin);
     revalidatePath(USER_LIST_PATH);
-    return ok({ role: updated.role });
-  } catch (error) {
-    return failed(error);
-  }
+    return { role: updated.role };
+  });
 }
