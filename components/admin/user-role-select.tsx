@@ -6,18 +6,19 @@ import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { updateRoleAction } from "@/lib/actions/users";
 import { messages } from "@/lib/messages";
+import type { Role } from "@/lib/validation/auth";
 
 const u = messages.users;
 const label = (role: string) => (role === "admin" ? u.admin : u.user);
 
 /** The role selector on a user card; disabled on the admin's own card. */
-export function UserRoleSelect({ userId, role, name, disabled }: { userId: string; role: "admin" | "user"; name: string; disabled: boolean }) {
+export function UserRoleSelect({ userId, role, name, disabled }: { userId: string; role: Role; name: string; disabled: boolean }) {
   const [pending, startTransition] = useTransition();
   const [shown, setShown] = useOptimistic(role);
 
   const change = (next: string) =>
     startTransition(async () => {
-      setShown(next as "admin" | "user");
+      setShown(next as Role);
       await withLoadingToast(async () => {
         const result = await updateRoleAction(userId, next);
         if (result.ok) toast.success(u.roleUpdated(label(result.data.role)));

@@ -4,11 +4,10 @@ import { env } from "@/lib/env";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { forbidden, unauthorized } from "@/lib/server/errors";
+import type { Role } from "@/lib/validation/auth";
 import { verifyAccessToken } from "./access-token";
 import { userSignedInAt } from "./current-user";
 import { auth } from "./next-auth";
-
-export type Role = User["role"];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

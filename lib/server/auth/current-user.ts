@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/validation/auth";
 import { auth } from "./next-auth";
 
 /**
@@ -28,7 +29,7 @@ export async function userSignedInAt(userId: string, signedInAtMs: number): Prom
  * needs. proxy.ts turned most visitors away already; this catches a role
  * changed or a password reset since the session began.
  */
-export async function requirePageUser(role: User["role"]): Promise<User> {
+export async function requirePageUser(role: Role): Promise<User> {
   const user = await currentUser();
   if (!user) redirect("/login");
   if (user.role !== role) redirect("/");

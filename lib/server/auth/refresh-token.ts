@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { SESSION_SECONDS } from "@/lib/auth-config";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
@@ -10,7 +11,8 @@ import { unauthorized } from "@/lib/server/errors";
  * Each sign-in starts a family; presenting a token that was already rotated
  * means it was copied, so the whole family is revoked.
  */
-export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+// The spec's 30 days, as long as a web session.
+export const REFRESH_TOKEN_SECONDS = SESSION_SECONDS;
 export const REFRESH_COOKIE = "refreshToken";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
