@@ -9,18 +9,21 @@ import { AVATAR_MAX_BYTES } from "@/lib/validation/auth";
 
 const v = messages.validation;
 
+/** A 400 about the upload's `file` field. */
+export const badFile = (message: string) => badRequest(message, [{ field: "file", message }]);
+
 /**
  * A person's new avatar. The server decides what an image is: 2 MB at most,
  * declared as an image, and bytes that really are PNG, JPEG, GIF or WebP.
  * Nothing is stored when any check fails.
  */
 export async function updateAvatar(user: User, file: unknown): Promise<User> {
-  if (!(file instanceof File) || file.size === 0) throw badRequest(v.imageMissing, [{ field: "file", message: v.imageMissing }]);
-  if (file.size > AVATAR_MAX_BYTES) throw badRequest(v.imageTooLarge, [{ field: "file", message: v.imageTooLarge }]);
-  if (!file.type.startsWith("image/")) throw badRequest(v.imageType, [{ field: "file", message: v.imageType }]);
+  if (!(file instanceof File) || file.size === 0) throw badFile(v.imageMissing);
+  if (file.size > AVATAR_MAX_BYTES) throw badFile(v.imageTooLarge);
+  if (!file.type.startsWith("image/")) throw badFile(v.imageType);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = detectImageType(bytes);
-  if (!detected) throw badRequest(v.imageType, [{ field: "file", message: v.imageType }]);
+  if (!detected) throw badFile(v.imageType);
 
   const storage = avatarStorage();
   const url = await storage.save(bytes, detected.type, detected.ext);
