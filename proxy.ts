@@ -26,5 +26,5 @@ export const proxy = auth((request) => {
 });
 
 export const config = {
-  matcher: ["/dashboard/:path+", "/procced-booking"],
+  matcher: ["/dashboard/:path+", "/procced-booking", "/booking/success"],
 };

@@ -22,6 +22,13 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Spotless <no-reply@spotless.local>"),
   UPLOAD_DIR: z.string().default("uploads"),
   UPLOADTHING_TOKEN: z.string().optional(),
+  // Payments: Stripe Checkout when the secret key is set, else the built-in test checkout.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Another Stripe-compatible API endpoint (the test suite's local fake); Stripe's own by default.
+  STRIPE_API_URL: z.url("STRIPE_API_URL must be a URL").optional(),
+  // The test checkout moves no money; in production it runs only when this says so.
+  ALLOW_TEST_CHECKOUT: z.enum(["true", "false"], { error: "ALLOW_TEST_CHECKOUT must be true or false" }).default("false"),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -38,6 +45,10 @@ export function env(): ServerEnv {
     MAIL_FROM: process.env.MAIL_FROM || undefined,
     UPLOAD_DIR: process.env.UPLOAD_DIR || undefined,
     UPLOADTHING_TOKEN: process.env.UPLOADTHING_TOKEN || undefined,
+    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY || undefined,
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || undefined,
+    STRIPE_API_URL: process.env.STRIPE_API_URL || undefined,
+    ALLOW_TEST_CHECKOUT: process.env.ALLOW_TEST_CHECKOUT || undefined,
   });
   return cached;
 }

@@ -5,5 +5,6 @@ export function requiredRole(pathname: string): Role | null {
   if (pathname === "/dashboard/admin" || pathname.startsWith("/dashboard/admin/")) return "admin";
   if (pathname === "/dashboard/user" || pathname.startsWith("/dashboard/user/")) return "user";
   if (pathname === "/procced-booking" || pathname.startsWith("/procced-booking/")) return "user";
+  if (pathname === "/booking/success") return "user";
   return null;
 }

@@ -42,3 +42,13 @@ export const dateColumn = (isoDate: string) => new Date(`${isoDate}T00:00:00.000
 export function formatDisplayDate(isoDate: string): string {
   return format(parse(isoDate, "yyyy-MM-dd", new Date(0)), "MMM dd yyyy");
 }
+
+/** 'Monday, November 23 at 10:00': the checkout's read-only Time (weekday, month day at start time). */
+export function formatSlotTime(isoDate: string, startTime: string): string {
+  return `${format(parse(isoDate, "yyyy-MM-dd", new Date(0)), "EEEE, MMMM d")} at ${startTime}`;
+}
+
+/** 'HH:mm' of an instant, on the business's clock. */
+export function clockTimeIn(instant: Date | string, timeZone: string): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), "HH:mm");
+}

@@ -11,6 +11,10 @@
  *
  * The server gets a random AUTH_SECRET, its own upload folder, and a real
  * SMTP server on loopback whose messages land in MAIL_CAPTURE_DIR for the tests.
+ * It takes payments through the built-in test checkout. A second instance of
+ * the same build, on the same database, takes them through Stripe: its
+ * `stripe` SDK talks to a fake Stripe API on loopback (scripts/test-stripe.ts),
+ * and the tests sign its webhooks with STRIPE_WEBHOOK_SECRET.
  *
  * Exits non-zero if any step fails. TEST_DATABASE_URL runs against an existing
  * (empty, disposable) database instead of starting one.
@@ -25,6 +29,7 @@ import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
 import { nextBin, projectRoot } from "./paths";
 import { seedDemoData } from "./db/seed";
 import { startTestMailServer } from "./test-mail";
+import { startFakeStripe } from "./test-stripe";
 
 const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
 const BUILD_DIR = ".next-test";
@@ -71,7 +76,8 @@ async function main(): Promise<number> {
   let dataDir: string | undefined;
   let stopDatabase = async () => {};
   let stopMail = async () => {};
-  let server: ChildProcess | undefined;
+  let stopStripe = async () => {};
+  const servers: ChildProcess[] = [];
   const workDir = await mkdtemp(path.join(os.tmpdir(), "spotless-test-files-"));
   try {
     let databaseUrl = process.env.TEST_DATABASE_URL;
@@ -99,8 +105,6 @@ async function main(): Promise<number> {
       throw new Error("The build failed: the API and end-to-end tests cannot run.");
     }
 
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     const mailDir = path.join(workDir, "mail");
     await mkdir(mailDir);
     const mail = await startTestMailServer(mailDir);
@@ -108,27 +112,52 @@ async function main(): Promise<number> {
     const serverEnv: Env = {
       ...env,
       AUTH_SECRET: randomBytes(33).toString("base64url"),
-      APP_URL: baseUrl,
       SMTP_URL: mail.url,
       UPLOAD_DIR: path.join(workDir, "uploads"),
       UPLOADTHING_TOKEN: "",
+      STRIPE_SECRET_KEY: "",
+      ALLOW_TEST_CHECKOUT: "true",
     };
-    server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: projectRoot,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, ...serverEnv, NODE_ENV: "production" },
-    });
-    await waitForServer(`${baseUrl}/api/services?limit=1`, server);
+    const stripeKey = `sk_test_${randomBytes(12).toString("hex")}`;
+    const stripeWebhookSecret = `whsec_${randomBytes(24).toString("base64url")}`;
+    const stripe = await startFakeStripe(stripeKey);
+    stopStripe = stripe.stop;
 
-    const testEnv = { ...serverEnv, BASE_URL: baseUrl, MAIL_CAPTURE_DIR: mailDir };
+    const start = async (extra: Env) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+        cwd: projectRoot,
+        stdio: ["ignore", "ignore", "inherit"],
+        env: { ...process.env, ...serverEnv, APP_URL: url, ...extra, NODE_ENV: "production" },
+      });
+      servers.push(server);
+      await waitForServer(`${url}/api/services?limit=1`, server);
+      return url;
+    };
+    const [baseUrl, stripeBaseUrl] = await Promise.all([
+      start({}),
+      start({ STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, STRIPE_API_URL: stripe.url, ALLOW_TEST_CHECKOUT: "false" }),
+    ]);
+
+    const testEnv = {
+      ...serverEnv,
+      APP_URL: baseUrl,
+      BASE_URL: baseUrl,
+      MAIL_CAPTURE_DIR: mailDir,
+      STRIPE_BASE_URL: stripeBaseUrl,
+      FAKE_STRIPE_URL: stripe.url,
+      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+    };
     await step("API tests", bin("jest"), ["--selectProjects", "api", "--runInBand"], testEnv);
     await step("End-to-end tests", bin("playwright"), ["test"], testEnv);
   } catch (error) {
     console.error(`\n✘ ${error instanceof Error ? error.message : error}`);
     results.push(["Test environment", false]);
   } finally {
-    server?.kill("SIGTERM");
+    for (const server of servers) server.kill("SIGTERM");
     await stopMail().catch(() => {});
+    await stopStripe().catch(() => {});
     await stopDatabase().catch(() => {});
     await rm(workDir, { recursive: true, force: true });
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

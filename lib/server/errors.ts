@@ -3,7 +3,7 @@ export type FieldError = { field: string; message: string };
 
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,

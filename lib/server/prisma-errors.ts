@@ -1,13 +1,19 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 
+type AdapterCause = { kind?: unknown; constraint?: unknown };
+
 /**
- * A unique violation (P2002), optionally of one named constraint. With driver
- * adapters Prisma 7 reports the constraint under `meta.driverAdapterError`.
+ * A unique violation, optionally of one named constraint: P2002 from model
+ * queries, P2010 from raw SQL. With driver adapters Prisma 7 reports the
+ * details under `meta.driverAdapterError.cause`.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return false;
-  if (!constraint) return true;
-  const cause = (error.meta?.driverAdapterError as { cause?: { constraint?: unknown } } | undefined)?.cause;
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  const cause = (error.meta?.driverAdapterError as { cause?: AdapterCause } | undefined)?.cause;
+  const unique = error.code === "P2002" || (error.code === "P2010" && cause?.kind === "UniqueConstraintViolation");
+  if (!unique || !constraint) return unique;
   const name = cause?.constraint;
-  return typeof name === "string" ? name === constraint : JSON.stringify(error.meta ?? {}).includes(constraint);
+  if (typeof name === "string") return name === constraint;
+  if (name && typeof name === "object" && "index" in name) return (name as { index: unknown }).index === constraint;
+  return JSON.stringify(error.meta ?? {}).includes(constraint);
 }

@@ -32,6 +32,11 @@ const MATRIX: Entry[] = [
   { method: "PUT", route: "/api/user/update", body: {}, expect: signedIn(200) },
   { method: "PUT", route: "/api/user/update-profile-image", body: {}, expect: signedIn(400) },
   { method: "GET", route: "/api/user/all", expect: adminOnly(200) },
+  { method: "POST", route: "/api/bookings", body: {}, expect: { anonymous: 401, customer: 400, admin: 403 } },
+  { method: "GET", route: "/api/bookings", expect: adminOnly(200) },
+  { method: "GET", route: "/api/my-bookings", expect: { anonymous: 401, customer: 200, admin: 403 } },
+  // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.
+  { method: "POST", route: "/api/webhooks/stripe", body: {}, expect: all(503) },
   { method: "PUT", route: "/api/auth/update-role/[id]", path: `/api/auth/update-role/${randomUUID()}`, body: { role: "user" }, expect: adminOnly(404) },
 ];
 

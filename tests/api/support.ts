@@ -57,6 +57,7 @@ export async function insertSlot(fields: { serviceId: string; date: string; star
 }
 
 export async function removeServices(ids: string[]) {
+  await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
   await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
   await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [ids]);
 }
@@ -128,7 +129,28 @@ export async function registerAdmin(): Promise<SignedIn> {
 export const demoAdmin = () => login("admin@spotless.test", "Admin#2026");
 
 export async function removeCreatedUsers() {
-  if (createdEmails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [createdEmails.splice(0)]);
+  if (!createdEmails.length) return;
+  const emails = createdEmails.splice(0);
+  await pool.query(`DELETE FROM "Booking" WHERE "customerId" IN (SELECT id FROM "User" WHERE email = ANY($1::text[]))`, [emails]);
+  await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
+}
+
+/**
+ * A customer made straight in the database, with an access token: for tests
+ * that need many customers at once (registration is rate limited and slow
+ * by design). Removed again by removeCreatedUsers().
+ */
+export async function insertCustomer(label = "racer"): Promise<{ id: string; email: string; token: string }> {
+  const id = randomUUID();
+  const email = uniqueEmail(label);
+  await pool.query(
+    `INSERT INTO "User" (id, "firstName", "lastName", email, "passwordHash", phone, role, "updatedAt")
+     VALUES ($1, 'Race', $2, $3, 'not-a-password-hash', '+8801712345678', 'user', now())`,
+    [id, label, email],
+  );
+  createdEmails.push(email);
+  const now = Math.floor(Date.now() / 1000);
+  return { id, email, token: signAccessToken({ sub: id, role: "user", iat: now, exp: now + 900 }) };
 }
 
 /** An HS256 access token signed with the server's secret, with any claims (e.g. already expired). */

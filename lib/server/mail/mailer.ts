@@ -4,7 +4,8 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 
-export type Mail = { to: string; subject: string; text: string };
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 
 /**
  * Outgoing email through nodemailer: SMTP when SMTP_URL is set; otherwise, in
@@ -29,10 +30,11 @@ export async function sendMail(mail: Mail): Promise<void> {
   await mkdir(DEV_MAILBOX_DIR, { recursive: true });
   const sentAt = new Date();
   const file = `${sentAt.getTime()}-${Math.random().toString(36).slice(2, 8)}.json`;
-  await writeFile(path.join(DEV_MAILBOX_DIR, file), JSON.stringify({ from: MAIL_FROM, ...mail, sentAt: sentAt.toISOString() }, null, 2));
+  const attachments = mail.attachments?.map((attachment) => attachment.filename);
+  await writeFile(path.join(DEV_MAILBOX_DIR, file), JSON.stringify({ from: MAIL_FROM, ...mail, attachments, sentAt: sentAt.toISOString() }, null, 2));
 }
 
-export type StoredMail = Mail & { from: string; sentAt: string; file: string };
+export type StoredMail = Omit<Mail, "attachments"> & { from: string; sentAt: string; file: string; attachments?: string[] };
 
 /** The development mailbox, newest first. */
 export async function readDevMailbox(limit = 50): Promise<StoredMail[]> {

@@ -1,0 +1,12 @@
+"use server";
+import { redirect } from "next/navigation";
+import { cancelTestCheckout, payTestCheckout } from "@/lib/server/payments/test-checkout-session";
+
+/** The test checkout's buttons (app/checkout/test/[session]). */
+export async function payTestCheckoutAction(sessionId: string): Promise<void> {
+  redirect(await payTestCheckout(sessionId));
+}
+
+export async function cancelTestCheckoutAction(sessionId: string): Promise<void> {
+  redirect(await cancelTestCheckout(sessionId));
+}

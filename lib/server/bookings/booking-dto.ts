@@ -1,0 +1,70 @@
+import type { Booking, Service, Slot, User } from "@/lib/generated/prisma/client";
+import { centsToDollars } from "@/lib/money";
+import { isoDateOf } from "@/lib/time";
+import type { BookingStatusValue, PaymentStatusValue } from "@/lib/validation/booking";
+import { bookingWireStatus } from "./booking-status";
+
+export type BookingRow = Booking & { customer: User; service: Service; slot: Slot };
+
+/** Everything a booking query must load for the DTO. */
+export const bookingInclude = { customer: true, service: true, slot: true } as const;
+
+/** A booking as the REST contract and the pages show it (spec: Booking). */
+export type BookingDto = {
+  _id: string;
+  customer: { _id: string; firstName: string; lastName: string; email: string; phone: string };
+  /** The name given at checkout. */
+  name: string;
+  service: { _id: string; name: string; duration: number; price: number; isDeleted: boolean };
+  slot: { _id: string; date: string; startTime: string; endTime: string; startsAt: string; endsAt: string };
+  /** What was charged, in dollars: the service's price when it was booked. */
+  amount: number;
+  currency: string;
+  payment: PaymentStatusValue;
+  status: BookingStatusValue;
+  /** While awaiting payment: when the hold on the slot runs out. */
+  holdExpiresAt: string | null;
+  /** While awaiting payment: where to complete it. */
+  payment_url: string | null;
+  paidAt: string | null;
+  createdAt: string;
+};
+
+export function toBookingDto(booking: BookingRow, now: Date): BookingDto {
+  const status = bookingWireStatus(booking, booking.slot.endsAt, now);
+  const awaiting = status === "pending";
+  return {
+    _id: booking.id,
+    customer: {
+      _id: booking.customer.id,
+      firstName: booking.customer.firstName,
+      lastName: booking.customer.lastName,
+      email: booking.customer.email,
+      phone: booking.customer.phone,
+    },
+    name: booking.customerName || `${booking.customer.firstName} ${booking.customer.lastName}`,
+    service: {
+      _id: booking.service.id,
+      name: booking.service.name,
+      duration: booking.service.duration,
+      price: centsToDollars(booking.service.priceCents),
+      isDeleted: booking.service.isDeleted,
+    },
+    slot: {
+      _id: booking.slot.id,
+      date: isoDateOf(booking.slot.date),
+      startTime: booking.slot.startTime,
+      endTime: booking.slot.endTime,
+      startsAt: booking.slot.startsAt.toISOString(),
+      endsAt: booking.slot.endsAt.toISOString(),
+    },
+    amount: centsToDollars(booking.amountCents),
+    currency: booking.currency,
+    payment: booking.payment,
+    status,
+    holdExpiresAt: awaiting ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+    payment_url: awaiting ? booking.paymentUrl : null,
+    paidAt: booking.paidAt?.toISOString() ?? null,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}

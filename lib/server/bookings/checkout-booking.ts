@@ -1,0 +1,30 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { User } from "@/lib/generated/prisma/client";
+import { completeCheckout } from "@/lib/server/payments/fulfilment";
+import { providerNamed } from "@/lib/server/payments/provider";
+import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
+
+/**
+ * The customer's booking behind a checkout they came back from (the success
+ * page), or null if it is not theirs. A customer can arrive before the
+ * provider's webhook: the provider is then asked directly, and a paid
+ * checkout is fulfilled now (the webhook, when it comes, changes nothing).
+ */
+export async function bookingForReturningCustomer(sessionId: string, customer: User, now = new Date()): Promise<BookingDto | null> {
+  const find = () => db.booking.findFirst({ where: { paymentSessionId: sessionId, customerId: customer.id }, include: bookingInclude });
+  let booking = await find();
+  if (!booking) return null;
+  if (booking.payment === "pending" && booking.status === "pending") {
+    const provider = providerNamed(booking.paymentProvider);
+    const paid = await provider?.isPaid(sessionId).catch((error) => {
+      console.error(`Could not ask ${booking?.paymentProvider} about checkout ${sessionId}`, error);
+      return false;
+    });
+    if (provider && paid) {
+      await completeCheckout(provider, sessionId, undefined, now);
+      booking = await find();
+    }
+  }
+  return booking ? toBookingDto(booking, now) : null;
+}

@@ -1,0 +1,142 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { Prisma, User } from "@/lib/generated/prisma/client";
+import { messages } from "@/lib/messages";
+import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
+import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { paymentProvider } from "@/lib/server/payments/provider";
+import type { CreateBookingInput } from "@/lib/validation/booking";
+import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
+import { HOLD_MS } from "./booking-status";
+import { describeSlot } from "./booking-mail";
+
+const b = messages.booking;
+
+/**
+ * Stripe refuses a checkout that ends less than 30 minutes after it is made;
+ * ours ends a little after the hold, and a payment that lands in that gap is
+ * handled by the fulfilment (the slot is kept if still free, else refunded).
+ */
+const CHECKOUT_GRACE_MS = 2 * 60_000;
+
+export type CreatedBooking = BookingDto & { payment_url: string };
+
+/**
+ * `POST /api/bookings`: holds the slot for the caller and opens a checkout.
+ *
+ * The hold and the booking are one SQL statement: a conditional UPDATE of the
+ * slot (available, not held, not started, of a live service) feeding the
+ * INSERT. Of many customers racing for one slot, PostgreSQL's row lock lets
+ * exactly one UPDATE match; the others see the hold and insert nothing. The
+ * partial unique index "Booking_one_active_per_slot" stands behind it.
+ */
+/** Only customers book (decisions: admins manage); checked before the request is read. */
+export function assertCanBook(actor: User): void {
+  if (actor.role !== "user") throw forbidden(b.onlyCustomers);
+}
+
+export async function createBooking(input: CreateBookingInput, actor: User, now = new Date()): Promise<CreatedBooking> {
+  assertCanBook(actor);
+  if (input.customer && input.customer !== actor.id && input.customer.toLowerCase() !== actor.email) throw forbidden(b.customerMismatch);
+
+  const slot = await db.slot.findUnique({ where: { id: input.slot }, include: { service: true } });
+  if (!slot || slot.service.isDeleted) throw notFound(messages.api.slotNotFound);
+  if (slot.serviceId !== input.service) {
+    const service = await db.service.findFirst({ where: { id: input.service, isDeleted: false }, select: { id: true } });
+    throw service ? badRequest(b.slotServiceMismatch, [{ field: "slot", message: b.slotServiceMismatch }]) : notFound(messages.api.serviceNotFound);
+  }
+
+  const provider = paymentProvider();
+  if (!provider) throw new AppError(503, b.paymentUnavailable);
+
+  const bookingId = randomUUID();
+  const holdUntil = new Date(now.getTime() + HOLD_MS);
+  const name = input.name ?? `${actor.firstName} ${actor.lastName}`;
+
+  const hold = () => db.$queryRaw<{ id: string }[]>`
+    WITH held AS (
+      UPDATE "Slot" AS s SET "heldUntil" = ${holdUntil}, "updatedAt" = ${now}
+      WHERE s.id = ${slot.id}::uuid
+        AND s.status = 'available'
+        AND (s."heldUntil" IS NULL OR s."heldUntil" <= ${now})
+        AND s."startsAt" > ${now}
+        AND EXISTS (SELECT 1 FROM "Service" v WHERE v.id = s."serviceId" AND NOT v."isDeleted")
+      RETURNING s.id, s."serviceId"
+    )
+    INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
+                           payment, status, "holdExpiresAt", "paymentProvider", "createdAt", "updatedAt")
+    SELECT ${bookingId}::uuid, ${actor.id}::uuid, held."serviceId", held.id, ${name}, v."priceCents", 'usd',
+           'pending', 'pending', ${holdUntil}, ${provider.name}, ${now}, ${now}
+    FROM held JOIN "Service" v ON v.id = held."serviceId"
+    RETURNING id`;
+
+  let inserted: { id: string }[] = [];
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      await cancelLapsedHolds(db, slot.id, now);
+      inserted = await hold();
+      break;
+    } catch (error) {
+      // A booking of this slot is still live: once more, in case its hold lapsed just now.
+      if (!isUniqueViolation(error, "Booking_one_active_per_slot")) throw error;
+      if (attempt === 2) throw conflict(b.slotTaken);
+    }
+  }
+  if (inserted.length === 0) {
+    if (slot.startsAt <= now) throw conflict(b.slotStarted);
+    if (slot.status === "cancel") throw conflict(b.slotUnavailable);
+    throw conflict(b.slotTaken);
+  }
+
+  const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: bookingInclude });
+  const { APP_URL } = env();
+  let checkout;
+  try {
+    checkout = await provider.createCheckout({
+      bookingId,
+      amountCents: booking.amountCents,
+      currency: booking.currency,
+      title: booking.service.name,
+      description: describeSlot(booking.slot),
+      customerEmail: actor.email,
+      expiresAt: new Date(holdUntil.getTime() + CHECKOUT_GRACE_MS),
+      successUrl: `${APP_URL}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${APP_URL}/booking/cancel?booking=${bookingId}`,
+    });
+  } catch (error) {
+    console.error(`Could not open a ${provider.name} checkout for booking ${bookingId}`, error);
+    await releaseHold(db, bookingId, now);
+    throw new AppError(502, b.paymentFailed);
+  }
+
+  const saved = await db.booking.update({
+    where: { id: bookingId },
+    data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url },
+    include: bookingInclude,
+  });
+  return { ...toBookingDto(saved, now), payment_url: checkout.url };
+}
+
+/** Pending bookings of a slot whose hold ran out: cancelled, so that the slot can be held again. */
+export async function cancelLapsedHolds(client: Prisma.TransactionClient, slotId: string, now: Date): Promise<void> {
+  await client.booking.updateMany({ where: { slotId, status: "pending", holdExpiresAt: { lte: now } }, data: { status: "cancel" } });
+}
+
+/**
+ * Ends a booking that is still awaiting payment and frees its slot: the
+ * customer cancelled, the checkout expired, or it could not be opened.
+ * Returns whether this call cancelled it. Takes a transaction where the
+ * caller has one.
+ */
+export async function releaseHold(client: Prisma.TransactionClient, bookingId: string, now = new Date()): Promise<boolean> {
+  const cancelled = await client.booking.updateMany({ where: { id: bookingId, status: "pending" }, data: { status: "cancel", holdExpiresAt: now } });
+  // The slot's hold is this booking's unless another booking of it is awaiting payment.
+  await client.$executeRaw`
+    UPDATE "Slot" AS s SET "heldUntil" = NULL, "updatedAt" = ${now}
+    FROM "Booking" AS k
+    WHERE k.id = ${bookingId}::uuid AND s.id = k."slotId" AND s.status = 'available' AND s."heldUntil" IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM "Booking" o WHERE o."slotId" = s.id AND o.status = 'pending' AND o.id <> k.id)`;
+  return cancelled.count > 0;
+}

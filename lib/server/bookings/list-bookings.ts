@@ -1,0 +1,47 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma, User } from "@/lib/generated/prisma/client";
+import type { BookingListQuery, MyBookingsQuery } from "@/lib/validation/booking";
+import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
+import { bookingStatusWhere } from "./booking-status";
+
+/**
+ * `GET /api/my-bookings` and My Bookings: the caller's own bookings, the
+ * latest slot first, optionally by payment and (wire) status.
+ */
+export async function listMyBookings(query: MyBookingsQuery, customer: User, now = new Date()): Promise<BookingDto[]> {
+  const where: Prisma.BookingWhereInput = {
+    customerId: customer.id,
+    ...(query.payment && { payment: query.payment }),
+    ...(query.status && bookingStatusWhere(query.status, now)),
+  };
+  const bookings = await db.booking.findMany({ where, include: bookingInclude, orderBy: [{ slot: { startsAt: "desc" } }, { createdAt: "desc" }] });
+  return bookings.map((booking) => toBookingDto(booking, now));
+}
+
+/** `GET /api/bookings` and Booking Management (admin): every booking, the most recently made first. */
+export async function listBookings(query: BookingListQuery, now = new Date()): Promise<{ bookings: BookingDto[]; total: number }> {
+  const [bookings, total] = await Promise.all([
+    db.booking.findMany({
+      include: bookingInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+    db.booking.count(),
+  ]);
+  return { bookings: bookings.map((booking) => toBookingDto(booking, now)), total };
+}
+
+/**
+ * The header's 'Next Slot' countdown: the customer's paid, confirmed booking
+ * whose slot starts soonest in the future (spec: next-slot countdown).
+ */
+export async function nextBookedSlot(customerId: string, now = new Date()): Promise<{ endsAt: string } | null> {
+  const booking = await db.booking.findFirst({
+    where: { customerId, payment: "paid", status: "confirm", slot: { startsAt: { gt: now } } },
+    orderBy: { slot: { startsAt: "asc" } },
+    select: { slot: { select: { endsAt: true } } },
+  });
+  return booking ? { endsAt: booking.slot.endsAt.toISOString() } : null;
+}

@@ -1,0 +1,107 @@
+import "server-only";
+import { after } from "next/server";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { sendBookingConfirmation, sendRefundNotice } from "@/lib/server/bookings/booking-mail";
+import { cancelLapsedHolds, releaseHold } from "@/lib/server/bookings/create-booking";
+import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import type { PaymentProvider } from "./provider";
+
+/**
+ * What happens when a checkout is paid or ends unpaid, whoever reports it:
+ * Stripe's webhook, the test checkout's buttons, or a customer back on the
+ * success page before the webhook. Every step is conditional on the
+ * booking's state, so reporting the same thing twice changes nothing; a
+ * provider event id is also recorded, in the same transaction, so that a
+ * replayed event is recognised as such.
+ */
+export type PaymentEvent = { id: string; provider: string; type: string };
+
+export type CompletionOutcome = "confirmed" | "already-settled" | "refund-owed" | "unknown-checkout" | "duplicate-event";
+export type ExpiryOutcome = "released" | "already-settled" | "unknown-checkout" | "duplicate-event";
+
+const TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
+
+class DuplicateEvent extends Error {}
+
+async function recordEvent(tx: Prisma.TransactionClient, event: PaymentEvent | undefined) {
+  if (!event) return;
+  try {
+    await tx.processedPaymentEvent.create({ data: { id: event.id, provider: event.provider, type: event.type } });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateEvent();
+    throw error;
+  }
+}
+
+async function once<T>(work: () => Promise<T>, duplicate: T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DuplicateEvent) return duplicate;
+    throw error;
+  }
+}
+
+/** A paid checkout: the booking is confirmed and its slot booked (or, if the slot was lost meanwhile, the money is owed back). */
+export async function completeCheckout(provider: PaymentProvider, sessionId: string, event?: PaymentEvent, now = new Date()): Promise<CompletionOutcome> {
+  const outcome = await once(
+    () =>
+      db.$transaction(async (tx): Promise<CompletionOutcome> => {
+        await recordEvent(tx, event);
+        const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, include: { slot: true } });
+        if (!booking) return "unknown-checkout";
+        if (booking.payment !== "pending") return "already-settled";
+
+        const paid = { payment: "paid" as const, paidAt: now, holdExpiresAt: null };
+        // Its hold still stands (or lapsed with nobody else taking the slot): take the slot for good.
+        if (booking.status === "pending") {
+          const taken = await tx.slot.updateMany({ where: { id: booking.slotId, status: "available" }, data: { status: "booked", heldUntil: null } });
+          if (taken.count === 1) {
+            await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "confirm" } });
+            return "confirmed";
+          }
+        } else if (booking.status === "cancel") {
+          // Paid after the hold was released: keep the slot if it is still free and ahead.
+          await cancelLapsedHolds(tx, booking.slotId, now);
+          const retaken = await tx.slot.updateMany({
+            where: { id: booking.slotId, status: "available", startsAt: { gt: now }, OR: [{ heldUntil: null }, { heldUntil: { lte: now } }] },
+            data: { status: "booked", heldUntil: null },
+          });
+          if (retaken.count === 1) {
+            await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "confirm" } });
+            return "confirmed";
+          }
+        }
+        await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel" } });
+        return "refund-owed";
+      }, TRANSACTION),
+    "duplicate-event" as const,
+  );
+
+  const booking = await db.booking.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true, payment: true, status: true } });
+  if (outcome === "confirmed" && booking) after(() => sendBookingConfirmation(booking.id).catch((error) => console.error("Booking confirmation email failed", error)));
+  // Also on a replay: a refund that failed before is tried again.
+  if (booking?.payment === "paid" && booking.status === "cancel") await refundBooking(provider, sessionId, booking.id);
+  return outcome;
+}
+
+async function refundBooking(provider: PaymentProvider, sessionId: string, bookingId: string) {
+  await provider.refund(sessionId);
+  const marked = await db.booking.updateMany({ where: { id: bookingId, payment: "paid", status: "cancel" }, data: { payment: "refunded" } });
+  if (marked.count === 1) after(() => sendRefundNotice(bookingId).catch((error) => console.error("Refund email failed", error)));
+}
+
+/** A checkout that ended unpaid (expired, or the customer cancelled): the hold is released. */
+export async function expireCheckout(sessionId: string, event?: PaymentEvent, now = new Date()): Promise<ExpiryOutcome> {
+  return once(
+    () =>
+      db.$transaction(async (tx): Promise<ExpiryOutcome> => {
+        await recordEvent(tx, event);
+        const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true } });
+        if (!booking) return "unknown-checkout";
+        return (await releaseHold(tx, booking.id, now)) ? "released" : "already-settled";
+      }, TRANSACTION),
+    "duplicate-event" as const,
+  );
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { stripeProvider } from "./stripe-provider";
+import { testCheckoutProvider } from "./test-checkout";
+
+/** What a payment provider is asked to charge for one booking. */
+export type CheckoutRequest = {
+  bookingId: string;
+  amountCents: number;
+  currency: string;
+  title: string;
+  description: string;
+  customerEmail: string;
+  /** When the checkout stops accepting payment. */
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type Checkout = { sessionId: string; url: string };
+
+/**
+ * Where customers pay. Both implementations end in the same fulfilment
+ * (payments/fulfilment.ts): Stripe through its webhook, the test checkout
+ * through its own page.
+ */
+export interface PaymentProvider {
+  readonly name: "stripe" | "test";
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Asks the provider whether a checkout was paid (for a customer back before the webhook). */
+  isPaid(sessionId: string): Promise<boolean>;
+  /** Stops a checkout from taking payment (the customer cancelled). */
+  expireCheckout(sessionId: string): Promise<void>;
+  /** Gives the whole payment of a checkout back. */
+  refund(sessionId: string): Promise<void>;
+}
+
+/** Whether the built-in test checkout may run here: never in production unless ALLOW_TEST_CHECKOUT=true. */
+export function testCheckoutAllowed(): boolean {
+  return !env().STRIPE_SECRET_KEY && (process.env.NODE_ENV !== "production" || env().ALLOW_TEST_CHECKOUT === "true");
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the test checkout where allowed, else none. */
+export function paymentProvider(): PaymentProvider | null {
+  if (env().STRIPE_SECRET_KEY) return stripeProvider();
+  return testCheckoutAllowed() ? testCheckoutProvider : null;
+}
+
+/** The provider that made a checkout, if it is the one configured now. */
+export function providerNamed(name: string | null): PaymentProvider | null {
+  const provider = paymentProvider();
+  return provider && provider.name === name ? provider : null;
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import Stripe from "stripe";
+import { env } from "@/lib/env";
+import type { CheckoutRequest, PaymentProvider } from "./provider";
+
+let client: Stripe | undefined;
+
+/** The Stripe SDK, pointed at STRIPE_API_URL when that is set (the test suite's local fake). */
+export function stripeClient(): Stripe {
+  const { STRIPE_SECRET_KEY, STRIPE_API_URL } = env();
+  if (!STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
+  if (!client) {
+    const api = STRIPE_API_URL ? new URL(STRIPE_API_URL) : null;
+    client = new Stripe(STRIPE_SECRET_KEY, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(api && { host: api.hostname, port: api.port || (api.protocol === "http:" ? 80 : 443), protocol: api.protocol === "http:" ? "http" : "https" }),
+    });
+  }
+  return client;
+}
+
+/** Stripe Checkout: one line item at the booking's price, paid by card, in USD. */
+export function stripeProvider(): PaymentProvider {
+  const stripe = stripeClient();
+  return {
+    name: "stripe",
+    async createCheckout(request: CheckoutRequest) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amountCents,
+                product_data: { name: request.title, description: request.description },
+              },
+            },
+          ],
+          customer_email: request.customerEmail,
+          client_reference_id: request.bookingId,
+          metadata: { bookingId: request.bookingId },
+          payment_intent_data: { metadata: { bookingId: request.bookingId } },
+          expires_at: Math.ceil(request.expiresAt.getTime() / 1000),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // A retried request never opens a second checkout for the same booking.
+        { idempotencyKey: `checkout-${request.bookingId}` },
+      );
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { sessionId: session.id, url: session.url };
+    },
+    async isPaid(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return session.payment_status === "paid" || session.payment_status === "no_payment_required";
+    },
+    async expireCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
+    },
+    async refund(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Checkout session ${sessionId} has no payment to refund`);
+      await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${sessionId}` });
+    },
+  };
+}

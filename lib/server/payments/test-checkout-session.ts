@@ -1,0 +1,40 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { messages } from "@/lib/messages";
+import { bookingInclude, toBookingDto, type BookingDto } from "@/lib/server/bookings/booking-dto";
+import { cancelledPaymentPath } from "@/lib/server/bookings/cancel-checkout";
+import { notFound } from "@/lib/server/errors";
+import { completeCheckout, expireCheckout } from "./fulfilment";
+import { testCheckoutAllowed } from "./provider";
+import { testCheckoutProvider } from "./test-checkout";
+
+export type TestCheckoutView = { booking: BookingDto; payable: boolean };
+
+async function testBooking(sessionId: string) {
+  if (!testCheckoutAllowed() || !sessionId.startsWith("test_cs_")) throw notFound(messages.testCheckout.expired);
+  const booking = await db.booking.findUnique({ where: { paymentSessionId: sessionId }, include: bookingInclude });
+  if (!booking || booking.paymentProvider !== "test") throw notFound(messages.testCheckout.expired);
+  return booking;
+}
+
+/** What the test checkout page shows; it takes payment only while the booking's hold lasts. */
+export async function testCheckoutView(sessionId: string, now = new Date()): Promise<TestCheckoutView> {
+  const booking = toBookingDto(await testBooking(sessionId), now);
+  return { booking, payable: booking.status === "pending" };
+}
+
+/** 'Pay': the same fulfilment as Stripe's checkout.session.completed. Returns where to go next. */
+export async function payTestCheckout(sessionId: string, now = new Date()): Promise<string> {
+  const view = await testCheckoutView(sessionId, now);
+  if (!view.payable) return `/checkout/test/${sessionId}`;
+  await completeCheckout(testCheckoutProvider, sessionId, { id: `${sessionId}:completed`, provider: "test", type: "checkout.session.completed" }, now);
+  return `${env().APP_URL}/booking/success?session_id=${sessionId}`;
+}
+
+/** 'Cancel': the same release as Stripe's checkout.session.expired. Returns where to go next. */
+export async function cancelTestCheckout(sessionId: string, now = new Date()): Promise<string> {
+  const booking = await testBooking(sessionId);
+  await expireCheckout(sessionId, { id: `${sessionId}:expired`, provider: "test", type: "checkout.session.expired" }, now);
+  return cancelledPaymentPath(booking);
+}

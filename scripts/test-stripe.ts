@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { freePort } from "./db/embedded";
+
+/**
+ * A stand-in for Stripe's API on loopback, for the test suite: the app's
+ * `stripe` SDK is pointed here (STRIPE_API_URL) and sends its real requests.
+ * It answers the Checkout Session and Refund calls the app makes, and
+ * records every request for the tests, which read and steer it under
+ * /__fake/ (see tests/api/stripe.test.ts).
+ */
+type Session = {
+  id: string;
+  object: "checkout.session";
+  url: string;
+  mode: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  amount_total: number;
+  currency: string;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  expires_at: number;
+  created: number;
+  success_url: string;
+  cancel_url: string;
+  payment_intent: string | null;
+};
+type Recorded = { method: string; path: string; params: Record<string, string>; idempotencyKey: string | null; stripeVersion: string | null; authorization: string | null };
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+
+export async function startFakeStripe(secretKey: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const sessions = new Map<string, Session>();
+  const byIdempotencyKey = new Map<string, unknown>();
+  const requests: Recorded[] = [];
+  const refunds: { id: string; payment_intent: string }[] = [];
+  let failNextCreate = false;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
+    res.end(JSON.stringify(body));
+  };
+  const stripeError = (res: ServerResponse, status: number, message: string) =>
+    send(res, status, { error: { type: "invalid_request_error", message } });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const params = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+    const path = new URL(req.url ?? "/", base).pathname;
+    const method = req.method ?? "GET";
+
+    // The tests' side door.
+    if (path.startsWith("/__fake/")) {
+      if (method === "GET" && path === "/__fake/requests") return send(res, 200, requests);
+      if (method === "GET" && path === "/__fake/refunds") return send(res, 200, refunds);
+      if (method === "POST" && path === "/__fake/fail-next-create") {
+        failNextCreate = true;
+        return send(res, 200, { ok: true });
+      }
+      const pay = path.match(/^\/__fake\/sessions\/([^/]+)\/pay$/);
+      const session = pay && sessions.get(pay[1]);
+      if (method === "POST" && session) {
+        Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: id("pi") });
+        return send(res, 200, session);
+      }
+      return stripeError(res, 404, "Unknown fake route");
+    }
+
+    requests.push({
+      method,
+      path,
+      params,
+      idempotencyKey: (req.headers["idempotency-key"] as string) ?? null,
+      stripeVersion: (req.headers["stripe-version"] as string) ?? null,
+      authorization: req.headers.authorization ?? null,
+    });
+    if (req.headers.authorization !== `Bearer ${secretKey}`) return stripeError(res, 401, "Invalid API Key provided");
+    const key = req.headers["idempotency-key"] as string | undefined;
+    if (method === "POST" && key && byIdempotencyKey.has(`${path}|${key}`)) return send(res, 200, byIdempotencyKey.get(`${path}|${key}`));
+    const remember = (body: unknown) => {
+      if (method === "POST" && key) byIdempotencyKey.set(`${path}|${key}`, body);
+      send(res, 200, body);
+    };
+
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      if (failNextCreate) {
+        failNextCreate = false;
+        return stripeError(res, 400, "The fake was told to refuse this checkout");
+      }
+      const sessionId = id("cs");
+      const session: Session = {
+        id: sessionId,
+        object: "checkout.session",
+        url: `${base}/pay/${sessionId}`,
+        mode: params.mode,
+        status: "open",
+        payment_status: "unpaid",
+        amount_total: Number(params["line_items[0][price_data][unit_amount]"]) * Number(params["line_items[0][quantity]"] ?? 1),
+        currency: params["line_items[0][price_data][currency]"],
+        customer_email: params.customer_email ?? null,
+        client_reference_id: params.client_reference_id ?? null,
+        metadata: { bookingId: params["metadata[bookingId]"] },
+        expires_at: Number(params.expires_at),
+        created: Math.floor(Date.now() / 1000),
+        success_url: params.success_url,
+        cancel_url: params.cancel_url,
+        payment_intent: null,
+      };
+      sessions.set(sessionId, session);
+      return remember(session);
+    }
+    const retrieve = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+    if (method === "GET" && retrieve) {
+      const session = sessions.get(retrieve[1]);
+      return session ? send(res, 200, session) : stripeError(res, 404, `No such checkout.session: '${retrieve[1]}'`);
+    }
+    const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+    if (method === "POST" && expire) {
+      const session = sessions.get(expire[1]);
+      if (!session) return stripeError(res, 404, `No such checkout.session: '${expire[1]}'`);
+      if (session.status !== "open") return stripeError(res, 400, "Only open sessions can be expired");
+      session.status = "expired";
+      return remember(session);
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      const refund = { id: id("re"), object: "refund", payment_intent: params.payment_intent, status: "succeeded" };
+      refunds.push(refund);
+      return remember(refund);
+    }
+    return stripeError(res, 404, `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => stripeError(res, 500, String(error)));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return { url: base, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}

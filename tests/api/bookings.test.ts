@@ -1,0 +1,269 @@
+import {
+  api,
+  bearer,
+  insertCustomer,
+  insertService,
+  insertSlot,
+  isoDay,
+  json,
+  pool,
+  registerAdmin,
+  registerCustomer,
+  removeCreatedUsers,
+  removeServices,
+  uniqueWord,
+  type SignedIn,
+} from "./support";
+
+/**
+ * Booking through the built-in test checkout (the server of BASE_URL has no
+ * Stripe key): the rules of POST /api/bookings, holds and their expiry, the
+ * customer's and the admin's lists, and a 50-way race for one slot.
+ */
+type Booking = {
+  _id: string;
+  customer: { _id: string; firstName: string; email: string; phone: string };
+  name: string;
+  service: { _id: string; name: string; price: number };
+  slot: { _id: string; date: string; startTime: string; endTime: string; endsAt: string };
+  amount: number;
+  payment: string;
+  status: string;
+  holdExpiresAt: string | null;
+  payment_url: string | null;
+};
+type Slot = { _id: string; isBooked: string; bookable: boolean; heldUntil: string | null };
+
+const word = uniqueWord();
+const day = isoDay(3);
+let serviceId: string;
+let otherServiceId: string;
+let customer: SignedIn;
+let other: SignedIn;
+let admin: SignedIn;
+let hour = 0;
+
+/** A fresh available slot of the test service, later each time. */
+async function freshSlot(fields: { status?: "available" | "booked" | "cancel"; date?: string; service?: string } = {}) {
+  hour += 1;
+  const start = `${String(hour).padStart(2, "0")}:00`;
+  const end = `${String(hour).padStart(2, "0")}:45`;
+  return insertSlot({ serviceId: fields.service ?? serviceId, date: fields.date ?? day, startTime: start, endTime: end, status: fields.status });
+}
+
+const book = (token: string, body: unknown) => api<Booking>("/api/bookings", { method: "POST", ...json(body, bearer(token)) });
+const slotState = async (slotId: string) => (await api<Slot>(`/api/slots/availability/${slotId}`)).body.data;
+const activeBookings = async (slotId: string) =>
+  Number((await pool.query(`SELECT count(*) FROM "Booking" WHERE "slotId" = $1 AND status IN ('pending', 'confirm')`, [slotId])).rows[0].count);
+
+beforeAll(async () => {
+  serviceId = await insertService({ name: `Booking ${word}`, priceCents: 4250, duration: 45 });
+  otherServiceId = await insertService({ name: `Other ${word}`, priceCents: 1000 });
+  [customer, other, admin] = await Promise.all([registerCustomer({ firstName: "Nadia" }), registerCustomer({ firstName: "Omar" }), registerAdmin()]);
+});
+
+afterAll(async () => {
+  await removeServices([serviceId, otherServiceId]);
+  await removeCreatedUsers();
+  await pool.end();
+});
+
+describe("POST /api/bookings", () => {
+  it("holds the slot for 30 minutes, at the service's price, and answers the payment URL", async () => {
+    const slot = await freshSlot();
+    const before = Date.now();
+    // A price in the request is ignored: the database's price is charged.
+    const { status, body } = await book(customer.accessToken, { service: serviceId, slot, customer: customer.user._id, price: 1 });
+    expect(status).toBe(201);
+    expect(body.success).toBe(true);
+    expect(body.data.payment_url).toMatch(/\/checkout\/test\/test_cs_[\w-]+$/);
+    expect(body.data).toMatchObject({ payment: "pending", status: "pending", amount: 42.5, name: "Nadia Customer", service: { _id: serviceId }, slot: { _id: slot } });
+    const holdEnds = Date.parse(body.data.holdExpiresAt!);
+    expect(holdEnds - before).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
+    expect(holdEnds - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 1000);
+
+    const { rows } = await pool.query(`SELECT "amountCents", "customerId", payment, status FROM "Booking" WHERE id = $1`, [body.data._id]);
+    expect(rows[0]).toEqual({ amountCents: 4250, customerId: customer.user._id, payment: "pending", status: "pending" });
+    // Other customers no longer see it as free.
+    expect(await slotState(slot)).toMatchObject({ isBooked: "booked", bookable: false, heldUntil: body.data.holdExpiresAt });
+  });
+
+  it("refuses a slot that is held, booked or cancelled with 409, and keeps one booking", async () => {
+    const held = await freshSlot();
+    expect((await book(customer.accessToken, { service: serviceId, slot: held })).status).toBe(201);
+    const again = await book(other.accessToken, { service: serviceId, slot: held });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, message: "This slot has just been taken. Please choose another time." });
+    expect(await activeBookings(held)).toBe(1);
+
+    const booked = await freshSlot({ status: "booked" });
+    expect((await book(other.accessToken, { service: serviceId, slot: booked })).status).toBe(409);
+    const cancelled = await freshSlot({ status: "cancel" });
+    const refused = await book(other.accessToken, { service: serviceId, slot: cancelled });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("This slot is not available");
+    expect(await activeBookings(booked)).toBe(0);
+    expect(await activeBookings(cancelled)).toBe(0);
+  });
+
+  it("refuses a slot that has already started", async () => {
+    const started = await insertSlot({ serviceId, date: isoDay(-1), startTime: "10:00", endTime: "11:00" });
+    const { status, body } = await book(customer.accessToken, { service: serviceId, slot: started });
+    expect(status).toBe(409);
+    expect(body.message).toBe("This slot has already started. Please choose a later time.");
+    expect(await activeBookings(started)).toBe(0);
+  });
+
+  it("checks that the slot belongs to the service", async () => {
+    const slot = await freshSlot();
+    const mismatch = await book(customer.accessToken, { service: otherServiceId, slot });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe("This slot does not belong to that service");
+    const unknownSlot = await book(customer.accessToken, { service: serviceId, slot: crypto.randomUUID() });
+    expect(unknownSlot.status).toBe(404);
+    const unknownService = await book(customer.accessToken, { service: crypto.randomUUID(), slot });
+    expect(unknownService.status).toBe(404);
+    expect(await activeBookings(slot)).toBe(0);
+  });
+
+  it("answers bad input with 400 and the field errors", async () => {
+    const slot = await freshSlot();
+    const cases: unknown[] = [{}, { service: "x", slot }, { service: serviceId, slot: 42 }, { service: serviceId, slot, name: "A" }, { service: serviceId, slot, customer: 7 }, [], null];
+    for (const body of cases) {
+      const { status, contentType, body: answer } = await book(customer.accessToken, body);
+      expect([status, contentType.includes("application/json"), answer.success]).toEqual([400, true, false]);
+    }
+    const short = await book(customer.accessToken, { service: serviceId, slot, name: "A" });
+    expect(short.body.errors).toEqual([{ field: "name", message: "Name must be at least 2 characters" }]);
+    const notJson = await api("/api/bookings", { method: "POST", headers: { "content-type": "application/json", ...bearer(customer.accessToken) }, body: "{oops" });
+    expect(notJson.status).toBe(400);
+    expect(await activeBookings(slot)).toBe(0);
+  });
+
+  it("books only for the caller: naming another customer is 403, naming yourself by email is fine", async () => {
+    const slot = await freshSlot();
+    const forOther = await book(customer.accessToken, { service: serviceId, slot, customer: other.user._id });
+    expect(forOther.status).toBe(403);
+    expect(forOther.body.message).toBe("You can only book for your own account");
+    expect(await activeBookings(slot)).toBe(0);
+    const byEmail = await book(customer.accessToken, { service: serviceId, slot, customer: customer.email });
+    expect(byEmail.status).toBe(201);
+    expect(byEmail.body.data.customer._id).toBe(customer.user._id);
+  });
+
+  it("needs a signed-in customer: 401 without one, 403 for an admin", async () => {
+    const slot = await freshSlot();
+    const anonymous = await api("/api/bookings", { method: "POST", ...json({ service: serviceId, slot }) });
+    expect(anonymous.status).toBe(401);
+    const asAdmin = await book(admin.accessToken, { service: serviceId, slot });
+    expect(asAdmin.status).toBe(403);
+    expect(asAdmin.body.message).toBe("Only customer accounts can book a slot");
+    expect(await activeBookings(slot)).toBe(0);
+  });
+});
+
+describe("holds that run out", () => {
+  it("free the slot without any webhook, and the booking reads as cancelled", async () => {
+    const slot = await freshSlot();
+    const first = await book(customer.accessToken, { service: serviceId, slot });
+    expect(first.status).toBe(201);
+    // Thirty minutes pass.
+    const past = new Date(Date.now() - 1000);
+    await pool.query(`UPDATE "Booking" SET "holdExpiresAt" = $2 WHERE id = $1`, [first.body.data._id, past]);
+    await pool.query(`UPDATE "Slot" SET "heldUntil" = $2 WHERE id = $1`, [slot, past]);
+
+    expect(await slotState(slot)).toMatchObject({ isBooked: "available", bookable: true });
+    const mine = await api<Booking[]>("/api/my-bookings", { headers: bearer(customer.accessToken) });
+    expect(mine.body.data.find((b) => b._id === first.body.data._id)).toMatchObject({ status: "cancel", payment: "pending", payment_url: null });
+
+    // Someone else can now book it; the lapsed booking is cancelled for good.
+    const second = await book(other.accessToken, { service: serviceId, slot });
+    expect(second.status).toBe(201);
+    const { rows } = await pool.query(`SELECT id, status FROM "Booking" WHERE "slotId" = $1 ORDER BY "createdAt"`, [slot]);
+    expect(rows).toEqual([
+      { id: first.body.data._id, status: "cancel" },
+      { id: second.body.data._id, status: "pending" },
+    ]);
+  });
+});
+
+describe("GET /api/my-bookings", () => {
+  it("lists only the caller's own bookings", async () => {
+    const mine = await book(customer.accessToken, { service: serviceId, slot: await freshSlot() });
+    const theirs = await book(other.accessToken, { service: serviceId, slot: await freshSlot() });
+    const { status, body } = await api<Booking[]>("/api/my-bookings", { headers: bearer(customer.accessToken) });
+    expect(status).toBe(200);
+    const ids = body.data.map((b) => b._id);
+    expect(ids).toContain(mine.body.data._id);
+    expect(ids).not.toContain(theirs.body.data._id);
+    expect(body.data.every((b) => b.customer._id === customer.user._id)).toBe(true);
+    expect(body.data.find((b) => b._id === mine.body.data._id)).toMatchObject({ service: { name: `Booking ${word}` }, slot: { date: day } });
+  });
+
+  it("filters by payment and status, as the header's next-slot countdown asks", async () => {
+    const customerOfThisTest = await insertCustomer("filter");
+    const pending = await book(customerOfThisTest.token, { service: serviceId, slot: await freshSlot() });
+    const paidSlot = await freshSlot();
+    const paid = await book(customerOfThisTest.token, { service: serviceId, slot: paidSlot });
+    await pool.query(`UPDATE "Booking" SET payment = 'paid', status = 'confirm', "holdExpiresAt" = NULL WHERE id = $1`, [paid.body.data._id]);
+    await pool.query(`UPDATE "Slot" SET status = 'booked', "heldUntil" = NULL WHERE id = $1`, [paidSlot]);
+
+    const list = async (query: string) => (await api<Booking[]>(`/api/my-bookings${query}`, { headers: bearer(customerOfThisTest.token) })).body.data.map((b) => b._id);
+    expect(await list("?payment=paid&status=confirm")).toEqual([paid.body.data._id]);
+    expect(await list("?status=pending")).toEqual([pending.body.data._id]);
+    expect((await list("")).sort()).toEqual([pending.body.data._id, paid.body.data._id].sort());
+    expect(await list("?status=cancel")).toEqual([]);
+  });
+
+  it("refuses unknown filter values with 400, anonymous callers with 401 and admins with 403", async () => {
+    const bad = await api("/api/my-bookings?status=done", { headers: bearer(customer.accessToken) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: "status", message: "must be one of pending, confirm, cancel, complete" }]);
+    expect((await api("/api/my-bookings?payment=free", { headers: bearer(customer.accessToken) })).status).toBe(400);
+    expect((await api("/api/my-bookings")).status).toBe(401);
+    expect((await api("/api/my-bookings", { headers: bearer(admin.accessToken) })).status).toBe(403);
+  });
+});
+
+describe("GET /api/bookings (admin)", () => {
+  it("pages through every booking with the customer, service and slot", async () => {
+    const made = await book(other.accessToken, { service: serviceId, slot: await freshSlot() });
+    const { status, body } = await api<Booking[]>("/api/bookings?page=1&limit=20", { headers: bearer(admin.accessToken) });
+    expect(status).toBe(200);
+    expect(body.data.length).toBeLessThanOrEqual(20);
+    expect(body.totalDoc).toBe(Number((await pool.query(`SELECT count(*) FROM "Booking"`)).rows[0].count));
+    // Newest first: the one just made leads.
+    expect(body.data[0]).toMatchObject({
+      _id: made.body.data._id,
+      customer: { firstName: "Omar", email: other.email.toLowerCase(), phone: "+8801712345678" },
+      service: { name: `Booking ${word}` },
+      payment: "pending",
+      status: "pending",
+    });
+    const page2 = await api<Booking[]>("/api/bookings?page=2&limit=10", { headers: bearer(admin.accessToken) });
+    expect(page2.body.data[0]._id).toBe((await api<Booking[]>("/api/bookings?limit=11", { headers: bearer(admin.accessToken) })).body.data[10]._id);
+  });
+
+  it("is for admins only and validates page and limit", async () => {
+    expect((await api("/api/bookings")).status).toBe(401);
+    expect((await api("/api/bookings", { headers: bearer(customer.accessToken) })).status).toBe(403);
+    expect((await api("/api/bookings?limit=101", { headers: bearer(admin.accessToken) })).status).toBe(400);
+    expect((await api("/api/bookings?page=0", { headers: bearer(admin.accessToken) })).status).toBe(400);
+  });
+});
+
+describe("a race for one slot", () => {
+  it("50 customers at once: exactly one booking, 49 clear conflicts", async () => {
+    const slot = await freshSlot();
+    const racers = await Promise.all(Array.from({ length: 50 }, () => insertCustomer()));
+    const answers = await Promise.all(racers.map((racer) => book(racer.token, { service: serviceId, slot })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body.message).toBe("This slot has just been taken. Please choose another time.");
+    expect(await activeBookings(slot)).toBe(1);
+    const winner = answers.find((a) => a.status === 201)!;
+    const { rows } = await pool.query(`SELECT "customerId" FROM "Booking" WHERE "slotId" = $1`, [slot]);
+    expect(rows).toEqual([{ customerId: winner.body.data.customer._id }]);
+  });
+});

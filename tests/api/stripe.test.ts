@@ -1,0 +1,240 @@
+import Stripe from "stripe";
+import { insertCustomer, insertService, insertSlot, isoDay, json, bearer, mailCount, pool, removeCreatedUsers, removeServices, uniqueWord, waitForMail } from "./support";
+
+/**
+ * Payments through Stripe Checkout. The second server of the suite
+ * (STRIPE_BASE_URL) has a Stripe key; its `stripe` SDK talks to the fake
+ * Stripe API of scripts/test-stripe.ts (FAKE_STRIPE_URL), and these tests
+ * deliver webhooks signed the way Stripe signs them.
+ */
+const APP = required("STRIPE_BASE_URL");
+const FAKE = required("FAKE_STRIPE_URL");
+const WEBHOOK_SECRET = required("STRIPE_WEBHOOK_SECRET");
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the API tests through 'npm test'`);
+  return value;
+}
+
+const signer = new Stripe("sk_test_only_for_signing");
+
+type Answer = { status: number; body: { success: boolean; message: string; data: Record<string, unknown> & { _id?: string; payment_url?: string; outcome?: string } } };
+
+async function call(path: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(`${APP}${path}`, init);
+  return { status: response.status, body: await response.json() };
+}
+
+type FakeRequest = { method: string; path: string; params: Record<string, string>; idempotencyKey: string | null; stripeVersion: string | null; authorization: string | null };
+const fakeRequests = async (): Promise<FakeRequest[]> => (await fetch(`${FAKE}/__fake/requests`)).json();
+const fakeRefunds = async (): Promise<{ payment_intent: string }[]> => (await fetch(`${FAKE}/__fake/refunds`)).json();
+const payOnStripe = async (sessionId: string) => (await fetch(`${FAKE}/__fake/sessions/${sessionId}/pay`, { method: "POST" })).json();
+
+let eventCounter = 0;
+function webhookEvent(type: string, session: Record<string, unknown>) {
+  eventCounter += 1;
+  const payload = JSON.stringify({
+    id: `evt_test_${Date.now()}_${eventCounter}`,
+    object: "event",
+    type,
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { object: "checkout.session", ...session } },
+  });
+  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}
+
+const deliver = (event: { payload: string; signature: string }, base = APP) =>
+  fetch(`${base}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": event.signature }, body: event.payload }).then(
+    async (response) => ({ status: response.status, body: await response.json() }),
+  );
+
+const word = uniqueWord();
+let serviceId: string;
+let hour = 0;
+async function freshSlot() {
+  hour += 1;
+  const time = (h: number) => `${String(h).padStart(2, "0")}:00`;
+  return insertSlot({ serviceId, date: isoDay(4), startTime: time(hour), endTime: time(hour + 1) });
+}
+
+const bookingRow = async (id: string) =>
+  (await pool.query(`SELECT payment, status, "paymentSessionId", "paidAt" FROM "Booking" WHERE id = $1`, [id])).rows[0];
+const slotRow = async (id: string) => (await pool.query(`SELECT status, "heldUntil" FROM "Slot" WHERE id = $1`, [id])).rows[0];
+
+/** A customer books a fresh slot on the Stripe server. */
+async function bookOnStripe() {
+  const customer = await insertCustomer("stripe");
+  const slot = await freshSlot();
+  const answer = await call("/api/bookings", { method: "POST", ...json({ service: serviceId, slot }, bearer(customer.token)) });
+  if (answer.status !== 201) throw new Error(`booking answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  const bookingId = answer.body.data._id!;
+  const { paymentSessionId } = await bookingRow(bookingId);
+  return { customer, slot, bookingId, sessionId: paymentSessionId as string, paymentUrl: answer.body.data.payment_url! };
+}
+
+beforeAll(async () => {
+  serviceId = await insertService({ name: `Stripe ${word}`, priceCents: 7450, duration: 60 });
+});
+
+afterAll(async () => {
+  await removeServices([serviceId]);
+  await removeCreatedUsers();
+  await pool.end();
+});
+
+describe("Stripe Checkout", () => {
+  it("opens a Checkout Session for the service's price in USD, expiring with the hold, with the booking id", async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const { bookingId, sessionId, paymentUrl } = await bookOnStripe();
+    const created = (await fakeRequests()).find((r) => r.method === "POST" && r.path === "/v1/checkout/sessions" && r.params["metadata[bookingId]"] === bookingId)!;
+    expect(created).toBeDefined();
+    expect(created.params).toMatchObject({
+      mode: "payment",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": "7450",
+      "line_items[0][price_data][product_data][name]": `Stripe ${word}`,
+      client_reference_id: bookingId,
+      "payment_intent_data[metadata][bookingId]": bookingId,
+    });
+    expect(created.params.success_url).toMatch(/\/booking\/success\?session_id=\{CHECKOUT_SESSION_ID\}$/);
+    expect(created.params.cancel_url).toMatch(new RegExp(`/booking/cancel\\?booking=${bookingId}$`));
+    // Stripe's minimum is 30 minutes: the session ends just after the 30-minute hold.
+    const expiresAt = Number(created.params.expires_at);
+    expect(expiresAt - before).toBeGreaterThanOrEqual(30 * 60);
+    expect(expiresAt - before).toBeLessThanOrEqual(33 * 60);
+    expect(created.authorization).toMatch(/^Bearer sk_test_/);
+    expect(created.idempotencyKey).toBe(`checkout-${bookingId}`);
+    expect(created.stripeVersion).toBeTruthy();
+    expect(paymentUrl).toBe(`${FAKE}/pay/${sessionId}`);
+  });
+
+  it("confirms the booking and books the slot on checkout.session.completed, once, however often it arrives", async () => {
+    const { customer, slot, bookingId, sessionId } = await bookOnStripe();
+    const since = Date.now();
+    const event = webhookEvent("checkout.session.completed", { id: sessionId, payment_status: "paid", status: "complete", metadata: { bookingId } });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(event)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const outcomes = answers.map((a) => a.body.data.outcome).sort();
+    expect(outcomes.filter((o) => o === "confirmed")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "duplicate-event")).toHaveLength(19);
+
+    expect(await bookingRow(bookingId)).toMatchObject({ payment: "paid", status: "confirm" });
+    expect(await slotRow(slot)).toEqual({ status: "booked", heldUntil: null });
+    const recorded = await pool.query(`SELECT count(*) FROM "ProcessedPaymentEvent" WHERE id = $1`, [JSON.parse(event.payload).id]);
+    expect(Number(recorded.rows[0].count)).toBe(1);
+
+    // One confirmation email, with the calendar file.
+    const mail = await waitForMail(customer.email, since);
+    expect(mail.subject).toBe(`Your Spotless booking: Stripe ${word}`);
+    expect(mail.text).toContain("Your booking is confirmed and paid.");
+    expect(mail.text).toContain("$74.50");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailCount(customer.email, since)).toBe(1);
+
+    // The customer's list says so.
+    const mine = await call("/api/my-bookings?payment=paid&status=confirm", { headers: bearer(customer.token) });
+    expect((mine.body.data as unknown as { _id: string }[]).map((b) => b._id)).toEqual([bookingId]);
+  });
+
+  it("sends the .ics calendar event with the confirmation", async () => {
+    const { customer, bookingId, sessionId } = await bookOnStripe();
+    const since = Date.now();
+    await deliver(webhookEvent("checkout.session.completed", { id: sessionId, payment_status: "paid", metadata: { bookingId } }));
+    await waitForMail(customer.email, since);
+    const { readdir, readFile } = await import("node:fs/promises");
+    const dir = process.env.MAIL_CAPTURE_DIR!;
+    let raw = "";
+    for (const file of await readdir(dir)) {
+      const mail = JSON.parse(await readFile(`${dir}/${file}`, "utf8"));
+      if (mail.to.includes(customer.email.toLowerCase())) raw = mail.raw;
+    }
+    expect(raw).toMatch(/content-type: text\/calendar/i);
+    expect(raw).toMatch(/filename=spotless-booking\.ics/i);
+  });
+
+  it("refuses a tampered or missing signature with 400 and changes nothing", async () => {
+    const { slot, bookingId, sessionId } = await bookOnStripe();
+    const event = webhookEvent("checkout.session.completed", { id: sessionId, payment_status: "paid", metadata: { bookingId } });
+    const tampered = { payload: event.payload.replace('"paid"', '"paid" '), signature: event.signature };
+    const forged = { payload: event.payload, signature: signer.webhooks.generateTestHeaderString({ payload: event.payload, secret: "whsec_not_ours" }) };
+    for (const bad of [tampered, forged]) {
+      const answer = await deliver(bad);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, message: "The Stripe signature does not match this payload" });
+    }
+    const unsigned = await fetch(`${APP}/api/webhooks/stripe`, { method: "POST", body: event.payload });
+    expect(unsigned.status).toBe(400);
+    expect(await bookingRow(bookingId)).toMatchObject({ payment: "pending", status: "pending" });
+    expect((await slotRow(slot)).status).toBe("available");
+  });
+
+  it("releases the hold on checkout.session.expired, and a replay changes nothing", async () => {
+    const { slot, bookingId, sessionId } = await bookOnStripe();
+    const event = webhookEvent("checkout.session.expired", { id: sessionId, status: "expired", payment_status: "unpaid", metadata: { bookingId } });
+    expect((await deliver(event)).body.data.outcome).toBe("released");
+    expect(await bookingRow(bookingId)).toMatchObject({ payment: "pending", status: "cancel" });
+    expect(await slotRow(slot)).toEqual({ status: "available", heldUntil: null });
+    expect((await deliver(event)).body.data.outcome).toBe("duplicate-event");
+
+    // Bookable again at once.
+    const next = await insertCustomer("after-expiry");
+    const again = await call("/api/bookings", { method: "POST", ...json({ service: serviceId, slot }, bearer(next.token)) });
+    expect(again.status).toBe(201);
+  });
+
+  it("keeps a late payment when the slot is still free, and refunds it when someone else took the slot", async () => {
+    // The hold ran out, nobody took the slot: the payment still books it.
+    const kept = await bookOnStripe();
+    await pool.query(`UPDATE "Booking" SET "holdExpiresAt" = now() - interval '1 minute' WHERE id = $1`, [kept.bookingId]);
+    await pool.query(`UPDATE "Slot" SET "heldUntil" = now() - interval '1 minute' WHERE id = $1`, [kept.slot]);
+    const keptAnswer = await deliver(webhookEvent("checkout.session.completed", { id: kept.sessionId, payment_status: "paid", metadata: { bookingId: kept.bookingId } }));
+    expect(keptAnswer.body.data.outcome).toBe("confirmed");
+    expect(await slotRow(kept.slot)).toEqual({ status: "booked", heldUntil: null });
+
+    // The hold ran out and another customer booked and paid: the late payment goes back.
+    const lost = await bookOnStripe();
+    await pool.query(`UPDATE "Booking" SET "holdExpiresAt" = now() - interval '1 minute' WHERE id = $1`, [lost.bookingId]);
+    await pool.query(`UPDATE "Slot" SET "heldUntil" = now() - interval '1 minute' WHERE id = $1`, [lost.slot]);
+    const rival = await insertCustomer("rival");
+    const rivalBooking = await call("/api/bookings", { method: "POST", ...json({ service: serviceId, slot: lost.slot }, bearer(rival.token)) });
+    expect(rivalBooking.status).toBe(201);
+
+    const paid = await payOnStripe(lost.sessionId);
+    const since = Date.now();
+    const lostAnswer = await deliver(webhookEvent("checkout.session.completed", { id: lost.sessionId, payment_status: "paid", payment_intent: paid.payment_intent, metadata: { bookingId: lost.bookingId } }));
+    expect(lostAnswer.body.data.outcome).toBe("refund-owed");
+    expect(await bookingRow(lost.bookingId)).toMatchObject({ payment: "refunded", status: "cancel" });
+    expect((await fakeRefunds()).map((r) => r.payment_intent)).toContain(paid.payment_intent);
+    expect((await waitForMail(lost.customer.email, since)).subject).toBe("Your Spotless payment was refunded");
+    // The rival's hold is untouched.
+    expect(await bookingRow(rivalBooking.body.data._id!)).toMatchObject({ payment: "pending", status: "pending" });
+  });
+
+  it("acknowledges events it does not act on", async () => {
+    const answer = await deliver(webhookEvent("customer.created", { id: "cus_123" }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.outcome).toBe("ignored");
+  });
+
+  it("releases the hold when Stripe refuses to open the checkout", async () => {
+    await fetch(`${FAKE}/__fake/fail-next-create`, { method: "POST" });
+    const customer = await insertCustomer("refused");
+    const slot = await freshSlot();
+    const answer = await call("/api/bookings", { method: "POST", ...json({ service: serviceId, slot }, bearer(customer.token)) });
+    expect(answer.status).toBe(502);
+    expect(answer.body.message).toBe("We could not start the payment. Please try again.");
+    expect(await slotRow(slot)).toEqual({ status: "available", heldUntil: null });
+    const { rows } = await pool.query(`SELECT status FROM "Booking" WHERE "slotId" = $1`, [slot]);
+    expect(rows).toEqual([{ status: "cancel" }]);
+  });
+
+  it("is not served where Stripe is not set up", async () => {
+    const event = webhookEvent("checkout.session.completed", { id: "cs_test_x", payment_status: "paid" });
+    const answer = await deliver(event, required("BASE_URL"));
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toBe("Stripe webhooks are not set up on this site");
+  });
+});

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { formatCountdown } from "@/lib/countdown";
+import { formatPrice } from "@/lib/money";
+import { requiredRole } from "@/lib/route-guards";
+import { bookingStatusWhere, bookingWireStatus, HOLD_MINUTES } from "@/lib/server/bookings/booking-status";
+import { formatSlotTime } from "@/lib/time";
+import { bookingFormSchema, createBookingSchema, myBookingsQuerySchema } from "@/lib/validation/booking";
+
+const now = new Date("2026-11-22T10:00:00Z");
+const later = new Date("2026-11-22T12:00:00Z");
+const earlier = new Date("2026-11-22T09:00:00Z");
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+
+describe("booking status on the wire", () => {
+  it("holds a slot for 30 minutes", () => {
+    expect(HOLD_MINUTES).toBe(30);
+  });
+
+  it("reads a pending booking whose hold ran out as cancelled, without waiting for a webhook", () => {
+    expect(bookingWireStatus({ status: "pending", holdExpiresAt: later }, later, now)).toBe("pending");
+    expect(bookingWireStatus({ status: "pending", holdExpiresAt: earlier }, later, now)).toBe("cancel");
+    expect(bookingWireStatus({ status: "pending", holdExpiresAt: now }, later, now)).toBe("cancel");
+    expect(bookingWireStatus({ status: "pending", holdExpiresAt: null }, later, now)).toBe("cancel");
+  });
+
+  it("reads a confirmed booking whose slot has ended as complete", () => {
+    expect(bookingWireStatus({ status: "confirm", holdExpiresAt: null }, later, now)).toBe("confirm");
+    expect(bookingWireStatus({ status: "confirm", holdExpiresAt: null }, earlier, now)).toBe("complete");
+    expect(bookingWireStatus({ status: "cancel", holdExpiresAt: null }, earlier, now)).toBe("cancel");
+  });
+
+  it("filters by the same reading in the database", () => {
+    expect(bookingStatusWhere("pending", now)).toEqual({ status: "pending", holdExpiresAt: { gt: now } });
+    expect(bookingStatusWhere("confirm", now)).toEqual({ status: "confirm", slot: { endsAt: { gt: now } } });
+    expect(bookingStatusWhere("cancel", now)).toEqual({
+      OR: [{ status: "cancel" }, { status: "pending", OR: [{ holdExpiresAt: null }, { holdExpiresAt: { lte: now } }] }],
+    });
+    expect(bookingStatusWhere("complete", now)).toEqual({ OR: [{ status: "complete" }, { status: "confirm", slot: { endsAt: { lte: now } } }] });
+  });
+});
+
+describe("prices", () => {
+  it("show cents whenever there are any", () => {
+    expect(formatPrice(74.5)).toBe("$74.50");
+    expect(formatPrice(50)).toBe("$50");
+    expect(formatPrice(0.3)).toBe("$0.30");
+    expect(formatPrice(1234.56)).toBe("$1,234.56");
+  });
+});
+
+describe("countdowns", () => {
+  it("show days, hours, minutes and seconds, and zeros once past", () => {
+    expect(formatCountdown(new Date("2026-11-23T12:34:56Z"), now)).toBe("1d 2h 34m 56s");
+    expect(formatCountdown(new Date("2026-11-22T10:00:59.900Z"), now)).toBe("0d 0h 0m 59s");
+    expect(formatCountdown(earlier, now)).toBe("0d 0h 0m 0s");
+  });
+});
+
+describe("the checkout form and the booking call", () => {
+  it("uses the spec's messages for the name and email", () => {
+    expect(errorsOf(bookingFormSchema.safeParse({ name: "", email: "" }))).toEqual([
+      ["name", "Name is required"],
+      ["email", "Email is required"],
+    ]);
+    expect(errorsOf(bookingFormSchema.safeParse({ name: "A", email: "nope" }))).toEqual([
+      ["name", "Name must be at least 2 characters"],
+      ["email", "Invalid email address"],
+    ]);
+    expect(bookingFormSchema.safeParse({ name: "  Karim  ", email: "k@example.com" }).data?.name).toBe("Karim");
+  });
+
+  it("takes service and slot ids, and never a price", () => {
+    const id = "6f1c3c1e-8f2a-4c4b-9a57-2f1a8e0b3c11";
+    expect(createBookingSchema.safeParse({ service: id, slot: id, price: 1 }).data).toEqual({ service: id, slot: id });
+    expect(errorsOf(createBookingSchema.safeParse({ service: "x", slot: 3 }))?.map(([field]) => field)).toEqual(["service", "slot"]);
+  });
+
+  it("accepts the spec's filters and nothing else", () => {
+    expect(myBookingsQuerySchema.parse({ payment: "paid", status: "confirm" })).toEqual({ payment: "paid", status: "confirm" });
+    expect(myBookingsQuerySchema.parse({ payment: "", status: "" })).toEqual({});
+    expect(myBookingsQuerySchema.safeParse({ status: "done" }).success).toBe(false);
+  });
+
+  it("shows the checkout's time as weekday, month day at start time", () => {
+    expect(formatSlotTime("2026-11-23", "10:00")).toBe("Monday, November 23 at 10:00");
+  });
+
+  it("guards the booking pages for customers", () => {
+    expect(requiredRole("/procced-booking")).toBe("user");
+    expect(requiredRole("/booking/success")).toBe("user");
+    expect(requiredRole("/checkout/test/test_cs_x")).toBeNull();
+  });
+});
