@@ -2,10 +2,10 @@ import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 
-// My Bookings joins these links with the booking feature.
 const links = [
   { href: "/dashboard/user", label: messages.dashboard.profile },
   { href: "/dashboard/user/update-info", label: messages.dashboard.accountSetting },
+  { href: "/dashboard/user/my-bookings", label: messages.dashboard.myBookings },
 ];
 
 /** Customers only (proxy.ts guards first; this checks the database's current role). */

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ClockIcon, DollarSignIcon } from "lucide-react";
+import { PaymentCancelledNotice } from "@/components/booking/payment-cancelled-notice";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
@@ -37,7 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServicePage({ params, searchParams }: Props) {
   const service = await loadService((await params).id);
-  const requested = (await searchParams).date;
+  const query = await searchParams;
+  const requested = query.date;
   const today = todayIn(env().BUSINESS_TIMEZONE);
   const date = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : today;
   const slots = await listAvailability({ service: service._id, date });
@@ -63,6 +65,7 @@ export default async function ServicePage({ params, searchParams }: Props) {
         </dl>
       </section>
       <SlotPicker serviceId={service._id} today={today} date={date} slots={slots} />
+      {query.payment === "cancelled" ? <PaymentCancelledNotice /> : null}
     </div>
   );
 }

@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { CheckoutForm } from "@/components/booking/checkout-form";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { messages } from "@/lib/messages";
+import { formatPrice } from "@/lib/money";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { AppError } from "@/lib/server/errors";
+import { getSlot } from "@/lib/server/slots/get-slot";
+import { formatDisplayDate, formatSlotTime } from "@/lib/time";
+import { idSchema } from "@/lib/validation/common";
+
+export const metadata: Metadata = { title: messages.booking.title, robots: { index: false } };
+
+const b = messages.booking;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The chosen slot of the chosen service, or null when either is missing or they do not match. */
+async function chosenSlot(serviceId: unknown, slotId: unknown) {
+  if (!idSchema.safeParse(serviceId).success || !idSchema.safeParse(slotId).success) return null;
+  try {
+    const slot = await getSlot(slotId as string);
+    return slot.service._id === serviceId ? slot : null;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Booking review and checkout (spec): the booking on the left, the customer's details and 'Pay Now' on the right. */
+export default async function ProceedBookingPage({ searchParams }: Props) {
+  const user = await requirePageUser("user");
+  const { service, slot: slotId } = await searchParams;
+  const slot = await chosenSlot(service, slotId);
+  if (!slot) redirect("/");
+
+  const rows: [string, string][] = [
+    [b.service, slot.service.name],
+    [b.duration, `${slot.service.duration} ${messages.service.minutesUnit}`],
+    [b.price, formatPrice(slot.service.price)],
+    [b.date, formatDisplayDate(slot.date)],
+    [b.time, `${slot.startTime} to ${slot.endTime}`],
+  ];
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{b.title}</h1>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card aria-labelledby="your-booking">
+          <CardHeader>
+            <CardTitle id="your-booking" className="text-xl">{b.yourBooking}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y">
+              {rows.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 py-3 text-sm">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="text-right font-medium">{value}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4 pt-4 text-lg font-semibold">
+                <dt>{b.total}</dt>
+                <dd data-testid="booking-total">{formatPrice(slot.service.price)}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card aria-labelledby="personal-info">
+          <CardHeader>
+            <CardTitle id="personal-info" className="text-xl">{b.personalInfo}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {slot.bookable ? (
+              <CheckoutForm
+                serviceId={slot.service._id}
+                slotId={slot._id}
+                customerId={user.id}
+                name={`${user.firstName} ${user.lastName}`}
+                email={user.email}
+                time={formatSlotTime(slot.date, slot.startTime)}
+              />
+            ) : (
+              <div role="status" className="space-y-3">
+                <p className="font-semibold">{b.unavailableTitle}</p>
+                <p className="text-sm text-muted-foreground">{b.unavailableBody}</p>
+                <Link href={`/service/${slot.service._id}?date=${slot.date}`} className={buttonVariants({ variant: "outline" })}>
+                  {b.chooseAnother}
+                </Link>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

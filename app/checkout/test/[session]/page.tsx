@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { FlaskConicalIcon } from "lucide-react";
+import { BookingSummary } from "@/components/booking/booking-summary";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cancelTestCheckoutAction, payTestCheckoutAction } from "@/lib/actions/test-checkout";
+import { messages } from "@/lib/messages";
+import { formatPrice } from "@/lib/money";
+import { AppError } from "@/lib/server/errors";
+import { testCheckoutView } from "@/lib/server/payments/test-checkout-session";
+
+export const metadata: Metadata = { title: messages.testCheckout.title, robots: { index: false } };
+
+const t = messages.testCheckout;
+
+async function load(sessionId: string) {
+  try {
+    return await testCheckoutView(sessionId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/**
+ * The built-in test checkout (no Stripe key): clearly not a real payment
+ * page. Pay and Cancel run the same fulfilment as Stripe's webhook.
+ */
+export default async function TestCheckoutPage({ params }: { params: Promise<{ session: string }> }) {
+  const { session } = await params;
+  const { booking, payable } = await load(session);
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
+      <section aria-labelledby="checkout-title" className="grid w-full max-w-md gap-5 rounded-xl border bg-card p-6 shadow-sm">
+        <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-500/60 bg-amber-100 p-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+          <FlaskConicalIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t.banner}
+        </p>
+        <div className="grid gap-1">
+          <h1 id="checkout-title" className="text-2xl font-bold tracking-tight">{t.title}</h1>
+          <p className="text-sm text-muted-foreground">{booking.customer.email}</p>
+        </div>
+        <BookingSummary booking={booking} />
+        {payable ? (
+          <div className="grid gap-2">
+            <form action={payTestCheckoutAction.bind(null, session)}>
+              <Button type="submit" size="lg" className="w-full">
+                {t.pay} {formatPrice(booking.amount)}
+              </Button>
+            </form>
+            <form action={cancelTestCheckoutAction.bind(null, session)}>
+              <Button type="submit" variant="outline" className="w-full">
+                {t.cancel}
+              </Button>
+            </form>
+          </div>
+        ) : (
+          <div role="status" className="grid gap-2 text-center">
+            <p className="font-semibold">{t.expired}</p>
+            <p className="text-sm text-muted-foreground">{t.expiredBody}</p>
+            <Link href="/services" className={buttonVariants({ variant: "outline" })}>
+              {t.backToServices}
+            </Link>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}

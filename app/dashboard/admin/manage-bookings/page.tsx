@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { EmptyState } from "@/components/shared/empty-state";
+import { PageSizeSelect } from "@/components/shared/page-size-select";
+import { Pagination } from "@/components/shared/pagination";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { listBookings } from "@/lib/server/bookings/list-bookings";
+import { formatDisplayDate } from "@/lib/time";
+import { BOOKING_PAGE_SIZES, bookingListQuerySchema } from "@/lib/validation/booking";
+
+export const metadata: Metadata = { title: messages.booking.adminTitle };
+
+const b = messages.booking;
+const PATH = "/dashboard/admin/manage-bookings";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const bookingsHref = (page: number, limit: number) => {
+  const query = new URLSearchParams();
+  if (limit !== BOOKING_PAGE_SIZES[0]) query.set("limit", String(limit));
+  if (page > 1) query.set("page", String(page));
+  return query.size ? `${PATH}?${query}` : PATH;
+};
+
+/** Booking Management (spec): every booking, newest first, 10 / 20 / 30 per page. */
+export default async function ManageBookingsPage({ searchParams }: { searchParams: SearchParams }) {
+  await requirePageUser("admin");
+  const raw = await searchParams;
+  const first = (key: string) => (Array.isArray(raw[key]) ? raw[key][0] : raw[key]);
+  const parsed = bookingListQuerySchema.safeParse({ page: first("page"), limit: first("limit") });
+  const query = parsed.success && (BOOKING_PAGE_SIZES as readonly number[]).includes(parsed.data.limit) ? parsed.data : bookingListQuerySchema.parse({});
+  const { bookings, total } = await listBookings(query);
+  const pageCount = Math.ceil(total / query.limit);
+
+  return (
+    <section aria-labelledby="bookings-heading" className="grid gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeading id="bookings-heading" title={b.adminTitle} subtitle={b.adminSubtitle} />
+        <PageSizeSelect id="bookings-page-size" label={b.pageSize} value={query.limit} sizes={BOOKING_PAGE_SIZES} basePath={PATH} />
+      </div>
+      {bookings.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Table aria-labelledby="bookings-heading">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{b.customer}</TableHead>
+              <TableHead>{b.service}</TableHead>
+              <TableHead>{b.bookingSlot}</TableHead>
+              <TableHead>{b.paymentStatus}</TableHead>
+              <TableHead>{b.bookingStatus}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {bookings.map((booking) => (
+              <TableRow key={booking._id} data-testid="booking-row">
+                <TableCell>
+                  <p className="font-medium">{booking.customer.firstName}</p>
+                  <p className="text-xs text-muted-foreground">{booking.customer.email}</p>
+                  <p className="text-xs text-muted-foreground">{booking.customer.phone}</p>
+                </TableCell>
+                <TableCell>{booking.service.name}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {formatDisplayDate(booking.slot.date)} {b.at} {booking.slot.startTime}
+                </TableCell>
+                <TableCell>
+                  <PaymentBadge payment={booking.payment} />
+                </TableCell>
+                <TableCell>
+                  <BookingStatusBadge status={booking.status} tone="admin" />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => bookingsHref(page, query.limit)} />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { messages } from "@/lib/messages";
+
+const EVERY_MS = 2000;
+const GIVE_UP_AFTER_MS = 90_000;
+
+/** While a payment is being confirmed: the page asks the server again every 2 s, for a while. */
+export function ConfirmingRefresh() {
+  const router = useRouter();
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > GIVE_UP_AFTER_MS) {
+        clearInterval(timer);
+        setGaveUp(true);
+        return;
+      }
+      router.refresh();
+    }, EVERY_MS);
+    return () => clearInterval(timer);
+  }, [router]);
+  return gaveUp ? <p className="text-sm text-muted-foreground">{messages.booking.stillConfirming}</p> : null;
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import pg from "pg";
+
+/**
+ * A customer books and pays on the built-in test checkout (the suite's
+ * server has no Stripe key); another cancels on it. The fixture service and
+ * its slots are made here and removed afterwards, so the catalogue's demo
+ * data stays as the other journeys expect it.
+ */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+const emails: string[] = [];
+const serviceId = randomUUID();
+const serviceName = `Journey Wash ${serviceId.slice(0, 6)}`;
+const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+const displayDay = new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" }).replace(",", "");
+
+test.beforeAll(async () => {
+  await pool.query(
+    `INSERT INTO "Service" (id, name, description, "priceCents", duration, "updatedAt") VALUES ($1, $2, 'A wash for the booking journeys', 5550, 45, now())`,
+    [serviceId, serviceName],
+  );
+  for (const start of ["10", "11"]) {
+    await pool.query(
+      `INSERT INTO "Slot" (id, "serviceId", date, "startTime", "endTime", "startsAt", "endsAt", "updatedAt")
+       VALUES ($1, $2, $3::date, $4::text, $5::text, ($3::text || ' ' || $4::text || '+00')::timestamptz, ($3::text || ' ' || $5::text || '+00')::timestamptz, now())`,
+      [randomUUID(), serviceId, day, `${start}:00`, `${start}:45`],
+    );
+  }
+});
+
+test.afterAll(async () => {
+  await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = $1`, [serviceId]);
+  await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = $1`, [serviceId]);
+  await pool.query(`DELETE FROM "Service" WHERE id = $1`, [serviceId]);
+  if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
+  await pool.end();
+});
+
+async function newCustomer(page: Page, firstName: string) {
+  const account = { firstName, lastName: "Akter", email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.test`, address: "Road 3, Dhaka", phone: "+8801812345678", password: "Journey#Pass1" };
+  emails.push(account.email);
+  const response = await page.request.post("/api/auth/register/customer", { data: account, headers: { "x-forwarded-for": `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+const slotButton = (page: Page, range: string) => page.getByRole("button", { name: new RegExp(`^${range}`) });
+
+async function freshPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+test("a customer picks a slot, signs in, pays on the test checkout and follows the booking", async ({ page, browser, baseURL }) => {
+  const customer = await newCustomer(page, "Farzana");
+
+  // Signed out: choosing and booking leads to /login, and back afterwards.
+  await page.goto(`/service/${serviceId}?date=${day}`);
+  await slotButton(page, "10:00 to 10:45").click();
+  await page.getByRole("button", { name: "Book This Service" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/procced-booking\?service=.+&slot=.+/);
+
+  // The booking under review, at the service's real price.
+  const booking = page.locator("[aria-labelledby=your-booking]");
+  await expect(booking).toContainText(serviceName);
+  await expect(booking).toContainText("45 minutes");
+  await expect(booking).toContainText(displayDay);
+  await expect(booking).toContainText("10:00 to 10:45");
+  await expect(page.getByTestId("booking-total")).toHaveText("$55.50");
+  await expect(page.getByLabel("Email")).toHaveValue(customer.email);
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Time")).toHaveValue(/at 10:00$/);
+
+  // The name is checked before anything is sent.
+  await page.getByLabel("Name").fill("F");
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  await page.getByLabel("Name").fill("Farzana Akter");
+  await page.getByRole("button", { name: "Pay Now" }).click();
+
+  // The test checkout says what it is, and takes the payment.
+  await expect(page).toHaveURL(/\/checkout\/test\/test_cs_/);
+  await expect(page.getByText("This is a test checkout: no card is needed and no money moves.")).toBeVisible();
+  await page.getByRole("button", { name: "Pay $55.50" }).click();
+  await expect(page).toHaveURL(/\/booking\/success\?session_id=test_cs_/);
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+
+  // My Bookings: the card, its status and a countdown that runs.
+  await page.getByRole("link", { name: "View My Bookings" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/my-bookings$/);
+  const card = page.getByTestId("booking-card").filter({ hasText: serviceName });
+  await expect(card).toContainText(displayDay);
+  await expect(card).toContainText("10:00");
+  await expect(card.getByText("confirm", { exact: true })).toBeVisible();
+  await expect(card.getByText("paid", { exact: true })).toBeVisible();
+  const countdown = card.locator("time");
+  await expect(countdown).toHaveText(/^\d+d \d+h \d+m \d+s$/);
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first!, { timeout: 3000 });
+
+  // The header counts down to the next paid slot.
+  await page.goto("/services");
+  await expect(page.getByTestId("next-slot").first()).toHaveText(/Next Slot: \d+d \d+h \d+m \d+s/);
+
+  // Another customer cannot pick that slot any more.
+  const otherPage = await freshPage(browser, baseURL);
+  const other = await newCustomer(otherPage, "Tanvir");
+  await otherPage.goto("/login");
+  await signIn(otherPage, other.email, other.password);
+  await expect(otherPage).toHaveURL(/\/$/);
+  await otherPage.goto(`/service/${serviceId}?date=${day}`);
+  await expect(slotButton(otherPage, "10:00 to 10:45, Not available")).toBeVisible();
+  await expect(slotButton(otherPage, "10:00 to 10:45, Not available")).toHaveAttribute("aria-disabled", "true");
+  await otherPage.context().close();
+});
+
+test("a cancelled payment leaves the slot free again", async ({ page }) => {
+  const customer = await newCustomer(page, "Sadia");
+  await page.goto("/login");
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/service/${serviceId}?date=${day}`);
+  await slotButton(page, "11:00 to 11:45").click();
+  await page.getByRole("button", { name: "Book This Service" }).click();
+  await expect(page).toHaveURL(/\/procced-booking/);
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\//);
+
+  // While paying, the slot is held: nobody else is offered it.
+  const held = await page.request.get(`/api/slots/availability?service=${serviceId}&date=${day}`);
+  expect((await held.json()).data.find((s: { startTime: string }) => s.startTime === "11:00")).toMatchObject({ isBooked: "booked", bookable: false });
+
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(new RegExp(`/service/${serviceId}`));
+  await expect(page.getByText("Payment cancelled")).toBeVisible();
+  await expect(page).not.toHaveURL(/payment=cancelled/);
+  await expect(slotButton(page, "11:00 to 11:45$")).toBeEnabled();
+  await expect(slotButton(page, "11:00 to 11:45$")).not.toHaveAttribute("aria-disabled", "true");
+
+  const { rows } = await pool.query(`SELECT b.status FROM "Booking" b JOIN "User" u ON u.id = b."customerId" WHERE u.email = $1`, [customer.email]);
+  expect(rows).toEqual([{ status: "cancel" }]);
+});
