@@ -267,3 +267,49 @@ describe("a race for one slot", () => {
     expect(rows).toEqual([{ customerId: winner.body.data.customer._id }]);
   });
 });
+
+describe("the order of My Bookings", () => {
+  it("puts slots still to come first, soonest on top, then ended ones, latest first", async () => {
+    const someone = await insertCustomer("order");
+    const insertBooking = async (slot: string) => {
+      await pool.query(
+        `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", payment, status, "updatedAt")
+         VALUES (gen_random_uuid(), $1, $2, $3, 4250, 'paid', 'confirm', now())`,
+        [someone.id, serviceId, slot],
+      );
+    };
+    const slots = {
+      later: await insertSlot({ serviceId, date: isoDay(6), startTime: "09:00", endTime: "10:00", status: "booked" }),
+      sooner: await insertSlot({ serviceId, date: isoDay(5), startTime: "09:00", endTime: "10:00", status: "booked" }),
+      longAgo: await insertSlot({ serviceId, date: isoDay(-6), startTime: "09:00", endTime: "10:00", status: "booked" }),
+      lately: await insertSlot({ serviceId, date: isoDay(-2), startTime: "09:00", endTime: "10:00", status: "booked" }),
+    };
+    for (const slot of Object.values(slots)) await insertBooking(slot);
+    const { body } = await api<Booking[]>("/api/my-bookings", { headers: bearer(someone.token) });
+    expect(body.data.map((b) => b.slot._id)).toEqual([slots.sooner, slots.later, slots.lately, slots.longAgo]);
+    expect(body.data.map((b) => b.status)).toEqual(["confirm", "confirm", "complete", "complete"]);
+  });
+});
+
+describe("holding slots", () => {
+  it("gives a customer back their own checkout when they book the slot they already hold", async () => {
+    const someone = await insertCustomer("resume");
+    const slot = await freshSlot();
+    const first = await book(someone.token, { service: serviceId, slot });
+    expect(first.status).toBe(201);
+    const again = await book(someone.token, { service: serviceId, slot });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ _id: first.body.data._id, payment_url: first.body.data.payment_url });
+    expect(await activeBookings(slot)).toBe(1);
+  });
+
+  it("lets one customer hold at most 5 slots at a time", async () => {
+    const greedy = await insertCustomer("greedy");
+    for (let i = 0; i < 5; i++) expect((await book(greedy.token, { service: serviceId, slot: await freshSlot() })).status).toBe(201);
+    const sixth = await freshSlot();
+    const refused = await book(greedy.token, { service: serviceId, slot: sixth });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("You already have 5 bookings awaiting payment. Complete or cancel one of them first.");
+    expect(await activeBookings(sixth)).toBe(0);
+  });
+});

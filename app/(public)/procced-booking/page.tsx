@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/money";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { heldByCustomer } from "@/lib/server/bookings/create-booking";
 import { AppError } from "@/lib/server/errors";
 import { getSlot } from "@/lib/server/slots/get-slot";
 import { formatDisplayDate, formatSlotTime } from "@/lib/time";
@@ -36,6 +37,8 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   const { service, slot: slotId } = await searchParams;
   const slot = await chosenSlot(service, slotId);
   if (!slot) redirect("/");
+  // A customer back from the payment page may resume the checkout of their own hold.
+  const payable = slot.bookable || Boolean(await heldByCustomer(slot._id, user.id, new Date()));
 
   const rows: [string, string][] = [
     [b.service, slot.service.name],
@@ -73,7 +76,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
             <CardTitle id="personal-info" className="text-xl">{b.personalInfo}</CardTitle>
           </CardHeader>
           <CardContent>
-            {slot.bookable ? (
+            {payable ? (
               <CheckoutForm
                 serviceId={slot.service._id}
                 slotId={slot._id}

@@ -5,12 +5,17 @@ import { assertCanBook, createBooking } from "@/lib/server/bookings/create-booki
 import { listBookings } from "@/lib/server/bookings/list-bookings";
 import { bookingListQuerySchema, createBookingSchema } from "@/lib/validation/booking";
 
-/** Customers book a slot: the answer carries `data.payment_url`, where the browser goes to pay. */
+/**
+ * Customers book a slot: the answer carries `data.payment_url`, where the
+ * browser goes to pay. 201 for a new booking; 200 when the caller already
+ * holds this slot (back from the payment page), with the same checkout.
+ */
 export const POST = apiRoute(async (request) => {
   const customer = await requireActor(request);
   assertCanBook(customer);
   const input = parseWith(createBookingSchema, await readJson(request));
-  return { data: await createBooking(input, customer), status: 201, message: messages.booking.created };
+  const { booking, created } = await createBooking(input, customer);
+  return { data: booking, status: created ? 201 : 200, message: created ? messages.booking.created : messages.booking.resumed };
 });
 
 /** Booking Management (admin). */

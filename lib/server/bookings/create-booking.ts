@@ -21,7 +21,13 @@ const b = messages.booking;
  */
 const CHECKOUT_GRACE_MS = 2 * 60_000;
 
+/** How many slots one customer may hold (awaiting payment) at a time. */
+export const MAX_HOLDS_PER_CUSTOMER = 5;
+
 export type CreatedBooking = BookingDto & { payment_url: string };
+
+/** The booking to pay for, and whether this call made it (or resumed the caller's own hold). */
+export type BookingResult = { booking: CreatedBooking; created: boolean };
 
 /**
  * `POST /api/bookings`: holds the slot for the caller and opens a checkout.
@@ -37,7 +43,7 @@ export function assertCanBook(actor: User): void {
   if (actor.role !== "user") throw forbidden(b.onlyCustomers);
 }
 
-export async function createBooking(input: CreateBookingInput, actor: User, now = new Date()): Promise<CreatedBooking> {
+export async function createBooking(input: CreateBookingInput, actor: User, now = new Date()): Promise<BookingResult> {
   assertCanBook(actor);
   if (input.customer && input.customer !== actor.id && input.customer.toLowerCase() !== actor.email) throw forbidden(b.customerMismatch);
 
@@ -50,6 +56,13 @@ export async function createBooking(input: CreateBookingInput, actor: User, now 
 
   const provider = paymentProvider();
   if (!provider) throw new AppError(503, b.paymentUnavailable);
+
+  // Back from the payment page without paying: the same checkout, not a conflict with oneself.
+  const resumed = await heldByCustomer(slot.id, actor.id, now);
+  if (resumed?.paymentUrl) return { booking: { ...toBookingDto(resumed, now), payment_url: resumed.paymentUrl }, created: false };
+  // Each hold keeps a slot from everyone else for 30 minutes: one person cannot hold the schedule.
+  const holding = await db.booking.count({ where: { customerId: actor.id, status: "pending", holdExpiresAt: { gt: now } } });
+  if (holding >= MAX_HOLDS_PER_CUSTOMER) throw conflict(b.tooManyHolds(MAX_HOLDS_PER_CUSTOMER));
 
   const bookingId = randomUUID();
   const holdUntil = new Date(now.getTime() + HOLD_MS);
@@ -116,7 +129,12 @@ export async function createBooking(input: CreateBookingInput, actor: User, now 
     data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url },
     include: bookingInclude,
   });
-  return { ...toBookingDto(saved, now), payment_url: checkout.url };
+  return { booking: { ...toBookingDto(saved, now), payment_url: checkout.url }, created: true };
+}
+
+/** The customer's own booking of this slot that is still awaiting payment within its hold, if any. */
+export function heldByCustomer(slotId: string, customerId: string, now: Date) {
+  return db.booking.findFirst({ where: { slotId, customerId, status: "pending", holdExpiresAt: { gt: now } }, include: bookingInclude });
 }
 
 /** Pending bookings of a slot whose hold ran out: cancelled, so that the slot can be held again. */

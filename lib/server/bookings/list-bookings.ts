@@ -6,8 +6,9 @@ import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingStatusWhere } from "./booking-status";
 
 /**
- * `GET /api/my-bookings` and My Bookings: the caller's own bookings, the
- * latest slot first, optionally by payment and (wire) status.
+ * `GET /api/my-bookings` and My Bookings: the caller's own bookings,
+ * optionally by payment and (wire) status. Slots still to come first, the
+ * soonest on top; then those that have ended, the latest first.
  */
 export async function listMyBookings(query: MyBookingsQuery, customer: User, now = new Date()): Promise<BookingDto[]> {
   const where: Prisma.BookingWhereInput = {
@@ -15,8 +16,10 @@ export async function listMyBookings(query: MyBookingsQuery, customer: User, now
     ...(query.payment && { payment: query.payment }),
     ...(query.status && bookingStatusWhere(query.status, now)),
   };
-  const bookings = await db.booking.findMany({ where, include: bookingInclude, orderBy: [{ slot: { startsAt: "desc" } }, { createdAt: "desc" }] });
-  return bookings.map((booking) => toBookingDto(booking, now));
+  const bookings = await db.booking.findMany({ where, include: bookingInclude, orderBy: [{ slot: { startsAt: "asc" } }, { createdAt: "desc" }] });
+  const ahead = bookings.filter((booking) => booking.slot.endsAt > now);
+  const ended = bookings.filter((booking) => booking.slot.endsAt <= now).reverse();
+  return [...ahead, ...ended].map((booking) => toBookingDto(booking, now));
 }
 
 /** `GET /api/bookings` and Booking Management (admin): every booking, the most recently made first. */

@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { bookingInclude, toBookingDto, type BookingDto } from "@/lib/server/bookings/booking-dto";
 import { cancelledPaymentPath } from "@/lib/server/bookings/cancel-checkout";
@@ -29,7 +28,7 @@ export async function payTestCheckout(sessionId: string, now = new Date()): Prom
   const view = await testCheckoutView(sessionId, now);
   if (!view.payable) return `/checkout/test/${sessionId}`;
   await completeCheckout(testCheckoutProvider, sessionId, { id: `${sessionId}:completed`, provider: "test", type: "checkout.session.completed" }, now);
-  return `${env().APP_URL}/booking/success?session_id=${sessionId}`;
+  return `/booking/success?session_id=${sessionId}`;
 }
 
 /** 'Cancel': the same release as Stripe's checkout.session.expired. Returns where to go next. */
