@@ -3,9 +3,9 @@
 import { SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, useTransition } from "react";
+import { PageSizeSelect } from "@/components/shared/page-size-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { messages } from "@/lib/messages";
 import { userListHref } from "@/lib/user-list-url";
 import { USER_PAGE_SIZES } from "@/lib/validation/auth";
@@ -49,23 +49,7 @@ export function UserListControls({ searchTerm, limit }: { searchTerm: string; li
           {u.search}
         </Button>
       </form>
-      <div className="flex items-center gap-2 text-sm">
-        <span id="page-size-label" className="text-muted-foreground">
-          {u.pageSize}
-        </span>
-        <Select value={String(limit)} onValueChange={(value) => go({ searchTerm: lastSearched.current, limit: Number(value) })}>
-          <SelectTrigger aria-labelledby="page-size-label" className="w-20">
-            <SelectValue>{limit}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {USER_PAGE_SIZES.map((size) => (
-              <SelectItem key={size} value={String(size)}>
-                {size}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <PageSizeSelect id="page-size" label={u.pageSize} value={limit} sizes={USER_PAGE_SIZES} onSelect={(size) => go({ searchTerm: lastSearched.current, limit: size })} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { resetTokenFrom, waitForMail } from "../support/mailbox";
+import { journeyEmail, registerThroughApi, submitLogin } from "./journey-support";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
 const created: string[] = [];
@@ -12,23 +12,16 @@ test.afterAll(async () => {
 });
 
 const newEmail = (label: string) => {
-  const email = `${label}.${randomUUID().slice(0, 8)}@example.test`;
+  const email = journeyEmail(label);
   created.push(email);
   return email;
 };
 
 /** A customer made through the REST API, to start a journey from. */
-async function apiCustomer(page: Page, firstName = "Farzana") {
-  const account = { firstName, lastName: "Akter", email: newEmail(firstName.toLowerCase()), address: "Road 3, Dhaka", phone: "+8801812345678", password: "Journey#Pass1" };
-  const response = await page.request.post("/api/auth/register/customer", { data: account, headers: { "x-forwarded-for": `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
-  expect(response.status()).toBe(201);
-  return account;
-}
+const apiCustomer = (page: Page, firstName = "Farzana") => registerThroughApi(page, firstName, newEmail(firstName.toLowerCase()));
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await submitLogin(page, email, password);
   await expect(page.getByText("Successfully logged in")).toBeVisible();
 }
 

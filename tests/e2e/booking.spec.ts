@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
+import { registerThroughApi, submitLogin } from "./journey-support";
 
 /**
  * A customer books and pays on the built-in test checkout (the suite's
@@ -38,18 +39,12 @@ test.afterAll(async () => {
 });
 
 async function newCustomer(page: Page, firstName: string) {
-  const account = { firstName, lastName: "Akter", email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.test`, address: "Road 3, Dhaka", phone: "+8801812345678", password: "Journey#Pass1" };
+  const account = await registerThroughApi(page, firstName);
   emails.push(account.email);
-  const response = await page.request.post("/api/auth/register/customer", { data: account, headers: { "x-forwarded-for": `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
-  expect(response.status()).toBe(201);
   return account;
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
+const signIn = submitLogin;
 
 const slotButton = (page: Page, range: string) => page.getByRole("button", { name: new RegExp(`^${range}`) });
 

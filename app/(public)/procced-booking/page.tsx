@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { CheckoutForm } from "@/components/booking/checkout-form";
+import { DetailList } from "@/components/shared/detail-list";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
@@ -57,18 +58,12 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
             <CardTitle id="your-booking" className="text-xl">{b.yourBooking}</CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="divide-y">
-              {rows.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 py-3 text-sm">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="text-right font-medium">{value}</dd>
-                </div>
-              ))}
+            <DetailList rows={rows}>
               <div className="flex justify-between gap-4 pt-4 text-lg font-semibold">
                 <dt>{b.total}</dt>
                 <dd data-testid="booking-total">{formatPrice(slot.service.price)}</dd>
               </div>
-            </dl>
+            </DetailList>
           </CardContent>
         </Card>
         <Card aria-labelledby="personal-info">
