@@ -17,3 +17,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (name && typeof name === "object" && "index" in name) return (name as { index: unknown }).index === constraint;
   return JSON.stringify(error.meta ?? {}).includes(constraint);
 }
+
+/** An exclusion-constraint violation (PostgreSQL 23P01), optionally of one named constraint. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: unknown; originalMessage?: unknown } } | undefined)?.cause;
+  if (cause?.originalCode !== "23P01") return false;
+  return !constraint || String(cause.originalMessage ?? "").includes(`"${constraint}"`);
+}

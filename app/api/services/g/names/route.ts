@@ -1,0 +1,13 @@
+import { apiRoute } from "@/lib/http/api";
+import { messages } from "@/lib/messages";
+import { requireActor } from "@/lib/server/auth/actor";
+import { listServiceNames } from "@/lib/server/services/manage-services";
+
+/** Service names for the admin's slot forms. */
+export const GET = apiRoute(async (request) => {
+  await requireActor(request, "admin");
+  const names = await listServiceNames();
+  return { data: names, totalDoc: names.length, message: messages.adminServices.namesFetched };
+});
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE } from "@/lib/http/api";

@@ -1,0 +1,144 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { Service } from "@/lib/generated/prisma/client";
+import { messages } from "@/lib/messages";
+import { AppError, badRequest, conflict, notFound } from "@/lib/server/errors";
+import { isExclusionViolation, isUniqueViolation } from "@/lib/server/prisma-errors";
+import { addDaysIso, businessInstant, dateColumn, isoDateOf } from "@/lib/time";
+import type { AdminSlotListQuery, ScheduleInput, SlotInput } from "@/lib/validation/admin";
+import { toSlotDto, type SlotDto } from "./slot-dto";
+
+const t = messages.adminSlots;
+
+/** Two slots of one service that would overlap: the database's Slot_no_overlap (or the same start) refused it. */
+const isOverlap = (error: unknown) => isExclusionViolation(error, "Slot_no_overlap") || isUniqueViolation(error);
+
+async function liveService(id: string): Promise<Service> {
+  const service = await db.service.findFirst({ where: { id, isDeleted: false } });
+  if (!service) throw notFound(messages.api.serviceNotFound);
+  return service;
+}
+
+function slotTimes(date: string, startTime: string, endTime: string) {
+  const zone = env().BUSINESS_TIMEZONE;
+  return { date: dateColumn(date), startTime, endTime, startsAt: businessInstant(date, startTime, zone), endsAt: businessInstant(date, endTime, zone) };
+}
+
+/** `POST /api/services/slots` and 'Create New Slot': one slot, in the future, overlapping no other slot of its service. */
+export async function createSlot(input: SlotInput, now = new Date()): Promise<SlotDto> {
+  const service = await liveService(input.service);
+  const times = slotTimes(input.date, input.startTime, input.endTime);
+  if (times.startsAt <= now) throw badRequest(t.inPast, [{ field: "date", message: t.inPast }]);
+  try {
+    const slot = await db.slot.create({ data: { serviceId: service.id, ...times } });
+    return toSlotDto({ ...slot, service }, now);
+  } catch (error) {
+    if (isOverlap(error)) throw conflict(t.overlaps);
+    throw error;
+  }
+}
+
+/** `GET /api/services/get/all` and Slot Management's table: slots of live services, the newest made first. */
+export async function listSlotsForAdmin(query: AdminSlotListQuery, now = new Date()): Promise<{ slots: SlotDto[]; total: number }> {
+  const where = { service: { isDeleted: false } };
+  const [slots, total] = await Promise.all([
+    db.slot.findMany({
+      where,
+      include: { service: true },
+      orderBy: [{ createdAt: "desc" }, { startsAt: "asc" }, { id: "asc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+    db.slot.count({ where }),
+  ]);
+  return { slots: slots.map((slot) => toSlotDto(slot, now)), total };
+}
+
+/**
+ * `PUT /api/slots/toggle-status/{id}`: 'Cancel' an available slot or 'Make
+ * Available' a cancelled one. A booked slot, or one held for a customer who
+ * is paying, is refused; the update is conditional, so a booking landing at
+ * the same moment wins cleanly.
+ */
+export async function toggleSlotStatus(id: string, now = new Date()): Promise<SlotDto> {
+  const slot = await db.slot.findFirst({ where: { id, service: { isDeleted: false } } });
+  if (!slot) throw notFound(messages.api.slotNotFound);
+  const changed =
+    slot.status === "cancel"
+      ? await db.slot.updateMany({ where: { id, status: "cancel" }, data: { status: "available" } })
+      : await db.slot.updateMany({ where: { id, status: "available", OR: [{ heldUntil: null }, { heldUntil: { lte: now } }] }, data: { status: "cancel", heldUntil: null } });
+  if (changed.count === 0) throw conflict(t.notToggleable);
+  const updated = await db.slot.findUniqueOrThrow({ where: { id }, include: { service: true } });
+  return toSlotDto(updated, now);
+}
+
+/** Most slots one generation may make. */
+export const SCHEDULE_MAX_SLOTS = 5000;
+
+export type ScheduleResult = { created: number; skipped: number; skippedOverlapping: number; skippedPast: number };
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * Generate schedule: slots for one service (or every live one) on the chosen
+ * weekdays of a date range, back to back from opening to closing time, each
+ * as long as the chosen length or the service's own duration. Slots that
+ * would overlap an existing one, or start in the past, are skipped and
+ * counted. All are written in one statement, so either all or none land.
+ */
+export async function generateSchedule(input: ScheduleInput, now = new Date()): Promise<ScheduleResult> {
+  const services = input.service === "all" ? await db.service.findMany({ where: { isDeleted: false } }) : [await liveService(input.service)];
+  const opening = minutesOf(input.opening);
+  const closing = minutesOf(input.closing);
+  const weekdays = new Set(input.weekdays);
+
+  const dates: string[] = [];
+  for (let date = input.from; date <= input.to; date = addDaysIso(date, 1)) {
+    if (weekdays.has(new Date(`${date}T00:00:00Z`).getUTCDay())) dates.push(date);
+  }
+  const candidates = services.flatMap((service) => {
+    const length = input.slotMinutes ?? service.duration;
+    return dates.flatMap((date) => {
+      const slots = [];
+      for (let start = opening; start + length <= closing; start += length) slots.push({ serviceId: service.id, ...slotTimes(date, timeOf(start), timeOf(start + length)) });
+      return slots;
+    });
+  });
+  if (candidates.length > SCHEDULE_MAX_SLOTS) throw badRequest(t.tooManySlots(SCHEDULE_MAX_SLOTS), [{ field: "to", message: t.tooManySlots(SCHEDULE_MAX_SLOTS) }]);
+
+  const existing = await db.slot.findMany({
+    where: { serviceId: { in: services.map((service) => service.id) }, date: { gte: dateColumn(input.from), lte: dateColumn(input.to) } },
+    select: { serviceId: true, date: true, startsAt: true, endsAt: true },
+  });
+  const taken = new Map<string, { startsAt: Date; endsAt: Date }[]>();
+  for (const slot of existing) {
+    const key = `${slot.serviceId}|${isoDateOf(slot.date)}`;
+    taken.set(key, [...(taken.get(key) ?? []), slot]);
+  }
+  let skippedPast = 0;
+  let skippedOverlapping = 0;
+  const accepted = candidates.filter((slot) => {
+    if (slot.startsAt <= now) {
+      skippedPast += 1;
+      return false;
+    }
+    const sameDay = taken.get(`${slot.serviceId}|${isoDateOf(slot.date)}`) ?? [];
+    // Half-open intervals, as the database's constraint: 09:00-10:00 and 10:00-11:00 do not overlap.
+    if (sameDay.some((other) => (slot.startsAt < other.endsAt && other.startsAt < slot.endsAt) || +other.startsAt === +slot.startsAt)) {
+      skippedOverlapping += 1;
+      return false;
+    }
+    return true;
+  });
+
+  try {
+    await db.$transaction([db.slot.createMany({ data: accepted })]);
+  } catch (error) {
+    // Someone else added a slot in the same hours meanwhile: nothing was written.
+    if (isOverlap(error)) throw new AppError(409, t.scheduleChanged);
+    throw error;
+  }
+  return { created: accepted.length, skipped: skippedPast + skippedOverlapping, skippedOverlapping, skippedPast };
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+import { isHourMinute, isIsoDate } from "@/lib/time";
+import { blankAsUndefined, idSchema, limitSchema, pageSchema } from "@/lib/validation/common";
+
+const s = messages.adminServices;
+const t = messages.adminSlots;
+const v = messages.validation;
+
+/** A number field from JSON or a form: numbers and numeric strings count; '', NaN and nothing are "missing". */
+const numberInput = (required: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === "" || value === null || (typeof value === "number" && Number.isNaN(value))) return undefined;
+      if (typeof value === "string" && value.trim() !== "") return Number(value);
+      return value;
+    },
+    z.number({ error: required }),
+  );
+
+const serviceFields = {
+  name: z.string({ error: s.nameRequired }).trim().min(1, { error: s.nameRequired }).max(100, { error: s.nameTooLong }),
+  description: z.string({ error: s.descriptionRequired }).trim().min(1, { error: s.descriptionRequired }).max(2000, { error: s.descriptionTooLong }),
+  duration: numberInput(s.durationRequired).pipe(z.number().int({ error: s.durationWhole }).min(1, { error: s.durationWhole }).max(1440, { error: s.durationWhole })),
+  price: numberInput(s.priceRequired).pipe(
+    z
+      .number()
+      .positive({ error: s.pricePositive })
+      .max(100_000, { error: s.priceTooHigh })
+      .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, { error: s.priceCents }),
+  ),
+  isFeatured: z.boolean({ error: "must be true or false" }).optional(),
+  // The old client sends isDeleted: false on create; removing goes through DELETE.
+  isDeleted: z.literal(false, { error: s.isDeletedFalse }).optional(),
+};
+
+/** Add New Service (form and `POST /api/services`; spec: service form). */
+export const serviceInputSchema = z.object(serviceFields);
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+export type ServiceFormValues = z.input<typeof serviceInputSchema>;
+
+/** `PUT /api/services/{id}`: the same fields, any of them. */
+export const serviceUpdateSchema = z
+  .object(serviceFields)
+  .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: s.nothingToUpdate });
+export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
+
+export const ADMIN_SERVICE_SORTS = ["-createdAt", "createdAt"] as const;
+
+/** The Service Management list: search, newest or oldest first, 10 / 20 / 30 per page. */
+export const adminServiceListQuerySchema = z.object({
+  searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: v.searchTooLong }).optional()),
+  sort: z.preprocess(blankAsUndefined, z.enum(ADMIN_SERVICE_SORTS, { error: "must be -createdAt or createdAt" }).default("-createdAt")),
+  page: pageSchema,
+  limit: limitSchema(10),
+});
+export type AdminServiceListQuery = z.infer<typeof adminServiceListQuerySchema>;
+
+/** Start and end times the slot form offers: every hour from 01:00 to 23:00 (spec). */
+export const SLOT_FORM_TIMES = Array.from({ length: 23 }, (_, index) => `${String(index + 1).padStart(2, "0")}:00`);
+
+/**
+ * Create New Slot (form and `POST /api/services/slots`). The spec's checks,
+ * in the spec's order, reporting the first that fails: a service, a date,
+ * both times, start not after end (equal times are allowed, as the spec says).
+ */
+export const slotInputSchema = z
+  .object({
+    service: z.string({ error: t.selectService }).optional(),
+    date: z.string({ error: t.selectDate }).optional(),
+    startTime: z.string({ error: t.selectEnd }).optional(),
+    endTime: z.string({ error: t.selectEnd }).optional(),
+  })
+  .superRefine((slot, ctx) => {
+    const fail = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+    if (!slot.service?.trim()) return fail("service", t.selectService);
+    if (!idSchema.safeParse(slot.service).success) return fail("service", v.invalidId);
+    if (!slot.date?.trim()) return fail("date", t.selectDate);
+    if (!isIsoDate(slot.date)) return fail("date", v.invalidDate);
+    if (!slot.startTime || !slot.endTime) return fail(slot.startTime ? "endTime" : "startTime", t.selectEnd);
+    if (!isHourMinute(slot.startTime)) return fail("startTime", v.invalidTime);
+    if (!isHourMinute(slot.endTime)) return fail("endTime", v.invalidTime);
+    if (slot.startTime > slot.endTime) return fail("endTime", t.startAfterEnd);
+  })
+  .transform((slot) => slot as Required<typeof slot>);
+export type SlotInput = z.infer<typeof slotInputSchema>;
+
+export const SCHEDULE_MAX_DAYS = 92;
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const; // Monday first; 0 is Sunday, as in JavaScript
+
+const timeSchema = z.string({ error: v.invalidTime }).refine(isHourMinute, { error: v.invalidTime });
+
+/** Generate schedule: one service or all, a date range, weekdays, opening hours, a slot length. */
+export const scheduleInputSchema = z
+  .object({
+    service: z.union([z.literal("all"), idSchema], { error: t.selectService }),
+    from: z.string({ error: t.selectDate }).refine(isIsoDate, { error: v.invalidDate }),
+    to: z.string({ error: t.selectDate }).refine(isIsoDate, { error: v.invalidDate }),
+    weekdays: z
+      .array(z.number().int().min(0).max(6), { error: t.weekdaysRequired })
+      .min(1, { error: t.weekdaysRequired })
+      .max(7)
+      .transform((days) => [...new Set(days)]),
+    opening: timeSchema,
+    closing: timeSchema,
+    slotMinutes: z.preprocess(
+      (value) => (value === "" || value === null || (typeof value === "number" && Number.isNaN(value)) ? undefined : value),
+      z.number({ error: t.slotLengthRange }).int({ error: t.slotLengthRange }).min(15, { error: t.slotLengthRange }).max(480, { error: t.slotLengthRange }).optional(),
+    ),
+  })
+  .superRefine((schedule, ctx) => {
+    if (schedule.to < schedule.from) ctx.addIssue({ code: "custom", path: ["to"], message: t.rangeOrder });
+    else if ((Date.parse(schedule.to) - Date.parse(schedule.from)) / 86_400_000 >= SCHEDULE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: t.rangeTooLong });
+    if (schedule.closing <= schedule.opening) ctx.addIssue({ code: "custom", path: ["closing"], message: t.closingAfterOpening });
+  });
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+/** `GET /api/services/get/all` (admin slot table). */
+export const adminSlotListQuerySchema = z.object({ page: pageSchema, limit: limitSchema(10) });
+export type AdminSlotListQuery = z.infer<typeof adminSlotListQuerySchema>;

@@ -1,0 +1,272 @@
+import { api, bearer, insertCustomer, insertService, insertSlot, isoDay, json, pool, registerAdmin, removeCreatedUsers, removeServices, uniqueWord, type SignedIn } from "./support";
+
+/**
+ * Service and slot management (admin): creating, editing and soft-deleting
+ * services; single slots with the spec's checks, overlap and past-date
+ * refusal; schedule generation; toggling; and who may do any of it.
+ */
+type Service = { _id: string; name: string; description: string; price: number; duration: number; isFeatured: boolean; isDeleted: boolean };
+type Slot = { _id: string; date: string; startTime: string; endTime: string; isBooked: string; service: { _id: string; name: string } };
+type Generated = { created: number; skipped: number; skippedOverlapping: number; skippedPast: number };
+
+const word = uniqueWord();
+let admin: SignedIn;
+let customerToken: string;
+const made: string[] = [];
+
+const asAdmin = (method: string, body?: unknown) => ({ method, ...json(body ?? {}, bearer(admin.accessToken)) });
+const serviceRow = async (id: string) => (await pool.query(`SELECT name, "priceCents", duration, "isDeleted", "isFeatured" FROM "Service" WHERE id = $1`, [id])).rows[0];
+const slotCount = async (serviceId: string) => Number((await pool.query(`SELECT count(*) FROM "Slot" WHERE "serviceId" = $1`, [serviceId])).rows[0].count);
+
+async function newService(overrides: Record<string, unknown> = {}) {
+  const answer = await api<Service>("/api/services", asAdmin("POST", { name: `Managed ${word}`, description: "Hand wash and dry", duration: 45, price: 30, isDeleted: false, ...overrides }));
+  expect(answer.status).toBe(201);
+  made.push(answer.body.data._id);
+  return answer.body.data;
+}
+
+beforeAll(async () => {
+  admin = await registerAdmin();
+  customerToken = (await insertCustomer("not-admin")).token;
+});
+
+afterAll(async () => {
+  await removeServices(made);
+  await removeCreatedUsers();
+  await pool.end();
+});
+
+describe("services", () => {
+  it("creates a service with the price in dollars, stored as cents, and lists it in the catalogue", async () => {
+    const service = await newService({ price: "42.50", duration: "60", isFeatured: true });
+    expect(service).toMatchObject({ name: `Managed ${word}`, price: 42.5, duration: 60, isFeatured: true, isDeleted: false });
+    expect(await serviceRow(service._id)).toMatchObject({ priceCents: 4250, duration: 60 });
+    const catalogue = await api<Service[]>(`/api/services?searchTerm=${word}`);
+    expect(catalogue.body.data.map((s) => s._id)).toContain(service._id);
+  });
+
+  it("answers the spec's messages for missing or bad fields, and stores nothing", async () => {
+    const before = Number((await pool.query(`SELECT count(*) FROM "Service"`)).rows[0].count);
+    const empty = await api("/api/services", asAdmin("POST", { name: "", description: " ", duration: "", price: "" }));
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([
+      { field: "name", message: "Name is required" },
+      { field: "description", message: "Description is required" },
+      { field: "duration", message: "duration is required" },
+      { field: "price", message: "Price is required" },
+    ]);
+    const negative = await api("/api/services", asAdmin("POST", { name: "X", description: "Y", duration: 30, price: -5 }));
+    expect(negative.body.errors).toEqual([{ field: "price", message: "Price must be a positive number" }]);
+    const bad = await api("/api/services", asAdmin("POST", { name: "X", description: "Y", duration: 2.5, price: "abc", isDeleted: true }));
+    expect(bad.body.errors?.map((e) => e.field)).toEqual(["duration", "price", "isDeleted"]);
+    expect(Number((await pool.query(`SELECT count(*) FROM "Service"`)).rows[0].count)).toBe(before);
+  });
+
+  it("updates any of the fields and keeps the rest", async () => {
+    const service = await newService();
+    const updated = await api<Service>(`/api/services/${service._id}`, asAdmin("PUT", { price: 35.25, isFeatured: true }));
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ name: service.name, price: 35.25, duration: 45, isFeatured: true });
+    const invalid = await api(`/api/services/${service._id}`, asAdmin("PUT", { price: 0 }));
+    expect(invalid.status).toBe(400);
+    const nothing = await api(`/api/services/${service._id}`, asAdmin("PUT", {}));
+    expect(nothing.status).toBe(400);
+    expect(await serviceRow(service._id)).toMatchObject({ priceCents: 3525, isFeatured: true });
+    expect((await api(`/api/services/${crypto.randomUUID()}`, asAdmin("PUT", { price: 10 }))).status).toBe(404);
+  });
+
+  it("deletes softly: gone from the catalogue and new bookings, while existing bookings keep it", async () => {
+    const service = await newService();
+    const slot = await insertSlot({ serviceId: service._id, date: isoDay(3), startTime: "09:00", endTime: "10:00" });
+    const spare = await insertSlot({ serviceId: service._id, date: isoDay(3), startTime: "10:00", endTime: "11:00" });
+    const customer = await insertCustomer("kept");
+    const booking = await api<{ _id: string }>("/api/bookings", { method: "POST", ...json({ service: service._id, slot }, bearer(customer.token)) });
+    expect(booking.status).toBe(201);
+
+    const deleted = await api<Service>(`/api/services/${service._id}`, asAdmin("DELETE"));
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data.isDeleted).toBe(true);
+    expect(await serviceRow(service._id)).toMatchObject({ isDeleted: true });
+
+    expect((await api(`/api/services/${service._id}`)).status).toBe(404);
+    expect((await api<Service[]>(`/api/services?searchTerm=${word}`)).body.data.map((s) => s._id)).not.toContain(service._id);
+    const names = await api<{ _id: string }[]>("/api/services/g/names", { headers: bearer(admin.accessToken) });
+    expect(names.body.data.map((s) => s._id)).not.toContain(service._id);
+    const late = await api("/api/bookings", { method: "POST", ...json({ service: service._id, slot: spare }, bearer((await insertCustomer("late")).token)) });
+    expect(late.status).toBe(404);
+
+    const mine = await api<{ _id: string; service: { name: string; isDeleted: boolean } }[]>("/api/my-bookings", { headers: bearer(customer.token) });
+    expect(mine.body.data).toEqual([expect.objectContaining({ _id: booking.body.data._id, service: expect.objectContaining({ name: service.name, isDeleted: true }) })]);
+    expect((await api(`/api/services/${service._id}`, asAdmin("DELETE"))).status).toBe(404);
+  });
+
+  it("lists names for the slot forms, sorted", async () => {
+    const { status, body } = await api<{ _id: string; name: string; duration: number }[]>("/api/services/g/names", { headers: bearer(admin.accessToken) });
+    expect(status).toBe(200);
+    const names = body.data.map((s) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(body.data[0]).toEqual({ _id: expect.any(String), name: expect.any(String), duration: expect.any(Number) });
+  });
+});
+
+describe("single slots", () => {
+  let serviceId: string;
+  beforeAll(async () => {
+    serviceId = (await newService({ name: `Slots ${word}` }))._id;
+  });
+
+  it("creates a slot that shows in availability", async () => {
+    const created = await api<Slot>("/api/services/slots", asAdmin("POST", { service: serviceId, date: isoDay(5), startTime: "10:00", endTime: "11:00" }));
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ date: isoDay(5), startTime: "10:00", endTime: "11:00", isBooked: "available", service: { _id: serviceId } });
+    const day = await api<Slot[]>(`/api/slots/availability?service=${serviceId}&date=${isoDay(5)}`);
+    expect(day.body.data.map((s) => s._id)).toContain(created.body.data._id);
+  });
+
+  it("checks in the spec's order, one message at a time", async () => {
+    const check = async (body: Record<string, unknown>) => (await api("/api/services/slots", asAdmin("POST", body))).body.errors;
+    expect(await check({})).toEqual([{ field: "service", message: "Please select a service for slot" }]);
+    expect(await check({ service: serviceId })).toEqual([{ field: "date", message: "Please select a date" }]);
+    expect(await check({ service: serviceId, date: isoDay(5), startTime: "10:00" })).toEqual([{ field: "endTime", message: "Please select End time for slot" }]);
+    expect(await check({ service: serviceId, date: isoDay(5), startTime: "12:00", endTime: "11:00" })).toEqual([{ field: "endTime", message: "Start time can't be after the end time" }]);
+    expect(await check({ service: serviceId, date: "2026-02-30", startTime: "10:00", endTime: "11:00" })).toEqual([{ field: "date", message: "must be a real date in the form YYYY-MM-DD" }]);
+  });
+
+  it("refuses an overlapping slot of the same service with 409, but not of another service", async () => {
+    const base = { service: serviceId, date: isoDay(6), startTime: "14:00", endTime: "16:00" };
+    expect((await api("/api/services/slots", asAdmin("POST", base))).status).toBe(201);
+    for (const [startTime, endTime] of [["15:00", "17:00"], ["13:00", "15:00"], ["14:00", "16:00"], ["14:30", "15:00"]]) {
+      const overlap = await api("/api/services/slots", asAdmin("POST", { ...base, startTime, endTime }));
+      expect([startTime, overlap.status, overlap.body.message]).toEqual([startTime, 409, "This slot overlaps another slot of this service"]);
+    }
+    // Back to back is fine.
+    expect((await api("/api/services/slots", asAdmin("POST", { ...base, startTime: "16:00", endTime: "17:00" }))).status).toBe(201);
+    const other = (await newService({ name: `Other ${word}` }))._id;
+    expect((await api("/api/services/slots", asAdmin("POST", { ...base, service: other }))).status).toBe(201);
+  });
+
+  it("refuses a slot in the past, and one of an unknown service", async () => {
+    const past = await api("/api/services/slots", asAdmin("POST", { service: serviceId, date: isoDay(-1), startTime: "10:00", endTime: "11:00" }));
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe("A slot cannot start in the past");
+    const unknown = await api("/api/services/slots", asAdmin("POST", { service: crypto.randomUUID(), date: isoDay(5), startTime: "10:00", endTime: "11:00" }));
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("toggling a slot", () => {
+  let serviceId: string;
+  beforeAll(async () => {
+    serviceId = (await newService({ name: `Toggle ${word}` }))._id;
+  });
+  const toggle = (id: string) => api<Slot>(`/api/slots/toggle-status/${id}`, asAdmin("PUT"));
+
+  it("cancels an available slot and makes a cancelled one available again", async () => {
+    const slot = await insertSlot({ serviceId, date: isoDay(4), startTime: "09:00", endTime: "10:00" });
+    expect((await toggle(slot)).body.data.isBooked).toBe("cancel");
+    expect((await api<Slot>(`/api/slots/availability/${slot}`)).body.data.isBooked).toBe("cancel");
+    expect((await toggle(slot)).body.data.isBooked).toBe("available");
+  });
+
+  it("refuses a booked slot and a slot held for a paying customer", async () => {
+    const booked = await insertSlot({ serviceId, date: isoDay(4), startTime: "10:00", endTime: "11:00", status: "booked" });
+    const refused = await toggle(booked);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("This slot is booked or held for a paying customer, so its status cannot change");
+    const held = await insertSlot({ serviceId, date: isoDay(4), startTime: "11:00", endTime: "12:00", heldUntil: new Date(Date.now() + 10 * 60_000) });
+    expect((await toggle(held)).status).toBe(409);
+    const { rows } = await pool.query(`SELECT status FROM "Slot" WHERE id = ANY($1::uuid[]) ORDER BY "startTime"`, [[booked, held]]);
+    expect(rows).toEqual([{ status: "booked" }, { status: "available" }]);
+    expect((await toggle(crypto.randomUUID())).status).toBe(404);
+    expect((await api("/api/slots/toggle-status/nope", asAdmin("PUT"))).status).toBe(400);
+  });
+});
+
+describe("schedule generation", () => {
+  it("creates a week of slots on the chosen weekdays, skipping overlaps, in one go", async () => {
+    const service = await newService({ name: `Schedule ${word}`, duration: 60 });
+    // A Monday-to-Sunday week, starting next Monday.
+    const monday = isoDay(((8 - new Date().getUTCDay()) % 7) + 7);
+    const sunday = new Date(Date.parse(monday) + 6 * 86_400_000).toISOString().slice(0, 10);
+    const existing = await insertSlot({ serviceId: service._id, date: monday, startTime: "10:30", endTime: "11:30" });
+    const schedule = { service: service._id, from: monday, to: sunday, weekdays: [1, 2, 3, 4, 5], opening: "09:00", closing: "13:00" };
+    const answer = await api<Generated>("/api/slots/generate", asAdmin("POST", schedule));
+    expect(answer.status).toBe(201);
+    // Five days of four hourly slots, less Monday's 10:00 and 11:00 (they overlap 10:30-11:30).
+    expect(answer.body.data).toEqual({ created: 18, skipped: 2, skippedOverlapping: 2, skippedPast: 0 });
+    expect(await slotCount(service._id)).toBe(19);
+    const monday9 = await api<Slot[]>(`/api/slots/availability?service=${service._id}&date=${monday}`);
+    expect(monday9.body.data.map((s) => `${s.startTime}-${s.endTime}`)).toEqual(["09:00-10:00", "10:30-11:30", "12:00-13:00"]);
+    const saturday = await api<Slot[]>(`/api/slots/availability?service=${service._id}&date=${new Date(Date.parse(monday) + 5 * 86_400_000).toISOString().slice(0, 10)}`);
+    expect(saturday.body.data).toEqual([]);
+
+    // Again: everything overlaps now, nothing is added.
+    const again = await api<Generated>("/api/slots/generate", asAdmin("POST", schedule));
+    expect(again.body.data).toMatchObject({ created: 0, skipped: 20 });
+    expect(await slotCount(service._id)).toBe(19);
+    void existing;
+  });
+
+  it("uses the chosen slot length, and skips slots already in the past", async () => {
+    const service = await newService({ name: `Length ${word}`, duration: 90 });
+    const today = isoDay(0);
+    const answer = await api<Generated>("/api/slots/generate", asAdmin("POST", { service: service._id, from: today, to: today, weekdays: [0, 1, 2, 3, 4, 5, 6], opening: "00:00", closing: "23:30", slotMinutes: 30 }));
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.created + answer.body.data.skippedPast).toBe(47);
+    expect(answer.body.data.skippedPast).toBeGreaterThan(0);
+    expect(await slotCount(service._id)).toBe(answer.body.data.created);
+  });
+
+  it("validates the range, weekdays and hours", async () => {
+    const service = (await newService({ name: `Invalid ${word}` }))._id;
+    const base = { service, from: isoDay(2), to: isoDay(8), weekdays: [1], opening: "09:00", closing: "17:00" };
+    const fields = async (body: Record<string, unknown>) => (await api("/api/slots/generate", asAdmin("POST", body))).body.errors?.map((e) => `${e.field}: ${e.message}`);
+    expect(await fields({ ...base, to: isoDay(1) })).toEqual(["to: must be on or after the start date"]);
+    expect(await fields({ ...base, to: isoDay(120) })).toEqual(["to: A schedule can span at most 92 days"]);
+    expect(await fields({ ...base, weekdays: [] })).toEqual(["weekdays: Choose at least one weekday"]);
+    expect(await fields({ ...base, closing: "09:00" })).toEqual(["closing: Closing time must be after opening time"]);
+    expect(await fields({ ...base, slotMinutes: 5 })).toEqual(["slotMinutes: must be a whole number of minutes from 15 to 480"]);
+    expect(await fields({ ...base, service: "some" })).toHaveLength(1);
+    expect(await slotCount(service)).toBe(0);
+  });
+});
+
+describe("the admin slot table", () => {
+  it("pages through slots of live services, the newest made first", async () => {
+    const service = await newService({ name: `Table ${word}` });
+    const created = await api<Slot>("/api/services/slots", asAdmin("POST", { service: service._id, date: isoDay(9), startTime: "08:00", endTime: "09:00" }));
+    const { status, body } = await api<Slot[]>("/api/services/get/all?page=1&limit=10", { headers: bearer(admin.accessToken) });
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(10);
+    expect(body.data[0]._id).toBe(created.body.data._id);
+    expect(body.totalDoc).toBe(Number((await pool.query(`SELECT count(*) FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE NOT v."isDeleted"`)).rows[0].count));
+    expect((await api("/api/services/get/all?limit=500", { headers: bearer(admin.accessToken) })).status).toBe(400);
+  });
+});
+
+describe("who may manage", () => {
+  it("customers get 403 and anonymous callers 401 on every management endpoint, and nothing changes", async () => {
+    const service = await insertService({ name: `Guarded ${word}`, priceCents: 1000 });
+    made.push(service);
+    const slot = await insertSlot({ serviceId: service, date: isoDay(3), startTime: "09:00", endTime: "10:00" });
+    const calls: [string, string, unknown?][] = [
+      ["POST", "/api/services", { name: "N", description: "D", duration: 30, price: 10 }],
+      ["PUT", `/api/services/${service}`, { price: 1 }],
+      ["DELETE", `/api/services/${service}`],
+      ["GET", "/api/services/g/names"],
+      ["POST", "/api/services/slots", { service, date: isoDay(3), startTime: "11:00", endTime: "12:00" }],
+      ["GET", "/api/services/get/all"],
+      ["PUT", `/api/slots/toggle-status/${slot}`],
+      ["POST", "/api/slots/generate", { service, from: isoDay(3), to: isoDay(3), weekdays: [0, 1, 2, 3, 4, 5, 6], opening: "12:00", closing: "14:00" }],
+    ];
+    for (const [method, path, body] of calls) {
+      const init = body === undefined ? { method } : { method, ...json(body) };
+      expect([method, path, (await api(path, init)).status]).toEqual([method, path, 401]);
+      const withToken = body === undefined ? { method, headers: bearer(customerToken) } : { method, ...json(body, bearer(customerToken)) };
+      expect([method, path, (await api(path, withToken)).status]).toEqual([method, path, 403]);
+    }
+    expect(await serviceRow(service)).toMatchObject({ priceCents: 1000, isDeleted: false });
+    expect(await slotCount(service)).toBe(1);
+    expect((await pool.query(`SELECT status FROM "Slot" WHERE id = $1`, [slot])).rows[0].status).toBe("available");
+  });
+});
