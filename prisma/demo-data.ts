@@ -56,3 +56,5 @@ export const demoReviews = [
 /** Hourly slots each day, business-local. */
 export const demoOpeningHours = { first: 9, last: 16 } as const;
 export const demoScheduleDays = 14;
+/** Days of past slots and bookings, so that the admin overview has a history to show. */
+export const demoHistoryDays = 30;

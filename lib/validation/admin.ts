@@ -116,6 +116,17 @@ export const scheduleInputSchema = z
   });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
-/** `GET /api/services/get/all` (admin slot table). */
-export const adminSlotListQuerySchema = z.object({ page: pageSchema, limit: limitSchema(10) });
+export const SLOT_PERIODS = ["upcoming", "past", "all"] as const;
+
+/**
+ * `GET /api/services/get/all` (admin slot table): optionally one service's
+ * slots; those still to end (soonest first, the default), those past
+ * (latest first), or all (latest first).
+ */
+export const adminSlotListQuerySchema = z.object({
+  service: z.preprocess(blankAsUndefined, idSchema.optional()),
+  when: z.preprocess(blankAsUndefined, z.enum(SLOT_PERIODS, { error: "must be upcoming, past or all" }).default("upcoming")),
+  page: pageSchema,
+  limit: limitSchema(10),
+});
 export type AdminSlotListQuery = z.infer<typeof adminSlotListQuerySchema>;

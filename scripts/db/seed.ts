@@ -2,14 +2,15 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../lib/generated/prisma/client";
 import { hashPassword } from "../../lib/server/auth/password";
 import { addDaysIso, businessInstant, dateColumn, todayIn } from "../../lib/time";
-import { demoAccounts, demoOpeningHours, demoReviewers, demoReviews, demoScheduleDays, demoServices } from "../../prisma/demo-data";
+import { demoAccounts, demoHistoryDays, demoOpeningHours, demoReviewers, demoReviews, demoScheduleDays, demoServices } from "../../prisma/demo-data";
 
 const DAY = 24 * 60 * 60 * 1000;
 const pad = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 /**
  * Fills an empty database with the demo business: services, two weeks of
- * hourly slots (some booked, some cancelled), a demo admin and customer, a few
+ * hourly slots (some booked, some cancelled) and a month of past ones with
+ * their paid bookings, a demo admin and customer, a few
  * more customers and their reviews. Does nothing unless the database has neither users nor services.
  */
 export async function seedDemoData(url: string, options: { timeZone?: string; now?: Date } = {}): Promise<boolean> {
@@ -66,11 +67,11 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
       const today = todayIn(timeZone, now);
       const slots = [];
       for (const [serviceIndex, service] of services.entries()) {
-        for (let day = 0; day < demoScheduleDays; day++) {
+        for (let day = -demoHistoryDays; day < demoScheduleDays; day++) {
           const date = addDaysIso(today, day);
           for (let hour = demoOpeningHours.first; hour <= demoOpeningHours.last; hour++) {
             const n = serviceIndex * 131 + day * 17 + hour;
-            const status = n % 7 === 0 ? "booked" : n % 11 === 0 ? "cancel" : "available";
+            const status = day < 0 ? pastStatus(n, date) : n % 7 === 0 ? "booked" : n % 11 === 0 ? "cancel" : "available";
             slots.push({
               serviceId: service.id,
               date: dateColumn(date),
@@ -83,7 +84,7 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
           }
         }
       }
-      const created = await tx.slot.createManyAndReturn({ data: slots, select: { id: true, serviceId: true, status: true } });
+      const created = await tx.slot.createManyAndReturn({ data: slots, select: { id: true, serviceId: true, status: true, startsAt: true, endsAt: true } });
       const priceOf = new Map(services.map((service) => [service.id, service.priceCents]));
       await tx.booking.createMany({
         data: created
@@ -94,7 +95,8 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
             slotId: slot.id,
             amountCents: priceOf.get(slot.serviceId)!,
             payment: "paid" as const,
-            status: "confirm" as const,
+            status: slot.endsAt <= now ? ("complete" as const) : ("confirm" as const),
+            paidAt: new Date(slot.startsAt.getTime() - 2 * DAY),
             paymentProvider: "demo",
           })),
       });
@@ -112,6 +114,14 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
   } finally {
     await db.$disconnect();
   }
+}
+
+/** A past slot: busier than the future so far, and busiest at weekends, in a fixed pattern. */
+function pastStatus(n: number, date: string): "booked" | "cancel" | "available" {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const share = weekday === 0 || weekday === 6 ? 0.6 : 0.25 + (weekday % 3) * 0.08;
+  const draw = Math.abs(Math.sin(n * 12.9898) * 43758.5453) % 1;
+  return draw < share ? "booked" : n % 11 === 0 ? "cancel" : "available";
 }
 
 function withoutPassword<T extends { password: string }>(account: T): Omit<T, "password"> {

@@ -232,15 +232,30 @@ describe("schedule generation", () => {
 });
 
 describe("the admin slot table", () => {
-  it("pages through slots of live services, the newest made first", async () => {
+  it("pages through the slots still to come, soonest first, optionally of one service", async () => {
     const service = await newService({ name: `Table ${word}` });
-    const created = await api<Slot>("/api/services/slots", asAdmin("POST", { service: service._id, date: isoDay(9), startTime: "08:00", endTime: "09:00" }));
-    const { status, body } = await api<Slot[]>("/api/services/get/all?page=1&limit=10", { headers: bearer(admin.accessToken) });
-    expect(status).toBe(200);
-    expect(body.data).toHaveLength(10);
-    expect(body.data[0]._id).toBe(created.body.data._id);
-    expect(body.totalDoc).toBe(Number((await pool.query(`SELECT count(*) FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE NOT v."isDeleted"`)).rows[0].count));
-    expect((await api("/api/services/get/all?limit=500", { headers: bearer(admin.accessToken) })).status).toBe(400);
+    const later = await api<Slot>("/api/services/slots", asAdmin("POST", { service: service._id, date: isoDay(9), startTime: "08:00", endTime: "09:00" }));
+    const sooner = await api<Slot>("/api/services/slots", asAdmin("POST", { service: service._id, date: isoDay(8), startTime: "08:00", endTime: "09:00" }));
+    const past = await insertSlot({ serviceId: service._id, date: isoDay(-3), startTime: "08:00", endTime: "09:00" });
+    const list = (query: string) => api<Slot[]>(`/api/services/get/all${query}`, { headers: bearer(admin.accessToken) });
+
+    const own = await list(`?service=${service._id}`);
+    expect(own.status).toBe(200);
+    expect(own.body.data.map((s) => s._id)).toEqual([sooner.body.data._id, later.body.data._id]);
+    expect(own.body.totalDoc).toBe(2);
+    expect((await list(`?service=${service._id}&when=past`)).body.data.map((s) => s._id)).toEqual([past]);
+    expect((await list(`?service=${service._id}&when=all`)).body.data.map((s) => s._id)).toEqual([later.body.data._id, sooner.body.data._id, past]);
+
+    const everything = await list("?page=1&limit=10");
+    expect(everything.body.data).toHaveLength(10);
+    const starts = everything.body.data.map((s) => Date.parse(`${s.date}T${s.startTime}:00Z`));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(everything.body.totalDoc).toBe(
+      Number((await pool.query(`SELECT count(*) FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE NOT v."isDeleted" AND s."endsAt" > now()`)).rows[0].count),
+    );
+    expect((await list("?limit=500")).status).toBe(400);
+    expect((await list("?when=soon")).status).toBe(400);
+    expect((await list("?service=abc")).status).toBe(400);
   });
 });
 

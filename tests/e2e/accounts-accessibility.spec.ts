@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-/** WCAG 2.x A and AA rules, in light and dark themes, on the account pages. */
+/** WCAG 2.x A and AA rules, in light and dark themes, on the account, booking and admin pages. */
 async function expectNoViolations(page: Page, path: string) {
   for (const theme of ["light", "dark"]) {
     await page.evaluate((value) => localStorage.setItem("theme", value), theme);
@@ -23,7 +23,9 @@ test("the dashboards meet WCAG A/AA", async ({ page }) => {
   await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expectNoViolations(page, "/dashboard/admin/manage-user");
+  for (const path of ["/dashboard/admin", "/dashboard/admin/overview", "/dashboard/admin/manage-user", "/dashboard/admin/manage-slots", "/dashboard/admin/manage-bookings"]) {
+    await expectNoViolations(page, path);
+  }
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -32,5 +34,5 @@ test("the dashboards meet WCAG A/AA", async ({ page }) => {
   await page.getByLabel("Password", { exact: true }).fill("Customer#2026");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/$/);
-  for (const path of ["/dashboard/user", "/dashboard/user/update-info"]) await expectNoViolations(page, path);
+  for (const path of ["/dashboard/user", "/dashboard/user/update-info", "/dashboard/user/my-bookings"]) await expectNoViolations(page, path);
 });

@@ -1,20 +1,25 @@
-import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { USER_LIST_PATH } from "@/lib/user-list-url";
 
-// The admin area's other pages (services, slots) join these links as they are built.
+const d = messages.dashboard;
+
+// Spec: Dashboard (Service Management), Manage Users, Manage Slots, Manage Bookings; plus the Overview.
 const links = [
-  { href: USER_LIST_PATH, label: messages.dashboard.manageUsers },
-  { href: "/dashboard/admin/manage-bookings", label: messages.dashboard.manageBookings },
+  { href: "/dashboard/admin", label: d.dashboardLink },
+  { href: "/dashboard/admin/overview", label: d.overview },
+  { href: USER_LIST_PATH, label: d.manageUsers },
+  { href: "/dashboard/admin/manage-slots", label: d.manageSlots },
+  { href: "/dashboard/admin/manage-bookings", label: d.manageBookings },
 ];
 
 /** Admins only (proxy.ts guards first; this checks the database's current role). */
 export default async function AdminDashboardLayout({ children }: { children: React.ReactNode }) {
-  await requirePageUser("admin");
+  const admin = await requirePageUser("admin");
   return (
-    <DashboardShell links={links} label={messages.dashboard.adminSidebar}>
+    <AdminShell links={links} admin={{ firstName: admin.firstName, lastName: admin.lastName, image: admin.image }}>
       {children}
-    </DashboardShell>
+    </AdminShell>
   );
 }

@@ -1,8 +1,84 @@
-import { redirect } from "next/navigation";
-import { USER_LIST_PATH } from "@/lib/user-list-url";
+import type { Metadata } from "next";
+import { formatDistanceToNow } from "date-fns";
+import { DeleteServiceButton } from "@/components/admin/delete-service-button";
+import { ServiceFormDialog } from "@/components/admin/service-form-dialog";
+import { SERVICE_ADMIN_PATH, ServiceListControls } from "@/components/admin/service-list-controls";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { EmptyState } from "@/components/shared/empty-state";
+import { ListNavigationProvider, ListPagination, PendingRegion } from "@/components/shared/list-navigation";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { listHref } from "@/lib/admin-list-url";
+import { messages } from "@/lib/messages";
+import { formatPrice } from "@/lib/money";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { listServicesForAdmin } from "@/lib/server/services/manage-services";
+import { adminServiceListQuerySchema } from "@/lib/validation/admin";
 
-// The spec's admin index is Service Management, which arrives with the admin
-// area; until then the Dashboard link opens the page that exists.
-export default function AdminIndexPage() {
-  redirect(USER_LIST_PATH);
+export const metadata: Metadata = { title: messages.adminServices.title };
+
+const s = messages.adminServices;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Spec: the description is cut to 30 characters in the table. */
+const cut = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}…` : text);
+
+/** Service Management, the admin index (spec). */
+export default async function ServiceManagementPage({ searchParams }: { searchParams: SearchParams }) {
+  await requirePageUser("admin");
+  const raw = await searchParams;
+  const first = (key: string) => (Array.isArray(raw[key]) ? raw[key][0] : raw[key]);
+  const parsed = adminServiceListQuerySchema.safeParse({ searchTerm: first("searchTerm"), sort: first("sort"), page: first("page"), limit: first("limit") });
+  const query = parsed.success ? parsed.data : adminServiceListQuerySchema.parse({});
+  const { services, total } = await listServicesForAdmin(query);
+
+  return (
+    <section aria-labelledby="services-heading" className="grid gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeading id="services-heading" title={s.title} subtitle={s.subtitle} />
+        <ServiceFormDialog />
+      </div>
+      <ListNavigationProvider>
+        <ServiceListControls key={`${query.searchTerm}|${query.sort}|${query.limit}`} query={query} />
+        <PendingRegion>
+          {services.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <Table aria-labelledby="services-heading">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{s.name}</TableHead>
+                  <TableHead>{s.description}</TableHead>
+                  <TableHead>{messages.service.duration}</TableHead>
+                  <TableHead>{messages.service.price}</TableHead>
+                  <TableHead>{s.created}</TableHead>
+                  <TableHead className="text-right">{s.actions}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {services.map((service) => (
+                  <TableRow key={service._id} data-testid="service-row">
+                    <TableCell className="font-medium">
+                      {service.name}
+                      {service.isFeatured ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">{s.featured}</span> : null}
+                    </TableCell>
+                    <TableCell className="text-muted-foreground" title={service.description}>
+                      {cut(service.description)}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{messages.catalogue.minutes(service.duration)}</TableCell>
+                    <TableCell>{formatPrice(service.price)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDistanceToNow(new Date(service.createdAt), { addSuffix: true })}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap">
+                      <ServiceFormDialog service={service} />
+                      <DeleteServiceButton id={service._id} name={service.name} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </PendingRegion>
+        <ListPagination page={query.page} pageCount={Math.ceil(total / query.limit)} baseHref={listHref(SERVICE_ADMIN_PATH, { searchTerm: query.searchTerm, sort: query.sort, limit: query.limit }, { sort: "-createdAt", limit: 10 })} />
+      </ListNavigationProvider>
+    </section>
+  );
 }

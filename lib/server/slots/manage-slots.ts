@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { Service } from "@/lib/generated/prisma/client";
+import type { Prisma, Service } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { AppError, badRequest, conflict, notFound } from "@/lib/server/errors";
 import { isExclusionViolation, isUniqueViolation } from "@/lib/server/prisma-errors";
@@ -39,14 +39,20 @@ export async function createSlot(input: SlotInput, now = new Date()): Promise<Sl
   }
 }
 
-/** `GET /api/services/get/all` and Slot Management's table: slots of live services, the newest made first. */
+/** `GET /api/services/get/all` and Slot Management's table: slots of live services, by service and period. */
 export async function listSlotsForAdmin(query: AdminSlotListQuery, now = new Date()): Promise<{ slots: SlotDto[]; total: number }> {
-  const where = { service: { isDeleted: false } };
+  const where: Prisma.SlotWhereInput = {
+    service: { isDeleted: false },
+    ...(query.service && { serviceId: query.service }),
+    ...(query.when === "upcoming" && { endsAt: { gt: now } }),
+    ...(query.when === "past" && { endsAt: { lte: now } }),
+  };
+  const direction = query.when === "upcoming" ? "asc" : "desc";
   const [slots, total] = await Promise.all([
     db.slot.findMany({
       where,
       include: { service: true },
-      orderBy: [{ createdAt: "desc" }, { startsAt: "asc" }, { id: "asc" }],
+      orderBy: [{ startsAt: direction }, { serviceId: "asc" }, { id: "asc" }],
       skip: (query.page - 1) * query.limit,
       take: query.limit,
     }),

@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import { ScheduleDialog } from "@/components/admin/schedule-dialog";
+import { SLOT_ADMIN_PATH, SLOT_LIST_DEFAULTS, SlotListControls } from "@/components/admin/slot-list-controls";
+import { SlotFormDialog } from "@/components/admin/slot-form-dialog";
+import { SlotToggleButton } from "@/components/admin/slot-toggle-button";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { EmptyState } from "@/components/shared/empty-state";
+import { ListNavigationProvider, ListPagination, PendingRegion } from "@/components/shared/list-navigation";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { listHref } from "@/lib/admin-list-url";
+import { env } from "@/lib/env";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { listServiceNames } from "@/lib/server/services/manage-services";
+import { listSlotsForAdmin } from "@/lib/server/slots/manage-slots";
+import { formatDisplayDate, todayIn } from "@/lib/time";
+import { adminSlotListQuerySchema } from "@/lib/validation/admin";
+
+export const metadata: Metadata = { title: messages.adminSlots.title };
+
+const t = messages.adminSlots;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Slot Management (spec), with schedule generation beside single slots. */
+export default async function SlotManagementPage({ searchParams }: { searchParams: SearchParams }) {
+  await requirePageUser("admin");
+  const raw = await searchParams;
+  const first = (key: string) => (Array.isArray(raw[key]) ? raw[key][0] : raw[key]);
+  const parsed = adminSlotListQuerySchema.safeParse({ service: first("service"), when: first("when"), page: first("page"), limit: first("limit") });
+  const query = parsed.success ? parsed.data : adminSlotListQuerySchema.parse({});
+  const [{ slots, total }, services] = await Promise.all([listSlotsForAdmin(query), listServiceNames()]);
+  const today = todayIn(env().BUSINESS_TIMEZONE);
+
+  return (
+    <section aria-labelledby="slots-heading" className="grid gap-6">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <PageHeading id="slots-heading" title={t.title} subtitle={t.subtitle} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ScheduleDialog services={services} today={today} />
+          <SlotFormDialog services={services} today={today} />
+        </div>
+      </div>
+      <ListNavigationProvider>
+        <SlotListControls key={`${query.service}|${query.when}|${query.limit}`} query={query} services={services} />
+        <PendingRegion>
+          {slots.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <Table aria-labelledby="slots-heading">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t.startColumn}</TableHead>
+                  <TableHead>{t.endColumn}</TableHead>
+                  <TableHead>{t.dateColumn}</TableHead>
+                  <TableHead>{t.statusColumn}</TableHead>
+                  <TableHead>{t.serviceColumn}</TableHead>
+                  <TableHead className="text-right">{t.actions}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {slots.map((slot) => {
+                  const label = `${slot.service.name}, ${formatDisplayDate(slot.date)} ${slot.startTime}`;
+                  return (
+                    <TableRow key={slot._id} data-testid="slot-row">
+                      <TableCell>{slot.startTime}</TableCell>
+                      <TableCell>{slot.endTime}</TableCell>
+                      <TableCell className="whitespace-nowrap">{formatDisplayDate(slot.date)}</TableCell>
+                      <TableCell>{slot.isBooked === "booked" ? t.booked : "-"}</TableCell>
+                      <TableCell>{slot.service.name}</TableCell>
+                      <TableCell className="text-right">
+                        {slot.isBooked === "booked" ? <Badge variant="secondary">{t.booked}</Badge> : <SlotToggleButton id={slot._id} status={slot.isBooked} label={label} />}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </PendingRegion>
+        <ListPagination page={query.page} pageCount={Math.ceil(total / query.limit)} baseHref={listHref(SLOT_ADMIN_PATH, { service: query.service, when: query.when, limit: query.limit }, SLOT_LIST_DEFAULTS)} />
+      </ListNavigationProvider>
+    </section>
+  );
+}

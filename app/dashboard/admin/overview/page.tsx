@@ -1,0 +1,103 @@
+import type { Metadata } from "next";
+import { BookingsRevenueChart, UtilisationChart } from "@/components/admin/overview-charts";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { messages } from "@/lib/messages";
+import { formatPrice } from "@/lib/money";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { businessOverview } from "@/lib/server/overview/business-overview";
+import { formatDisplayDate, formatSlotTime } from "@/lib/time";
+
+export const metadata: Metadata = { title: messages.overview.title };
+
+const o = messages.overview;
+
+/** The admin overview: this morning's figures, the next bookings, and two charts. */
+export default async function OverviewPage() {
+  await requirePageUser("admin");
+  const overview = await businessOverview();
+  const figures: [string, string, string?][] = [
+    [o.bookingsToday, String(overview.bookingsToday)],
+    [o.bookingsWeek, String(overview.bookingsThisWeek)],
+    [o.revenueMonth, formatPrice(overview.revenueThisMonth)],
+    [o.utilisation, `${overview.utilisationNext7Days.percent}%`, `${overview.utilisationNext7Days.booked} / ${overview.utilisationNext7Days.total}`],
+  ];
+
+  return (
+    <section aria-labelledby="overview-heading" className="grid gap-6">
+      <PageHeading id="overview-heading" title={o.title} subtitle={o.subtitle} />
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {figures.map(([label, value, detail]) => (
+          <div key={label} className="rounded-xl border bg-card p-5" data-testid="overview-figure">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="mt-1 flex items-baseline gap-2">
+              <span className="text-3xl font-semibold tabular-nums">{value}</span>
+              {detail ? <span className="text-sm text-muted-foreground">{detail}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <ChartCard id="chart-history" title={o.perDay}>
+          <BookingsRevenueChart data={overview.lastThirtyDays} />
+          <DataTable caption={o.perDay} heads={["Date", o.bookings, o.revenue]} rows={overview.lastThirtyDays.map((d) => [formatDisplayDate(d.date), String(d.bookings), formatPrice(d.revenue)])} />
+        </ChartCard>
+        <ChartCard id="chart-utilisation" title={o.utilisationChart}>
+          <UtilisationChart data={overview.nextFourteenDays} />
+          <DataTable caption={o.utilisationChart} heads={["Date", o.booked, o.free]} rows={overview.nextFourteenDays.map((d) => [formatDisplayDate(d.date), String(d.booked), String(d.free)])} />
+        </ChartCard>
+      </div>
+      <section aria-labelledby="upcoming-heading" className="rounded-xl border bg-card p-5">
+        <h2 id="upcoming-heading" className="mb-3 font-semibold">{o.upcoming}</h2>
+        {overview.upcoming.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{o.noUpcoming}</p>
+        ) : (
+          <ul className="divide-y">
+            {overview.upcoming.map((booking) => (
+              <li key={booking._id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm" data-testid="upcoming-booking">
+                <span className="font-medium">{booking.service.name}</span>
+                <span className="text-muted-foreground">{booking.customer.firstName} · {booking.customer.email}</span>
+                <span className="tabular-nums">{formatSlotTime(booking.slot.date, booking.slot.startTime)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}
+
+function ChartCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <figure aria-labelledby={id} className="min-w-0 rounded-xl border bg-card p-5">
+      <figcaption id={id} className="mb-4 font-semibold">
+        {title}
+      </figcaption>
+      {children}
+    </figure>
+  );
+}
+
+/** The chart's numbers for screen readers. */
+function DataTable({ caption, heads, rows }: { caption: string; heads: string[]; rows: string[][] }) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {heads.map((head) => (
+            <th key={head} scope="col">
+              {head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row[0]}>
+            {row.map((cell, index) => (index === 0 ? <th key={index} scope="row">{cell}</th> : <td key={index}>{cell}</td>))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { Trash2Icon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { deleteServiceAction } from "@/lib/actions/admin-catalogue";
+import { messages } from "@/lib/messages";
+
+const s = messages.adminServices;
+
+/** The delete confirmation (spec's wording); closes after a delete, stays open if it failed. */
+export function DeleteServiceButton({ id, name }: { id: string; name: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  const confirm = () =>
+    startTransition(async () => {
+      const loading = toast.loading(messages.auth.wait);
+      try {
+        const result = await deleteServiceAction(id);
+        if (!result.ok) return void toast.error(result.message || s.deleteFailed);
+        toast.success(s.deleted);
+        setOpen(false);
+        router.refresh();
+      } catch {
+        toast.error(s.deleteCrashed);
+      } finally {
+        toast.dismiss(loading);
+      }
+    });
+
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={s.remove(name)} className="text-destructive hover:text-destructive">
+          <Trash2Icon aria-hidden />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{s.confirmTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{s.confirmBody}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{s.cancel}</AlertDialogCancel>
+          {/* Not an AlertDialog Action: that would close the dialog before the answer is known. */}
+          <Button variant="destructive" onClick={confirm} disabled={pending}>
+            {s.confirm}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { SearchIcon } from "lucide-react";
+import { useRef } from "react";
+import { PageSizeSelect } from "@/components/shared/page-size-select";
+import { useListNavigation } from "@/components/shared/list-navigation";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { listHref } from "@/lib/admin-list-url";
+import { messages } from "@/lib/messages";
+import type { AdminServiceListQuery } from "@/lib/validation/admin";
+
+const s = messages.adminServices;
+export const SERVICE_ADMIN_PATH = "/dashboard/admin";
+const PAGE_SIZES = [10, 20, 30] as const;
+
+/** Service Management's search form, page size and sort; each starts again from page 1. */
+export function ServiceListControls({ query }: { query: Pick<AdminServiceListQuery, "searchTerm" | "sort" | "limit"> }) {
+  const { navigate, pending } = useListNavigation();
+  const searchTerm = useRef(query.searchTerm ?? "");
+  const go = (change: Partial<typeof query>) => navigate(listHref(SERVICE_ADMIN_PATH, { ...query, searchTerm: searchTerm.current, ...change }, { sort: "-createdAt", limit: 10 }));
+
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <form
+        role="search"
+        className="flex w-full max-w-md gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          searchTerm.current = String(new FormData(event.currentTarget).get("searchTerm") ?? "").trim();
+          go({ searchTerm: searchTerm.current });
+        }}
+      >
+        <Input name="searchTerm" aria-label={s.searchLabel} placeholder={s.searchPlaceholder} defaultValue={query.searchTerm ?? ""} maxLength={100} />
+        <Button type="submit" disabled={pending}>
+          <SearchIcon aria-hidden />
+          {s.search}
+        </Button>
+      </form>
+      <div className="flex flex-wrap items-center gap-3">
+        <PageSizeSelect id="services-page-size" label={messages.booking.pageSize} value={query.limit} sizes={PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
+        <div className="flex items-center gap-2 text-sm">
+          <span id="services-sort-label" className="text-muted-foreground">
+            {s.sortLabel}
+          </span>
+          <Select value={query.sort} onValueChange={(sort) => go({ sort: sort as AdminServiceListQuery["sort"] })} disabled={pending}>
+            <SelectTrigger aria-labelledby="services-sort-label" className="w-32">
+              <SelectValue>{query.sort === "createdAt" ? s.oldFirst : s.newFirst}</SelectValue>
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="-createdAt">{s.newFirst}</SelectItem>
+              <SelectItem value="createdAt">{s.oldFirst}</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+    </div>
+  );
+}

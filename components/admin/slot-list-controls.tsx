@@ -1,0 +1,41 @@
+"use client";
+
+import { ServiceSelect } from "@/components/admin/service-select";
+import { useListNavigation } from "@/components/shared/list-navigation";
+import { PageSizeSelect } from "@/components/shared/page-size-select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { listHref } from "@/lib/admin-list-url";
+import { messages } from "@/lib/messages";
+import type { ServiceName } from "@/lib/server/services/manage-services";
+import { SLOT_PERIODS, type AdminSlotListQuery } from "@/lib/validation/admin";
+import { BOOKING_PAGE_SIZES } from "@/lib/validation/booking";
+
+const t = messages.adminSlots;
+export const SLOT_ADMIN_PATH = "/dashboard/admin/manage-slots";
+export const SLOT_LIST_DEFAULTS = { when: "upcoming", limit: 10 } as const;
+
+/** Slot Management's filters (service, period) and page size; each starts again from page 1. */
+export function SlotListControls({ query, services }: { query: Omit<AdminSlotListQuery, "page">; services: ServiceName[] }) {
+  const { navigate, pending } = useListNavigation();
+  const go = (change: Partial<typeof query>) => navigate(listHref(SLOT_ADMIN_PATH, { ...query, ...change }, SLOT_LIST_DEFAULTS));
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div className="w-56">
+        <ServiceSelect id="slots-service" services={services} value={query.service ?? "all"} onChange={(service) => go({ service: service === "all" ? undefined : service })} placeholder={t.allServices} allLabel={t.allServices} ariaLabel={t.filterService} />
+      </div>
+      <Select value={query.when} onValueChange={(when) => go({ when: when as AdminSlotListQuery["when"] })} disabled={pending}>
+        <SelectTrigger aria-label={t.period} className="w-36">
+          <SelectValue>{t.periods[query.when]}</SelectValue>
+        </SelectTrigger>
+        <SelectContent>
+          {SLOT_PERIODS.map((period) => (
+            <SelectItem key={period} value={period}>
+              {t.periods[period]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <PageSizeSelect id="slots-page-size" label={messages.booking.pageSize} value={query.limit} sizes={BOOKING_PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { toggleSlotAction } from "@/lib/actions/admin-catalogue";
+import { messages } from "@/lib/messages";
+
+const t = messages.adminSlots;
+
+/** 'Cancel' an available slot (destructive style) or 'Make Available' a cancelled one (spec). */
+export function SlotToggleButton({ id, status, label }: { id: string; status: "available" | "cancel"; label: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const toggle = () =>
+    startTransition(async () => {
+      const loading = toast.loading(messages.auth.wait);
+      try {
+        const result = await toggleSlotAction(id);
+        if (!result.ok) return void toast.error(t.toggleFailed, { description: t.toggleFailedBody });
+        toast.success(t.toggled(result.data.isBooked));
+        router.refresh();
+      } catch {
+        toast.error(t.toggleFailed, { description: t.toggleFailedBody });
+      } finally {
+        toast.dismiss(loading);
+      }
+    });
+  const text = status === "available" ? t.cancelSlot : t.makeAvailable;
+  return (
+    <Button size="sm" variant={status === "available" ? "destructive" : "outline"} onClick={toggle} disabled={pending} aria-label={`${text}: ${label}`}>
+      {text}
+    </Button>
+  );
+}

@@ -1,0 +1,204 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { submitLogin } from "./journey-support";
+
+/**
+ * The admin area: services, a generated schedule, slot toggling, what a
+ * customer then sees, the sidebar at three widths, and the saved theme.
+ * Services made here are removed afterwards, so the catalogue journeys see
+ * the demo data as it was.
+ */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+const tag = randomUUID().slice(0, 6);
+const serviceName = `Steam Clean ${tag}`;
+const doomedName = `Old Offer ${tag}`;
+
+test.afterAll(async () => {
+  const ids = (await pool.query(`SELECT id FROM "Service" WHERE name LIKE $1`, [`%${tag}`])).rows.map((row) => row.id);
+  await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
+  await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
+  await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [ids]);
+  await pool.end();
+});
+
+async function signInAsAdmin(page: Page, path = "/dashboard/admin") {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, "admin@spotless.test", "Admin#2026");
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+}
+
+/** Next Monday (at least a day ahead), as YYYY-MM-DD. */
+function nextMonday(): string {
+  const today = new Date();
+  const ahead = ((8 - today.getUTCDay()) % 7) || 7;
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + ahead)).toISOString().slice(0, 10);
+}
+const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function addService(page: Page, name: string, price: string) {
+  await page.getByRole("button", { name: "Add Service" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Service" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Description").fill("Steam cleaning of seats, carpets and mats.");
+  await dialog.getByLabel("Duration (minutes)").fill("60");
+  await dialog.getByLabel("Price ($)").fill(price);
+  await dialog.getByRole("button", { name: "Save Service" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Successfully created service").last()).toBeVisible();
+}
+
+test("an admin manages services and a week of slots, and a customer sees exactly the free ones", async ({ page, browser, baseURL }) => {
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Service Management" })).toBeVisible();
+
+  // The spec's messages, and the dialog stays open.
+  await page.getByRole("button", { name: "Add Service" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Service" });
+  await dialog.getByRole("button", { name: "Save Service" }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
+  await expect(dialog.getByText("Description is required")).toBeVisible();
+  await expect(dialog.getByText("duration is required")).toBeVisible();
+  await expect(dialog.getByText("Price is required")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await addService(page, serviceName, "49.99");
+  await addService(page, doomedName, "10");
+  await page.getByLabel("Search services").fill(tag);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`searchTerm=${tag}`));
+  await expect(page.getByTestId("service-row")).toHaveCount(2);
+  const row = page.getByTestId("service-row").filter({ hasText: serviceName });
+  await expect(row).toContainText("$49.99");
+  await expect(row).toContainText("Steam cleaning of seats, carpe…");
+
+  // Edit: the dialog comes prefilled.
+  await row.getByRole("button", { name: `Edit ${serviceName}` }).click();
+  const edit = page.getByRole("dialog", { name: "Update Service Details" });
+  await expect(edit.getByLabel("Name")).toHaveValue(serviceName);
+  await edit.getByLabel("Price ($)").fill("55");
+  await edit.getByRole("button", { name: "Save Service" }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText("$55");
+
+  // Delete, after the confirmation.
+  const doomed = page.getByTestId("service-row").filter({ hasText: doomedName });
+  await doomed.getByRole("button", { name: `Delete ${doomedName}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText("This action cannot be undone. This will permanently delete the selected item.");
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Product deleted successfully")).toBeVisible();
+  await expect(page.getByTestId("service-row")).toHaveCount(1);
+
+  // A week of slots, Monday to Friday, 09:00 to 12:00.
+  const monday = nextMonday();
+  await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Manage Slots" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Slot Management" })).toBeVisible();
+  await page.getByRole("button", { name: "Generate schedule" }).click();
+  const generate = page.getByRole("dialog", { name: "Generate a schedule" });
+  await generate.getByLabel("Service").click();
+  await page.getByRole("option", { name: serviceName }).click();
+  await generate.getByLabel("From").fill(monday);
+  await generate.getByLabel("To").fill(plusDays(monday, 6));
+  await generate.getByRole("checkbox", { name: "Sat" }).click();
+  await generate.getByLabel("Opening time").fill("09:00");
+  await generate.getByLabel("Closing time").fill("12:00");
+  await generate.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByText("15 slots created, 0 skipped")).toBeVisible();
+
+  // Only this service's slots, soonest first.
+  await page.locator("#slots-service").click();
+  await page.getByRole("option", { name: serviceName }).click();
+  await expect(page).toHaveURL(/service=/);
+  const rows = page.getByTestId("slot-row");
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText("09:00");
+
+  // Cancel one and make it available again; cancel another and leave it.
+  const first = rows.first();
+  await first.getByRole("button", { name: /^Cancel: / }).click();
+  await expect(first.getByRole("button", { name: /^Make Available: / })).toBeVisible();
+  await first.getByRole("button", { name: /^Make Available: / }).click();
+  await expect(first.getByRole("button", { name: /^Cancel: / })).toBeVisible();
+  const second = rows.nth(1);
+  await expect(second).toContainText("10:00");
+  await second.getByRole("button", { name: /^Cancel: / }).click();
+  await expect(second.getByRole("button", { name: /^Make Available: / })).toBeVisible();
+
+  // A visitor sees Monday's three slots, the cancelled one not available; the deleted service is gone.
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const serviceId = (await pool.query(`SELECT id FROM "Service" WHERE name = $1`, [serviceName])).rows[0].id;
+  await visitor.goto(`/service/${serviceId}?date=${monday}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: serviceName })).toBeVisible();
+  const slots = visitor.getByRole("list").filter({ has: visitor.getByRole("button", { name: /^09:00 to 10:00/ }) }).getByRole("button");
+  await expect(slots).toHaveCount(3);
+  await expect(visitor.getByRole("button", { name: "09:00 to 10:00", exact: true })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "10:00 to 11:00, Not available" })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "11:00 to 12:00", exact: true })).toBeVisible();
+  await visitor.goto(`/services?searchTerm=${tag}`);
+  await expect(visitor.getByTestId("service-card")).toHaveCount(1);
+  await visitor.context().close();
+});
+
+test.describe("the admin sidebar", () => {
+  const sidebar = (page: Page) => page.getByTestId("admin-sidebar");
+  const width = async (page: Page) => (await sidebar(page).boundingBox())?.width ?? 0;
+
+  test("at 1280 px: open beside the content, closed and opened by its handle, not by clicks elsewhere", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsAdmin(page);
+    await expect(sidebar(page)).toHaveAttribute("data-state", "open");
+    expect(await width(page)).toBe(287);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(sidebar(page)).toHaveAttribute("data-state", "open");
+    await page.getByRole("button", { name: "Close sidebar" }).click();
+    await expect(sidebar(page)).toHaveAttribute("data-state", "closed");
+    await expect.poll(() => width(page)).toBe(0);
+    await page.getByRole("button", { name: "Open sidebar" }).click();
+    await expect.poll(() => width(page)).toBe(287);
+  });
+
+  test("at 1000 px: open by default, closed by a click outside it", async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await signInAsAdmin(page);
+    await expect(sidebar(page)).toHaveAttribute("data-state", "open");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(sidebar(page)).toHaveAttribute("data-state", "closed");
+    await expect.poll(() => width(page)).toBe(0);
+    // A link click keeps it open at this width.
+    await page.getByRole("button", { name: "Open sidebar" }).click();
+    await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Manage Bookings" }).click();
+    await expect(page).toHaveURL(/manage-bookings$/);
+    await expect(sidebar(page)).toHaveAttribute("data-state", "open");
+  });
+
+  test("at 600 px: a 300 px drawer behind the menu button, closed after a link", async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await signInAsAdmin(page);
+    await expect(sidebar(page)).toHaveAttribute("data-state", "closed");
+    await expect(page.getByRole("button", { name: "Close sidebar" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Manage Slots" })).not.toBeInViewport();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(sidebar(page)).toHaveAttribute("data-state", "open");
+    expect(await width(page)).toBe(300);
+    await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Manage Slots" }).click();
+    await expect(page).toHaveURL(/manage-slots$/);
+    await expect(sidebar(page)).toHaveAttribute("data-state", "closed");
+  });
+});
+
+test("the theme switch is remembered across reloads", async ({ page }) => {
+  await signInAsAdmin(page, "/dashboard/admin/overview");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("overview-figure")).toHaveCount(4);
+  await page.getByRole("button", { name: "Toggle theme" }).click();
+  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Toggle theme" }).click();
+  await page.getByRole("menuitemradio", { name: "Light" }).click();
+  await page.reload();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+});
