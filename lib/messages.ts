@@ -415,6 +415,7 @@ export const messages = {
     revenue: "Revenue",
     booked: "Booked",
     free: "Free",
+    fetched: "Overview retrieved successfully",
   },
   testCheckout: {
     title: "Test payment",

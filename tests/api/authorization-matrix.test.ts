@@ -30,6 +30,7 @@ const MATRIX: Entry[] = [
   { method: "GET", route: "/api/services/get/all", expect: adminOnly(200) },
   { method: "PUT", route: "/api/slots/toggle-status/[id]", path: `/api/slots/toggle-status/${randomUUID()}`, expect: adminOnly(404) },
   { method: "POST", route: "/api/slots/generate", body: {}, expect: adminOnly(400) },
+  { method: "GET", route: "/api/overview", expect: adminOnly(200) },
   { method: "POST", route: "/api/auth/register/customer", body: {}, expect: all(400) },
   { method: "POST", route: "/api/auth/login", body: {}, expect: all(400) },
   { method: "POST", route: "/api/auth/forgot-password", body: {}, expect: all(400) },

@@ -193,6 +193,8 @@ test("an admin makes a customer an admin, who becomes one without signing in aga
   await page.goto("/login");
   await signIn(page, "admin@spotless.test", "Admin#2026");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Service Management" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Manage Users" }).click();
   await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
 
   // Page 1 without a search: the admin's own card leads, and its role cannot be changed.
