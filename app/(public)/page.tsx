@@ -1,43 +1,83 @@
+import type { Metadata } from "next";
 import Link from "next/link";
-import { ServiceCard } from "@/components/catalogue/service-card";
-import { Button } from "@/components/ui/button";
+import { FeaturedCarousel } from "@/components/home/featured-carousel";
+import { HeroCarousel } from "@/components/home/hero-carousel";
+import { RatingSummary } from "@/components/reviews/rating-summary";
+import { ReviewCard } from "@/components/reviews/review-card";
+import { ReviewForm } from "@/components/reviews/review-form";
+import { JsonLd } from "@/components/seo/json-ld";
+import { buttonVariants } from "@/components/ui/button";
+import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
+import { currentUser } from "@/lib/server/auth/current-user";
+import { listReviews, reviewSummary } from "@/lib/server/reviews/reviews";
 import { listFeaturedServices } from "@/lib/server/services/list-featured-services";
 
 const t = messages.home;
+const r = messages.reviews;
 
-// Featured services change when an admin edits them: render per request, and
-// never ask for a database at build time.
+export const metadata: Metadata = {
+  alternates: { canonical: "/" },
+  openGraph: { url: "/", images: [{ url: "/images/hero-1.webp", width: 1600, height: 700, alt: t.banners[0].title }] },
+};
+
+// Featured services and reviews change as people use the site: render per
+// request, and never ask for a database at build time.
 export const dynamic = "force-dynamic";
 
+/** Home (spec): the hero, the featured services, and the reviews section. */
 export default async function HomePage() {
-  const featured = await listFeaturedServices();
+  const [featured, { reviews }, summary, user] = await Promise.all([listFeaturedServices(), listReviews({ page: 1, limit: 2 }), reviewSummary(), currentUser()]);
+  const { APP_URL } = env();
   return (
     <>
-      <section className="border-b bg-gradient-to-b from-primary/10 to-background">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-20 md:py-28">
-          <h1 className="max-w-2xl text-4xl font-bold tracking-tight md:text-5xl">{t.heroTitle}</h1>
-          <p className="max-w-xl text-lg text-muted-foreground">{t.heroBody}</p>
-          <div className="flex gap-3">
-            <Button asChild size="lg">
-              <Link href="/services">{t.bookSlot}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link href="/">{t.explore}</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "AutoWash",
+          name: messages.app.name,
+          description: messages.app.tagline,
+          url: APP_URL,
+          image: `${APP_URL}/images/hero-1.webp`,
+          telephone: messages.footer.phone,
+          email: messages.footer.email,
+          address: { "@type": "PostalAddress", streetAddress: messages.footer.location },
+          ...(summary.count > 0 && { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average.toFixed(2), reviewCount: summary.count, bestRating: 5, worstRating: 1 } }),
+        }}
+      />
+      <HeroCarousel />
       <section className="mx-auto max-w-6xl px-4 py-14" aria-labelledby="featured-heading">
         <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">{t.featuredTitle}</h2>
         <p className="mb-8 text-muted-foreground">{t.featuredBody}</p>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((service) => (
-            <li key={service._id}>
-              <ServiceCard service={service} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
+        <FeaturedCarousel services={featured} />
+      </section>
+      <section id="review" className="scroll-mt-20 border-t bg-muted/30" aria-labelledby="review-heading">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1fr_2fr]">
+          <div className="grid content-start gap-6">
+            <div>
+              <h2 id="review-heading" className="text-2xl font-bold tracking-tight">{r.sectionTitle}</h2>
+              <p className="text-muted-foreground">{r.sectionBody}</p>
+            </div>
+            <RatingSummary summary={summary} />
+          </div>
+          <div className="grid content-start gap-6">
+            {reviews.length === 0 ? (
+              <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{r.noReviews}</p>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {reviews.map((review) => (
+                  <li key={review._id}>
+                    <ReviewCard review={review} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link href="/testimonials" className={buttonVariants({ variant: "outline", className: "justify-self-start" })}>
+              {r.readAll}
+            </Link>
+            <ReviewForm signedIn={Boolean(user)} />
+          </div>
+        </div>
       </section>
     </>
   );

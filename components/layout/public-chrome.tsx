@@ -1,3 +1,5 @@
+import { CompareLauncher } from "@/components/compare/compare-launcher";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 
@@ -14,8 +16,12 @@ export function PublicChrome({ children, withAccount = true }: { children: React
         Skip to content
       </a>
       <SiteHeader withAccount={withAccount} />
-      <main id="main" className="flex-1">{children}</main>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
       <SiteFooter />
+      <CompareLauncher />
+      <ScrollToTop />
     </div>
   );
 }

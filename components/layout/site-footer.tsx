@@ -12,7 +12,7 @@ const siteLinks = [
   { href: "#", label: messages.nav.dashboard },
   { href: "#", label: f.faq },
 ];
-const legalLinks = [f.privacy, f.terms, f.cookies, f.sitemap].map((label) => ({ href: "#", label }));
+const legalLinks = [...[f.privacy, f.terms, f.cookies].map((label) => ({ href: "#", label })), { href: "/sitemap.xml", label: f.sitemap }];
 const socialLinks = [
   { label: "Facebook", Icon: GlobeIcon },
   { label: "Instagram", Icon: CameraIcon },

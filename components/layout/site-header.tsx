@@ -1,17 +1,17 @@
 import Link from "next/link";
 import { Countdown } from "@/components/booking/countdown";
 import { BrandLink } from "@/components/layout/brand-link";
+import { MobileMenu } from "@/components/layout/mobile-menu";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { messages } from "@/lib/messages";
 import type { User } from "@/lib/generated/prisma/client";
 import { currentUser } from "@/lib/server/auth/current-user";
 import { nextBookedSlot } from "@/lib/server/bookings/list-bookings";
 
-// The spec's header also links /testimonials; it joins this list when that
-// page exists, so the header never leads to a missing page.
 const links = [
   { href: "/", label: messages.nav.home },
   { href: "/services", label: messages.nav.services },
+  { href: "/testimonials", label: messages.nav.testimonials },
 ];
 
 /** Signed in: a Dashboard link to the right dashboard (by the current role); signed out: Login. */
@@ -39,14 +39,17 @@ export async function SiteHeader({ withAccount = true }: { withAccount?: boolean
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <BrandLink compact />
         {next ? <NextSlot endsAt={next.endsAt} className="ml-4 hidden rounded-full border px-3 py-1 text-xs font-medium md:block" /> : null}
-        <nav aria-label="Main" className="ml-auto flex items-center gap-0.5 text-sm sm:gap-1">
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 text-sm sm:flex">
           {navLinks.map((link) => (
             <Link key={link.href} href={link.href} className="rounded-md px-2 py-2 font-medium sm:px-3 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">
               {link.label}
             </Link>
           ))}
         </nav>
-        <ThemeToggle />
+        <div className="ml-auto flex items-center sm:ml-0">
+          <MobileMenu links={navLinks} />
+          <ThemeToggle />
+        </div>
       </div>
       {next ? <NextSlot endsAt={next.endsAt} className="border-t px-4 py-1.5 text-center text-xs font-medium md:hidden" /> : null}
     </header>

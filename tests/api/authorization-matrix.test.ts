@@ -31,6 +31,8 @@ const MATRIX: Entry[] = [
   { method: "PUT", route: "/api/slots/toggle-status/[id]", path: `/api/slots/toggle-status/${randomUUID()}`, expect: adminOnly(404) },
   { method: "POST", route: "/api/slots/generate", body: {}, expect: adminOnly(400) },
   { method: "GET", route: "/api/overview", expect: adminOnly(200) },
+  { method: "GET", route: "/api/review/get", expect: all(200) },
+  { method: "POST", route: "/api/review/create", body: {}, expect: { anonymous: 401, customer: 400, admin: 403 } },
   { method: "POST", route: "/api/auth/register/customer", body: {}, expect: all(400) },
   { method: "POST", route: "/api/auth/login", body: {}, expect: all(400) },
   { method: "POST", route: "/api/auth/forgot-password", body: {}, expect: all(400) },

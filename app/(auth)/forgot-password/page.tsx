@@ -4,7 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { messages } from "@/lib/messages";
 
-export const metadata: Metadata = { title: messages.auth.forgotTitle };
+export const metadata: Metadata = { title: messages.auth.forgotTitle, description: messages.auth.forgotSubtitle };
 
 export default function ForgotPasswordPage() {
   return (

@@ -4,7 +4,7 @@ import { AuthCard, PrivacyNote } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { messages } from "@/lib/messages";
 
-export const metadata: Metadata = { title: messages.auth.loginTitle };
+export const metadata: Metadata = { title: messages.auth.loginTitle, description: messages.auth.loginSubtitle };
 
 export default function LoginPage() {
   return (

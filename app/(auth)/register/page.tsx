@@ -4,7 +4,7 @@ import { AuthCard, PrivacyNote } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
 import { messages } from "@/lib/messages";
 
-export const metadata: Metadata = { title: "Register" };
+export const metadata: Metadata = { title: "Register", description: messages.auth.registerSubtitle };
 
 export default function RegisterPage() {
   return (

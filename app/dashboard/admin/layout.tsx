@@ -1,4 +1,5 @@
 import { AdminShell } from "@/components/admin/admin-shell";
+import type { Metadata } from "next";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { USER_LIST_PATH } from "@/lib/user-list-url";
@@ -13,6 +14,9 @@ const links = [
   { href: "/dashboard/admin/manage-slots", label: d.manageSlots },
   { href: "/dashboard/admin/manage-bookings", label: d.manageBookings },
 ];
+
+/** Dashboards are private: not for search engines. */
+export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** Admins only (proxy.ts guards first; this checks the database's current role). */
 export default async function AdminDashboardLayout({ children }: { children: React.ReactNode }) {

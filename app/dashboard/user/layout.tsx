@@ -1,4 +1,5 @@
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import type { Metadata } from "next";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 
@@ -7,6 +8,9 @@ const links = [
   { href: "/dashboard/user/update-info", label: messages.dashboard.accountSetting },
   { href: "/dashboard/user/my-bookings", label: messages.dashboard.myBookings },
 ];
+
+/** Dashboards are private: not for search engines. */
+export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** Customers only (proxy.ts guards first; this checks the database's current role). */
 export default async function UserDashboardLayout({ children }: { children: React.ReactNode }) {

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { ClockIcon, DollarSignIcon } from "lucide-react";
 import { PaymentCancelledNotice } from "@/components/booking/payment-cancelled-notice";
 import { SlotPicker } from "@/components/booking/slot-picker";
+import { JsonLd } from "@/components/seo/json-ld";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/money";
@@ -33,7 +34,8 @@ const loadService = cache(async (id: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await loadService((await params).id);
-  return { title: service.name, description: service.description, alternates: { canonical: `/service/${service._id}` } };
+  const url = `/service/${service._id}`;
+  return { title: service.name, description: service.description, alternates: { canonical: url }, openGraph: { url, title: service.name, description: service.description } };
 }
 
 export default async function ServicePage({ params, searchParams }: Props) {
@@ -44,8 +46,20 @@ export default async function ServicePage({ params, searchParams }: Props) {
   const date = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : today;
   const slots = await listAvailability({ service: service._id, date });
 
+  const { APP_URL } = env();
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_3fr]">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Service",
+          name: service.name,
+          description: service.description,
+          url: `${APP_URL}/service/${service._id}`,
+          provider: { "@type": "AutoWash", name: messages.app.name, url: APP_URL },
+          offers: { "@type": "Offer", price: service.price.toFixed(2), priceCurrency: "USD", availability: "https://schema.org/InStock", url: `${APP_URL}/service/${service._id}` },
+        }}
+      />
       <section className="space-y-5">
         <h1 className="text-3xl font-bold tracking-tight">{service.name}</h1>
         <p className="leading-relaxed text-muted-foreground">{service.description}</p>

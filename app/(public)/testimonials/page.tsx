@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { ReviewCard } from "@/components/reviews/review-card";
+import { Pagination } from "@/components/shared/pagination";
+import { messages } from "@/lib/messages";
+import { listReviews } from "@/lib/server/reviews/reviews";
+import { pageSchema } from "@/lib/validation/common";
+import { TESTIMONIALS_PAGE_SIZE } from "@/lib/validation/reviews";
+
+const r = messages.reviews;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const pageOf = async (searchParams: Props["searchParams"]) => {
+  const raw = (await searchParams).page;
+  const parsed = pageSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  return parsed.success ? parsed.data : 1;
+};
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const page = await pageOf(searchParams);
+  const canonical = page > 1 ? `/testimonials?page=${page}` : "/testimonials";
+  return { title: r.testimonialsTitle, description: r.testimonialsBody, alternates: { canonical }, openGraph: { url: canonical } };
+}
+
+/** Testimonials (spec): every review, ten to a page, server-rendered. */
+export default async function TestimonialsPage({ searchParams }: Props) {
+  const page = await pageOf(searchParams);
+  const { reviews, total } = await listReviews({ page, limit: TESTIMONIALS_PAGE_SIZE });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">{r.testimonialsTitle}</h1>
+      <p className="mb-8 text-muted-foreground">{r.testimonialsBody}</p>
+      {reviews.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{r.noReviews}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {reviews.map((review) => (
+            <li key={review._id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={Math.ceil(total / TESTIMONIALS_PAGE_SIZE)} hrefFor={(target) => (target > 1 ? `/testimonials?page=${target}` : "/testimonials")} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { apiRoute, parseQuery } from "@/lib/http/api";
+import { messages } from "@/lib/messages";
+import { listReviews, reviewSummary } from "@/lib/server/reviews/reviews";
+import { reviewListQuerySchema } from "@/lib/validation/reviews";
+
+/** Reviews, newest first (`limit` 2 and `page` 1 by default), with the average and per-star counts as `summary`. */
+export const GET = apiRoute(async (request) => {
+  const query = parseQuery(request, reviewListQuerySchema);
+  const [{ reviews, total }, summary] = await Promise.all([listReviews(query), reviewSummary()]);
+  return { data: reviews, totalDoc: total, extra: { summary }, message: messages.reviews.fetched };
+});
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE } from "@/lib/http/api";

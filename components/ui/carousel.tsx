@@ -1,0 +1,122 @@
+"use client";
+
+import * as React from "react";
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+type CarouselApi = UseEmblaCarouselType[1];
+type Options = Parameters<typeof useEmblaCarousel>[0];
+type Plugins = Parameters<typeof useEmblaCarousel>[1];
+
+type CarouselContextValue = {
+  viewport: ReturnType<typeof useEmblaCarousel>[0];
+  api: CarouselApi;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+};
+
+const CarouselContext = React.createContext<CarouselContextValue | null>(null);
+
+function useCarousel() {
+  const context = React.useContext(CarouselContext);
+  if (!context) throw new Error("Carousel parts must be inside <Carousel>");
+  return context;
+}
+
+/**
+ * A carousel on Embla (what shadcn/ui's Carousel wraps): swipe, buttons,
+ * and the arrow keys while it has focus. `label` names the region.
+ */
+export function Carousel({
+  opts,
+  plugins,
+  setApi,
+  label,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"section"> & { opts?: Options; plugins?: Plugins; setApi?: (api: CarouselApi) => void; label: string }) {
+  const [viewport, api] = useEmblaCarousel(opts, plugins);
+  const [canScrollPrev, setCanScrollPrev] = React.useState(false);
+  const [canScrollNext, setCanScrollNext] = React.useState(false);
+
+  const onSelect = React.useCallback((current: CarouselApi) => {
+    if (!current) return;
+    setCanScrollPrev(current.canScrollPrev());
+    setCanScrollNext(current.canScrollNext());
+  }, []);
+
+  React.useEffect(() => {
+    if (!api) return;
+    setApi?.(api);
+    onSelect(api);
+    api.on("reInit", onSelect);
+    api.on("select", onSelect);
+    return () => {
+      api.off("reInit", onSelect);
+      api.off("select", onSelect);
+    };
+  }, [api, onSelect, setApi]);
+
+  const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
+
+  return (
+    <CarouselContext value={{ viewport, api, scrollPrev, scrollNext, canScrollPrev, canScrollNext }}>
+      <section
+        aria-roledescription="carousel"
+        aria-label={label}
+        className={cn("relative", className)}
+        onKeyDownCapture={(event) => {
+          if (event.key === "ArrowLeft") {
+            event.preventDefault();
+            scrollPrev();
+          } else if (event.key === "ArrowRight") {
+            event.preventDefault();
+            scrollNext();
+          }
+        }}
+        {...props}
+      >
+        {children}
+      </section>
+    </CarouselContext>
+  );
+}
+
+export function CarouselContent({ className, ...props }: React.ComponentProps<"div">) {
+  const { viewport } = useCarousel();
+  return (
+    <div ref={viewport} className="overflow-hidden">
+      <div className={cn("flex", className)} {...props} />
+    </div>
+  );
+}
+
+export function CarouselItem({ className, ...props }: React.ComponentProps<"div">) {
+  return <div role="group" aria-roledescription="slide" className={cn("min-w-0 shrink-0 grow-0 basis-full", className)} {...props} />;
+}
+
+export function CarouselPrevious({ className, label, ...props }: React.ComponentProps<typeof Button> & { label: string }) {
+  const { scrollPrev, canScrollPrev } = useCarousel();
+  return (
+    <Button type="button" variant="outline" size="icon" className={cn("rounded-full", className)} disabled={!canScrollPrev} onClick={scrollPrev} aria-label={label} {...props}>
+      <ChevronLeftIcon aria-hidden />
+    </Button>
+  );
+}
+
+export function CarouselNext({ className, label, ...props }: React.ComponentProps<typeof Button> & { label: string }) {
+  const { scrollNext, canScrollNext } = useCarousel();
+  return (
+    <Button type="button" variant="outline" size="icon" className={cn("rounded-full", className)} disabled={!canScrollNext} onClick={scrollNext} aria-label={label} {...props}>
+      <ChevronRightIcon aria-hidden />
+    </Button>
+  );
+}
+
+export type { CarouselApi };

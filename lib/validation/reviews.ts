@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+import { limitSchema, pageSchema } from "@/lib/validation/common";
+
+const r = messages.reviews;
+
+export const REVIEW_MIN_LENGTH = 15;
+export const REVIEW_MAX_LENGTH = 1000;
+
+/** Write a Review (form and `POST /api/review/create`): whole stars 1 to 5, at least 15 characters. */
+export const reviewInputSchema = z.object({
+  rating: z.number({ error: r.ratingRange }).int({ error: r.ratingRange }).min(1, { error: r.ratingRange }).max(5, { error: r.ratingRange }),
+  comment: z
+    .string({ error: r.tooShort })
+    .trim()
+    .min(REVIEW_MIN_LENGTH, { error: r.tooShort })
+    .max(REVIEW_MAX_LENGTH, { error: r.tooLong }),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** `GET /api/review/get?limit&page`: the spec's default is 2 per page. */
+export const reviewListQuerySchema = z.object({ page: pageSchema, limit: limitSchema(2) });
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+export const TESTIMONIALS_PAGE_SIZE = 10;

@@ -1,0 +1,99 @@
+import { api, bearer, insertCustomer, json, pool, registerAdmin, removeCreatedUsers } from "./support";
+
+/** Reviews: writing one (customers only, the 15-character rule), listing them, and the summary. */
+type Review = { _id: string; rating: number; comment: string; createdAt: string; user: { firstName: string; lastName: string } };
+type Summary = { average: number; count: number; breakdown: Record<string, number> };
+type ReviewAnswer = Awaited<ReturnType<typeof api<Review[]>>> & { body: { summary: Summary } };
+
+const list = (query = "") => api<Review[]>(`/api/review/get${query}`) as Promise<ReviewAnswer>;
+const write = (token: string, body: unknown) => api<Review>("/api/review/create", { method: "POST", ...json(body, bearer(token)) });
+const reviewCount = async () => Number((await pool.query(`SELECT count(*) FROM "Review"`)).rows[0].count);
+
+let customer: { id: string; token: string };
+
+beforeAll(async () => {
+  customer = await insertCustomer("reviewer");
+});
+
+afterAll(async () => {
+  await pool.query(`DELETE FROM "Review" WHERE "userId" = $1`, [customer.id]);
+  await removeCreatedUsers();
+  await pool.end();
+});
+
+describe("GET /api/review/get", () => {
+  it("gives 2 reviews by default, newest first, with the total", async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(2);
+    expect(body.totalDoc).toBe(await reviewCount());
+    expect(Date.parse(body.data[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(body.data[1].createdAt));
+    expect(body.data[0]).toEqual({ _id: expect.any(String), rating: expect.any(Number), comment: expect.any(String), createdAt: expect.any(String), user: { firstName: expect.any(String), lastName: expect.any(String) } });
+  });
+
+  it("pages with limit and page", async () => {
+    const firstFour = (await list("?limit=4")).body.data.map((r) => r._id);
+    const page2 = (await list("?limit=2&page=2")).body.data.map((r) => r._id);
+    expect(page2).toEqual(firstFour.slice(2, 4));
+    expect((await list("?limit=101")).status).toBe(400);
+    expect((await list("?page=0")).status).toBe(400);
+    expect((await list("?limit=abc")).status).toBe(400);
+  });
+
+  it("computes the exact average and per-star counts", async () => {
+    const { rows } = await pool.query(`SELECT rating, count(*)::int AS n FROM "Review" GROUP BY rating`);
+    const breakdown: Record<string, number> = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
+    let sum = 0;
+    let count = 0;
+    for (const row of rows) {
+      breakdown[String(row.rating)] = row.n;
+      sum += row.rating * row.n;
+      count += row.n;
+    }
+    const { body } = await list();
+    expect(body.summary).toEqual({ average: Math.round((sum / count) * 100) / 100, count, breakdown });
+  });
+});
+
+describe("POST /api/review/create", () => {
+  it("adds a customer's review, and the summary moves with it", async () => {
+    const before = (await list()).body.summary;
+    const created = await write(customer.token, { rating: 5, comment: "  Spotless inside and out, thank you!  " });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ rating: 5, comment: "Spotless inside and out, thank you!", user: { firstName: "Race", lastName: "reviewer" } });
+    const second = await write(customer.token, { rating: 1, comment: "The wait was far too long for me." });
+    expect(second.status).toBe(201);
+
+    const after = await list();
+    expect(after.body.data[0]._id).toBe(second.body.data._id);
+    expect(after.body.summary.count).toBe(before.count + 2);
+    expect(after.body.summary.breakdown["5"]).toBe(before.breakdown["5"] + 1);
+    expect(after.body.summary.breakdown["1"]).toBe(before.breakdown["1"] + 1);
+    const sum = Object.entries(after.body.summary.breakdown).reduce((total, [stars, n]) => total + Number(stars) * n, 0);
+    expect(after.body.summary.average).toBe(Math.round((sum / after.body.summary.count) * 100) / 100);
+  });
+
+  it("refuses comments under 15 characters and ratings outside whole 1 to 5 stars, storing nothing", async () => {
+    const before = await reviewCount();
+    const short = await write(customer.token, { rating: 4, comment: "Too short text" });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual([{ field: "comment", message: "review should be atleast 15 character" }]);
+    const padded = await write(customer.token, { rating: 4, comment: "   short        " });
+    expect(padded.status).toBe(400);
+    for (const rating of [0, 6, 3.5, "5", null]) {
+      const bad = await write(customer.token, { rating, comment: "A perfectly long enough comment." });
+      expect([rating, bad.status, bad.body.errors?.[0]?.field]).toEqual([rating, 400, "rating"]);
+    }
+    expect((await write(customer.token, {})).status).toBe(400);
+    expect(await reviewCount()).toBe(before);
+  });
+
+  it("needs a signed-in customer: 401 for anonymous callers, 403 for admins", async () => {
+    const before = await reviewCount();
+    const anonymous = await api("/api/review/create", { method: "POST", ...json({ rating: 5, comment: "A perfectly long enough comment." }) });
+    expect(anonymous.status).toBe(401);
+    const admin = await registerAdmin();
+    expect((await write(admin.accessToken, { rating: 5, comment: "A perfectly long enough comment." })).status).toBe(403);
+    expect(await reviewCount()).toBe(before);
+  });
+});
