@@ -1,14 +1,26 @@
 "use client";
 import * as React from "react";
+import { format } from "date-fns";
 import { DayPicker, getDefaultClassNames } from "react-day-picker";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
+/**
+ * A day's name for assistive technology starts with the number the button
+ * shows ("23 November 2026, Monday"), so that what people see is part of what
+ * they can say (WCAG 2.5.3).
+ */
+function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }) {
+  const label = format(date, "d MMMM yyyy, EEEE");
+  return `${label}${modifiers.today ? ", today" : ""}${modifiers.selected ? ", selected" : ""}`;
+}
+
 export function Calendar({ className, classNames, showOutsideDays = true, ...props }: React.ComponentProps<typeof DayPicker>) {
   const defaults = getDefaultClassNames();
   return (
     <DayPicker
+      labels={{ labelDayButton }}
       showOutsideDays={showOutsideDays}
       className={cn("bg-background p-3 [--cell-size:2.25rem]", className)}
       classNames={{

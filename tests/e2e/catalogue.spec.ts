@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** The calendar labels each day like "Monday, November 23rd, 2026". */
-const dayLabel = (day: Date) =>
-  new RegExp(`${day.toLocaleDateString("en-US", { month: "long", timeZone: "UTC" })} ${day.getUTCDate()}(st|nd|rd|th), ${day.getUTCFullYear()}`);
+/** The calendar labels each day like "23 November 2026, Monday" (the number first, as the button shows it). */
+const dayLabel = (day: Date) => new RegExp(`^${day.getUTCDate()} ${day.toLocaleDateString("en-US", { month: "long", timeZone: "UTC" })} ${day.getUTCFullYear()},`);
 
 const prices = async (page: Page) =>
   (await page.getByTestId("service-price").allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, "")));

@@ -1,0 +1,51 @@
+import { BASE_URL, pool } from "./support";
+
+/** What search engines read: the sitemap, robots.txt, structured data and canonical URLs. */
+const page = async (path: string) => {
+  const response = await fetch(`${BASE_URL}${path}`);
+  return { status: response.status, type: response.headers.get("content-type") ?? "", text: await response.text() };
+};
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+
+afterAll(async () => {
+  await pool.end();
+});
+
+describe("search engines", () => {
+  it("get a sitemap of the public pages and every live service", async () => {
+    const { status, type, text } = await page("/sitemap.xml");
+    expect(status).toBe(200);
+    expect(type).toContain("xml");
+    const { rows } = await pool.query(`SELECT id, "isDeleted" FROM "Service"`);
+    for (const row of rows) expect(text.includes(`/service/${row.id}<`)).toBe(!row.isDeleted);
+    expect(text).toContain("/testimonials</loc>");
+  });
+
+  it("get robots.txt pointing at the sitemap and away from private pages", async () => {
+    const { status, text } = await page("/robots.txt");
+    expect(status).toBe(200);
+    expect(text).toMatch(/Sitemap: http.+\/sitemap\.xml/);
+    expect(text).toContain("Disallow: /dashboard/");
+    expect(text).toContain("Disallow: /api/");
+  });
+
+  it("find the business and its rating on the home page, and each service's offer on its page", async () => {
+    const home = await page("/");
+    const business = jsonLd(home.text).find((data) => data["@type"] === "AutoWash");
+    const { rows } = await pool.query(`SELECT count(*)::int AS n, avg(rating) AS avg FROM "Review"`);
+    expect(business.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: Number(rows[0].avg).toFixed(2), reviewCount: rows[0].n, bestRating: 5, worstRating: 1 });
+    expect(home.text).toMatch(/<meta property="og:title" content="[^"]+"/);
+
+    const service = (await pool.query(`SELECT id, name, "priceCents" FROM "Service" WHERE NOT "isDeleted" ORDER BY "createdAt" LIMIT 1`)).rows[0];
+    const detail = await page(`/service/${service.id}`);
+    const offer = jsonLd(detail.text).find((data) => data["@type"] === "Service");
+    expect(offer).toMatchObject({ name: service.name, offers: { "@type": "Offer", price: (service.priceCents / 100).toFixed(2), priceCurrency: "USD" } });
+    expect(canonical(detail.text)).toMatch(new RegExp(`/service/${service.id}$`));
+  });
+
+  it("see one canonical URL for a filtered catalogue page", async () => {
+    const { text } = await page("/services?sort=price&searchTerm=wash&page=1&utm_source=x");
+    expect(canonical(text)).toMatch(/\/services\?searchTerm=wash&(amp;)?sort=price$/);
+  });
+});

@@ -1,0 +1,178 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { registerThroughApi, submitLogin } from "./journey-support";
+
+/**
+ * The public pages: the home carousels, reviews, compare, the not-found
+ * page, and an accessibility check of every public page in both themes.
+ */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+const emails: string[] = [];
+
+test.afterAll(async () => {
+  if (emails.length) {
+    await pool.query(`DELETE FROM "Review" WHERE "userId" IN (SELECT id FROM "User" WHERE email = ANY($1::text[]))`, [emails]);
+    await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
+  }
+  await pool.end();
+});
+
+test.describe("the home carousels", () => {
+  test("advance by themselves and stop once someone uses them", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const hero = page.getByTestId("hero-carousel");
+    const position = page.getByTestId("featured-position");
+    await expect(hero).toHaveAttribute("data-slide", "0");
+    await expect(position).toHaveText("1 of 6");
+
+    // The featured list moves every 4 s, the hero every 6 s (time also passes by itself meanwhile).
+    const shown = async () => Number((await position.textContent())!.split(" of ")[0]);
+    await page.clock.runFor(4_500);
+    await expect.poll(shown).toBeGreaterThanOrEqual(2);
+    await page.clock.runFor(2_000);
+    await expect(hero).toHaveAttribute("data-slide", "1");
+
+    // Using them stops them: the buttons, and the keyboard.
+    const before = await shown();
+    await page.getByTestId("featured-carousel").getByRole("button", { name: "Next slide" }).click();
+    await expect(position).toHaveText(`${before + 1} of 6`);
+    await hero.getByRole("button", { name: "Show slide 3" }).click();
+    await expect(hero).toHaveAttribute("data-slide", "2");
+    await page.clock.runFor(13_000);
+    await expect(position).toHaveText(`${before + 1} of 6`);
+    await expect(hero).toHaveAttribute("data-slide", "2");
+    await page.getByTestId("featured-carousel").getByRole("button", { name: "Next slide" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(position).toHaveText(`${((before + 1) % 6) + 1} of 6`);
+  });
+
+  test("stay still for people who ask for less motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.runFor(13_000);
+    await expect(page.getByTestId("featured-position")).toHaveText("1 of 6");
+    await expect(page.getByTestId("hero-carousel")).toHaveAttribute("data-slide", "0");
+  });
+});
+
+test.describe("reviews", () => {
+  test("a signed-out visitor who submits a review is sent to sign in", async ({ page }) => {
+    await page.goto("/#review");
+    await page.getByLabel("Feedback").fill("A really good wash, would come back.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test("a customer writes a review and the average changes", async ({ page }) => {
+    const account = await registerThroughApi(page, "Lima");
+    emails.push(account.email);
+    await page.goto("/login");
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/#review");
+    const average = page.getByTestId("average-rating");
+    const before = Number(await average.textContent());
+    await expect(page.getByText(/Based on \d+ reviews/)).toBeVisible();
+    const countBefore = Number((await page.getByText(/Based on \d+ reviews/).textContent())!.match(/\d+/)![0]);
+
+    // Under 15 characters: the spec's message, and nothing is sent.
+    await page.getByLabel("Feedback").fill("Too short");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("review should be atleast 15 character")).toBeVisible();
+
+    // One star (the picker starts at 1), chosen with the keyboard: 1 → 2 → 1.
+    const stars = page.getByRole("radiogroup", { name: "Your rating" });
+    await expect(stars.getByRole("radio", { name: "1 star" })).toHaveAttribute("aria-checked", "true");
+    await stars.getByRole("radio", { name: "1 star" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(stars.getByRole("radio", { name: "2 stars" })).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("ArrowLeft");
+    await page.getByLabel("Feedback").fill("Friendly staff but the wait was long.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Review added")).toBeVisible();
+    await expect(page.getByText(`Based on ${countBefore + 1} reviews`)).toBeVisible();
+    const after = Number(await average.textContent());
+    expect(after).toBeLessThan(before);
+    await expect(page.getByTestId("breakdown-1")).toBeVisible();
+    await expect(page.getByTestId("review-card").first()).toContainText("Friendly staff but the wait was long.");
+
+    await page.getByRole("link", { name: "Read all reviews" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Testimonials From Our Clients" })).toBeVisible();
+    await expect(page.getByTestId("review-card").first()).toContainText("Lima");
+    await expect(page.getByTestId("review-card")).toHaveCount(10);
+  });
+});
+
+test("services picked for comparison on the home page and /services stay picked after a reload", async ({ page }) => {
+  await page.goto("/");
+  const featured = page.getByTestId("featured-carousel");
+  const firstName = (await featured.getByTestId("service-card").first().getByRole("heading").textContent())!;
+  await featured.getByRole("button", { name: `Add to Compare: ${firstName}` }).click();
+  await expect(featured.getByRole("button", { name: `Remove from Compare: ${firstName}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("compare-button")).toHaveAccessibleName("Compare services (1 selected)");
+
+  await page.goto("/services?sort=price");
+  await expect(page.getByRole("button", { name: `Remove from Compare: ${firstName}` })).toBeVisible();
+  const cheapest = (await page.getByTestId("service-card").first().getByRole("heading").textContent())!;
+  await page.getByRole("button", { name: `Add to Compare: ${cheapest}` }).click();
+  await page.reload();
+
+  await page.getByTestId("compare-button").click();
+  const dialog = page.getByRole("dialog", { name: "Compare your selected services" });
+  await expect(dialog).toContainText("Make a better decision for your car in best budget.");
+  await expect(dialog.getByRole("listitem")).toHaveCount(2);
+  await expect(dialog).toContainText(firstName);
+  await expect(dialog).toContainText(cheapest);
+  await expect(dialog).toContainText(/\d+ Min/);
+  await dialog.getByRole("button", { name: `Remove: ${firstName}` }).click();
+  await expect(dialog.getByRole("listitem")).toHaveCount(1);
+  await dialog.getByRole("button", { name: `Remove: ${cheapest}` }).click();
+  await expect(dialog).toContainText("Please select a service to compare");
+  await expect(dialog.getByRole("link", { name: "Go to service" })).toHaveAttribute("href", "/services");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/");
+  await expect(page.getByTestId("featured-carousel").getByRole("button", { name: `Add to Compare: ${firstName}` })).toBeVisible();
+});
+
+test("an unknown page says so and leads home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oops, page not found!")).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await page.getByRole("link", { name: "Go to Homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the header has a menu on small screens", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/services");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("menuitem", { name: "Testimonials" }).click();
+  await expect(page).toHaveURL(/\/testimonials$/);
+});
+
+async function seriousViolations(page: Page, path: string, theme: string) {
+  await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${theme} ${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+}
+
+test("the public pages have no serious accessibility violations, in light and dark", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/services");
+  const servicePath = (await page.getByRole("link", { name: /^Book Now: / }).first().getAttribute("href"))!;
+  const found: string[] = [];
+  for (const path of ["/", "/services", servicePath, "/testimonials", "/login", "/register"]) {
+    for (const theme of ["light", "dark"]) found.push(...(await seriousViolations(page, path, theme)));
+  }
+  expect(found).toEqual([]);
+});
