@@ -3,7 +3,7 @@ import Link from "next/link";
 import { FeaturedCarousel } from "@/components/home/featured-carousel";
 import { HeroCarousel } from "@/components/home/hero-carousel";
 import { RatingSummary } from "@/components/reviews/rating-summary";
-import { ReviewCard } from "@/components/reviews/review-card";
+import { ReviewList } from "@/components/reviews/review-list";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
@@ -61,17 +61,7 @@ export default async function HomePage() {
             <RatingSummary summary={summary} />
           </div>
           <div className="grid content-start gap-6">
-            {reviews.length === 0 ? (
-              <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{r.noReviews}</p>
-            ) : (
-              <ul className="grid gap-4 md:grid-cols-2">
-                {reviews.map((review) => (
-                  <li key={review._id}>
-                    <ReviewCard review={review} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ReviewList reviews={reviews} />
             <Link href="/testimonials" className={buttonVariants({ variant: "outline", className: "justify-self-start" })}>
               {r.readAll}
             </Link>

@@ -4,6 +4,7 @@ import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { NavLink, type DashboardLink } from "@/components/dashboard/dashboard-nav";
 import { LogoutButton } from "@/components/dashboard/logout-button";
 import { BrandLink } from "@/components/layout/brand-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
@@ -12,7 +13,6 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { messages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 
-export type AdminLink = { href: string; label: string };
 type Admin = { firstName: string; lastName: string; image: string | null };
 
 /** Spec: admin sidebar auto-close thresholds. */
@@ -35,7 +35,7 @@ const useDesktop = () => useSyncExternalStore(subscribe, () => window.matchMedia
  * over the content, behind a menu button, closed until asked for. At 1024 px
  * or less a click outside closes it; at 767 px or less, so does a link.
  */
-export function AdminShell({ links, admin, children }: { links: AdminLink[]; admin: Admin; children: React.ReactNode }) {
+export function AdminShell({ links, admin, children }: { links: DashboardLink[]; admin: Admin; children: React.ReactNode }) {
   const pathname = usePathname();
   const desktop = useDesktop();
   // null: the default for the screen (open beside the content, closed as a drawer).
@@ -89,24 +89,11 @@ export function AdminShell({ links, admin, children }: { links: AdminLink[]; adm
           </div>
           <nav aria-label={messages.dashboard.adminSidebar} className="flex-1">
             <ul className="grid gap-1">
-              {links.map((link) => {
-                const current = pathname === link.href;
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      aria-current={current ? "page" : undefined}
-                      onClick={() => window.innerWidth <= CLOSE_ON_LINK_CLICK_MAX && setChosen(false)}
-                      className={cn(
-                        "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-foreground",
-                        current ? "bg-accent text-foreground" : "text-muted-foreground",
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
+              {links.map((link) => (
+                <li key={link.href}>
+                  <NavLink link={link} current={pathname === link.href} onClick={() => window.innerWidth <= CLOSE_ON_LINK_CLICK_MAX && setChosen(false)} />
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

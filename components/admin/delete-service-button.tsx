@@ -4,6 +4,7 @@ import { Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -28,18 +29,13 @@ export function DeleteServiceButton({ id, name }: { id: string; name: string }) 
 
   const confirm = () =>
     startTransition(async () => {
-      const loading = toast.loading(messages.auth.wait);
-      try {
+      await withLoadingToast(async () => {
         const result = await deleteServiceAction(id);
         if (!result.ok) return void toast.error(result.message || s.deleteFailed);
         toast.success(s.deleted);
         setOpen(false);
         router.refresh();
-      } catch {
-        toast.error(s.deleteCrashed);
-      } finally {
-        toast.dismiss(loading);
-      }
+      }, s.deleteCrashed);
     });
 
   return (

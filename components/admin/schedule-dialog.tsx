@@ -4,11 +4,12 @@ import { CalendarRangeIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { FormDialog } from "@/components/admin/form-dialog";
 import { ServiceSelect } from "@/components/admin/service-select";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { generateScheduleAction } from "@/lib/actions/admin-catalogue";
 import { messages } from "@/lib/messages";
@@ -43,8 +44,7 @@ export function ScheduleDialog({ services, today }: { services: ServiceName[]; t
     const checked = scheduleInputSchema.safeParse(input);
     if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
     startTransition(async () => {
-      const loading = toast.loading(messages.auth.wait);
-      try {
+      await withLoadingToast(async () => {
         const result = await generateScheduleAction(input);
         if (!result.ok) {
           setErrors(Object.fromEntries((result.fieldErrors ?? []).map((e) => [e.field, e.message])));
@@ -54,86 +54,69 @@ export function ScheduleDialog({ services, today }: { services: ServiceName[]; t
         setOpen(false);
         setDraft(initial);
         router.refresh();
-      } catch {
-        toast.error(t.createFailed, { description: t.tryAgain });
-      } finally {
-        toast.dismiss(loading);
-      }
+      }, t.createFailed, t.tryAgain);
     });
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="outline">
           <CalendarRangeIcon aria-hidden />
           {t.generate}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t.generateTitle}</DialogTitle>
-          <DialogDescription>{t.generateDescription}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            generate();
-          }}
-        >
-          <FormField id="schedule-service" label={t.service} error={errors.service}>
-            {(control) => (
-              <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={t.chooseService} allLabel={t.allServices} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />
-            )}
-          </FormField>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id="schedule-from" label={t.from} error={errors.from}>
-              {(control) => <Input {...control} type="date" min={today} value={draft.from} onChange={(event) => set({ from: event.target.value })} />}
-            </FormField>
-            <FormField id="schedule-to" label={t.to} error={errors.to}>
-              {(control) => <Input {...control} type="date" min={draft.from || today} value={draft.to} onChange={(event) => set({ to: event.target.value })} />}
-            </FormField>
-          </div>
-          <fieldset className="mb-3 grid gap-2" aria-describedby={errors.weekdays ? "schedule-weekdays-error" : undefined}>
-            <legend className="mb-2 text-sm font-medium">{t.weekdays}</legend>
-            <div className="flex flex-wrap gap-3">
-              {WEEKDAYS.map((day) => (
-                <label key={day} className="flex items-center gap-1.5 text-sm">
-                  <Checkbox
-                    checked={draft.weekdays.includes(day)}
-                    onCheckedChange={(checked) => set({ weekdays: checked ? [...draft.weekdays, day] : draft.weekdays.filter((d) => d !== day) })}
-                  />
-                  {DAY_NAMES[day]}
-                </label>
-              ))}
-            </div>
-            <p id="schedule-weekdays-error" role={errors.weekdays ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
-              {errors.weekdays}
-            </p>
-          </fieldset>
-          <div className="grid gap-3 sm:grid-cols-3">
-            <FormField id="schedule-opening" label={t.opening} error={errors.opening}>
-              {(control) => <Input {...control} type="time" step={900} value={draft.opening} onChange={(event) => set({ opening: event.target.value })} />}
-            </FormField>
-            <FormField id="schedule-closing" label={t.closing} error={errors.closing}>
-              {(control) => <Input {...control} type="time" step={900} value={draft.closing} onChange={(event) => set({ closing: event.target.value })} />}
-            </FormField>
-            <FormField id="schedule-length" label={t.slotLength} error={errors.slotMinutes} hint={t.slotLengthHint}>
-              {(control) => <Input {...control} type="number" inputMode="numeric" min={15} max={480} step={5} value={draft.slotMinutes} onChange={(event) => set({ slotMinutes: event.target.value })} />}
-            </FormField>
-          </div>
-          <DialogFooter className="mt-4">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {t.generateSubmit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t.generateTitle}
+      description={t.generateDescription}
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={generate}
+      submitLabel={t.generateSubmit}
+      cancelLabel={t.cancel}
+      pending={pending}
+      className="max-w-xl"
+    >
+      <FormField id="schedule-service" label={t.service} error={errors.service}>
+        {(control) => (
+          <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={t.chooseService} allLabel={t.allServices} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />
+        )}
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="schedule-from" label={t.from} error={errors.from}>
+          {(control) => <Input {...control} type="date" min={today} value={draft.from} onChange={(event) => set({ from: event.target.value })} />}
+        </FormField>
+        <FormField id="schedule-to" label={t.to} error={errors.to}>
+          {(control) => <Input {...control} type="date" min={draft.from || today} value={draft.to} onChange={(event) => set({ to: event.target.value })} />}
+        </FormField>
+      </div>
+      <fieldset className="mb-3 grid gap-2" aria-describedby={errors.weekdays ? "schedule-weekdays-error" : undefined}>
+        <legend className="mb-2 text-sm font-medium">{t.weekdays}</legend>
+        <div className="flex flex-wrap gap-3">
+          {WEEKDAYS.map((day) => (
+            <label key={day} className="flex items-center gap-1.5 text-sm">
+              <Checkbox
+                checked={draft.weekdays.includes(day)}
+                onCheckedChange={(checked) => set({ weekdays: checked ? [...draft.weekdays, day] : draft.weekdays.filter((d) => d !== day) })}
+              />
+              {DAY_NAMES[day]}
+            </label>
+          ))}
+        </div>
+        <p id="schedule-weekdays-error" role={errors.weekdays ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
+          {errors.weekdays}
+        </p>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField id="schedule-opening" label={t.opening} error={errors.opening}>
+          {(control) => <Input {...control} type="time" step={900} value={draft.opening} onChange={(event) => set({ opening: event.target.value })} />}
+        </FormField>
+        <FormField id="schedule-closing" label={t.closing} error={errors.closing}>
+          {(control) => <Input {...control} type="time" step={900} value={draft.closing} onChange={(event) => set({ closing: event.target.value })} />}
+        </FormField>
+        <FormField id="schedule-length" label={t.slotLength} error={errors.slotMinutes} hint={t.slotLengthHint}>
+          {(control) => <Input {...control} type="number" inputMode="numeric" min={15} max={480} step={5} value={draft.slotMinutes} onChange={(event) => set({ slotMinutes: event.target.value })} />}
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

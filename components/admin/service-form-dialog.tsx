@@ -6,11 +6,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import type { z } from "zod";
+import { FormDialog } from "@/components/admin/form-dialog";
 import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
@@ -39,8 +40,7 @@ export function ServiceFormDialog({ service }: { service?: ServiceDto }) {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const loading = toast.loading(messages.auth.wait);
-    try {
+    await withLoadingToast(async () => {
       const result = service ? await updateServiceAction(service._id, values) : await createServiceAction(values);
       if (!result.ok) {
         applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
@@ -51,24 +51,14 @@ export function ServiceFormDialog({ service }: { service?: ServiceDto }) {
       setOpen(false);
       form.reset(service ? values : defaults);
       router.refresh();
-    } catch {
-      toast.error(s.saveFailed, { description: s.tryAgain });
-    } finally {
-      toast.dismiss(loading);
-    }
+    }, s.saveFailed, s.tryAgain);
   });
 
   const id = (field: string) => `${service?._id ?? "new"}-${field}`;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset(defaults);
-      }}
-    >
-      <DialogTrigger asChild>
-        {service ? (
+    <FormDialog
+      trigger={
+        service ? (
           <Button variant="ghost" size="icon" aria-label={s.edit(service.name)}>
             <PencilIcon aria-hidden />
           </Button>
@@ -77,51 +67,47 @@ export function ServiceFormDialog({ service }: { service?: ServiceDto }) {
             <PlusIcon aria-hidden />
             {s.add}
           </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{service ? s.editTitle : s.addTitle}</DialogTitle>
-          <DialogDescription>{service ? s.editDescription : s.addDescription}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-1">
-          <FormField id={id("name")} label={s.name} error={errors.name?.message}>
-            {(control) => <Input {...control} maxLength={100} {...form.register("name")} />}
-          </FormField>
-          <FormField id={id("description")} label={s.description} error={errors.description?.message}>
-            {(control) => <Textarea {...control} rows={3} maxLength={2000} {...form.register("description")} />}
-          </FormField>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id={id("duration")} label={s.duration} error={errors.duration?.message}>
-              {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} {...form.register("duration")} />}
-            </FormField>
-            <FormField id={id("price")} label={s.price} error={errors.price?.message}>
-              {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step="0.01" {...form.register("price")} />}
-            </FormField>
-          </div>
-          <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
-            <div className="grid gap-0.5">
-              <label htmlFor={id("featured")} className="text-sm font-medium">
-                {s.featured}
-              </label>
-              <p className="text-xs text-muted-foreground">{s.featuredHint}</p>
-            </div>
-            <Controller
-              control={form.control}
-              name="isFeatured"
-              render={({ field }) => <Switch id={id("featured")} checked={Boolean(field.value)} onCheckedChange={field.onChange} />}
-            />
-          </div>
-          <DialogFooter className="mt-4">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {s.cancel}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {s.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      title={service ? s.editTitle : s.addTitle}
+      description={service ? s.editDescription : s.addDescription}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) form.reset(defaults);
+      }}
+      onSubmit={onSubmit}
+      submitLabel={s.save}
+      cancelLabel={s.cancel}
+      pending={isSubmitting}
+    >
+      <FormField id={id("name")} label={s.name} error={errors.name?.message}>
+        {(control) => <Input {...control} maxLength={100} {...form.register("name")} />}
+      </FormField>
+      <FormField id={id("description")} label={s.description} error={errors.description?.message}>
+        {(control) => <Textarea {...control} rows={3} maxLength={2000} {...form.register("description")} />}
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id={id("duration")} label={s.duration} error={errors.duration?.message}>
+          {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} {...form.register("duration")} />}
+        </FormField>
+        <FormField id={id("price")} label={s.price} error={errors.price?.message}>
+          {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step="0.01" {...form.register("price")} />}
+        </FormField>
+      </div>
+      <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
+        <div className="grid gap-0.5">
+          <label htmlFor={id("featured")} className="text-sm font-medium">
+            {s.featured}
+          </label>
+          <p className="text-xs text-muted-foreground">{s.featuredHint}</p>
+        </div>
+        <Controller
+          control={form.control}
+          name="isFeatured"
+          render={({ field }) => <Switch id={id("featured")} checked={Boolean(field.value)} onCheckedChange={field.onChange} />}
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -5,11 +5,12 @@ import { CalendarIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { FormDialog } from "@/components/admin/form-dialog";
 import { ServiceSelect } from "@/components/admin/service-select";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { createSlotAction } from "@/lib/actions/admin-catalogue";
@@ -44,8 +45,7 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
       return setError({ field: String(issue.path[0]), message: issue.message });
     }
     startTransition(async () => {
-      const loading = toast.loading(messages.auth.wait);
-      try {
+      await withLoadingToast(async () => {
         const result = await createSlotAction(checked.data);
         if (!result.ok) {
           setError({ field: result.fieldErrors?.[0]?.field ?? "endTime", message: result.fieldErrors?.[0]?.message ?? result.message });
@@ -55,11 +55,7 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
         setOpen(false);
         setDraft(EMPTY);
         router.refresh();
-      } catch {
-        toast.error(t.createFailed, { description: t.tryAgain });
-      } finally {
-        toast.dismiss(loading);
-      }
+      }, t.createFailed, t.tryAgain);
     });
   };
 
@@ -81,75 +77,58 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
   );
 
   return (
-    <Dialog
+    <FormDialog
+      trigger={
+        <Button>
+          <PlusIcon aria-hidden />
+          {t.create}
+        </Button>
+      }
+      title={t.create}
+      description={t.createDescription}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setError(null);
       }}
+      onSubmit={save}
+      submitLabel={t.save}
+      cancelLabel={t.cancel}
+      pending={pending}
     >
-      <DialogTrigger asChild>
-        <Button>
-          <PlusIcon aria-hidden />
-          {t.create}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t.create}</DialogTitle>
-          <DialogDescription>{t.createDescription}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <FormField id="slot-service" label={t.service} error={errorFor("service")}>
-            {(control) => <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={t.chooseService} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />}
-          </FormField>
-          <FormField id="slot-date" label={t.date} error={errorFor("date")}>
-            {(control) => (
-              <Popover>
-                <PopoverTrigger asChild>
-                  <Button {...control} type="button" variant="outline" className="w-full justify-start font-normal">
-                    <CalendarIcon aria-hidden />
-                    {day ? format(day, "MMM dd yyyy") : <span className="text-muted-foreground">{t.pickDate}</span>}
-                  </Button>
-                </PopoverTrigger>
-                <PopoverContent className="w-auto p-0">
-                  <Calendar
-                    mode="single"
-                    selected={day}
-                    defaultMonth={day}
-                    // Spec: a chosen date is never cleared; clearing falls back to today.
-                    onSelect={(picked) => set({ date: picked ? format(picked, "yyyy-MM-dd") : today })}
-                    disabled={{ before: parse(today, "yyyy-MM-dd", new Date()) }}
-                  />
-                </PopoverContent>
-              </Popover>
-            )}
-          </FormField>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id="slot-start" label={t.startTime} error={errorFor("startTime")}>
-              {(control) => timeSelect("startTime", control)}
-            </FormField>
-            <FormField id="slot-end" label={t.endTime} error={errorFor("endTime")}>
-              {(control) => timeSelect("endTime", control)}
-            </FormField>
-          </div>
-          <DialogFooter className="mt-4">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {t.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField id="slot-service" label={t.service} error={errorFor("service")}>
+        {(control) => <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={t.chooseService} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />}
+      </FormField>
+      <FormField id="slot-date" label={t.date} error={errorFor("date")}>
+        {(control) => (
+          <Popover>
+            <PopoverTrigger asChild>
+              <Button {...control} type="button" variant="outline" className="w-full justify-start font-normal">
+                <CalendarIcon aria-hidden />
+                {day ? format(day, "MMM dd yyyy") : <span className="text-muted-foreground">{t.pickDate}</span>}
+              </Button>
+            </PopoverTrigger>
+            <PopoverContent className="w-auto p-0">
+              <Calendar
+                mode="single"
+                selected={day}
+                defaultMonth={day}
+                // Spec: a chosen date is never cleared; clearing falls back to today.
+                onSelect={(picked) => set({ date: picked ? format(picked, "yyyy-MM-dd") : today })}
+                disabled={{ before: parse(today, "yyyy-MM-dd", new Date()) }}
+              />
+            </PopoverContent>
+          </Popover>
+        )}
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="slot-start" label={t.startTime} error={errorFor("startTime")}>
+          {(control) => timeSelect("startTime", control)}
+        </FormField>
+        <FormField id="slot-end" label={t.endTime} error={errorFor("endTime")}>
+          {(control) => timeSelect("endTime", control)}
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { Button } from "@/components/ui/button";
 import { toggleSlotAction } from "@/lib/actions/admin-catalogue";
 import { messages } from "@/lib/messages";
@@ -15,17 +16,12 @@ export function SlotToggleButton({ id, status, label }: { id: string; status: "a
   const [pending, startTransition] = useTransition();
   const toggle = () =>
     startTransition(async () => {
-      const loading = toast.loading(messages.auth.wait);
-      try {
+      await withLoadingToast(async () => {
         const result = await toggleSlotAction(id);
         if (!result.ok) return void toast.error(t.toggleFailed, { description: t.toggleFailedBody });
         toast.success(t.toggled(result.data.isBooked));
         router.refresh();
-      } catch {
-        toast.error(t.toggleFailed, { description: t.toggleFailedBody });
-      } finally {
-        toast.dismiss(loading);
-      }
+      }, t.toggleFailed, t.toggleFailedBody);
     });
   const text = status === "available" ? t.cancelSlot : t.makeAvailable;
   return (

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
@@ -28,8 +29,7 @@ export function CheckoutForm({ serviceId, slotId, customerId, name, email, time 
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const loading = toast.loading(messages.auth.wait);
-    try {
+    await withLoadingToast(async () => {
       const response = await fetch("/api/bookings", {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -47,11 +47,7 @@ export function CheckoutForm({ serviceId, slotId, customerId, name, email, time 
       });
       // A slot someone else took: the page now says so.
       if (response.status === 409) router.refresh();
-    } catch {
-      toast.error(b.failed);
-    } finally {
-      toast.dismiss(loading);
-    }
+    }, b.failed);
   });
 
   const busy = isSubmitting || leaving;

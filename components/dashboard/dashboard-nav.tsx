@@ -17,23 +17,11 @@ export function DashboardNav({ links, label }: { links: DashboardLink[]; label: 
   return (
     <nav aria-label={label} className="flex flex-col gap-1">
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col">
-        {links.map((link) => {
-          const current = pathname === link.href;
-          return (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-foreground",
-                  current ? "bg-accent text-foreground" : "text-muted-foreground",
-                )}
-              >
-                {link.label}
-              </Link>
-            </li>
-          );
-        })}
+        {links.map((link) => (
+          <li key={link.href}>
+            <NavLink link={link} current={pathname === link.href} />
+          </li>
+        ))}
       </ul>
       <div className="mt-2 flex flex-row gap-2 md:mt-6 md:flex-col">
         <Button type="button" variant="ghost" className="justify-start" onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}>
@@ -43,5 +31,22 @@ export function DashboardNav({ links, label }: { links: DashboardLink[]; label: 
         <LogoutButton className="justify-start" />
       </div>
     </nav>
+  );
+}
+
+/** One sidebar link; the current page's is marked (aria-current and a background). */
+export function NavLink({ link, current, onClick }: { link: DashboardLink; current: boolean; onClick?: () => void }) {
+  return (
+    <Link
+      href={link.href}
+      aria-current={current ? "page" : undefined}
+      onClick={onClick}
+      className={cn(
+        "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-foreground",
+        current ? "bg-accent text-foreground" : "text-muted-foreground",
+      )}
+    >
+      {link.label}
+    </Link>
   );
 }

@@ -6,12 +6,12 @@ import { messages } from "@/lib/messages";
  * runs, dismissed at the end; if it throws (the network, say), an error
  * toast with `crashMessage`.
  */
-export async function withLoadingToast(work: () => Promise<void>, crashMessage: string): Promise<void> {
+export async function withLoadingToast(work: () => Promise<void>, crashMessage: string, crashDescription?: string): Promise<void> {
   const loading = toast.loading(messages.auth.wait);
   try {
     await work();
   } catch {
-    toast.error(crashMessage);
+    toast.error(crashMessage, { description: crashDescription });
   } finally {
     toast.dismiss(loading);
   }

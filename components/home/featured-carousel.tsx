@@ -1,10 +1,8 @@
 "use client";
 
-import Autoplay from "embla-carousel-autoplay";
-import { useEffect, useMemo, useState } from "react";
 import { ServiceCard } from "@/components/catalogue/service-card";
-import { useReducedMotion } from "@/components/shared/use-reduced-motion";
-import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, type CarouselApi } from "@/components/ui/carousel";
+import { useAutoplayCarousel } from "@/components/home/use-autoplay-carousel";
+import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "@/components/ui/carousel";
 import { messages } from "@/lib/messages";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 
@@ -14,17 +12,7 @@ export const FEATURED_INTERVAL_MS = 4000;
 
 /** The featured services, one card at a time on phones and three on wide screens, with 'n of m'. */
 export function FeaturedCarousel({ services }: { services: ServiceDto[] }) {
-  const reduced = useReducedMotion();
-  const [api, setApi] = useState<CarouselApi>();
-  const [current, setCurrent] = useState(0);
-  const autoplay = useMemo(() => Autoplay({ delay: FEATURED_INTERVAL_MS, stopOnInteraction: true, stopOnFocusIn: true, playOnInit: !reduced }), [reduced]);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setCurrent(api.selectedScrollSnap());
-    api.on("select", onSelect);
-    return () => void api.off("select", onSelect);
-  }, [api]);
+  const { setApi, current, autoplay } = useAutoplayCarousel(FEATURED_INTERVAL_MS);
 
   return (
     <Carousel label={h.featuredLabel} opts={{ loop: true, align: "start" }} plugins={[autoplay]} setApi={setApi} data-testid="featured-carousel">

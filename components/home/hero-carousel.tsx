@@ -2,11 +2,9 @@
 
 import Image from "next/image";
 import Link from "next/link";
-import Autoplay from "embla-carousel-autoplay";
-import { useEffect, useMemo, useState } from "react";
-import { useReducedMotion } from "@/components/shared/use-reduced-motion";
+import { useAutoplayCarousel } from "@/components/home/use-autoplay-carousel";
 import { Button } from "@/components/ui/button";
-import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, type CarouselApi } from "@/components/ui/carousel";
+import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "@/components/ui/carousel";
 import { messages } from "@/lib/messages";
 
 const h = messages.home;
@@ -19,17 +17,7 @@ export const HERO_INTERVAL_MS = 6000;
  * (prefers-reduced-motion), nothing moves by itself.
  */
 export function HeroCarousel() {
-  const reduced = useReducedMotion();
-  const [api, setApi] = useState<CarouselApi>();
-  const [current, setCurrent] = useState(0);
-  const autoplay = useMemo(() => Autoplay({ delay: HERO_INTERVAL_MS, stopOnInteraction: true, stopOnFocusIn: true, playOnInit: !reduced }), [reduced]);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setCurrent(api.selectedScrollSnap());
-    api.on("select", onSelect);
-    return () => void api.off("select", onSelect);
-  }, [api]);
+  const { api, setApi, current, autoplay } = useAutoplayCarousel(HERO_INTERVAL_MS);
 
   return (
     <Carousel label={h.heroLabel} opts={{ loop: true }} plugins={[autoplay]} setApi={setApi} className="border-b" data-testid="hero-carousel" data-slide={current}>

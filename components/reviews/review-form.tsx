@@ -4,6 +4,7 @@ import { StarIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
@@ -39,8 +40,7 @@ export function ReviewForm({ signedIn }: { signedIn: boolean }) {
     const checked = reviewInputSchema.safeParse({ rating, comment });
     if (!checked.success) return setError(checked.error.issues[0].message);
     startTransition(async () => {
-      const loading = toast.loading(messages.auth.wait);
-      try {
+      await withLoadingToast(async () => {
         const result = await createReviewAction(checked.data);
         if (result.ok) {
           toast.success(r.added, { description: r.thanks });
@@ -53,11 +53,7 @@ export function ReviewForm({ signedIn }: { signedIn: boolean }) {
           setError(result.fieldErrors?.[0]?.message);
           toast.error(r.failed, { description: result.message });
         }
-      } catch {
-        toast.error(r.failed);
-      } finally {
-        toast.dismiss(loading);
-      }
+      }, r.failed);
     });
   };
 

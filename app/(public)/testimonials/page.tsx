@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ReviewCard } from "@/components/reviews/review-card";
+import { ReviewList } from "@/components/reviews/review-list";
 import { Pagination } from "@/components/shared/pagination";
 import { messages } from "@/lib/messages";
 import { listReviews } from "@/lib/server/reviews/reviews";
@@ -29,17 +29,7 @@ export default async function TestimonialsPage({ searchParams }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{r.testimonialsTitle}</h1>
       <p className="mb-8 text-muted-foreground">{r.testimonialsBody}</p>
-      {reviews.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{r.noReviews}</p>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {reviews.map((review) => (
-            <li key={review._id}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewList reviews={reviews} />
       <Pagination page={page} pageCount={Math.ceil(total / TESTIMONIALS_PAGE_SIZE)} hrefFor={(target) => (target > 1 ? `/testimonials?page=${target}` : "/testimonials")} />
     </div>
   );

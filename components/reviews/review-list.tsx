@@ -1,0 +1,17 @@
+import { messages } from "@/lib/messages";
+import type { ReviewDto } from "@/lib/server/reviews/reviews";
+import { ReviewCard } from "./review-card";
+
+/** Reviews in a grid of cards, or the invitation to write the first one. */
+export function ReviewList({ reviews }: { reviews: ReviewDto[] }) {
+  if (reviews.length === 0) return <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{messages.reviews.noReviews}</p>;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {reviews.map((review) => (
+        <li key={review._id}>
+          <ReviewCard review={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}
