@@ -139,6 +139,22 @@ describe("Stripe Checkout", () => {
     expect((mine.body.data as unknown as { _id: string }[]).map((b) => b._id)).toEqual([bookingId]);
   });
 
+  it("settles different reports of one payment arriving at once exactly once, and refunds nothing", async () => {
+    const { slot, bookingId, sessionId } = await bookOnStripe();
+    const refundsBefore = (await fakeRefunds()).length;
+    // Distinct events (completed, async succeeded, redeliveries under new ids) racing each other.
+    const events = Array.from({ length: 10 }, (_, i) =>
+      webhookEvent(i % 2 ? "checkout.session.async_payment_succeeded" : "checkout.session.completed", { id: sessionId, payment_status: "paid", metadata: { bookingId } }),
+    );
+    const answers = await Promise.all(events.map((event) => deliver(event)));
+    const outcomes = answers.map((a) => a.body.data.outcome);
+    expect(outcomes.filter((o) => o === "confirmed")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "already-settled")).toHaveLength(9);
+    expect(await bookingRow(bookingId)).toMatchObject({ payment: "paid", status: "confirm" });
+    expect(await slotRow(slot)).toEqual({ status: "booked", heldUntil: null });
+    expect((await fakeRefunds()).length).toBe(refundsBefore);
+  });
+
   it("sends the .ics calendar event with the confirmation", async () => {
     const { customer, bookingId, sessionId } = await bookOnStripe();
     const since = Date.now();

@@ -29,6 +29,11 @@ export type CreatedBooking = BookingDto & { payment_url: string };
 /** The booking to pay for, and whether this call made it (or resumed the caller's own hold). */
 export type BookingResult = { booking: CreatedBooking; created: boolean };
 
+/** Only customers book (decisions: admins manage); checked before the request is read. */
+export function assertCanBook(actor: User): void {
+  if (actor.role !== "user") throw forbidden(b.onlyCustomers);
+}
+
 /**
  * `POST /api/bookings`: holds the slot for the caller and opens a checkout.
  *
@@ -38,11 +43,6 @@ export type BookingResult = { booking: CreatedBooking; created: boolean };
  * exactly one UPDATE match; the others see the hold and insert nothing. The
  * partial unique index "Booking_one_active_per_slot" stands behind it.
  */
-/** Only customers book (decisions: admins manage); checked before the request is read. */
-export function assertCanBook(actor: User): void {
-  if (actor.role !== "user") throw forbidden(b.onlyCustomers);
-}
-
 export async function createBooking(input: CreateBookingInput, actor: User, now = new Date()): Promise<BookingResult> {
   assertCanBook(actor);
   if (input.customer && input.customer !== actor.id && input.customer.toLowerCase() !== actor.email) throw forbidden(b.customerMismatch);

@@ -34,6 +34,15 @@ async function recordEvent(tx: Prisma.TransactionClient, event: PaymentEvent | u
   }
 }
 
+/**
+ * Two reports about one checkout (a webhook and a returning customer, say,
+ * or completed and expired) are settled one after the other: each waits for
+ * the other's transaction and then reads the booking as it left it.
+ */
+async function lockBooking(tx: Prisma.TransactionClient, sessionId: string) {
+  await tx.$queryRaw`SELECT id FROM "Booking" WHERE "paymentSessionId" = ${sessionId} FOR UPDATE`;
+}
+
 async function once<T>(work: () => Promise<T>, duplicate: T): Promise<T> {
   try {
     return await work();
@@ -49,6 +58,7 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
     () =>
       db.$transaction(async (tx): Promise<CompletionOutcome> => {
         await recordEvent(tx, event);
+        await lockBooking(tx, sessionId);
         const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, include: { slot: true } });
         if (!booking) return "unknown-checkout";
         if (booking.payment !== "pending") return "already-settled";
@@ -98,6 +108,7 @@ export async function expireCheckout(sessionId: string, event?: PaymentEvent, no
     () =>
       db.$transaction(async (tx): Promise<ExpiryOutcome> => {
         await recordEvent(tx, event);
+        await lockBooking(tx, sessionId);
         const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true } });
         if (!booking) return "unknown-checkout";
         return (await releaseHold(tx, booking.id, now)) ? "released" : "already-settled";
