@@ -408,7 +408,6 @@ export const messages = {
     closingAfterOpening: "Closing time must be after opening time",
     slotLengthRange: "must be a whole number of minutes from 15 to 480",
     tooManySlots: (max: number) => `That would make more than ${max} slots at once; choose a shorter range`,
-    scheduleChanged: "The schedule changed while generating: please try again",
     apiGenerated: "Schedule generated",
   },
   overview: {
