@@ -1,11 +1,9 @@
 "use client";
 
-import { SearchIcon } from "lucide-react";
 import { useRef } from "react";
 import { PageSizeSelect } from "@/components/shared/page-size-select";
 import { useListNavigation } from "@/components/shared/list-navigation";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchForm } from "@/components/shared/search-form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { listHref } from "@/lib/admin-list-url";
 import { messages } from "@/lib/messages";
@@ -23,21 +21,17 @@ export function ServiceListControls({ query }: { query: Pick<AdminServiceListQue
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <form
-        role="search"
-        className="flex w-full max-w-md gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          searchTerm.current = String(new FormData(event.currentTarget).get("searchTerm") ?? "").trim();
-          go({ searchTerm: searchTerm.current });
+      <SearchForm
+        label={s.searchLabel}
+        placeholder={s.searchPlaceholder}
+        buttonLabel={s.search}
+        defaultValue={query.searchTerm ?? ""}
+        pending={pending}
+        onSearch={(term) => {
+          searchTerm.current = term;
+          go({ searchTerm: term });
         }}
-      >
-        <Input name="searchTerm" aria-label={s.searchLabel} placeholder={s.searchPlaceholder} defaultValue={query.searchTerm ?? ""} maxLength={100} />
-        <Button type="submit" disabled={pending}>
-          <SearchIcon aria-hidden />
-          {s.search}
-        </Button>
-      </form>
+      />
       <div className="flex flex-wrap items-center gap-3">
         <PageSizeSelect id="services-page-size" label={messages.booking.pageSize} value={query.limit} sizes={PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
         <div className="flex items-center gap-2 text-sm">

@@ -1,11 +1,9 @@
 "use client";
 
-import { SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, useTransition } from "react";
 import { PageSizeSelect } from "@/components/shared/page-size-select";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchForm } from "@/components/shared/search-form";
 import { messages } from "@/lib/messages";
 import { userListHref } from "@/lib/user-list-url";
 import { USER_PAGE_SIZES } from "@/lib/validation/auth";
@@ -23,32 +21,12 @@ export function UserListControls({ searchTerm, limit }: { searchTerm: string; li
     startTransition(() => router.push(userListHref(next)));
   };
   const search = (term: string) => {
-    if (term.trim() !== lastSearched.current) go({ searchTerm: term.trim(), limit });
+    if (term !== lastSearched.current) go({ searchTerm: term, limit });
   };
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" aria-busy={pending}>
-      <form
-        role="search"
-        className="flex w-full max-w-md gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search(String(new FormData(event.currentTarget).get("searchTerm") ?? ""));
-        }}
-      >
-        <Input
-          name="searchTerm"
-          aria-label={u.searchLabel}
-          placeholder={u.searchPlaceholder}
-          defaultValue={searchTerm}
-          maxLength={100}
-          onBlur={(event) => search(event.currentTarget.value)}
-        />
-        <Button type="submit" disabled={pending}>
-          <SearchIcon aria-hidden />
-          {u.search}
-        </Button>
-      </form>
+      <SearchForm label={u.searchLabel} placeholder={u.searchPlaceholder} buttonLabel={u.search} defaultValue={searchTerm} pending={pending} onSearch={search} onBlur={search} />
       <PageSizeSelect id="page-size" label={u.pageSize} value={limit} sizes={USER_PAGE_SIZES} onSelect={(size) => go({ searchTerm: lastSearched.current, limit: size })} />
     </div>
   );

@@ -7,16 +7,12 @@ const s = messages.adminServices;
 const t = messages.adminSlots;
 const v = messages.validation;
 
-/** A number field from JSON or a form: numbers and numeric strings count; '', NaN and nothing are "missing". */
+/** What an empty number field sends: '' from a form, null from JSON, NaN from a number input. */
+const noNumber = (value: unknown) => value === "" || value === null || (typeof value === "number" && Number.isNaN(value));
+
+/** A number field from JSON or a form: numbers and numeric strings count; an empty field is "missing". */
 const numberInput = (required: string) =>
-  z.preprocess(
-    (value) => {
-      if (value === "" || value === null || (typeof value === "number" && Number.isNaN(value))) return undefined;
-      if (typeof value === "string" && value.trim() !== "") return Number(value);
-      return value;
-    },
-    z.number({ error: required }),
-  );
+  z.preprocess((value) => (noNumber(value) ? undefined : typeof value === "string" && value.trim() !== "" ? Number(value) : value), z.number({ error: required }));
 
 const serviceFields = {
   name: z.string({ error: s.nameRequired }).trim().min(1, { error: s.nameRequired }).max(100, { error: s.nameTooLong }),
@@ -105,7 +101,7 @@ export const scheduleInputSchema = z
     opening: timeSchema,
     closing: timeSchema,
     slotMinutes: z.preprocess(
-      (value) => (value === "" || value === null || (typeof value === "number" && Number.isNaN(value)) ? undefined : value),
+      (value) => (noNumber(value) ? undefined : value),
       z.number({ error: t.slotLengthRange }).int({ error: t.slotLengthRange }).min(15, { error: t.slotLengthRange }).max(480, { error: t.slotLengthRange }).optional(),
     ),
   })

@@ -8,28 +8,26 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { ListNavigationProvider, ListPagination, PendingRegion } from "@/components/shared/list-navigation";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listHref } from "@/lib/admin-list-url";
+import { listQueryFrom, type SearchParams } from "@/lib/list-query";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/money";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { listServicesForAdmin } from "@/lib/server/services/manage-services";
+import { listServices } from "@/lib/server/services/list-services";
 import { adminServiceListQuerySchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: messages.adminServices.title };
 
 const s = messages.adminServices;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** Spec: the description is cut to 30 characters in the table. */
 const cut = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}…` : text);
 
 /** Service Management, the admin index (spec). */
-export default async function ServiceManagementPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ServiceManagementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageUser("admin");
-  const raw = await searchParams;
-  const first = (key: string) => (Array.isArray(raw[key]) ? raw[key][0] : raw[key]);
-  const parsed = adminServiceListQuerySchema.safeParse({ searchTerm: first("searchTerm"), sort: first("sort"), page: first("page"), limit: first("limit") });
-  const query = parsed.success ? parsed.data : adminServiceListQuerySchema.parse({});
-  const { services, total } = await listServicesForAdmin(query);
+  const query = listQueryFrom(adminServiceListQuerySchema, await searchParams);
+  // The catalogue's own query: live services by name or description, here by date made.
+  const { services, total } = await listServices(query);
 
   return (
     <section aria-labelledby="services-heading" className="grid gap-6">

@@ -6,6 +6,7 @@ import type { Slot } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { centsToDollars, formatPrice } from "@/lib/money";
 import { sendMail } from "@/lib/server/mail/mailer";
+import { bookingInclude } from "./booking-dto";
 import { formatDisplayDate, isoDateOf } from "@/lib/time";
 
 const b = messages.booking;
@@ -16,7 +17,7 @@ export function describeSlot(slot: Pick<Slot, "date" | "startTime" | "endTime">)
 }
 
 async function loadBooking(bookingId: string) {
-  return db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true, service: true, slot: true } });
+  return db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: bookingInclude });
 }
 
 /** The confirmation email, with the booking as an .ics calendar event. */

@@ -68,7 +68,7 @@ export async function createBooking(input: CreateBookingInput, actor: User, now 
   const holdUntil = new Date(now.getTime() + HOLD_MS);
   const name = input.name ?? `${actor.firstName} ${actor.lastName}`;
 
-  const hold = () => db.$queryRaw<{ id: string }[]>`
+  const hold = () => db.$queryRaw<{ amountCents: number; currency: string }[]>`
     WITH held AS (
       UPDATE "Slot" AS s SET "heldUntil" = ${holdUntil}, "updatedAt" = ${now}
       WHERE s.id = ${slot.id}::uuid
@@ -83,9 +83,9 @@ export async function createBooking(input: CreateBookingInput, actor: User, now 
     SELECT ${bookingId}::uuid, ${actor.id}::uuid, held."serviceId", held.id, ${name}, v."priceCents", 'usd',
            'pending', 'pending', ${holdUntil}, ${provider.name}, ${now}, ${now}
     FROM held JOIN "Service" v ON v.id = held."serviceId"
-    RETURNING id`;
+    RETURNING "amountCents", currency`;
 
-  let inserted: { id: string }[] = [];
+  let inserted: { amountCents: number; currency: string }[] = [];
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
       await cancelLapsedHolds(db, slot.id, now);
@@ -103,16 +103,17 @@ export async function createBooking(input: CreateBookingInput, actor: User, now 
     throw conflict(b.slotTaken);
   }
 
-  const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: bookingInclude });
+  // What the statement charged (the service's price as it was read in the same statement).
+  const [{ amountCents, currency }] = inserted;
   const { APP_URL } = env();
   let checkout;
   try {
     checkout = await provider.createCheckout({
       bookingId,
-      amountCents: booking.amountCents,
-      currency: booking.currency,
-      title: booking.service.name,
-      description: describeSlot(booking.slot),
+      amountCents,
+      currency,
+      title: slot.service.name,
+      description: describeSlot(slot),
       customerEmail: actor.email,
       expiresAt: new Date(holdUntil.getTime() + CHECKOUT_GRACE_MS),
       successUrl: `${APP_URL}/booking/success?session_id={CHECKOUT_SESSION_ID}`,

@@ -14,7 +14,7 @@ const ORDER: Record<ServiceSort, Prisma.ServiceOrderByWithRelationInput[]> = {
 };
 
 
-/** The public catalogue: live services matching the search and price range, one page of them. */
+/** The catalogue (and Service Management's table): live services matching the search and price range, one page of them. */
 export async function listServices(query: ServiceListQuery): Promise<{ services: ServiceDto[]; total: number }> {
   const where: Prisma.ServiceWhereInput = { isDeleted: false };
   if (query.searchTerm) {

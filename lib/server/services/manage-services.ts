@@ -4,28 +4,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { dollarsToCents } from "@/lib/money";
 import { notFound } from "@/lib/server/errors";
-import { escapeLike } from "@/lib/server/search";
-import type { AdminServiceListQuery, ServiceInput, ServiceUpdate } from "@/lib/validation/admin";
+import type { ServiceInput, ServiceUpdate } from "@/lib/validation/admin";
 import { toServiceDto, type ServiceDto } from "./service-dto";
-
-/** Service Management's table: live services by name or description, newest or oldest first. */
-export async function listServicesForAdmin(query: AdminServiceListQuery): Promise<{ services: ServiceDto[]; total: number }> {
-  const where: Prisma.ServiceWhereInput = { isDeleted: false };
-  if (query.searchTerm) {
-    const term = escapeLike(query.searchTerm);
-    where.OR = [{ name: { contains: term, mode: "insensitive" } }, { description: { contains: term, mode: "insensitive" } }];
-  }
-  const [services, total] = await Promise.all([
-    db.service.findMany({
-      where,
-      orderBy: [{ createdAt: query.sort === "createdAt" ? "asc" : "desc" }, { id: "asc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    db.service.count({ where }),
-  ]);
-  return { services: services.map(toServiceDto), total };
-}
 
 /** `POST /api/services` and 'Add New Service'. */
 export async function createService(input: ServiceInput): Promise<ServiceDto> {

@@ -5,6 +5,8 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { PageSizeSelect } from "@/components/shared/page-size-select";
 import { Pagination } from "@/components/shared/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { listHref } from "@/lib/admin-list-url";
+import { listQueryFrom, type SearchParams } from "@/lib/list-query";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listBookings } from "@/lib/server/bookings/list-bookings";
@@ -16,22 +18,13 @@ export const metadata: Metadata = { title: messages.booking.adminTitle };
 const b = messages.booking;
 const PATH = "/dashboard/admin/manage-bookings";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const bookingsHref = (page: number, limit: number) => {
-  const query = new URLSearchParams();
-  if (limit !== BOOKING_PAGE_SIZES[0]) query.set("limit", String(limit));
-  if (page > 1) query.set("page", String(page));
-  return query.size ? `${PATH}?${query}` : PATH;
-};
 
 /** Booking Management (spec): every booking, newest first, 10 / 20 / 30 per page. */
-export default async function ManageBookingsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ManageBookingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageUser("admin");
-  const raw = await searchParams;
-  const first = (key: string) => (Array.isArray(raw[key]) ? raw[key][0] : raw[key]);
-  const parsed = bookingListQuerySchema.safeParse({ page: first("page"), limit: first("limit") });
-  const query = parsed.success && (BOOKING_PAGE_SIZES as readonly number[]).includes(parsed.data.limit) ? parsed.data : bookingListQuerySchema.parse({});
+  const asked = listQueryFrom(bookingListQuerySchema, await searchParams);
+  // Only the sizes the selector offers.
+  const query = (BOOKING_PAGE_SIZES as readonly number[]).includes(asked.limit) ? asked : bookingListQuerySchema.parse({});
   const { bookings, total } = await listBookings(query);
   const pageCount = Math.ceil(total / query.limit);
 
@@ -77,7 +70,7 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
           </TableBody>
         </Table>
       )}
-      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => bookingsHref(page, query.limit)} />
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(PATH, { limit: query.limit, page }, { limit: BOOKING_PAGE_SIZES[0] })} />
     </section>
   );
 }

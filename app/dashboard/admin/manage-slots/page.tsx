@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listHref } from "@/lib/admin-list-url";
 import { env } from "@/lib/env";
+import { listQueryFrom, type SearchParams } from "@/lib/list-query";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listServiceNames } from "@/lib/server/services/manage-services";
@@ -20,15 +21,11 @@ import { adminSlotListQuerySchema } from "@/lib/validation/admin";
 export const metadata: Metadata = { title: messages.adminSlots.title };
 
 const t = messages.adminSlots;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** Slot Management (spec), with schedule generation beside single slots. */
-export default async function SlotManagementPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function SlotManagementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageUser("admin");
-  const raw = await searchParams;
-  const first = (key: string) => (Array.isArray(raw[key]) ? raw[key][0] : raw[key]);
-  const parsed = adminSlotListQuerySchema.safeParse({ service: first("service"), when: first("when"), page: first("page"), limit: first("limit") });
-  const query = parsed.success ? parsed.data : adminSlotListQuerySchema.parse({});
+  const query = listQueryFrom(adminSlotListQuerySchema, await searchParams);
   const [{ slots, total }, services] = await Promise.all([listSlotsForAdmin(query), listServiceNames()]);
   const today = todayIn(env().BUSINESS_TIMEZONE);
 

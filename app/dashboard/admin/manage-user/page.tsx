@@ -6,6 +6,7 @@ import { Avatar } from "@/components/dashboard/avatar";
 import { EmptyState } from "@/components/shared/empty-state";
 import { Pagination } from "@/components/shared/pagination";
 import { PageHeading } from "@/components/dashboard/page-heading";
+import { listQueryFrom, type SearchParams } from "@/lib/list-query";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listUsers } from "@/lib/server/users/list-users";
@@ -14,14 +15,10 @@ import { userListQuerySchema } from "@/lib/validation/auth";
 
 export const metadata: Metadata = { title: messages.users.title };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function ManageUsersPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ManageUsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requirePageUser("admin");
-  const raw = await searchParams;
-  const first = (key: string) => (Array.isArray(raw[key]) ? raw[key][0] : raw[key]);
-  const parsed = userListQuerySchema.safeParse({ searchTerm: first("searchTerm"), page: first("page"), limit: first("limit") });
-  const query = parsed.success ? parsed.data : userListQuerySchema.parse({});
+  const query = listQueryFrom(userListQuerySchema, await searchParams);
   const { users, total } = await listUsers(query, admin);
   const pageCount = Math.ceil(total / query.limit);
 
