@@ -90,7 +90,10 @@ test("a signed-out visit to the dashboard goes to /login and comes back after si
 
   // A deeper path, with its query, comes back whole.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  // Already at / (the admin page sent us there): wait for the dashboard, then for the logout itself.
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
   await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("You are logged out")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/dashboard/user/update-info?from=mail");
   await expect(page).toHaveURL(/\/login$/);
@@ -104,7 +107,9 @@ test("a signed-out visit to the dashboard goes to /login and comes back after si
   await signIn(page, "customer@spotless.test", "Customer#2026");
   await expect(page).toHaveURL(new URL("/", baseURL).toString());
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
   await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("You are logged out")).toBeVisible();
   await page.goto("/login?redirect=%2Fdashboard%2Fuser%2Fupdate-info");
   await signIn(page, "customer@spotless.test", "Customer#2026");
   await expect(page).toHaveURL(/\/dashboard\/user\/update-info$/);
