@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,6 +10,9 @@ const nextConfig: NextConfig = {
   // A separate build folder lets the test suite build while `npm run dev` runs.
   distDir: process.env.SPOTLESS_DIST_DIR || ".next",
   // The spec's route keeps its spelling; the correct one leads there too.
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders() }];
+  },
   async redirects() {
     return [{ source: "/proceed-booking", destination: "/procced-booking", permanent: true }];
   },

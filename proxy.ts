@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { authConfig } from "@/lib/auth-config";
 import { REDIRECT_COOKIE } from "@/lib/redirect-cookie";
 import { requiredRole } from "@/lib/route-guards";
+import { secureCookies } from "@/lib/security-headers";
 
 const { auth } = NextAuth(authConfig);
 
@@ -21,7 +22,7 @@ export const proxy = auth((request) => {
   if (!requiredRole(pathname) || signedIn) return NextResponse.next();
 
   const response = NextResponse.redirect(new URL("/login", request.nextUrl));
-  response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, { path: "/", maxAge: 30 * 60, sameSite: "lax", httpOnly: true });
+  response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, { path: "/", maxAge: 30 * 60, sameSite: "lax", httpOnly: true, secure: secureCookies() });
   return response;
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
 import { env } from "@/lib/env";
+import { secureCookies } from "@/lib/security-headers";
 import type { User } from "@/lib/generated/prisma/client";
 import type { ApiResult } from "@/lib/http/api";
 import { issueAccessToken } from "@/lib/server/auth/access-token";
@@ -11,7 +12,7 @@ import { toUserDto, type UserDto } from "@/lib/server/users/user-dto";
 /** The refresh token as the spec's cookie: `refreshToken`, path /, 30 days; HttpOnly, Secure on https. */
 export const refreshCookieOptions = (maxAge = REFRESH_TOKEN_SECONDS) => ({
   httpOnly: true,
-  secure: new URL(env().APP_URL).protocol === "https:",
+  secure: secureCookies(env().APP_URL),
   sameSite: "lax" as const,
   path: "/",
   maxAge,

@@ -161,4 +161,30 @@ export function signAccessToken(claims: Record<string, unknown>, secret = requir
   return `${unsigned}.${signature}`;
 }
 
+// ---------------------------------------------------------------- the web session (Auth.js)
+
+export const cookiesOf = (response: Response) =>
+  response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).filter((pair) => !pair.endsWith("="));
+
+/** Signs in the way the login page does (Auth.js credentials callback), on the given instance. */
+export async function webSignInResponse(email: string, password: string, baseUrl = BASE_URL): Promise<Response> {
+  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
+  const { csrfToken } = await csrf.json();
+  const jar = cookiesOf(csrf);
+  return fetch(`${baseUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), "x-forwarded-for": newClientAddress() },
+    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: baseUrl }),
+  });
+}
+
+/** The Auth.js session cookie ("name=value") for these credentials. */
+export async function webSignIn(email: string, password: string, baseUrl = BASE_URL): Promise<string> {
+  const response = await webSignInResponse(email, password, baseUrl);
+  const session = cookiesOf(response).find((pair) => pair.includes("session-token"));
+  if (!session) throw new Error(`Auth.js answered ${response.status} without a session cookie`);
+  return session;
+}
+
 export { mailCount, resetTokenFrom, waitForMail } from "../support/mailbox";

@@ -1,4 +1,4 @@
-import { api, BASE_URL, json, newClientAddress, pool, registerCustomer, removeCreatedUsers, type SignedIn } from "./support";
+import { api, BASE_URL, cookiesOf, json, pool, registerCustomer, removeCreatedUsers, webSignIn, webSignInResponse, type SignedIn } from "./support";
 
 /**
  * The REST endpoints also accept the web session (Auth.js cookie). A
@@ -8,29 +8,6 @@ import { api, BASE_URL, json, newClientAddress, pool, registerCustomer, removeCr
  */
 let account: SignedIn;
 let sessionCookie: string;
-
-const cookiesOf = (response: Response) =>
-  response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).filter((pair) => !pair.endsWith("="));
-
-async function webSignInResponse(email: string, password: string): Promise<Response> {
-  const csrf = await fetch(`${BASE_URL}/api/auth/csrf`);
-  const { csrfToken } = await csrf.json();
-  const jar = cookiesOf(csrf);
-  const response = await fetch(`${BASE_URL}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), "x-forwarded-for": newClientAddress() },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: BASE_URL }),
-  });
-  return response;
-}
-
-async function webSignIn(email: string, password: string): Promise<string> {
-  const response = await webSignInResponse(email, password);
-  const session = cookiesOf(response).find((pair) => pair.includes("session-token"));
-  if (!session) throw new Error(`Auth.js answered ${response.status} without a session cookie`);
-  return session;
-}
 
 beforeAll(async () => {
   account = await registerCustomer();

@@ -1,0 +1,37 @@
+import { contentSecurityPolicy, secureCookies, securityHeaders } from "@/lib/security-headers";
+
+const header = (headers: { key: string; value: string }[], key: string) => headers.find((entry) => entry.key === key)?.value;
+
+describe("security headers", () => {
+  it("sends HSTS in production only", () => {
+    expect(header(securityHeaders({ NODE_ENV: "production", APP_URL: "https://book.example.com" }), "Strict-Transport-Security")).toMatch(/max-age=\d{8}/);
+    expect(header(securityHeaders({ NODE_ENV: "development" }), "Strict-Transport-Security")).toBeUndefined();
+  });
+
+  it("forbids framing, sniffing and leaking full URLs everywhere", () => {
+    for (const environment of [{ NODE_ENV: "production" }, { NODE_ENV: "development" }]) {
+      const headers = securityHeaders(environment);
+      expect(header(headers, "Content-Security-Policy")).toContain("frame-ancestors 'none'");
+      expect(header(headers, "X-Frame-Options")).toBe("DENY");
+      expect(header(headers, "X-Content-Type-Options")).toBe("nosniff");
+      expect(header(headers, "Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("allows eval and websockets only for development's hot reload", () => {
+    const production = contentSecurityPolicy({ development: false, https: true });
+    expect(production).not.toContain("unsafe-eval");
+    expect(production).not.toContain("ws:");
+    expect(production).toContain("object-src 'none'");
+    expect(production).toContain("upgrade-insecure-requests");
+    const development = contentSecurityPolicy({ development: true, https: false });
+    expect(development).toContain("'unsafe-eval'");
+    expect(development).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("marks cookies Secure when the site is served over https", () => {
+    expect(secureCookies("https://book.example.com")).toBe(true);
+    expect(secureCookies("http://localhost:3000")).toBe(false);
+    expect(secureCookies("")).toBe(false);
+  });
+});
