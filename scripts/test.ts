@@ -18,6 +18,11 @@
  *
  * Exits non-zero if any step fails. TEST_DATABASE_URL runs against an existing
  * (empty, disposable) database instead of starting one.
+ *
+ * `npm test -- api [pattern]` or `npm test -- e2e [pattern]` runs only that
+ * step (and what it needs), only the files matching the pattern.
+ * `npm run test:stress` is `npm test -- api` with many more generated cases
+ * and a larger load in the fault tests (STRESS=1).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -63,6 +68,9 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_0
 }
 
 async function main(): Promise<number> {
+  const [only, pattern] = process.argv.slice(2);
+  if (only && only !== "api" && only !== "e2e") throw new Error(`Unknown step '${only}': use 'api' or 'e2e'`);
+  const wanted = (stepName: "api" | "e2e" | "checks") => (only ? only === stepName : true);
   const results: [string, boolean][] = [];
   const step = async (label: string, command: string, args: string[], env?: Env) => {
     const ok = await run(label, command, args, env);
@@ -70,8 +78,10 @@ async function main(): Promise<number> {
     return ok;
   };
 
-  await step("Type check", bin("tsc"), ["--noEmit"]);
-  await step("Unit tests", bin("jest"), ["--selectProjects", "unit"]);
+  if (wanted("checks")) {
+    await step("Type check", bin("tsc"), ["--noEmit"]);
+    await step("Unit tests", bin("jest"), ["--selectProjects", "unit"]);
+  }
 
   let dataDir: string | undefined;
   let stopDatabase = async () => {};
@@ -149,8 +159,9 @@ async function main(): Promise<number> {
       FAKE_STRIPE_URL: stripe.url,
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
     };
-    await step("API tests", bin("jest"), ["--selectProjects", "api", "--runInBand"], testEnv);
-    await step("End-to-end tests", bin("playwright"), ["test"], testEnv);
+    const filter = pattern ? ["--testPathPatterns", pattern] : [];
+    if (wanted("api")) await step("API tests", bin("jest"), ["--selectProjects", "api", "--runInBand", ...filter], testEnv);
+    if (wanted("e2e")) await step("End-to-end tests", bin("playwright"), ["test", ...(pattern ? [pattern] : [])], testEnv);
   } catch (error) {
     console.error(`\n✘ ${error instanceof Error ? error.message : error}`);
     results.push(["Test environment", false]);

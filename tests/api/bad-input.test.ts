@@ -1,0 +1,156 @@
+import fc from "fast-check";
+import { MATRIX, type Caller, type Entry } from "./endpoints";
+import { BASE_URL, bearer, newClientAddress, pool, registerAdmin, registerCustomer, removeCreatedUsers } from "./support";
+
+/**
+ * Bad input on every REST endpoint, generated (fast-check): malformed ids,
+ * queries, bodies and content types, sent by a caller who is allowed in, so
+ * that validation, not authorization, answers. Whatever comes in, the answer
+ * is JSON with a status below 500, and an answer that refuses the input
+ * writes no row to any table. (A generated input that happens to be valid
+ * may change data; it must answer 2xx then.)
+ *
+ * FUZZ_RUNS sets the cases per endpoint (default 200; `npm run test:stress`
+ * runs more). A failure prints fast-check's seed and the shrunk request.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const STRIPE_BASE_URL = process.env.STRIPE_BASE_URL;
+
+const FIELDS = [
+  "name", "description", "price", "duration", "image", "isFeatured", "isDeleted", "service", "slot", "customer", "date", "startTime",
+  "endTime", "from", "to", "weekdays", "opening", "closing", "slotMinutes", "rating", "comment", "email", "password", "confirmPassword",
+  "firstName", "lastName", "phone", "address", "role", "token", "status", "payment", "searchTerm", "page", "limit", "sort", "type", "data",
+];
+const QUERY_KEYS = ["searchTerm", "page", "limit", "sort", "min", "max", "date", "service", "slot", "status", "payment", "when", "summary", "from", "to"];
+const NASTY = ["", " ", "0", "-1", "1e309", "NaN", "Infinity", "null", "undefined", "true", "[]", "{}", "%", "%00", "\u0000", "' OR 1=1 --", "<script>", "😀", "../..", "a".repeat(5000), "2026-02-30", "25:61", "9007199254740993"];
+
+const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...NASTY), fc.integer().map(String), fc.double().map(String), fc.uuid());
+// An empty id or a dot segment would name another URL (the collection, a parent), not a bad id.
+const id = fc.oneof(fc.uuid(), text).filter((value) => !["", ".", ".."].includes(value));
+const query = fc.array(fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }), text), { maxLength: 5 });
+const fieldValue = fc.oneof(text, fc.jsonValue({ maxDepth: 2 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+const body = fc.oneof(
+  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 6 }).map((value) => JSON.stringify(value)) },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 200 }) },
+  { weight: 1, arbitrary: fc.constantFrom("{", '{"name":', "[1,2", "\u0000\u0001", '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{}}}', `{"name":"${"x".repeat(100_000)}"}`) },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+);
+const contentType = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=spotless", undefined);
+
+type Request = { path: string; query: [string, string][]; body: string | undefined; contentType: string | undefined };
+
+const tokens: Partial<Record<Caller, string>> = {};
+
+/**
+ * Counts every row written to any table but the rate-limit counters (a
+ * refused sign-in may use up a budget): row triggers, installed for this
+ * file only, add one to a counter in the same transaction, so a write that
+ * was rolled back does not count.
+ */
+const TRACKED_TABLES = `SELECT table_name AS table FROM information_schema.tables
+  WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('RateLimitBucket', '_prisma_migrations', 'fuzz_writes')`;
+
+async function trackWrites() {
+  await pool.query(`CREATE TABLE fuzz_writes (n bigint NOT NULL); INSERT INTO fuzz_writes VALUES (0);
+    CREATE FUNCTION fuzz_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE fuzz_writes SET n = n + 1; RETURN NULL; END $$;`);
+  for (const { table } of (await pool.query<{ table: string }>(TRACKED_TABLES)).rows) {
+    await pool.query(`CREATE TRIGGER fuzz_count_write AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_count_write()`);
+  }
+}
+
+async function stopTrackingWrites() {
+  for (const { table } of (await pool.query<{ table: string }>(TRACKED_TABLES)).rows) {
+    await pool.query(`DROP TRIGGER IF EXISTS fuzz_count_write ON "${table}"`);
+  }
+  await pool.query(`DROP FUNCTION IF EXISTS fuzz_count_write() CASCADE; DROP TABLE IF EXISTS fuzz_writes`);
+}
+
+const writes = async () => String((await pool.query(`SELECT n FROM fuzz_writes`)).rows[0].n);
+
+/** Who gets past authorization: the one whose answer in the matrix is neither 401 nor 403. */
+function allowedCaller(entry: Entry): Caller {
+  const allowed = (["admin", "customer", "anonymous"] as const).find((caller) => ![401, 403].includes(entry.expect[caller]));
+  return allowed ?? "admin";
+}
+
+function fillPath(route: string, value: string): string {
+  return route.replace(/\[[^\]]+\]/g, encodeURIComponent(value));
+}
+
+async function send(entry: Entry, request: Request, baseUrl: string) {
+  const caller = allowedCaller(entry);
+  const headers: Record<string, string> = { "x-forwarded-for": newClientAddress() };
+  if (tokens[caller]) Object.assign(headers, bearer(tokens[caller]!));
+  if (request.contentType) headers["content-type"] = request.contentType;
+  const search = new URLSearchParams(request.query).toString();
+  const hasBody = entry.method !== "GET" && request.body !== undefined;
+  const response = await fetch(`${baseUrl}${request.path}${search ? `?${search}` : ""}`, {
+    method: entry.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    redirect: "manual",
+  });
+  const type = response.headers.get("content-type") ?? "";
+  const raw = await response.text();
+  let parsed = false;
+  try {
+    JSON.parse(raw);
+    parsed = true;
+  } catch {
+    // reported below
+  }
+  return { status: response.status, json: type.includes("application/json") && parsed, raw: raw.slice(0, 300) };
+}
+
+jest.setTimeout(30_000);
+
+beforeAll(async () => {
+  await stopTrackingWrites();
+  await trackWrites();
+  tokens.customer = (await registerCustomer()).accessToken;
+  tokens.admin = (await registerAdmin()).accessToken;
+});
+
+afterAll(async () => {
+  await stopTrackingWrites();
+  await removeCreatedUsers();
+  await pool.end();
+});
+
+describe("the write counter", () => {
+  it("sees a committed write and ignores a rolled-back one", async () => {
+    const touch = `UPDATE "Service" SET name = name WHERE id = (SELECT id FROM "Service" ORDER BY id LIMIT 1)`;
+    const start = await writes();
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query(touch);
+      await client.query("ROLLBACK");
+    } finally {
+      client.release();
+    }
+    expect(await writes()).toBe(start);
+    await pool.query(touch);
+    expect(await writes()).not.toBe(start);
+  });
+});
+
+describe.each(MATRIX)("bad input: $method $route", (entry) => {
+  const baseUrl = entry.route === "/api/webhooks/stripe" && STRIPE_BASE_URL ? STRIPE_BASE_URL : BASE_URL;
+
+  it(`answers JSON below 500 and changes nothing it refuses (${RUNS} cases)`, async () => {
+    let before = await writes();
+    await fc.assert(
+      fc.asyncProperty(id, query, body, contentType, async (idValue, queryValue, bodyValue, type) => {
+        const request: Request = { path: fillPath(entry.route, idValue), query: queryValue, body: bodyValue, contentType: type };
+        const answer = await send(entry, request, baseUrl);
+        if (answer.status >= 500 || !answer.json) throw new Error(`${entry.method} ${request.path} answered ${answer.status}: ${answer.raw}`);
+        const after = await writes();
+        if (answer.status >= 400 && after !== before) throw new Error(`${entry.method} ${request.path} refused the input (${answer.status}) but wrote to the database`);
+        before = after;
+      }),
+      { numRuns: RUNS },
+    );
+  }, 60_000 + RUNS * 500);
+});

@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+
+/**
+ * Every REST endpoint, with the status each kind of caller gets. Sample ids
+ * and bodies are chosen so that the answer shows the authorization decision
+ * (e.g. an unknown id: 404 once allowed in). The authorization matrix checks
+ * that this list is complete; the bad-input properties walk it too.
+ */
+export type Caller = "anonymous" | "customer" | "admin";
+export type Entry = { method: string; route: string; path?: string; body?: unknown; expect: Record<Caller, number> };
+
+const all = (status: number) => ({ anonymous: status, customer: status, admin: status });
+const signedIn = (status: number) => ({ anonymous: 401, customer: status, admin: status });
+const adminOnly = (status: number) => ({ anonymous: 401, customer: 403, admin: status });
+
+export const MATRIX: Entry[] = [
+  { method: "GET", route: "/api/services", expect: all(200) },
+  { method: "GET", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, expect: all(404) },
+  { method: "GET", route: "/api/slots/availability", expect: all(400) },
+  { method: "GET", route: "/api/slots/availability/[id]", path: `/api/slots/availability/${randomUUID()}`, expect: all(404) },
+  { method: "POST", route: "/api/services", body: {}, expect: adminOnly(400) },
+  { method: "PUT", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, body: { price: 10 }, expect: adminOnly(404) },
+  { method: "DELETE", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, expect: adminOnly(404) },
+  { method: "GET", route: "/api/services/g/names", expect: adminOnly(200) },
+  { method: "POST", route: "/api/services/slots", body: {}, expect: adminOnly(400) },
+  { method: "GET", route: "/api/services/get/all", expect: adminOnly(200) },
+  { method: "PUT", route: "/api/slots/toggle-status/[id]", path: `/api/slots/toggle-status/${randomUUID()}`, expect: adminOnly(404) },
+  { method: "POST", route: "/api/slots/generate", body: {}, expect: adminOnly(400) },
+  { method: "GET", route: "/api/overview", expect: adminOnly(200) },
+  { method: "GET", route: "/api/review/get", expect: all(200) },
+  { method: "POST", route: "/api/review/create", body: {}, expect: { anonymous: 401, customer: 400, admin: 403 } },
+  { method: "POST", route: "/api/auth/register/customer", body: {}, expect: all(400) },
+  { method: "POST", route: "/api/auth/login", body: {}, expect: all(400) },
+  { method: "POST", route: "/api/auth/forgot-password", body: {}, expect: all(400) },
+  { method: "PUT", route: "/api/auth/reset-password", body: {}, expect: all(400) },
+  { method: "POST", route: "/api/auth/refreshToken", expect: all(401) },
+  { method: "POST", route: "/api/auth/logout", expect: all(200) },
+  { method: "GET", route: "/api/auth/auth-state", expect: signedIn(200) },
+  { method: "PUT", route: "/api/user/update", body: {}, expect: signedIn(200) },
+  { method: "PUT", route: "/api/user/update-profile-image", body: {}, expect: signedIn(400) },
+  { method: "GET", route: "/api/user/all", expect: adminOnly(200) },
+  { method: "POST", route: "/api/bookings", body: {}, expect: { anonymous: 401, customer: 400, admin: 403 } },
+  { method: "GET", route: "/api/bookings", expect: adminOnly(200) },
+  { method: "GET", route: "/api/my-bookings", expect: { anonymous: 401, customer: 200, admin: 403 } },
+  // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.
+  { method: "POST", route: "/api/webhooks/stripe", body: {}, expect: all(503) },
+  { method: "PUT", route: "/api/auth/update-role/[id]", path: `/api/auth/update-role/${randomUUID()}`, body: { role: "user" }, expect: adminOnly(404) },
+];
