@@ -21,6 +21,9 @@ const b = messages.booking;
  */
 const CHECKOUT_GRACE_MS = 2 * 60_000;
 
+/** An attempt that has not opened its checkout in this long is taken as dead (the payment provider's own timeouts are shorter). */
+const ABANDONED_AFTER_MS = 2 * 60_000;
+
 /** How many slots one customer may hold (awaiting payment) at a time. */
 export const MAX_HOLDS_PER_CUSTOMER = 5;
 
@@ -60,6 +63,12 @@ export async function createBooking(input: CreateBookingInput, actor: User, now 
   // Back from the payment page without paying: the same checkout, not a conflict with oneself.
   const resumed = await heldByCustomer(slot.id, actor.id, now);
   if (resumed?.paymentUrl) return { booking: { ...toBookingDto(resumed, now), payment_url: resumed.paymentUrl }, created: false };
+  if (resumed) {
+    // An earlier attempt holds the slot but never got its checkout (its request died on the way):
+    // still in progress for a little while, then given up, so that the customer can try again.
+    if (now.getTime() - resumed.createdAt.getTime() < ABANDONED_AFTER_MS) throw conflict(b.checkoutStarting);
+    await releaseHold(db, resumed.id, now);
+  }
   // Each hold keeps a slot from everyone else for 30 minutes: one person cannot hold the schedule.
   const holding = await db.booking.count({ where: { customerId: actor.id, status: "pending", holdExpiresAt: { gt: now } } });
   if (holding >= MAX_HOLDS_PER_CUSTOMER) throw conflict(b.tooManyHolds(MAX_HOLDS_PER_CUSTOMER));
