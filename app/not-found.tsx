@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: messages.notFound.title, robots: { in
 
 export default function NotFound() {
   return (
-    <PublicChrome withAccount={false}>
+    <PublicChrome>
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
         <p className="text-6xl font-bold text-primary">404</p>
         <h1 className="text-2xl font-semibold">{messages.notFound.title}</h1>

@@ -148,6 +148,7 @@ export const messages = {
     emailTaken: "An account with this email already exists",
     refreshInvalid: "Your session is no longer valid. Please sign in again.",
     sessionFetched: "Signed-in user",
+    viewerFetched: "Who is signed in",
     tokenRefreshed: "Access token refreshed",
     loggedOutApi: "Logged out",
     resetEmailSent: "If an account exists for that address, a reset link has been sent",

@@ -36,6 +36,8 @@ export const MATRIX: Entry[] = [
   { method: "POST", route: "/api/auth/refreshToken", expect: all(401) },
   { method: "POST", route: "/api/auth/logout", expect: all(200) },
   { method: "GET", route: "/api/auth/auth-state", expect: signedIn(200) },
+  // The header's account area: null for anyone without a web session (Bearer tokens included), never a 401.
+  { method: "GET", route: "/api/auth/viewer", expect: all(200) },
   { method: "PUT", route: "/api/user/update", body: {}, expect: signedIn(200) },
   { method: "PUT", route: "/api/user/update-profile-image", body: {}, expect: signedIn(400) },
   { method: "GET", route: "/api/user/all", expect: adminOnly(200) },

@@ -1,0 +1,16 @@
+import "server-only";
+import type { User } from "@/lib/generated/prisma/client";
+import { nextBookedSlot } from "@/lib/server/bookings/list-bookings";
+import type { Viewer } from "@/lib/viewer";
+
+/**
+ * The header's account area for this user. The header asks for it from the
+ * browser, so that the public pages themselves are the same for everyone
+ * (and can be served from cache).
+ */
+export async function viewerOf(user: User | null): Promise<Viewer | null> {
+  if (!user) return null;
+  if (user.role === "admin") return { role: "admin", dashboard: "/dashboard/admin", nextSlotEndsAt: null };
+  const next = await nextBookedSlot(user.id);
+  return { role: "user", dashboard: "/dashboard/user", nextSlotEndsAt: next?.endsAt ?? null };
+}
