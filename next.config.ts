@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { CATALOGUE_QUERY_KEYS } from "./lib/catalogue-keys";
 import { securityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
@@ -12,6 +13,18 @@ const nextConfig: NextConfig = {
   // The spec's route keeps its spelling; the correct one leads there too.
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
+  },
+  // /services is served from cache (app/(public)/services/cached); with a catalogue query it renders on demand (…/search).
+  async rewrites() {
+    const queryKeys = CATALOGUE_QUERY_KEYS.map((key) => ({ type: "query" as const, key }));
+    return {
+      beforeFiles: [
+        ...queryKeys.map((key) => ({ source: "/services", has: [key], destination: "/services/search" })),
+        { source: "/services", missing: queryKeys, destination: "/services/cached/default" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     return [{ source: "/proceed-booking", destination: "/procced-booking", permanent: true }];

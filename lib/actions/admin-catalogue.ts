@@ -10,7 +10,8 @@ import { scheduleInputSchema, serviceInputSchema, slotInputSchema } from "@/lib/
 import { idSchema } from "@/lib/validation/common";
 import { attempt, invalid, signedOut, type ActionResult } from "./result";
 
-const ADMIN_PATHS = ["/dashboard/admin", "/dashboard/admin/manage-slots", "/dashboard/admin/overview", "/services"];
+// The public catalogue's cached page is refreshed by the domain (lib/server/services/manage-services.ts).
+const ADMIN_PATHS = ["/dashboard/admin", "/dashboard/admin/manage-slots", "/dashboard/admin/overview"];
 
 /**
  * Runs a management action for a signed-in admin: the caller is checked

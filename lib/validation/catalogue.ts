@@ -1,4 +1,6 @@
 import { z } from "zod";
+import "@/lib/validation/zod-config";
+import { CATALOGUE_QUERY_KEYS } from "@/lib/catalogue-keys";
 import { messages } from "@/lib/messages";
 import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
 
@@ -57,7 +59,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
  */
 export function catalogueQueryFromSearchParams(searchParams: SearchParams): ServiceListQuery {
   const raw: Record<string, string> = {};
-  for (const key of ["searchTerm", "min", "max", "sort", "page"] as const) {
+  for (const key of CATALOGUE_QUERY_KEYS) {
     const value = searchParams[key];
     const first = Array.isArray(value) ? value[0] : value;
     if (first !== undefined) raw[key] = first;

@@ -1,4 +1,5 @@
 import "server-only";
+import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
@@ -6,6 +7,15 @@ import { dollarsToCents } from "@/lib/money";
 import { notFound } from "@/lib/server/errors";
 import type { ServiceInput, ServiceUpdate } from "@/lib/validation/admin";
 import { toServiceDto, type ServiceDto } from "./service-dto";
+
+/**
+ * The cached /services page (app/(public)/services/cached, where /services is
+ * rewritten) is rendered again on its next visit: at once on this instance,
+ * within a minute on the others.
+ */
+function catalogueChanged() {
+  revalidatePath("/services/cached/default");
+}
 
 /** `POST /api/services` and 'Add New Service'. */
 export async function createService(input: ServiceInput): Promise<ServiceDto> {
@@ -18,6 +28,7 @@ export async function createService(input: ServiceInput): Promise<ServiceDto> {
       isFeatured: input.isFeatured ?? false,
     },
   });
+  catalogueChanged();
   return toServiceDto(service);
 }
 
@@ -32,6 +43,7 @@ export async function updateService(id: string, update: ServiceUpdate): Promise<
   };
   const updated = await db.service.updateMany({ where: { id, isDeleted: false }, data });
   if (updated.count === 0) throw notFound(messages.api.serviceNotFound);
+  catalogueChanged();
   return toServiceDto(await db.service.findUniqueOrThrow({ where: { id } }));
 }
 
@@ -42,6 +54,7 @@ export async function updateService(id: string, update: ServiceUpdate): Promise<
 export async function deleteService(id: string): Promise<ServiceDto> {
   const deleted = await db.service.updateMany({ where: { id, isDeleted: false }, data: { isDeleted: true, isFeatured: false } });
   if (deleted.count === 0) throw notFound(messages.api.serviceNotFound);
+  catalogueChanged();
   return toServiceDto(await db.service.findUniqueOrThrow({ where: { id } }));
 }
 

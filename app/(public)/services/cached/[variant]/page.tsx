@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CatalogueView } from "@/components/catalogue/catalogue-view";
+import { messages } from "@/lib/messages";
+import { catalogueQueryFromSearchParams } from "@/lib/validation/catalogue";
+
+/**
+ * /services as most visitors first see it (newest first, no filter, page 1;
+ * next.config.ts rewrites /services here). Rendered on its first visit, not
+ * at build time (the build needs no database), then served from Next.js's
+ * cache: rendered again when an admin changes a service (revalidatePath, on
+ * that instance) and at least every minute (on every instance). A catalogue
+ * query goes to ../search instead, rendered on demand.
+ */
+export const revalidate = 60;
+export const dynamicParams = true;
+export const generateStaticParams = async (): Promise<{ variant: string }[]> => [];
+
+export const metadata: Metadata = {
+  title: messages.catalogue.title,
+  description: messages.catalogue.subtitle,
+  alternates: { canonical: "/services" },
+};
+
+export default async function CachedCataloguePage({ params }: { params: Promise<{ variant: string }> }) {
+  if ((await params).variant !== "default") notFound();
+  return <CatalogueView query={catalogueQueryFromSearchParams({})} />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { CatalogueView } from "@/components/catalogue/catalogue-view";
+import { catalogueHref } from "@/lib/catalogue-url";
+import { messages } from "@/lib/messages";
+import { catalogueQueryFromSearchParams } from "@/lib/validation/catalogue";
+
+/** /services with a search, a price range, a sort or a page (next.config.ts rewrites those here), rendered on demand. */
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const t = messages.catalogue;
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const query = catalogueQueryFromSearchParams(await searchParams);
+  return {
+    title: query.searchTerm ? `${t.title}: "${query.searchTerm}"` : t.title,
+    description: t.subtitle,
+    alternates: { canonical: catalogueHref(query) },
+  };
+}
+
+export default async function CatalogueSearchPage({ searchParams }: Props) {
+  return <CatalogueView query={catalogueQueryFromSearchParams(await searchParams)} />;
+}
