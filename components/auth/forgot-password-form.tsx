@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -11,12 +10,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { forgotPasswordAction } from "@/lib/actions/auth";
 import { messages } from "@/lib/messages";
-import { forgotPasswordSchema } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { forgotPasswordSchema } from "@/lib/validation/auth";
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.forgotPasswordSchema)),
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;

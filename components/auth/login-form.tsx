@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -11,14 +10,15 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loginAction } from "@/lib/actions/auth";
 import { messages } from "@/lib/messages";
-import { loginSchema } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { loginSchema } from "@/lib/validation/auth";
 
 type Values = z.input<typeof loginSchema>;
 
 export function LoginForm() {
   const router = useRouter();
   const form = useForm<Values, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.loginSchema)),
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -13,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { registerAction } from "@/lib/actions/auth";
 import { messages } from "@/lib/messages";
-import { registerFormSchema } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { registerFormSchema } from "@/lib/validation/auth";
 
 type Values = z.input<typeof registerFormSchema>;
 const FIELDS = ["firstName", "lastName", "email", "address", "phone", "password", "confirmPassword"] as const;
@@ -21,7 +21,7 @@ const FIELDS = ["firstName", "lastName", "email", "address", "phone", "password"
 export function RegisterForm() {
   const router = useRouter();
   const form = useForm<Values, unknown, z.output<typeof registerFormSchema>>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.registerFormSchema)),
     defaultValues: { firstName: "", lastName: "", email: "", address: "", phone: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

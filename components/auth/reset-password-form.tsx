@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -11,12 +10,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { resetPasswordAction } from "@/lib/actions/auth";
 import { messages } from "@/lib/messages";
-import { resetPasswordFormSchema } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import type { resetPasswordFormSchema } from "@/lib/validation/auth";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.resetPasswordFormSchema)),
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -5,7 +5,7 @@ import { format, parse } from "date-fns";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { messages } from "@/lib/messages";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
@@ -41,47 +41,49 @@ export function SlotPicker({ serviceId, today, date, slots }: { serviceId: strin
   };
 
   return (
-    <section aria-labelledby="slots-heading" className="grid gap-6 rounded-xl border bg-card p-4 md:grid-cols-[auto_1fr] md:p-6">
-      <div>
-        <h2 className="mb-2 text-sm font-medium text-muted-foreground">{t.pickDate}</h2>
-        <Calendar
-          mode="single"
-          required
-          selected={toDate(shownDate)}
-          defaultMonth={toDate(shownDate)}
-          onSelect={chooseDate}
-          disabled={{ before: toDate(today) }}
-          startMonth={toDate(today)}
-          className="rounded-lg border"
-        />
-      </div>
-      <div className="flex flex-col">
-        <h2 id="slots-heading" className="mb-3 text-lg font-semibold">{t.availableSlots}</h2>
-        <div className="min-h-40 flex-1" aria-busy={loading} aria-live="polite">
-          {loading ? (
-            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="slot-skeletons">
-              {Array.from({ length: Math.max(slots.length, 8) }, (_, i) => (
-                <Skeleton key={i} className="h-9" />
-              ))}
-            </div>
-          ) : slots.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t.noSlots}</p>
-          ) : (
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-              {slots.map((slot) => (
-                <li key={slot._id}>
-                  <SlotButton slot={slot} selected={slot._id === selectedSlotId} onSelect={() => setSelectedSlotId(slot._id)} />
-                </li>
-              ))}
-            </ul>
-          )}
+    <TooltipProvider>
+      <section aria-labelledby="slots-heading" className="grid gap-6 rounded-xl border bg-card p-4 md:grid-cols-[auto_1fr] md:p-6">
+        <div>
+          <h2 className="mb-2 text-sm font-medium text-muted-foreground">{t.pickDate}</h2>
+          <Calendar
+            mode="single"
+            required
+            selected={toDate(shownDate)}
+            defaultMonth={toDate(shownDate)}
+            onSelect={chooseDate}
+            disabled={{ before: toDate(today) }}
+            startMonth={toDate(today)}
+            className="rounded-lg border"
+          />
         </div>
-        <Button size="lg" className="mt-6 w-full" disabled={!selectedSlotId || loading} onClick={book}>
-          {t.bookThis}
-        </Button>
-        {!selectedSlotId && <p className="mt-2 text-center text-xs text-muted-foreground">{t.chooseSlotFirst}</p>}
-      </div>
-    </section>
+        <div className="flex flex-col">
+          <h2 id="slots-heading" className="mb-3 text-lg font-semibold">{t.availableSlots}</h2>
+          <div className="min-h-40 flex-1" aria-busy={loading} aria-live="polite">
+            {loading ? (
+              <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="slot-skeletons">
+                {Array.from({ length: Math.max(slots.length, 8) }, (_, i) => (
+                  <Skeleton key={i} className="h-9" />
+                ))}
+              </div>
+            ) : slots.length === 0 ? (
+              <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t.noSlots}</p>
+            ) : (
+              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {slots.map((slot) => (
+                  <li key={slot._id}>
+                    <SlotButton slot={slot} selected={slot._id === selectedSlotId} onSelect={() => setSelectedSlotId(slot._id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Button size="lg" className="mt-6 w-full" disabled={!selectedSlotId || loading} onClick={book}>
+            {t.bookThis}
+          </Button>
+          {!selectedSlotId && <p className="mt-2 text-center text-xs text-muted-foreground">{t.chooseSlotFirst}</p>}
+        </div>
+      </section>
+    </TooltipProvider>
   );
 }
 

@@ -9,7 +9,6 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { catalogueHref } from "@/lib/catalogue-url";
 import { messages } from "@/lib/messages";
-import { priceRangeFormSchema } from "@/lib/validation/catalogue";
 
 const t = messages.catalogue;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -32,8 +31,10 @@ export function CatalogueFilters() {
     if (value.trim() !== (params.searchTerm ?? "")) navigate({ ...params, searchTerm: value, page: 1 });
   }, SEARCH_DEBOUNCE_MS);
 
-  const applyRange = (event: React.FormEvent) => {
+  const applyRange = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The shared schema (and zod) load on the first check, not with the page.
+    const { priceRangeFormSchema } = await import("@/lib/validation/catalogue");
     const parsed = priceRangeFormSchema.safeParse({ min, max });
     if (!parsed.success) {
       setRangeError(parsed.error.issues[0]?.message ?? t.invalidRange);

@@ -1,21 +1,21 @@
 "use client";
 
-import Link from "next/link";
-import { GitCompareArrowsIcon, XIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "@/components/shared/use-reduced-motion";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/money";
-import { cn } from "@/lib/utils";
+import { useFirstUse } from "@/components/ui/use-first-use";
+import { CompareButton } from "./compare-button";
 import { useComparison } from "./compare-store";
 
-const c = messages.compare;
+const loadDialog = () => import("./compare-dialog");
+const CompareDialog = lazy(() => loadDialog().then((module) => ({ default: module.CompareDialog })));
 
-/** The floating compare button (it shakes for 0.5 s whenever the selection changes) and the Compare dialog (spec). */
+/**
+ * The floating compare button (it shakes for 0.5 s whenever the selection
+ * changes) and the Compare dialog (spec), whose code loads when first opened.
+ */
 export function CompareLauncher() {
   const { selected, remove } = useComparison();
+  const { used, standIn } = useFirstUse(loadDialog);
   const reduced = useReducedMotion();
   const [shaking, setShaking] = useState(false);
   const previous = useRef<string | null>(null);
@@ -32,43 +32,11 @@ export function CompareLauncher() {
     previous.current = signature;
   }, [signature, reduced]);
 
+  const button = { count: selected.length, shaking };
+  if (!used) return <CompareButton {...button} {...standIn} />;
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="icon" className={cn("fixed right-4 bottom-20 z-40 size-12 rounded-full shadow-lg", shaking && "animate-shake")} aria-label={c.open(selected.length)} data-testid="compare-button">
-          <GitCompareArrowsIcon className="size-5" aria-hidden />
-          {selected.length > 0 ? (
-            <span className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-destructive text-[11px] font-semibold text-white dark:bg-red-600" aria-hidden>
-              {selected.length}
-            </span>
-          ) : null}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{c.title}</DialogTitle>
-          <DialogDescription>{c.body}</DialogDescription>
-        </DialogHeader>
-        {selected.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{c.empty}</p>
-        ) : (
-          <ul className="divide-y rounded-lg border" data-testid="compare-list">
-            {selected.map((service) => (
-              <li key={service.id} className="flex items-center gap-3 px-4 py-3 text-sm">
-                <span className="min-w-0 flex-1 truncate font-medium">{service.name}</span>
-                <span className="tabular-nums">{formatPrice(service.price)}</span>
-                <span className="w-16 text-right text-muted-foreground tabular-nums">{c.minutes(service.duration)}</span>
-                <Button variant="ghost" size="icon" aria-label={`${c.removeOne}: ${service.name}`} onClick={() => remove(service.id)}>
-                  <XIcon aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link href="/services" className={buttonVariants({ variant: "outline" })}>
-          {c.goToService}
-        </Link>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={<CompareButton {...button} />}>
+      <CompareDialog selected={selected} remove={remove} button={button} />
+    </Suspense>
   );
 }

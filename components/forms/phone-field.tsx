@@ -3,7 +3,7 @@
 import PhoneInput, { type FlagProps } from "react-phone-number-input";
 import "react-phone-number-input/style.css";
 import { Input } from "@/components/ui/input";
-import { DEFAULT_PHONE_COUNTRY } from "@/lib/validation/auth";
+import { DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
 
 /**
  * The country's ISO code in place of a flag: readable everywhere (flag emoji

@@ -1,27 +1,23 @@
 "use client";
 
-import Link from "next/link";
-import { MenuIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { messages } from "@/lib/messages";
+import { lazy, Suspense } from "react";
+import { useFirstUse } from "@/components/ui/use-first-use";
+import { accountLink } from "./account-nav";
+import { MenuButton } from "./menu-button";
+import { useViewer } from "./viewer-context";
 
-/** The header's links on small screens, behind a menu button. */
+const loadList = () => import("./mobile-menu-list");
+const MobileMenuList = lazy(() => loadList().then((module) => ({ default: module.MobileMenuList })));
+
+/** The header's links on small screens, behind a menu button; the menu's code loads when first used. */
 export function MobileMenu({ links }: { links: { href: string; label: string }[] }) {
+  const viewer = useViewer();
+  const { used, standIn } = useFirstUse(loadList);
+  const all = viewer === undefined ? links : [...links, accountLink(viewer)];
+  if (!used) return <MenuButton {...standIn} />;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="sm:hidden" aria-label={messages.nav.menu}>
-          <MenuIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        {links.map((link) => (
-          <DropdownMenuItem key={link.href} asChild>
-            <Link href={link.href}>{link.label}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<MenuButton />}>
+      <MobileMenuList links={all} />
+    </Suspense>
   );
 }

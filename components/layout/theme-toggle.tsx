@@ -1,33 +1,19 @@
 "use client";
-import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
-import { useTheme } from "next-themes";
-import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { messages } from "@/lib/messages";
 
+import { lazy, Suspense } from "react";
+import { useFirstUse } from "@/components/ui/use-first-use";
+import { ThemeButton } from "./theme-button";
+
+const loadMenu = () => import("./theme-menu");
+const ThemeMenu = lazy(() => loadMenu().then((module) => ({ default: module.ThemeMenu })));
+
+/** The theme button; its menu (Radix) loads when first used, so pages do not carry it. */
 export function ThemeToggle() {
-  const { theme, setTheme } = useTheme();
+  const { used, standIn } = useFirstUse(loadMenu);
+  if (!used) return <ThemeButton {...standIn} />;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={messages.nav.theme}>
-          <SunIcon className="size-5 dark:hidden" aria-hidden />
-          <MoonIcon className="hidden size-5 dark:block" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={setTheme}>
-          <DropdownMenuRadioItem value="light">
-            <SunIcon aria-hidden /> {messages.nav.themeLight}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <MoonIcon aria-hidden /> {messages.nav.themeDark}
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <MonitorIcon aria-hidden /> {messages.nav.themeSystem}
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<ThemeButton />}>
+      <ThemeMenu />
+    </Suspense>
   );
 }

@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { createReviewAction } from "@/lib/actions/reviews";
 import { messages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
-import { REVIEW_MAX_LENGTH, reviewInputSchema } from "@/lib/validation/reviews";
+import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 
 const r = messages.reviews;
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -34,9 +34,11 @@ export function ReviewForm({ signedIn }: { signedIn: boolean }) {
     starButtons.current[star - 1]?.focus();
   };
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!signedIn) return router.push(`/login?redirect=${encodeURIComponent("/#review")}`);
+    // The shared schema (and zod) load on the first check, not with the page.
+    const { reviewInputSchema } = await import("@/lib/validation/reviews");
     const checked = reviewInputSchema.safeParse({ rating, comment });
     if (!checked.success) return setError(checked.error.issues[0].message);
     startTransition(async () => {

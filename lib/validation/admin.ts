@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
 import { isHourMinute, isIsoDate } from "@/lib/time";
 import { blankAsUndefined, idSchema, limitSchema, pageSchema } from "@/lib/validation/common";

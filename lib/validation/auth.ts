@@ -1,12 +1,13 @@
 import { isPossiblePhoneNumber, isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
+import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
 import { blankAsUndefined, limitSchema, pageSchema } from "@/lib/validation/common";
+import { DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
 
 const v = messages.validation;
 
-/** The registration form's default country (spec: Bangladesh). */
-export const DEFAULT_PHONE_COUNTRY = "BD";
+export { DEFAULT_PHONE_COUNTRY };
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
 import { isIsoDate } from "@/lib/time";
 

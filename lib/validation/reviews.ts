@@ -1,11 +1,13 @@
 import { z } from "zod";
+import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
 import { limitSchema, pageSchema } from "@/lib/validation/common";
+import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 
 const r = messages.reviews;
 
 export const REVIEW_MIN_LENGTH = 15;
-export const REVIEW_MAX_LENGTH = 1000;
+export { REVIEW_MAX_LENGTH };
 
 /** Write a Review (form and `POST /api/review/create`): whole stars 1 to 5, at least 15 characters. */
 export const reviewInputSchema = z.object({

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { SlotPicker } from "@/components/booking/slot-picker";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
 const push = jest.fn();
@@ -22,11 +21,7 @@ const slot = (id: string, startTime: string, isBooked: SlotDto["isBooked"], book
 });
 
 const renderPicker = (slots: SlotDto[]) =>
-  render(
-    <TooltipProvider>
-      <SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={slots} />
-    </TooltipProvider>,
-  );
+  render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={slots} />);
 
 beforeEach(() => {
   push.mockReset();

@@ -1,0 +1,23 @@
+"use client";
+
+import Link from "next/link";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { MenuButton } from "./menu-button";
+
+/** The small screens' menu itself (Radix), loaded on first use (MobileMenu). */
+export function MobileMenuList({ links }: { links: { href: string; label: string }[] }) {
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <MenuButton />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48">
+        {links.map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <Link href={link.href}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
