@@ -43,12 +43,13 @@ export function HeroCarousel() {
         ))}
       </CarouselContent>
       <div className="absolute right-4 bottom-4 flex items-center gap-2">
-        <ol className="flex gap-1.5" aria-label={h.heroLabel}>
+        <ol className="flex" aria-label={h.heroLabel}>
           {h.banners.map((banner, index) => (
             <li key={banner.title}>
+              {/* A 24 px target (WCAG 2.5.8) around the 10 px dot. */}
               <button
                 type="button"
-                className={`block size-2.5 rounded-full border border-white ${index === current ? "bg-white" : "bg-white/30"}`}
+                className={`grid size-6 place-items-center rounded-full after:block after:size-2.5 after:rounded-full after:border after:border-white after:content-[''] ${index === current ? "after:bg-white" : "after:bg-white/30"}`}
                 aria-label={h.goToSlide(index + 1)}
                 aria-current={index === current ? "true" : undefined}
                 onClick={() => {
