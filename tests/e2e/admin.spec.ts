@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { submitLogin } from "./journey-support";
+import { retireServices, submitLogin } from "./journey-support";
 
 /**
  * The admin area: services, a generated schedule, slot toggling, what a
@@ -16,6 +16,7 @@ const doomedName = `Old Offer ${tag}`;
 
 test.afterAll(async () => {
   const ids = (await pool.query(`SELECT id FROM "Service" WHERE name LIKE $1`, [`%${tag}`])).rows.map((row) => row.id);
+  await retireServices(ids);
   await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
   await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
   await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [ids]);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
-import { registerThroughApi, submitLogin } from "./journey-support";
+import { registerThroughApi, retireServices, submitLogin } from "./journey-support";
 
 /**
  * A customer books and pays on the built-in test checkout (the suite's
@@ -31,6 +31,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await retireServices([serviceId]);
   await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = $1`, [serviceId]);
   await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = $1`, [serviceId]);
   await pool.query(`DELETE FROM "Service" WHERE id = $1`, [serviceId]);

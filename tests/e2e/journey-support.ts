@@ -21,3 +21,24 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login" }).click();
 }
+
+/**
+ * Takes fixture services out of the catalogue the way an admin does
+ * (DELETE /api/services/{id}), so that the cached /services page is rendered
+ * again at once; the rows themselves are then removed by the caller. (A row
+ * deleted only in SQL would stay on the cached page for up to a minute.)
+ */
+export async function retireServices(ids: string[]) {
+  const base = process.env.BASE_URL;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({ email: "admin@spotless.test", password: "Admin#2026" }),
+  });
+  const { accessToken } = await login.json();
+  for (const id of ids) {
+    const answer = await fetch(`${base}/api/services/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${accessToken}` } });
+    // 404: already deleted in the journey itself.
+    if (![200, 404].includes(answer.status)) throw new Error(`Could not retire service ${id}: ${answer.status}`);
+  }
+}
