@@ -1,0 +1,78 @@
+/**
+ * The benchmark's references, each a bare `node:http` server on loopback:
+ *
+ *   tsx bench/reference-server.ts api <port> <databaseUrl>
+ *     `GET /api/services` with the same query, the same SQL and the same
+ *     JSON as Spotless, on `pg` alone: what the framework and the ORM cost.
+ *   tsx bench/reference-server.ts static <port> <file>
+ *     one HTML file (the /services page as Spotless rendered it), from memory:
+ *     what rendering costs.
+ *
+ * Neither validates more than it needs to answer the benchmark's requests.
+ */
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import pg from "pg";
+import { messages } from "../lib/messages";
+import { escapeLike } from "../lib/server/search";
+
+const [mode, portText, target] = process.argv.slice(2);
+const port = Number(portText);
+
+function apiServer(databaseUrl: string) {
+  // The same pool size as the app's (node-postgres' default, 10).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://reference");
+    if (url.pathname !== "/api/services") {
+      response.writeHead(404).end();
+      return;
+    }
+    const term = url.searchParams.get("searchTerm")?.trim();
+    const limit = Math.min(Number(url.searchParams.get("limit") ?? 10) || 10, 100);
+    const page = Math.max(Number(url.searchParams.get("page") ?? 1) || 1, 1);
+    const params: unknown[] = [];
+    let where = `NOT "isDeleted"`;
+    if (term) {
+      params.push(`%${escapeLike(term)}%`);
+      where += ` AND (name ILIKE $1 OR description ILIKE $1)`;
+    }
+    try {
+      const [rows, count] = await Promise.all([
+        pool.query(
+          `SELECT id, name, description, "priceCents", duration, image, "isFeatured", "isDeleted", "createdAt", "updatedAt"
+             FROM "Service" WHERE ${where} ORDER BY "createdAt" DESC, id ASC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+          params,
+        ),
+        pool.query(`SELECT count(*)::int AS n FROM "Service" WHERE ${where}`, params),
+      ]);
+      const data = rows.rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        description: row.description,
+        price: row.priceCents / 100,
+        duration: row.duration,
+        image: row.image,
+        isFeatured: row.isFeatured,
+        isDeleted: row.isDeleted,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+      const body = JSON.stringify({ success: true, message: messages.api.servicesFetched, data, totalDoc: count.rows[0].n });
+      response.writeHead(200, { "content-type": "application/json" }).end(body);
+    } catch {
+      response.writeHead(500).end();
+    }
+  });
+}
+
+function staticServer(file: string) {
+  const html = readFileSync(file);
+  return http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": html.length }).end(html);
+  });
+}
+
+const server = mode === "api" ? apiServer(target) : staticServer(target);
+server.listen(port, "127.0.0.1", () => console.log(`reference ${mode} on ${port}`));
+process.on("SIGTERM", () => server.close(() => process.exit(0)));
