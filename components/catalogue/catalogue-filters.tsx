@@ -1,17 +1,32 @@
 "use client";
-import { useEffect, useState } from "react";
-import { SearchIcon } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { ChevronDownIcon, SearchIcon } from "lucide-react";
 import { useDebouncedCallback } from "use-debounce";
 import { useCatalogue } from "@/components/catalogue/catalogue-shell";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { selectTriggerClass } from "@/components/ui/select-trigger-class";
+import { useFirstUse } from "@/components/ui/use-first-use";
 import { catalogueHref } from "@/lib/catalogue-url";
 import { messages } from "@/lib/messages";
+import { cn } from "@/lib/utils";
 
 const t = messages.catalogue;
 const SEARCH_DEBOUNCE_MS = 300;
+
+const loadSortSelect = () => import("./sort-select");
+const SortSelect = lazy(() => loadSortSelect().then((module) => ({ default: module.SortSelect })));
+
+/** The sort menu's trigger until its code has loaded: the same look and label, opening it on click or arrow keys. */
+function SortStandIn({ label, ...props }: { label: string | undefined } & React.ComponentProps<"button">) {
+  return (
+    <button type="button" id="catalogue-sort" role="combobox" aria-expanded="false" aria-haspopup="listbox" data-placeholder={label ? undefined : ""} className={cn(selectTriggerClass, "w-48")} {...props}>
+      <span>{label ?? t.sortPlaceholder}</span>
+      <ChevronDownIcon className="size-4 opacity-50" aria-hidden />
+    </button>
+  );
+}
 
 export function CatalogueFilters() {
   const { params, navigate } = useCatalogue();
@@ -19,6 +34,7 @@ export function CatalogueFilters() {
   const [min, setMin] = useState(params.min ? String(params.min) : "");
   const [max, setMax] = useState(params.max ? String(params.max) : "");
   const [rangeError, setRangeError] = useState<string | null>(null);
+  const sort = useFirstUse(loadSortSelect);
 
   // Back/forward navigation changes the URL under us: follow it.
   useEffect(() => {
@@ -102,19 +118,22 @@ export function CatalogueFilters() {
       <div className="flex flex-wrap items-end gap-2 lg:pb-6">
         <div className="grid gap-2">
           <Label htmlFor="catalogue-sort">{t.sortLabel}</Label>
-          <Select
-            value={sortLabel ? params.sort : ""}
-            onValueChange={(sort) => navigate({ ...params, sort, page: 1 })}
-          >
-            <SelectTrigger id="catalogue-sort" className="w-48">
-              {/* The label is given, not looked up, so the server-rendered page shows it too. */}
-              <SelectValue placeholder={t.sortPlaceholder}>{sortLabel}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="price">{t.sortPriceAsc}</SelectItem>
-              <SelectItem value="-price">{t.sortPriceDesc}</SelectItem>
-            </SelectContent>
-          </Select>
+          {sort.used ? (
+            <Suspense fallback={<SortStandIn label={sortLabel} />}>
+              <SortSelect value={sortLabel ? (params.sort ?? "") : ""} label={sortLabel} onChange={(value) => navigate({ ...params, sort: value, page: 1 })} />
+            </Suspense>
+          ) : (
+            <SortStandIn
+              label={sortLabel}
+              {...sort.standIn}
+              onKeyDown={(event) => {
+                if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+                  event.preventDefault();
+                  sort.standIn.onClick();
+                }
+              }}
+            />
+          )}
         </div>
         <Button type="button" variant="outline" onClick={clearFilters} disabled={!hasFilters}>
           {t.clearFilters}

@@ -1,0 +1,22 @@
+"use client";
+
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { messages } from "@/lib/messages";
+
+const t = messages.catalogue;
+
+/** The catalogue's sort menu (Radix Select), loaded and opened on first use (CatalogueFilters). */
+export function SortSelect({ value, label, onChange }: { value: string; label: string | undefined; onChange: (sort: string) => void }) {
+  return (
+    <Select defaultOpen value={value} onValueChange={onChange}>
+      <SelectTrigger id="catalogue-sort" className="w-48">
+        {/* The label is given, not looked up, so the stand-in and the server-rendered page show it too. */}
+        <SelectValue placeholder={t.sortPlaceholder}>{label}</SelectValue>
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="price">{t.sortPriceAsc}</SelectItem>
+        <SelectItem value="-price">{t.sortPriceDesc}</SelectItem>
+      </SelectContent>
+    </Select>
+  );
+}
