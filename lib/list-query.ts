@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { safeParseInput } from "@/lib/validation/common";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -14,6 +15,6 @@ export function listQueryFrom<S extends z.ZodObject>(schema: S, searchParams: Se
       return [key, Array.isArray(value) ? value[0] : value];
     }),
   );
-  const parsed = schema.safeParse(raw);
+  const parsed = safeParseInput(schema, raw);
   return parsed.success ? parsed.data : schema.parse({});
 }

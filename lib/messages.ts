@@ -498,6 +498,7 @@ export const messages = {
   },
   validation: {
     invalidId: "must be a valid id",
+    nulCharacter: "must not contain a NUL character",
     invalidDate: "must be a real date in the form YYYY-MM-DD",
     invalidTime: "must be a time in the form HH:MM",
     pageMin: "must be a whole number of 1 or more",

@@ -9,6 +9,7 @@ import { createSlot, generateSchedule, toggleSlotStatus } from "@/lib/server/slo
 import { scheduleInputSchema, serviceInputSchema, slotInputSchema } from "@/lib/validation/admin";
 import { idSchema } from "@/lib/validation/common";
 import { attempt, invalid, signedOut, type ActionResult } from "./result";
+import { safeParseInput } from "@/lib/validation/common";
 
 // The public catalogue's cached page is refreshed by the domain (lib/server/services/manage-services.ts).
 const ADMIN_PATHS = ["/dashboard/admin", "/dashboard/admin/manage-slots", "/dashboard/admin/overview"];
@@ -22,7 +23,7 @@ async function adminAction<S extends z.ZodType, T>(schema: S, input: unknown, wo
   const user = await currentUser();
   if (!user) return signedOut;
   if (user.role !== "admin") return { ok: false, message: messages.auth.forbidden, status: 403 };
-  const parsed = schema.safeParse(input);
+  const parsed = safeParseInput(schema, input);
   if (!parsed.success) return invalid(parsed.error, messages.api.invalidInput);
   return attempt(async () => {
     const result = await work(parsed.data);

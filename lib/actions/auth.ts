@@ -14,6 +14,7 @@ import { issueRefreshToken, REFRESH_COOKIE, revokeRefreshToken } from "@/lib/ser
 import { registerCustomer } from "@/lib/server/auth/register-customer";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@/lib/validation/auth";
 import { attempt, invalid, ok, type ActionResult } from "./result";
+import { safeParseInput } from "@/lib/validation/common";
 
 /**
  * The web door to the accounts domain. Each action validates with the same
@@ -45,7 +46,7 @@ async function takeRedirect(fromQuery: string | undefined): Promise<string> {
 }
 
 export async function loginAction(input: unknown, redirectParam?: string): Promise<ActionResult<{ redirectTo: string }>> {
-  const parsed = loginSchema.safeParse(input);
+  const parsed = safeParseInput(loginSchema, input);
   if (!parsed.success) return invalid(parsed.error, messages.auth.loginFailed);
   const failure = await startWebSession(parsed.data.email, parsed.data.password);
   if (failure) return failure;
@@ -53,7 +54,7 @@ export async function loginAction(input: unknown, redirectParam?: string): Promi
 }
 
 export async function registerAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
-  const parsed = registerSchema.safeParse(input);
+  const parsed = safeParseInput(registerSchema, input);
   if (!parsed.success) return invalid(parsed.error, messages.auth.loginFailed);
   const client = clientAddress(await headers());
   const registered = await attempt(() => registerCustomer(parsed.data, client));
@@ -73,14 +74,14 @@ export async function logoutAction(): Promise<ActionResult<undefined>> {
 }
 
 export async function forgotPasswordAction(input: unknown): Promise<ActionResult<void>> {
-  const parsed = forgotPasswordSchema.safeParse(input);
+  const parsed = safeParseInput(forgotPasswordSchema, input);
   if (!parsed.success) return invalid(parsed.error, messages.auth.loginFailed);
   const client = clientAddress(await headers());
   return attempt(() => requestPasswordReset(parsed.data.email, client));
 }
 
 export async function resetPasswordAction(input: unknown): Promise<ActionResult<void>> {
-  const parsed = resetPasswordSchema.safeParse(input);
+  const parsed = safeParseInput(resetPasswordSchema, input);
   if (!parsed.success) return invalid(parsed.error, messages.auth.resetLinkInvalid);
   const client = clientAddress(await headers());
   return attempt(() => resetPassword(parsed.data, client));

@@ -7,12 +7,13 @@ import { updateAvatar } from "@/lib/server/users/update-avatar";
 import { updateProfile } from "@/lib/server/users/update-profile";
 import { profileUpdateSchema } from "@/lib/validation/auth";
 import { attempt, invalid, ok, signedOut, type ActionResult } from "./result";
+import { safeParseInput } from "@/lib/validation/common";
 
 /** Update Information: the changed names of the signed-in person. */
 export async function updateProfileAction(input: unknown): Promise<ActionResult<undefined>> {
   const user = await currentUser();
   if (!user) return signedOut;
-  const parsed = profileUpdateSchema.safeParse(input);
+  const parsed = safeParseInput(profileUpdateSchema, input);
   if (!parsed.success) return invalid(parsed.error, messages.dashboard.profileFailed);
   await updateProfile(user, parsed.data);
   revalidatePath("/dashboard/user", "layout");

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { messages } from "@/lib/messages";
 import { AppError, badRequest, type FieldError } from "@/lib/server/errors";
+import { safeParseInput } from "@/lib/validation/common";
 
 /**
  * The REST envelope, in one place. A handler parses its input, calls the
@@ -67,7 +68,7 @@ export function invalidInput(error: z.ZodError): AppError {
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
+  const parsed = safeParseInput(schema, input);
   if (!parsed.success) throw invalidInput(parsed.error);
   return parsed.data;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { CATALOGUE_QUERY_KEYS } from "@/lib/catalogue-keys";
 import { messages } from "@/lib/messages";
-import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
+import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema, safeParseInput } from "@/lib/validation/common";
 
 const v = messages.validation;
 
@@ -65,7 +65,7 @@ export function catalogueQueryFromSearchParams(searchParams: SearchParams): Serv
     if (first !== undefined) raw[key] = first;
   }
   for (let attempt = 0; attempt < 3; attempt++) {
-    const parsed = serviceListQuerySchema.safeParse({ ...raw, limit: PUBLIC_PAGE_SIZE });
+    const parsed = safeParseInput(serviceListQuerySchema, { ...raw, limit: PUBLIC_PAGE_SIZE });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
   }

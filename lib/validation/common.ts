@@ -26,3 +26,34 @@ export const limitSchema = (fallback: number) =>
 
 /** Route params of `/…/{id}`. */
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** The path of the first string in a value (a request body, a query) that holds a NUL character, which PostgreSQL cannot store. */
+function pathOfNul(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = pathOfNul(item, [...path, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = pathOfNul(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * `schema.safeParse(input)` for anything a person or a client sends (REST
+ * bodies and queries, server actions): text holding a NUL character is
+ * refused like any other invalid field, before the schema (and long before
+ * PostgreSQL, which would fail on it).
+ */
+export function safeParseInput<S extends z.ZodType>(schema: S, input: unknown): z.ZodSafeParseResult<z.output<S>> {
+  const nul = pathOfNul(input);
+  if (nul) return { success: false, error: new z.ZodError([{ code: "custom", path: nul, message: v.nulCharacter, input }]) } as z.ZodSafeParseResult<z.output<S>>;
+  return schema.safeParse(input) as z.ZodSafeParseResult<z.output<S>>;
+}

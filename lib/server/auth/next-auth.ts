@@ -6,6 +6,7 @@ import { loginSchema } from "@/lib/validation/auth";
 import { clientAddress } from "./client";
 import { authConfig } from "@/lib/auth-config";
 import { signInWithPassword } from "./sign-in";
+import { safeParseInput } from "@/lib/validation/common";
 
 /** The web session's sign-in failures, told apart by `code`. */
 export class WrongCredentials extends CredentialsSignin {
@@ -25,7 +26,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     Credentials({
       credentials: { email: {}, password: {} },
       async authorize(credentials, request) {
-        const parsed = loginSchema.safeParse(credentials);
+        const parsed = safeParseInput(loginSchema, credentials);
         if (!parsed.success) throw new WrongCredentials();
         try {
           const user = await signInWithPassword(parsed.data, clientAddress(request.headers));
