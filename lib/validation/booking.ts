@@ -52,3 +52,6 @@ export const BOOKING_PAGE_SIZES = [10, 20, 30] as const;
 /** `GET /api/bookings?page&limit` (admin; spec: defaults page 1, limit 10). */
 export const bookingListQuerySchema = z.object({ page: pageSchema, limit: limitSchema(10) });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+/** A payment provider's checkout session id as it comes back in a URL (Stripe's cs_…, the test checkout's test_cs_…). */
+export const isCheckoutSessionId = (value: string) => /^[\w-]{1,255}$/.test(value);

@@ -4,6 +4,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { completeCheckout } from "@/lib/server/payments/fulfilment";
 import { providerNamed } from "@/lib/server/payments/provider";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
+import { isCheckoutSessionId } from "@/lib/validation/booking";
 
 /**
  * The customer's booking behind a checkout they came back from (the success
@@ -12,6 +13,7 @@ import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
  * checkout is fulfilled now (the webhook, when it comes, changes nothing).
  */
 export async function bookingForReturningCustomer(sessionId: string, customer: User, now = new Date()): Promise<BookingDto | null> {
+  if (!isCheckoutSessionId(sessionId)) return null;
   const find = () => db.booking.findFirst({ where: { paymentSessionId: sessionId, customerId: customer.id }, include: bookingInclude });
   let booking = await find();
   if (!booking) return null;

@@ -7,11 +7,12 @@ import { notFound } from "@/lib/server/errors";
 import { completeCheckout, expireCheckout } from "./fulfilment";
 import { testCheckoutAllowed } from "./provider";
 import { testCheckoutProvider } from "./test-checkout";
+import { isCheckoutSessionId } from "@/lib/validation/booking";
 
 export type TestCheckoutView = { booking: BookingDto; payable: boolean };
 
 async function testBooking(sessionId: string) {
-  if (!testCheckoutAllowed() || !sessionId.startsWith("test_cs_")) throw notFound(messages.testCheckout.expired);
+  if (!testCheckoutAllowed() || !sessionId.startsWith("test_cs_") || !isCheckoutSessionId(sessionId)) throw notFound(messages.testCheckout.expired);
   const booking = await db.booking.findUnique({ where: { paymentSessionId: sessionId }, include: bookingInclude });
   if (!booking || booking.paymentProvider !== "test") throw notFound(messages.testCheckout.expired);
   return booking;
