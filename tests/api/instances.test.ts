@@ -26,6 +26,8 @@ import {
  * (SIGKILL) in the middle of a booking load.
  */
 const SECOND_URL = process.env.STRIPE_BASE_URL ?? "";
+// Starting a third instance and loading it takes seconds, more on a busy machine.
+jest.setTimeout(120_000);
 const STRESS = process.env.STRESS === "1";
 const instances = [BASE_URL, SECOND_URL];
 
