@@ -159,7 +159,7 @@ function OptionsMenu({ admin }: { admin: Admin }) {
           <Link href="/">{messages.nav.home}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/dashboard/admin/manage-bookings">{messages.admin.bookingManage}</Link>
+          <Link href="/dashboard/admin/manage-bookings" prefetch={false}>{messages.admin.bookingManage}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/">{messages.admin.setting}</Link>

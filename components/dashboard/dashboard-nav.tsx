@@ -34,11 +34,17 @@ export function DashboardNav({ links, label }: { links: DashboardLink[]; label: 
   );
 }
 
-/** One sidebar link; the current page's is marked (aria-current and a background). */
+/**
+ * One sidebar link; the current page's is marked (aria-current and a background).
+ * Not prefetched: right after a sign-out the router would prefetch the links
+ * still on screen, and a signed-out request for a dashboard page sets the
+ * redirect cookie, so the next sign-in would land there instead of home.
+ */
 export function NavLink({ link, current, onClick }: { link: DashboardLink; current: boolean; onClick?: () => void }) {
   return (
     <Link
       href={link.href}
+      prefetch={false}
       aria-current={current ? "page" : undefined}
       onClick={onClick}
       className={cn(

@@ -29,7 +29,8 @@ export function AccountLink({ className }: { className: string }) {
   }
   const link = accountLink(viewer);
   return (
-    <Link href={link.href} className={cn(className, width, "inline-flex")}>
+    // Not prefetched: a dashboard prefetched just after signing out would set where the next sign-in lands.
+    <Link href={link.href} prefetch={false} className={cn(className, width, "inline-flex")}>
       {link.label}
     </Link>
   );

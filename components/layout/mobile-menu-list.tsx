@@ -14,7 +14,9 @@ export function MobileMenuList({ links }: { links: { href: string; label: string
       <DropdownMenuContent align="end" className="w-48">
         {links.map((link) => (
           <DropdownMenuItem key={link.href} asChild>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href} prefetch={false}>
+              {link.label}
+            </Link>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
