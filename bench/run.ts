@@ -25,7 +25,8 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { freePort, startEmbeddedPostgres } from "../scripts/db/embedded";
+import { startEmbeddedPostgres } from "../scripts/db/embedded";
+import { freePort, waitForServer } from "../scripts/net";
 import { applyMigrations } from "../scripts/db/migrate";
 import { seedDemoData } from "../scripts/db/seed";
 import { nextBin, projectRoot } from "../scripts/paths";
@@ -45,20 +46,6 @@ function startProcess(command: string, args: string[], env: Record<string, strin
   const child = spawn(command, args, { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
   processes.push(child);
   return child;
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 90 s`);
 }
 
 function run(command: string, args: string[], env: Record<string, string | undefined>): Promise<void> {
@@ -260,7 +247,7 @@ async function main() {
       ALLOW_TEST_CHECKOUT: "true",
       UPLOADTHING_TOKEN: "",
     });
-    await waitFor(`${appUrl}/api/services?limit=1`, app);
+    await waitForServer(`${appUrl}/api/services?limit=1`, app);
 
     const { rows: picks } = await pool.query<{ id: string; date: string }>(
       `SELECT s.id, to_char(current_date + 1, 'YYYY-MM-DD') AS date FROM "Service" s WHERE s.description LIKE 'Bench service %' ORDER BY s."createdAt" DESC LIMIT 1`,
@@ -273,8 +260,8 @@ async function main() {
     const [apiPort, staticPort] = [await freePort(), await freePort()];
     const apiReference = startProcess(process.execPath, [tsx, "bench/reference-server.ts", "api", String(apiPort), database.url], {});
     const staticReference = startProcess(process.execPath, [tsx, "bench/reference-server.ts", "static", String(staticPort), htmlFile], {});
-    await waitFor(`http://127.0.0.1:${apiPort}/api/services?limit=1`, apiReference);
-    await waitFor(`http://127.0.0.1:${staticPort}/services`, staticReference);
+    await waitForServer(`http://127.0.0.1:${apiPort}/api/services?limit=1`, apiReference);
+    await waitForServer(`http://127.0.0.1:${staticPort}/services`, staticReference);
 
     // The reference must answer exactly what Spotless answers, or the comparison means nothing.
     const search = "/api/services?searchTerm=ceramic&page=2&limit=10";

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "./db/embedded";
+import { freePort } from "./net";
 
 /**
  * A real SMTP server on loopback for the test suite: the app sends through

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { freePort } from "./db/embedded";
+import { freePort } from "./net";
 
 /**
  * A stand-in for Stripe's API on loopback, for the test suite: the app's

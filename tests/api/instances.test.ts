@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { freePort } from "../../scripts/free-port";
+import { freePort, waitForServer } from "../../scripts/net";
 import {
   BASE_URL,
   bearer,
@@ -119,18 +119,13 @@ async function startInstance(): Promise<{ url: string; server: ChildProcess }> {
     stdio: "ignore",
     env: { ...process.env, APP_URL: url, NODE_ENV: "production", STRIPE_SECRET_KEY: "", ALLOW_TEST_CHECKOUT: "true" },
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the third instance exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/services?limit=1`)).ok) return { url, server };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForServer(`${url}/api/services?limit=1`, server);
+  } catch (error) {
+    server.kill("SIGKILL");
+    throw error;
   }
-  server.kill("SIGKILL");
-  throw new Error("the third instance did not start within 60 s");
+  return { url, server };
 }
 
 describe("an instance killed in the middle of a booking load", () => {
