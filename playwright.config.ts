@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 /**
  * End-to-end journeys in Chromium against the server that scripts/test.ts
@@ -24,9 +25,8 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          // Quiet on a closed network: no background calls home.
-          args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+          executablePath: chromiumPath,
+          args: chromiumFlags,
         },
       },
     },

@@ -14,8 +14,8 @@
  *
  * and writes bench/results.md. Everything runs on 127.0.0.1 and stops by
  * itself. BENCH_SECONDS (default 10) sets each load run's length;
- * BENCH_SKIP_BUILD=1 reuses the last .next-bench build; CHROME_PATH picks
- * the browser (default /usr/bin/chromium).
+ * BENCH_SKIP_BUILD=1 reuses the last .next-bench build; CHROMIUM_PATH picks
+ * the browser (default /usr/bin/chromium), as for the end-to-end tests.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
@@ -29,12 +29,12 @@ import { startEmbeddedPostgres } from "../scripts/db/embedded";
 import { freePort, waitForServer } from "../scripts/net";
 import { applyMigrations } from "../scripts/db/migrate";
 import { seedDemoData } from "../scripts/db/seed";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { nextBin, projectRoot } from "../scripts/paths";
 import { checkQueryPlans, type PlanCheck } from "./query-plans";
 import { SCALE, seedLargeCatalogue } from "./seed-large";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BUILD_DIR = ".next-bench";
 const TARGETS = { apiRatio: 0.5, pageRatio: 0.2, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, firstLoadKb: 130 };
 
@@ -145,8 +145,8 @@ async function lighthouseAudits(appUrl: string, pages: { name: string; path: str
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   const audits: Audit[] = [];
   try {
@@ -189,7 +189,7 @@ async function machine() {
   const cpus = os.cpus();
   const packageVersion = async (name: string) => JSON.parse(await readFile(path.join(projectRoot, "node_modules", name, "package.json"), "utf8")).version as string;
   const chromium = await new Promise<string>((resolve) => {
-    const child = spawn(CHROME_PATH, ["--version"]);
+    const child = spawn(chromiumPath, ["--version"]);
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.on("error", () => resolve("not found"));
