@@ -1,11 +1,25 @@
-import NextAuth from "next-auth";
-import { NextResponse } from "next/server";
-import { authConfig } from "@/lib/auth-config";
+import { getToken } from "next-auth/jwt";
+import { NextResponse, type NextRequest } from "next/server";
 import { REDIRECT_COOKIE } from "@/lib/redirect-cookie";
 import { requiredRole } from "@/lib/route-guards";
 import { secureCookies } from "@/lib/security-headers";
 
-const { auth } = NextAuth(authConfig);
+/** Auth.js's session cookie, as it names it on https and on plain http. */
+const SESSION_COOKIES = ["__Secure-authjs.session-token", "authjs.session-token"];
+
+/**
+ * Whether the request carries a valid session, read from the cookie alone.
+ * (Auth.js's own middleware wrapper would also re-issue the session cookie on
+ * every response; a guarded page's response still in flight when someone
+ * signs out would then sign them back in.)
+ */
+async function hasSession(request: NextRequest): Promise<boolean> {
+  for (const cookieName of SESSION_COOKIES) {
+    const token = await getToken({ req: request, secret: process.env.AUTH_SECRET, cookieName, salt: cookieName, secureCookie: cookieName.startsWith("__Secure-") }).catch(() => null);
+    if (token?.sub) return true;
+  }
+  return false;
+}
 
 /**
  * Route guards, first gate. Signed out: the path is remembered in the
@@ -15,16 +29,14 @@ const { auth } = NextAuth(authConfig);
  * admin may have changed it since. (For the same reason /login stays open to
  * a session cookie: after a password reset elsewhere it no longer counts.)
  */
-export const proxy = auth((request) => {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const signedIn = Boolean(request.auth?.user?.id);
-
-  if (!requiredRole(pathname) || signedIn) return NextResponse.next();
+  if (!requiredRole(pathname) || (await hasSession(request))) return NextResponse.next();
 
   const response = NextResponse.redirect(new URL("/login", request.nextUrl));
   response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, { path: "/", maxAge: 30 * 60, sameSite: "lax", httpOnly: true, secure: secureCookies() });
   return response;
-});
+}
 
 export const config = {
   matcher: ["/dashboard/:path+", "/procced-booking", "/booking/success"],

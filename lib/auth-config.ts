@@ -1,8 +1,8 @@
 import type { NextAuthConfig } from "next-auth";
 
 /**
- * The Auth.js settings that need no database: shared by the full setup
- * (lib/server/auth/next-auth.ts) and by proxy.ts, which only reads sessions.
+ * The Auth.js settings that need no database, used by the full setup
+ * (lib/server/auth/next-auth.ts).
  */
 export const SESSION_SECONDS = 30 * 24 * 60 * 60;
 
