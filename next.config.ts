@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
-import { CATALOGUE_QUERY_KEYS } from "./lib/catalogue-keys";
-import { securityHeaders } from "./lib/security-headers";
+import { CATALOGUE_QUERY_KEYS } from "./lib/urls/lists";
+import { securityHeaders } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -1,8 +1,8 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { REDIRECT_COOKIE } from "@/lib/redirect-cookie";
-import { requiredRole } from "@/lib/route-guards";
-import { secureCookies } from "@/lib/security-headers";
+import { REDIRECT_COOKIE } from "@/lib/urls/sign-in-redirect";
+import { requiredRole } from "@/lib/policy/page-guards";
+import { secureCookies } from "@/lib/http/security-headers";
 
 /** Auth.js's session cookie, as it names it on https and on plain http. */
 const SESSION_COOKIES = ["__Secure-authjs.session-token", "authjs.session-token"];

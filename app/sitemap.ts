@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 // Lists the live services as they are now: built per request, never at build time.
 export const dynamic = "force-dynamic";

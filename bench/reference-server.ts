@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
 import { messages } from "../lib/messages";
-import { escapeLike } from "../lib/server/search";
+import { escapeLike } from "../lib/server/database/like";
 
 const [mode, portText, target] = process.argv.slice(2);
 const port = Number(portText);

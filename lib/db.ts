@@ -1,7 +1,7 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 // One client per process; in development it survives hot reloads.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };

@@ -7,7 +7,7 @@ import { ReviewList } from "@/components/reviews/review-list";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
 import { listReviews, reviewSummary } from "@/lib/server/reviews/reviews";

@@ -3,7 +3,7 @@
 import { format, parse } from "date-fns";
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/money";
+import { formatPrice } from "@/lib/format/money";
 import type { DayFigures, DayUtilisation } from "@/lib/server/overview/business-overview";
 
 const o = messages.overview;

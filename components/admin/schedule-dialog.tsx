@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { generateScheduleAction } from "@/lib/actions/admin-catalogue";
 import { messages } from "@/lib/messages";
 import type { ServiceName } from "@/lib/server/services/manage-services";
-import { addDaysIso } from "@/lib/time";
+import { addDaysIso } from "@/lib/format/time";
 import { scheduleInputSchema, WEEKDAYS } from "@/lib/validation/admin";
 
 const t = messages.adminSlots;

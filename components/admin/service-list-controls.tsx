@@ -5,19 +5,18 @@ import { PageSizeSelect } from "@/components/shared/page-size-select";
 import { useListNavigation } from "@/components/shared/list-navigation";
 import { SearchForm } from "@/components/shared/search-form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { listHref } from "@/lib/admin-list-url";
+import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { messages } from "@/lib/messages";
 import type { AdminServiceListQuery } from "@/lib/validation/admin";
 
 const s = messages.adminServices;
-export const SERVICE_ADMIN_PATH = "/dashboard/admin";
 const PAGE_SIZES = [10, 20, 30] as const;
 
 /** Service Management's search form, page size and sort; each starts again from page 1. */
 export function ServiceListControls({ query }: { query: Pick<AdminServiceListQuery, "searchTerm" | "sort" | "limit"> }) {
   const { navigate, pending } = useListNavigation();
   const searchTerm = useRef(query.searchTerm ?? "");
-  const go = (change: Partial<typeof query>) => navigate(listHref(SERVICE_ADMIN_PATH, { ...query, searchTerm: searchTerm.current, ...change }, { sort: "-createdAt", limit: 10 }));
+  const go = (change: Partial<typeof query>) => navigate(listHref(LIST_PATHS.adminServices, { ...query, searchTerm: searchTerm.current, ...change }, LIST_DEFAULTS.adminServices));
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">

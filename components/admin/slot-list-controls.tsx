@@ -4,20 +4,18 @@ import { ServiceSelect } from "@/components/admin/service-select";
 import { useListNavigation } from "@/components/shared/list-navigation";
 import { PageSizeSelect } from "@/components/shared/page-size-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { listHref } from "@/lib/admin-list-url";
+import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { messages } from "@/lib/messages";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { SLOT_PERIODS, type AdminSlotListQuery } from "@/lib/validation/admin";
 import { BOOKING_PAGE_SIZES } from "@/lib/validation/booking";
 
 const t = messages.adminSlots;
-export const SLOT_ADMIN_PATH = "/dashboard/admin/manage-slots";
-export const SLOT_LIST_DEFAULTS = { when: "upcoming", limit: 10 } as const;
 
 /** Slot Management's filters (service, period) and page size; each starts again from page 1. */
 export function SlotListControls({ query, services }: { query: Omit<AdminSlotListQuery, "page">; services: ServiceName[] }) {
   const { navigate, pending } = useListNavigation();
-  const go = (change: Partial<typeof query>) => navigate(listHref(SLOT_ADMIN_PATH, { ...query, ...change }, SLOT_LIST_DEFAULTS));
+  const go = (change: Partial<typeof query>) => navigate(listHref(LIST_PATHS.adminSlots, { ...query, ...change }, LIST_DEFAULTS.adminSlots));
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="w-56">

@@ -5,7 +5,7 @@ import { useRef, useTransition } from "react";
 import { PageSizeSelect } from "@/components/shared/page-size-select";
 import { SearchForm } from "@/components/shared/search-form";
 import { messages } from "@/lib/messages";
-import { userListHref } from "@/lib/user-list-url";
+import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { USER_PAGE_SIZES } from "@/lib/validation/auth";
 
 const u = messages.users;
@@ -18,7 +18,7 @@ export function UserListControls({ searchTerm, limit }: { searchTerm: string; li
 
   const go = (next: { searchTerm: string; limit: number }) => {
     lastSearched.current = next.searchTerm;
-    startTransition(() => router.push(userListHref(next)));
+    startTransition(() => router.push(listHref(LIST_PATHS.adminUsers, next, LIST_DEFAULTS.adminUsers)));
   };
   const search = (term: string) => {
     if (term !== lastSearched.current) go({ searchTerm: term, limit });

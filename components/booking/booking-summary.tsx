@@ -1,8 +1,8 @@
 import { DetailList } from "@/components/shared/detail-list";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/money";
+import { formatPrice } from "@/lib/format/money";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
-import { formatDisplayDate } from "@/lib/time";
+import { formatDisplayDate } from "@/lib/format/time";
 
 const b = messages.booking;
 

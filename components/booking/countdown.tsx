@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { formatCountdown } from "@/lib/countdown";
+import { formatCountdown } from "@/lib/format/countdown";
 
 /**
  * A countdown to `to` that ticks every second (spec: My Bookings, the

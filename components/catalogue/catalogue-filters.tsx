@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { selectTriggerClass } from "@/components/ui/select-trigger-class";
 import { useFirstUse } from "@/components/ui/use-first-use";
-import { catalogueHref } from "@/lib/catalogue-url";
+import { catalogueHref } from "@/lib/urls/lists";
 import { messages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 

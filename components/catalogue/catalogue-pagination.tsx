@@ -1,7 +1,7 @@
 "use client";
 import { useCatalogue } from "@/components/catalogue/catalogue-shell";
 import { Pagination } from "@/components/shared/pagination";
-import { catalogueHref } from "@/lib/catalogue-url";
+import { catalogueHref } from "@/lib/urls/lists";
 
 /** The catalogue's pages navigate in place, with its loading state. */
 export function CataloguePagination({ page, pageCount }: { page: number; pageCount: number }) {

@@ -2,7 +2,7 @@
 import { createContext, useContext, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2Icon } from "lucide-react";
-import { catalogueHref, type CatalogueParams } from "@/lib/catalogue-url";
+import { catalogueHref, type CatalogueParams } from "@/lib/urls/lists";
 import { messages } from "@/lib/messages";
 
 type CatalogueNavigation = {

@@ -3,7 +3,7 @@ import { CataloguePagination } from "@/components/catalogue/catalogue-pagination
 import { CatalogueShell } from "@/components/catalogue/catalogue-shell";
 import { ServiceCard } from "@/components/catalogue/service-card";
 import { EmptyState } from "@/components/shared/empty-state";
-import { pageCountOf } from "@/lib/catalogue-url";
+import { pageCountOf } from "@/lib/urls/lists";
 import { messages } from "@/lib/messages";
 import { listServices } from "@/lib/server/services/list-services";
 import { PUBLIC_PAGE_SIZE, type ServiceListQuery } from "@/lib/validation/catalogue";

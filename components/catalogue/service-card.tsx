@@ -4,7 +4,7 @@ import { CompareToggle } from "@/components/compare/compare-toggle";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/money";
+import { formatPrice } from "@/lib/format/money";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 
 /** A service in the catalogue or the featured list: Book Now, and Add to Compare. */

@@ -5,7 +5,7 @@ import { XIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/money";
+import { formatPrice } from "@/lib/format/money";
 import { CompareButton } from "./compare-button";
 import type { ComparedService } from "./compare-store";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Countdown } from "@/components/booking/countdown";
 import { messages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
-import type { Viewer } from "@/lib/viewer";
+import type { Viewer } from "@/lib/server/auth/viewer";
 import { useViewer } from "./viewer-context";
 
 /** Signed in: Dashboard (the right one for the current role); signed out: Login. */

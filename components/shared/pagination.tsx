@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { pageWindow } from "@/lib/catalogue-url";
+import { pageWindow } from "@/lib/urls/lists";
 import { messages } from "@/lib/messages";
 
 const t = messages.catalogue;

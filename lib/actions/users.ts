@@ -7,7 +7,7 @@ import { updateRole } from "@/lib/server/users/update-role";
 import { roleUpdateSchema } from "@/lib/validation/auth";
 import { idSchema } from "@/lib/validation/common";
 import { attempt, signedOut, type ActionResult } from "./result";
-import { USER_LIST_PATH } from "@/lib/user-list-url";
+import { LIST_PATHS } from "@/lib/urls/lists";
 
 /** User Management: an admin changes another account's role. */
 export async function updateRoleAction(userId: string, role: string): Promise<ActionResult<{ role: string }>> {
@@ -18,7 +18,7 @@ export async function updateRoleAction(userId: string, role: string): Promise<Ac
   if (!id.success || !parsed.success) return { ok: false, message: messages.users.roleFailed, status: 400 };
   return attempt(async () => {
     const updated = await updateRole(id.data, parsed.data.role, admin);
-    revalidatePath(USER_LIST_PATH);
+    revalidatePath(LIST_PATHS.adminUsers);
     return { role: updated.role };
   });
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { messages } from "@/lib/messages";
 import { AppError, badRequest, type FieldError } from "@/lib/server/errors";
 import { safeParseInput } from "@/lib/validation/common";
+import { firstValues } from "@/lib/validation/query";
 
 /**
  * The REST envelope, in one place. A handler parses its input, calls the
@@ -75,9 +76,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 
 /** The query string as an object; a repeated key counts once, as its first value. */
 export function parseQuery<S extends z.ZodType>(request: NextRequest, schema: S): z.output<S> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of request.nextUrl.searchParams) if (!(key in query)) query[key] = value;
-  return parseWith(schema, query);
+  return parseWith(schema, firstValues(request.nextUrl.searchParams));
 }
 
 /** A JSON body, or a 400 when the body is not JSON at all. */

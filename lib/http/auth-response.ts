@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
-import { env } from "@/lib/env";
-import { secureCookies } from "@/lib/security-headers";
+import { env } from "@/lib/config/env";
+import { secureCookies } from "@/lib/http/security-headers";
 import type { User } from "@/lib/generated/prisma/client";
 import type { ApiResult } from "@/lib/http/api";
 import { issueAccessToken } from "@/lib/server/auth/access-token";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
-import { isHourMinute, isIsoDate } from "@/lib/time";
+import { isHourMinute, isIsoDate } from "@/lib/format/time";
 import { blankAsUndefined, idSchema, limitSchema, pageSchema } from "@/lib/validation/common";
 
 const s = messages.adminServices;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { CATALOGUE_QUERY_KEYS } from "@/lib/catalogue-keys";
 import { messages } from "@/lib/messages";
-import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema, safeParseInput } from "@/lib/validation/common";
+import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
+import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
 
 const v = messages.validation;
 
@@ -51,23 +51,10 @@ export const availabilityQuerySchema = z.object({
 
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
 /**
  * The /services page's query from its URL. Unlike the API, a page never
  * refuses a visitor: a malformed value is dropped and its default used.
  */
 export function catalogueQueryFromSearchParams(searchParams: SearchParams): ServiceListQuery {
-  const raw: Record<string, string> = {};
-  for (const key of CATALOGUE_QUERY_KEYS) {
-    const value = searchParams[key];
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) raw[key] = first;
-  }
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const parsed = safeParseInput(serviceListQuerySchema, { ...raw, limit: PUBLIC_PAGE_SIZE });
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
-  }
-  return serviceListQuerySchema.parse({ limit: PUBLIC_PAGE_SIZE });
+  return queryFromSearchParams(serviceListQuerySchema, searchParams, { limit: PUBLIC_PAGE_SIZE });
 }

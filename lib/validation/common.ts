@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
-import { isIsoDate } from "@/lib/time";
+import { isIsoDate } from "@/lib/format/time";
 
 const v = messages.validation;
 

@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../lib/generated/prisma/client";
 import { hashPassword } from "../../lib/server/auth/password";
-import { addDaysIso, businessInstant, dateColumn, todayIn } from "../../lib/time";
+import { addDaysIso, businessInstant, dateColumn, todayIn } from "../../lib/format/time";
 import { demoAccounts, demoHistoryDays, demoOpeningHours, demoReviewers, demoReviews, demoScheduleDays, demoServices } from "../../prisma/demo-data";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { loginSchema, profileUpdateSchema, registerFormSchema, registerSchema, roleUpdateSchema } from "@/lib/validation/auth";
-import { requiredRole } from "@/lib/route-guards";
-import { safeRedirectPath } from "@/lib/safe-redirect";
+import { requiredRole } from "@/lib/policy/page-guards";
+import { safeRedirectPath } from "@/lib/urls/sign-in-redirect";
 import { detectImageType } from "@/lib/server/storage/image-type";
 
 const valid = {

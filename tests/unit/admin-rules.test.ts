@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { listHref } from "@/lib/admin-list-url";
+import { listHref } from "@/lib/urls/lists";
 import { scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, SLOT_FORM_TIMES, slotInputSchema } from "@/lib/validation/admin";
 
 const id = "6f1c3c1e-8f2a-4c4b-9a57-2f1a8e0b3c11";

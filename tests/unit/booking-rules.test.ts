@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { formatCountdown } from "@/lib/countdown";
-import { formatPrice } from "@/lib/money";
-import { requiredRole } from "@/lib/route-guards";
+import { formatCountdown } from "@/lib/format/countdown";
+import { formatPrice } from "@/lib/format/money";
+import { requiredRole } from "@/lib/policy/page-guards";
 import { bookingStatusWhere, bookingWireStatus, HOLD_MINUTES } from "@/lib/server/bookings/booking-status";
-import { formatSlotTime } from "@/lib/time";
+import { formatSlotTime } from "@/lib/format/time";
 import { bookingFormSchema, createBookingSchema, myBookingsQuerySchema } from "@/lib/validation/booking";
 
 const now = new Date("2026-11-22T10:00:00Z");

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, secureCookies, securityHeaders } from "@/lib/security-headers";
+import { contentSecurityPolicy, secureCookies, securityHeaders } from "@/lib/http/security-headers";
 
 const header = (headers: { key: string; value: string }[], key: string) => headers.find((entry) => entry.key === key)?.value;
 

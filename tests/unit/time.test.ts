@@ -1,4 +1,4 @@
-import { addDaysIso, businessInstant, formatDisplayDate, isHourMinute, isIsoDate, todayIn } from "@/lib/time";
+import { addDaysIso, businessInstant, formatDisplayDate, isHourMinute, isIsoDate, todayIn } from "@/lib/format/time";
 
 describe("business-local dates and times", () => {
   it("accepts only real calendar dates in YYYY-MM-DD form", () => {

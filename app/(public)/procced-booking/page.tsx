@@ -6,12 +6,12 @@ import { DetailList } from "@/components/shared/detail-list";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/money";
+import { formatPrice } from "@/lib/format/money";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { heldByCustomer } from "@/lib/server/bookings/create-booking";
 import { AppError } from "@/lib/server/errors";
 import { getSlot } from "@/lib/server/slots/get-slot";
-import { formatDisplayDate, formatSlotTime } from "@/lib/time";
+import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
 
 export const metadata: Metadata = { title: messages.booking.title, robots: { index: false } };

@@ -2,17 +2,17 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import type { Metadata } from "next";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { USER_LIST_PATH } from "@/lib/user-list-url";
+import { LIST_PATHS } from "@/lib/urls/lists";
 
 const d = messages.dashboard;
 
 // Spec: Dashboard (Service Management), Manage Users, Manage Slots, Manage Bookings; plus the Overview.
 const links = [
-  { href: "/dashboard/admin", label: d.dashboardLink },
+  { href: LIST_PATHS.adminServices, label: d.dashboardLink },
   { href: "/dashboard/admin/overview", label: d.overview },
-  { href: USER_LIST_PATH, label: d.manageUsers },
-  { href: "/dashboard/admin/manage-slots", label: d.manageSlots },
-  { href: "/dashboard/admin/manage-bookings", label: d.manageBookings },
+  { href: LIST_PATHS.adminUsers, label: d.manageUsers },
+  { href: LIST_PATHS.adminSlots, label: d.manageSlots },
+  { href: LIST_PATHS.adminBookings, label: d.manageBookings },
 ];
 
 /** Dashboards are private: not for search engines. */

@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import { formatDistanceToNow } from "date-fns";
 import { DeleteServiceButton } from "@/components/admin/delete-service-button";
 import { ServiceFormDialog } from "@/components/admin/service-form-dialog";
-import { SERVICE_ADMIN_PATH, ServiceListControls } from "@/components/admin/service-list-controls";
+import { ServiceListControls } from "@/components/admin/service-list-controls";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { EmptyState } from "@/components/shared/empty-state";
 import { ListNavigationProvider, ListPagination, PendingRegion } from "@/components/shared/list-navigation";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { listHref } from "@/lib/admin-list-url";
-import { listQueryFrom, type SearchParams } from "@/lib/list-query";
+import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
+import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/money";
+import { formatPrice } from "@/lib/format/money";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listServices } from "@/lib/server/services/list-services";
 import { adminServiceListQuerySchema } from "@/lib/validation/admin";
@@ -25,7 +25,7 @@ const cut = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}…` : te
 /** Service Management, the admin index (spec). */
 export default async function ServiceManagementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageUser("admin");
-  const query = listQueryFrom(adminServiceListQuerySchema, await searchParams);
+  const query = queryFromSearchParams(adminServiceListQuerySchema, await searchParams);
   // The catalogue's own query: live services by name or description, here by date made.
   const { services, total } = await listServices(query);
 
@@ -75,7 +75,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
             </Table>
           )}
         </PendingRegion>
-        <ListPagination page={query.page} pageCount={Math.ceil(total / query.limit)} baseHref={listHref(SERVICE_ADMIN_PATH, { searchTerm: query.searchTerm, sort: query.sort, limit: query.limit }, { sort: "-createdAt", limit: 10 })} />
+        <ListPagination page={query.page} pageCount={Math.ceil(total / query.limit)} baseHref={listHref(LIST_PATHS.adminServices, { searchTerm: query.searchTerm, sort: query.sort, limit: query.limit }, LIST_DEFAULTS.adminServices)} />
       </ListNavigationProvider>
     </section>
   );

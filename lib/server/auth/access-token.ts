@@ -1,6 +1,6 @@
 import "server-only";
 import { errors, jwtVerify, SignJWT } from "jose";
-import { authSecret } from "@/lib/env";
+import { authSecret } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { AppError, unauthorized } from "@/lib/server/errors";
 

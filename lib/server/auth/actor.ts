@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { forbidden, unauthorized } from "@/lib/server/errors";

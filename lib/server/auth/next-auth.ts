@@ -4,7 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import { AppError } from "@/lib/server/errors";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientAddress } from "./client";
-import { authConfig } from "@/lib/auth-config";
+import { authConfig } from "@/lib/server/auth/session-config";
 import { signInWithPassword } from "./sign-in";
 import { safeParseInput } from "@/lib/validation/common";
 

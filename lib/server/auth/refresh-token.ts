@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { SESSION_SECONDS } from "@/lib/auth-config";
+import { SESSION_SECONDS } from "@/lib/server/auth/session-config";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { conflict } from "@/lib/server/errors";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { consume } from "@/lib/server/rate-limit";
 import type { RegisterInput } from "@/lib/validation/auth";
 import { limits } from "./limits";

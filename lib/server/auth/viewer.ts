@@ -1,7 +1,14 @@
 import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
 import { nextBookedSlot } from "@/lib/server/bookings/list-bookings";
-import type { Viewer } from "@/lib/viewer";
+import type { Role } from "@/lib/validation/auth";
+
+/**
+ * What the site's header shows about the person looking at a page (from
+ * `GET /api/auth/viewer`): null when signed out (the Login link), else their
+ * dashboard and, for a customer, the end of their next paid slot.
+ */
+export type Viewer = { role: Role; dashboard: string; nextSlotEndsAt: string | null };
 
 /**
  * The header's account area for this user. The header asks for it from the

@@ -1,6 +1,6 @@
 import type { Booking, Service, Slot, User } from "@/lib/generated/prisma/client";
-import { centsToDollars } from "@/lib/money";
-import { isoDateOf } from "@/lib/time";
+import { centsToDollars } from "@/lib/format/money";
+import { isoDateOf } from "@/lib/format/time";
 import type { BookingStatusValue, PaymentStatusValue } from "@/lib/validation/booking";
 import { bookingWireStatus } from "./booking-status";
 

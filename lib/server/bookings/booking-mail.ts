@@ -1,13 +1,13 @@
 import "server-only";
 import { createEvent } from "ics";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { Slot } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { centsToDollars, formatPrice } from "@/lib/money";
+import { centsToDollars, formatPrice } from "@/lib/format/money";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { bookingInclude } from "./booking-dto";
-import { formatDisplayDate, isoDateOf } from "@/lib/time";
+import { formatDisplayDate, isoDateOf } from "@/lib/format/time";
 
 const b = messages.booking;
 

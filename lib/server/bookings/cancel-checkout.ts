@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { expireCheckout } from "@/lib/server/payments/fulfilment";
 import { providerNamed } from "@/lib/server/payments/provider";
-import { isoDateOf } from "@/lib/time";
+import { isoDateOf } from "@/lib/format/time";
 
 /**
  * The customer left the checkout without paying (its cancel link): the

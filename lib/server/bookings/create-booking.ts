@@ -1,11 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { paymentProvider } from "@/lib/server/payments/provider";
 import type { CreateBookingInput } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";

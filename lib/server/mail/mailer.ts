@@ -2,7 +2,7 @@ import "server-only";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
 export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };

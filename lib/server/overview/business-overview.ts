@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { env } from "@/lib/env";
-import { centsToDollars } from "@/lib/money";
+import { env } from "@/lib/config/env";
+import { centsToDollars } from "@/lib/format/money";
 import { bookingInclude, toBookingDto, type BookingDto } from "@/lib/server/bookings/booking-dto";
-import { addDaysIso, isoDateOf, todayIn } from "@/lib/time";
+import { addDaysIso, isoDateOf, todayIn } from "@/lib/format/time";
 
 export type DayFigures = { date: string; bookings: number; revenue: number };
 export type DayUtilisation = { date: string; booked: number; free: number; percent: number };

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sendBookingConfirmation, sendRefundNotice } from "@/lib/server/bookings/booking-mail";
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/bookings/create-booking";
-import { isUniqueViolation } from "@/lib/server/prisma-errors";
+import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import type { PaymentProvider } from "./provider";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { CheckoutRequest, PaymentProvider } from "./provider";
 
 let client: Stripe | undefined;

@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { AppError, badRequest } from "@/lib/server/errors";
 import { completeCheckout, expireCheckout, type CompletionOutcome, type ExpiryOutcome } from "./fulfilment";

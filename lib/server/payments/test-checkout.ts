@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { PaymentProvider } from "./provider";
 
 export const TEST_CHECKOUT_PATH = "/checkout/test";

@@ -1,8 +1,8 @@
 import "server-only";
-import { escapeLike } from "@/lib/server/search";
+import { escapeLike } from "@/lib/server/database/like";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { dollarsToCents } from "@/lib/money";
+import { dollarsToCents } from "@/lib/format/money";
 import type { ServiceListQuery, ServiceSort } from "@/lib/validation/catalogue";
 import { toServiceDto, type ServiceDto } from "./service-dto";
 

@@ -3,7 +3,7 @@ import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { dollarsToCents } from "@/lib/money";
+import { dollarsToCents } from "@/lib/format/money";
 import { notFound } from "@/lib/server/errors";
 import type { ServiceInput, ServiceUpdate } from "@/lib/validation/admin";
 import { toServiceDto, type ServiceDto } from "./service-dto";

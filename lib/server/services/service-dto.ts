@@ -1,5 +1,5 @@
 import type { Service } from "@/lib/generated/prisma/client";
-import { centsToDollars } from "@/lib/money";
+import { centsToDollars } from "@/lib/format/money";
 
 /** A service as the REST contract and the pages show it. */
 export type ServiceDto = {

@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/server/errors";
-import { dateColumn, todayIn } from "@/lib/time";
+import { dateColumn, todayIn } from "@/lib/format/time";
 import type { AvailabilityQuery } from "@/lib/validation/catalogue";
 import { toSlotDto, type SlotDto } from "./slot-dto";
 

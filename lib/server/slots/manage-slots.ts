@@ -1,11 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { Prisma, Service } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { badRequest, conflict, notFound } from "@/lib/server/errors";
-import { isExclusionViolation, isUniqueViolation } from "@/lib/server/prisma-errors";
-import { addDaysIso, businessInstant, dateColumn } from "@/lib/time";
+import { isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
+import { addDaysIso, businessInstant, dateColumn } from "@/lib/format/time";
 import type { AdminSlotListQuery, ScheduleInput, SlotInput } from "@/lib/validation/admin";
 import { toSlotDto, type SlotDto } from "./slot-dto";
 

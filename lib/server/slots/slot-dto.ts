@@ -1,6 +1,6 @@
 import type { Service, Slot } from "@/lib/generated/prisma/client";
-import { centsToDollars } from "@/lib/money";
-import { isoDateOf } from "@/lib/time";
+import { centsToDollars } from "@/lib/format/money";
+import { isoDateOf } from "@/lib/format/time";
 
 export type SlotWireStatus = "available" | "booked" | "cancel";
 

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { UTApi } from "uploadthing/server";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 /** Where avatars live: one interface, two places. */
 export interface AvatarStorage {

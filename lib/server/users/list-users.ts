@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
-import { escapeLike } from "@/lib/server/search";
+import { escapeLike } from "@/lib/server/database/like";
 import type { UserListQuery } from "@/lib/validation/auth";
 import { toListedUserDto, type ListedUserDto } from "./user-dto";
 

@@ -5,13 +5,13 @@ import { ClockIcon, DollarSignIcon } from "lucide-react";
 import { PaymentCancelledNotice } from "@/components/booking/payment-cancelled-notice";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { JsonLd } from "@/components/seo/json-ld";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/money";
+import { formatPrice } from "@/lib/format/money";
 import { AppError } from "@/lib/server/errors";
 import { getService } from "@/lib/server/services/get-service";
 import { listAvailability } from "@/lib/server/slots/list-availability";
-import { isIsoDate, todayIn } from "@/lib/time";
+import { isIsoDate, todayIn } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CatalogueView } from "@/components/catalogue/catalogue-view";
-import { catalogueHref } from "@/lib/catalogue-url";
+import { catalogueHref } from "@/lib/urls/lists";
 import { messages } from "@/lib/messages";
 import { catalogueQueryFromSearchParams } from "@/lib/validation/catalogue";
 

@@ -6,7 +6,7 @@ import { BookingSummary } from "@/components/booking/booking-summary";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cancelTestCheckoutAction, payTestCheckoutAction } from "@/lib/actions/test-checkout";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/money";
+import { formatPrice } from "@/lib/format/money";
 import { AppError } from "@/lib/server/errors";
 import { testCheckoutView } from "@/lib/server/payments/test-checkout-session";
 

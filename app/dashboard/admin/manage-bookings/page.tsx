@@ -5,24 +5,23 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { PageSizeSelect } from "@/components/shared/page-size-select";
 import { Pagination } from "@/components/shared/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { listHref } from "@/lib/admin-list-url";
-import { listQueryFrom, type SearchParams } from "@/lib/list-query";
+import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
+import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listBookings } from "@/lib/server/bookings/list-bookings";
-import { formatDisplayDate } from "@/lib/time";
+import { formatDisplayDate } from "@/lib/format/time";
 import { BOOKING_PAGE_SIZES, bookingListQuerySchema } from "@/lib/validation/booking";
 
 export const metadata: Metadata = { title: messages.booking.adminTitle };
 
 const b = messages.booking;
-const PATH = "/dashboard/admin/manage-bookings";
 
 
 /** Booking Management (spec): every booking, newest first, 10 / 20 / 30 per page. */
 export default async function ManageBookingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageUser("admin");
-  const asked = listQueryFrom(bookingListQuerySchema, await searchParams);
+  const asked = queryFromSearchParams(bookingListQuerySchema, await searchParams);
   // Only the sizes the selector offers.
   const query = (BOOKING_PAGE_SIZES as readonly number[]).includes(asked.limit) ? asked : bookingListQuerySchema.parse({});
   const { bookings, total } = await listBookings(query);
@@ -32,7 +31,7 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
     <section aria-labelledby="bookings-heading" className="grid gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageHeading id="bookings-heading" title={b.adminTitle} subtitle={b.adminSubtitle} />
-        <PageSizeSelect id="bookings-page-size" label={b.pageSize} value={query.limit} sizes={BOOKING_PAGE_SIZES} basePath={PATH} />
+        <PageSizeSelect id="bookings-page-size" label={b.pageSize} value={query.limit} sizes={BOOKING_PAGE_SIZES} basePath={LIST_PATHS.adminBookings} />
       </div>
       {bookings.length === 0 ? (
         <EmptyState />
@@ -70,7 +69,7 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
           </TableBody>
         </Table>
       )}
-      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(PATH, { limit: query.limit, page }, { limit: BOOKING_PAGE_SIZES[0] })} />
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(LIST_PATHS.adminBookings, { limit: query.limit, page }, LIST_DEFAULTS.adminBookings)} />
     </section>
   );
 }

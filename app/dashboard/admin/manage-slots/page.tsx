@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ScheduleDialog } from "@/components/admin/schedule-dialog";
-import { SLOT_ADMIN_PATH, SLOT_LIST_DEFAULTS, SlotListControls } from "@/components/admin/slot-list-controls";
+import { SlotListControls } from "@/components/admin/slot-list-controls";
 import { SlotFormDialog } from "@/components/admin/slot-form-dialog";
 import { SlotToggleButton } from "@/components/admin/slot-toggle-button";
 import { PageHeading } from "@/components/dashboard/page-heading";
@@ -8,14 +8,14 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { ListNavigationProvider, ListPagination, PendingRegion } from "@/components/shared/list-navigation";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { listHref } from "@/lib/admin-list-url";
-import { env } from "@/lib/env";
-import { listQueryFrom, type SearchParams } from "@/lib/list-query";
+import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
+import { env } from "@/lib/config/env";
+import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listServiceNames } from "@/lib/server/services/manage-services";
 import { listSlotsForAdmin } from "@/lib/server/slots/manage-slots";
-import { formatDisplayDate, todayIn } from "@/lib/time";
+import { formatDisplayDate, todayIn } from "@/lib/format/time";
 import { adminSlotListQuerySchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: messages.adminSlots.title };
@@ -25,7 +25,7 @@ const t = messages.adminSlots;
 /** Slot Management (spec), with schedule generation beside single slots. */
 export default async function SlotManagementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageUser("admin");
-  const query = listQueryFrom(adminSlotListQuerySchema, await searchParams);
+  const query = queryFromSearchParams(adminSlotListQuerySchema, await searchParams);
   const [{ slots, total }, services] = await Promise.all([listSlotsForAdmin(query), listServiceNames()]);
   const today = todayIn(env().BUSINESS_TIMEZONE);
 
@@ -75,7 +75,7 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
             </Table>
           )}
         </PendingRegion>
-        <ListPagination page={query.page} pageCount={Math.ceil(total / query.limit)} baseHref={listHref(SLOT_ADMIN_PATH, { service: query.service, when: query.when, limit: query.limit }, SLOT_LIST_DEFAULTS)} />
+        <ListPagination page={query.page} pageCount={Math.ceil(total / query.limit)} baseHref={listHref(LIST_PATHS.adminSlots, { service: query.service, when: query.when, limit: query.limit }, LIST_DEFAULTS.adminSlots)} />
       </ListNavigationProvider>
     </section>
   );

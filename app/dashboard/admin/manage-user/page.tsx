@@ -6,11 +6,11 @@ import { Avatar } from "@/components/dashboard/avatar";
 import { EmptyState } from "@/components/shared/empty-state";
 import { Pagination } from "@/components/shared/pagination";
 import { PageHeading } from "@/components/dashboard/page-heading";
-import { listQueryFrom, type SearchParams } from "@/lib/list-query";
+import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listUsers } from "@/lib/server/users/list-users";
-import { userListHref } from "@/lib/user-list-url";
+import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { userListQuerySchema } from "@/lib/validation/auth";
 
 export const metadata: Metadata = { title: messages.users.title };
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: messages.users.title };
 
 export default async function ManageUsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requirePageUser("admin");
-  const query = listQueryFrom(userListQuerySchema, await searchParams);
+  const query = queryFromSearchParams(userListQuerySchema, await searchParams);
   const { users, total } = await listUsers(query, admin);
   const pageCount = Math.ceil(total / query.limit);
 
@@ -55,7 +55,7 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
           })}
         </ul>
       )}
-      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => userListHref({ ...query, page })} />
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(LIST_PATHS.adminUsers, { ...query, page }, LIST_DEFAULTS.adminUsers)} />
     </section>
   );
 }

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { BookingsRevenueChart, UtilisationChart } from "@/components/admin/overview-charts";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/money";
+import { formatPrice } from "@/lib/format/money";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { businessOverview } from "@/lib/server/overview/business-overview";
-import { formatDisplayDate, formatSlotTime } from "@/lib/time";
+import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";
 
 export const metadata: Metadata = { title: messages.overview.title };
 

@@ -9,8 +9,8 @@ import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { listMyBookings } from "@/lib/server/bookings/list-bookings";
-import { env } from "@/lib/env";
-import { clockTimeIn, formatDisplayDate } from "@/lib/time";
+import { env } from "@/lib/config/env";
+import { clockTimeIn, formatDisplayDate } from "@/lib/format/time";
 
 export const metadata: Metadata = { title: messages.dashboard.myBookings };
 

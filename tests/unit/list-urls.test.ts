@@ -1,4 +1,4 @@
-import { catalogueHref, pageCountOf, pageWindow } from "@/lib/catalogue-url";
+import { catalogueHref, pageCountOf, pageWindow } from "@/lib/urls/lists";
 
 describe("catalogue URLs", () => {
   it("leave out defaults so that each search has one address", () => {
