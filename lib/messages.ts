@@ -1,5 +1,5 @@
 /**
- * Every user-visible string, once. The spec's wording is kept verbatim,
+ * Every user-visible string, once. The old site's wording is kept verbatim,
  * typos included, so that it can be corrected here in one place.
  */
 export const messages = {
@@ -474,6 +474,9 @@ export const messages = {
     expired: "This checkout has ended",
     expiredBody: "The booking was paid, cancelled, or its 30-minute hold ran out.",
     backToServices: "Back to services",
+  },
+  forms: {
+    checkFields: "Please check the highlighted fields",
   },
   api: {
     ok: "Request successful",

@@ -1,4 +1,4 @@
-/** The demo catalogue: the spec's example services; the first six are the featured ones. */
+/** The demo catalogue: the old site's example services; the first six are the featured ones. */
 export const demoServices = [
   { name: "Interior Cleaning", priceCents: 5000, duration: 30, featured: true, description: "Vacuuming, dashboard and console wipe-down, glass cleaning and floor mats refreshed, so the inside of your car feels new again." },
   { name: "Full Exterior Detailing", priceCents: 15000, duration: 60, featured: true, description: "Hand wash, clay bar decontamination, machine polish and a protective wax layer for a deep, lasting shine." },

@@ -25,7 +25,7 @@ export const metadata: Metadata = {
 // request, and never ask for a database at build time.
 export const dynamic = "force-dynamic";
 
-/** Home (spec): the hero, the featured services, and the reviews section. */
+/** Home: the hero, the featured services, and the reviews section. */
 export default async function HomePage() {
   const [featured, { reviews }, summary, user] = await Promise.all([listFeaturedServices(), listReviews({ page: 1, limit: 2 }), reviewSummary(), currentUser()]);
   const { APP_URL } = env();

@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
 
 type Admin = { firstName: string; lastName: string; image: string | null };
 
-/** Spec: admin sidebar auto-close thresholds. */
+/** Admin sidebar auto-close thresholds. */
 const CLOSE_ON_OUTSIDE_CLICK_MAX = 1024;
 const CLOSE_ON_LINK_CLICK_MAX = 767;
 const DESKTOP = "(min-width: 768px)";
@@ -29,7 +29,7 @@ function subscribe(onChange: () => void) {
 const useDesktop = () => useSyncExternalStore(subscribe, () => window.matchMedia(DESKTOP).matches, () => true);
 
 /**
- * The admin dashboard's frame (spec: Admin dashboard layout): a collapsible
+ * The admin dashboard's frame (Admin dashboard layout): a collapsible
  * sidebar, open by default, 287 px beside the content on medium screens and
  * up (a toggle handle opens and closes it); on small screens a 300 px drawer
  * over the content, behind a menu button, closed until asked for. At 1024 px
@@ -130,7 +130,7 @@ export function AdminShell({ links, admin, children }: { links: DashboardLink[];
   );
 }
 
-/** The avatar menu 'Options' (spec): Home, Booking Manage, Setting. */
+/** The avatar menu 'Options': Home, Booking Manage, Setting. */
 function OptionsMenu({ admin }: { admin: Admin }) {
   const name = `${admin.firstName} ${admin.lastName}`;
   const initials = `${admin.firstName.charAt(0)}${admin.lastName.charAt(0)}`.toUpperCase();

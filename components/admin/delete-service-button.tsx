@@ -21,7 +21,7 @@ import { messages } from "@/lib/messages";
 
 const s = messages.adminServices;
 
-/** The delete confirmation (spec's wording); closes after a delete, stays open if it failed. */
+/** The delete confirmation (the old site's wording); closes after a delete, stays open if it failed. */
 export function DeleteServiceButton({ id, name }: { id: string; name: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);

@@ -27,7 +27,7 @@ type Values = z.input<typeof serviceInputSchema>;
 
 /**
  * 'Add New Service' (no `service`) or 'Update Service Details' (prefilled):
- * the spec's fields and messages. The dialog closes when the save worked
+ * the old site's fields and messages. The dialog closes when the save worked
  * and stays open, with the errors, when it did not.
  */
 export function ServiceFormDialog({ service }: { service?: ServiceDto }) {

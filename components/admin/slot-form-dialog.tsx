@@ -23,8 +23,8 @@ type Draft = { service: string; date: string; startTime: string; endTime: string
 const EMPTY: Draft = { service: "", date: "", startTime: "", endTime: "" };
 
 /**
- * Create New Slot (spec): a service by name, a date, start and end times
- * offered hourly from 01:00 to 23:00; the spec's checks in its order, the
+ * Create New Slot: a service by name, a date, start and end times
+ * offered hourly from 01:00 to 23:00; the old site's checks in its order, the
  * first failing one shown. Closes when saved, stays open when not.
  */
 export function SlotFormDialog({ services, today }: { services: ServiceName[]; today: string }) {
@@ -113,7 +113,7 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
                 mode="single"
                 selected={day}
                 defaultMonth={day}
-                // Spec: a chosen date is never cleared; clearing falls back to today.
+                // A chosen date is never cleared; clearing falls back to today.
                 onSelect={(picked) => set({ date: picked ? format(picked, "yyyy-MM-dd") : today })}
                 disabled={{ before: parse(today, "yyyy-MM-dd", new Date()) }}
               />

@@ -10,7 +10,7 @@ import { messages } from "@/lib/messages";
 
 const t = messages.adminSlots;
 
-/** 'Cancel' an available slot (destructive style) or 'Make Available' a cancelled one (spec). */
+/** 'Cancel' an available slot (destructive style) or 'Make Available' a cancelled one. */
 export function SlotToggleButton({ id, status, label }: { id: string; status: "available" | "cancel"; label: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

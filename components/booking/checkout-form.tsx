@@ -20,7 +20,7 @@ type Props = { serviceId: string; slotId: string; customerId: string; name: stri
 
 /**
  * 'Personal Information' and 'Pay Now': books through `POST /api/bookings`
- * (the spec's call) and sends the browser to the payment page it returns.
+ * (the old site's call) and sends the browser to the payment page it returns.
  */
 export function CheckoutForm({ serviceId, slotId, customerId, name, email, time }: Props) {
   const router = useRouter();

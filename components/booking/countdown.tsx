@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { formatCountdown } from "@/lib/format/countdown";
 
 /**
- * A countdown to `to` that ticks every second (spec: My Bookings, the
+ * A countdown to `to` that ticks every second (My Bookings, the
  * header's next slot). The server renders its own moment's value; the
  * browser takes over at once, so the text may differ by a second.
  */

@@ -11,7 +11,7 @@ const CompareDialog = lazy(() => loadDialog().then((module) => ({ default: modul
 
 /**
  * The floating compare button (it shakes for 0.5 s whenever the selection
- * changes) and the Compare dialog (spec), whose code loads when first opened.
+ * changes) and the Compare dialog, whose code loads when first opened.
  */
 export function CompareLauncher() {
   const { selected, remove } = useComparison();

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-/** A service picked for comparison (spec: Comparison state). */
+/** A service picked for comparison (Comparison state). */
 export type ComparedService = { id: string; name: string; price: number; duration: number };
 
 const KEY = "spotless.compare";
@@ -52,7 +52,7 @@ export function useComparison() {
   return {
     selected,
     has: (id: string) => selected.some((service) => service.id === id),
-    /** Spec: addServiceToCompare toggles by id. */
+    /** AddServiceToCompare toggles by id. */
     toggle: (service: ComparedService) => write(read().some((s) => s.id === service.id) ? read().filter((s) => s.id !== service.id) : [...read(), service]),
     remove: (id: string) => write(read().filter((service) => service.id !== id)),
     clear: () => write([]),

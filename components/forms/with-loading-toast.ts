@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import { messages } from "@/lib/messages";
 
 /**
- * The spec's rhythm for every form action: a 'Please wait...' toast while it
+ * The old site's rhythm for every form action: a 'Please wait...' toast while it
  * runs, dismissed at the end; if it throws (the network, say), an error
  * toast with `crashMessage`.
  */

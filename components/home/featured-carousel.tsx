@@ -7,7 +7,7 @@ import { messages } from "@/lib/messages";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 
 const h = messages.home;
-/** Spec: the featured services advance every 4 s. */
+/** The featured services advance every 4 s. */
 export const FEATURED_INTERVAL_MS = 4000;
 
 /** The featured services, one card at a time on phones and three on wide screens, with 'n of m'. */

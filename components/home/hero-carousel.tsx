@@ -8,7 +8,7 @@ import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious
 import { messages } from "@/lib/messages";
 
 const h = messages.home;
-/** Spec: the hero advances every 6 s. */
+/** The hero advances every 6 s. */
 export const HERO_INTERVAL_MS = 6000;
 
 /**

@@ -36,7 +36,7 @@ export function AccountLink({ className }: { className: string }) {
   );
 }
 
-/** Spec: 'Next Slot: Xd Xh Xm Xs' to the end of the customer's next paid, confirmed slot; nothing without one. */
+/** 'Next Slot: Xd Xh Xm Xs' to the end of the customer's next paid, confirmed slot; nothing without one. */
 export function NextSlot({ className }: { className: string }) {
   const endsAt = useViewer()?.nextSlotEndsAt;
   if (!endsAt) return null;

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 const DURATION_MS = 600;
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-/** The floating scroll-to-top button (spec): pulses for 1 s every 3 s, scrolls up smoothly in 600 ms. */
+/** The floating scroll-to-top button: pulses for 1 s every 3 s, scrolls up smoothly in 600 ms. */
 export function ScrollToTop() {
   const reduced = useReducedMotion();
   const [visible, setVisible] = useState(false);

@@ -17,9 +17,9 @@ const r = messages.reviews;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
- * Write a Review (spec): whole stars from 1 to 5 (starting at 1) and the
+ * Write a Review: whole stars from 1 to 5 (starting at 1) and the
  * feedback. Signed out, submitting goes to /login (and back here after).
- * Under 15 characters, the spec's message shows and nothing is sent.
+ * Under 15 characters, the old site's message shows and nothing is sent.
  */
 export function ReviewForm({ signedIn }: { signedIn: boolean }) {
   const router = useRouter();
@@ -49,7 +49,7 @@ export function ReviewForm({ signedIn }: { signedIn: boolean }) {
           setComment("");
           setRating(1);
           router.refresh();
-        } else if (result.status === 401) {
+        } else if (result.kind === "unauthenticated") {
           router.push(`/login?redirect=${encodeURIComponent("/#review")}`);
         } else {
           setError(result.fieldErrors?.[0]?.message);

@@ -12,7 +12,7 @@ const Context = createContext<ListNavigation>({ pending: false, navigate: () => 
 /**
  * A server-rendered list whose controls (search, sort, page size, pages)
  * change the URL: while the next page is on its way, the list shows a
- * loading overlay (spec: "Loading overlay while fetching").
+ * loading overlay ("Loading overlay while fetching").
  */
 export function ListNavigationProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter();

@@ -2,7 +2,7 @@
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** The spec's toasts: top-center, 4 s, at most 3 visible, 356 px wide, 14 px apart. */
+/** The old site's toasts: top-center, 4 s, at most 3 visible, 356 px wide, 14 px apart. */
 export function Toaster(props: ToasterProps) {
   const { theme = "system" } = useTheme();
   return (

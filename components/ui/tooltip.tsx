@@ -3,7 +3,7 @@ import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-/** The spec's tooltip timing: open after 700 ms, skip delay 300 ms. */
+/** The old site's tooltip timing: open after 700 ms, skip delay 300 ms. */
 export function TooltipProvider({ delayDuration = 700, skipDelayDuration = 300, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
 }

@@ -3,14 +3,14 @@
 import { cookies, headers } from "next/headers";
 import { AuthError } from "next-auth";
 import { db } from "@/lib/db";
-import { refreshCookieOptions } from "@/lib/http/auth-response";
 import { messages } from "@/lib/messages";
 import { REDIRECT_COOKIE } from "@/lib/urls/sign-in-redirect";
 import { safeRedirectPath } from "@/lib/urls/sign-in-redirect";
 import { clientAddress } from "@/lib/server/auth/client";
 import { signIn, signOut } from "@/lib/server/auth/next-auth";
 import { requestPasswordReset, resetPassword } from "@/lib/server/auth/password-reset";
-import { issueRefreshToken, REFRESH_COOKIE, revokeRefreshToken } from "@/lib/server/auth/refresh-token";
+import { revokeRefreshToken } from "@/lib/server/auth/refresh-token";
+import { REFRESH_COOKIE, refreshCookieOptions, startSession } from "@/lib/server/auth/sessions";
 import { registerCustomer } from "@/lib/server/auth/register-customer";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@/lib/validation/auth";
 import { attempt, invalid, ok, type ActionResult } from "./result";
@@ -27,13 +27,14 @@ async function startWebSession(email: string, password: string): Promise<ActionR
   } catch (error) {
     if (error instanceof AuthError && error.type === "CredentialsSignin") {
       const code = (error as AuthError & { code?: string }).code;
-      return { ok: false, message: code === "rate_limited" ? messages.auth.tooManyAttempts : messages.auth.wrongCredentials, status: code === "rate_limited" ? 429 : 401 };
+      return { ok: false, message: code === "rate_limited" ? messages.auth.tooManyAttempts : messages.auth.wrongCredentials, kind: code === "rate_limited" ? "rate-limited" : "unauthenticated" };
     }
     throw error;
   }
-  // The web session also gets the spec's refresh-token cookie, like the REST login.
-  const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
-  (await cookies()).set(REFRESH_COOKIE, await issueRefreshToken(user.id), refreshCookieOptions());
+  // The web session also gets the old site's refresh-token cookie, like the REST login.
+  const user = await db.user.findUniqueOrThrow({ where: { email } });
+  const { refreshToken } = await startSession(user);
+  (await cookies()).set(REFRESH_COOKIE, refreshToken, refreshCookieOptions());
   return null;
 }
 

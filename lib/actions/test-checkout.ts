@@ -1,6 +1,6 @@
 "use server";
 import { redirect } from "next/navigation";
-import { cancelTestCheckout, payTestCheckout } from "@/lib/server/payments/test-checkout-session";
+import { cancelTestCheckout, payTestCheckout } from "@/lib/server/bookings/test-checkout-page";
 
 /** The test checkout's buttons (app/checkout/test/[session]). */
 export async function payTestCheckoutAction(sessionId: string): Promise<void> {

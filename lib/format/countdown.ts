@@ -1,4 +1,4 @@
-/** 'Xd Xh Xm Xs' until `end` (spec: countdowns); zeros once it has passed. */
+/** 'Xd Xh Xm Xs' until `end` (countdowns); zeros once it has passed. */
 export function formatCountdown(end: Date | number, now: Date | number): string {
   const total = Math.max(0, Math.floor((Number(end) - Number(now)) / 1000));
   const days = Math.floor(total / 86_400);

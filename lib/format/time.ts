@@ -38,7 +38,7 @@ export function addDaysIso(date: string, days: number): string {
 export const isoDateOf = (value: Date) => value.toISOString().slice(0, 10);
 export const dateColumn = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
 
-/** 'Nov 22 2026', the spec's MMM dd yyyy. */
+/** 'Nov 22 2026', the old site's MMM dd yyyy. */
 export function formatDisplayDate(isoDate: string): string {
   return format(parse(isoDate, "yyyy-MM-dd", new Date(0)), "MMM dd yyyy");
 }
@@ -51,4 +51,9 @@ export function formatSlotTime(isoDate: string, startTime: string): string {
 /** 'HH:mm' of an instant, on the business's clock. */
 export function clockTimeIn(instant: Date | string, timeZone: string): string {
   return format(new TZDate(new Date(instant).getTime(), timeZone), "HH:mm");
+}
+
+/** 'Nov 23 2026, 10:00 to 11:00': a slot in the business's time (emails, checkout descriptions). */
+export function describeSlot(slot: { date: Date; startTime: string; endTime: string }): string {
+  return `${formatDisplayDate(isoDateOf(slot.date))}, ${slot.startTime} to ${slot.endTime}`;
 }

@@ -2,8 +2,8 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { messages } from "@/lib/messages";
-import { AppError, badRequest, type FieldError } from "@/lib/server/errors";
-import { safeParseInput } from "@/lib/validation/common";
+import { AppError, invalid, notFound, type ErrorKind } from "@/lib/server/errors";
+import { parseInput } from "@/lib/validation/common";
 import { firstValues } from "@/lib/validation/query";
 
 /**
@@ -18,7 +18,7 @@ export type ApiResult<T> = {
   message?: string;
   totalDoc?: number;
   status?: number;
-  /** Fields beside `data` that the spec's contract has (the auth calls' tokens). */
+  /** Fields beside `data` that the old site's contract has (the auth calls' tokens). */
   extra?: Record<string, unknown>;
   /** Adjusts the response before it is sent (cookies). */
   finish?: (response: NextResponse) => void;
@@ -48,48 +48,58 @@ export function apiRoute<P = Record<string, string>, T = unknown>(
   };
 }
 
+/** Each kind of domain failure as an HTTP status, once for every handler. */
+export const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  "method-not-allowed": 405,
+  conflict: 409,
+  "too-late": 409,
+  "too-large": 413,
+  "unsupported-media-type": 415,
+  "rate-limited": 429,
+  "upstream-failed": 502,
+  unavailable: 503,
+};
+
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) {
     const body: Record<string, unknown> = { success: false, message: error.message };
-    if (error.errors) body.errors = error.errors;
-    return NextResponse.json(body, { status: error.status, headers: error.headers });
+    if (error.fields) body.errors = error.fields;
+    const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
+    return NextResponse.json(body, { status: STATUS_OF[error.kind], headers });
   }
   console.error("Unhandled API error", error);
   return NextResponse.json({ success: false, message: messages.api.internal }, { status: 500 });
 }
 
-export function toFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join(".") || "input", message: issue.message }));
-}
+/** Re-exported for handlers that validate route params or public queries themselves. */
+export { parseInput };
 
-export function invalidInput(error: z.ZodError): AppError {
-  const errors = toFieldErrors(error);
-  const summary = errors.map((e) => `'${e.field}' ${e.message}`).join("; ");
-  return badRequest(`${messages.api.invalidInput}: ${summary}`, errors);
-}
-
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = safeParseInput(schema, input);
-  if (!parsed.success) throw invalidInput(parsed.error);
-  return parsed.data;
-}
-
-/** The query string as an object; a repeated key counts once, as its first value. */
+/** The query string, validated; a repeated key counts once, as its first value. */
 export function parseQuery<S extends z.ZodType>(request: NextRequest, schema: S): z.output<S> {
-  return parseWith(schema, firstValues(request.nextUrl.searchParams));
+  return parseInput(schema, firstValues(request.nextUrl.searchParams));
 }
+
+/** The query string for an operation: each key once, as its first value. */
+export const query = (request: NextRequest) => firstValues(request.nextUrl.searchParams);
+
+/** The JSON body for an operation, read only once the caller has been let in. */
+export const body = (request: Request) => () => readJson(request);
 
 /** A JSON body, or a 400 when the body is not JSON at all. */
 export async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.json();
   } catch {
-    throw badRequest(messages.api.bodyNotJson);
+    throw invalid(messages.api.bodyNotJson);
   }
 }
 
 /** For the methods a route does not offer: JSON, like every other API answer. */
-export const methodNotAllowed = async () => errorResponse(new AppError(405, messages.api.methodNotAllowed));
+export const methodNotAllowed = async () => errorResponse(new AppError("method-not-allowed", messages.api.methodNotAllowed));
 
 /** For a path no route serves: JSON, like every other API answer. */
-export const routeNotFound = async () => errorResponse(new AppError(404, messages.api.routeNotFound));
+export const routeNotFound = async () => errorResponse(notFound(messages.api.routeNotFound));

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
-import { AppError } from "@/lib/server/errors";
+import { rateLimited, type AppError } from "@/lib/server/errors";
 
 export type Limit = { name: string; max: number; windowSeconds: number };
 
@@ -43,5 +43,5 @@ export async function reset(limit: Limit, subject: string): Promise<void> {
 }
 
 export function tooManyAttempts(retryAfter: number): AppError {
-  return new AppError(429, messages.auth.tooManyAttempts, undefined, { "Retry-After": String(retryAfter) });
+  return rateLimited(messages.auth.tooManyAttempts, retryAfter);
 }

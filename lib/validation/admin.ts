@@ -31,7 +31,7 @@ const serviceFields = {
   isDeleted: z.literal(false, { error: s.isDeletedFalse }).optional(),
 };
 
-/** Add New Service (form and `POST /api/services`; spec: service form). */
+/** Add New Service (form and `POST /api/services`; service form). */
 export const serviceInputSchema = z.object(serviceFields);
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 export type ServiceFormValues = z.input<typeof serviceInputSchema>;
@@ -54,13 +54,13 @@ export const adminServiceListQuerySchema = z.object({
 });
 export type AdminServiceListQuery = z.infer<typeof adminServiceListQuerySchema>;
 
-/** Start and end times the slot form offers: every hour from 01:00 to 23:00 (spec). */
+/** Start and end times the slot form offers: every hour from 01:00 to 23:00. */
 export const SLOT_FORM_TIMES = Array.from({ length: 23 }, (_, index) => `${String(index + 1).padStart(2, "0")}:00`);
 
 /**
- * Create New Slot (form and `POST /api/services/slots`). The spec's checks,
- * in the spec's order, reporting the first that fails: a service, a date,
- * both times, start not after end (equal times are allowed, as the spec says).
+ * Create New Slot (form and `POST /api/services/slots`). The old site's checks,
+ * in the old site's order, reporting the first that fails: a service, a date,
+ * both times, start not after end (equal times are allowed, as the old site did).
  */
 export const slotInputSchema = z
   .object({

@@ -6,7 +6,7 @@ import { blankAsUndefined, idSchema, limitSchema, pageSchema } from "@/lib/valid
 const b = messages.booking;
 const v = messages.validation;
 
-/** The name on a booking (spec: booking form). */
+/** The name on a booking (booking form). */
 export const bookingNameSchema = z
   .string({ error: b.nameRequired })
   .trim()
@@ -14,7 +14,7 @@ export const bookingNameSchema = z
   .min(2, { error: b.nameTooShort })
   .max(100, { error: b.nameTooLong });
 
-/** The checkout form's fields (spec: booking form). Email is the account's, shown read-only. */
+/** The checkout form's fields (booking form). Email is the account's, shown read-only. */
 export const bookingFormSchema = z.object({
   name: bookingNameSchema,
   email: z.string({ error: b.emailRequired }).trim().min(1, { error: b.emailRequired, abort: true }).pipe(z.email({ error: b.emailInvalid })),
@@ -22,7 +22,7 @@ export const bookingFormSchema = z.object({
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
 
 /**
- * `POST /api/bookings`: the spec's payload (service, slot, customer) plus the
+ * `POST /api/bookings`: the old site's payload (service, slot, customer) plus the
  * name from the checkout form. The customer is always the caller; `customer`
  * may name them (by id or email) for clients written for the old site.
  * Prices are never read from the request.
@@ -40,7 +40,7 @@ export const BOOKING_STATUSES = ["pending", "confirm", "cancel", "complete"] as 
 export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
 export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
 
-/** `GET /api/my-bookings?payment=&status=` (spec: e.g. payment=paid&status=confirm). */
+/** `GET /api/my-bookings?payment=&status=` (e.g. payment=paid&status=confirm). */
 export const myBookingsQuerySchema = z.object({
   payment: z.preprocess(blankAsUndefined, z.enum(PAYMENT_STATUSES, { error: v.paymentValues }).optional()),
   status: z.preprocess(blankAsUndefined, z.enum(BOOKING_STATUSES, { error: v.statusValues }).optional()),
@@ -49,7 +49,7 @@ export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
 
 export const BOOKING_PAGE_SIZES = [10, 20, 30] as const;
 
-/** `GET /api/bookings?page&limit` (admin; spec: defaults page 1, limit 10). */
+/** `GET /api/bookings?page&limit` (admin; defaults page 1, limit 10). */
 export const bookingListQuerySchema = z.object({ page: pageSchema, limit: limitSchema(10) });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 

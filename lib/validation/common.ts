@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
+import { invalid, type AppError, type FieldError } from "@/lib/server/errors";
 import { isIsoDate } from "@/lib/format/time";
 
 const v = messages.validation;
@@ -56,4 +57,23 @@ export function safeParseInput<S extends z.ZodType>(schema: S, input: unknown): 
   const nul = pathOfNul(input);
   if (nul) return { success: false, error: new z.ZodError([{ code: "custom", path: nul, message: v.nulCharacter, input }]) } as z.ZodSafeParseResult<z.output<S>>;
   return schema.safeParse(input) as z.ZodSafeParseResult<z.output<S>>;
+}
+
+/** A schema's complaints as `{ field, message }`, the REST contract's and the forms' shape. */
+export function toFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join(".") || "input", message: issue.message }));
+}
+
+/** An "invalid" AppError naming each field and what is wrong with it. */
+export function invalidInput(error: z.ZodError): AppError {
+  const fields = toFieldErrors(error);
+  const summary = fields.map((e) => `'${e.field}' ${e.message}`).join("; ");
+  return invalid(`${messages.api.invalidInput}: ${summary}`, fields);
+}
+
+/** Input that passed the schema, or an "invalid" AppError. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = safeParseInput(schema, input);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data;
 }

@@ -20,7 +20,7 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
-/** `GET /api/review/get?limit&page`: the spec's default is 2 per page. */
+/** `GET /api/review/get?limit&page`: the old site's default is 2 per page. */
 export const reviewListQuerySchema = z.object({ page: pageSchema, limit: limitSchema(2) });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 

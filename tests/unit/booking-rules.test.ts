@@ -2,7 +2,8 @@
 import { formatCountdown } from "@/lib/format/countdown";
 import { formatPrice } from "@/lib/format/money";
 import { requiredRole } from "@/lib/policy/page-guards";
-import { bookingStatusWhere, bookingWireStatus, HOLD_MINUTES } from "@/lib/server/bookings/booking-status";
+import { bookingStatusWhere, bookingWireStatus } from "@/lib/server/bookings/booking-status";
+import { HOLD_MINUTES } from "@/lib/server/holds/hold-length";
 import { formatSlotTime } from "@/lib/format/time";
 import { bookingFormSchema, createBookingSchema, myBookingsQuerySchema } from "@/lib/validation/booking";
 

@@ -9,7 +9,7 @@ import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { heldByCustomer } from "@/lib/server/bookings/create-booking";
-import { AppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/server/errors";
 import { getSlot } from "@/lib/server/slots/get-slot";
 import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
@@ -27,12 +27,12 @@ async function chosenSlot(serviceId: unknown, slotId: unknown) {
     const slot = await getSlot(slotId as string);
     return slot.service._id === serviceId ? slot : null;
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
+    if (isAppError(error, "not-found")) return null;
     throw error;
   }
 }
 
-/** Booking review and checkout (spec): the booking on the left, the customer's details and 'Pay Now' on the right. */
+/** Booking review and checkout: the booking on the left, the customer's details and 'Pay Now' on the right. */
 export default async function ProceedBookingPage({ searchParams }: Props) {
   const user = await requirePageUser("user");
   const { service, slot: slotId } = await searchParams;

@@ -21,7 +21,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: r.testimonialsTitle, description: r.testimonialsBody, alternates: { canonical }, openGraph: { url: canonical } };
 }
 
-/** Testimonials (spec): every review, ten to a page, server-rendered. */
+/** Testimonials: every review, ten to a page, server-rendered. */
 export default async function TestimonialsPage({ searchParams }: Props) {
   const page = await pageOf(searchParams);
   const { reviews, total } = await listReviews({ page, limit: TESTIMONIALS_PAGE_SIZE });

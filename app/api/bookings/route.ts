@@ -1,9 +1,8 @@
-import { apiRoute, parseQuery, parseWith, readJson } from "@/lib/http/api";
+import { apiRoute, body, query } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
-import { requireActor } from "@/lib/server/auth/actor";
-import { assertCanBook, createBooking } from "@/lib/server/bookings/create-booking";
+import { actorOf } from "@/lib/server/auth/actor";
+import { createBooking } from "@/lib/server/bookings/create-booking";
 import { listBookings } from "@/lib/server/bookings/list-bookings";
-import { bookingListQuerySchema, createBookingSchema } from "@/lib/validation/booking";
 
 /**
  * Customers book a slot: the answer carries `data.payment_url`, where the
@@ -11,17 +10,13 @@ import { bookingListQuerySchema, createBookingSchema } from "@/lib/validation/bo
  * holds this slot (back from the payment page), with the same checkout.
  */
 export const POST = apiRoute(async (request) => {
-  const customer = await requireActor(request);
-  assertCanBook(customer);
-  const input = parseWith(createBookingSchema, await readJson(request));
-  const { booking, created } = await createBooking(input, customer);
+  const { booking, created } = await createBooking(await actorOf(request), body(request));
   return { data: booking, status: created ? 201 : 200, message: created ? messages.booking.created : messages.booking.resumed };
 });
 
 /** Booking Management (admin). */
 export const GET = apiRoute(async (request) => {
-  await requireActor(request, "admin");
-  const { bookings, total } = await listBookings(parseQuery(request, bookingListQuerySchema));
+  const { bookings, total } = await listBookings(await actorOf(request), query(request));
   return { data: bookings, totalDoc: total, message: messages.booking.fetched };
 });
 

@@ -1,9 +1,8 @@
-import { apiRoute, parseQuery, parseWith, readJson } from "@/lib/http/api";
+import { apiRoute, body, parseQuery } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
-import { requireActor } from "@/lib/server/auth/actor";
+import { actorOf } from "@/lib/server/auth/actor";
 import { listServices } from "@/lib/server/services/list-services";
 import { createService } from "@/lib/server/services/manage-services";
-import { serviceInputSchema } from "@/lib/validation/admin";
 import { serviceListQuerySchema } from "@/lib/validation/catalogue";
 
 export const GET = apiRoute(async (request) => {
@@ -12,10 +11,10 @@ export const GET = apiRoute(async (request) => {
 });
 
 /** Add New Service (admin). */
-export const POST = apiRoute(async (request) => {
-  await requireActor(request, "admin");
-  const input = parseWith(serviceInputSchema, await readJson(request));
-  return { data: await createService(input), status: 201, message: messages.adminServices.apiCreated };
-});
+export const POST = apiRoute(async (request) => ({
+  data: await createService(await actorOf(request), body(request)),
+  status: 201,
+  message: messages.adminServices.apiCreated,
+}));
 
 export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE } from "@/lib/http/api";

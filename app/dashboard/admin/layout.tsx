@@ -6,7 +6,7 @@ import { LIST_PATHS } from "@/lib/urls/lists";
 
 const d = messages.dashboard;
 
-// Spec: Dashboard (Service Management), Manage Users, Manage Slots, Manage Bookings; plus the Overview.
+// Dashboard (Service Management), Manage Users, Manage Slots, Manage Bookings; plus the Overview.
 const links = [
   { href: LIST_PATHS.adminServices, label: d.dashboardLink },
   { href: "/dashboard/admin/overview", label: d.overview },

@@ -19,10 +19,10 @@ export const metadata: Metadata = { title: messages.adminServices.title };
 
 const s = messages.adminServices;
 
-/** Spec: the description is cut to 30 characters in the table. */
+/** The description is cut to 30 characters in the table. */
 const cut = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}…` : text);
 
-/** Service Management, the admin index (spec). */
+/** Service Management, the admin index. */
 export default async function ServiceManagementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageUser("admin");
   const query = queryFromSearchParams(adminServiceListQuerySchema, await searchParams);

@@ -2,7 +2,7 @@ import "server-only";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { authSecret } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
-import { AppError, unauthorized } from "@/lib/server/errors";
+import { AppError, unauthenticated } from "@/lib/server/errors";
 
 /** Bearer access tokens for REST clients: short-lived, signed, stateless. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -26,12 +26,12 @@ export function issueAccessToken(user: { id: string; role: string }): Promise<st
 export async function verifyAccessToken(token: string): Promise<{ userId: string; issuedAt: number }> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-    if (!payload.sub || typeof payload.iat !== "number") throw unauthorized(messages.auth.signInRequired);
+    if (!payload.sub || typeof payload.iat !== "number") throw unauthenticated(messages.auth.signInRequired);
     // iat has whole seconds: a token from the second of a password change still counts.
     return { userId: payload.sub, issuedAt: payload.iat * 1000 + 999 };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof errors.JWTExpired) throw unauthorized(messages.auth.tokenExpired);
-    throw unauthorized(messages.auth.signInRequired);
+    if (error instanceof errors.JWTExpired) throw unauthenticated(messages.auth.tokenExpired);
+    throw unauthenticated(messages.auth.signInRequired);
   }
 }

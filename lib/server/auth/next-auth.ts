@@ -1,10 +1,10 @@
 import "server-only";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { AppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/server/errors";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientAddress } from "./client";
-import { authConfig } from "@/lib/server/auth/session-config";
+import { authConfig } from "@/lib/server/auth/next-auth-config";
 import { signInWithPassword } from "./sign-in";
 import { safeParseInput } from "@/lib/validation/common";
 
@@ -32,8 +32,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           const user = await signInWithPassword(parsed.data, clientAddress(request.headers));
           return { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`, role: user.role };
         } catch (error) {
-          if (error instanceof AppError && error.status === 429) throw new TooManyAttempts();
-          if (error instanceof AppError && error.status === 401) throw new WrongCredentials();
+          if (isAppError(error, "rate-limited")) throw new TooManyAttempts();
+          if (isAppError(error, "unauthenticated")) throw new WrongCredentials();
           throw error;
         }
       },

@@ -4,7 +4,7 @@ import { after } from "next/server";
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
-import { badRequest } from "@/lib/server/errors";
+import { invalid } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { consume } from "@/lib/server/rate-limit";
 import { limits } from "./limits";
@@ -69,6 +69,6 @@ export async function resetPassword(input: { token: string; password: string }, 
     await tx.user.update({ where: { id: stored.userId }, data: { passwordHash, passwordChangedAt: now } });
     return stored.userId;
   });
-  if (!changed) throw badRequest(messages.auth.resetLinkInvalid, [{ field: "token", message: messages.auth.resetLinkInvalid }]);
+  if (!changed) throw invalid(messages.auth.resetLinkInvalid, [{ field: "token", message: messages.auth.resetLinkInvalid }]);
   await revokeAllRefreshTokens(changed);
 }

@@ -1,17 +1,17 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { SESSION_SECONDS } from "@/lib/server/auth/session-config";
+import { SESSION_SECONDS } from "@/lib/server/auth/next-auth-config";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { unauthorized } from "@/lib/server/errors";
+import { unauthenticated } from "@/lib/server/errors";
 
 /**
  * Refresh tokens: random, stored only as a SHA-256 hash, rotated on every use.
  * Each sign-in starts a family; presenting a token that was already rotated
  * means it was copied, so the whole family is revoked.
  */
-// The spec's 30 days, as long as a web session.
+// The old site's 30 days, as long as a web session.
 export const REFRESH_TOKEN_SECONDS = SESSION_SECONDS;
 export const REFRESH_COOKIE = "refreshToken";
 
@@ -30,7 +30,7 @@ export async function issueRefreshToken(userId: string, familyId: string = rando
 /** Spends a refresh token and returns its owner with the next token of the family. */
 export async function rotateRefreshToken(token: string): Promise<{ user: User; refreshToken: string }> {
   const stored = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
-  if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw unauthorized(messages.auth.refreshInvalid);
+  if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw unauthenticated(messages.auth.refreshInvalid);
 
   // Only one request can spend a token: the update matches only while it is unspent.
   const spent = await db.refreshToken.updateMany({
@@ -39,7 +39,7 @@ export async function rotateRefreshToken(token: string): Promise<{ user: User; r
   });
   if (spent.count === 0) {
     await revokeFamily(stored.familyId);
-    throw unauthorized(messages.auth.refreshInvalid);
+    throw unauthenticated(messages.auth.refreshInvalid);
   }
   return { user: stored.user, refreshToken: await issueRefreshToken(stored.userId, stored.familyId) };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { unauthorized } from "@/lib/server/errors";
+import { unauthenticated } from "@/lib/server/errors";
 import { consume, ensureNotExhausted, reset } from "@/lib/server/rate-limit";
 import type { LoginInput } from "@/lib/validation/auth";
 import { limits } from "./limits";
@@ -20,7 +20,7 @@ export async function signInWithPassword(input: LoginInput, client: string): Pro
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await spendVerificationTime(input.password), false);
   if (!user || !valid) {
     await consume(limits.signInFailuresPerAccount, input.email);
-    throw unauthorized(messages.auth.wrongCredentials);
+    throw unauthenticated(messages.auth.wrongCredentials);
   }
   await reset(limits.signInFailuresPerAccount, input.email);
   return user;

@@ -9,7 +9,7 @@ export type BookingRow = Booking & { customer: User; service: Service; slot: Slo
 /** Everything a booking query must load for the DTO. */
 export const bookingInclude = { customer: true, service: true, slot: true } as const;
 
-/** A booking as the REST contract and the pages show it (spec: Booking). */
+/** A booking as the REST contract and the pages show it (Booking). */
 export type BookingDto = {
   _id: string;
   customer: { _id: string; firstName: string; lastName: string; email: string; phone: string };

@@ -1,17 +1,13 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingStatusValue } from "@/lib/validation/booking";
 
-/** How long a slot is held for a customer who is paying. */
-export const HOLD_MINUTES = 30;
-export const HOLD_MS = HOLD_MINUTES * 60_000;
-
 type StoredBooking = { status: BookingStatusValue; holdExpiresAt: Date | null };
 
 /**
  * A booking's status as customers and clients see it. The stored row may lag
  * behind the clock: a hold that ran out without any webhook is already
  * 'cancel', and a confirmed booking whose slot has ended is 'complete'
- * (decisions: booking on the wire).
+ * (docs/product-decisions.md, booking status on the wire).
  */
 export function bookingWireStatus(booking: StoredBooking, slotEndsAt: Date, now: Date): BookingStatusValue {
   if (booking.status === "pending" && (!booking.holdExpiresAt || booking.holdExpiresAt <= now)) return "cancel";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { expireCheckout } from "@/lib/server/payments/fulfilment";
+import { expireCheckout } from "@/lib/server/bookings/settle-payment";
 import { providerNamed } from "@/lib/server/payments/provider";
 import { isoDateOf } from "@/lib/format/time";
 

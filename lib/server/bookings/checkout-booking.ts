@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { completeCheckout } from "@/lib/server/payments/fulfilment";
+import { completeCheckout } from "@/lib/server/bookings/settle-payment";
 import { providerNamed } from "@/lib/server/payments/provider";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { isCheckoutSessionId } from "@/lib/validation/booking";

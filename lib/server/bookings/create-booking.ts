@@ -2,15 +2,17 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
-import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { AppError, badRequest, conflict, forbidden, notFound } from "@/lib/server/errors";
+import { authorize } from "@/lib/policy/policy";
+import { conflict, invalid, notFound, unavailable, upstreamFailed } from "@/lib/server/errors";
+import { operation } from "@/lib/server/operation";
 import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { paymentProvider } from "@/lib/server/payments/provider";
-import type { CreateBookingInput } from "@/lib/validation/booking";
+import { createBookingSchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
-import { HOLD_MS } from "./booking-status";
-import { describeSlot } from "./booking-mail";
+import { describeSlot } from "@/lib/format/time";
+import { HOLD_MS } from "@/lib/server/holds/hold-length";
+import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 
 const b = messages.booking;
 
@@ -32,11 +34,6 @@ export type CreatedBooking = BookingDto & { payment_url: string };
 /** The booking to pay for, and whether this call made it (or resumed the caller's own hold). */
 export type BookingResult = { booking: CreatedBooking; created: boolean };
 
-/** Only customers book (decisions: admins manage); checked before the request is read. */
-export function assertCanBook(actor: User): void {
-  if (actor.role !== "user") throw forbidden(b.onlyCustomers);
-}
-
 /**
  * `POST /api/bookings`: holds the slot for the caller and opens a checkout.
  *
@@ -46,19 +43,19 @@ export function assertCanBook(actor: User): void {
  * exactly one UPDATE match; the others see the hold and insert nothing. The
  * partial unique index "Booking_one_active_per_slot" stands behind it.
  */
-export async function createBooking(input: CreateBookingInput, actor: User, now = new Date()): Promise<BookingResult> {
-  assertCanBook(actor);
-  if (input.customer && input.customer !== actor.id && input.customer.toLowerCase() !== actor.email) throw forbidden(b.customerMismatch);
+export const createBooking = operation({ permission: "bookings.create", input: createBookingSchema }, async (input, actor): Promise<BookingResult> => {
+  const now = new Date();
+  authorize(actor, "bookings.createFor", { customer: input.customer });
 
   const slot = await db.slot.findUnique({ where: { id: input.slot }, include: { service: true } });
   if (!slot || slot.service.isDeleted) throw notFound(messages.api.slotNotFound);
   if (slot.serviceId !== input.service) {
     const service = await db.service.findFirst({ where: { id: input.service, isDeleted: false }, select: { id: true } });
-    throw service ? badRequest(b.slotServiceMismatch, [{ field: "slot", message: b.slotServiceMismatch }]) : notFound(messages.api.serviceNotFound);
+    throw service ? invalid(b.slotServiceMismatch, [{ field: "slot", message: b.slotServiceMismatch }]) : notFound(messages.api.serviceNotFound);
   }
 
   const provider = paymentProvider();
-  if (!provider) throw new AppError(503, b.paymentUnavailable);
+  if (!provider) throw unavailable(b.paymentUnavailable);
 
   // Back from the payment page without paying: the same checkout, not a conflict with oneself.
   const resumed = await heldByCustomer(slot.id, actor.id, now);
@@ -131,7 +128,7 @@ export async function createBooking(input: CreateBookingInput, actor: User, now 
   } catch (error) {
     console.error(`Could not open a ${provider.name} checkout for booking ${bookingId}`, error);
     await releaseHold(db, bookingId, now);
-    throw new AppError(502, b.paymentFailed);
+    throw upstreamFailed(b.paymentFailed);
   }
 
   const saved = await db.booking.update({
@@ -140,31 +137,9 @@ export async function createBooking(input: CreateBookingInput, actor: User, now 
     include: bookingInclude,
   });
   return { booking: { ...toBookingDto(saved, now), payment_url: checkout.url }, created: true };
-}
+});
 
 /** The customer's own booking of this slot that is still awaiting payment within its hold, if any. */
 export function heldByCustomer(slotId: string, customerId: string, now: Date) {
   return db.booking.findFirst({ where: { slotId, customerId, status: "pending", holdExpiresAt: { gt: now } }, include: bookingInclude });
-}
-
-/** Pending bookings of a slot whose hold ran out: cancelled, so that the slot can be held again. */
-export async function cancelLapsedHolds(client: Prisma.TransactionClient, slotId: string, now: Date): Promise<void> {
-  await client.booking.updateMany({ where: { slotId, status: "pending", holdExpiresAt: { lte: now } }, data: { status: "cancel" } });
-}
-
-/**
- * Ends a booking that is still awaiting payment and frees its slot: the
- * customer cancelled, the checkout expired, or it could not be opened.
- * Returns whether this call cancelled it. Takes a transaction where the
- * caller has one.
- */
-export async function releaseHold(client: Prisma.TransactionClient, bookingId: string, now = new Date()): Promise<boolean> {
-  const cancelled = await client.booking.updateMany({ where: { id: bookingId, status: "pending" }, data: { status: "cancel", holdExpiresAt: now } });
-  // The slot's hold is this booking's unless another booking of it is awaiting payment.
-  await client.$executeRaw`
-    UPDATE "Slot" AS s SET "heldUntil" = NULL, "updatedAt" = ${now}
-    FROM "Booking" AS k
-    WHERE k.id = ${bookingId}::uuid AND s.id = k."slotId" AND s.status = 'available' AND s."heldUntil" IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM "Booking" o WHERE o."slotId" = s.id AND o.status = 'pending' AND o.id <> k.id)`;
-  return cancelled.count > 0;
 }

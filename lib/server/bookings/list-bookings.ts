@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma, User } from "@/lib/generated/prisma/client";
-import type { BookingListQuery, MyBookingsQuery } from "@/lib/validation/booking";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { operation } from "@/lib/server/operation";
+import { bookingListQuerySchema, myBookingsQuerySchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingStatusWhere } from "./booking-status";
 
@@ -10,7 +11,8 @@ import { bookingStatusWhere } from "./booking-status";
  * optionally by payment and (wire) status. Slots still to come first, the
  * soonest on top; then those that have ended, the latest first.
  */
-export async function listMyBookings(query: MyBookingsQuery, customer: User, now = new Date()): Promise<BookingDto[]> {
+export const listMyBookings = operation({ permission: "bookings.listOwn", input: myBookingsQuerySchema }, async (query, customer): Promise<BookingDto[]> => {
+  const now = new Date();
   const where: Prisma.BookingWhereInput = {
     customerId: customer.id,
     ...(query.payment && { payment: query.payment }),
@@ -20,10 +22,11 @@ export async function listMyBookings(query: MyBookingsQuery, customer: User, now
   const ahead = bookings.filter((booking) => booking.slot.endsAt > now);
   const ended = bookings.filter((booking) => booking.slot.endsAt <= now).reverse();
   return [...ahead, ...ended].map((booking) => toBookingDto(booking, now));
-}
+});
 
 /** `GET /api/bookings` and Booking Management (admin): every booking, the most recently made first. */
-export async function listBookings(query: BookingListQuery, now = new Date()): Promise<{ bookings: BookingDto[]; total: number }> {
+export const listBookings = operation({ permission: "bookings.manage", input: bookingListQuerySchema }, async (query): Promise<{ bookings: BookingDto[]; total: number }> => {
+  const now = new Date();
   const [bookings, total] = await Promise.all([
     db.booking.findMany({
       include: bookingInclude,
@@ -34,11 +37,11 @@ export async function listBookings(query: BookingListQuery, now = new Date()): P
     db.booking.count(),
   ]);
   return { bookings: bookings.map((booking) => toBookingDto(booking, now)), total };
-}
+});
 
 /**
  * The header's 'Next Slot' countdown: the customer's paid, confirmed booking
- * whose slot starts soonest in the future (spec: next-slot countdown).
+ * whose slot starts soonest in the future (next-slot countdown).
  */
 export async function nextBookedSlot(customerId: string, now = new Date()): Promise<{ endsAt: string } | null> {
   const booking = await db.booking.findFirst({

@@ -1,4 +1,5 @@
 import "server-only";
+import { operation } from "@/lib/server/operation";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/config/env";
@@ -29,7 +30,8 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
  * slots' business-local dates (BUSINESS_TIMEZONE). Counting and summing
  * happen in the database, a handful of grouped queries whatever the size.
  */
-export async function businessOverview(now = new Date()): Promise<BusinessOverview> {
+export const businessOverview = operation({ permission: "bookings.manage" }, async (): Promise<BusinessOverview> => {
+  const now = new Date();
   const today = todayIn(env().BUSINESS_TIMEZONE, now);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   const monday = addDaysIso(today, -((weekday + 6) % 7));
@@ -90,4 +92,4 @@ export async function businessOverview(now = new Date()): Promise<BusinessOvervi
     lastThirtyDays,
     nextFourteenDays,
   };
-}
+});

@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Review, User } from "@/lib/generated/prisma/client";
-import { messages } from "@/lib/messages";
-import { forbidden } from "@/lib/server/errors";
 import { consume, type Limit } from "@/lib/server/rate-limit";
-import type { ReviewInput, ReviewListQuery } from "@/lib/validation/reviews";
+import { pagesShowing } from "@/lib/server/cache";
+import { operation } from "@/lib/server/operation";
+import { reviewInputSchema, type ReviewListQuery } from "@/lib/validation/reviews";
 
 /** A review as the REST contract and the pages show it: the reviewer's names, never their email. */
 export type ReviewDto = { _id: string; rating: number; comment: string; createdAt: string; user: { firstName: string; lastName: string } };
@@ -24,12 +24,12 @@ const toReviewDto = (review: Review & { user: Pick<User, "firstName" | "lastName
 const reviewsPerCustomer: Limit = { name: "review:account", max: 10, windowSeconds: 60 * 60 };
 
 /** `POST /api/review/create` and Write a Review: customers only. */
-export async function createReview(input: ReviewInput, author: User): Promise<ReviewDto> {
-  if (author.role !== "user") throw forbidden(messages.reviews.onlyCustomers);
+export const createReview = operation({ permission: "reviews.create", input: reviewInputSchema }, async (input, author): Promise<ReviewDto> => {
   await consume(reviewsPerCustomer, author.id);
   const review = await db.review.create({ data: { userId: author.id, rating: input.rating, comment: input.comment }, include: { user: true } });
+  pagesShowing.reviews();
   return toReviewDto(review);
-}
+});
 
 /** `GET /api/review/get`, the home page's first reviews and /testimonials: newest first. */
 export async function listReviews(query: ReviewListQuery): Promise<{ reviews: ReviewDto[]; total: number }> {
@@ -58,6 +58,6 @@ export async function reviewSummary(): Promise<ReviewSummary> {
     count += group._count._all;
     sum += group.rating * group._count._all;
   }
-  // Spec: sum over count, the divisor 1 when there are none; two decimals.
+  // Sum over count, the divisor 1 when there are none; two decimals.
   return { average: Math.round((sum / Math.max(count, 1)) * 100) / 100, count, breakdown };
 }

@@ -3,10 +3,12 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import type { Prisma, Service } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { badRequest, conflict, notFound } from "@/lib/server/errors";
+import { invalid, conflict, notFound } from "@/lib/server/errors";
 import { isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { addDaysIso, businessInstant, dateColumn } from "@/lib/format/time";
-import type { AdminSlotListQuery, ScheduleInput, SlotInput } from "@/lib/validation/admin";
+import { pagesShowing } from "@/lib/server/cache";
+import { operation, recordOperation } from "@/lib/server/operation";
+import { adminSlotListQuerySchema, scheduleInputSchema, slotInputSchema } from "@/lib/validation/admin";
 import { toSlotDto, type SlotDto } from "./slot-dto";
 
 const t = messages.adminSlots;
@@ -26,21 +28,24 @@ function slotTimes(date: string, startTime: string, endTime: string) {
 }
 
 /** `POST /api/services/slots` and 'Create New Slot': one slot, in the future, overlapping no other slot of its service. */
-export async function createSlot(input: SlotInput, now = new Date()): Promise<SlotDto> {
+export const createSlot = operation({ permission: "catalogue.manage", input: slotInputSchema }, async (input): Promise<SlotDto> => {
+  const now = new Date();
   const service = await liveService(input.service);
   const times = slotTimes(input.date, input.startTime, input.endTime);
-  if (times.startsAt <= now) throw badRequest(t.inPast, [{ field: "date", message: t.inPast }]);
+  if (times.startsAt <= now) throw invalid(t.inPast, [{ field: "date", message: t.inPast }]);
   try {
     const slot = await db.slot.create({ data: { serviceId: service.id, ...times } });
+    pagesShowing.slots();
     return toSlotDto({ ...slot, service }, now);
   } catch (error) {
     if (isOverlap(error)) throw conflict(t.overlaps);
     throw error;
   }
-}
+});
 
 /** `GET /api/services/get/all` and Slot Management's table: slots of live services, by service and period. */
-export async function listSlotsForAdmin(query: AdminSlotListQuery, now = new Date()): Promise<{ slots: SlotDto[]; total: number }> {
+export const listSlotsForAdmin = operation({ permission: "catalogue.manage", input: adminSlotListQuerySchema }, async (query): Promise<{ slots: SlotDto[]; total: number }> => {
+  const now = new Date();
   const where: Prisma.SlotWhereInput = {
     service: { isDeleted: false },
     ...(query.service && { serviceId: query.service }),
@@ -59,7 +64,7 @@ export async function listSlotsForAdmin(query: AdminSlotListQuery, now = new Dat
     db.slot.count({ where }),
   ]);
   return { slots: slots.map((slot) => toSlotDto(slot, now)), total };
-}
+});
 
 /**
  * `PUT /api/slots/toggle-status/{id}`: 'Cancel' an available slot or 'Make
@@ -67,7 +72,8 @@ export async function listSlotsForAdmin(query: AdminSlotListQuery, now = new Dat
  * is paying, is refused; the update is conditional, so a booking landing at
  * the same moment wins cleanly.
  */
-export async function toggleSlotStatus(id: string, now = new Date()): Promise<SlotDto> {
+export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage" }, async (id): Promise<SlotDto> => {
+  const now = new Date();
   const slot = await db.slot.findFirst({ where: { id, service: { isDeleted: false } } });
   if (!slot) throw notFound(messages.api.slotNotFound);
   const changed =
@@ -75,9 +81,10 @@ export async function toggleSlotStatus(id: string, now = new Date()): Promise<Sl
       ? await db.slot.updateMany({ where: { id, status: "cancel" }, data: { status: "available" } })
       : await db.slot.updateMany({ where: { id, status: "available", OR: [{ heldUntil: null }, { heldUntil: { lte: now } }] }, data: { status: "cancel", heldUntil: null } });
   if (changed.count === 0) throw conflict(t.notToggleable);
+  pagesShowing.slots();
   const updated = await db.slot.findUniqueOrThrow({ where: { id }, include: { service: true } });
   return toSlotDto(updated, now);
-}
+});
 
 /** Most slots one generation may make. */
 export const SCHEDULE_MAX_SLOTS = 5000;
@@ -94,7 +101,8 @@ const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart
  * would overlap an existing one, or start in the past, are skipped and
  * counted. All are written in one statement.
  */
-export async function generateSchedule(input: ScheduleInput, now = new Date()): Promise<ScheduleResult> {
+export const generateSchedule = operation({ permission: "catalogue.manage", input: scheduleInputSchema }, async (input): Promise<ScheduleResult> => {
+  const now = new Date();
   const services = input.service === "all" ? await db.service.findMany({ where: { isDeleted: false } }) : [await liveService(input.service)];
   const opening = minutesOf(input.opening);
   const closing = minutesOf(input.closing);
@@ -112,13 +120,14 @@ export async function generateSchedule(input: ScheduleInput, now = new Date()): 
       return slots;
     });
   });
-  if (candidates.length > SCHEDULE_MAX_SLOTS) throw badRequest(t.tooManySlots(SCHEDULE_MAX_SLOTS), [{ field: "to", message: t.tooManySlots(SCHEDULE_MAX_SLOTS) }]);
+  if (candidates.length > SCHEDULE_MAX_SLOTS) throw invalid(t.tooManySlots(SCHEDULE_MAX_SLOTS), [{ field: "to", message: t.tooManySlots(SCHEDULE_MAX_SLOTS) }]);
 
   const future = candidates.filter((slot) => slot.startsAt > now);
   // The database skips each slot that would overlap one it holds (Slot_no_overlap, ON CONFLICT DO
   // NOTHING): no need to load the existing schedule, and a slot added meanwhile is skipped too.
   const { count: created } = await db.slot.createMany({ data: future, skipDuplicates: true });
+  if (created > 0) pagesShowing.slots();
   const skippedPast = candidates.length - future.length;
   const skippedOverlapping = future.length - created;
   return { created, skipped: skippedPast + skippedOverlapping, skippedOverlapping, skippedPast };
-}
+});

@@ -11,7 +11,7 @@ export type SlotDto = {
   date: string;
   startTime: string;
   endTime: string;
-  /** The spec's status field. A slot held for a paying customer reads 'booked'. */
+  /** The old site's status field. A slot held for a paying customer reads 'booked'. */
   isBooked: SlotWireStatus;
   /** Until when a customer's payment holds it, when it is held. */
   heldUntil: string | null;

@@ -1,18 +1,19 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma, User } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "@/lib/server/database/like";
-import type { UserListQuery } from "@/lib/validation/auth";
+import { operation } from "@/lib/server/operation";
+import { userListQuerySchema } from "@/lib/validation/auth";
 import { toListedUserDto, type ListedUserDto } from "./user-dto";
 
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "asc" }] satisfies Prisma.UserOrderByWithRelationInput[];
 
 /**
  * The admin's user list, newest first, searched by email or name. Without a
- * search the admin's own account leads page 1 (the spec's "current user
+ * search the admin's own account leads page 1 (the old site's "current user
  * first"), and the other accounts follow it across the pages.
  */
-export async function listUsers(query: UserListQuery, admin: User): Promise<{ users: ListedUserDto[]; total: number }> {
+export const listUsers = operation({ permission: "users.manage", input: userListQuerySchema }, async (query, admin): Promise<{ users: ListedUserDto[]; total: number }> => {
   const { page, limit } = query;
   if (query.searchTerm) {
     const term = escapeLike(query.searchTerm);
@@ -44,4 +45,4 @@ export async function listUsers(query: UserListQuery, admin: User): Promise<{ us
   ]);
   const users = start === 0 ? [admin, ...rest] : rest;
   return { users: users.map(toListedUserDto), total: othersCount + 1 };
-}
+});

@@ -1,8 +1,10 @@
 import "server-only";
+import { pagesShowing } from "@/lib/server/cache";
+import { operation } from "@/lib/server/operation";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { badRequest } from "@/lib/server/errors";
+import { invalid } from "@/lib/server/errors";
 import { detectImageType } from "@/lib/server/storage/image-type";
 import { avatarStorage } from "@/lib/server/storage/avatar-storage";
 import { AVATAR_MAX_BYTES } from "@/lib/validation/auth";
@@ -10,14 +12,14 @@ import { AVATAR_MAX_BYTES } from "@/lib/validation/auth";
 const v = messages.validation;
 
 /** A 400 about the upload's `file` field. */
-export const badFile = (message: string) => badRequest(message, [{ field: "file", message }]);
+export const badFile = (message: string) => invalid(message, [{ field: "file", message }]);
 
 /**
  * A person's new avatar. The server decides what an image is: 2 MB at most,
  * declared as an image, and bytes that really are PNG, JPEG, GIF or WebP.
  * Nothing is stored when any check fails.
  */
-export async function updateAvatar(user: User, file: unknown): Promise<User> {
+export const updateAvatar = operation({ permission: "account.self" }, async (file, user): Promise<User> => {
   if (!(file instanceof File) || file.size === 0) throw badFile(v.imageMissing);
   if (file.size > AVATAR_MAX_BYTES) throw badFile(v.imageTooLarge);
   if (!file.type.startsWith("image/")) throw badFile(v.imageType);
@@ -35,5 +37,6 @@ export async function updateAvatar(user: User, file: unknown): Promise<User> {
     throw error;
   }
   if (user.image) await storage.remove(user.image);
+  pagesShowing.account();
   return updated;
-}
+});

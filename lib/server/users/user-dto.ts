@@ -1,6 +1,6 @@
 import type { User } from "@/lib/generated/prisma/client";
 
-/** The spec's user on the wire; never the password hash. */
+/** The old site's user on the wire; never the password hash. */
 export type UserDto = {
   _id: string;
   firstName: string;
@@ -27,7 +27,7 @@ export function toUserDto(user: User): UserDto {
   };
 }
 
-/** In the admin's user list the spec reads the role under `auth.role`; both are sent. */
+/** In the admin's user list the old client reads the role under `auth.role`; both are sent. */
 export type ListedUserDto = UserDto & { auth: { role: User["role"] } };
 
 export const toListedUserDto = (user: User): ListedUserDto => ({ ...toUserDto(user), auth: { role: user.role } });

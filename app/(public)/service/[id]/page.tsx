@@ -8,7 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
-import { AppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/server/errors";
 import { getService } from "@/lib/server/services/get-service";
 import { listAvailability } from "@/lib/server/slots/list-availability";
 import { isIsoDate, todayIn } from "@/lib/format/time";
@@ -27,7 +27,7 @@ const loadService = cache(async (id: string) => {
   try {
     return await getService(id);
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (isAppError(error, "not-found")) notFound();
     throw error;
   }
 });

@@ -1,12 +1,13 @@
 import { apiRoute, methodNotAllowed } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
-import { requireActor } from "@/lib/server/auth/actor";
+import { actorOf } from "@/lib/server/auth/actor";
+import { currentAccount } from "@/lib/server/users/account";
 import { toUserDto } from "@/lib/server/users/user-dto";
 
-export const GET = apiRoute(async (request) => {
-  const user = await requireActor(request);
-  return { data: toUserDto(user), message: messages.auth.sessionFetched };
-});
+export const GET = apiRoute(async (request) => ({
+  data: toUserDto(await currentAccount(await actorOf(request))),
+  message: messages.auth.sessionFetched,
+}));
 
 export const POST = methodNotAllowed;
 export const PUT = methodNotAllowed;

@@ -1,4 +1,4 @@
-import { apiRoute, methodNotAllowed, parseWith, readJson } from "@/lib/http/api";
+import { apiRoute, methodNotAllowed, parseInput, readJson } from "@/lib/http/api";
 import { signedInResult } from "@/lib/http/auth-response";
 import { messages } from "@/lib/messages";
 import { clientAddress } from "@/lib/server/auth/client";
@@ -6,7 +6,7 @@ import { signInWithPassword } from "@/lib/server/auth/sign-in";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const POST = apiRoute(async (request) => {
-  const input = parseWith(loginSchema, await readJson(request));
+  const input = parseInput(loginSchema, await readJson(request));
   const user = await signInWithPassword(input, clientAddress(request.headers));
   return signedInResult(user, messages.api.loggedIn);
 });

@@ -5,7 +5,7 @@ import { issueAccessToken } from "@/lib/server/auth/access-token";
 import { clientAddress } from "@/lib/server/auth/client";
 import { limits } from "@/lib/server/auth/limits";
 import { rotateRefreshToken } from "@/lib/server/auth/refresh-token";
-import { unauthorized } from "@/lib/server/errors";
+import { unauthenticated } from "@/lib/server/errors";
 import { consume } from "@/lib/server/rate-limit";
 import { toUserDto } from "@/lib/server/users/user-dto";
 
@@ -13,7 +13,7 @@ import { toUserDto } from "@/lib/server/users/user-dto";
 export const POST = apiRoute(async (request) => {
   await consume(limits.refreshPerClient, clientAddress(request.headers));
   const presented = presentedRefreshToken(request);
-  if (!presented) throw unauthorized(messages.auth.refreshInvalid);
+  if (!presented) throw unauthenticated(messages.auth.refreshInvalid);
   const { user, refreshToken } = await rotateRefreshToken(presented);
   const accessToken = await issueAccessToken(user);
   return {

@@ -1,4 +1,4 @@
-import { apiRoute, methodNotAllowed, parseWith, readJson } from "@/lib/http/api";
+import { apiRoute, methodNotAllowed, parseInput, readJson } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { clientAddress } from "@/lib/server/auth/client";
 import { resetPassword } from "@/lib/server/auth/password-reset";
@@ -6,7 +6,7 @@ import { resetPasswordSchema } from "@/lib/validation/auth";
 
 /** `{ token, password }`: the token from the emailed link sets a new password, once. */
 export const PUT = apiRoute(async (request) => {
-  const input = parseWith(resetPasswordSchema, await readJson(request));
+  const input = parseInput(resetPasswordSchema, await readJson(request));
   await resetPassword(input, clientAddress(request.headers));
   return { data: null, message: messages.auth.passwordChanged };
 });

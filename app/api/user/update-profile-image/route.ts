@@ -1,6 +1,6 @@
 import { apiRoute, methodNotAllowed } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
-import { requireActor } from "@/lib/server/auth/actor";
+import { actorOf } from "@/lib/server/auth/actor";
 import { badFile, updateAvatar } from "@/lib/server/users/update-avatar";
 import { toUserDto } from "@/lib/server/users/user-dto";
 import { AVATAR_MAX_BYTES } from "@/lib/validation/auth";
@@ -8,18 +8,21 @@ import { AVATAR_MAX_BYTES } from "@/lib/validation/auth";
 // Room for the multipart framing around a 2 MB file.
 const MAX_BODY_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
-/** Multipart form, field `file`: the caller's own avatar. */
-export const PUT = apiRoute(async (request) => {
-  const user = await requireActor(request);
+/** The multipart body's `file`, read once the caller is let in. */
+async function uploadedFile(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) throw badFile(messages.validation.imageTooLarge);
-  let form: FormData;
   try {
-    form = await request.formData();
+    return (await request.formData()).get("file");
   } catch {
     throw badFile(messages.validation.imageMissing);
   }
-  return { data: toUserDto(await updateAvatar(user, form.get("file"))), message: messages.api.imageUpdated };
-});
+}
+
+/** Multipart form, field `file`: the caller's own avatar. */
+export const PUT = apiRoute(async (request) => ({
+  data: toUserDto(await updateAvatar(await actorOf(request), () => uploadedFile(request))),
+  message: messages.api.imageUpdated,
+}));
 
 export const GET = methodNotAllowed;

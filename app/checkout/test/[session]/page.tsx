@@ -7,8 +7,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { cancelTestCheckoutAction, payTestCheckoutAction } from "@/lib/actions/test-checkout";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
-import { AppError } from "@/lib/server/errors";
-import { testCheckoutView } from "@/lib/server/payments/test-checkout-session";
+import { isAppError } from "@/lib/server/errors";
+import { testCheckoutView } from "@/lib/server/bookings/test-checkout-page";
 
 export const metadata: Metadata = { title: messages.testCheckout.title, robots: { index: false } };
 
@@ -18,7 +18,7 @@ async function load(sessionId: string) {
   try {
     return await testCheckoutView(sessionId);
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (isAppError(error, "not-found")) notFound();
     throw error;
   }
 }

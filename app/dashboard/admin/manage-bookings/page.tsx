@@ -18,13 +18,13 @@ export const metadata: Metadata = { title: messages.booking.adminTitle };
 const b = messages.booking;
 
 
-/** Booking Management (spec): every booking, newest first, 10 / 20 / 30 per page. */
+/** Booking Management: every booking, newest first, 10 / 20 / 30 per page. */
 export default async function ManageBookingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageUser("admin");
+  const admin = await requirePageUser("admin");
   const asked = queryFromSearchParams(bookingListQuerySchema, await searchParams);
   // Only the sizes the selector offers.
   const query = (BOOKING_PAGE_SIZES as readonly number[]).includes(asked.limit) ? asked : bookingListQuerySchema.parse({});
-  const { bookings, total } = await listBookings(query);
+  const { bookings, total } = await listBookings(admin, query);
   const pageCount = Math.ceil(total / query.limit);
 
   return (

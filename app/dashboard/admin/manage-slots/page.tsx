@@ -22,11 +22,11 @@ export const metadata: Metadata = { title: messages.adminSlots.title };
 
 const t = messages.adminSlots;
 
-/** Slot Management (spec), with schedule generation beside single slots. */
+/** Slot Management, with schedule generation beside single slots. */
 export default async function SlotManagementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageUser("admin");
+  const admin = await requirePageUser("admin");
   const query = queryFromSearchParams(adminSlotListQuerySchema, await searchParams);
-  const [{ slots, total }, services] = await Promise.all([listSlotsForAdmin(query), listServiceNames()]);
+  const [{ slots, total }, services] = await Promise.all([listSlotsForAdmin(admin, query), listServiceNames(admin)]);
   const today = todayIn(env().BUSINESS_TIMEZONE);
 
   return (

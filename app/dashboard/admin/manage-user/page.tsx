@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: messages.users.title };
 export default async function ManageUsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requirePageUser("admin");
   const query = queryFromSearchParams(userListQuerySchema, await searchParams);
-  const { users, total } = await listUsers(query, admin);
+  const { users, total } = await listUsers(admin, query);
   const pageCount = Math.ceil(total / query.limit);
 
   return (

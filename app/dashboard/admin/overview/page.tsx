@@ -13,8 +13,7 @@ const o = messages.overview;
 
 /** The admin overview: this morning's figures, the next bookings, and two charts. */
 export default async function OverviewPage() {
-  await requirePageUser("admin");
-  const overview = await businessOverview();
+  const overview = await businessOverview(await requirePageUser("admin"));
   const figures: [string, string, string?][] = [
     [o.bookingsToday, String(overview.bookingsToday)],
     [o.bookingsWeek, String(overview.bookingsThisWeek)],

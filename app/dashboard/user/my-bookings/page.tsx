@@ -18,7 +18,7 @@ const b = messages.booking;
 
 export default async function MyBookingsPage() {
   const customer = await requirePageUser("user");
-  const bookings = await listMyBookings({}, customer);
+  const bookings = await listMyBookings(customer, {});
   return (
     <section aria-labelledby="my-bookings-heading" className="grid gap-6">
       <PageHeading id="my-bookings-heading" title={messages.dashboard.myBookings} subtitle={b.myBookingsSubtitle} />

@@ -1,4 +1,4 @@
-import { apiRoute, methodNotAllowed, parseWith, readJson } from "@/lib/http/api";
+import { apiRoute, methodNotAllowed, parseInput, readJson } from "@/lib/http/api";
 import { signedInResult } from "@/lib/http/auth-response";
 import { messages } from "@/lib/messages";
 import { clientAddress } from "@/lib/server/auth/client";
@@ -6,7 +6,7 @@ import { registerCustomer } from "@/lib/server/auth/register-customer";
 import { registerSchema } from "@/lib/validation/auth";
 
 export const POST = apiRoute(async (request) => {
-  const input = parseWith(registerSchema, await readJson(request));
+  const input = parseInput(registerSchema, await readJson(request));
   const user = await registerCustomer(input, clientAddress(request.headers));
   return signedInResult(user, messages.api.registered, 201);
 });

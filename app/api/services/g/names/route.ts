@@ -1,12 +1,11 @@
 import { apiRoute } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
-import { requireActor } from "@/lib/server/auth/actor";
+import { actorOf } from "@/lib/server/auth/actor";
 import { listServiceNames } from "@/lib/server/services/manage-services";
 
 /** Service names for the admin's slot forms. */
 export const GET = apiRoute(async (request) => {
-  await requireActor(request, "admin");
-  const names = await listServiceNames();
+  const names = await listServiceNames(await actorOf(request));
   return { data: names, totalDoc: names.length, message: messages.adminServices.namesFetched };
 });
 

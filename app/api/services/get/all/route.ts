@@ -1,13 +1,11 @@
-import { apiRoute, parseQuery } from "@/lib/http/api";
+import { apiRoute, query } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
-import { requireActor } from "@/lib/server/auth/actor";
+import { actorOf } from "@/lib/server/auth/actor";
 import { listSlotsForAdmin } from "@/lib/server/slots/manage-slots";
-import { adminSlotListQuerySchema } from "@/lib/validation/admin";
 
 /** Slot Management's table (admin): every slot of a live service, paged. */
 export const GET = apiRoute(async (request) => {
-  await requireActor(request, "admin");
-  const { slots, total } = await listSlotsForAdmin(parseQuery(request, adminSlotListQuerySchema));
+  const { slots, total } = await listSlotsForAdmin(await actorOf(request), query(request));
   return { data: slots, totalDoc: total, message: messages.api.slotsFetched };
 });
 

@@ -1,10 +1,10 @@
-import { apiRoute, parseWith } from "@/lib/http/api";
+import { apiRoute, parseInput } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { getSlot } from "@/lib/server/slots/get-slot";
 import { idParamsSchema } from "@/lib/validation/common";
 
 export const GET = apiRoute<{ id: string }>(async (_request, params) => {
-  const { id } = parseWith(idParamsSchema, params);
+  const { id } = parseInput(idParamsSchema, params);
   return { data: await getSlot(id), message: messages.api.slotFetched };
 });
 

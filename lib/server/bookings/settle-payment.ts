@@ -2,10 +2,13 @@ import "server-only";
 import { after } from "next/server";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { sendBookingConfirmation, sendRefundNotice } from "@/lib/server/bookings/booking-mail";
-import { cancelLapsedHolds, releaseHold } from "@/lib/server/bookings/create-booking";
+import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
+import { sendBookingConfirmation } from "@/lib/server/mail/booking-emails";
+import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider } from "@/lib/server/payments/provider";
+import { readStripeEvent, type PaymentEvent } from "@/lib/server/payments/stripe-events";
+import { stripeProvider } from "@/lib/server/payments/stripe-provider";
 
 /**
  * What happens when a checkout is paid or ends unpaid, whoever reports it:
@@ -15,8 +18,6 @@ import type { PaymentProvider } from "./provider";
  * provider event id is also recorded, in the same transaction, so that a
  * replayed event is recognised as such.
  */
-export type PaymentEvent = { id: string; provider: string; type: string };
-
 export type CompletionOutcome = "confirmed" | "already-settled" | "refund-owed" | "unknown-checkout" | "duplicate-event";
 export type ExpiryOutcome = "released" | "already-settled" | "unknown-checkout" | "duplicate-event";
 
@@ -96,12 +97,6 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
   return outcome;
 }
 
-async function refundBooking(provider: PaymentProvider, sessionId: string, bookingId: string) {
-  await provider.refund(sessionId);
-  const marked = await db.booking.updateMany({ where: { id: bookingId, payment: "paid", status: "cancel" }, data: { payment: "refunded" } });
-  if (marked.count === 1) after(() => sendRefundNotice(bookingId).catch((error) => console.error("Refund email failed", error)));
-}
-
 /** A checkout that ended unpaid (expired, or the customer cancelled): the hold is released. */
 export async function expireCheckout(sessionId: string, event?: PaymentEvent, now = new Date()): Promise<ExpiryOutcome> {
   return once(
@@ -115,4 +110,20 @@ export async function expireCheckout(sessionId: string, event?: PaymentEvent, no
       }, TRANSACTION),
     "duplicate-event" as const,
   );
+}
+
+export type WebhookResult = { event: string; type: string; outcome: CompletionOutcome | ExpiryOutcome | "awaiting-payment" | "ignored" };
+
+/**
+ * `POST /api/webhooks/stripe`: a verified event drives the same settlement as
+ * the test checkout's buttons. Events we do not act on are acknowledged and
+ * ignored.
+ */
+export async function settleStripeEvent(payload: string, signature: string | null): Promise<WebhookResult> {
+  const report = readStripeEvent(payload, signature);
+  const result = (outcome: WebhookResult["outcome"]): WebhookResult => ({ event: report.event.id, type: report.event.type, outcome });
+  if (!report.sessionId || report.says === "nothing") return result("ignored");
+  if (report.says === "awaiting-payment") return result("awaiting-payment");
+  if (report.says === "paid") return result(await completeCheckout(stripeProvider(), report.sessionId, report.event));
+  return result(await expireCheckout(report.sessionId, report.event));
 }

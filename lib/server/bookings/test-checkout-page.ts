@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
-import { bookingInclude, toBookingDto, type BookingDto } from "@/lib/server/bookings/booking-dto";
-import { cancelledPaymentPath } from "@/lib/server/bookings/cancel-checkout";
 import { notFound } from "@/lib/server/errors";
-import { completeCheckout, expireCheckout } from "./fulfilment";
-import { testCheckoutAllowed } from "./provider";
-import { testCheckoutProvider } from "./test-checkout";
+import { testCheckoutAllowed } from "@/lib/server/payments/provider";
+import { testCheckoutProvider } from "@/lib/server/payments/test-checkout";
+import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
+import { cancelledPaymentPath } from "./cancel-checkout";
+import { completeCheckout, expireCheckout } from "./settle-payment";
 import { isCheckoutSessionId } from "@/lib/validation/booking";
 
 export type TestCheckoutView = { booking: BookingDto; payable: boolean };

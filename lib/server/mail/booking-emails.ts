@@ -2,22 +2,16 @@ import "server-only";
 import { createEvent } from "ics";
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
-import type { Slot } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { centsToDollars, formatPrice } from "@/lib/format/money";
 import { sendMail } from "@/lib/server/mail/mailer";
-import { bookingInclude } from "./booking-dto";
-import { formatDisplayDate, isoDateOf } from "@/lib/format/time";
+import { describeSlot } from "@/lib/format/time";
 
 const b = messages.booking;
 
-/** 'Nov 23 2026, 10:00 to 11:00', in the business's time. */
-export function describeSlot(slot: Pick<Slot, "date" | "startTime" | "endTime">): string {
-  return `${formatDisplayDate(isoDateOf(slot.date))}, ${slot.startTime} to ${slot.endTime}`;
-}
-
+/** The emails about one booking, to its customer. */
 async function loadBooking(bookingId: string) {
-  return db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: bookingInclude });
+  return db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true, service: true, slot: true } });
 }
 
 /** The confirmation email, with the booking as an .ics calendar event. */

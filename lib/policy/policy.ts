@@ -1,0 +1,62 @@
+import { messages } from "@/lib/messages";
+import { forbidden, unauthenticated } from "@/lib/server/errors";
+import type { Role } from "@/lib/validation/auth";
+
+/**
+ * Who may do what, in one place. Both doors (server actions and REST
+ * handlers) hand the domain the actor they found, and the domain asks this
+ * module before it acts; a door never decides on its own. See
+ * docs/architecture.md, "Authorization".
+ */
+export type PolicyActor = { id: string; role: Role; email?: string };
+
+type Rule<R> = (actor: PolicyActor, record: R) => true | string;
+
+const adminOnly: Rule<void> = (actor) => actor.role === "admin" || messages.auth.forbidden;
+const anyone: Rule<void> = () => true;
+
+/** What someone may do; a permission with a record type is decided per record. */
+const rules = {
+  /** Services, slots and schedules. */
+  "catalogue.manage": adminOnly,
+  /** Every booking, and the business overview. */
+  "bookings.manage": adminOnly,
+  /** The list of accounts, and their roles. */
+  "users.manage": adminOnly,
+  /** Another account's role; never one's own. */
+  "users.setRole": ((actor, target) => (actor.role !== "admin" ? messages.auth.forbidden : actor.id === target.id ? messages.users.ownRole : true)) as Rule<{ id: string }>,
+  /** Only customers book (admins manage). */
+  "bookings.create": ((actor) => actor.role === "user" || messages.booking.onlyCustomers) as Rule<void>,
+  /** A booking is always the caller's own; old clients may name them as `customer`, by id or email. */
+  "bookings.createFor": ((actor, { customer }) =>
+    !customer || customer === actor.id || customer.toLowerCase() === actor.email || messages.booking.customerMismatch) as Rule<{ customer?: string }>,
+  /** A customer's own bookings. */
+  "bookings.listOwn": ((actor) => actor.role === "user" || messages.auth.forbidden) as Rule<void>,
+  /** One booking: its customer, or an admin. */
+  "bookings.read": ((actor, booking) => actor.role === "admin" || booking.customerId === actor.id || messages.auth.forbidden) as Rule<{ customerId: string }>,
+  /** Only customers review. */
+  "reviews.create": ((actor) => actor.role === "user" || messages.reviews.onlyCustomers) as Rule<void>,
+  /** One's own account: who one is, names, avatar. */
+  "account.self": anyone,
+} satisfies Record<string, Rule<never>>;
+
+export type Permission = keyof typeof rules;
+type RecordOf<P extends Permission> = (typeof rules)[P] extends Rule<infer R> ? R : never;
+type RecordArgs<P extends Permission> = RecordOf<P> extends void ? [] : [record: RecordOf<P>];
+/** The permissions decided without a record (what an operation as a whole needs). */
+export type PlainPermission = { [P in Permission]: RecordOf<P> extends void ? P : never }[Permission];
+
+/** Whether the actor (null: nobody signed in) may do this. */
+export function can<P extends Permission>(actor: PolicyActor | null, permission: P, ...record: RecordArgs<P>): boolean {
+  return actor !== null && (rules[permission] as Rule<unknown>)(actor, record[0]) === true;
+}
+
+/**
+ * Throws unless the actor may do this: "unauthenticated" when nobody is
+ * signed in, "forbidden" (with the rule's reason) otherwise.
+ */
+export function authorize<A extends PolicyActor, P extends Permission>(actor: A | null, permission: P, ...record: RecordArgs<P>): asserts actor is A {
+  if (!actor) throw unauthenticated(messages.auth.signInRequired);
+  const verdict = (rules[permission] as Rule<unknown>)(actor, record[0]);
+  if (verdict !== true) throw forbidden(verdict);
+}

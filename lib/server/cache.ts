@@ -1,0 +1,44 @@
+import "server-only";
+import { revalidatePath } from "next/cache";
+
+/**
+ * Which rendered pages show what, in one place: the domain reports what it
+ * changed, and those pages are rendered again on their next visit (at once on
+ * this instance; Next.js's cache on other instances expires within a minute).
+ * Called from server actions, this also refreshes the page the person is on.
+ */
+function refresh(path: string, type?: "layout" | "page") {
+  try {
+    revalidatePath(path, type);
+  } catch (error) {
+    // Outside a request (a background job), there is no page cache to refresh on this instance.
+    console.warn(`Could not refresh ${path}`, error);
+  }
+}
+
+const ADMIN_CATALOGUE_PAGES = ["/dashboard/admin", "/dashboard/admin/manage-slots", "/dashboard/admin/overview"];
+
+export const pagesShowing = {
+  /** Services were added, changed or removed: the cached catalogue (where /services is rewritten) and the admin pages. */
+  services() {
+    refresh("/services/cached/default");
+    ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
+  },
+  /** Slots or schedules changed. */
+  slots() {
+    ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
+  },
+  /** A review was written. */
+  reviews() {
+    refresh("/");
+    refresh("/testimonials");
+  },
+  /** Accounts' roles changed. */
+  users() {
+    refresh("/dashboard/admin/manage-user");
+  },
+  /** Someone's own names or avatar changed (their dashboard's header shows them). */
+  account() {
+    refresh("/dashboard/user", "layout");
+  },
+};
