@@ -19,10 +19,26 @@ export const pageSchema = z.preprocess(
   z.coerce.number({ error: v.pageMin }).int({ error: v.pageMin }).min(1, { error: v.pageMin }).max(100_000, { error: v.pageMin }).default(1),
 );
 
+/** The most items one page of a list holds. */
+export const MAX_LIMIT = 100;
+
+/**
+ * A list's page size. Clients of the old API ask for everything with
+ * `limit=99999`, and one sends `limit=99999page=1` (a missing `&`): a limit
+ * above the maximum is read as the maximum, and one that is not a number at
+ * all as the default, as the old API did (docs/product-decisions.md, list
+ * limits). Zero, negative and fractional sizes are still refused.
+ */
 export const limitSchema = (fallback: number) =>
   z.preprocess(
-    blankAsUndefined,
-    z.coerce.number({ error: v.limitRange }).int({ error: v.limitRange }).min(1, { error: v.limitRange }).max(100, { error: v.limitRange }).default(fallback),
+    (value) => {
+      const given = blankAsUndefined(value);
+      if (typeof given === "number") return Math.min(given, MAX_LIMIT);
+      if (typeof given !== "string") return given;
+      if (!/^[+-]?\d+(\.\d+)?$/.test(given.trim())) return undefined;
+      return Math.min(Number(given), MAX_LIMIT);
+    },
+    z.number({ error: v.limitRange }).int({ error: v.limitRange }).min(1, { error: v.limitRange }).max(MAX_LIMIT, { error: v.limitRange }).default(fallback),
   );
 
 /** Route params of `/…/{id}`. */

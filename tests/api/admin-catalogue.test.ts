@@ -253,7 +253,9 @@ describe("the admin slot table", () => {
     expect(everything.body.totalDoc).toBe(
       Number((await pool.query(`SELECT count(*) FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE NOT v."isDeleted" AND s."endsAt" > now()`)).rows[0].count),
     );
-    expect((await list("?limit=500")).status).toBe(400);
+    const capped = await list("?limit=500");
+    expect(capped.status).toBe(200);
+    expect(capped.body.data).toHaveLength(Math.min(100, capped.body.totalDoc ?? 0));
     expect((await list("?when=soon")).status).toBe(400);
     expect((await list("?service=abc")).status).toBe(400);
   });

@@ -35,9 +35,22 @@ describe("GET /api/review/get", () => {
     const firstFour = (await list("?limit=4")).body.data.map((r) => r._id);
     const page2 = (await list("?limit=2&page=2")).body.data.map((r) => r._id);
     expect(page2).toEqual(firstFour.slice(2, 4));
-    expect((await list("?limit=101")).status).toBe(400);
     expect((await list("?page=0")).status).toBe(400);
-    expect((await list("?limit=abc")).status).toBe(400);
+    expect((await list("?limit=0")).status).toBe(400);
+  });
+
+  it("answers old clients that ask for every review, or send a malformed limit", async () => {
+    const count = await reviewCount();
+    // The old home page asked for limit=99999 to average the reviews itself.
+    const all = await list("?limit=99999");
+    expect(all.status).toBe(200);
+    expect(all.body.data).toHaveLength(Math.min(100, count));
+    expect(all.body.totalDoc).toBe(count);
+    // One client forgets the '&': the limit is not a number, so the default (2) applies.
+    const malformed = await list("?limit=99999page=1");
+    expect(malformed.status).toBe(200);
+    expect(malformed.body.data).toHaveLength(Math.min(2, count));
+    expect((await list("?limit=abc")).body.data).toHaveLength(Math.min(2, count));
   });
 
   it("computes the exact average and per-star counts", async () => {

@@ -28,6 +28,17 @@ afterAll(async () => {
 const names = (services: Service[]) => services.map((s) => s.name.split(" ")[0]);
 
 describe("GET /api/services", () => {
+  it("reads a limit above 100 as 100, and a limit that is not a number as the default", async () => {
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Service" WHERE NOT "isDeleted"`);
+    const all = await api<Service[]>("/api/services?limit=99999");
+    expect(all.status).toBe(200);
+    expect(all.body.data).toHaveLength(Math.min(100, rows[0].n));
+    expect(all.body.totalDoc).toBe(rows[0].n);
+    const malformed = await api<Service[]>("/api/services?limit=99999page=1");
+    expect(malformed.status).toBe(200);
+    expect(malformed.body.data).toHaveLength(Math.min(10, rows[0].n));
+  });
+
   it("lists live services newest first, 10 a page, with the total", async () => {
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Service" WHERE NOT "isDeleted"`);
     const { status, contentType, body } = await api<Service[]>("/api/services");
@@ -96,8 +107,9 @@ describe("GET /api/services", () => {
     ["page=-1", "page"],
     ["page=0", "page"],
     ["page=abc", "page"],
-    ["limit=100000", "limit"],
     ["limit=0", "limit"],
+    ["limit=-2", "limit"],
+    ["limit=1.5", "limit"],
     ["min=50&max=10", "max"],
     ["min=-1", "min"],
     ["max=ten", "max"],

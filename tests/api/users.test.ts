@@ -72,9 +72,19 @@ describe("GET /api/user/all", () => {
   });
 
   it("answers 400 for a bad page or limit", async () => {
-    for (const query of ["page=0", "limit=101", "limit=abc"]) {
+    for (const query of ["page=0", "limit=0", "limit=-3", "limit=2.5"]) {
       expect((await api(`/api/user/all?${query}`, { headers: bearer(admin.accessToken) })).status).toBe(400);
     }
+  });
+
+  it("reads a limit above 100 as 100 and one that is not a number as the default, as the old API did", async () => {
+    const total = Number((await pool.query(`SELECT count(*) FROM "User"`)).rows[0].count);
+    const big = await api<ListedUser[]>("/api/user/all?limit=101", { headers: bearer(admin.accessToken) });
+    expect(big.status).toBe(200);
+    expect(big.body.data).toHaveLength(Math.min(100, total));
+    const word = await api<ListedUser[]>("/api/user/all?limit=abc", { headers: bearer(admin.accessToken) });
+    expect(word.status).toBe(200);
+    expect(word.body.data).toHaveLength(Math.min(10, total));
   });
 });
 

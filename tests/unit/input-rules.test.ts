@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { catalogueQueryFromSearchParams } from "@/lib/validation/catalogue";
-import { safeParseInput } from "@/lib/validation/common";
+import { limitSchema, safeParseInput } from "@/lib/validation/common";
 import { reviewInputSchema } from "@/lib/validation/reviews";
 
 describe("input with NUL characters (PostgreSQL cannot store them in text)", () => {
@@ -23,5 +23,27 @@ describe("input with NUL characters (PostgreSQL cannot store them in text)", () 
     const query = catalogueQueryFromSearchParams({ searchTerm: "wash\u0000", sort: "price" });
     expect(query.searchTerm).toBeUndefined();
     expect(query.sort).toBe("price");
+  });
+});
+
+describe("a list's page size", () => {
+  const limit = limitSchema(10);
+
+  it("reads a limit above 100 as 100, as the old API did", () => {
+    expect(limit.parse("99999")).toBe(100);
+    expect(limit.parse(101)).toBe(100);
+    expect(limit.parse("100")).toBe(100);
+  });
+
+  it("reads a limit that is not a number as the default", () => {
+    expect(limit.parse("99999page=1")).toBe(10);
+    expect(limit.parse("abc")).toBe(10);
+    expect(limit.parse("0x10")).toBe(10);
+    expect(limit.parse(undefined)).toBe(10);
+    expect(limit.parse("")).toBe(10);
+  });
+
+  it("still refuses sizes that are numbers but make no sense", () => {
+    for (const bad of ["0", "-3", "2.5", 0, -1]) expect(limit.safeParse(bad).success).toBe(false);
   });
 });
