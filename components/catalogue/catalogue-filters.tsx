@@ -1,14 +1,15 @@
 "use client";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ChevronDownIcon, SearchIcon } from "lucide-react";
 import { useDebouncedCallback } from "use-debounce";
-import { useCatalogue } from "@/components/catalogue/catalogue-shell";
+import { useSearchParams } from "next/navigation";
+import { useCatalogueNavigation } from "@/components/catalogue/catalogue-shell";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { selectTriggerClass } from "@/components/ui/select-trigger-class";
 import { useFirstUse } from "@/components/ui/use-first-use";
-import { catalogueHref } from "@/lib/urls/lists";
+import { catalogueHref, type CatalogueParams } from "@/lib/urls/lists";
 import { messages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 
@@ -28,23 +29,42 @@ function SortStandIn({ label, ...props }: { label: string | undefined } & React.
   );
 }
 
-export function CatalogueFilters() {
-  const { params, navigate } = useCatalogue();
+/** The catalogue's filters as the address bar has them (display only: the server validates the query). */
+function paramsFrom(search: URLSearchParams): CatalogueParams {
+  const positive = (key: string) => {
+    const value = Number(search.get(key));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  };
+  return { searchTerm: search.get("searchTerm") ?? undefined, min: positive("min"), max: positive("max"), sort: search.get("sort") ?? undefined, page: positive("page") };
+}
+
+/** The filters for the current address (the catalogue's layout wraps this in Suspense: the cached page is rendered without a request). */
+export function CatalogueFiltersFromUrl() {
+  return <CatalogueFilters params={paramsFrom(useSearchParams())} />;
+}
+
+export function CatalogueFilters({ params }: { params: CatalogueParams }) {
+  const { navigate } = useCatalogueNavigation();
   const [search, setSearch] = useState(params.searchTerm ?? "");
+  // The search this box last asked for: when its results arrive, the box (which may hold more by now) is left alone.
+  const requested = useRef<string | null>(null);
   const [min, setMin] = useState(params.min ? String(params.min) : "");
   const [max, setMax] = useState(params.max ? String(params.max) : "");
   const [rangeError, setRangeError] = useState<string | null>(null);
   const sort = useFirstUse(loadSortSelect);
 
-  // Back/forward navigation changes the URL under us: follow it.
+  // Back/forward navigation (or a link) changes the URL under us: follow it.
   useEffect(() => {
-    setSearch(params.searchTerm ?? "");
+    if ((params.searchTerm ?? "") !== requested.current) setSearch(params.searchTerm ?? "");
+    requested.current = null;
     setMin(params.min ? String(params.min) : "");
     setMax(params.max ? String(params.max) : "");
   }, [params.searchTerm, params.min, params.max]);
 
   const searchLater = useDebouncedCallback((value: string) => {
-    if (value.trim() !== (params.searchTerm ?? "")) navigate({ ...params, searchTerm: value, page: 1 });
+    if (value.trim() === (params.searchTerm ?? "")) return;
+    requested.current = value.trim();
+    navigate({ ...params, searchTerm: value, page: 1 });
   }, SEARCH_DEBOUNCE_MS);
 
   const applyRange = async (event: React.FormEvent) => {

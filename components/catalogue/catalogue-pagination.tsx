@@ -1,11 +1,11 @@
 "use client";
-import { useCatalogue } from "@/components/catalogue/catalogue-shell";
+import { useCatalogueNavigation } from "@/components/catalogue/catalogue-shell";
 import { Pagination } from "@/components/shared/pagination";
-import { catalogueHref } from "@/lib/urls/lists";
+import { catalogueHref, type CatalogueParams } from "@/lib/urls/lists";
 
 /** The catalogue's pages navigate in place, with its loading state. */
-export function CataloguePagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const { params, navigate } = useCatalogue();
+export function CataloguePagination({ params, page, pageCount }: { params: CatalogueParams; page: number; pageCount: number }) {
+  const { navigate } = useCatalogueNavigation();
   return (
     <Pagination
       page={page}

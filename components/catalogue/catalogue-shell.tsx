@@ -5,32 +5,31 @@ import { Loader2Icon } from "lucide-react";
 import { catalogueHref, type CatalogueParams } from "@/lib/urls/lists";
 import { messages } from "@/lib/messages";
 
-type CatalogueNavigation = {
-  params: CatalogueParams;
-  navigate: (next: CatalogueParams) => void;
-};
+type CatalogueNavigation = { navigate: (next: CatalogueParams) => void };
 
 const CatalogueContext = createContext<CatalogueNavigation | null>(null);
 
-export function useCatalogue(): CatalogueNavigation {
+export function useCatalogueNavigation(): CatalogueNavigation {
   const value = useContext(CatalogueContext);
-  if (!value) throw new Error("useCatalogue must be used inside <CatalogueShell>");
+  if (!value) throw new Error("useCatalogueNavigation must be used inside <CatalogueShell>");
   return value;
 }
 
 /**
- * The /services page's client frame: filters change the URL (so the server
- * renders the new results and the search stays shareable), and the results
- * show 'Loading...' while the new page is on its way.
+ * The /services client frame, in the catalogue's layout: filters change the
+ * URL (so the server renders the new results and the search stays
+ * shareable), and the results show 'Loading...' while the new page is on its
+ * way. Being in the layout, the filters stay mounted across searches, so
+ * typing in the search box is never interrupted by the results it asked for.
  */
-export function CatalogueShell({ params, filters, children }: { params: CatalogueParams; filters: React.ReactNode; children: React.ReactNode }) {
+export function CatalogueShell({ filters, children }: { filters: React.ReactNode; children: React.ReactNode }) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const navigate = (next: CatalogueParams) => {
     startTransition(() => router.push(catalogueHref(next), { scroll: false }));
   };
   return (
-    <CatalogueContext.Provider value={{ params, navigate }}>
+    <CatalogueContext.Provider value={{ navigate }}>
       {filters}
       <div className="relative" aria-busy={isPending}>
         {isPending && (

@@ -203,3 +203,40 @@ test("the theme switch is remembered across reloads", async ({ page }) => {
   await page.reload();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 });
+
+test("every admin list pages to its second page", async ({ page }) => {
+  // Enough accounts for two pages of User Management, whatever ran before.
+  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "User"`);
+  for (let i = rows[0].n; i <= 10; i++) {
+    await pool.query(
+      `INSERT INTO "User" (id, "firstName", "lastName", email, "passwordHash", "updatedAt") VALUES (gen_random_uuid(), 'Paging', $1, $2, 'not-a-hash', now())`,
+      [`User ${i}`, `paging.${i}.${tag}@example.test`],
+    );
+  }
+  try {
+    await signInAsAdmin(page);
+    const lists = [
+      { path: "/dashboard/admin", heading: "Service Management" },
+      { path: "/dashboard/admin/manage-slots", heading: "Slot Management" },
+      { path: "/dashboard/admin/manage-user", heading: "User Management" },
+      // All dates (the page opens on today onward, which may fit on one page).
+      { path: "/dashboard/admin/manage-bookings", query: "?sort=-createdAt", heading: "Booking Management" },
+    ];
+    for (const list of lists) {
+      await page.goto(`${list.path}${"query" in list ? list.query : ""}`);
+      await expect(page.getByRole("heading", { level: 1, name: list.heading })).toBeVisible();
+      const main = page.getByRole("main");
+      const firstPage = await main.innerText();
+      const pageTwo = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" });
+      // A real address on this list, not an error text.
+      await expect(pageTwo).toHaveAttribute("href", new RegExp(`^${list.path.replace(/\//g, "\\/")}\\?(.+&)?page=2`));
+      await pageTwo.click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(page.getByRole("heading", { level: 1, name: list.heading })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+      expect(await main.innerText()).not.toEqual(firstPage);
+    }
+  } finally {
+    await pool.query(`DELETE FROM "User" WHERE email LIKE $1`, [`paging.%.${tag}@example.test`]);
+  }
+});

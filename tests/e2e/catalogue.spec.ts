@@ -71,6 +71,26 @@ test("a visitor searches, filters by price, sorts and pages through the catalogu
   await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 });
 
+test("typing a search at a phone's pace is never interrupted by the results it asks for", async ({ page }) => {
+  await page.goto("/services");
+  await expect(page.getByText("14 services")).toBeVisible();
+  const box = page.getByLabel("Search services");
+  await box.click();
+  // 350 ms a key: each pause is longer than the search's debounce, so results arrive while typing goes on.
+  await box.pressSequentially("engine", { delay: 350 });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue("engine");
+  await expect(page).toHaveURL(/searchTerm=engine$/);
+  await expect(page.getByText("2 services")).toBeVisible();
+  const names = await page.getByTestId("service-card").getByRole("heading").allTextContents();
+  expect(names.sort()).toEqual(["Engine Service", "Oil Change"]);
+  // Still the same box: more typing goes on from where it was.
+  await page.keyboard.press("Backspace");
+  await expect(box).toHaveValue("engin");
+  await expect(page).toHaveURL(/searchTerm=engin$/);
+  await expect(box).toBeFocused();
+});
+
 test("a visitor opens a service, changes the date, and cannot pick a booked slot", async ({ page, request }) => {
   // Find a service and a day ahead whose slots include a booked one and free ones.
   const services = (await (await request.get("/api/services?limit=100")).json()).data as { _id: string; name: string }[];

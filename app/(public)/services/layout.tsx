@@ -1,0 +1,33 @@
+import { Suspense } from "react";
+import { CatalogueFilters, CatalogueFiltersFromUrl } from "@/components/catalogue/catalogue-filters";
+import { CatalogueShell } from "@/components/catalogue/catalogue-shell";
+import { messages } from "@/lib/messages";
+
+const t = messages.catalogue;
+
+/**
+ * The catalogue's frame: heading and filters, shared by the cached /services
+ * and the on-demand search (next.config.ts rewrites /services to one or the
+ * other). Kept mounted across searches, so the search box keeps its focus and
+ * what is being typed.
+ */
+export default function CatalogueLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <header className="mb-8 space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
+        <p className="text-muted-foreground">{t.subtitle}</p>
+      </header>
+      <CatalogueShell
+        filters={
+          // The cached page is rendered without a request, hence without a query: the same filters, empty.
+          <Suspense fallback={<CatalogueFilters params={{}} />}>
+            <CatalogueFiltersFromUrl />
+          </Suspense>
+        }
+      >
+        {children}
+      </CatalogueShell>
+    </div>
+  );
+}
