@@ -1,24 +1,42 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { formatCountdown } from "@/lib/format/countdown";
+import { useSyncExternalStore } from "react";
+import { slotCountdown } from "@/lib/format/countdown";
+import { messages } from "@/lib/messages";
+
+const b = messages.booking;
+
+/** The time to the second, as an external store every countdown on the page shares (one timer for all). */
+const clock = {
+  subscribe(onTick: () => void) {
+    const timer = setInterval(onTick, 1000);
+    return () => clearInterval(timer);
+  },
+  now: () => Math.floor(Date.now() / 1000) * 1000,
+  /**
+   * While the page hydrates: the server's moment on the server; in the browser
+   * a value that differs from any real time, so that React renders again with
+   * the browser's clock right after (the server's text is kept until then).
+   */
+  atHydration: () => (typeof window === "undefined" ? Math.floor(Date.now() / 1000) * 1000 : 0),
+};
 
 /**
- * A countdown to `to` that ticks every second (My Bookings, the
- * header's next slot). The server renders its own moment's value; the
- * browser takes over at once, so the text may differ by a second.
+ * A slot's countdown, ticking every second (My Bookings, the header's next
+ * slot): "Starts in …" until it starts, then "Ends in …" while it runs, then
+ * "Ended". The server renders its own moment's value, and the browser
+ * re-renders with its own as soon as the page has hydrated.
  */
-export function Countdown({ to, className, label }: { to: string; className?: string; label?: string }) {
-  const end = Date.parse(to);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+export function SlotCountdown({ startsAt, endsAt, className }: { startsAt: string; endsAt: string; className?: string }) {
+  const now = useSyncExternalStore(clock.subscribe, clock.now, clock.atHydration);
+  const { phase, remaining } = slotCountdown(Date.parse(startsAt), Date.parse(endsAt), now);
+  if (phase === "ended") return <span suppressHydrationWarning>{b.slotEnded}</span>;
   return (
-    <time dateTime={to} className={className} aria-label={label} suppressHydrationWarning>
-      {formatCountdown(end, now)}
-    </time>
+    <span suppressHydrationWarning>
+      {phase === "upcoming" ? b.startsIn : b.endsIn}{" "}
+      <time dateTime={phase === "upcoming" ? startsAt : endsAt} className={className} suppressHydrationWarning>
+        {remaining}
+      </time>
+    </span>
   );
 }

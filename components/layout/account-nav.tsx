@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Countdown } from "@/components/booking/countdown";
+import { SlotCountdown } from "@/components/booking/countdown";
 import { messages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import type { Viewer } from "@/lib/server/auth/viewer";
@@ -36,13 +36,13 @@ export function AccountLink({ className }: { className: string }) {
   );
 }
 
-/** 'Next Slot: Xd Xh Xm Xs' to the end of the customer's next paid, confirmed slot; nothing without one. */
+/** 'Next Slot: Starts in Xd Xh Xm Xs' (or 'Ends in' while it runs) for the customer's next paid, confirmed slot; nothing without one. */
 export function NextSlot({ className }: { className: string }) {
-  const endsAt = useViewer()?.nextSlotEndsAt;
-  if (!endsAt) return null;
+  const viewer = useViewer();
+  if (!viewer?.nextSlotStartsAt || !viewer.nextSlotEndsAt) return null;
   return (
     <p className={className} data-testid="next-slot">
-      {messages.booking.nextSlot} <Countdown to={endsAt} className="font-mono tabular-nums" />
+      {messages.booking.nextSlot} <SlotCountdown startsAt={viewer.nextSlotStartsAt} endsAt={viewer.nextSlotEndsAt} className="font-mono tabular-nums" />
     </p>
   );
 }

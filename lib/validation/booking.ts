@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
-import { blankAsUndefined, idSchema, limitSchema, pageSchema } from "@/lib/validation/common";
+import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
 
 const b = messages.booking;
 const v = messages.validation;
@@ -49,8 +49,29 @@ export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
 
 export const BOOKING_PAGE_SIZES = [10, 20, 30] as const;
 
-/** `GET /api/bookings?page&limit` (admin; defaults page 1, limit 10). */
-export const bookingListQuerySchema = z.object({ page: pageSchema, limit: limitSchema(10) });
+export const BOOKING_SORTS = ["slot", "-slot", "createdAt", "-createdAt"] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+
+/**
+ * `GET /api/bookings` and Booking Management (admin): page and limit (1 and
+ * 10 by default), and optionally the slots' dates (`from`, `to`, business-local,
+ * inclusive), the wire `status`, the `payment`, a search by the customer's
+ * name, email or phone, and the order: `slot` (soonest first), `-slot`,
+ * `createdAt` or `-createdAt` (the newest booking first, the default that
+ * existing clients know).
+ */
+export const bookingListQuerySchema = z
+  .object({
+    page: pageSchema,
+    limit: limitSchema(10),
+    from: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
+    to: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
+    status: z.preprocess(blankAsUndefined, z.enum(BOOKING_STATUSES, { error: v.statusValues }).optional()),
+    payment: z.preprocess(blankAsUndefined, z.enum(PAYMENT_STATUSES, { error: v.paymentValues }).optional()),
+    searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: v.searchTooLong }).optional()),
+    sort: z.preprocess(blankAsUndefined, z.enum(BOOKING_SORTS, { error: v.bookingSortValues }).default("-createdAt")),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], error: v.dateRangeOrder });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 /** A payment provider's checkout session id as it comes back in a URL (Stripe's cs_…, the test checkout's test_cs_…). */

@@ -105,7 +105,7 @@ test("a customer picks a slot, signs in, pays on the test checkout and follows t
 
   // The header counts down to the next paid slot.
   await page.goto("/services");
-  await expect(page.getByTestId("next-slot").first()).toHaveText(/Next Slot: \d+d \d+h \d+m \d+s/);
+  await expect(page.getByTestId("next-slot").first()).toHaveText(/Next Slot: Starts in \d+d \d+h \d+m \d+s/);
 
   // Another customer cannot pick that slot any more.
   const otherPage = await freshPage(browser, baseURL);

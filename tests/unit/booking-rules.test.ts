@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatCountdown } from "@/lib/format/countdown";
+import { formatCountdown, slotCountdown } from "@/lib/format/countdown";
 import { formatPrice } from "@/lib/format/money";
 import { requiredRole } from "@/lib/policy/page-guards";
 import { bookingStatusWhere, bookingWireStatus } from "@/lib/server/bookings/booking-status";
@@ -55,6 +55,16 @@ describe("countdowns", () => {
     expect(formatCountdown(new Date("2026-11-23T12:34:56Z"), now)).toBe("1d 2h 34m 56s");
     expect(formatCountdown(new Date("2026-11-22T10:00:59.900Z"), now)).toBe("0d 0h 0m 59s");
     expect(formatCountdown(earlier, now)).toBe("0d 0h 0m 0s");
+  });
+
+  it("counts a slot to its start, then while it runs to its end (the old site counted to the end only)", () => {
+    const starts = new Date("2026-11-22T12:00:00Z");
+    const ends = new Date("2026-11-22T13:00:00Z");
+    // 08:28 for a 12:00 booking: 3h 32m to go, not the 4h 32m to its end.
+    expect(slotCountdown(starts, ends, new Date("2026-11-22T08:28:00Z"))).toEqual({ phase: "upcoming", remaining: "0d 3h 32m 0s" });
+    expect(slotCountdown(starts, ends, starts)).toEqual({ phase: "running", remaining: "0d 1h 0m 0s" });
+    expect(slotCountdown(starts, ends, new Date("2026-11-22T12:45:30Z"))).toEqual({ phase: "running", remaining: "0d 0h 14m 30s" });
+    expect(slotCountdown(starts, ends, ends).phase).toBe("ended");
   });
 });
 

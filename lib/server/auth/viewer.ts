@@ -8,7 +8,7 @@ import type { Role } from "@/lib/validation/auth";
  * `GET /api/auth/viewer`): null when signed out (the Login link), else their
  * dashboard and, for a customer, the end of their next paid slot.
  */
-export type Viewer = { role: Role; dashboard: string; nextSlotEndsAt: string | null };
+export type Viewer = { role: Role; dashboard: string; nextSlotStartsAt: string | null; nextSlotEndsAt: string | null };
 
 /**
  * The header's account area for this user. The header asks for it from the
@@ -17,7 +17,7 @@ export type Viewer = { role: Role; dashboard: string; nextSlotEndsAt: string | n
  */
 export async function viewerOf(user: User | null): Promise<Viewer | null> {
   if (!user) return null;
-  if (user.role === "admin") return { role: "admin", dashboard: "/dashboard/admin", nextSlotEndsAt: null };
+  if (user.role === "admin") return { role: "admin", dashboard: "/dashboard/admin", nextSlotStartsAt: null, nextSlotEndsAt: null };
   const next = await nextBookedSlot(user.id);
-  return { role: "user", dashboard: "/dashboard/user", nextSlotEndsAt: next?.endsAt ?? null };
+  return { role: "user", dashboard: "/dashboard/user", nextSlotStartsAt: next?.startsAt ?? null, nextSlotEndsAt: next?.endsAt ?? null };
 }

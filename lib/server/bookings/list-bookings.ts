@@ -2,7 +2,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { operation } from "@/lib/server/operation";
-import { bookingListQuerySchema, myBookingsQuerySchema } from "@/lib/validation/booking";
+import { dateColumn } from "@/lib/format/time";
+import { escapeLike } from "@/lib/server/database/like";
+import { bookingListQuerySchema, myBookingsQuerySchema, type BookingListQuery, type BookingSort } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingStatusWhere } from "./booking-status";
 
@@ -24,30 +26,58 @@ export const listMyBookings = operation({ permission: "bookings.listOwn", input:
   return [...ahead, ...ended].map((booking) => toBookingDto(booking, now));
 });
 
-/** `GET /api/bookings` and Booking Management (admin): every booking, the most recently made first. */
+const BOOKING_ORDER: Record<BookingSort, Prisma.BookingOrderByWithRelationInput[]> = {
+  slot: [{ slot: { startsAt: "asc" } }, { createdAt: "asc" }, { id: "asc" }],
+  "-slot": [{ slot: { startsAt: "desc" } }, { createdAt: "desc" }, { id: "asc" }],
+  createdAt: [{ createdAt: "asc" }, { id: "asc" }],
+  "-createdAt": [{ createdAt: "desc" }, { id: "asc" }],
+};
+
+/** The bookings a Booking Management query asks for, as a database condition. */
+function bookingListWhere(query: BookingListQuery, now: Date): Prisma.BookingWhereInput {
+  const conditions: Prisma.BookingWhereInput[] = [];
+  if (query.from || query.to) conditions.push({ slot: { date: { ...(query.from && { gte: dateColumn(query.from) }), ...(query.to && { lte: dateColumn(query.to) }) } } });
+  if (query.status) conditions.push(bookingStatusWhere(query.status, now));
+  if (query.payment) conditions.push({ payment: query.payment });
+  if (query.searchTerm) {
+    const term = { contains: escapeLike(query.searchTerm), mode: "insensitive" as const };
+    conditions.push({
+      OR: [{ customerName: term }, { customer: { OR: [{ firstName: term }, { lastName: term }, { email: term }, { phone: term }] } }],
+    });
+  }
+  return { AND: conditions };
+}
+
+/**
+ * `GET /api/bookings` and Booking Management (admin): bookings by the slots'
+ * dates, status, payment and customer, in the order asked (by default the
+ * most recently made first).
+ */
 export const listBookings = operation({ permission: "bookings.manage", input: bookingListQuerySchema }, async (query): Promise<{ bookings: BookingDto[]; total: number }> => {
   const now = new Date();
+  const where = bookingListWhere(query, now);
   const [bookings, total] = await Promise.all([
     db.booking.findMany({
+      where,
       include: bookingInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      orderBy: BOOKING_ORDER[query.sort],
       skip: (query.page - 1) * query.limit,
       take: query.limit,
     }),
-    db.booking.count(),
+    db.booking.count({ where }),
   ]);
   return { bookings: bookings.map((booking) => toBookingDto(booking, now)), total };
 });
 
 /**
  * The header's 'Next Slot' countdown: the customer's paid, confirmed booking
- * whose slot starts soonest in the future (next-slot countdown).
+ * whose slot has not ended yet (one running now counts), the soonest first.
  */
-export async function nextBookedSlot(customerId: string, now = new Date()): Promise<{ endsAt: string } | null> {
+export async function nextBookedSlot(customerId: string, now = new Date()): Promise<{ startsAt: string; endsAt: string } | null> {
   const booking = await db.booking.findFirst({
-    where: { customerId, payment: "paid", status: "confirm", slot: { startsAt: { gt: now } } },
+    where: { customerId, payment: "paid", status: "confirm", slot: { endsAt: { gt: now } } },
     orderBy: { slot: { startsAt: "asc" } },
-    select: { slot: { select: { endsAt: true } } },
+    select: { slot: { select: { startsAt: true, endsAt: true } } },
   });
-  return booking ? { endsAt: booking.slot.endsAt.toISOString() } : null;
+  return booking ? { startsAt: booking.slot.startsAt.toISOString(), endsAt: booking.slot.endsAt.toISOString() } : null;
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
 import { PageHeading } from "@/components/dashboard/page-heading";
-import { EmptyState } from "@/components/shared/empty-state";
-import { PageSizeSelect } from "@/components/shared/page-size-select";
+import { BookingFilters } from "@/components/admin/booking-filters";
 import { Pagination } from "@/components/shared/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
@@ -10,7 +9,8 @@ import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listBookings } from "@/lib/server/bookings/list-bookings";
-import { formatDisplayDate } from "@/lib/format/time";
+import { env } from "@/lib/config/env";
+import { formatDisplayDate, todayIn } from "@/lib/format/time";
 import { BOOKING_PAGE_SIZES, bookingListQuerySchema } from "@/lib/validation/booking";
 
 export const metadata: Metadata = { title: messages.booking.adminTitle };
@@ -18,23 +18,35 @@ export const metadata: Metadata = { title: messages.booking.adminTitle };
 const b = messages.booking;
 
 
-/** Booking Management: every booking, newest first, 10 / 20 / 30 per page. */
+/**
+ * Booking Management: bookings by date range, status, payment and customer,
+ * 10 / 20 / 30 per page. Opened without a query (from the sidebar), it shows
+ * what a shop needs first: today's bookings and those after, by slot time.
+ */
 export default async function ManageBookingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requirePageUser("admin");
-  const asked = queryFromSearchParams(bookingListQuerySchema, await searchParams);
-  // Only the sizes the selector offers.
-  const query = (BOOKING_PAGE_SIZES as readonly number[]).includes(asked.limit) ? asked : bookingListQuerySchema.parse({});
+  const given = await searchParams;
+  const asked = queryFromSearchParams(bookingListQuerySchema, given);
+  const today = todayIn(env().BUSINESS_TIMEZONE);
+  const query = {
+    ...asked,
+    ...(Object.keys(given).length === 0 && { from: today, sort: "slot" as const }),
+    // Only the sizes the selector offers.
+    limit: (BOOKING_PAGE_SIZES as readonly number[]).includes(asked.limit) ? asked.limit : BOOKING_PAGE_SIZES[0],
+  };
   const { bookings, total } = await listBookings(admin, query);
   const pageCount = Math.ceil(total / query.limit);
+  const { page: _page, ...filters } = query;
 
   return (
     <section aria-labelledby="bookings-heading" className="grid gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PageHeading id="bookings-heading" title={b.adminTitle} subtitle={b.adminSubtitle} />
-        <PageSizeSelect id="bookings-page-size" label={b.pageSize} value={query.limit} sizes={BOOKING_PAGE_SIZES} basePath={LIST_PATHS.adminBookings} />
-      </div>
+      <PageHeading id="bookings-heading" title={b.adminTitle} subtitle={b.adminSubtitle} />
+      <BookingFilters query={query} today={today} />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {b.found(total)}
+      </p>
       {bookings.length === 0 ? (
-        <EmptyState />
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{b.filters.empty}</p>
       ) : (
         <Table aria-labelledby="bookings-heading">
           <TableHeader>
@@ -69,7 +81,7 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
           </TableBody>
         </Table>
       )}
-      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(LIST_PATHS.adminBookings, { limit: query.limit, page }, LIST_DEFAULTS.adminBookings)} />
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(LIST_PATHS.adminBookings, { ...filters, page }, LIST_DEFAULTS.adminBookings)} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CalendarIcon, ClockIcon } from "lucide-react";
 import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
-import { Countdown } from "@/components/booking/countdown";
+import { SlotCountdown } from "@/components/booking/countdown";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { buttonVariants } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
@@ -60,10 +60,12 @@ function BookingCard({ booking }: { booking: BookingDto }) {
           <ClockIcon className="size-4" aria-hidden /> {booking.slot.startTime}
         </span>
       </p>
-      <p className="text-sm">
-        <span className="sr-only">{b.countdownLabel}: </span>
-        <Countdown to={booking.slot.endsAt} className="font-mono text-lg font-semibold tabular-nums" />
-      </p>
+      {booking.status === "confirm" || booking.status === "pending" ? (
+        // A countdown only where it means something: a booking that still stands.
+        <p className="text-sm" data-testid="booking-countdown">
+          <SlotCountdown startsAt={booking.slot.startsAt} endsAt={booking.slot.endsAt} className="font-mono text-lg font-semibold tabular-nums" />
+        </p>
+      ) : null}
       {booking.status === "pending" && booking.payment_url && booking.holdExpiresAt ? (
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-sm">
           <span className="text-muted-foreground">{b.awaitingPayment(clockTimeIn(booking.holdExpiresAt, env().BUSINESS_TIMEZONE))}</span>

@@ -1,0 +1,100 @@
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { selectTriggerClass } from "@/components/ui/select-trigger-class";
+import { messages } from "@/lib/messages";
+import { LIST_PATHS, listHref } from "@/lib/urls/lists";
+import { cn } from "@/lib/utils";
+import { BOOKING_PAGE_SIZES, BOOKING_SORTS, BOOKING_STATUSES, PAYMENT_STATUSES, type BookingListQuery } from "@/lib/validation/booking";
+
+const b = messages.booking;
+const f = b.filters;
+
+const nativeSelect = cn(selectTriggerClass, "w-full appearance-auto");
+
+/**
+ * Booking Management's filters: a plain GET form, so it works before (and
+ * without) JavaScript and every view has its own address, such as the
+ * "Today" view a shop keeps open at the counter.
+ */
+export function BookingFilters({ query, today }: { query: BookingListQuery; today: string }) {
+  const view = (params: Record<string, string>) => listHref(LIST_PATHS.adminBookings, { ...params, sort: "slot" });
+  const views = [
+    { label: f.today, href: view({ from: today, to: today }), current: query.from === today && query.to === today },
+    { label: f.fromToday, href: view({ from: today }), current: query.from === today && !query.to },
+    { label: f.allDates, href: view({}), current: !query.from && !query.to },
+  ];
+  return (
+    <div className="grid gap-4 rounded-xl border bg-card p-4">
+      <nav aria-label={f.views} className="flex flex-wrap gap-2">
+        {views.map((item) => (
+          <Link key={item.label} href={item.href} aria-current={item.current ? "page" : undefined} className={buttonVariants({ size: "sm", variant: item.current ? "default" : "outline" })}>
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <form method="get" action={LIST_PATHS.adminBookings} aria-label={f.label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-2">
+          <Label htmlFor="bookings-from">{f.from}</Label>
+          <Input id="bookings-from" name="from" type="date" defaultValue={query.from ?? ""} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="bookings-to">{f.to}</Label>
+          <Input id="bookings-to" name="to" type="date" defaultValue={query.to ?? ""} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="bookings-status">{f.status}</Label>
+          <select id="bookings-status" name="status" defaultValue={query.status ?? ""} className={nativeSelect}>
+            <option value="">{f.anyStatus}</option>
+            {BOOKING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {b.statusWords[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="bookings-payment">{f.payment}</Label>
+          <select id="bookings-payment" name="payment" defaultValue={query.payment ?? ""} className={nativeSelect}>
+            <option value="">{f.anyPayment}</option>
+            {PAYMENT_STATUSES.map((payment) => (
+              <option key={payment} value={payment}>
+                {b.paymentWords[payment]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2 sm:col-span-2">
+          <Label htmlFor="bookings-search">{f.search}</Label>
+          <Input id="bookings-search" name="searchTerm" type="search" maxLength={100} placeholder={f.searchPlaceholder} defaultValue={query.searchTerm ?? ""} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="bookings-sort">{f.sort}</Label>
+          <select id="bookings-sort" name="sort" defaultValue={query.sort} className={nativeSelect}>
+            {BOOKING_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {f.sorts[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="bookings-page-size">{b.pageSize}</Label>
+          <select id="bookings-page-size" name="limit" defaultValue={String(query.limit)} className={nativeSelect}>
+            {BOOKING_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2 lg:col-span-4">
+          <button type="submit" className={buttonVariants()}>
+            {f.apply}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
