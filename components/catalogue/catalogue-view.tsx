@@ -1,6 +1,8 @@
 import { CataloguePagination } from "@/components/catalogue/catalogue-pagination";
 import { ServiceCard } from "@/components/catalogue/service-card";
-import { EmptyState } from "@/components/shared/empty-state";
+import Link from "next/link";
+import { SearchXIcon } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
 import { pageCountOf } from "@/lib/urls/lists";
 import { messages } from "@/lib/messages";
 import { listServices } from "@/lib/server/services/list-services";
@@ -17,7 +19,15 @@ export async function CatalogueView({ query }: { query: ServiceListQuery }) {
     <>
       <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">{t.results(total)}</p>
       {services.length === 0 ? (
-        <EmptyState />
+        // Nothing matched: not an outage, so the old 'try again later' would mislead.
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-16 text-center">
+          <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
+          <p className="text-lg font-semibold">{t.noMatch}</p>
+          <p className="max-w-md text-sm text-muted-foreground">{t.noMatchBody}</p>
+          <Link href="/services" className={buttonVariants({ variant: "outline", className: "mt-2" })}>
+            {t.clearFilters}
+          </Link>
+        </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (

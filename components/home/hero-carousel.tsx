@@ -34,7 +34,7 @@ export function HeroCarousel() {
                     <Link href="/services">{h.bookSlot}</Link>
                   </Button>
                   <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
-                    <Link href="/">{h.explore}</Link>
+                    <Link href="#featured-heading">{h.explore}</Link>
                   </Button>
                 </div>
               </div>

@@ -7,9 +7,9 @@ const f = messages.footer;
 // Placeholders stay placeholders (#) until the pages behind them exist.
 const siteLinks = [
   { href: "/", label: messages.nav.home },
-  { href: "/", label: f.booking },
+  { href: "/dashboard/user/my-bookings", label: f.booking },
   { href: "/services", label: messages.nav.services },
-  { href: "#", label: messages.nav.dashboard },
+  { href: "/dashboard", label: messages.nav.dashboard },
   { href: "#", label: f.faq },
 ];
 const legalLinks = [...[f.privacy, f.terms, f.cookies].map((label) => ({ href: "#", label })), { href: "/sitemap.xml", label: f.sitemap }];

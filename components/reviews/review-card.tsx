@@ -1,8 +1,10 @@
 import { format } from "date-fns";
+import { BadgeCheckIcon } from "lucide-react";
+import { messages } from "@/lib/messages";
 import type { ReviewDto } from "@/lib/server/reviews/reviews";
 import { Stars } from "./stars";
 
-/** One review: the reviewer's first name, the date (MMM dd yyyy), the stars and the comment. */
+/** One review: the reviewer's first name, the date (MMM dd yyyy), the stars (marked when the reviewer has had a paid visit) and the comment. */
 export function ReviewCard({ review }: { review: ReviewDto }) {
   return (
     <figure className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5" data-testid="review-card">
@@ -12,7 +14,14 @@ export function ReviewCard({ review }: { review: ReviewDto }) {
           {format(new Date(review.createdAt), "MMM dd yyyy")}
         </time>
       </div>
-      <Stars rating={review.rating} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Stars rating={review.rating} />
+        {review.verified ? (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700 dark:text-emerald-400" title={messages.reviews.verifiedHint}>
+            <BadgeCheckIcon className="size-3.5" aria-hidden /> {messages.reviews.verified}
+          </span>
+        ) : null}
+      </div>
       <blockquote className="text-sm leading-relaxed text-muted-foreground">{review.comment}</blockquote>
     </figure>
   );

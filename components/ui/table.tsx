@@ -26,3 +26,6 @@ export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
 export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
   return <caption data-slot="table-caption" className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />;
 }
+
+/** For a table's actions column: it stays in view at the right edge while a narrow screen scrolls the rest. */
+export const stickyEndColumn = "sticky right-0 z-[1] bg-card shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)] dark:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.6)]";

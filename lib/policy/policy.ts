@@ -36,6 +36,8 @@ const rules = {
   "bookings.read": ((actor, booking) => actor.role === "admin" || booking.customerId === actor.id || messages.auth.forbidden) as Rule<{ customerId: string }>,
   /** Only customers review. */
   "reviews.create": ((actor) => actor.role === "user" || messages.reviews.onlyCustomers) as Rule<void>,
+  /** Hiding abusive reviews, and showing them again. */
+  "reviews.moderate": adminOnly,
   /** One's own account: who one is, names, avatar. */
   "account.self": anyone,
 } satisfies Record<string, Rule<never>>;

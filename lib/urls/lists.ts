@@ -11,6 +11,7 @@ export const LIST_PATHS = {
   adminSlots: "/dashboard/admin/manage-slots",
   adminUsers: "/dashboard/admin/manage-user",
   adminBookings: "/dashboard/admin/manage-bookings",
+  adminReviews: "/dashboard/admin/reviews",
 } as const;
 
 /** What each list shows when its URL says nothing (left out of its links). */
@@ -20,6 +21,7 @@ export const LIST_DEFAULTS = {
   adminSlots: { when: "upcoming", limit: 10 },
   adminUsers: { limit: 10 },
   adminBookings: { limit: 10 },
+  adminReviews: { limit: 20 },
 } as const satisfies Record<keyof typeof LIST_PATHS, Record<string, string | number>>;
 
 type ParamValue = string | number | undefined | null;

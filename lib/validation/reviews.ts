@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
-import { limitSchema, pageSchema } from "@/lib/validation/common";
+import { blankAsUndefined, limitSchema, pageSchema } from "@/lib/validation/common";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 
 const r = messages.reviews;
@@ -25,3 +25,13 @@ export const reviewListQuerySchema = z.object({ page: pageSchema, limit: limitSc
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
 export const TESTIMONIALS_PAGE_SIZE = 10;
+
+/** `PUT /api/review/{id}` (admin): hide a review from the public, or show it again. */
+export const reviewModerationSchema = z.object({ hidden: z.boolean({ error: r.hiddenBoolean }) });
+
+/** The admin's Reviews page: every review, or only the hidden or shown ones. */
+export const adminReviewListQuerySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema(20),
+  hidden: z.preprocess(blankAsUndefined, z.enum(["true", "false"], { error: r.hiddenBoolean }).optional()),
+});

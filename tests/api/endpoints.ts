@@ -29,6 +29,7 @@ export const MATRIX: Entry[] = [
   { method: "GET", route: "/api/overview", expect: adminOnly(200) },
   { method: "GET", route: "/api/review/get", expect: all(200) },
   { method: "POST", route: "/api/review/create", body: {}, expect: { anonymous: 401, customer: 400, admin: 403 } },
+  { method: "PUT", route: "/api/review/[id]", path: `/api/review/${randomUUID()}`, body: { hidden: true }, expect: adminOnly(404) },
   { method: "POST", route: "/api/auth/register/customer", body: {}, expect: all(400) },
   { method: "POST", route: "/api/auth/login", body: {}, expect: all(400) },
   { method: "POST", route: "/api/auth/forgot-password", body: {}, expect: all(400) },

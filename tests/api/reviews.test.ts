@@ -28,7 +28,7 @@ describe("GET /api/review/get", () => {
     expect(body.data).toHaveLength(2);
     expect(body.totalDoc).toBe(await reviewCount());
     expect(Date.parse(body.data[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(body.data[1].createdAt));
-    expect(body.data[0]).toEqual({ _id: expect.any(String), rating: expect.any(Number), comment: expect.any(String), createdAt: expect.any(String), user: { firstName: expect.any(String), lastName: expect.any(String) } });
+    expect(body.data[0]).toEqual({ _id: expect.any(String), rating: expect.any(Number), comment: expect.any(String), createdAt: expect.any(String), verified: expect.any(Boolean), user: { firstName: expect.any(String), lastName: expect.any(String) } });
   });
 
   it("pages with limit and page", async () => {

@@ -215,6 +215,15 @@ test("an admin makes a customer an admin, who becomes one without signing in aga
   await expect(card).toContainText("Mitu Akter");
   await card.getByRole("combobox", { name: "Role: Mitu Akter" }).click();
   await page.getByRole("option", { name: "Admin" }).click();
+  // Handing someone the whole shop is confirmed first; backing out changes nothing.
+  const confirm = page.getByRole("alertdialog", { name: "Make Mitu Akter an admin?" });
+  await confirm.getByRole("button", { name: "Keep as user" }).click();
+  await expect(confirm).toBeHidden();
+  expect((await pool.query(`SELECT role FROM "User" WHERE email = $1`, [account.email])).rows[0].role).toBe("user");
+  await expect(card.getByRole("combobox", { name: "Role: Mitu Akter" })).toHaveText("User");
+  await card.getByRole("combobox", { name: "Role: Mitu Akter" }).click();
+  await page.getByRole("option", { name: "Admin" }).click();
+  await confirm.getByRole("button", { name: "Make admin" }).click();
   await expect(page.getByText("Successfully updated user role to Admin")).toBeVisible();
   const { rows } = await pool.query(`SELECT role FROM "User" WHERE email = $1`, [account.email]);
   expect(rows[0].role).toBe("admin");

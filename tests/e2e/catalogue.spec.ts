@@ -31,10 +31,18 @@ test("a visitor searches, filters by price, sorts and pages through the catalogu
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByText("14 services")).toBeVisible();
 
+  // A search nothing matches says so (not an outage), with a way back.
+  await page.getByLabel("Search services").fill("zeppelin");
+  await expect(page.getByText("No service matches your search")).toBeVisible();
+  await expect(page.getByText("Please try again later")).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByText("14 services")).toBeVisible();
+
   // A maximum below the minimum is explained, and nothing changes.
   await page.getByLabel("Min").fill("80");
   await page.getByLabel("Max").fill("20");
-  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await page.getByRole("button", { name: "Apply price range" }).click();
   await expect(page.getByText("Max must be greater than or equal to Min")).toBeVisible();
   await expect(page.getByLabel("Max")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/services$/);
@@ -42,7 +50,7 @@ test("a visitor searches, filters by price, sorts and pages through the catalogu
   // Price range: every price shown is inside it.
   await page.getByLabel("Min").fill("20");
   await page.getByLabel("Max").fill("60");
-  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await page.getByRole("button", { name: "Apply price range" }).click();
   await expect(page).toHaveURL(/min=20&max=60/);
   await expect(page.getByText("8 services")).toBeVisible();
   for (const price of await prices(page)) expect(price >= 20 && price <= 60).toBe(true);

@@ -13,6 +13,7 @@ const links = [
   { href: LIST_PATHS.adminUsers, label: d.manageUsers },
   { href: LIST_PATHS.adminSlots, label: d.manageSlots },
   { href: LIST_PATHS.adminBookings, label: d.manageBookings },
+  { href: LIST_PATHS.adminReviews, label: d.reviews },
 ];
 
 /** Dashboards are private: not for search engines. */

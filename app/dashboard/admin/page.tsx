@@ -6,7 +6,8 @@ import { ServiceListControls } from "@/components/admin/service-list-controls";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { EmptyState } from "@/components/shared/empty-state";
 import { ListNavigationProvider, ListPagination, PendingRegion } from "@/components/shared/list-navigation";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { stickyEndColumn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { messages } from "@/lib/messages";
@@ -49,7 +50,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                   <TableHead>{messages.service.duration}</TableHead>
                   <TableHead>{messages.service.price}</TableHead>
                   <TableHead>{s.created}</TableHead>
-                  <TableHead className="text-right">{s.actions}</TableHead>
+                  <TableHead className={cn("text-right", stickyEndColumn)}>{s.actions}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -65,7 +66,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                     <TableCell className="whitespace-nowrap">{messages.catalogue.minutes(service.duration)}</TableCell>
                     <TableCell>{formatPrice(service.price)}</TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">{formatDistanceToNow(new Date(service.createdAt), { addSuffix: true })}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap">
+                    <TableCell className={cn("text-right whitespace-nowrap", stickyEndColumn)}>
                       <ServiceFormDialog service={service} />
                       <DeleteServiceButton id={service._id} name={service.name} />
                     </TableCell>

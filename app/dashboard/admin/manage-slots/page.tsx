@@ -7,7 +7,8 @@ import { PageHeading } from "@/components/dashboard/page-heading";
 import { EmptyState } from "@/components/shared/empty-state";
 import { ListNavigationProvider, ListPagination, PendingRegion } from "@/components/shared/list-navigation";
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { stickyEndColumn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { env } from "@/lib/config/env";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
@@ -52,7 +53,7 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
                   <TableHead>{t.dateColumn}</TableHead>
                   <TableHead>{t.statusColumn}</TableHead>
                   <TableHead>{t.serviceColumn}</TableHead>
-                  <TableHead className="text-right">{t.actions}</TableHead>
+                  <TableHead className={cn("text-right", stickyEndColumn)}>{t.actions}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -63,9 +64,9 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
                       <TableCell>{slot.startTime}</TableCell>
                       <TableCell>{slot.endTime}</TableCell>
                       <TableCell className="whitespace-nowrap">{formatDisplayDate(slot.date)}</TableCell>
-                      <TableCell>{slot.isBooked === "booked" ? t.booked : "-"}</TableCell>
+                      <TableCell>{slot.isBooked === "booked" ? t.booked : slot.isBooked === "cancel" ? t.cancelled : t.available}</TableCell>
                       <TableCell>{slot.service.name}</TableCell>
-                      <TableCell className="text-right">
+                      <TableCell className={cn("text-right", stickyEndColumn)}>
                         {slot.isBooked === "booked" ? <Badge variant="secondary">{t.booked}</Badge> : <SlotToggleButton id={slot._id} status={slot.isBooked} label={label} />}
                       </TableCell>
                     </TableRow>

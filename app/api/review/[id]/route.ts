@@ -1,0 +1,12 @@
+import { apiRoute, body } from "@/lib/http/api";
+import { messages } from "@/lib/messages";
+import { actorOf } from "@/lib/server/auth/actor";
+import { setReviewHidden } from "@/lib/server/reviews/reviews";
+
+/** Moderation (admin): `{ "hidden": true }` takes a review out of the public lists and the averages; `false` shows it again. */
+export const PUT = apiRoute<{ id: string }>(async (request, { id }) => ({
+  data: await setReviewHidden(await actorOf(request), id, body(request)),
+  message: messages.reviews.moderated,
+}));
+
+export { methodNotAllowed as GET, methodNotAllowed as POST, methodNotAllowed as PATCH, methodNotAllowed as DELETE } from "@/lib/http/api";
