@@ -468,7 +468,8 @@ export const messages = {
     body: "Make a better decision for your car in best budget.",
     empty: "Please select a service to compare",
     minutes: (n: number) => `${n} Min`,
-    goToService: "Go to service",
+    goToNamed: (name: string) => `Go to service: ${name}`,
+    browseAll: "Browse all services",
   },
   scrollTop: "Scroll to top",
   reviews: {
