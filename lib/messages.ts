@@ -343,6 +343,13 @@ export const messages = {
     duration: "Duration (minutes)",
     price: "Price ($)",
     featured: "Featured",
+    noOpenSlots: "No open slots",
+    noOpenSlotsLabel: (name: string) => `${name} has no slot customers can book: add slots`,
+    noOpenSlotsWarning: (n: number) =>
+      n === 1
+        ? "1 live service has no slot customers can book. Its page says no dates are open yet."
+        : `${n} live services have no slot customers can book. Their pages say no dates are open yet.`,
+    addSlots: "Add slots in Slot Management",
     featuredHint: "Shown among the featured services on the home page.",
     cancel: "Cancel",
     save: "Save Service",
@@ -547,6 +554,7 @@ export const messages = {
     servicesFetched: "Services retrieved successfully",
     serviceFetched: "Service retrieved successfully",
     slotsFetched: "Slots retrieved successfully",
+    openDaysFetched: "Days with a free slot retrieved successfully",
     slotFetched: "Slot retrieved successfully",
     invalidInput: "Invalid input",
     bodyNotJson: "The request body must be JSON",
@@ -560,6 +568,7 @@ export const messages = {
     invalidId: "must be a valid id",
     nulCharacter: "must not contain a NUL character",
     invalidDate: "must be a real date in the form YYYY-MM-DD",
+    invalidMonth: "must be a month in the form YYYY-MM",
     invalidTime: "must be a time in the form HH:MM",
     pageMin: "must be a whole number of 1 or more",
     limitRange: "must be a whole number from 1 to 100",

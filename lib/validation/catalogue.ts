@@ -51,6 +51,15 @@ export const availabilityQuerySchema = z.object({
 
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
+const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** `GET /api/slots/open-days`: a service, and a month as YYYY-MM (the current one where the business is, by default). */
+export const openDaysQuerySchema = z.object({
+  service: idSchema,
+  month: z.preprocess(blankAsUndefined, z.string({ error: v.invalidMonth }).regex(YEAR_MONTH, { error: v.invalidMonth }).optional()),
+});
+export type OpenDaysQuery = z.infer<typeof openDaysQuerySchema>;
+
 /**
  * The /services page's query from its URL. Unlike the API, a page never
  * refuses a visitor: a malformed value is dropped and its default used.

@@ -17,6 +17,7 @@ export const MATRIX: Entry[] = [
   { method: "GET", route: "/api/services", expect: all(200) },
   { method: "GET", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, expect: all(404) },
   { method: "GET", route: "/api/slots/availability", expect: all(400) },
+  { method: "GET", route: "/api/slots/open-days", expect: all(400) },
   { method: "GET", route: "/api/slots/availability/[id]", path: `/api/slots/availability/${randomUUID()}`, expect: all(404) },
   { method: "POST", route: "/api/services", body: {}, expect: adminOnly(400) },
   { method: "PUT", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, body: { price: 10 }, expect: adminOnly(404) },
