@@ -5,6 +5,7 @@ import { loginSchema, profileUpdateSchema, registerFormSchema, registerSchema, r
 import { requiredRole } from "@/lib/policy/page-guards";
 import { safeRedirectPath } from "@/lib/urls/sign-in-redirect";
 import { detectImageType } from "@/lib/server/storage/image-type";
+import { MIN_PASSWORD_SCORE, passwordStrength } from "@/lib/format/password-strength";
 
 const valid = {
   firstName: "Rina",
@@ -122,5 +123,19 @@ describe("avatar bytes", () => {
     expect(detectImageType(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
     expect(detectImageType(new TextEncoder().encode("%PDF-1.7"))).toBeNull();
     expect(detectImageType(bytes())).toBeNull();
+  });
+});
+
+describe("password strength", () => {
+  it("scores common and leaked passwords, and near copies of them, below the minimum", async () => {
+    for (const password of ["password1", "Password1", "P@ssw0rd", "qwerty123", "letmein!"]) {
+      expect((await passwordStrength(password)).score).toBeLessThan(MIN_PASSWORD_SCORE);
+    }
+  });
+
+  it("lets through passwords that are not on the lists", async () => {
+    for (const password of ["Customer#2026", "Lantern#Orbit42", "correcthorsebatterystaple"]) {
+      expect((await passwordStrength(password)).score).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+    }
   });
 });

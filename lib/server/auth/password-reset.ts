@@ -9,6 +9,7 @@ import { sendMail } from "@/lib/server/mail/mailer";
 import { consume } from "@/lib/server/rate-limit";
 import { limits } from "./limits";
 import { hashPassword } from "./password";
+import { assertPasswordNotCommon } from "./password-rules";
 import { hashToken, revokeAllRefreshTokens } from "./refresh-token";
 
 export const RESET_LINK_MINUTES = 30;
@@ -55,6 +56,7 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
 /** Sets the new password once per link, and signs the account out of every refresh token. */
 export async function resetPassword(input: { token: string; password: string }, client: string): Promise<void> {
   await consume(limits.resetPerClient, client);
+  await assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   const changed = await db.$transaction(async (tx) => {
