@@ -122,7 +122,8 @@ export const messages = {
     register: "Submit & Register",
     haveAccount: "Already have an account?",
     registered: "Successfully registered",
-    registeredBody: "Now please login",
+    // The old site said "Now please login", but registering signs the person in.
+    registeredBody: "You are signed in.",
     logout: "Logout",
     loggedOut: "You are logged out",
     forgotTitle: "Forgot your password?",

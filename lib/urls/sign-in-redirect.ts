@@ -64,3 +64,10 @@ export function signInUrl(path: string | null | undefined, page: "/login" | "/re
   const back = safeRedirectPath(path);
   return back === "/" ? page : `${page}?${new URLSearchParams({ [REDIRECT_PARAM]: back })}`;
 }
+
+/** The way back a page was given in its query (`?redirect=`), if it is a path on this site other than home. */
+export function redirectFromQuery(query: Record<string, string | string[] | undefined>): string | undefined {
+  const requested = query[REDIRECT_PARAM];
+  const path = safeRedirectPath(typeof requested === "string" ? requested : undefined);
+  return path === "/" ? undefined : path;
+}
