@@ -94,6 +94,9 @@ export const messages = {
     notAvailable: "Not available",
     bookThis: "Book This Service",
     chooseSlotFirst: "Choose a time slot to continue",
+    changeDay: "Change day",
+    previousDay: "Previous day",
+    nextDay: "Next day",
   },
   auth: {
     backHome: "Back To Home",
