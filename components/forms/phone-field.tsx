@@ -43,7 +43,8 @@ export function PhoneField({
       onBlur={onBlur}
       flagComponent={CountryCode}
       inputComponent={Input}
-      numberInputProps={{ ...control, name, autoComplete: "tel", maxLength: 250 }}
+      name={name}
+      numberInputProps={{ ...control, autoComplete: "tel", maxLength: 250 }}
       countrySelectProps={{ "aria-label": "Country" }}
       className="gap-2 [&_.PhoneInputCountry]:rounded-md [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-input [&_.PhoneInputCountry]:px-2"
     />
