@@ -65,6 +65,8 @@ export async function loginAction(_state: FormState, form: FormData): Promise<Fo
 /** Register: makes the customer's account, signs them in, and leads back like Login does. */
 export async function registerAction(_state: FormState, form: FormData): Promise<FormState> {
   const values = readForm(form, ["firstName", "lastName", "email", "address", "phone", "password", "confirmPassword", REDIRECT_PARAM]);
+  // The phone field starts with the country's code ('+880'); that alone is no number, as the field itself says with JavaScript.
+  if (/^\+\d{1,4}$/.test(values.phone.trim())) values.phone = "";
   const parsed = safeParseInput(registerFormSchema, values);
   if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
   const { confirmPassword: _confirmed, ...account } = parsed.data;
