@@ -86,7 +86,7 @@ export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: 
             accept="image/*"
             aria-invalid={Boolean(avatarError)}
             aria-describedby="avatar-error"
-            className="h-auto cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1 file:text-sm file:font-medium"
+            className="h-auto cursor-pointer py-1.5 text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1 file:text-sm file:font-medium"
             onChange={(event) => pickFile(event.currentTarget)}
           />
           <p id="avatar-error" role={avatarError ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
