@@ -1,9 +1,12 @@
 import type { NextConfig } from "next";
 import { CATALOGUE_QUERY_KEYS } from "./lib/urls/lists";
+import { developmentOrigins } from "./lib/config/dev-origins";
 import { securityHeaders } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // In development, pages opened at any loopback name or at APP_URL's host load the dev server's scripts.
+  allowedDevOrigins: developmentOrigins(process.env.APP_URL),
   reactStrictMode: true,
   // The build's own type check is `npm run typecheck` (part of `npm test`).
   typescript: { ignoreBuildErrors: false },

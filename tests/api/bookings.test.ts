@@ -35,7 +35,8 @@ type Booking = {
 type Slot = { _id: string; isBooked: string; bookable: boolean; heldUntil: string | null };
 
 const word = uniqueWord();
-const day = isoDay(3);
+// Computed when the tests run (not when the file loads), so that a run across midnight books days ahead.
+let day: string;
 let serviceId: string;
 let otherServiceId: string;
 let customer: SignedIn;
@@ -57,6 +58,7 @@ const activeBookings = async (slotId: string) =>
   Number((await pool.query(`SELECT count(*) FROM "Booking" WHERE "slotId" = $1 AND status IN ('pending', 'confirm')`, [slotId])).rows[0].count);
 
 beforeAll(async () => {
+  day = isoDay(3);
   serviceId = await insertService({ name: `Booking ${word}`, priceCents: 4250, duration: 45 });
   otherServiceId = await insertService({ name: `Other ${word}`, priceCents: 1000 });
   [customer, other, admin] = await Promise.all([registerCustomer({ firstName: "Nadia" }), registerCustomer({ firstName: "Omar" }), registerAdmin()]);
@@ -159,6 +161,24 @@ describe("POST /api/bookings", () => {
     expect(asAdmin.status).toBe(403);
     expect(asAdmin.body.message).toBe("Only customer accounts can book a slot");
     expect(await activeBookings(slot)).toBe(0);
+  });
+});
+
+describe("the hold on a slot", () => {
+  it("keeps a slot held until later from being booked, even with no booking behind the hold", async () => {
+    // The booking statement's own guard, not the one-live-booking-per-slot index, must refuse it.
+    const slot = await insertSlot({ serviceId, date: isoDay(5), startTime: "10:00", endTime: "10:45", heldUntil: new Date(Date.now() + 10 * 60_000) });
+    const booker = await insertCustomer("hold-guard");
+    const refused = await book(booker.token, { service: serviceId, slot });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("This slot has just been taken. Please choose another time.");
+    expect(await activeBookings(slot)).toBe(0);
+    expect((await pool.query(`SELECT count(*) FROM "Booking" WHERE "slotId" = $1`, [slot])).rows[0].count).toBe("0");
+
+    // Once the hold has run out, the slot can be booked.
+    await pool.query(`UPDATE "Slot" SET "heldUntil" = now() - interval '1 second' WHERE id = $1`, [slot]);
+    expect((await book(booker.token, { service: serviceId, slot })).status).toBe(201);
+    expect(await activeBookings(slot)).toBe(1);
   });
 });
 

@@ -32,7 +32,8 @@ const STRESS = process.env.STRESS === "1";
 const instances = [BASE_URL, SECOND_URL];
 
 const word = uniqueWord();
-const day = isoDay(4);
+// Computed when the tests run, not when the file loads.
+let day: string;
 let serviceId: string;
 let nextHour = 0;
 
@@ -51,6 +52,7 @@ async function slotsOf(count: number, date = day) {
 }
 
 beforeAll(async () => {
+  day = isoDay(4);
   if (!SECOND_URL) throw new Error("STRIPE_BASE_URL is not set: run the API tests through 'npm test'");
   serviceId = await insertService({ name: `Instances ${word}`, priceCents: 3000, duration: 5 });
 });

@@ -62,6 +62,27 @@ export async function removeServices(ids: string[]) {
   await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [ids]);
 }
 
+/**
+ * Reads `read()` again (every 100 ms) until `done` holds for what it read,
+ * and returns that; fails after `timeoutMs`. For what the server does on its
+ * own time (an email sent after the answer), instead of a fixed sleep.
+ */
+export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      last = await read();
+      if (done(last)) return last;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Still not there after ${timeoutMs / 1000}s: ${lastError instanceof Error ? lastError.message : JSON.stringify(last)}`);
+}
+
 export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 // ---------------------------------------------------------------- accounts
@@ -187,4 +208,4 @@ export async function webSignIn(email: string, password: string, baseUrl = BASE_
   return session;
 }
 
-export { mailCount, resetTokenFrom, waitForMail } from "../support/mailbox";
+export { mailCount, mailSubjects, resetTokenFrom, waitForMail } from "../support/mailbox";

@@ -25,7 +25,7 @@ test.afterAll(async () => {
 
 async function signInAsAdmin(page: Page, path = "/dashboard/admin") {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirect: path })}`);
   await submitLogin(page, "admin@spotless.test", "Admin#2026");
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
 }

@@ -1,8 +1,11 @@
 import "server-only";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
+import { PAGE_PATH_HEADER } from "@/lib/policy/page-guards";
+import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import type { Role } from "@/lib/validation/auth";
 import { auth } from "./next-auth";
 
@@ -27,11 +30,12 @@ export async function userSignedInAt(userId: string, signedInAtMs: number): Prom
 /**
  * For pages behind a guard: the signed-in person with the role the page
  * needs. proxy.ts turned most visitors away already; this catches a role
- * changed or a password reset since the session began.
+ * changed or a password reset since the session began (and, with the path
+ * proxy.ts passed on, sends them to sign in and back).
  */
 export async function requirePageUser(role: Role): Promise<User> {
   const user = await currentUser();
-  if (!user) redirect("/login");
+  if (!user) redirect(signInUrl((await headers()).get(PAGE_PATH_HEADER)));
   if (user.role !== role) redirect("/");
   return user;
 }
