@@ -502,6 +502,8 @@ export const messages = {
   validation: {
     invalidId: "must be a valid id",
     nulCharacter: "must not contain a NUL character",
+    nestedTooDeeply: "is nested too deeply",
+    moneyDecimals: "must be an amount with at most 2 decimals",
     invalidDate: "must be a real date in the form YYYY-MM-DD",
     invalidTime: "must be a time in the form HH:MM",
     pageMin: "must be a whole number of 1 or more",
@@ -519,6 +521,7 @@ export const messages = {
     passwordsMustMatch: "* Passwords must match",
     confirmRequired: "* Confirm password is required",
     passwordTooShort: "* Password must be at least 8 characters",
+    passwordInvisible: "* Password must contain visible characters",
     passwordTooLong: "* Password must be at most 128 characters",
     phoneRequired: "Contact number is required",
     phoneInvalid: "Invalid phone number",
