@@ -89,6 +89,10 @@ describe("POST /api/auth/register/customer", () => {
     ["a short password", { password: "short" }, "password", "* Password must be at least 8 characters"],
   ])("answers 400 for %s", async (_label, override, field, message) => {
     const answer = await post("/api/auth/register/customer", registration(override));
+    ["a password of spaces alone", { password: "          " }, "password", "* Password must contain visible characters"],
+    ["a password of zero-width spaces alone", { password: "\u200b".repeat(10) }, "password", "* Password must contain visible characters"],
+    ["a first name that shows nothing", { firstName: "\u200b\u3164 " }, "firstName", "* firstName is required"],
+    ["an address that shows nothing", { address: "\u200b\u200b\u200b" }, "address", "* Address is required"],
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toContainEqual({ field, message });
   });
