@@ -497,6 +497,7 @@ export const messages = {
     slotNotFound: "Slot not found",
     routeNotFound: "No API route matches this path",
     methodNotAllowed: "This method is not allowed on this route",
+    bodyTooLarge: "The request body is too large",
     internal: "Something went wrong on our side. Please try again.",
   },
   validation: {

@@ -3,11 +3,11 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
 import { blankAsUndefined, limitSchema, pageSchema, visibleLength, visibleText } from "@/lib/validation/common";
-import { DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
+import { AVATAR_MAX_BYTES, DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
 
 const v = messages.validation;
 
-export { DEFAULT_PHONE_COUNTRY };
+export { AVATAR_MAX_BYTES, DEFAULT_PHONE_COUNTRY };
 
 const requiredText = (required: string, max: number, tooLong: string) => visibleText({ required, max, tooLong });
 
@@ -122,6 +122,5 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** Avatars: images only, 2 MB at most. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Avatars: images only, 2 MB at most (AVATAR_MAX_BYTES). */
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
