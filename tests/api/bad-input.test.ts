@@ -46,12 +46,13 @@ const cookies: Partial<Record<Caller, string>> = {};
 
 /**
  * Counts every row written to any table but the rate-limit counters (a
- * refused sign-in may use up a budget): row triggers, installed for this
- * file only, add one to a counter in the same transaction, so a write that
- * was rolled back does not count.
+ * refused sign-in may use up a budget, and counts against its account from
+ * its client): row triggers, installed for this file only, add one to a
+ * counter in the same transaction, so a write that was rolled back does not
+ * count.
  */
 const TRACKED_TABLES = `SELECT table_name AS table FROM information_schema.tables
-  WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('RateLimitBucket', '_prisma_migrations', 'fuzz_writes')`;
+  WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('RateLimitBucket', 'SignInThrottle', '_prisma_migrations', 'fuzz_writes')`;
 
 async function trackWrites() {
   await pool.query(`CREATE TABLE fuzz_writes (n bigint NOT NULL); INSERT INTO fuzz_writes VALUES (0);

@@ -166,15 +166,15 @@ export function signAccessToken(claims: Record<string, unknown>, secret = requir
 export const cookiesOf = (response: Response) =>
   response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).filter((pair) => !pair.endsWith("="));
 
-/** Signs in the way the login page does (Auth.js credentials callback), on the given instance. */
-export async function webSignInResponse(email: string, password: string, baseUrl = BASE_URL): Promise<Response> {
+/** Signs in the way the login page does (Auth.js credentials callback), on the given instance, from the given client address. */
+export async function webSignInResponse(email: string, password: string, baseUrl = BASE_URL, client = newClientAddress()): Promise<Response> {
   const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
   const { csrfToken } = await csrf.json();
   const jar = cookiesOf(csrf);
   return fetch(`${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), "x-forwarded-for": newClientAddress() },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), "x-forwarded-for": client },
     body: new URLSearchParams({ csrfToken, email, password, callbackUrl: baseUrl }),
   });
 }
