@@ -113,8 +113,7 @@ describe("two instances on one database", () => {
 async function startInstance(): Promise<{ url: string; server: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(process.execPath, [path.join(process.cwd(), "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: process.cwd(),
     stdio: "ignore",
     env: { ...process.env, APP_URL: url, NODE_ENV: "production", STRIPE_SECRET_KEY: "", ALLOW_TEST_CHECKOUT: "true" },

@@ -67,8 +67,10 @@ export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays *
 // ---------------------------------------------------------------- accounts
 
 /**
- * Rate limits count per client address (X-Forwarded-For's last entry). Each
- * test "client" gets its own address so that tests do not share budgets.
+ * Rate limits count per client address. The servers `npm test` starts trust
+ * one proxy hop (TRUSTED_PROXY_HOPS=1): the tests play the load balancer, and
+ * X-Forwarded-For's last entry is the client. Each test "client" gets its own
+ * address so that tests do not share budgets.
  */
 let clientCounter = 0;
 const runTag = Math.floor(Math.random() * 200) + 20;
