@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { freePort, waitForServer } from "../../scripts/net";
-import { pool, registration, removeCreatedUsers } from "./support";
+import { cookiesOf, pool, registration, removeCreatedUsers } from "./support";
 
 /**
  * Spotless as `compose.yaml` runs it by default: no proxy in front
- * (TRUSTED_PROXY_HOPS unset). (The other API tests' servers trust one proxy
- * hop: the tests play the load balancer.)
+ * (TRUSTED_PROXY_HOPS unset) and, here, a public address on https while
+ * requests reach it over plain http. (The other API tests' servers trust one
+ * proxy hop: the tests play the load balancer.)
  */
 jest.setTimeout(120_000);
 
@@ -80,5 +81,37 @@ describe("with no proxy in front (TRUSTED_PROXY_HOPS unset)", () => {
     }
     const { rows } = await pool.query<{ key: string; attempts: number }>(`SELECT key, attempts FROM "SignInThrottle" WHERE key LIKE $1`, [`${email}|%`]);
     expect(rows).toEqual([{ key: `${email}|${here}`, attempts: 6 }]);
+  });
+});
+
+describe("with APP_URL on https, reached over plain http", () => {
+  it("sends the web session's cookies Secure (with their __Secure- and __Host- names), and reads them back", async () => {
+    const account = registration();
+    registered.push(account.email);
+    expect((await postFrom(elsewhere, "/api/auth/register/customer", account)).status).toBe(201);
+
+    const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
+    const { csrfToken } = await csrf.json();
+    const signIn = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
+      body: new URLSearchParams({ csrfToken, email: account.email, password: account.password, callbackUrl: "https://book.spotless.example/" }),
+    });
+    const setCookies = [...csrf.headers.getSetCookie(), ...signIn.headers.getSetCookie()];
+    const session = setCookies.find((cookie) => cookie.startsWith("__Secure-authjs.session-token="));
+    expect(session).toBeDefined();
+    for (const cookie of setCookies) expect({ cookie: cookie.split("=")[0], secure: /;\s*Secure/i.test(cookie) }).toEqual({ cookie: cookie.split("=")[0], secure: true });
+
+    const state = await fetch(`${baseUrl}/api/auth/auth-state`, { headers: { cookie: session!.split(";")[0] } });
+    expect(state.status).toBe(200);
+  });
+
+  it("sends the refresh token's cookie Secure too", async () => {
+    const account = registration();
+    registered.push(account.email);
+    const answer = await postFrom(elsewhere, "/api/auth/register/customer", account);
+    expect(answer.status).toBe(201);
+    expect(answer.setCookies.find((cookie) => cookie.startsWith("refreshToken="))).toMatch(/;\s*Secure/i);
   });
 });

@@ -7,6 +7,7 @@ import { clientAddress } from "./client";
 import { authConfig } from "@/lib/server/auth/next-auth-config";
 import { signInWithPassword } from "./sign-in";
 import { safeParseInput } from "@/lib/validation/common";
+import { secureCookies } from "@/lib/http/security-headers";
 
 /** The web session's sign-in failures, told apart by `code`. */
 export class WrongCredentials extends CredentialsSignin {
@@ -22,6 +23,9 @@ export class TooManyAttempts extends CredentialsSignin {
  */
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
+  // Secure cookies (and their __Secure- names) whenever the site's address is https, even when a
+  // request reaches the app over plain http behind a proxy that terminates TLS.
+  useSecureCookies: secureCookies(),
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },
