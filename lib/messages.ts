@@ -186,6 +186,10 @@ export const messages = {
     overview: "Overview",
     dashboardLink: "Dashboard",
     loadFailed: "Something went wrong while loading this page",
+    sessionsTitle: "Signed-in devices",
+    sessionsBody: "Sign out on every device and browser where your account is signed in, this one included. Anyone holding a copy of one of your sessions is signed out too.",
+    signOutEverywhere: "Sign out everywhere",
+    signingOutEverywhere: "Signing out…",
   },
   users: {
     title: "User Management",
@@ -493,11 +497,11 @@ export const messages = {
     slotFetched: "Slot retrieved successfully",
     invalidInput: "Invalid input",
     bodyNotJson: "The request body must be JSON",
+    bodyTooLarge: "The request body is too large",
     serviceNotFound: "Service not found",
     slotNotFound: "Slot not found",
     routeNotFound: "No API route matches this path",
     methodNotAllowed: "This method is not allowed on this route",
-    bodyTooLarge: "The request body is too large",
     internal: "Something went wrong on our side. Please try again.",
   },
   validation: {

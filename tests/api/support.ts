@@ -138,22 +138,28 @@ export async function removeCreatedUsers() {
 }
 
 /**
- * A customer made straight in the database, with an access token: for tests
- * that need many customers at once (registration is rate limited and slow
- * by design). Removed again by removeCreatedUsers().
+ * A customer made straight in the database, signed in (a session row) with an
+ * access token: for tests that need many customers at once (registration is
+ * rate limited and slow by design). Removed again by removeCreatedUsers().
  */
 export async function insertCustomer(label = "racer"): Promise<{ id: string; email: string; token: string }> {
   const id = randomUUID();
+  const sessionId = randomUUID();
   const email = uniqueEmail(label);
   await pool.query(
     `INSERT INTO "User" (id, "firstName", "lastName", email, "passwordHash", phone, role, "updatedAt")
      VALUES ($1, 'Race', $2, $3, 'not-a-password-hash', '+8801712345678', 'user', now())`,
     [id, label, email],
   );
+  await pool.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [sessionId, id]);
   createdEmails.push(email);
   const now = Math.floor(Date.now() / 1000);
-  return { id, email, token: signAccessToken({ sub: id, role: "user", iat: now, exp: now + 900 }) };
+  return { id, email, token: signAccessToken({ sub: id, sid: sessionId, role: "user", iat: now, exp: now + 900 }) };
 }
+
+/** The claims of a token the server issued (its session: `sid`). */
+export const claimsOf = (accessToken: string): Record<string, unknown> & { sub: string; sid: string } =>
+  JSON.parse(Buffer.from(accessToken.split(".")[1], "base64url").toString());
 
 /** An HS256 access token signed with the server's secret, with any claims (e.g. already expired). */
 export function signAccessToken(claims: Record<string, unknown>, secret = required("AUTH_SECRET")): string {

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { format } from "date-fns";
 import { Avatar } from "@/components/dashboard/avatar";
 import { PageHeading } from "@/components/dashboard/page-heading";
+import { SignOutEverywhere } from "@/components/dashboard/sign-out-everywhere";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 
@@ -24,6 +25,7 @@ export default async function ProfilePage() {
           <p className="text-sm text-muted-foreground">{messages.dashboard.userSince(format(user.createdAt, "MMM dd yyyy"))}</p>
         </div>
       </div>
+      <SignOutEverywhere />
     </section>
   );
 }
