@@ -235,6 +235,20 @@ describe("POST /api/auth/refreshToken", () => {
     expect((await refresh({ cookie: `refreshToken=${successor}` })).status).toBe(200);
   });
 
+  it("refuses a refresh riding on the cookie from another origin (or none), and spends nothing", async () => {
+    const account = await registerCustomer();
+    const cookie = `refreshToken=${account.refreshToken}`;
+    const notOurs: Record<string, string>[] = [{ cookie, origin: "https://evil.example" }, { cookie, "sec-fetch-site": "cross-site" }, { cookie }];
+    for (const headers of notOurs) {
+      const answer = await api("/api/auth/refreshToken", { method: "POST", headers: { "x-forwarded-for": newClientAddress(), ...headers } });
+      expect(answer.status).toBe(403);
+    }
+    const { rows } = await pool.query(`SELECT count(*)::int AS spent FROM "RefreshToken" WHERE "userId" = $1 AND "rotatedAt" IS NOT NULL`, [account.user._id]);
+    expect(rows[0].spent).toBe(0);
+    // A Bearer token cannot be sent by another site: it needs no such check.
+    expect((await api("/api/auth/refreshToken", { method: "POST", headers: { "x-forwarded-for": newClientAddress(), origin: "https://evil.example", ...bearer(account.refreshToken) } })).status).toBe(200);
+  });
+
   it("answers 401 without a token, with an unknown one, or with an expired one", async () => {
     const account = await registerCustomer();
     await pool.query(`UPDATE "RefreshToken" SET "expiresAt" = now() - interval '1 second' WHERE "userId" = $1`, [account.user._id]);
@@ -248,6 +262,13 @@ describe("POST /api/auth/refreshToken", () => {
 });
 
 describe("POST /api/auth/logout", () => {
+  it("refuses a logout riding on the cookie from another origin, and the session goes on", async () => {
+    const account = await registerCustomer();
+    const response = await fetch(`${process.env.BASE_URL}/api/auth/logout`, { method: "POST", headers: { cookie: `refreshToken=${account.refreshToken}`, origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+    expect((await api("/api/auth/auth-state", { headers: bearer(account.accessToken) })).status).toBe(200);
+  });
+
   it("revokes the refresh token and clears its cookie", async () => {
     const account = await registerCustomer();
     const response = await fetch(`${process.env.BASE_URL}/api/auth/logout`, { method: "POST", headers: { cookie: `refreshToken=${account.refreshToken}`, origin: BASE_URL } });
