@@ -73,10 +73,11 @@ async function load(name: string, url: string, connections: number): Promise<Loa
   return row;
 }
 
-function accessToken(secret: string, userId: string): string {
+/** An access token of a session (a row in "Session", which the token names as sid). */
+function accessToken(secret: string, userId: string, sessionId: string): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${encode({ alg: "HS256" })}.${encode({ sub: userId, role: "user", iss: "spotless", aud: "spotless-api", iat: now, exp: now + 900 })}`;
+  const unsigned = `${encode({ alg: "HS256" })}.${encode({ sub: userId, sid: sessionId, role: "user", iss: "spotless", aud: "spotless-api", iat: now, exp: now + 900 })}`;
   return `${unsigned}.${createHmac("sha256", secret).update(unsigned).digest("base64url")}`;
 }
 
@@ -87,8 +88,13 @@ async function bookingRace(appUrl: string, pool: pg.Pool, secret: string) {
       WHERE s.description LIKE 'Bench service %' AND sl.status = 'available' AND sl."heldUntil" IS NULL AND sl."startsAt" > now() + interval '1 day'
       ORDER BY sl."startsAt", sl.id LIMIT 20`,
   );
-  const { rows: customers } = await pool.query<{ id: string }>(`SELECT id FROM "User" WHERE email LIKE 'bench.customer.%' ORDER BY email LIMIT 200`);
-  const tokens = customers.map((customer) => accessToken(secret, customer.id));
+  // 200 customers, each signed in (a session row).
+  const { rows: customers } = await pool.query<{ id: string; userId: string }>(
+    `INSERT INTO "Session" (id, "userId", "expiresAt")
+     SELECT gen_random_uuid(), id, now() + interval '1 day' FROM (SELECT id FROM "User" WHERE email LIKE 'bench.customer.%' ORDER BY email LIMIT 200) c
+     RETURNING id, "userId"`,
+  );
+  const tokens = customers.map((session) => accessToken(secret, session.userId, session.id));
   const started = performance.now();
   const statuses = await Promise.all(
     tokens.map(async (token, i) => {
