@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { messages } from "@/lib/messages";
 import { AppError, invalid, notFound, tooLarge, type ErrorKind } from "@/lib/server/errors";
-import { MAX_JSON_BYTES, readLimitedBody } from "@/lib/http/body";
+import { leftBodyUnread, MAX_JSON_BYTES, readLimitedBody } from "@/lib/http/body";
 import { parseInput } from "@/lib/validation/common";
 import { firstValues } from "@/lib/validation/query";
 
@@ -78,6 +78,7 @@ export function errorResponse(error: unknown): NextResponse {
     const body: Record<string, unknown> = { success: false, message: error.message };
     if (error.fields) body.errors = error.fields;
     const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
+    if (leftBodyUnread(error)) headers.Connection = "close";
     return envelope(body, STATUS_OF[error.kind], headers);
   }
   console.error("Unhandled API error", error);

@@ -5,6 +5,19 @@ import type { AppError } from "@/lib/server/errors";
 export const MAX_JSON_BYTES = 64 * 1024;
 
 /**
+ * Refusals of a body that was not read through. What is left of it is still
+ * on the connection, so the answer closes the connection (`Connection:
+ * close`, lib/http/api.ts) rather than leave a client to send its next
+ * request after bytes the server will never read.
+ */
+const unread = new WeakSet<object>();
+export const leftBodyUnread = (error: unknown) => typeof error === "object" && error !== null && unread.has(error);
+const refuse = (error: AppError) => {
+  unread.add(error);
+  return error;
+};
+
+/**
  * A request's body, read only up to `maxBytes`. A declared Content-Length
  * above the limit is refused before anything is read; a body without one
  * (chunked) is counted as it streams in, and reading stops at the first byte
@@ -13,7 +26,7 @@ export const MAX_JSON_BYTES = 64 * 1024;
  */
 export async function readLimitedBody(request: Request, maxBytes: number, tooLarge: () => AppError): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes) throw tooLarge();
+  if (declared !== null && Number(declared) > maxBytes) throw refuse(tooLarge());
   if (!request.body) return new Uint8Array(0);
 
   const reader = request.body.getReader();
@@ -25,7 +38,7 @@ export async function readLimitedBody(request: Request, maxBytes: number, tooLar
     received += value.byteLength;
     if (received > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw tooLarge();
+      throw refuse(tooLarge());
     }
     chunks.push(value);
   }
