@@ -36,6 +36,8 @@ export async function admitSignInAttempt(email: string, client: string): Promise
       "expiresAt" = now() + make_interval(secs => ${forgetAfterSeconds})
     WHERE t."expiresAt" <= now() OR t."notBefore" <= now()
     RETURNING attempts`;
+  // Now and then, forget rows nobody has used for an hour, so the table stays small.
+  if (Math.random() < 0.01) await db.signInThrottle.deleteMany({ where: { expiresAt: { lt: new Date() } } });
   if (admitted.length > 0) return;
 
   const waiting = await db.signInThrottle.findUnique({ where: { key: key(email, client) } });
@@ -43,8 +45,7 @@ export async function admitSignInAttempt(email: string, client: string): Promise
   throw tooManyAttempts(Math.max(1, seconds));
 }
 
-/** The right password: this client starts afresh at this account. Now and then, forgotten rows are removed. */
+/** The right password: this client starts afresh at this account. */
 export async function clearSignInAttempts(email: string, client: string): Promise<void> {
   await db.signInThrottle.deleteMany({ where: { key: key(email, client) } });
-  if (Math.random() < 0.01) await db.signInThrottle.deleteMany({ where: { expiresAt: { lt: new Date() } } });
 }
