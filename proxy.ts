@@ -64,6 +64,17 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * Requests that carry a body (form posts, server actions) skip the proxy: to hand it a copy, Next.js
+ * would read the whole body first (however large), before a server action's own size limit could stop
+ * it. The guarded pages and the actions check the session themselves. (Written out in full: Next.js
+ * reads this object when it builds.)
+ */
 export const config = {
-  matcher: ["/dashboard/:path+", "/procced-booking", "/booking/success", "/booking/cancel"],
+  matcher: [
+    { source: "/dashboard/:path+", missing: [{ type: "header", key: "content-type" }] },
+    { source: "/procced-booking", missing: [{ type: "header", key: "content-type" }] },
+    { source: "/booking/success", missing: [{ type: "header", key: "content-type" }] },
+    { source: "/booking/cancel", missing: [{ type: "header", key: "content-type" }] },
+  ],
 };

@@ -5,12 +5,15 @@
  *   2. unit tests           jest (rules and components)
  *   3. migrations match     the committed migrations, replayed, diffed against prisma/schema.prisma
  *   4. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
- *   5. a production build   next build, then next start on a free port
+ *   5. a production build   next build, then `npm start` (server.mjs) on free ports
  *   6. API tests            jest, over HTTP against that server
  *   7. end-to-end journeys  Playwright in Chromium against that server
  *
  * The server gets a random AUTH_SECRET, its own upload folder, and a real
  * SMTP server on loopback whose messages land in MAIL_CAPTURE_DIR for the tests.
+ * It trusts one proxy hop (TRUSTED_PROXY_HOPS=1): the tests play the load
+ * balancer, each test client naming its own address in X-Forwarded-For, so
+ * that tests do not share rate-limit budgets.
  * It takes payments through the built-in test checkout. A second instance of
  * the same build, on the same database, takes them through Stripe: its
  * `stripe` SDK talks to a fake Stripe API on loopback (scripts/test-stripe.ts),
@@ -32,7 +35,7 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { freePort, waitForServer } from "./net";
 import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
-import { nextBin, projectRoot } from "./paths";
+import { nextBin, projectRoot, serverEntry } from "./paths";
 import { seedDemoData } from "./db/seed";
 import { startTestMailServer } from "./test-mail";
 import { startFakeStripe } from "./test-stripe";
@@ -113,6 +116,7 @@ async function main(): Promise<number> {
       UPLOADTHING_TOKEN: "",
       STRIPE_SECRET_KEY: "",
       ALLOW_TEST_CHECKOUT: "true",
+      TRUSTED_PROXY_HOPS: "1",
     };
     const stripeKey = `sk_test_${randomBytes(12).toString("hex")}`;
     const stripeWebhookSecret = `whsec_${randomBytes(24).toString("base64url")}`;
@@ -122,7 +126,7 @@ async function main(): Promise<number> {
     const start = async (extra: Env) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+      const server = spawn(process.execPath, [serverEntry, "-p", String(port), "-H", "127.0.0.1"], {
         cwd: projectRoot,
         stdio: ["ignore", "ignore", "inherit"],
         env: { ...process.env, ...serverEnv, APP_URL: url, ...extra, NODE_ENV: "production" },

@@ -9,8 +9,8 @@ import { REDIRECT_COOKIE, REDIRECT_PARAM, safeRedirectPath } from "@/lib/urls/si
 import { clientAddress } from "@/lib/server/auth/client";
 import { signIn, signOut } from "@/lib/server/auth/next-auth";
 import { requestPasswordReset, resetPassword } from "@/lib/server/auth/password-reset";
-import { revokeRefreshToken } from "@/lib/server/auth/refresh-token";
-import { REFRESH_COOKIE, refreshCookieOptions, startSession } from "@/lib/server/auth/sessions";
+import { currentSessionId } from "@/lib/server/auth/current-user";
+import { endSession, endSessionOfRefreshToken, REFRESH_COOKIE, refreshCookieOptions, startSession } from "@/lib/server/auth/sessions";
 import { registerCustomer } from "@/lib/server/auth/register-customer";
 import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema, resetPasswordSchema } from "@/lib/validation/auth";
 import { attemptForm, flash, formDone, formFailed, invalid, ok, readForm, type ActionFailure, type ActionResult, type FormState } from "./result";
@@ -80,10 +80,13 @@ export async function registerAction(_state: FormState, form: FormData): Promise
   redirect(destination, RedirectType.replace);
 }
 
+/** Signs out: the web session and the refresh token's session end on the server (a copied cookie stops working), and the cookies go. */
 export async function logoutAction(): Promise<ActionResult<undefined>> {
   const jar = await cookies();
+  const sessionId = await currentSessionId();
+  if (sessionId) await endSession(sessionId);
   const refresh = jar.get(REFRESH_COOKIE)?.value;
-  if (refresh) await revokeRefreshToken(refresh);
+  if (refresh) await endSessionOfRefreshToken(refresh);
   jar.delete(REFRESH_COOKIE);
   await signOut({ redirect: false });
   return ok(undefined);

@@ -3,15 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { isAppError } from "@/lib/server/errors";
 import { cancelTestCheckout, payTestCheckout } from "@/lib/server/bookings/test-checkout-page";
 
-/** The test checkout's buttons (app/checkout/test/[session]). An unknown checkout is not found (never a server error). */
-export async function payTestCheckoutAction(sessionId: string): Promise<void> {
-  redirect(await orNotFound(() => payTestCheckout(sessionId)));
-}
-
-export async function cancelTestCheckoutAction(sessionId: string): Promise<void> {
-  redirect(await orNotFound(() => cancelTestCheckout(sessionId)));
-}
-
+/** Where there is no test checkout (production, or an unknown session), its buttons answer 404 like its page. */
 async function orNotFound(work: () => Promise<string>): Promise<string> {
   try {
     return await work();
@@ -19,4 +11,13 @@ async function orNotFound(work: () => Promise<string>): Promise<string> {
     if (isAppError(error, "not-found")) notFound();
     throw error;
   }
+}
+
+/** The test checkout's buttons (app/checkout/test/[session]). */
+export async function payTestCheckoutAction(sessionId: string): Promise<void> {
+  redirect(await orNotFound(() => payTestCheckout(sessionId)));
+}
+
+export async function cancelTestCheckoutAction(sessionId: string): Promise<void> {
+  redirect(await orNotFound(() => cancelTestCheckout(sessionId)));
 }

@@ -1,18 +1,13 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
-import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
+import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema, visibleText } from "@/lib/validation/common";
 
 const b = messages.booking;
 const v = messages.validation;
 
 /** The name on a booking (booking form). */
-export const bookingNameSchema = z
-  .string({ error: b.nameRequired })
-  .trim()
-  .min(1, { error: b.nameRequired, abort: true })
-  .min(2, { error: b.nameTooShort })
-  .max(100, { error: b.nameTooLong });
+export const bookingNameSchema = visibleText({ required: b.nameRequired, min: 2, tooShort: b.nameTooShort, max: 100, tooLong: b.nameTooLong });
 
 /** The checkout form's fields (booking form). Email is the account's, shown read-only. */
 export const bookingFormSchema = z.object({

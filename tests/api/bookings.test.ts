@@ -365,3 +365,47 @@ describe("holding slots", () => {
     expect(await activeBookings(sixth)).toBe(0);
   });
 });
+
+describe("the test checkout page", () => {
+  /** The page's first form (Pay), as a browser without script would post it. */
+  async function payForm(paymentUrl: string): Promise<FormData> {
+    const html = await (await fetch(paymentUrl)).text();
+    const form = html.match(/<form[^>]*>([\s\S]*?)<\/form>/)?.[1] ?? "";
+    const fields = new FormData();
+    for (const input of form.matchAll(/<input[^>]*>/g)) {
+      const name = input[0].match(/name="([^"]*)"/)?.[1];
+      const value = input[0].match(/value="([^"]*)"/)?.[1] ?? "";
+      if (name) fields.append(name.replace(/&amp;/g, "&"), value.replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
+    }
+    if (![...fields.keys()].some((key) => key.startsWith("$ACTION"))) throw new Error("The test checkout page has no action form");
+    return fields;
+  }
+
+  // Another day than the other tests' slots (their hours run through this one).
+  const checkoutSlot = (start: string, end: string) => insertSlot({ serviceId, date: isoDay(6), startTime: start, endTime: end });
+
+  it("does not show whose booking it is to someone holding the link", async () => {
+    const slot = await checkoutSlot("10:00", "10:45");
+    const payer = await insertCustomer("checkout-page");
+    const { body } = await book(payer.token, { service: serviceId, slot });
+    const page = await fetch(body.data.payment_url!);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Booking " + word);
+    expect(html.toLowerCase()).not.toContain(payer.email.toLowerCase());
+  });
+
+  it("answers its Pay button with 404 where the test checkout is off (a production server with Stripe), as it answers the page", async () => {
+    const slot = await checkoutSlot("11:00", "11:45");
+    const { body } = await book((await insertCustomer("checkout-pay")).token, { service: serviceId, slot });
+    const form = await payForm(body.data.payment_url!);
+    const stripeServer = process.env.STRIPE_BASE_URL!;
+    const path = new URL(body.data.payment_url!).pathname;
+    expect((await fetch(`${stripeServer}${path}`)).status).toBe(404);
+    const paid = await fetch(`${stripeServer}${path}`, { method: "POST", body: form, headers: { origin: stripeServer }, redirect: "manual" });
+    expect(paid.status).toBe(404);
+    expect(await slotState(slot)).toMatchObject({ isBooked: "booked" });
+    const { rows } = await pool.query(`SELECT payment FROM "Booking" WHERE "slotId" = $1`, [slot]);
+    expect(rows).toEqual([{ payment: "pending" }]);
+  });
+});

@@ -1,4 +1,4 @@
-import { api, bearer, json, login, mailCount, newClientAddress, pollUntil, pool, registerCustomer, removeCreatedUsers, resetTokenFrom, signAccessToken, waitForMail } from "./support";
+import { api, bearer, claimsOf, json, login, mailCount, newClientAddress, pollUntil, pool, registerCustomer, removeCreatedUsers, resetTokenFrom, signAccessToken, waitForMail } from "./support";
 
 afterAll(async () => {
   await removeCreatedUsers();
@@ -27,7 +27,7 @@ describe("password reset by email", () => {
 
   it("sets a new password once per link and signs the account out everywhere", async () => {
     const account = await registerCustomer();
-    const oldAccess = signAccessToken({ sub: account.user._id, role: "user", iat: Math.floor(Date.now() / 1000) - 60, exp: Math.floor(Date.now() / 1000) + 600 });
+    const oldAccess = signAccessToken({ sub: account.user._id, sid: claimsOf(account.accessToken).sid, role: "user", iat: Math.floor(Date.now() / 1000) - 60, exp: Math.floor(Date.now() / 1000) + 600 });
     expect((await api("/api/auth/auth-state", { headers: bearer(oldAccess) })).status).toBe(200);
     const since = Date.now();
     await forgot(account.email);
