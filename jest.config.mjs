@@ -21,7 +21,6 @@ export default async function config() {
     testEnvironment: "jsdom",
     testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
     setupFilesAfterEnv: ["<rootDir>/tests/support/no-focused-tests.ts", "<rootDir>/tests/support/jest-dom.ts"],
-    testTimeout: 10_000,
     moduleNameMapper,
   })();
   const api = await createJestConfig({
@@ -29,9 +28,9 @@ export default async function config() {
     testEnvironment: "node",
     testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
     setupFilesAfterEnv: ["<rootDir>/tests/support/no-focused-tests.ts"],
-    // Over HTTP, against a production build on a busy machine.
-    testTimeout: 30_000,
     moduleNameMapper,
   })();
-  return { projects: [unit, api] };
+  // Jest reads the time limit from the top level only (a project's own is ignored): over HTTP,
+  // against a production build on a busy machine, a test may take a while.
+  return { projects: [unit, api], testTimeout: 30_000 };
 }
