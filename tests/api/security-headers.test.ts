@@ -63,7 +63,8 @@ describe("cookies", () => {
   });
 
   it("the redirect cookie set for a signed-out visitor is HttpOnly and SameSite=Lax", async () => {
-    const response = await fetch(`${BASE_URL}/dashboard/user/my-bookings`, { redirect: "manual" });
+    // A person opening the page (the cookie is set only for such visits, never for a router prefetch).
+    const response = await fetch(`${BASE_URL}/dashboard/user/my-bookings`, { redirect: "manual", headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" } });
     expect(response.status).toBe(307);
     expect(cookieFlags(response, "redirect")).toEqual({ httpOnly: true, sameSite: "lax" });
   });
