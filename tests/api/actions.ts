@@ -26,6 +26,8 @@ export type Fixture = {
   doomedServiceId: string;
   /** A customer whose role the update-role control changes. */
   roleTargetId: string;
+  /** A review the hide control hides. */
+  reviewId: string;
   customerId: string;
   emptyForm: () => FormData;
 };
@@ -154,6 +156,14 @@ export const ACTIONS: ActionEntry[] = [
     state: () => rows(`SELECT id FROM "Review" WHERE comment = $1`, ["Written through the web door matrix."]),
   },
   {
+    file: "lib/actions/reviews.ts",
+    name: "setReviewHiddenAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [form({ id: f.reviewId, hidden: "true" })],
+    state: (f) => rows(`SELECT hidden FROM "Review" WHERE id = $1`, [f.reviewId]),
+  },
+  {
     file: "lib/actions/profile.ts",
     name: "updateInfoAction",
     access: "self",
@@ -218,5 +228,14 @@ export const ACTIONS: ActionEntry[] = [
     why: "the unguessable checkout session id is the credential, as on Stripe's checkout page",
     args: () => [`test_cs_${randomUUID()}`],
     state: () => rows(`SELECT count(*) FROM "Booking" WHERE status = 'cancel'`, []),
+  },
+  // Last: ending every session of the customer also ends the one this matrix signs in with.
+  {
+    file: "lib/actions/sessions.ts",
+    name: "signOutEverywhereAction",
+    access: "self",
+    allowed: "customer",
+    args: () => [null],
+    state: (f) => rows(`SELECT id FROM "Session" WHERE "userId" = $1 ORDER BY id`, [f.customerId]),
   },
 ];

@@ -139,6 +139,7 @@ beforeAll(async () => {
     heldBookingId: (await held.json()).data._id,
     doomedServiceId,
     roleTargetId: roleTarget.user._id,
+    reviewId: (await pool.query(`INSERT INTO "Review" (id, "userId", rating, comment) VALUES (gen_random_uuid(), $1, 2, 'Hidden through the web door matrix.') RETURNING id`, [roleTarget.user._id])).rows[0].id,
     customerId: customer.user._id,
     emptyForm: () => new FormData(),
   };
