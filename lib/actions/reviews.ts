@@ -3,9 +3,9 @@
 import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
-import { createReview, setReviewHidden } from "@/lib/server/reviews/reviews";
+import { createReview, setReviewHidden, type ModeratedReviewDto } from "@/lib/server/reviews/reviews";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
-import { attempt, attemptForm, formDone, formFailed, readForm, type FormState } from "./result";
+import { attempt, attemptForm, formDone, formFailed, readForm, type ActionResult, type FormState } from "./result";
 
 /** Write a Review, for the signed-in customer; signed out, to Login and back to the reviews. */
 export async function createReviewAction(_state: FormState, form: FormData): Promise<FormState> {
@@ -17,7 +17,10 @@ export async function createReviewAction(_state: FormState, form: FormData): Pro
   return written.ok ? formDone({}, messages.reviews.added, messages.reviews.thanks) : formFailed(written, values);
 }
 
-/** The Reviews page's Hide / Show button (a form: it works without JavaScript). */
-export async function setReviewHiddenAction(form: FormData): Promise<void> {
-  await attempt(async () => setReviewHidden(await currentUser(), form.get("id"), { hidden: form.get("hidden") === "true" }));
+/**
+ * The Reviews page's Hide / Show button (a form: it works without JavaScript).
+ * The page re-renders with the change; a refusal is answered, not swallowed.
+ */
+export async function setReviewHiddenAction(form: FormData): Promise<ActionResult<ModeratedReviewDto>> {
+  return attempt(async () => setReviewHidden(await currentUser(), form.get("id"), { hidden: form.get("hidden") === "true" }));
 }

@@ -171,6 +171,15 @@ export const ACTIONS: ActionEntry[] = [
     args: (f) => [IDLE, form({ firstName: "Renamed", lastName: f.word })],
     state: (f) => rows(`SELECT id FROM "User" WHERE "lastName" = $1`, [f.word]),
   },
+  // After the customer's other actions: ending every session of theirs ends the one this matrix signs in with.
+  {
+    file: "lib/actions/sessions.ts",
+    name: "signOutEverywhereAction",
+    access: "self",
+    allowed: "customer",
+    args: () => [null],
+    state: (f) => rows(`SELECT id FROM "Session" WHERE "userId" = $1 ORDER BY id`, [f.customerId]),
+  },
   // Accounts: for people who are not signed in (yet).
   {
     file: "lib/actions/auth.ts",
@@ -228,14 +237,5 @@ export const ACTIONS: ActionEntry[] = [
     why: "the unguessable checkout session id is the credential, as on Stripe's checkout page",
     args: () => [`test_cs_${randomUUID()}`],
     state: () => rows(`SELECT count(*) FROM "Booking" WHERE status = 'cancel'`, []),
-  },
-  // Last: ending every session of the customer also ends the one this matrix signs in with.
-  {
-    file: "lib/actions/sessions.ts",
-    name: "signOutEverywhereAction",
-    access: "self",
-    allowed: "customer",
-    args: () => [null],
-    state: (f) => rows(`SELECT id FROM "Session" WHERE "userId" = $1 ORDER BY id`, [f.customerId]),
   },
 ];

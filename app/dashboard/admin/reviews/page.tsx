@@ -88,7 +88,8 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
                     <Badge variant={review.hidden ? "destructive" : "secondary"}>{review.hidden ? r.hidden : r.shown}</Badge>
                   </TableCell>
                   <TableCell className={cn("text-right", stickyEndColumn)}>
-                    <form action={setReviewHiddenAction}>
+                    {/* The answer (the changed review, or a refusal) is for callers that read it; this form only needs the page rendered again. */}
+                    <form action={setReviewHiddenAction as unknown as (form: FormData) => Promise<void>}>
                       <input type="hidden" name="id" value={review._id} />
                       <input type="hidden" name="hidden" value={review.hidden ? "false" : "true"} />
                       <button type="submit" aria-label={review.hidden ? r.showLabel(author) : r.hideLabel(author)} className={buttonVariants({ size: "sm", variant: review.hidden ? "outline" : "destructive" })}>
