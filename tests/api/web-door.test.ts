@@ -185,7 +185,7 @@ describe("the web door's authorization matrix", () => {
         expect(answer.status).toBeLessThan(500);
         expect(await action.state(fixture)).toEqual(before);
       });
-    } else {
+    } else if (action.allowed) {
       it(`lets ${action.allowed} through: the same call changes what the others could not`, async () => {
         const before = await action.state(fixture);
         const answer = await callAction(built(), action.args(fixture), sessions[action.allowed!]);
