@@ -1,21 +1,27 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
 import { AppProviders } from "@/components/providers/app-providers";
-import { messages } from "@/lib/messages";
+import { getSettings } from "@/lib/server/settings/settings";
 import "./globals.css";
 
-const title = `${messages.app.name}: ${messages.app.tagline}`;
 const description = "Book car care and cleaning services online: interior and exterior cleaning, engine service, oil change and more.";
 
-// Absolute URLs in links for search engines and sharing come from APP_URL (read when the page is built).
-export const metadata: Metadata = {
-  metadataBase: new URL(process.env.APP_URL || "http://localhost:3000"),
-  title: { default: title, template: `%s | ${messages.app.name}` },
-  description,
-  applicationName: messages.app.name,
-  openGraph: { type: "website", siteName: messages.app.name, title, description, locale: "en_US", images: [{ url: "/images/hero-1.webp", width: 1600, height: 700, alt: title }] },
-  twitter: { card: "summary_large_image", title, description, images: ["/images/hero-1.webp"] },
-};
+/**
+ * Titles, descriptions and Open Graph come from the shop's settings (its name
+ * and tagline); absolute URLs from APP_URL (read when the page is built).
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const { businessName, tagline } = await getSettings();
+  const title = tagline ? `${businessName}: ${tagline}` : businessName;
+  return {
+    metadataBase: new URL(process.env.APP_URL || "http://localhost:3000"),
+    title: { default: title, template: `%s | ${businessName}` },
+    description,
+    applicationName: businessName,
+    openGraph: { type: "website", siteName: businessName, title, description, locale: "en_US", images: [{ url: "/images/hero-1.webp", width: 1600, height: 700, alt: title }] },
+    twitter: { card: "summary_large_image", title, description, images: ["/images/hero-1.webp"] },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [
@@ -24,11 +30,12 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const { businessName, currency, logoUrl } = await getSettings();
   return (
     <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
-        <AppProviders>{children}</AppProviders>
+        <AppProviders shop={{ businessName, currency, logoUrl }}>{children}</AppProviders>
       </body>
     </html>
   );

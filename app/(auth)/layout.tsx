@@ -1,8 +1,9 @@
 import Image from "next/image";
-import { messages } from "@/lib/messages";
+import { getSettings } from "@/lib/server/settings/settings";
 
 /** The sign-in pages: no header or footer; a picture beside the form on large screens. */
-export default function AuthLayout({ children }: { children: React.ReactNode }) {
+export default async function AuthLayout({ children }: { children: React.ReactNode }) {
+  const { tagline } = await getSettings();
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <main id="main" className="flex items-center justify-center px-4 py-10 sm:px-8">
@@ -10,7 +11,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       </main>
       <div className="relative hidden bg-muted lg:block">
         <Image src="/images/auth-side.svg" alt="" fill priority unoptimized className="object-cover" />
-        <p className="absolute bottom-8 left-8 right-8 text-lg font-medium text-white drop-shadow">{messages.app.tagline}</p>
+        <p className="absolute bottom-8 left-8 right-8 text-lg font-medium text-white drop-shadow">{tagline}</p>
       </div>
     </div>
   );

@@ -11,6 +11,8 @@ import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { listReviews, reviewSummary } from "@/lib/server/reviews/reviews";
 import { listFeaturedServices } from "@/lib/server/services/list-featured-services";
+import { businessJsonLd } from "@/lib/server/settings/business-json-ld";
+import { getSettings } from "@/lib/server/settings/settings";
 
 const t = messages.home;
 const r = messages.reviews;
@@ -26,21 +28,14 @@ export const dynamic = "force-dynamic";
 
 /** Home: the hero, the featured services, and the reviews section. */
 export default async function HomePage() {
-  const [featured, { reviews }, summary] = await Promise.all([listFeaturedServices(), listReviews({ page: 1, limit: 2 }), reviewSummary()]);
+  const [featured, { reviews }, summary, settings] = await Promise.all([listFeaturedServices(), listReviews({ page: 1, limit: 2 }), reviewSummary(), getSettings()]);
   const { APP_URL } = env();
   return (
     <>
       <JsonLd
         data={{
-          "@context": "https://schema.org",
-          "@type": "AutoWash",
-          name: messages.app.name,
-          description: messages.app.tagline,
-          url: APP_URL,
+          ...businessJsonLd(settings, APP_URL),
           image: `${APP_URL}/images/hero-1.webp`,
-          telephone: messages.footer.phone,
-          email: messages.footer.email,
-          address: { "@type": "PostalAddress", streetAddress: messages.footer.location },
           ...(summary.count > 0 && { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average.toFixed(2), reviewCount: summary.count, bestRating: 5, worstRating: 1 } }),
         }}
       />

@@ -4,6 +4,7 @@ import { format, parse } from "date-fns";
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
+import { useShop } from "@/components/shop/shop-context";
 import type { DayFigures, DayUtilisation } from "@/lib/server/overview/business-overview";
 
 const o = messages.overview;
@@ -19,14 +20,15 @@ const tooltip = {
 
 /** Bookings (bars) and revenue (line) per day over the last 30 days. */
 export function BookingsRevenueChart({ data }: { data: DayFigures[] }) {
+  const { currency } = useShop();
   return (
     <ResponsiveContainer width="100%" height={280}>
       <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--border)" vertical={false} />
         <XAxis dataKey="date" tickFormatter={day} tick={axis} tickLine={false} axisLine={false} minTickGap={24} />
         <YAxis yAxisId="bookings" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={32} />
-        <YAxis yAxisId="revenue" orientation="right" tick={axis} tickLine={false} axisLine={false} width={56} tickFormatter={(value: number) => formatPrice(value)} />
-        <Tooltip {...tooltip} labelFormatter={(label) => day(String(label))} formatter={(value, name) => (name === o.revenue ? formatPrice(Number(value)) : value)} />
+        <YAxis yAxisId="revenue" orientation="right" tick={axis} tickLine={false} axisLine={false} width={56} tickFormatter={(value: number) => formatPrice(value, currency)} />
+        <Tooltip {...tooltip} labelFormatter={(label) => day(String(label))} formatter={(value, name) => (name === o.revenue ? formatPrice(Number(value), currency) : value)} />
         <Legend {...legend} />
         <Bar yAxisId="bookings" dataKey="bookings" name={o.bookings} fill="var(--chart-1)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
         <Line yAxisId="revenue" dataKey="revenue" name={o.revenue} stroke="var(--chart-2)" strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />

@@ -15,7 +15,7 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
         [b.service, booking.service.name],
         [b.date, formatDisplayDate(booking.slot.date)],
         [b.time, `${booking.slot.startTime} to ${booking.slot.endTime}`],
-        [b.total, formatPrice(booking.amount)],
+        [b.total, formatPrice(booking.amount, booking.currency)],
       ]}
     />
   );

@@ -21,7 +21,7 @@ type Props = { serviceId: string; slotId: string; name: string; email: string; t
  * 'Personal Information' and 'Pay Now': the checkout action holds the slot
  * for the signed-in customer and leads the browser to the payment page.
  */
-export function CheckoutForm({ serviceId, slotId, name, email, time }: Props) {
+export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes }: Props & { holdMinutes: number }) {
   const router = useRouter();
   const { form, formProps, fieldError, initial, formMessage, pending, state } = useActionForm<BookingFormValues>({
     action: checkoutAction,
@@ -55,7 +55,7 @@ export function CheckoutForm({ serviceId, slotId, name, email, time }: Props) {
         <LockIcon aria-hidden />
         {pending ? b.redirecting : b.payNow}
       </Button>
-      <p className="text-center text-xs text-muted-foreground">{b.holdNote}</p>
+      <p className="text-center text-xs text-muted-foreground">{b.holdNote(holdMinutes)}</p>
     </form>
   );
 }

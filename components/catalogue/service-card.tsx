@@ -4,7 +4,7 @@ import { CompareToggle } from "@/components/compare/compare-toggle";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/format/money";
+import { Price } from "@/components/shop/shop-context";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 
 /** A service in the catalogue or the featured list: Book Now, and Add to Compare. */
@@ -18,7 +18,7 @@ export function ServiceCard({ service, headingLevel: Heading = "h2" }: { service
         <CardDescription className="line-clamp-2 min-h-10">{service.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex items-center justify-between">
-        <span className="text-2xl font-semibold" data-testid="service-price">{formatPrice(service.price)}</span>
+        <span className="text-2xl font-semibold" data-testid="service-price"><Price amount={service.price} /></span>
         <span className="flex items-center gap-1 text-sm text-muted-foreground">
           <ClockIcon className="size-4" aria-hidden />
           {messages.catalogue.minutes(service.duration)}

@@ -5,7 +5,7 @@ import { XIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/format/money";
+import { Price } from "@/components/shop/shop-context";
 import { CompareButton } from "./compare-button";
 import type { ComparedService } from "./compare-store";
 
@@ -36,7 +36,7 @@ export function CompareDialog({ selected, remove, button }: { selected: Compared
                   <XIcon aria-hidden />
                 </Button>
                 <p className="flex gap-4 tabular-nums">
-                  <span>{formatPrice(service.price)}</span>
+                  <span><Price amount={service.price} /></span>
                   <span className="text-muted-foreground">{c.minutes(service.duration)}</span>
                 </p>
                 {service.description ? <p className="line-clamp-2 text-muted-foreground">{service.description}</p> : null}

@@ -1,57 +1,100 @@
 import Link from "next/link";
-import { AtSignIcon, BriefcaseIcon, CameraIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { AtSignIcon, BriefcaseIcon, CameraIcon, ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, PlayIcon } from "lucide-react";
 import { messages } from "@/lib/messages";
+import { getSettings } from "@/lib/server/settings/settings";
+import type { SocialNetwork } from "@/lib/validation/settings";
+import { summariseOpeningHours } from "@/lib/format/opening-hours";
+import { todayIn } from "@/lib/format/time";
 
 const f = messages.footer;
 
-// Placeholders stay placeholders (#) until the pages behind them exist.
 const siteLinks = [
   { href: "/", label: messages.nav.home },
   { href: "/dashboard/user/my-bookings", label: f.booking },
   { href: "/services", label: messages.nav.services },
   { href: "/dashboard", label: messages.nav.dashboard },
-  { href: "#", label: f.faq },
+  { href: "/faq", label: f.faq },
 ];
-const legalLinks = [...[f.privacy, f.terms, f.cookies].map((label) => ({ href: "#", label })), { href: "/sitemap.xml", label: f.sitemap }];
-const socialLinks = [
-  { label: "Facebook", Icon: GlobeIcon },
-  { label: "Instagram", Icon: CameraIcon },
-  { label: "X (Twitter)", Icon: AtSignIcon },
-  { label: "LinkedIn", Icon: BriefcaseIcon },
+const legalLinks = [
+  { href: "/privacy", label: f.privacy },
+  { href: "/terms", label: f.terms },
+  { href: "/privacy#cookies", label: f.cookies },
+  { href: "/sitemap.xml", label: f.sitemap },
 ];
+const SOCIAL: Record<SocialNetwork, { label: string; Icon: typeof GlobeIcon }> = {
+  facebook: { label: "Facebook", Icon: GlobeIcon },
+  instagram: { label: "Instagram", Icon: CameraIcon },
+  x: { label: "X (Twitter)", Icon: AtSignIcon },
+  linkedin: { label: "LinkedIn", Icon: BriefcaseIcon },
+  youtube: { label: "YouTube", Icon: PlayIcon },
+};
 
-export function SiteFooter() {
+/** The shop's details (from its settings), the site's links, and the copyright of this year. */
+export async function SiteFooter() {
+  const settings = await getSettings();
+  const social = (Object.keys(SOCIAL) as SocialNetwork[]).filter((network) => settings.socialLinks[network]);
+  const hours = summariseOpeningHours(settings.openingHours);
   return (
-    <footer className="mt-16 border-t bg-muted/40">
+    <footer className="mt-16 border-t bg-muted/40" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-3 text-sm">
-          <p className="text-base font-semibold">{messages.app.name}</p>
-          <p className="flex items-start gap-2 text-muted-foreground">
-            <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden /> {f.location}
-          </p>
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <PhoneIcon className="size-4" aria-hidden /> <a href={`tel:${f.phone.replace(/[^+\d]/g, "")}`} className="hover:text-foreground">{f.phone}</a>
-          </p>
-          <p className="flex items-center gap-2 text-muted-foreground">
-            <MailIcon className="size-4" aria-hidden /> <a href={`mailto:${f.email}`} className="hover:text-foreground">{f.email}</a>
-          </p>
+        <div className="min-w-0 space-y-3 text-sm">
+          <p className="text-base font-semibold">{settings.businessName}</p>
+          {settings.address ? (
+            <p className="flex items-start gap-2 text-muted-foreground">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden /> <span className="whitespace-pre-line">{settings.address}</span>
+            </p>
+          ) : null}
+          {settings.phone ? (
+            <p className="flex items-center gap-2 text-muted-foreground">
+              <PhoneIcon className="size-4 shrink-0" aria-hidden />{" "}
+              <a href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`} className="hover:text-foreground" data-testid="footer-phone">
+                {settings.phone}
+              </a>
+            </p>
+          ) : null}
+          {settings.email ? (
+            <p className="flex min-w-0 items-center gap-2 text-muted-foreground">
+              <MailIcon className="size-4 shrink-0" aria-hidden />{" "}
+              <a href={`mailto:${settings.email}`} className="truncate hover:text-foreground">
+                {settings.email}
+              </a>
+            </p>
+          ) : null}
+          {hours.length > 0 ? (
+            <div className="flex items-start gap-2 text-muted-foreground">
+              <ClockIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3" aria-label={f.hours}>
+                {hours.map((line) => (
+                  <div key={line.days} className="contents">
+                    <dt>{line.days}</dt>
+                    <dd>{line.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
         </div>
         <FooterNav title={f.links} links={siteLinks} />
         <FooterNav title={f.legal} links={legalLinks} />
-        <div className="text-sm">
-          <p className="mb-3 font-semibold">{f.social}</p>
-          <ul className="flex gap-2">
-            {socialLinks.map(({ label, Icon }) => (
-              <li key={label}>
-                <a href="#" aria-label={label} className="flex size-9 items-center justify-center rounded-md border bg-background text-muted-foreground hover:text-foreground">
-                  <Icon className="size-4" aria-hidden />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {social.length > 0 ? (
+          <div className="text-sm">
+            <p className="mb-3 font-semibold">{f.social}</p>
+            <ul className="flex flex-wrap gap-2">
+              {social.map((network) => {
+                const { label, Icon } = SOCIAL[network];
+                return (
+                  <li key={network}>
+                    <a href={settings.socialLinks[network]} aria-label={label} rel="noopener noreferrer me" target="_blank" className="flex size-9 items-center justify-center rounded-md border bg-background text-muted-foreground hover:text-foreground">
+                      <Icon className="size-4" aria-hidden />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">{f.copyright}</p>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">{messages.settings.copyright(Number(todayIn(settings.timeZone).slice(0, 4)), settings.businessName)}</p>
     </footer>
   );
 }
@@ -63,7 +106,9 @@ function FooterNav({ title, links }: { title: string; links: { href: string; lab
       <ul className="space-y-2">
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} className="text-muted-foreground hover:text-foreground">{link.label}</Link>
+            <Link href={link.href} className="text-muted-foreground hover:text-foreground">
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>

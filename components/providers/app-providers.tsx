@@ -2,11 +2,12 @@
 import { ThemeProvider } from "next-themes";
 import { FlashToasts } from "@/components/forms/flash-toasts";
 import { Toaster } from "@/components/ui/sonner";
+import { ShopProvider, type Shop } from "@/components/shop/shop-context";
 
-export function AppProviders({ children }: { children: React.ReactNode }) {
+export function AppProviders({ shop, children }: { shop: Shop; children: React.ReactNode }) {
   return (
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
-      {children}
+      <ShopProvider shop={shop}>{children}</ShopProvider>
       <Toaster />
       <FlashToasts />
     </ThemeProvider>

@@ -1,8 +1,38 @@
-/** Prices are integer cents in the database and dollars on the wire and screen. */
+/** Prices are integer cents (hundredths of the shop's currency) in the database, and whole units on the wire and screen. */
 export const centsToDollars = (cents: number) => cents / 100;
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** '$50' for whole dollars, '$74.50' otherwise (never '$74.5'). */
-export const formatPrice = (dollars: number) => (Number.isInteger(dollars) ? wholeDollars : withCents).format(dollars);
+const formats = new Map<string, { whole: Intl.NumberFormat; exact: Intl.NumberFormat }>();
+
+function formatsFor(currency: string) {
+  let found = formats.get(currency);
+  if (!found) {
+    const exact = new Intl.NumberFormat("en-US", { style: "currency", currency });
+    const digits = exact.resolvedOptions().maximumFractionDigits ?? 2;
+    found = {
+      whole: new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+      exact: new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) }),
+    };
+    formats.set(currency, found);
+  }
+  return found;
+}
+
+/**
+ * A price in the shop's currency (an ISO 4217 code from the settings), with
+ * Intl.NumberFormat: '$50' for a whole amount, '$74.50' otherwise (never
+ * '$74.5'); '€50', 'BDT 1,200' for other currencies.
+ */
+export const formatPrice = (amount: number, currency: string) => {
+  const { whole, exact } = formatsFor(currency);
+  return (Number.isInteger(amount) ? whole : exact).format(amount);
+};
+
+/**
+ * An amount of cents in the currency's smallest unit, as payment providers
+ * take it: cents for USD, whole yen for JPY, fils (thousandths) for KWD.
+ */
+export function minorUnits(cents: number, currency: string): number {
+  const digits = new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return Math.round((cents / 100) * 10 ** digits);
+}

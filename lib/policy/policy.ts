@@ -42,6 +42,8 @@ const rules = {
   "reviews.create": ((actor) => actor.role === "user" || messages.reviews.onlyCustomers) as Rule<void>,
   /** Hiding abusive reviews, and showing them again. */
   "reviews.moderate": adminOnly,
+  /** The shop's settings, its FAQ and policy pages. */
+  "settings.manage": adminOnly,
   /** One's own account: who one is, names, avatar. */
   "account.self": anyone,
 } satisfies Record<string, Rule<never>>;

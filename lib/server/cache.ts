@@ -33,6 +33,21 @@ export const pagesShowing = {
     refresh("/");
     refresh("/testimonials");
   },
+  /** The shop's settings changed: the header, footer, metadata and prices of every page show them. */
+  settings() {
+    refresh("/", "layout");
+  },
+  /** A FAQ or policy page changed. */
+  contentPage(slug: string) {
+    refresh(`/${slug}`);
+  },
+  /** A service's photos changed: its page, the cards that show its cover, the catalogue. */
+  servicePhotos(serviceId: string) {
+    refresh(`/service/${serviceId}`);
+    refresh("/");
+    refresh("/services/cached/default");
+    ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
+  },
   /** Accounts' roles changed. */
   users() {
     refresh("/dashboard/admin/manage-user");

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { formatCountdown, slotCountdown } from "@/lib/format/countdown";
-import { formatPrice } from "@/lib/format/money";
+import { formatPrice, minorUnits } from "@/lib/format/money";
 import { requiredRole } from "@/lib/policy/page-guards";
 import { bookingStatusWhere, bookingWireStatus } from "@/lib/server/bookings/booking-status";
-import { HOLD_MINUTES } from "@/lib/server/holds/hold-length";
+import { firstRunSettings } from "@/lib/server/settings/defaults";
 import { formatSlotTime } from "@/lib/format/time";
 import { bookingFormSchema, createBookingSchema, myBookingsQuerySchema } from "@/lib/validation/booking";
 
@@ -14,8 +14,8 @@ const errorsOf = (result: { success: boolean; error?: { issues: { path: Property
   result.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
 
 describe("booking status on the wire", () => {
-  it("holds a slot for 30 minutes", () => {
-    expect(HOLD_MINUTES).toBe(30);
+  it("holds a slot for 30 minutes until the shop chooses another hold", () => {
+    expect(firstRunSettings({}).holdMinutes).toBe(30);
   });
 
   it("reads a pending booking whose hold ran out as cancelled, without waiting for a webhook", () => {
@@ -43,10 +43,20 @@ describe("booking status on the wire", () => {
 
 describe("prices", () => {
   it("show cents whenever there are any", () => {
-    expect(formatPrice(74.5)).toBe("$74.50");
-    expect(formatPrice(50)).toBe("$50");
-    expect(formatPrice(0.3)).toBe("$0.30");
-    expect(formatPrice(1234.56)).toBe("$1,234.56");
+    expect(formatPrice(74.5, "USD")).toBe("$74.50");
+    expect(formatPrice(50, "USD")).toBe("$50");
+    expect(formatPrice(0.3, "USD")).toBe("$0.30");
+    expect(formatPrice(1234.56, "USD")).toBe("$1,234.56");
+  });
+
+  it("show the shop's currency, and are charged in its smallest unit", () => {
+    expect(formatPrice(50, "EUR")).toBe("€50");
+    expect(formatPrice(74.5, "GBP")).toBe("£74.50");
+    expect(formatPrice(1200, "BDT")).toBe("BDT 1,200");
+    expect(formatPrice(1200.5, "usd")).toBe("$1,200.50");
+    expect(minorUnits(7450, "USD")).toBe(7450);
+    expect(minorUnits(150000, "JPY")).toBe(1500);
+    expect(minorUnits(1250, "KWD")).toBe(12500);
   });
 });
 

@@ -11,6 +11,7 @@ import { requirePageUser } from "@/lib/server/auth/current-user";
 import { heldByCustomer } from "@/lib/server/bookings/create-booking";
 import { isAppError } from "@/lib/server/errors";
 import { getSlot } from "@/lib/server/slots/get-slot";
+import { getSettings } from "@/lib/server/settings/settings";
 import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
 
@@ -39,12 +40,13 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   const slot = await chosenSlot(service, slotId);
   if (!slot) redirect("/");
   // A customer back from the payment page may resume the checkout of their own hold.
+  const { currency, holdMinutes } = await getSettings();
   const payable = slot.bookable || Boolean(await heldByCustomer(slot._id, user.id, new Date()));
 
   const rows: [string, string][] = [
     [b.service, slot.service.name],
     [b.duration, `${slot.service.duration} ${messages.service.minutesUnit}`],
-    [b.price, formatPrice(slot.service.price)],
+    [b.price, formatPrice(slot.service.price, currency)],
     [b.date, formatDisplayDate(slot.date)],
     [b.time, `${slot.startTime} to ${slot.endTime}`],
   ];
@@ -61,7 +63,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
             <DetailList rows={rows}>
               <div className="flex justify-between gap-4 pt-4 text-lg font-semibold">
                 <dt>{b.total}</dt>
-                <dd data-testid="booking-total">{formatPrice(slot.service.price)}</dd>
+                <dd data-testid="booking-total">{formatPrice(slot.service.price, currency)}</dd>
               </div>
             </DetailList>
           </CardContent>
@@ -78,6 +80,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
                 name={`${user.firstName} ${user.lastName}`}
                 email={user.email}
                 time={formatSlotTime(slot.date, slot.startTime)}
+                holdMinutes={holdMinutes}
               />
             ) : (
               <div role="status" className="space-y-3">

@@ -14,6 +14,7 @@ import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
+import { getSettings } from "@/lib/server/settings/settings";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listServices } from "@/lib/server/services/list-services";
 import { countServicesWithoutOpenSlots, servicesWithoutOpenSlots } from "@/lib/server/slots/open-days";
@@ -32,6 +33,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
   const query = queryFromSearchParams(adminServiceListQuerySchema, await searchParams);
   // The catalogue's own query: live services by name or description, here by date made.
   const { services, total } = await listServices(query);
+  const { currency } = await getSettings();
   const [closed, closedCount] = await Promise.all([servicesWithoutOpenSlots(services.map((service) => service._id)), countServicesWithoutOpenSlots()]);
 
   return (
@@ -86,7 +88,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                       {cut(service.description)}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{messages.catalogue.minutes(service.duration)}</TableCell>
-                    <TableCell>{formatPrice(service.price)}</TableCell>
+                    <TableCell>{formatPrice(service.price, currency)}</TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">{formatDistanceToNow(new Date(service.createdAt), { addSuffix: true })}</TableCell>
                     <TableCell className={cn("text-right whitespace-nowrap", stickyEndColumn)}>
                       <ServiceFormDialog service={service} />

@@ -11,14 +11,15 @@ import { paymentProvider } from "@/lib/server/payments/provider";
 import { createBookingSchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { describeSlot } from "@/lib/format/time";
-import { HOLD_MS } from "@/lib/server/holds/hold-length";
+import { holdLength } from "@/lib/server/holds/hold-length";
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 
 const b = messages.booking;
 
 /**
  * Stripe refuses a checkout that ends less than 30 minutes after it is made;
- * ours ends a little after the hold, and a payment that lands in that gap is
+ * ours ends a little after the hold (and never sooner than that, for a
+ * shop whose hold is shorter), and a payment that lands in that gap is
  * handled by the fulfilment (the slot is kept if still free, else refunded).
  */
 const CHECKOUT_GRACE_MS = 2 * 60_000;
@@ -71,7 +72,8 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   if (holding >= MAX_HOLDS_PER_CUSTOMER) throw conflict(b.tooManyHolds(MAX_HOLDS_PER_CUSTOMER));
 
   const bookingId = randomUUID();
-  const holdUntil = new Date(now.getTime() + HOLD_MS);
+  const { holdMs, currency: shopCurrency } = await holdLength();
+  const holdUntil = new Date(now.getTime() + holdMs);
   const name = input.name ?? `${actor.firstName} ${actor.lastName}`;
 
   const hold = () => db.$queryRaw<{ amountCents: number; currency: string }[]>`
@@ -86,7 +88,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     )
     INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
                            payment, status, "holdExpiresAt", "paymentProvider", "createdAt", "updatedAt")
-    SELECT ${bookingId}::uuid, ${actor.id}::uuid, held."serviceId", held.id, ${name}, v."priceCents", 'usd',
+    SELECT ${bookingId}::uuid, ${actor.id}::uuid, held."serviceId", held.id, ${name}, v."priceCents", ${shopCurrency},
            'pending', 'pending', ${holdUntil}, ${provider.name}, ${now}, ${now}
     FROM held JOIN "Service" v ON v.id = held."serviceId"
     RETURNING "amountCents", currency`;
@@ -121,7 +123,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
       title: slot.service.name,
       description: describeSlot(slot),
       customerEmail: actor.email,
-      expiresAt: new Date(holdUntil.getTime() + CHECKOUT_GRACE_MS),
+      expiresAt: new Date(Math.max(holdUntil.getTime() + CHECKOUT_GRACE_MS, now.getTime() + 31 * 60_000)),
       successUrl: `${APP_URL}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${APP_URL}/booking/cancel?booking=${bookingId}`,
     });

@@ -42,7 +42,7 @@ export async function sendBookingConfirmation(bookingId: string): Promise<void> 
       service: booking.service.name,
       when: describeSlot(booking.slot),
       duration: booking.service.duration,
-      amount: formatPrice(centsToDollars(booking.amountCents)),
+      amount: formatPrice(centsToDollars(booking.amountCents), booking.currency),
       bookingId: booking.id,
       link: `${APP_URL}/dashboard/user/my-bookings`,
     }),
@@ -60,7 +60,7 @@ export async function sendRefundNotice(bookingId: string): Promise<void> {
       name: booking.customerName || booking.customer.firstName,
       service: booking.service.name,
       when: describeSlot(booking.slot),
-      amount: formatPrice(centsToDollars(booking.amountCents)),
+      amount: formatPrice(centsToDollars(booking.amountCents), booking.currency),
     }),
   });
 }

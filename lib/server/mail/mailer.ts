@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/config/env";
+import { getSettings } from "@/lib/server/settings/settings";
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
 export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
@@ -16,8 +17,22 @@ export const DEV_MAILBOX_DIR = path.join(process.cwd(), ".mail");
 
 let transport: Transporter | undefined;
 
-export async function sendMail(mail: Mail): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
+/**
+ * The sender: MAIL_FROM's address under the shop's name ('Shine Auto <no-reply@…>'), and every
+ * message ends with the shop's details (its settings), so customers know who wrote and how to reach them.
+ */
+async function branded(mail: Mail): Promise<{ from: string; mail: Mail }> {
+  const { MAIL_FROM } = env();
+  const settings = await getSettings();
+  const address = MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? MAIL_FROM.trim();
+  const name = settings.businessName.replace(/["\\\r\n<>]/g, "");
+  const footer = [settings.businessName, settings.address.replace(/\s*\n\s*/g, ", "), settings.phone, settings.email].filter(Boolean).join(" · ");
+  return { from: `"${name}" <${address}>`, mail: { ...mail, text: `${mail.text}\n\n--\n${footer}` } };
+}
+
+export async function sendMail(original: Mail): Promise<void> {
+  const { SMTP_URL } = env();
+  const { from: MAIL_FROM, mail } = await branded(original);
   if (SMTP_URL) {
     transport ??= nodemailer.createTransport(SMTP_URL);
     await transport.sendMail({ from: MAIL_FROM, ...mail });

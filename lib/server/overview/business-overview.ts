@@ -2,7 +2,7 @@ import "server-only";
 import { operation } from "@/lib/server/operation";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { env } from "@/lib/config/env";
+import { businessTimeZone } from "@/lib/server/settings/settings";
 import { centsToDollars } from "@/lib/format/money";
 import { bookingInclude, toBookingDto, type BookingDto } from "@/lib/server/bookings/booking-dto";
 import { addDaysIso, isoDateOf, todayIn } from "@/lib/format/time";
@@ -32,7 +32,7 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
  */
 export const businessOverview = operation({ permission: "bookings.manage" }, async (): Promise<BusinessOverview> => {
   const now = new Date();
-  const today = todayIn(env().BUSINESS_TIMEZONE, now);
+  const today = todayIn(await businessTimeZone(), now);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   const monday = addDaysIso(today, -((weekday + 6) % 7));
   const monthStart = `${today.slice(0, 8)}01`;

@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { env } from "@/lib/config/env";
+import { minorUnits } from "@/lib/format/money";
 import type { CheckoutRequest, PaymentProvider } from "./provider";
 
 let client: Stripe | undefined;
@@ -21,7 +22,7 @@ export function stripeClient(): Stripe {
   return client;
 }
 
-/** Stripe Checkout: one line item at the booking's price, paid by card, in USD. */
+/** Stripe Checkout: one line item at the booking's price, in the booking's currency (the shop's when it was made). */
 export function stripeProvider(): PaymentProvider {
   const stripe = stripeClient();
   return {
@@ -34,8 +35,8 @@ export function stripeProvider(): PaymentProvider {
             {
               quantity: 1,
               price_data: {
-                currency: request.currency,
-                unit_amount: request.amountCents,
+                currency: request.currency.toLowerCase(),
+                unit_amount: minorUnits(request.amountCents, request.currency.toUpperCase()),
                 product_data: { name: request.title, description: request.description },
               },
             },

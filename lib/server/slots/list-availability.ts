@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/config/env";
+import { businessTimeZone } from "@/lib/server/settings/settings";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/server/errors";
 import { dateColumn, todayIn } from "@/lib/format/time";
@@ -9,7 +9,7 @@ import { toSlotDto, type SlotDto } from "./slot-dto";
 
 /** Every slot of a live service on one business-local date (today by default), in time order. */
 export async function listAvailability(query: AvailabilityQuery, now = new Date()): Promise<SlotDto[]> {
-  const date = query.date ?? todayIn(env().BUSINESS_TIMEZONE, now);
+  const date = query.date ?? todayIn(await businessTimeZone(), now);
   const service = await db.service.findFirst({ where: { id: query.service, isDeleted: false } });
   if (!service) throw notFound(messages.api.serviceNotFound);
   // Every slot shares the one service row: no need to join it per slot.

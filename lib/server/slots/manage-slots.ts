@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/config/env";
+import { businessTimeZone } from "@/lib/server/settings/settings";
 import type { Prisma, Service } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { invalid, conflict, notFound } from "@/lib/server/errors";
@@ -22,8 +22,7 @@ async function liveService(id: string): Promise<Service> {
   return service;
 }
 
-function slotTimes(date: string, startTime: string, endTime: string) {
-  const zone = env().BUSINESS_TIMEZONE;
+function slotTimes(date: string, startTime: string, endTime: string, zone: string) {
   return { date: dateColumn(date), startTime, endTime, startsAt: businessInstant(date, startTime, zone), endsAt: businessInstant(date, endTime, zone) };
 }
 
@@ -31,7 +30,7 @@ function slotTimes(date: string, startTime: string, endTime: string) {
 export const createSlot = operation({ permission: "catalogue.manage", input: slotInputSchema }, async (input): Promise<SlotDto> => {
   const now = new Date();
   const service = await liveService(input.service);
-  const times = slotTimes(input.date, input.startTime, input.endTime);
+  const times = slotTimes(input.date, input.startTime, input.endTime, await businessTimeZone());
   if (times.startsAt <= now) throw invalid(t.inPast, [{ field: "date", message: t.inPast }]);
   try {
     const slot = await db.slot.create({ data: { serviceId: service.id, ...times } });
@@ -107,6 +106,7 @@ export const generateSchedule = operation({ permission: "catalogue.manage", inpu
   const opening = minutesOf(input.opening);
   const closing = minutesOf(input.closing);
   const weekdays = new Set(input.weekdays);
+  const zone = await businessTimeZone();
 
   const dates: string[] = [];
   for (let date = input.from; date <= input.to; date = addDaysIso(date, 1)) {
@@ -116,7 +116,7 @@ export const generateSchedule = operation({ permission: "catalogue.manage", inpu
     const length = input.slotMinutes ?? service.duration;
     return dates.flatMap((date) => {
       const slots = [];
-      for (let start = opening; start + length <= closing; start += length) slots.push({ serviceId: service.id, ...slotTimes(date, timeOf(start), timeOf(start + length)) });
+      for (let start = opening; start + length <= closing; start += length) slots.push({ serviceId: service.id, ...slotTimes(date, timeOf(start), timeOf(start + length), zone) });
       return slots;
     });
   });

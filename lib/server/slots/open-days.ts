@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/config/env";
+import { businessTimeZone } from "@/lib/server/settings/settings";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/server/errors";
 import { addDaysIso, isoDateOf, todayIn } from "@/lib/format/time";
@@ -18,7 +18,7 @@ const bookableNow = (now: Date) => ({ status: "available" as const, startsAt: { 
  * one query per month shown.
  */
 export async function listOpenDays(query: OpenDaysQuery, now = new Date()): Promise<string[]> {
-  const month = query.month ?? todayIn(env().BUSINESS_TIMEZONE, now).slice(0, 7);
+  const month = query.month ?? todayIn(await businessTimeZone(), now).slice(0, 7);
   const service = await db.service.findFirst({ where: { id: query.service, isDeleted: false }, select: { id: true } });
   if (!service) throw notFound(messages.api.serviceNotFound);
   const first = `${month}-01`;

@@ -5,7 +5,7 @@ import { CircleSlashIcon, CreditCardIcon } from "lucide-react";
 import { BookingSummary } from "@/components/booking/booking-summary";
 import { CancelCheckoutForm } from "@/components/booking/cancel-checkout-form";
 import { buttonVariants } from "@/components/ui/button";
-import { env } from "@/lib/config/env";
+import { businessTimeZone } from "@/lib/server/settings/settings";
 import { clockTimeIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
@@ -28,6 +28,7 @@ export default async function BookingCancelPage({ searchParams }: Props) {
   if (typeof bookingId !== "string") notFound();
   const booking = await bookingLeftAtCheckout(bookingId, customer);
   if (!booking) notFound();
+  const timeZone = await businessTimeZone();
   const awaiting = booking.status === "pending" && booking.payment_url && booking.holdExpiresAt;
 
   return (
@@ -38,7 +39,7 @@ export default async function BookingCancelPage({ searchParams }: Props) {
           <h1 id="checkout-left" className="text-2xl font-bold tracking-tight">
             {awaiting ? b.leftTitle : b.notAwaitingTitle}
           </h1>
-          <p className="text-muted-foreground">{awaiting ? b.leftBody(clockTimeIn(booking.holdExpiresAt!, env().BUSINESS_TIMEZONE)) : b.notAwaitingBody}</p>
+          <p className="text-muted-foreground">{awaiting ? b.leftBody(clockTimeIn(booking.holdExpiresAt!, timeZone)) : b.notAwaitingBody}</p>
         </div>
         <BookingSummary booking={booking} />
         {awaiting ? (

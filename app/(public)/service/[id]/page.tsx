@@ -5,11 +5,12 @@ import { ClockIcon, DollarSignIcon } from "lucide-react";
 import { PaymentCancelledNotice } from "@/components/booking/payment-cancelled-notice";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { JsonLd } from "@/components/seo/json-ld";
-import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
 import { isAppError } from "@/lib/server/errors";
 import { getService } from "@/lib/server/services/get-service";
+import { getSettings } from "@/lib/server/settings/settings";
+import { env } from "@/lib/config/env";
 import { listAvailability } from "@/lib/server/slots/list-availability";
 import { isIsoDate, todayIn } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
@@ -42,7 +43,8 @@ export default async function ServicePage({ params, searchParams }: Props) {
   const service = await loadService((await params).id);
   const query = await searchParams;
   const requested = query.date;
-  const today = todayIn(env().BUSINESS_TIMEZONE);
+  const settings = await getSettings();
+  const today = todayIn(settings.timeZone);
   const date = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : today;
   const slots = await listAvailability({ service: service._id, date });
   // `slot` and `month` come from the picker's forms (pages without JavaScript): kept only when they make sense.
@@ -59,8 +61,8 @@ export default async function ServicePage({ params, searchParams }: Props) {
           name: service.name,
           description: service.description,
           url: `${APP_URL}/service/${service._id}`,
-          provider: { "@type": "AutoWash", name: messages.app.name, url: APP_URL },
-          offers: { "@type": "Offer", price: service.price.toFixed(2), priceCurrency: "USD", availability: "https://schema.org/InStock", url: `${APP_URL}/service/${service._id}` },
+          provider: { "@type": "AutoWash", name: settings.businessName, url: APP_URL, ...(settings.phone && { telephone: settings.phone }) },
+          offers: { "@type": "Offer", price: service.price.toFixed(2), priceCurrency: settings.currency, availability: "https://schema.org/InStock", url: `${APP_URL}/service/${service._id}` },
         }}
       />
       <section className="space-y-5">
@@ -77,7 +79,7 @@ export default async function ServicePage({ params, searchParams }: Props) {
             <dt className="flex items-center gap-1 text-sm text-muted-foreground">
               <DollarSignIcon className="size-4" aria-hidden /> {t.price}
             </dt>
-            <dd className="mt-1 text-xl font-semibold">{formatPrice(service.price)}</dd>
+            <dd className="mt-1 text-xl font-semibold">{formatPrice(service.price, settings.currency)}</dd>
           </div>
         </dl>
       </section>

@@ -44,7 +44,7 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
           <div className="grid gap-2">
             <form action={payTestCheckoutAction.bind(null, session)}>
               <Button type="submit" size="lg" className="w-full">
-                {t.pay} {formatPrice(booking.amount)}
+                {t.pay} {formatPrice(booking.amount, booking.currency)}
               </Button>
             </form>
             <form action={cancelTestCheckoutAction.bind(null, session)}>

@@ -9,7 +9,7 @@ import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listBookings } from "@/lib/server/bookings/list-bookings";
-import { env } from "@/lib/config/env";
+import { businessTimeZone } from "@/lib/server/settings/settings";
 import { formatDisplayDate, todayIn } from "@/lib/format/time";
 import { BOOKING_PAGE_SIZES, bookingListQuerySchema } from "@/lib/validation/booking";
 
@@ -27,7 +27,7 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
   const admin = await requirePageUser("admin");
   const given = await searchParams;
   const asked = queryFromSearchParams(bookingListQuerySchema, given);
-  const today = todayIn(env().BUSINESS_TIMEZONE);
+  const today = todayIn(await businessTimeZone());
   const query = {
     ...asked,
     ...(Object.keys(given).length === 0 && { from: today, sort: "slot" as const }),

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { stickyEndColumn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
-import { env } from "@/lib/config/env";
+import { businessTimeZone } from "@/lib/server/settings/settings";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
@@ -28,7 +28,7 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
   const admin = await requirePageUser("admin");
   const query = queryFromSearchParams(adminSlotListQuerySchema, await searchParams);
   const [{ slots, total }, services] = await Promise.all([listSlotsForAdmin(admin, query), listServiceNames(admin)]);
-  const today = todayIn(env().BUSINESS_TIMEZONE);
+  const today = todayIn(await businessTimeZone());
 
   return (
     <section aria-labelledby="slots-heading" className="grid gap-6">

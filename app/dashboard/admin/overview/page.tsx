@@ -3,6 +3,7 @@ import { BookingsRevenueChart, UtilisationChart } from "@/components/admin/overv
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
+import { getSettings } from "@/lib/server/settings/settings";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { businessOverview } from "@/lib/server/overview/business-overview";
 import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";
@@ -14,10 +15,11 @@ const o = messages.overview;
 /** The admin overview: this morning's figures, the next bookings, and two charts. */
 export default async function OverviewPage() {
   const overview = await businessOverview(await requirePageUser("admin"));
+  const { currency } = await getSettings();
   const figures: [string, string, string?][] = [
     [o.bookingsToday, String(overview.bookingsToday)],
     [o.bookingsWeek, String(overview.bookingsThisWeek)],
-    [o.revenueMonth, formatPrice(overview.revenueThisMonth)],
+    [o.revenueMonth, formatPrice(overview.revenueThisMonth, currency)],
     [o.utilisation, `${overview.utilisationNext7Days.percent}%`, `${overview.utilisationNext7Days.booked} / ${overview.utilisationNext7Days.total}`],
   ];
 
@@ -38,7 +40,7 @@ export default async function OverviewPage() {
       <div className="grid gap-6 xl:grid-cols-2">
         <ChartCard id="chart-history" title={o.perDay}>
           <BookingsRevenueChart data={overview.lastThirtyDays} />
-          <DataTable caption={o.perDay} heads={["Date", o.bookings, o.revenue]} rows={overview.lastThirtyDays.map((d) => [formatDisplayDate(d.date), String(d.bookings), formatPrice(d.revenue)])} />
+          <DataTable caption={o.perDay} heads={["Date", o.bookings, o.revenue]} rows={overview.lastThirtyDays.map((d) => [formatDisplayDate(d.date), String(d.bookings), formatPrice(d.revenue, currency)])} />
         </ChartCard>
         <ChartCard id="chart-utilisation" title={o.utilisationChart}>
           <UtilisationChart data={overview.nextFourteenDays} />

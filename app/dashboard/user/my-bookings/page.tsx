@@ -9,7 +9,7 @@ import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { listMyBookings } from "@/lib/server/bookings/list-bookings";
-import { env } from "@/lib/config/env";
+import { businessTimeZone } from "@/lib/server/settings/settings";
 import { clockTimeIn, formatDisplayDate } from "@/lib/format/time";
 
 export const metadata: Metadata = { title: messages.dashboard.myBookings };
@@ -19,6 +19,7 @@ const b = messages.booking;
 export default async function MyBookingsPage() {
   const customer = await requirePageUser("user");
   const bookings = await listMyBookings(customer, {});
+  const timeZone = await businessTimeZone();
   return (
     <section aria-labelledby="my-bookings-heading" className="grid gap-6">
       <PageHeading id="my-bookings-heading" title={messages.dashboard.myBookings} subtitle={b.myBookingsSubtitle} />
@@ -33,7 +34,7 @@ export default async function MyBookingsPage() {
         <ul className="grid gap-4 md:grid-cols-2">
           {bookings.map((booking) => (
             <li key={booking._id}>
-              <BookingCard booking={booking} />
+              <BookingCard booking={booking} timeZone={timeZone} />
             </li>
           ))}
         </ul>
@@ -42,7 +43,7 @@ export default async function MyBookingsPage() {
   );
 }
 
-function BookingCard({ booking }: { booking: BookingDto }) {
+function BookingCard({ booking, timeZone }: { booking: BookingDto; timeZone: string }) {
   return (
     <article data-testid="booking-card" aria-label={booking.service.name} className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5">
       <div className="flex items-start justify-between gap-3">
@@ -68,7 +69,7 @@ function BookingCard({ booking }: { booking: BookingDto }) {
       ) : null}
       {booking.status === "pending" && booking.payment_url && booking.holdExpiresAt ? (
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-sm">
-          <span className="text-muted-foreground">{b.awaitingPayment(clockTimeIn(booking.holdExpiresAt, env().BUSINESS_TIMEZONE))}</span>
+          <span className="text-muted-foreground">{b.awaitingPayment(clockTimeIn(booking.holdExpiresAt, timeZone))}</span>
           <a href={booking.payment_url} className={buttonVariants({ size: "sm" })}>
             {b.resumePayment}
           </a>

@@ -1,0 +1,71 @@
+import type { OpeningDay } from "@/lib/validation/settings";
+import { isTimeZone, NOTICE_HOURS_MAX, REMINDER_MINUTES_MAX, REMINDERS_MAX } from "@/lib/validation/settings";
+
+/** The shop's settings as the pages, emails and booking rules use them. */
+export type BusinessSettings = {
+  businessName: string;
+  tagline: string;
+  logoUrl: string | null;
+  address: string;
+  phone: string;
+  email: string;
+  socialLinks: Partial<Record<"facebook" | "instagram" | "x" | "linkedin" | "youtube", string>>;
+  openingHours: OpeningDay[];
+  timeZone: string;
+  currency: string;
+  cancellationNoticeHours: number;
+  reminderOffsetsMinutes: number[];
+  holdMinutes: number;
+  /** When an admin last saved them; null while the first-run defaults stand. */
+  updatedAt: string | null;
+};
+
+/** Monday to Saturday 09:00–18:00, closed on Sunday. */
+export const DEFAULT_OPENING_HOURS: OpeningDay[] = Array.from({ length: 7 }, (_, weekday) => ({ weekday, open: "09:00", close: "18:00", closed: weekday === 0 }));
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** The sender's name in MAIL_FROM ('Spotless <no-reply@…>' gives 'Spotless'). */
+function senderName(mailFrom: string | undefined): string | undefined {
+  const name = mailFrom?.match(/^\s*"?([^"<]+?)"?\s*</)?.[1]?.trim();
+  return name || undefined;
+}
+
+function wholeNumber(text: string | undefined): number | undefined {
+  return text !== undefined && /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : undefined;
+}
+
+function offsets(text: string | undefined): number[] | undefined {
+  if (text === undefined) return undefined;
+  const parts = text.split(",").map((part) => part.trim()).filter(Boolean);
+  if (!parts.every((part) => /^\d{1,6}$/.test(part))) return undefined;
+  const minutes = [...new Set(parts.map(Number))].filter((n) => n >= 1 && n <= REMINDER_MINUTES_MAX).sort((a, b) => b - a);
+  return minutes.slice(0, REMINDERS_MAX);
+}
+
+/**
+ * What the settings are before an admin first saves them: the environment
+ * variables that used to hold them (first-run defaults only: once saved, the
+ * database decides), else built-in defaults. Out-of-range values are brought
+ * into range rather than refused, so that the site starts whatever they say.
+ */
+export function firstRunSettings(environment: Record<string, string | undefined> = process.env): BusinessSettings {
+  const zone = environment.BUSINESS_TIMEZONE?.trim();
+  const notice = wholeNumber(environment.CANCEL_NOTICE_HOURS);
+  return {
+    businessName: senderName(environment.MAIL_FROM) || "Spotless",
+    tagline: "Car care and cleaning, booked in a minute",
+    logoUrl: null,
+    address: "",
+    phone: "",
+    email: "",
+    socialLinks: {},
+    openingHours: DEFAULT_OPENING_HOURS,
+    timeZone: zone && isTimeZone(zone) ? zone : "UTC",
+    currency: "USD",
+    cancellationNoticeHours: notice === undefined ? 24 : clamp(notice, 0, NOTICE_HOURS_MAX),
+    reminderOffsetsMinutes: offsets(environment.REMINDER_OFFSETS_MINUTES) ?? [1440, 120],
+    holdMinutes: 30,
+    updatedAt: null,
+  };
+}

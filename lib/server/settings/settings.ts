@@ -1,0 +1,131 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { BusinessSettings as SettingsRow, Prisma } from "@/lib/generated/prisma/client";
+import { messages } from "@/lib/messages";
+import { pagesShowing } from "@/lib/server/cache";
+import { conflict } from "@/lib/server/errors";
+import { operation } from "@/lib/server/operation";
+import { settingsUpdateSchema, type OpeningDay } from "@/lib/validation/settings";
+import { firstRunSettings, type BusinessSettings } from "./defaults";
+
+export type { BusinessSettings } from "./defaults";
+
+/**
+ * The shop's settings, read through a per-instance memory cache: a change is
+ * seen at once on the instance that made it (the cache is replaced on write)
+ * and within CACHE_MS on every other instance. The cache lives on globalThis,
+ * so every bundle of this server (pages, route handlers, actions) shares it.
+ */
+const CACHE_MS = 30_000;
+type Cached = { value: BusinessSettings; loadedAt: number; loading?: Promise<BusinessSettings> };
+const store = globalThis as typeof globalThis & { __spotlessSettings?: Cached };
+
+function fromRow(row: SettingsRow): BusinessSettings {
+  return {
+    businessName: row.businessName,
+    tagline: row.tagline,
+    logoUrl: row.logoUrl,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    socialLinks: (row.socialLinks ?? {}) as BusinessSettings["socialLinks"],
+    openingHours: row.openingHours as OpeningDay[],
+    timeZone: row.timeZone,
+    currency: row.currency,
+    cancellationNoticeHours: row.cancellationNoticeHours,
+    reminderOffsetsMinutes: row.reminderOffsetsMinutes,
+    holdMinutes: row.holdMinutes,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function load(): Promise<BusinessSettings> {
+  const row = await db.businessSettings.findUnique({ where: { id: 1 } });
+  return row ? fromRow(row) : firstRunSettings();
+}
+
+/**
+ * The settings now: what an admin saved, else the first-run defaults from
+ * the environment. The one reader for everything that shows or uses them
+ * (pages, emails, prices, the booking rules: `holdMinutes`,
+ * `cancellationNoticeHours`, `reminderOffsetsMinutes`, `timeZone`).
+ */
+export async function getSettings(): Promise<BusinessSettings> {
+  // `next build` prerenders without a database: pages that show settings are rendered per request or on first visit.
+  if (process.env.NEXT_PHASE === "phase-production-build") return firstRunSettings();
+  const cached = store.__spotlessSettings;
+  if (cached && Date.now() - cached.loadedAt < CACHE_MS) return cached.value;
+  if (cached?.loading) return cached.loading;
+  const loading = load();
+  if (cached) cached.loading = loading;
+  try {
+    const value = await loading;
+    store.__spotlessSettings = { value, loadedAt: Date.now() };
+    return value;
+  } catch (error) {
+    if (cached) cached.loading = undefined;
+    throw error;
+  }
+}
+
+/** The business's time zone (IANA): slot dates and times are local to it. */
+export const businessTimeZone = async () => (await getSettings()).timeZone;
+
+/** Forgets this instance's copy (tests, or after a write made elsewhere in this process). */
+export function forgetSettings(): void {
+  store.__spotlessSettings = undefined;
+}
+
+function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateInput, "updatedAt"> {
+  return {
+    id: 1,
+    businessName: settings.businessName,
+    tagline: settings.tagline,
+    logoUrl: settings.logoUrl,
+    address: settings.address,
+    phone: settings.phone,
+    email: settings.email,
+    socialLinks: settings.socialLinks,
+    openingHours: settings.openingHours,
+    timeZone: settings.timeZone,
+    currency: settings.currency,
+    cancellationNoticeHours: settings.cancellationNoticeHours,
+    reminderOffsetsMinutes: settings.reminderOffsetsMinutes,
+    holdMinutes: settings.holdMinutes,
+  };
+}
+
+/**
+ * `PUT /api/settings` and the settings form (admins): any of the settings,
+ * the rest kept. A new time zone is refused (409) while slots that have not
+ * yet started exist: their dates and HH:MM times were meant in the old one.
+ */
+export const updateSettings = operation({ permission: "settings.manage", input: settingsUpdateSchema }, async (update): Promise<BusinessSettings> => {
+  const saved = await db.$transaction(async (tx) => {
+    // One writer at a time: concurrent partial updates each keep the other's fields.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('BusinessSettings'))`;
+    const row = await tx.businessSettings.findUnique({ where: { id: 1 } });
+    const current = row ? fromRow(row) : firstRunSettings();
+    const next: BusinessSettings = { ...current };
+    for (const [key, value] of Object.entries(update)) if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+    if (update.socialLinks) next.socialLinks = Object.fromEntries(Object.entries({ ...current.socialLinks, ...update.socialLinks }).filter(([, url]) => url));
+
+    if (next.timeZone !== current.timeZone) {
+      const future = await tx.slot.count({ where: { startsAt: { gt: new Date() } } });
+      if (future > 0) throw conflict(messages.settings.timeZoneInUse(future));
+    }
+    const data = toRow(next);
+    return fromRow(await tx.businessSettings.upsert({ where: { id: 1 }, create: data, update: data }));
+  });
+  store.__spotlessSettings = { value: saved, loadedAt: Date.now() };
+  pagesShowing.settings();
+  return saved;
+});
+
+/** `GET /api/settings`: what anyone may read (everything the site shows, and the booking rules customers live by). */
+export async function publicSettings(): Promise<Omit<BusinessSettings, never>> {
+  return getSettings();
+}
+
+/** The opening hours of one weekday (0 = Sunday). */
+export const openingDay = (settings: BusinessSettings, weekday: number) => settings.openingHours.find((day) => day.weekday === weekday);

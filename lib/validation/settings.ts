@@ -1,0 +1,158 @@
+import { z } from "zod";
+import "@/lib/validation/zod-config";
+import { messages } from "@/lib/messages";
+import { isHourMinute } from "@/lib/format/time";
+import { cleanText, decimalInput } from "@/lib/validation/common";
+
+const m = messages.settings;
+
+/** Limits the settings keep (the database states the same ranges). */
+export const NOTICE_HOURS_MAX = 720;
+export const HOLD_MINUTES_MIN = 5;
+export const HOLD_MINUTES_MAX = 120;
+export const REMINDER_MINUTES_MAX = 60 * 24 * 60;
+export const REMINDERS_MAX = 5;
+
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "x", "linkedin", "youtube"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+export type OpeningDay = { weekday: number; open: string; close: string; closed: boolean };
+
+export function isTimeZone(zone: string): boolean {
+  if (!zone || !zone.includes("/") && zone !== "UTC") return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let currencies: Set<string> | undefined;
+export function isCurrency(code: string): boolean {
+  currencies ??= new Set(Intl.supportedValuesOf("currency"));
+  return currencies.has(code);
+}
+
+/** Optional text: cleaned, '' when it shows nothing. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: tooLong })
+    .overwrite(cleanText)
+    .max(max, { error: tooLong });
+
+const httpsUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .overwrite(cleanText)
+    .max(300, { error: message })
+    .refine((value) => value === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), { error: message });
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess((value) => (typeof value === "string" ? decimalInput(value) : value), z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
+
+/** '1440, 120' from a form, or [1440, 120] from JSON: distinct whole minutes, longest first. */
+const reminderOffsets = z.preprocess(
+  (value) =>
+    typeof value === "string"
+      ? value
+          .split(/[,\s]+/)
+          .filter(Boolean)
+          .map((part) => decimalInput(part))
+      : value,
+  z
+    .array(z.number({ error: m.reminderRange }).int({ error: m.reminderRange }).min(1, { error: m.reminderRange }).max(REMINDER_MINUTES_MAX, { error: m.reminderRange }), { error: m.reminderRange })
+    .transform((offsets) => [...new Set(offsets)].sort((a, b) => b - a))
+    .refine((offsets) => offsets.length <= REMINDERS_MAX, { error: m.reminderRange }),
+);
+
+const openingDay = z.object({
+  weekday: z.number({ error: m.hoursInvalid }).int({ error: m.hoursInvalid }).min(0, { error: m.hoursInvalid }).max(6, { error: m.hoursInvalid }),
+  open: z.string({ error: messages.validation.invalidTime }).refine(isHourMinute, { error: messages.validation.invalidTime }),
+  close: z.string({ error: messages.validation.invalidTime }).refine(isHourMinute, { error: messages.validation.invalidTime }),
+  closed: z.boolean({ error: m.hoursInvalid }),
+});
+
+const openingHours = z
+  .array(openingDay, { error: m.hoursInvalid })
+  .length(7, { error: m.hoursInvalid })
+  .superRefine((days, ctx) => {
+    if (new Set(days.map((day) => day.weekday)).size !== 7) ctx.addIssue({ code: "custom", message: m.hoursInvalid });
+    days.forEach((day, index) => {
+      if (!day.closed && day.close <= day.open) ctx.addIssue({ code: "custom", path: [index, "close"], message: m.closeAfterOpen });
+    });
+  })
+  .transform((days) => [...days].sort((a, b) => a.weekday - b.weekday));
+
+export const settingsFields = {
+  businessName: z
+    .string({ error: m.nameRequired })
+    .overwrite(cleanText)
+    .min(1, { error: m.nameRequired })
+    .max(80, { error: m.nameTooLong }),
+  tagline: optionalText(160, m.taglineTooLong),
+  logoUrl: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z
+      .string({ error: m.logoInvalid })
+      .overwrite(cleanText)
+      .max(300, { error: m.logoInvalid })
+      .refine((value) => /^\/(?!\/)[^\s\\]+$/.test(value), { error: m.logoInvalid })
+      .nullable(),
+  ),
+  address: optionalText(200, m.addressTooLong),
+  phone: z
+    .string({ error: m.phoneInvalid })
+    .overwrite(cleanText)
+    .max(30, { error: m.phoneInvalid })
+    .refine((value) => value === "" || (/^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 5), { error: m.phoneInvalid }),
+  email: z
+    .string({ error: m.emailInvalid })
+    .overwrite(cleanText)
+    .max(254, { error: m.emailInvalid })
+    .refine((value) => value === "" || z.email().safeParse(value).success, { error: m.emailInvalid }),
+  socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpsUrl(m.urlInvalid).optional()])) as Record<SocialNetwork, z.ZodOptional<ReturnType<typeof httpsUrl>>>, {
+    error: m.urlInvalid,
+  }),
+  openingHours,
+  timeZone: z.string({ error: m.timeZoneInvalid }).trim().max(64, { error: m.timeZoneInvalid }).refine(isTimeZone, { error: m.timeZoneInvalid }),
+  currency: z
+    .string({ error: m.currencyInvalid })
+    .trim()
+    .toUpperCase()
+    .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrency(code), { error: m.currencyInvalid }),
+  cancellationNoticeHours: wholeNumber(m.noticeRange, 0, NOTICE_HOURS_MAX),
+  reminderOffsetsMinutes: reminderOffsets,
+  holdMinutes: wholeNumber(m.holdRange, HOLD_MINUTES_MIN, HOLD_MINUTES_MAX),
+};
+
+/** `PUT /api/settings` and the settings form: any of the settings; the rest stay as they are. */
+export const settingsUpdateSchema = z
+  .object(settingsFields)
+  .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: m.nothingToUpdate });
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
+export type SettingsFormValues = z.input<typeof settingsUpdateSchema>;
+
+/** The Markdown of a content page (`PUT /api/pages/{slug}` and the page editor). */
+export const CONTENT_PAGES = ["faq", "privacy", "terms"] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
+export const pageUpdateSchema = z.object({
+  markdown: z
+    .string({ error: messages.pages.markdownRequired })
+    .overwrite((text) => text.normalize("NFC").replace(/\r\n?/g, "\n"))
+    .refine((text) => text.trim().length > 0, { error: messages.pages.markdownRequired })
+    .max(50_000, { error: messages.pages.markdownTooLong }),
+});
+export type PageUpdate = z.output<typeof pageUpdateSchema>;
+
+/** A photo's alt text (`POST /api/services/{id}/photos` and the upload form). */
+export const photoFieldsSchema = z.object({
+  alt: z
+    .string({ error: messages.photos.altRequired })
+    .overwrite(cleanText)
+    .min(1, { error: messages.photos.altRequired })
+    .max(200, { error: messages.photos.altTooLong }),
+  cover: z.preprocess((value) => (value === "true" || value === "on" || value === "1" ? true : value === "false" || value === "" || value === "0" || value === undefined ? false : value), z.boolean({ error: "must be true or false" })),
+});
+export type PhotoFields = z.output<typeof photoFieldsSchema>;
