@@ -58,3 +58,95 @@ export const demoOpeningHours = { first: 9, last: 16 } as const;
 export const demoScheduleDays = 14;
 /** Days of past slots and bookings, so that the admin overview has a history to show. */
 export const demoHistoryDays = 30;
+
+/** The demo shop's own details (Business Settings). Fictional: the address, numbers and links lead nowhere real. */
+export const demoBusiness = {
+  businessName: "Spotless Car Care",
+  tagline: "Car care and cleaning, booked in a minute",
+  address: "House 12, Road 7, Gulshan 1\nDhaka 1212, Bangladesh",
+  phone: "+880 2-5505-0123",
+  email: "hello@spotless.example",
+  socialLinks: { facebook: "https://www.facebook.com/spotless.example", instagram: "https://www.instagram.com/spotless.example" },
+  // Saturday to Thursday, as shops in Dhaka open; closed on Friday.
+  openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: "09:00", close: "18:00", closed: weekday === 5 })),
+  currency: "USD",
+  cancellationNoticeHours: 24,
+  reminderOffsetsMinutes: [1440, 120],
+  holdMinutes: 30,
+};
+
+/** First versions of the FAQ and policy pages (admins edit them in Markdown). */
+export const demoPages = {
+  faq: `Quick answers about booking, paying and visiting us. Anything else? Write to [hello@spotless.example](mailto:hello@spotless.example).
+
+## How do I book a service?
+
+Open a service, pick a day and a free time slot, and press **Book This Service**. You pay online to confirm it; the slot is held for you while you pay.
+
+## Which payment methods do you accept?
+
+Cards, through our secure online checkout. We never see or store your card number.
+
+## Can I cancel or move my booking?
+
+Yes, from **My Bookings**, up to 24 hours before your slot starts. After that, please call us and we will do our best.
+
+## How long does a service take?
+
+Each service shows its duration. Please arrive five minutes early so that we can start on time.
+
+## Do I need to empty my car?
+
+Please take out valuables and loose items. We take care with everything else, but we cannot be responsible for items left in the car.
+
+## Where are you?
+
+House 12, Road 7, Gulshan 1, Dhaka. Parking is available in front of the shop.
+`,
+  privacy: `We collect only what we need to run your bookings, and we never sell it.
+
+## What we collect
+
+- Your name, email address, phone number and address, when you register.
+- Your bookings and payments (the amount and its status; card details stay with our payment provider).
+- Reviews you write, with your name.
+
+## Why
+
+To take and manage your bookings, send you confirmations and reminders, and answer your questions.
+
+## How long we keep it
+
+As long as you have an account, and afterwards only what the law asks us to keep (payment records).
+
+## Cookies
+
+We use cookies only to keep you signed in and to remember where you were going. No advertising or tracking cookies.
+
+## Your rights
+
+You may ask to see, correct or delete your data at any time: write to [hello@spotless.example](mailto:hello@spotless.example).
+`,
+  terms: `By booking with us you agree to these terms.
+
+## Bookings
+
+A booking is confirmed once it is paid. Your slot is held for you while you pay; if the payment does not arrive in time, the slot is released.
+
+## Cancellations and changes
+
+You may cancel or move a booking from **My Bookings** until 24 hours before it starts; a cancelled booking is refunded in full. Later changes are at our discretion.
+
+## Prices
+
+Prices are shown on each service and include everything described there. The price you pay is the one shown at checkout.
+
+## Your vehicle
+
+Please remove valuables before your visit. Tell us about any damage or special care your car needs before we start.
+
+## Contact
+
+Questions about these terms: [hello@spotless.example](mailto:hello@spotless.example).
+`,
+};

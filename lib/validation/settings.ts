@@ -156,3 +156,26 @@ export const photoFieldsSchema = z.object({
   cover: z.preprocess((value) => (value === "true" || value === "on" || value === "1" ? true : value === "false" || value === "" || value === "0" || value === undefined ? false : value), z.boolean({ error: "must be true or false" })),
 });
 export type PhotoFields = z.output<typeof photoFieldsSchema>;
+
+/**
+ * The settings form's fields (strings, as a form sends them; nested the way
+ * react-hook-form reads `socialLinks.x` and `openingHours.1.open`) as the
+ * settings' shape. The same on both sides: the browser checks with it, the
+ * server action reads the posted form with it.
+ */
+export function settingsFromForm(values: Record<string, unknown>): Record<string, unknown> {
+  const hours = Array.isArray(values.openingHours) ? values.openingHours : [];
+  const social = (values.socialLinks ?? {}) as Record<string, unknown>;
+  const isOn = (value: unknown) => value === true || value === "on" || value === "true";
+  return {
+    ...values,
+    socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, typeof social[network] === "string" ? social[network] : ""])),
+    openingHours: Array.from({ length: 7 }, (_, weekday) => {
+      const day = (hours[weekday] ?? {}) as Record<string, unknown>;
+      return { weekday, open: day.open ?? "", close: day.close ?? "", closed: isOn(day.closed) };
+    }),
+  };
+}
+
+export const settingsFormSchema = z.preprocess((values) => settingsFromForm((values ?? {}) as Record<string, unknown>), z.object(settingsFields));
+export type SettingsFormInput = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../lib/generated/prisma/client";
 import { hashPassword } from "../../lib/server/auth/password";
 import { addDaysIso, businessInstant, dateColumn, todayIn } from "../../lib/format/time";
-import { demoAccounts, demoHistoryDays, demoOpeningHours, demoReviewers, demoReviews, demoScheduleDays, demoServices } from "../../prisma/demo-data";
+import { demoAccounts, demoBusiness, demoHistoryDays, demoPages, demoOpeningHours, demoReviewers, demoReviews, demoScheduleDays, demoServices } from "../../prisma/demo-data";
 
 const DAY = 24 * 60 * 60 * 1000;
 const pad = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
@@ -109,6 +109,12 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
           createdAt: new Date(now.getTime() - (demoReviews.length - index) * 2 * DAY),
         })),
       });
+
+      // The demo shop's own details and pages (an admin changes them in Business Settings).
+      await tx.businessSettings.upsert({ where: { id: 1 }, create: { id: 1, ...demoBusiness, timeZone }, update: {} });
+      for (const [slug, markdown] of Object.entries(demoPages)) {
+        await tx.contentPage.upsert({ where: { slug }, create: { slug, markdown }, update: {} });
+      }
     }, { timeout: 60_000 });
     return true;
   } finally {

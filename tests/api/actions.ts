@@ -59,6 +59,15 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 const IDLE = { status: "idle" };
+/** A complete, valid settings form (the suite's shop is in UTC), with the given phone number. */
+const settingsForm = (phone: string) => {
+  const data = form({ businessName: "Spotless Car Care", tagline: "", logoUrl: "", address: "Dhaka", phone, email: "", timeZone: "UTC", currency: "USD", cancellationNoticeHours: "24", reminderOffsetsMinutes: "1440, 120", holdMinutes: "30" });
+  for (let day = 0; day < 7; day++) {
+    data.set(`openingHours.${day}.open`, "09:00");
+    data.set(`openingHours.${day}.close`, "18:00");
+  }
+  return data;
+};
 const rows = async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows;
 
 /** The callers each kind of action must refuse. */
@@ -119,6 +128,23 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [f.doomedServiceId],
     state: (f) => rows(`SELECT "isDeleted" FROM "Service" WHERE id = $1`, [f.doomedServiceId]),
+  },
+  // Business Settings and the FAQ and policy pages.
+  {
+    file: "lib/actions/settings.ts",
+    name: "updateSettingsAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [IDLE, settingsForm(`+880 2-${f.word.replace(/\D/g, "").padEnd(4, "0").slice(0, 4)}-0100`)],
+    state: () => rows(`SELECT phone FROM "BusinessSettings"`, []),
+  },
+  {
+    file: "lib/actions/settings.ts",
+    name: "updateContentPageAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [IDLE, form({ slug: "terms", markdown: `## Web door\n\n${f.word}` })],
+    state: () => rows(`SELECT markdown FROM "ContentPage" WHERE slug = 'terms'`, []),
   },
   // User Management.
   {

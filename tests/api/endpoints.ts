@@ -49,5 +49,9 @@ export const MATRIX: Entry[] = [
   { method: "GET", route: "/api/my-bookings", expect: { anonymous: 401, customer: 200, admin: 403 } },
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.
   { method: "POST", route: "/api/webhooks/stripe", body: {}, expect: all(503) },
+  { method: "GET", route: "/api/settings", expect: all(200) },
+  { method: "PUT", route: "/api/settings", body: {}, expect: adminOnly(400) },
+  { method: "GET", route: "/api/pages/[slug]", path: "/api/pages/faq", expect: all(200) },
+  { method: "PUT", route: "/api/pages/[slug]", path: "/api/pages/faq", body: {}, expect: adminOnly(400) },
   { method: "PUT", route: "/api/auth/update-role/[id]", path: `/api/auth/update-role/${randomUUID()}`, body: { role: "user" }, expect: adminOnly(404) },
 ];

@@ -14,6 +14,8 @@ const links = [
   { href: LIST_PATHS.adminSlots, label: d.manageSlots },
   { href: LIST_PATHS.adminBookings, label: d.manageBookings },
   { href: LIST_PATHS.adminReviews, label: d.reviews },
+  { href: "/dashboard/admin/settings", label: messages.settings.navLink },
+  { href: "/dashboard/admin/pages", label: messages.pages.navLink },
 ];
 
 /** Dashboards are private: not for search engines. */

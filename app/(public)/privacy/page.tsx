@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { ContentPage } from "@/components/content/content-page";
+import { messages } from "@/lib/messages";
+import { getContentPage } from "@/lib/server/pages/content-pages";
+import { getSettings } from "@/lib/server/settings/settings";
+
+// Admins edit it (Business Settings → Pages): rendered per request, never at build time.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { businessName } = await getSettings();
+  return { title: messages.pages.privacy, description: messages.pages.privacyDescription(businessName), alternates: { canonical: "/privacy" } };
+}
+
+export default async function PrivacyPage() {
+  return <ContentPage title={messages.pages.privacy} page={await getContentPage("privacy")} />;
+}

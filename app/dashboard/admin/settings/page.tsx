@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { SettingsForm } from "@/components/admin/settings-form";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { getSettings } from "@/lib/server/settings/settings";
+
+export const metadata: Metadata = { title: messages.settings.title };
+
+/** Business Settings (admins): the shop's details, opening hours, money, time and booking rules. */
+export default async function SettingsPage() {
+  await requirePageUser("admin");
+  const settings = await getSettings();
+  return (
+    <section aria-labelledby="settings-heading" className="grid gap-6">
+      <PageHeading id="settings-heading" title={messages.settings.title} subtitle={messages.settings.subtitle} />
+      <SettingsForm settings={settings} timeZones={Intl.supportedValuesOf("timeZone")} />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { FormField } from "@/components/forms/form-field";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { updateContentPageAction } from "@/lib/actions/settings";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { messages } from "@/lib/messages";
+
+const p = messages.pages;
+
+/** One FAQ or policy page's Markdown, posted to a server action (works without JavaScript). */
+export function ContentPageForm({ slug, title, markdown }: { slug: string; title: string; markdown: string }) {
+  const { form, formProps, fieldError, initial, formMessage, doneMessage, pending } = useActionForm<{ markdown: string; slug: string }>({
+    action: updateContentPageAction,
+    resolver: lazyZodResolver(() => import("@/lib/validation/settings").then((module) => module.pageUpdateSchema)) as never,
+    defaults: { markdown },
+    failureToast: (failed) => ({ title: p.saveFailed, description: failed.message }),
+    doneToast: (done) => (done.message ? { title: done.message } : null),
+  });
+  return (
+    <form {...formProps} className="grid gap-3" aria-label={title} data-testid={`page-form-${slug}`}>
+      <input type="hidden" name="slug" value={slug} />
+      <FormMessage tone="error" title={formMessage} />
+      <FormMessage tone="success" title={doneMessage?.message} />
+      <FormField id={`page-${slug}`} label={`${title}: ${p.markdown}`} error={fieldError("markdown")}>
+        {(control) => <Textarea {...control} rows={14} className="font-mono text-sm" defaultValue={initial("markdown")} {...form.register("markdown")} />}
+      </FormField>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={pending}>
+          {p.save}
+        </Button>
+        <a href={`/${slug}`} target="_blank" rel="noopener" className="text-sm font-medium text-primary underline underline-offset-4">
+          {p.view}
+        </a>
+      </div>
+    </form>
+  );
+}

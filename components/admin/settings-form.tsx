@@ -1,0 +1,146 @@
+"use client";
+
+import { get, type FieldValues } from "react-hook-form";
+import { FormField } from "@/components/forms/form-field";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { updateSettingsAction } from "@/lib/actions/settings";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { messages } from "@/lib/messages";
+import type { BusinessSettings } from "@/lib/server/settings/defaults";
+import { SOCIAL_NETWORKS } from "@/lib/validation/settings";
+
+const m = messages.settings;
+const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube" } as const;
+/** Monday first, as a shop's week reads. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+
+/** The settings as the form's fields (strings), for its first render. */
+function defaultsOf(settings: BusinessSettings): Record<string, string> {
+  const values: Record<string, string> = {
+    businessName: settings.businessName,
+    tagline: settings.tagline,
+    logoUrl: settings.logoUrl ?? "",
+    address: settings.address,
+    phone: settings.phone,
+    email: settings.email,
+    timeZone: settings.timeZone,
+    currency: settings.currency,
+    cancellationNoticeHours: String(settings.cancellationNoticeHours),
+    reminderOffsetsMinutes: settings.reminderOffsetsMinutes.join(", "),
+    holdMinutes: String(settings.holdMinutes),
+  };
+  for (const network of SOCIAL_NETWORKS) values[`socialLinks.${network}`] = settings.socialLinks[network] ?? "";
+  for (const day of settings.openingHours) {
+    values[`openingHours.${day.weekday}.open`] = day.open;
+    values[`openingHours.${day.weekday}.close`] = day.close;
+    values[`openingHours.${day.weekday}.closed`] = day.closed ? "on" : "";
+  }
+  return values;
+}
+
+/**
+ * Business Settings: one form, posted to a server action (works without
+ * JavaScript); with it, checked first in the browser by the same schema.
+ */
+export function SettingsForm({ settings, timeZones }: { settings: BusinessSettings; timeZones: string[] }) {
+  const { form, formProps, fieldError, initial, formMessage, doneMessage, pending } = useActionForm<FieldValues>({
+    action: updateSettingsAction,
+    resolver: lazyZodResolver(() => import("@/lib/validation/settings").then((module) => module.settingsFormSchema as never)),
+    defaults: defaultsOf(settings),
+    failureToast: (failed) => ({ title: m.saveFailed, description: failed.message }),
+    doneToast: (done) => (done.message ? { title: done.message } : null),
+  });
+  const errorOf = (name: string): string | undefined => {
+    const own = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
+    return typeof own === "string" && own ? own : fieldError(name);
+  };
+  const text = (name: string, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string) => (
+    <FormField id={`settings-${name}`} label={label} error={errorOf(name)} hint={hint}>
+      {(control) => <Input {...control} {...props} defaultValue={initial(name)} {...form.register(name)} />}
+    </FormField>
+  );
+
+  return (
+    <form {...formProps} className="grid max-w-3xl gap-8" aria-label={m.title}>
+      <FormMessage tone="error" title={formMessage} />
+      <FormMessage tone="success" title={doneMessage?.message} />
+
+      <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+        <legend className="mb-3 text-lg font-semibold">{m.identity}</legend>
+        {text("businessName", m.businessName, { autoComplete: "organization", maxLength: 80 })}
+        {text("tagline", m.tagline, { maxLength: 160 })}
+        {text("logoUrl", m.logoUrl, { inputMode: "url" }, m.logoHint)}
+      </fieldset>
+
+      <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+        <legend className="mb-3 text-lg font-semibold">{m.contact}</legend>
+        <FormField id="settings-address" label={m.address} error={errorOf("address")} className="sm:col-span-2">
+          {(control) => <Textarea {...control} rows={2} maxLength={200} autoComplete="street-address" defaultValue={initial("address")} {...form.register("address")} />}
+        </FormField>
+        {text("phone", m.phone, { type: "tel", autoComplete: "tel" })}
+        {text("email", m.email, { type: "email", autoComplete: "email" })}
+      </fieldset>
+
+      <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+        <legend className="mb-3 text-lg font-semibold">{m.social}</legend>
+        {SOCIAL_NETWORKS.map((network) => (
+          <div key={network}>{text(`socialLinks.${network}`, SOCIAL_LABELS[network], { type: "url", inputMode: "url", placeholder: "https://" })}</div>
+        ))}
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-lg font-semibold">{m.hours}</legend>
+        <p className="mb-2 text-sm text-muted-foreground">{m.hoursHint}</p>
+        <div className="grid gap-3">
+          {WEEK.map((weekday) => {
+            const name = `openingHours.${weekday}`;
+            const dayName = m.weekdays[weekday];
+            const error = errorOf(`${name}.close`) ?? errorOf(`${name}.open`);
+            return (
+              <div key={weekday} className="grid grid-cols-2 items-end gap-x-3 gap-y-1 rounded-lg border p-3 sm:grid-cols-[8rem_1fr_1fr_auto]" role="group" aria-label={dayName}>
+                <p className="col-span-2 font-medium sm:col-span-1 sm:self-center">{dayName}</p>
+                <label className="grid gap-1 text-sm">
+                  <span className="text-muted-foreground">{m.opens}</span>
+                  <Input type="time" step={900} aria-label={`${dayName}: ${m.opens}`} aria-invalid={Boolean(errorOf(`${name}.open`))} defaultValue={initial(`${name}.open`)} {...form.register(`${name}.open`)} />
+                </label>
+                <label className="grid gap-1 text-sm">
+                  <span className="text-muted-foreground">{m.closes}</span>
+                  <Input type="time" step={900} aria-label={`${dayName}: ${m.closes}`} aria-invalid={Boolean(errorOf(`${name}.close`))} aria-describedby={`${name}-error`} defaultValue={initial(`${name}.close`)} {...form.register(`${name}.close`)} />
+                </label>
+                <label className="col-span-2 flex h-9 items-center gap-2 text-sm sm:col-span-1">
+                  <input type="checkbox" className="size-4 accent-primary" defaultChecked={initial(`${name}.closed`) === "on"} {...form.register(`${name}.closed`)} value="on" />
+                  {m.closed}
+                </label>
+                <p id={`${name}-error`} role={error ? "alert" : undefined} className="col-span-full min-h-0 text-xs text-destructive">
+                  {error}
+                </p>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+        <legend className="mb-3 text-lg font-semibold">{m.rules}</legend>
+        {text("timeZone", m.timeZone, { autoCapitalize: "off", spellCheck: false, list: "settings-time-zones" }, m.timeZoneHint)}
+        {text("currency", m.currency, { autoCapitalize: "characters", maxLength: 3, className: "uppercase" }, m.currencyHint)}
+        {text("cancellationNoticeHours", m.noticeHours, { inputMode: "numeric" })}
+        {text("holdMinutes", m.holdMinutes, { inputMode: "numeric" })}
+        <div className="sm:col-span-2">{text("reminderOffsetsMinutes", m.reminderOffsets, { inputMode: "numeric" }, m.reminderHint)}</div>
+        <datalist id="settings-time-zones">
+          {timeZones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+      </fieldset>
+
+      <Button type="submit" disabled={pending} className="w-fit">
+        {m.save}
+      </Button>
+    </form>
+  );
+}

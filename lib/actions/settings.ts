@@ -1,0 +1,40 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { messages } from "@/lib/messages";
+import { currentUser } from "@/lib/server/auth/current-user";
+import { updateContentPage } from "@/lib/server/pages/content-pages";
+import { updateSettings } from "@/lib/server/settings/settings";
+import { signInUrl } from "@/lib/urls/sign-in-redirect";
+import { CONTENT_PAGES, SOCIAL_NETWORKS, settingsFromForm } from "@/lib/validation/settings";
+import { attemptForm, formDone, formFailed, readForm, type FormState } from "./result";
+
+const TEXT_FIELDS = ["businessName", "tagline", "logoUrl", "address", "phone", "email", "timeZone", "currency", "cancellationNoticeHours", "reminderOffsetsMinutes", "holdMinutes"] as const;
+const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `socialLinks.${network}`);
+const HOUR_FIELDS = Array.from({ length: 7 }, (_, day) => [`openingHours.${day}.open`, `openingHours.${day}.close`, `openingHours.${day}.closed`]).flat();
+
+/** Business Settings (admins): every field of the form, saved at once. */
+export async function updateSettingsAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, [...TEXT_FIELDS, ...SOCIAL_FIELDS, ...HOUR_FIELDS]);
+  const admin = await currentUser();
+  if (!admin) redirect(signInUrl("/dashboard/admin/settings"));
+  const nested: Record<string, unknown> = Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]]));
+  nested.socialLinks = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, values[`socialLinks.${network}`]]));
+  nested.openingHours = Array.from({ length: 7 }, (_, day) => ({
+    open: values[`openingHours.${day}.open`],
+    close: values[`openingHours.${day}.close`],
+    closed: values[`openingHours.${day}.closed`],
+  }));
+  const saved = await attemptForm(() => updateSettings(admin, settingsFromForm(nested)), messages.forms.checkFields);
+  return saved.ok ? formDone(values, messages.settings.saved) : formFailed(saved, values);
+}
+
+/** FAQ and policy pages (admins): one page's Markdown (`slug` names it). */
+export async function updateContentPageAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["slug", "markdown"]);
+  const admin = await currentUser();
+  if (!admin) redirect(signInUrl("/dashboard/admin/pages"));
+  const slug = (CONTENT_PAGES as readonly string[]).includes(values.slug) ? values.slug : "";
+  const saved = await attemptForm(() => updateContentPage(admin, slug, { markdown: values.markdown }), messages.forms.checkFields);
+  return saved.ok ? formDone(values, messages.pages.saved) : formFailed(saved, values);
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { messages } from "@/lib/messages";
+import { authorize } from "@/lib/policy/policy";
+import { pagesShowing } from "@/lib/server/cache";
+import { notFound } from "@/lib/server/errors";
+import type { Actor, RawInput } from "@/lib/server/operation";
+import { parseInput } from "@/lib/validation/common";
+import { CONTENT_PAGES, pageUpdateSchema, type ContentPageSlug } from "@/lib/validation/settings";
+
+/** A FAQ or policy page as the REST contract and the pages show it. */
+export type ContentPageDto = { slug: ContentPageSlug; markdown: string; updatedAt: string | null };
+
+export const isContentPage = (slug: unknown): slug is ContentPageSlug => typeof slug === "string" && (CONTENT_PAGES as readonly string[]).includes(slug);
+
+/** `GET /api/pages/{slug}` and the public page: its Markdown ('' until an admin writes it). */
+export async function getContentPage(slug: unknown): Promise<ContentPageDto> {
+  if (!isContentPage(slug)) throw notFound(messages.pages.unknownPage);
+  const page = await db.contentPage.findUnique({ where: { slug } });
+  return { slug, markdown: page?.markdown ?? "", updatedAt: page?.updatedAt.toISOString() ?? null };
+}
+
+/**
+ * `PUT /api/pages/{slug}` and the page editor (admins): the page's new
+ * Markdown. The caller is checked first, then the page's name (404), then
+ * the text (400).
+ */
+export async function updateContentPage(actor: Actor, slug: unknown, raw?: RawInput): Promise<ContentPageDto> {
+  authorize(actor, "settings.manage");
+  if (!isContentPage(slug)) throw notFound(messages.pages.unknownPage);
+  const { markdown } = parseInput(pageUpdateSchema, typeof raw === "function" ? await (raw as () => Promise<unknown>)() : raw);
+  const page = await db.contentPage.upsert({ where: { slug }, create: { slug, markdown }, update: { markdown } });
+  pagesShowing.contentPage(slug);
+  return { slug, markdown: page.markdown, updatedAt: page.updatedAt.toISOString() };
+}

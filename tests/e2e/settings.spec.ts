@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { submitLogin } from "./journey-support";
+
+/**
+ * An admin makes the site the shop's own: a new phone number shows in the
+ * footer and the business's JSON-LD at once; the FAQ, edited in Markdown,
+ * shows its questions (and FAQPage JSON-LD), with a <script> shown as text.
+ * The settings and pages are put back afterwards.
+ */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+let saved: { phone: string; faq: string };
+
+test.beforeAll(async () => {
+  const [settings, faq] = await Promise.all([pool.query(`SELECT phone FROM "BusinessSettings" WHERE id = 1`), pool.query(`SELECT markdown FROM "ContentPage" WHERE slug = 'faq'`)]);
+  saved = { phone: settings.rows[0]?.phone ?? "", faq: faq.rows[0]?.markdown ?? "" };
+});
+
+test.afterAll(async () => {
+  await pool.query(`UPDATE "BusinessSettings" SET phone = $1 WHERE id = 1`, [saved.phone]);
+  await pool.query(`UPDATE "ContentPage" SET markdown = $1 WHERE slug = 'faq'`, [saved.faq]);
+  await pool.end();
+});
+
+async function signInAsAdmin(page: Page, path: string) {
+  await page.goto(path);
+  await submitLogin(page, "admin@spotless.test", "Admin#2026");
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+}
+
+const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("an admin changes the phone number: the footer and the JSON-LD show it", async ({ page }) => {
+      const phone = `+880 2-5505-${javaScriptEnabled ? "4242" : "4343"}`;
+      await signInAsAdmin(page, "/dashboard/admin/settings");
+      await expect(page.getByRole("heading", { level: 1, name: "Business Settings" })).toBeVisible();
+      await page.getByLabel("Phone").fill(phone);
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("Settings saved").first()).toBeVisible();
+
+      await page.goto("/");
+      await expect(page.getByTestId("footer-phone")).toHaveText(phone);
+      const business = (await jsonLd(page)).find((data) => data["@type"] === "AutoWash");
+      expect(business?.telephone).toBe(phone);
+      expect(business?.openingHoursSpecification).toEqual(expect.arrayContaining([expect.objectContaining({ dayOfWeek: "https://schema.org/Monday", opens: "09:00", closes: "18:00" })]));
+      await expect(page.getByTestId("site-footer")).toContainText(`© ${new Date().getUTCFullYear()} Spotless Car Care`);
+    });
+
+    test("a bad value is refused inline and nothing is saved", async ({ page }) => {
+      await signInAsAdmin(page, "/dashboard/admin/settings");
+      await page.getByLabel("Hold while paying (minutes)").fill("500");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("must be a whole number of minutes from 5 to 120")).toBeVisible();
+      const { rows } = await pool.query(`SELECT "holdMinutes" FROM "BusinessSettings" WHERE id = 1`);
+      expect(rows[0].holdMinutes).toBe(30);
+    });
+  });
+}
+
+test("an admin edits the FAQ: questions and FAQPage JSON-LD come from its ## headings, and a <script> shows as text", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signInAsAdmin(page, "/dashboard/admin/pages");
+  const faq = page.getByTestId("page-form-faq");
+  await faq.getByLabel(/Markdown/).fill("Welcome.\n\n## Do you wash motorbikes?\n\nYes, **by hand**. <script>alert('owned')</script>\n\n## Where do I park?\n\nIn [front](javascript:alert(1)) of the shop.");
+  await faq.getByRole("button", { name: "Save page" }).click();
+  await expect(page.getByText("Page saved").first()).toBeVisible();
+
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { level: 2, name: "Do you wash motorbikes?" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Where do I park?" })).toBeVisible();
+  await expect(page.getByText("<script>alert('owned')</script>")).toBeVisible();
+  await expect(page.getByRole("link", { name: "front" })).toHaveCount(0);
+  const faqPage = (await jsonLd(page)).find((data) => data["@type"] === "FAQPage");
+  expect(faqPage?.mainEntity).toEqual([
+    { "@type": "Question", name: "Do you wash motorbikes?", acceptedAnswer: { "@type": "Answer", text: "Yes, by hand. <script>alert('owned')</script>" } },
+    { "@type": "Question", name: "Where do I park?", acceptedAnswer: { "@type": "Answer", text: "In [front](javascript:alert(1)) of the shop." } },
+  ]);
+  expect(dialogs).toEqual([]);
+
+  // The footer links to the FAQ and the policy pages (no more '#').
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL("/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+});
