@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { CATALOGUE_QUERY_KEYS } from "./lib/urls/lists";
 import { developmentOrigins } from "./lib/config/dev-origins";
 import { securityHeaders } from "./lib/http/security-headers";
-import { UPLOAD_BODY_MAX_BYTES } from "./lib/validation/limits";
+import { PHOTO_BODY_MAX_BYTES } from "./lib/validation/limits";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -34,9 +34,9 @@ const nextConfig: NextConfig = {
     return [{ source: "/proceed-booking", destination: "/procced-booking", permanent: true }];
   },
   experimental: {
-    // Next.js counts an action's body as it streams in and answers 413 past this: room for a 2 MB
-    // avatar and its multipart framing, the largest thing a form sends.
-    serverActions: { bodySizeLimit: UPLOAD_BODY_MAX_BYTES },
+    // Next.js counts an action's body as it streams in and answers 413 past this: room for a 5 MB
+    // service photo and its multipart framing, the largest thing a form sends.
+    serverActions: { bodySizeLimit: PHOTO_BODY_MAX_BYTES },
   },
 };
 

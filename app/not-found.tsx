@@ -1,15 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { PublicChrome } from "@/components/layout/public-chrome";
 import { Button } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 
 export const metadata: Metadata = { title: messages.notFound.title, robots: { index: false } };
 
-export default async function NotFound() {
-  // Rendered per request: its header and footer show the shop's current settings (the build has no database).
-  await connection();
+export default function NotFound() {
   return (
     <PublicChrome>
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">

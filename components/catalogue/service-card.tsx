@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ClockIcon } from "lucide-react";
+import { ClockIcon, SparklesIcon } from "lucide-react";
+import { ServicePhoto } from "@/components/catalogue/service-photo";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,10 +8,22 @@ import { messages } from "@/lib/messages";
 import { Price } from "@/components/shop/shop-context";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 
-/** A service in the catalogue or the featured list: Book Now, and Add to Compare. */
-export function ServiceCard({ service, headingLevel: Heading = "h2" }: { service: ServiceDto; headingLevel?: "h2" | "h3" }) {
+/** The grid and the carousel show one card per column: a third of the page on wide screens, half on tablets, all of a phone. */
+const PHOTO_SIZES = "(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";
+
+/** A service in the catalogue or the featured list: its cover photo, Book Now, and Add to Compare. */
+export function ServiceCard({ service, headingLevel: Heading = "h2", priority = false }: { service: ServiceDto; headingLevel?: "h2" | "h3"; priority?: boolean }) {
+  const cover = service.images.find((photo) => photo.isCover) ?? service.images[0];
   return (
-    <Card className="h-full justify-between" data-testid="service-card">
+    <Card className="h-full justify-between overflow-hidden pt-0" data-testid="service-card">
+      {/* A fixed 4:3 box, photo or not, so that cards line up and nothing moves as the photo loads. */}
+      <div className="relative aspect-[4/3] bg-muted" data-testid="service-card-photo">
+        {cover ? (
+          <ServicePhoto photo={cover} fill sizes={PHOTO_SIZES} priority={priority} />
+        ) : (
+          <SparklesIcon className="absolute inset-0 m-auto size-10 text-muted-foreground/40" aria-hidden />
+        )}
+      </div>
       <CardHeader>
         <CardTitle className="text-lg">
           <Heading>{service.name}</Heading>
@@ -30,7 +43,7 @@ export function ServiceCard({ service, headingLevel: Heading = "h2" }: { service
             {messages.catalogue.bookNow}
           </Link>
         </Button>
-        <CompareToggle service={{ id: service._id, name: service.name, price: service.price, duration: service.duration, description: service.description }} className="w-full" />
+        <CompareToggle service={{ id: service._id, name: service.name, price: service.price, duration: service.duration, description: service.description, ...(cover && { image: cover.variants[0]?.url ?? cover.url }) }} className="w-full" />
       </CardFooter>
     </Card>
   );

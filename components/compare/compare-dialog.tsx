@@ -1,5 +1,6 @@
 "use client";
 
+import Image from "next/image";
 import Link from "next/link";
 import { XIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -28,7 +29,13 @@ export function CompareDialog({ selected, remove, button }: { selected: Compared
         ) : (
           <ul className="max-h-[60vh] divide-y overflow-y-auto rounded-lg border" data-testid="compare-list">
             {selected.map((service) => (
-              <li key={service.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 text-sm">
+              <li key={service.id} className="grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-1 px-4 py-3 text-sm">
+                {/* The cover, small and decorative (the name beside it says what it is); a fixed box either way. */}
+                {service.image ? (
+                  <Image src={service.image} alt="" width={64} height={48} unoptimized className="row-span-3 h-12 w-16 self-center rounded-md object-cover" />
+                ) : (
+                  <span className="row-span-3 h-12 w-16 self-center rounded-md bg-muted" aria-hidden />
+                )}
                 <Link href={`/service/${service.id}`} className="min-w-0 truncate font-medium underline-offset-4 hover:underline" aria-label={c.goToNamed(service.name)}>
                   {service.name}
                 </Link>

@@ -8,5 +8,9 @@ export const REVIEW_MAX_LENGTH = 1000;
 
 /** Avatars: 2 MB at most. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** The most an upload's body may hold: a 2 MB avatar and its multipart framing (the REST upload and the server actions alike). */
+/** Service photos: 5 MB at most. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The most an avatar upload's body may hold: a 2 MB avatar and its multipart framing. */
 export const UPLOAD_BODY_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
+/** The most a photo upload's body may hold, and so any server action's (a photo is the largest thing a form sends). */
+export const PHOTO_BODY_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;

@@ -2,6 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../lib/generated/prisma/client";
 import { hashPassword } from "../../lib/server/auth/password";
 import { addDaysIso, businessInstant, dateColumn, todayIn } from "../../lib/format/time";
+import { demoPhoto } from "../../prisma/demo-photos";
 import { demoAccounts, demoBusiness, demoHistoryDays, demoPages, demoOpeningHours, demoReviewers, demoReviews, demoScheduleDays, demoServices } from "../../prisma/demo-data";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -62,6 +63,12 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
             },
           }),
         );
+      }
+
+      // Each demo service has its drawing as its cover photo (files in public/images/services).
+      for (const [index, service] of services.entries()) {
+        const photo = demoPhoto(demoServices[index].name, demoServices[index].description);
+        await tx.servicePhoto.create({ data: { serviceId: service.id, alt: photo.alt, position: 0, isCover: true, width: photo.width, height: photo.height, variants: photo.variants } });
       }
 
       const today = todayIn(timeZone, now);

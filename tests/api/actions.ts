@@ -26,6 +26,8 @@ export type Fixture = {
   doomedServiceId: string;
   /** A customer whose role the update-role control changes. */
   roleTargetId: string;
+  /** A photo of the service that is not its cover (made the cover, then deleted). */
+  photoId: string;
   /** A review the hide control hides. */
   reviewId: string;
   customerId: string;
@@ -59,6 +61,13 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 const IDLE = { status: "idle" };
+/** A 1×1 PNG: the smallest photo there is. */
+const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const photoForm = (service: string, alt: string) => {
+  const data = form({ service, alt });
+  data.set("file", new Blob([new Uint8Array(PIXEL)], { type: "image/png" }), "pixel.png");
+  return data;
+};
 /** A complete, valid settings form (the suite's shop is in UTC), with the given phone number. */
 const settingsForm = (phone: string) => {
   const data = form({ businessName: "Spotless Car Care", tagline: "", logoUrl: "", address: "Dhaka", phone, email: "", timeZone: "UTC", currency: "USD", cancellationNoticeHours: "24", reminderOffsetsMinutes: "1440, 120", holdMinutes: "30" });
@@ -145,6 +154,31 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [IDLE, form({ slug: "terms", markdown: `## Web door\n\n${f.word}` })],
     state: () => rows(`SELECT markdown FROM "ContentPage" WHERE slug = 'terms'`, []),
+  },
+  // A service's photos.
+  {
+    file: "lib/actions/photos.ts",
+    name: "uploadServicePhotoAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [IDLE, photoForm(f.serviceId, `Web door ${f.word}`)],
+    state: (f) => rows(`SELECT id FROM "ServicePhoto" WHERE "serviceId" = $1 AND alt = $2`, [f.serviceId, `Web door ${f.word}`]),
+  },
+  {
+    file: "lib/actions/photos.ts",
+    name: "setCoverPhotoAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [form({ service: f.serviceId, photo: f.photoId })],
+    state: (f) => rows(`SELECT "isCover" FROM "ServicePhoto" WHERE id = $1`, [f.photoId]),
+  },
+  {
+    file: "lib/actions/photos.ts",
+    name: "deleteServicePhotoAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [form({ service: f.serviceId, photo: f.photoId })],
+    state: (f) => rows(`SELECT id FROM "ServicePhoto" WHERE id = $1`, [f.photoId]),
   },
   // User Management.
   {

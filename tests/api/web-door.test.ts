@@ -101,6 +101,14 @@ function refusal(answer: Answer): "unauthenticated" | "forbidden" | null {
   return null;
 }
 
+/** Two photos of the service: a cover, and the photo the matrix makes the cover and then deletes. */
+async function insertPhotos(serviceId: string): Promise<string> {
+  const variants = JSON.stringify([{ width: 1, url: "/images/services/none.webp" }]);
+  await pool.query(`INSERT INTO "ServicePhoto" (id, "serviceId", alt, position, "isCover", width, height, variants) VALUES (gen_random_uuid(), $1, 'Cover', 0, true, 1, 1, $2)`, [serviceId, variants]);
+  const { rows } = await pool.query(`INSERT INTO "ServicePhoto" (id, "serviceId", alt, position, "isCover", width, height, variants) VALUES (gen_random_uuid(), $1, 'Second', 1, false, 1, 1, $2) RETURNING id`, [serviceId, variants]);
+  return rows[0].id;
+}
+
 let known: Map<string, Known>;
 let fixture: Fixture;
 const sessions: Partial<Record<WebCaller, string>> = {};
@@ -139,6 +147,7 @@ beforeAll(async () => {
     heldBookingId: (await held.json()).data._id,
     doomedServiceId,
     roleTargetId: roleTarget.user._id,
+    photoId: await insertPhotos(serviceId),
     reviewId: (await pool.query(`INSERT INTO "Review" (id, "userId", rating, comment) VALUES (gen_random_uuid(), $1, 2, 'Hidden through the web door matrix.') RETURNING id`, [roleTarget.user._id])).rows[0].id,
     customerId: customer.user._id,
     emptyForm: () => new FormData(),

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { formatDistanceToNow } from "date-fns";
 import Link from "next/link";
-import { AlertTriangleIcon } from "lucide-react";
+import { AlertTriangleIcon, ImageIcon } from "lucide-react";
 import { DeleteServiceButton } from "@/components/admin/delete-service-button";
 import { ServiceFormDialog } from "@/components/admin/service-form-dialog";
 import { ServiceListControls } from "@/components/admin/service-list-controls";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { EmptyState } from "@/components/shared/empty-state";
 import { ListNavigationProvider, ListPagination, PendingRegion } from "@/components/shared/list-navigation";
+import { buttonVariants } from "@/components/ui/button";
 import { stickyEndColumn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
@@ -91,6 +92,10 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                     <TableCell>{formatPrice(service.price, currency)}</TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">{formatDistanceToNow(new Date(service.createdAt), { addSuffix: true })}</TableCell>
                     <TableCell className={cn("text-right whitespace-nowrap", stickyEndColumn)}>
+                      <Link href={`/dashboard/admin/services/${service._id}/photos`} aria-label={messages.photos.manageTitle(service.name)} title={messages.photos.manage} className={buttonVariants({ variant: "ghost", size: "icon" })}>
+                        <ImageIcon aria-hidden />
+                        {service.images.length > 0 ? <span className="sr-only">{` (${service.images.length})`}</span> : null}
+                      </Link>
                       <ServiceFormDialog service={service} />
                       <DeleteServiceButton id={service._id} name={service.name} />
                     </TableCell>

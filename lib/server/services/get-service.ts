@@ -2,11 +2,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/server/errors";
+import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
 import { toServiceDto, type ServiceDto } from "./service-dto";
 
 /** A live service; a removed (soft-deleted) one is as unknown as a missing one. */
 export async function getService(id: string): Promise<ServiceDto> {
-  const service = await db.service.findFirst({ where: { id, isDeleted: false } });
+  const service = await db.service.findFirst({ where: { id, isDeleted: false }, include: { photos: PHOTO_ORDER } });
   if (!service) throw notFound(messages.api.serviceNotFound);
   return toServiceDto(service);
 }

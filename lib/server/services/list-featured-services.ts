@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
 import { toServiceDto, type ServiceDto } from "./service-dto";
 
 /** The services the business marks as featured, for the home page. */
@@ -8,6 +9,7 @@ export async function listFeaturedServices(limit = 6): Promise<ServiceDto[]> {
     where: { isDeleted: false, isFeatured: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: limit,
+    include: { photos: PHOTO_ORDER },
   });
   return services.map(toServiceDto);
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dollarsToCents } from "@/lib/format/money";
 import type { ServiceListQuery, ServiceSort } from "@/lib/validation/catalogue";
+import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
 import { toServiceDto, type ServiceDto } from "./service-dto";
 
 const ORDER: Record<ServiceSort, Prisma.ServiceOrderByWithRelationInput[]> = {
@@ -36,6 +37,7 @@ export async function listServices(query: ServiceListQuery): Promise<{ services:
       orderBy: ORDER[query.sort],
       skip: (query.page - 1) * query.limit,
       take: query.limit,
+      include: { photos: PHOTO_ORDER },
     }),
     db.service.count({ where }),
   ]);

@@ -7,6 +7,7 @@ import { notFound } from "@/lib/server/errors";
 import { pagesShowing } from "@/lib/server/cache";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { serviceInputSchema, serviceUpdateSchema } from "@/lib/validation/admin";
+import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
 import { toServiceDto, type ServiceDto } from "./service-dto";
 
 /** `POST /api/services` and 'Add New Service'. */
@@ -36,7 +37,7 @@ export const updateService = recordOperation({ permission: "catalogue.manage", i
   const updated = await db.service.updateMany({ where: { id, isDeleted: false }, data });
   if (updated.count === 0) throw notFound(messages.api.serviceNotFound);
   pagesShowing.services();
-  return toServiceDto(await db.service.findUniqueOrThrow({ where: { id } }));
+  return toServiceDto(await db.service.findUniqueOrThrow({ where: { id }, include: { photos: PHOTO_ORDER } }));
 });
 
 /**
@@ -47,7 +48,7 @@ export const deleteService = recordOperation({ permission: "catalogue.manage" },
   const deleted = await db.service.updateMany({ where: { id, isDeleted: false }, data: { isDeleted: true, isFeatured: false } });
   if (deleted.count === 0) throw notFound(messages.api.serviceNotFound);
   pagesShowing.services();
-  return toServiceDto(await db.service.findUniqueOrThrow({ where: { id } }));
+  return toServiceDto(await db.service.findUniqueOrThrow({ where: { id }, include: { photos: PHOTO_ORDER } }));
 });
 
 export type ServiceName = { _id: string; name: string; duration: number };

@@ -1,4 +1,5 @@
-import type { Service } from "@/lib/generated/prisma/client";
+import type { Service, ServicePhoto } from "@/lib/generated/prisma/client";
+import { toPhotoDto, type ServicePhotoDto } from "@/lib/server/photos/photo-dto";
 import { centsToDollars } from "@/lib/format/money";
 
 /** A service as the REST contract and the pages show it. */
@@ -8,21 +9,26 @@ export type ServiceDto = {
   description: string;
   price: number;
   duration: number;
+  /** The cover photo's URL (its largest width), or null. */
   image: string | null;
+  /** The service's photos, in order: `_id`, `url`, `alt`, and their size and widths. */
+  images: ServicePhotoDto[];
   isFeatured: boolean;
   isDeleted: boolean;
   createdAt: string;
   updatedAt: string;
 };
 
-export function toServiceDto(service: Service): ServiceDto {
+export function toServiceDto(service: Service & { photos?: ServicePhoto[] }): ServiceDto {
+  const images = (service.photos ?? []).map(toPhotoDto);
   return {
     _id: service.id,
     name: service.name,
     description: service.description,
     price: centsToDollars(service.priceCents),
     duration: service.duration,
-    image: service.image,
+    image: images.find((photo) => photo.isCover)?.url ?? null,
+    images,
     isFeatured: service.isFeatured,
     isDeleted: service.isDeleted,
     createdAt: service.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { ClockIcon, DollarSignIcon } from "lucide-react";
 import { PaymentCancelledNotice } from "@/components/booking/payment-cancelled-notice";
 import { SlotPicker } from "@/components/booking/slot-picker";
+import { ServiceGallery } from "@/components/catalogue/service-gallery";
 import { JsonLd } from "@/components/seo/json-ld";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
@@ -36,7 +37,15 @@ const loadService = cache(async (id: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await loadService((await params).id);
   const url = `/service/${service._id}`;
-  return { title: service.name, description: service.description, alternates: { canonical: url }, openGraph: { url, title: service.name, description: service.description } };
+  const cover = service.images.find((photo) => photo.isCover);
+  const images = cover ? [{ url: cover.url, width: cover.width, height: cover.height, alt: cover.alt }] : undefined;
+  return {
+    title: service.name,
+    description: service.description,
+    alternates: { canonical: url },
+    openGraph: { url, title: service.name, description: service.description, ...(images && { images }) },
+    ...(images && { twitter: { card: "summary_large_image", title: service.name, description: service.description, images: [cover!.url] } }),
+  };
 }
 
 export default async function ServicePage({ params, searchParams }: Props) {
@@ -60,12 +69,14 @@ export default async function ServicePage({ params, searchParams }: Props) {
           "@type": "Service",
           name: service.name,
           description: service.description,
+          ...(service.image && { image: new URL(service.image, APP_URL).toString() }),
           url: `${APP_URL}/service/${service._id}`,
           provider: { "@type": "AutoWash", name: settings.businessName, url: APP_URL, ...(settings.phone && { telephone: settings.phone }) },
           offers: { "@type": "Offer", price: service.price.toFixed(2), priceCurrency: settings.currency, availability: "https://schema.org/InStock", url: `${APP_URL}/service/${service._id}` },
         }}
       />
       <section className="space-y-5">
+        <ServiceGallery name={service.name} photos={service.images} />
         <h1 className="text-3xl font-bold tracking-tight">{service.name}</h1>
         <p className="leading-relaxed text-muted-foreground">{service.description}</p>
         <dl className="grid grid-cols-2 gap-4">

@@ -1,0 +1,34 @@
+import { apiRoute } from "@/lib/http/api";
+import { readLimitedBody } from "@/lib/http/body";
+import { messages } from "@/lib/messages";
+import { actorOf } from "@/lib/server/auth/actor";
+import { invalid, tooLarge } from "@/lib/server/errors";
+import { addServicePhoto, type PhotoUpload } from "@/lib/server/photos/service-photos";
+import { PHOTO_BODY_MAX_BYTES } from "@/lib/validation/limits";
+
+const p = messages.photos;
+
+/**
+ * The multipart body's parts, read once the caller is let in, and never more
+ * of it than a 5 MB photo needs: the bytes are counted as they arrive, and
+ * reading stops at the limit.
+ */
+async function uploadedPhoto(request: Request): Promise<PhotoUpload> {
+  const bytes = await readLimitedBody(request, PHOTO_BODY_MAX_BYTES, () => tooLarge(p.fileTooLarge, [{ field: "file", message: p.fileTooLarge }]));
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    throw invalid(p.fileRequired, [{ field: "file", message: p.fileRequired }]);
+  }
+  return { file: form.get("file"), alt: form.get("alt") ?? undefined, cover: form.get("cover") ?? undefined };
+}
+
+/** Admins: multipart `file` (PNG, JPEG or WebP, at most 5 MB), `alt` (required), optional `cover` → 201 with the photo. */
+export const POST = apiRoute<{ id: string }>(async (request, { id }) => ({
+  data: await addServicePhoto(await actorOf(request), id, () => uploadedPhoto(request)),
+  message: p.uploaded,
+  status: 201,
+}));
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE } from "@/lib/http/api";
