@@ -38,7 +38,7 @@ export function PhotoUploadForm({ serviceId }: { serviceId: string }) {
 
   const error = fileError ?? fieldError("file");
   return (
-    <form {...formProps} encType="multipart/form-data" className="grid max-w-xl gap-3" aria-label={p.upload}>
+    <form {...formProps} className="grid max-w-xl gap-3" aria-label={p.upload}>
       <input type="hidden" name="service" value={serviceId} />
       <FormMessage tone="error" title={formMessage} />
       <FormMessage tone="success" title={doneMessage?.message} />
