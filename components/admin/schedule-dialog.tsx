@@ -25,11 +25,12 @@ type Draft = { service: string; from: string; to: string; weekdays: number[]; op
 /**
  * Generate schedule: slots for one service (or all) over a date range, on
  * chosen weekdays, between opening and closing time. The server skips what
- * would overlap and says how many were made and skipped.
+ * would overlap and says how many were made and skipped. The weekdays and
+ * hours start as the shop's opening hours (Business Settings).
  */
-export function ScheduleDialog({ services, today }: { services: ServiceName[]; today: string }) {
+export function ScheduleDialog({ services, today, hours }: { services: ServiceName[]; today: string; hours: { weekdays: number[]; opening: string; closing: string } }) {
   const router = useRouter();
-  const initial: Draft = { service: "", from: today, to: addDaysIso(today, 6), weekdays: [1, 2, 3, 4, 5, 6], opening: "09:00", closing: "17:00", slotMinutes: "" };
+  const initial: Draft = { service: "", from: today, to: addDaysIso(today, 6), weekdays: hours.weekdays, opening: hours.opening, closing: hours.closing, slotMinutes: "" };
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});

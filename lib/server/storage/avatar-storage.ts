@@ -21,7 +21,8 @@ export type UploadFolder = "avatars" | "services";
 export const LOCAL_AVATAR_PATH = "/uploads/avatars/";
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 
-const folderDir = (folder: UploadFolder) => path.resolve(process.cwd(), env().UPLOAD_DIR, folder);
+// Outside the build: uploads are data, not source (nothing here is traced into the server bundle).
+const folderDir = (folder: UploadFolder) => path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().UPLOAD_DIR, folder);
 
 function localDiskStorageIn(folder: UploadFolder): AvatarStorage {
   const prefix = `/uploads/${folder}/`;

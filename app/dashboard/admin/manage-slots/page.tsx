@@ -10,7 +10,8 @@ import { Badge } from "@/components/ui/badge";
 import { stickyEndColumn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/settings";
+import { scheduleDefaults } from "@/lib/format/opening-hours";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
@@ -28,14 +29,15 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
   const admin = await requirePageUser("admin");
   const query = queryFromSearchParams(adminSlotListQuerySchema, await searchParams);
   const [{ slots, total }, services] = await Promise.all([listSlotsForAdmin(admin, query), listServiceNames(admin)]);
-  const today = todayIn(await businessTimeZone());
+  const settings = await getSettings();
+  const today = todayIn(settings.timeZone);
 
   return (
     <section aria-labelledby="slots-heading" className="grid gap-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <PageHeading id="slots-heading" title={t.title} subtitle={t.subtitle} />
         <div className="flex flex-wrap items-center gap-2">
-          <ScheduleDialog services={services} today={today} />
+          <ScheduleDialog services={services} today={today} hours={scheduleDefaults(settings.openingHours)} />
           <SlotFormDialog services={services} today={today} />
         </div>
       </div>
