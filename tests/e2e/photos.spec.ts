@@ -43,7 +43,7 @@ test("an admin uploads a photo, which then shows on the service's card and page"
   await page.getByLabel("Description (alt text)").fill("A red car covered in white foam");
   await page.getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByTestId("admin-photos").getByRole("img", { name: "A red car covered in white foam" })).toBeVisible();
-  await expect(page.getByTestId("admin-photos").getByText("Cover")).toBeVisible();
+  await expect(page.getByTestId("admin-photos").getByText("Cover", { exact: true })).toBeVisible();
 
   await page.goto(`/services?searchTerm=${encodeURIComponent(name)}`);
   const card = page.getByTestId("service-card").filter({ hasText: name });
