@@ -27,7 +27,7 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 
 /**
  * The admin overview: the figures an owner checks every morning, by the
- * slots' business-local dates (BUSINESS_TIMEZONE). Counting and summing
+ * slots' business-local dates (the business's time zone). Counting and summing
  * happen in the database, a handful of grouped queries whatever the size.
  */
 export const businessOverview = operation({ permission: "bookings.manage" }, async (): Promise<BusinessOverview> => {
