@@ -680,6 +680,7 @@ export const messages = {
     coverBadge: "Cover",
     none: "No photos yet.",
     fileRequired: "Attach a photo in the form field 'file'.",
+    multipartOnly: "Send the photo as multipart/form-data, with the fields file, alt and (optionally) cover.",
     fileType: "The photo must be a PNG, JPEG or WebP image.",
     fileTooLarge: "The photo must be 5 MB or smaller.",
     fileUnreadable: "The photo could not be read: it may be damaged.",

@@ -67,8 +67,8 @@ export const demoBusiness = {
   phone: "+880 2-5505-0123",
   email: "hello@spotless.example",
   socialLinks: { facebook: "https://www.facebook.com/spotless.example", instagram: "https://www.instagram.com/spotless.example" },
-  // Saturday to Thursday, as shops in Dhaka open; closed on Friday.
-  openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: "09:00", close: "18:00", closed: weekday === 5 })),
+  // Monday to Saturday, 09:00 to 17:00 (the schedule generator's defaults); closed on Sunday.
+  openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: "09:00", close: "17:00", closed: weekday === 0 })),
   currency: "USD",
   cancellationNoticeHours: 24,
   reminderOffsetsMinutes: [1440, 120],

@@ -49,7 +49,8 @@ export const MATRIX: Entry[] = [
   { method: "GET", route: "/api/my-bookings", expect: { anonymous: 401, customer: 200, admin: 403 } },
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.
   { method: "POST", route: "/api/webhooks/stripe", body: {}, expect: all(503) },
-  { method: "POST", route: "/api/services/[id]/photos", path: `/api/services/${randomUUID()}/photos`, body: {}, expect: adminOnly(404) },
+  // A photo comes as multipart; this JSON body is refused unread.
+  { method: "POST", route: "/api/services/[id]/photos", path: `/api/services/${randomUUID()}/photos`, body: {}, expect: adminOnly(415) },
   { method: "DELETE", route: "/api/services/[id]/photos/[photoId]", path: `/api/services/${randomUUID()}/photos/${randomUUID()}`, expect: adminOnly(404) },
   { method: "GET", route: "/api/settings", expect: all(200) },
   { method: "PUT", route: "/api/settings", body: {}, expect: adminOnly(400) },

@@ -52,6 +52,12 @@ describe("POST /api/services/{id}/photos", () => {
     expect(await photoCount()).toBe(0);
   });
 
+  it("refuses a body that is not multipart unread (415)", async () => {
+    const answer = await api(`/api/services/${serviceId}/photos`, { method: "POST", headers: { ...bearer(admin.accessToken), "content-type": "application/json" }, body: JSON.stringify({ alt: "A car", file: "iVBORw0KGgo=" }) });
+    expect(answer.status).toBe(415);
+    expect(await photoCount()).toBe(0);
+  });
+
   it("answers 404 for an unknown service and 400 for a malformed id", async () => {
     const png = await picture("png", 200, 150);
     expect((await upload({ file: png, alt: "A car" }, admin.accessToken, randomUUID())).status).toBe(404);

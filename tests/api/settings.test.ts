@@ -156,7 +156,7 @@ describe("GET and PUT /api/pages/{slug}", () => {
     expect(answer.body.data).toEqual(expect.objectContaining({ slug: "faq", markdown: expect.stringContaining("## ") }));
   });
 
-  it("answers 404 for a page that does not exist, for readers and admins alike", async () => {
+  it("answers 404 for a page that does not exist, for readers and admins alike (after checking the text)", async () => {
     expect((await api("/api/pages/cookies")).status).toBe(404);
     expect((await api("/api/pages/cookies", { method: "PUT", ...json({ markdown: "# Hi" }, bearer(admin.accessToken)) })).status).toBe(404);
   });

@@ -47,7 +47,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("footer-phone")).toHaveText(phone);
       const business = (await jsonLd(page)).find((data) => data["@type"] === "AutoWash");
       expect(business?.telephone).toBe(phone);
-      expect(business?.openingHoursSpecification).toEqual(expect.arrayContaining([expect.objectContaining({ dayOfWeek: "https://schema.org/Monday", opens: "09:00", closes: "18:00" })]));
+      expect(business?.openingHoursSpecification).toEqual(expect.arrayContaining([expect.objectContaining({ dayOfWeek: "https://schema.org/Monday", opens: "09:00", closes: "17:00" })]));
       await expect(page.getByTestId("site-footer")).toContainText(`© ${new Date().getUTCFullYear()} Spotless Car Care`);
     });
 

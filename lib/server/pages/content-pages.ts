@@ -22,13 +22,13 @@ export async function getContentPage(slug: unknown): Promise<ContentPageDto> {
 
 /**
  * `PUT /api/pages/{slug}` and the page editor (admins): the page's new
- * Markdown. The caller is checked first, then the page's name (404), then
- * the text (400).
+ * Markdown. The caller is checked first, then the text (400, or 413 for a
+ * body over the limit), then the page's name (404).
  */
 export async function updateContentPage(actor: Actor, slug: unknown, raw?: RawInput): Promise<ContentPageDto> {
   authorize(actor, "settings.manage");
-  if (!isContentPage(slug)) throw notFound(messages.pages.unknownPage);
   const { markdown } = parseInput(pageUpdateSchema, typeof raw === "function" ? await (raw as () => Promise<unknown>)() : raw);
+  if (!isContentPage(slug)) throw notFound(messages.pages.unknownPage);
   const page = await db.contentPage.upsert({ where: { slug }, create: { slug, markdown }, update: { markdown } });
   pagesShowing.contentPage(slug);
   return { slug, markdown: page.markdown, updatedAt: page.updatedAt.toISOString() };

@@ -44,8 +44,9 @@ const badFile = (message: string) => invalid(message, [{ field: "file", message 
 export async function addServicePhoto(actor: Actor, serviceId: unknown, read: () => Promise<PhotoUpload>): Promise<ServicePhotoDto> {
   authorize(actor, "catalogue.manage");
   const id = serviceIdOf(serviceId);
-  await liveService(id);
+  // The body first (as every write does): its size and kind are refused before anything is looked up.
   const upload = await read();
+  await liveService(id);
   const fields = parseInput(photoFieldsSchema, { alt: typeof upload.alt === "string" ? upload.alt : undefined, cover: typeof upload.cover === "string" ? upload.cover : undefined });
   const file = upload.file;
   if (!(file instanceof File) || file.size === 0) throw badFile(p.fileRequired);

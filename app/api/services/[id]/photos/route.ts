@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/http/api";
 import { readLimitedBody } from "@/lib/http/body";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { invalid, tooLarge } from "@/lib/server/errors";
+import { AppError, invalid, tooLarge } from "@/lib/server/errors";
 import { addServicePhoto, type PhotoUpload } from "@/lib/server/photos/service-photos";
 import { PHOTO_BODY_MAX_BYTES } from "@/lib/validation/limits";
 
@@ -11,9 +11,10 @@ const p = messages.photos;
 /**
  * The multipart body's parts, read once the caller is let in, and never more
  * of it than a 5 MB photo needs: the bytes are counted as they arrive, and
- * reading stops at the limit.
+ * reading stops at the limit. Any other kind of body is refused unread (415).
  */
 async function uploadedPhoto(request: Request): Promise<PhotoUpload> {
+  if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) throw new AppError("unsupported-media-type", p.multipartOnly);
   const bytes = await readLimitedBody(request, PHOTO_BODY_MAX_BYTES, () => tooLarge(p.fileTooLarge, [{ field: "file", message: p.fileTooLarge }]));
   let form: FormData;
   try {
