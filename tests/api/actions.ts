@@ -70,13 +70,14 @@ const photoForm = (service: string, alt: string) => {
   data.set("file", new Blob([new Uint8Array(PIXEL)], { type: "image/png" }), "pixel.png");
   return data;
 };
-/** A complete, valid settings form (the suite's shop is in UTC), with the given phone number. */
+/** A complete, valid settings form (the suite's shop is in UTC, open Monday to Saturday), with the given phone number. */
 const settingsForm = (phone: string) => {
   const data = form({ businessName: "Spotless Car Care", tagline: "", logoUrl: "", address: "Dhaka", phone, email: "", timeZone: "UTC", currency: "USD", cancellationNoticeHours: "24", reminderOffsetsMinutes: "1440, 120", holdMinutes: "30" });
   for (let day = 0; day < 7; day++) {
     data.set(`openingHours.${day}.open`, "09:00");
-    data.set(`openingHours.${day}.close`, "18:00");
+    data.set(`openingHours.${day}.close`, "17:00");
   }
+  data.set("openingHours.0.closed", "on");
   return data;
 };
 const rows = async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { MATRIX, type Caller, type Entry } from "./endpoints";
-import { BASE_URL, bearer, newClientAddress, pool, registerAdmin, registerCustomer, removeCreatedUsers, webSignIn } from "./support";
+import { BASE_URL, bearer, keepShopSettings, newClientAddress, pool, registerAdmin, registerCustomer, removeCreatedUsers, webSignIn } from "./support";
 
 /**
  * Bad input on every REST endpoint, generated (fast-check): malformed ids,
@@ -108,7 +108,11 @@ async function send(entry: Entry, request: Request, baseUrl: string) {
 
 jest.setTimeout(30_000);
 
+let restoreShop: () => Promise<void>;
+
 beforeAll(async () => {
+  // Generated input that happens to be valid may change the shop's settings (its phone, say): put them back after.
+  restoreShop = await keepShopSettings();
   await stopTrackingWrites();
   await trackWrites();
   const [customer, admin] = [await registerCustomer(), await registerAdmin()];
@@ -120,6 +124,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopTrackingWrites();
+  await restoreShop();
   await removeCreatedUsers();
   await pool.end();
 });

@@ -1,4 +1,4 @@
-import { api, bearer, json, pool, registerAdmin, registerCustomer, removeCreatedUsers, type SignedIn } from "./support";
+import { api, bearer, json, keepShopSettings, pool, registerAdmin, registerCustomer, removeCreatedUsers, type SignedIn } from "./support";
 
 /**
  * Business Settings over REST: anyone reads them, admins change any of them
@@ -22,7 +22,7 @@ type Settings = {
 
 let admin: SignedIn;
 let customer: SignedIn;
-let saved: { settings: unknown[]; pages: unknown[] };
+let restoreShop: () => Promise<void>;
 
 const put = (body: unknown, token = admin.accessToken) => api<Settings>("/api/settings", { method: "PUT", ...json(body, bearer(token)) });
 const read = () => api<Settings>("/api/settings");
@@ -30,23 +30,12 @@ const read = () => api<Settings>("/api/settings");
 beforeAll(async () => {
   admin = await registerAdmin();
   customer = await registerCustomer();
-  saved = { settings: (await pool.query(`SELECT * FROM "BusinessSettings"`)).rows, pages: (await pool.query(`SELECT * FROM "ContentPage"`)).rows };
+  restoreShop = await keepShopSettings();
 });
 
 afterAll(async () => {
   // Leave the shop as the demo data made it, for the journeys that follow.
-  await pool.query(`DELETE FROM "BusinessSettings"`);
-  for (const row of saved.settings as Record<string, unknown>[]) {
-    const columns = Object.keys(row);
-    await pool.query(
-      `INSERT INTO "BusinessSettings" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
-      columns.map((c) => (c === "socialLinks" || c === "openingHours" ? JSON.stringify(row[c]) : row[c])),
-    );
-  }
-  await pool.query(`DELETE FROM "ContentPage"`);
-  for (const row of saved.pages as { slug: string; markdown: string; updatedAt: Date }[]) {
-    await pool.query(`INSERT INTO "ContentPage" (slug, markdown, "updatedAt") VALUES ($1, $2, $3)`, [row.slug, row.markdown, row.updatedAt]);
-  }
+  await restoreShop();
   await removeCreatedUsers();
   await pool.end();
 });

@@ -217,3 +217,25 @@ export async function webSignIn(email: string, password: string, baseUrl = BASE_
 }
 
 export { mailCount, mailSubjects, resetTokenFrom, waitForMail } from "../support/mailbox";
+
+/**
+ * The shop's settings and pages as they are now, and a way to put them back: tests that save
+ * settings (or may, like the generated bad input) leave the demo shop as they found it for the
+ * journeys that follow. Written to the database directly; each instance's copy expires within 30 s.
+ */
+export async function keepShopSettings(): Promise<() => Promise<void>> {
+  const settings = (await pool.query(`SELECT * FROM "BusinessSettings"`)).rows as Record<string, unknown>[];
+  const pages = (await pool.query(`SELECT slug, markdown, "updatedAt" FROM "ContentPage"`)).rows as { slug: string; markdown: string; updatedAt: Date }[];
+  return async () => {
+    await pool.query(`DELETE FROM "BusinessSettings"`);
+    for (const row of settings) {
+      const columns = Object.keys(row);
+      await pool.query(
+        `INSERT INTO "BusinessSettings" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
+        columns.map((column) => (column === "socialLinks" || column === "openingHours" ? JSON.stringify(row[column]) : row[column])),
+      );
+    }
+    await pool.query(`DELETE FROM "ContentPage"`);
+    for (const page of pages) await pool.query(`INSERT INTO "ContentPage" (slug, markdown, "updatedAt") VALUES ($1, $2, $3)`, [page.slug, page.markdown, page.updatedAt]);
+  };
+}

@@ -7,6 +7,7 @@ import {
   insertService,
   insertSlot,
   isoDay,
+  keepShopSettings,
   json,
   newClientAddress,
   pool,
@@ -110,6 +111,7 @@ async function insertPhotos(serviceId: string): Promise<string> {
 }
 
 let known: Map<string, Known>;
+let restoreShop: () => Promise<void>;
 let fixture: Fixture;
 const sessions: Partial<Record<WebCaller, string>> = {};
 const word = uniqueWord();
@@ -117,6 +119,7 @@ const serviceIds: string[] = [];
 
 beforeAll(async () => {
   known = await builtActions();
+  restoreShop = await keepShopSettings();
   const [customer, otherCustomer, admin, roleTarget] = await Promise.all([
     registerCustomer({ firstName: "Door" }),
     registerCustomer({ firstName: "Other" }),
@@ -155,6 +158,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The settings and pages actions changed the demo shop: put it back for the journeys that follow.
+  await restoreShop();
   const created = await pool.query(`SELECT id FROM "Service" WHERE name = $1`, [`Web door ${word}`]);
   await removeServices([...serviceIds, ...created.rows.map((row) => row.id)]);
   await pool.query(`DELETE FROM "Review" WHERE comment = $1`, ["Written through the web door matrix."]);
