@@ -111,20 +111,20 @@ jest.setTimeout(30_000);
 let restoreShop: () => Promise<void>;
 
 beforeAll(async () => {
-  // Generated input that happens to be valid may change the shop's settings (its phone, say): put them back after.
-  restoreShop = await keepShopSettings();
   await stopTrackingWrites();
   await trackWrites();
   const [customer, admin] = [await registerCustomer(), await registerAdmin()];
   tokens.customer = customer.accessToken;
   tokens.admin = admin.accessToken;
+  // Generated input that happens to be valid may change the shop's settings (its phone, say): put them back after.
+  restoreShop = await keepShopSettings(admin.accessToken);
   cookies.customer = await webSignIn(customer.email, customer.password);
   cookies.admin = await webSignIn(admin.email, admin.password);
 });
 
 afterAll(async () => {
   await stopTrackingWrites();
-  await restoreShop();
+  await restoreShop?.();
   await removeCreatedUsers();
   await pool.end();
 });

@@ -30,12 +30,12 @@ const read = () => api<Settings>("/api/settings");
 beforeAll(async () => {
   admin = await registerAdmin();
   customer = await registerCustomer();
-  restoreShop = await keepShopSettings();
+  restoreShop = await keepShopSettings(admin.accessToken);
 });
 
 afterAll(async () => {
   // Leave the shop as the demo data made it, for the journeys that follow.
-  await restoreShop();
+  await restoreShop?.();
   await removeCreatedUsers();
   await pool.end();
 });

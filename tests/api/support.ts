@@ -221,21 +221,16 @@ export { mailCount, mailSubjects, resetTokenFrom, waitForMail } from "../support
 /**
  * The shop's settings and pages as they are now, and a way to put them back: tests that save
  * settings (or may, like the generated bad input) leave the demo shop as they found it for the
- * journeys that follow. Written to the database directly; each instance's copy expires within 30 s.
+ * journeys that follow. Put back through the API, as an admin, so that the server's own copy of the
+ * settings changes with them.
  */
-export async function keepShopSettings(): Promise<() => Promise<void>> {
-  const settings = (await pool.query(`SELECT * FROM "BusinessSettings"`)).rows as Record<string, unknown>[];
-  const pages = (await pool.query(`SELECT slug, markdown, "updatedAt" FROM "ContentPage"`)).rows as { slug: string; markdown: string; updatedAt: Date }[];
+export async function keepShopSettings(adminToken: string): Promise<() => Promise<void>> {
+  const asAdmin = (method: string, body: unknown) => ({ method, headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}`, "x-forwarded-for": newClientAddress() }, body: JSON.stringify(body) });
+  const { updatedAt: _updatedAt, ...settings } = (await api<Record<string, unknown>>("/api/settings")).body.data;
+  const pages = await Promise.all(["faq", "privacy", "terms"].map(async (slug) => ({ slug, markdown: (await api<{ markdown: string }>(`/api/pages/${slug}`)).body.data.markdown })));
   return async () => {
-    await pool.query(`DELETE FROM "BusinessSettings"`);
-    for (const row of settings) {
-      const columns = Object.keys(row);
-      await pool.query(
-        `INSERT INTO "BusinessSettings" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
-        columns.map((column) => (column === "socialLinks" || column === "openingHours" ? JSON.stringify(row[column]) : row[column])),
-      );
-    }
-    await pool.query(`DELETE FROM "ContentPage"`);
-    for (const page of pages) await pool.query(`INSERT INTO "ContentPage" (slug, markdown, "updatedAt") VALUES ($1, $2, $3)`, [page.slug, page.markdown, page.updatedAt]);
+    const restored = await api("/api/settings", asAdmin("PUT", settings));
+    if (restored.status !== 200) throw new Error(`The shop's settings could not be put back: ${restored.status} ${restored.body.message}`);
+    for (const page of pages.filter((page) => page.markdown.trim())) await api(`/api/pages/${page.slug}`, asAdmin("PUT", { markdown: page.markdown }));
   };
 }

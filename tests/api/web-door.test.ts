@@ -119,13 +119,13 @@ const serviceIds: string[] = [];
 
 beforeAll(async () => {
   known = await builtActions();
-  restoreShop = await keepShopSettings();
   const [customer, otherCustomer, admin, roleTarget] = await Promise.all([
     registerCustomer({ firstName: "Door" }),
     registerCustomer({ firstName: "Other" }),
     registerAdmin(),
     registerCustomer({ firstName: "Target" }),
   ]);
+  restoreShop = await keepShopSettings(admin.accessToken);
   [sessions.customer, sessions.otherCustomer, sessions.admin] = await Promise.all([
     webSignIn(customer.email, customer.password),
     webSignIn(otherCustomer.email, otherCustomer.password),
@@ -159,7 +159,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The settings and pages actions changed the demo shop: put it back for the journeys that follow.
-  await restoreShop();
+  await restoreShop?.();
   const created = await pool.query(`SELECT id FROM "Service" WHERE name = $1`, [`Web door ${word}`]);
   await removeServices([...serviceIds, ...created.rows.map((row) => row.id)]);
   await pool.query(`DELETE FROM "Review" WHERE comment = $1`, ["Written through the web door matrix."]);
