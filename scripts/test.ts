@@ -11,6 +11,10 @@
  *
  * The server gets a random AUTH_SECRET, its own upload folder, and a real
  * SMTP server on loopback whose messages land in MAIL_CAPTURE_DIR for the tests.
+ * Each server runs the job worker inside it (emails, reminders, refunds), as
+ * production does by default. A random TEST_CLOCK_SECRET lets the API tests
+ * set the time of a request (lib/server/clock.ts); SERVER_PIDS tells them the
+ * servers' process ids (a test pauses them to be sure which worker takes a job).
  * It takes payments through the built-in test checkout. A second instance of
  * the same build, on the same database, takes them through Stripe: its
  * `stripe` SDK talks to a fake Stripe API on loopback (scripts/test-stripe.ts),
@@ -113,6 +117,7 @@ async function main(): Promise<number> {
       UPLOADTHING_TOKEN: "",
       STRIPE_SECRET_KEY: "",
       ALLOW_TEST_CHECKOUT: "true",
+      TEST_CLOCK_SECRET: randomBytes(33).toString("base64url"),
     };
     const stripeKey = `sk_test_${randomBytes(12).toString("hex")}`;
     const stripeWebhookSecret = `whsec_${randomBytes(24).toString("base64url")}`;
@@ -144,6 +149,7 @@ async function main(): Promise<number> {
       STRIPE_BASE_URL: stripeBaseUrl,
       FAKE_STRIPE_URL: stripe.url,
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      SERVER_PIDS: servers.map((server) => server.pid).join(","),
     };
     const filter = pattern ? ["--testPathPatterns", pattern] : [];
     if (wanted("api")) await step("API tests", bin("jest"), ["--selectProjects", "api", "--runInBand", ...filter], testEnv);

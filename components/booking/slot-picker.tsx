@@ -15,8 +15,25 @@ const toDate = (iso: string) => parse(iso, "yyyy-MM-dd", new Date());
 /**
  * Date and time-slot choice on a service page. The date lives in the URL, so
  * the server renders that day's slots; the buttons show skeletons meanwhile.
+ * Elsewhere (moving a booking) it can lead to another page for the date
+ * (`datePath`) and, instead of booking, submit the chosen slot as `slot` to a
+ * form action with `fields` beside it.
  */
-export function SlotPicker({ serviceId, today, date, slots }: { serviceId: string; today: string; date: string; slots: SlotDto[] }) {
+export function SlotPicker({
+  serviceId,
+  today,
+  date,
+  slots,
+  datePath = `/service/${serviceId}`,
+  submit,
+}: {
+  serviceId: string;
+  today: string;
+  date: string;
+  slots: SlotDto[];
+  datePath?: string;
+  submit?: { action: (form: FormData) => void; label: string; fields: Record<string, string>; pending?: boolean };
+}) {
   const router = useRouter();
   const [loading, startTransition] = useTransition();
   // The chosen date shows at once; once that day's page arrives, the URL's date is the truth again.
@@ -30,7 +47,7 @@ export function SlotPicker({ serviceId, today, date, slots }: { serviceId: strin
     setSelectedSlotId(null);
     startTransition(() => {
       showDate(iso);
-      router.replace(`/service/${serviceId}?date=${iso}`, { scroll: false });
+      router.replace(`${datePath}?date=${iso}`, { scroll: false });
     });
   };
 
@@ -77,9 +94,21 @@ export function SlotPicker({ serviceId, today, date, slots }: { serviceId: strin
               </ul>
             )}
           </div>
-          <Button size="lg" className="mt-6 w-full" disabled={!selectedSlotId || loading} onClick={book}>
-            {t.bookThis}
-          </Button>
+          {submit ? (
+            <form action={submit.action} className="mt-6">
+              {Object.entries(submit.fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <input type="hidden" name="slot" value={selectedSlotId ?? ""} />
+              <Button type="submit" size="lg" className="w-full" disabled={!selectedSlotId || loading || submit.pending}>
+                {submit.label}
+              </Button>
+            </form>
+          ) : (
+            <Button size="lg" className="mt-6 w-full" disabled={!selectedSlotId || loading} onClick={book}>
+              {t.bookThis}
+            </Button>
+          )}
           {!selectedSlotId && <p className="mt-2 text-center text-xs text-muted-foreground">{t.chooseSlotFirst}</p>}
         </div>
       </section>

@@ -32,6 +32,12 @@ const rules = {
     !customer || customer === actor.id || customer.toLowerCase() === actor.email || messages.booking.customerMismatch) as Rule<{ customer?: string }>,
   /** A customer's own bookings. */
   "bookings.listOwn": ((actor) => actor.role === "user" || messages.auth.forbidden) as Rule<void>,
+  /**
+   * Cancelling or moving one's own booking (customers). Which booking is
+   * one's own is part of the lookup: another customer's booking is not
+   * found (404), so that ids cannot be probed.
+   */
+  "bookings.changeOwn": ((actor) => actor.role === "user" || messages.auth.forbidden) as Rule<void>,
   /** One booking: its customer, or an admin. */
   "bookings.read": ((actor, booking) => actor.role === "admin" || booking.customerId === actor.id || messages.auth.forbidden) as Rule<{ customerId: string }>,
   /** Only customers review. */

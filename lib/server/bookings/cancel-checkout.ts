@@ -20,7 +20,7 @@ export async function cancelCheckout(bookingId: string, customer: User, now = ne
       // It expires on its own at the end of the hold anyway.
       console.error(`Could not close checkout ${booking.paymentSessionId}`, error);
     });
-    await expireCheckout(booking.paymentSessionId, undefined, now);
+    await expireCheckout(booking.paymentSessionId, undefined, now, { role: "customer", id: customer.id });
   }
   return cancelledPaymentPath(booking);
 }
