@@ -12,11 +12,12 @@ import { freePort } from "./net";
  * Two kinds of recipient make it misbehave once, for the tests of delivery:
  * - `fail-once.…@…`: the first message to that address is refused with a
  *   temporary error (451), as a mail server that is briefly unwell would;
- * - `stall-once.…@…`: the first message to that address is read but never
- *   answered (the sender is left waiting), and a marker file
- *   `stalled-<address>` is written; if the sender goes away meanwhile, the
- *   message is dropped, as a real server drops a transaction it never
- *   acknowledged.
+ * - `stall-once.…@…`: the first reminder (subject "Reminder: …") to that
+ *   address is read but never answered (the sender is left waiting), and a
+ *   marker file `stalled-<address>` is written; if the sender goes away
+ *   meanwhile, the message is dropped, as a real server drops a transaction
+ *   it never acknowledged. (The marker is JSON with no recipients, so that
+ *   the tests reading every message file pass over it.)
  * Only acknowledged messages are written.
  */
 export async function startTestMailServer(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -42,9 +43,10 @@ export async function startTestMailServer(dir: string): Promise<{ url: string; s
           const error = Object.assign(new Error(`Try again later (the test server refuses the first message to ${failing})`), { responseCode: 451 });
           return callback(error);
         }
-        const stalling = firstTime("stall-once", to);
+        const reminder = /^subject: reminder:/im.test(Buffer.concat(chunks).toString("utf8"));
+        const stalling = reminder ? firstTime("stall-once", to) : null;
         if (stalling) {
-          void writeFile(path.join(dir, `stalled-${stalling}`), new Date().toISOString());
+          void writeFile(path.join(dir, `stalled-${stalling}`), JSON.stringify({ to: [], raw: "", stalled: stalling, at: new Date().toISOString() }));
           return; // never answered
         }
         const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);

@@ -56,8 +56,23 @@ export async function insertSlot(fields: { serviceId: string; date: string; star
   return id;
 }
 
+/**
+ * Deleting a booking deletes its events and emails too, and the servers' job
+ * workers may be writing those at that moment: PostgreSQL then picks one of
+ * the two to fail with a deadlock, and the cleanup tries again.
+ */
+export async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt === 5) throw error;
+    }
+  }
+}
+
 export async function removeServices(ids: string[]) {
-  await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
+  await withDeadlockRetry(() => pool.query(`DELETE FROM "Booking" WHERE "serviceId" = ANY($1::uuid[])`, [ids]));
   await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
   await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [ids]);
 }
@@ -131,7 +146,7 @@ export const demoAdmin = () => login("admin@spotless.test", "Admin#2026");
 export async function removeCreatedUsers() {
   if (!createdEmails.length) return;
   const emails = createdEmails.splice(0);
-  await pool.query(`DELETE FROM "Booking" WHERE "customerId" IN (SELECT id FROM "User" WHERE email = ANY($1::text[]))`, [emails]);
+  await withDeadlockRetry(() => pool.query(`DELETE FROM "Booking" WHERE "customerId" IN (SELECT id FROM "User" WHERE email = ANY($1::text[]))`, [emails]));
   await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
 }
 
@@ -231,14 +246,14 @@ export async function bookAndPay(token: string, service: string, slot: string, b
  * A slot at an exact instant (tests of reminders and windows need seconds):
  * its 'HH:MM' label is the minute it falls in, business time being UTC here.
  */
-export async function insertSlotAt(serviceId: string, startsAt: Date, minutes = 30, status: "available" | "booked" | "cancel" = "available") {
+export async function insertSlotAt(serviceId: string, startsAt: Date, minutes = 30, status: "available" | "booked" | "cancel" = "available", label?: string) {
   const id = randomUUID();
   const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
   const hhmm = (at: Date) => at.toISOString().slice(11, 16);
   await pool.query(
     `INSERT INTO "Slot" (id, "serviceId", date, "startTime", "endTime", "startsAt", "endsAt", status, "updatedAt")
      VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8::"SlotStatus", now())`,
-    [id, serviceId, startsAt.toISOString().slice(0, 10), hhmm(startsAt), hhmm(endsAt), startsAt, endsAt, status],
+    [id, serviceId, startsAt.toISOString().slice(0, 10), label ?? hhmm(startsAt), hhmm(endsAt), startsAt, endsAt, status],
   );
   return id;
 }

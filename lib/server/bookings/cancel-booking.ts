@@ -5,7 +5,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, notFound, tooLate } from "@/lib/server/errors";
-import { actorOf, eventsRecorded, recordEvent, slotRef, type EventActor, type RefundDecision } from "@/lib/server/events/events";
+import { actorOf, eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor, type RefundDecision } from "@/lib/server/events/events";
 import { releaseHold } from "@/lib/server/holds/holds";
 import { recordOperation } from "@/lib/server/operation";
 import { providerNamed } from "@/lib/server/payments/provider";
@@ -42,7 +42,7 @@ export type CancelResult = { booking: BookingDetailDto; refund: RefundDecision; 
 async function cancel(bookingId: string, customerId: string | null, request: Cancellation, now: Date): Promise<{ refund: RefundDecision; checkout: { provider: string | null; sessionId: string } | null }> {
   const outcome = await transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM "Booking" WHERE id = ${bookingId}::uuid ${ownedBy(customerId)} FOR UPDATE`;
+      SELECT id FROM "Booking" WHERE id = ${bookingId}::uuid ${ownedBy(customerId)} FOR NO KEY UPDATE`;
     if (locked.length === 0) throw notFound(c.notFound);
     const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: bookingInclude });
 
@@ -89,7 +89,8 @@ async function cancelAndSettle(bookingId: string, customerId: string | null, req
   }
   let refunded = false;
   if (refund === "due") {
-    refunded = await refundBooking(bookingId, request.by, now).then(
+    // Spotless gives the money back on a customer's cancellation; an admin who chose to refund did it.
+    refunded = await refundBooking(bookingId, request.asCustomer ? SYSTEM : request.by, now).then(
       (outcome) => outcome === "refunded",
       (error) => {
         console.error(`Refund of booking ${bookingId} failed; the retry job tries again`, error);

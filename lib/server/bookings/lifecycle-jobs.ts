@@ -32,7 +32,7 @@ export async function completeEndedBookings(now = new Date()): Promise<number> {
           WHERE id IN (
             SELECT b.id FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
             WHERE b.status = 'confirm' AND s."endsAt" <= ${now}
-            ORDER BY s."endsAt" LIMIT ${BATCH} FOR UPDATE OF b SKIP LOCKED
+            ORDER BY s."endsAt" LIMIT ${BATCH} FOR NO KEY UPDATE OF b SKIP LOCKED
           )
           RETURNING id
         )

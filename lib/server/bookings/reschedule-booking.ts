@@ -30,7 +30,7 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
   const now = clockNow();
   try {
     await transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid ${ownedBy(customer.id)} FOR UPDATE`;
+      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid ${ownedBy(customer.id)} FOR NO KEY UPDATE`;
       if (locked.length === 0) throw notFound(c.notFound);
       const booking = await tx.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude });
 

@@ -21,7 +21,7 @@ export const setBookingStatus = recordOperation({ permission: "bookings.manage",
   const now = clockNow();
   const target = input.status === "no-show" ? ("no_show" as const) : ("complete" as const);
   const changed = await transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid FOR UPDATE`;
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
     if (locked.length === 0) throw notFound(c.notFound);
     const booking = await tx.booking.findUniqueOrThrow({ where: { id }, include: { slot: true } });
     if (booking.status === "cancel") throw conflict(c.alreadyCancelled);

@@ -37,7 +37,7 @@ export async function releaseExpiredHolds(client: Prisma.TransactionClient, now:
   return client.$executeRaw`
     WITH lapsed AS (
       UPDATE "Booking" SET status = 'cancel', "updatedAt" = ${now}
-      WHERE id IN (SELECT id FROM "Booking" WHERE status = 'pending' AND "holdExpiresAt" <= ${now} ORDER BY "holdExpiresAt" LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+      WHERE id IN (SELECT id FROM "Booking" WHERE status = 'pending' AND "holdExpiresAt" <= ${now} ORDER BY "holdExpiresAt" LIMIT ${batch} FOR NO KEY UPDATE SKIP LOCKED)
       RETURNING id, "slotId"
     ),
     freed AS (

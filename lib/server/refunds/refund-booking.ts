@@ -20,7 +20,7 @@ export async function refundBooking(bookingId: string, actor: EventActor, now = 
   const outcome = await transaction(
     async (tx): Promise<RefundOutcome> => {
       const [booking] = await tx.$queryRaw<Locked[]>`
-        SELECT id, payment::text, status::text, "paymentProvider", "paymentSessionId", "amountCents" FROM "Booking" WHERE id = ${bookingId}::uuid FOR UPDATE`;
+        SELECT id, payment::text, status::text, "paymentProvider", "paymentSessionId", "amountCents" FROM "Booking" WHERE id = ${bookingId}::uuid FOR NO KEY UPDATE`;
       if (!booking || booking.payment !== "paid" || booking.status !== "cancel" || !booking.paymentSessionId) return "not-due";
       // The last cancellation says whether the money goes back (an admin may keep it).
       const cancellation = await tx.domainEvent.findFirst({ where: { bookingId, type: "booking.cancelled" }, orderBy: { position: "desc" } });
