@@ -28,4 +28,5 @@ RUN mkdir -p /app/uploads && chown node:node /app/uploads
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/services?limit=1').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "node_modules/next/dist/bin/next", "start"]
+# server.mjs (`npm start`): Next.js's handler, told each connection's address (see TRUSTED_PROXY_HOPS).
+CMD ["node", "server.mjs"]

@@ -11,20 +11,26 @@ const moduleNameMapper = {
  * unit: rules and components, no database or server (jsdom).
  * api:  the REST endpoints over HTTP against a running Spotless on a real
  *       PostgreSQL (started by scripts/test.ts).
+ *
+ * Both refuse focused tests (tests/support/no-focused-tests.ts) and have an
+ * explicit time limit per test (a single test may ask for more).
  */
 export default async function config() {
   const unit = await createJestConfig({
     displayName: "unit",
     testEnvironment: "jsdom",
     testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
-    setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/no-focused-tests.ts", "<rootDir>/tests/support/jest-dom.ts"],
     moduleNameMapper,
   })();
   const api = await createJestConfig({
     displayName: "api",
     testEnvironment: "node",
     testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/no-focused-tests.ts"],
     moduleNameMapper,
   })();
-  return { projects: [unit, api] };
+  // Jest reads the time limit from the top level only (a project's own is ignored): over HTTP,
+  // against a production build on a busy machine, a test may take a while.
+  return { projects: [unit, api], testTimeout: 30_000 };
 }

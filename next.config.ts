@@ -1,9 +1,13 @@
 import type { NextConfig } from "next";
 import { CATALOGUE_QUERY_KEYS } from "./lib/urls/lists";
+import { developmentOrigins } from "./lib/config/dev-origins";
 import { securityHeaders } from "./lib/http/security-headers";
+import { UPLOAD_BODY_MAX_BYTES } from "./lib/validation/limits";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // In development, pages opened at any loopback name or at APP_URL's host load the dev server's scripts.
+  allowedDevOrigins: developmentOrigins(process.env.APP_URL),
   reactStrictMode: true,
   // The build's own type check is `npm run typecheck` (part of `npm test`).
   typescript: { ignoreBuildErrors: false },
@@ -30,8 +34,9 @@ const nextConfig: NextConfig = {
     return [{ source: "/proceed-booking", destination: "/procced-booking", permanent: true }];
   },
   experimental: {
-    // Avatars are up to 2 MB (checked by the server); the framing needs a little more.
-    serverActions: { bodySizeLimit: "3mb" },
+    // Next.js counts an action's body as it streams in and answers 413 past this: room for a 2 MB
+    // avatar and its multipart framing, the largest thing a form sends.
+    serverActions: { bodySizeLimit: UPLOAD_BODY_MAX_BYTES },
   },
 };
 

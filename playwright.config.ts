@@ -7,6 +7,8 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium";
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // A focused journey (test.only) fails the run instead of skipping the others.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,

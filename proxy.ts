@@ -1,7 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { REDIRECT_COOKIE } from "@/lib/urls/sign-in-redirect";
-import { requiredRole } from "@/lib/policy/page-guards";
+import { REDIRECT_COOKIE, signInUrl } from "@/lib/urls/sign-in-redirect";
+import { PAGE_PATH_HEADER, requiredRole } from "@/lib/policy/page-guards";
 import { secureCookies } from "@/lib/http/security-headers";
 
 /** Auth.js's session cookie, as it names it on https and on plain http. */
@@ -22,22 +22,59 @@ async function hasSession(request: NextRequest): Promise<boolean> {
 }
 
 /**
- * Route guards, first gate. Signed out: the path is remembered in the
- * `redirect` cookie and the person goes to /login. The role is checked by
- * the guarded pages against the database (requirePageUser), not here: the
- * session cookie keeps the role someone had when they signed in, and an
- * admin may have changed it since. (For the same reason /login stays open to
- * a session cookie: after a password reset elsewhere it no longer counts.)
+ * Whether a person opened this address (typed it, followed a link, submitted
+ * a form) rather than the app's router fetching it, for example to prefetch a
+ * link still on screen after a sign-out. Next.js removes its own router
+ * headers before this proxy runs, so the browser's Fetch Metadata decides:
+ * only a top-level navigation has mode "navigate" and destination "document".
+ */
+function isDocumentNavigation(request: NextRequest): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  const destination = request.headers.get("sec-fetch-dest");
+  return mode === "navigate" && (destination === null || destination === "document");
+}
+
+/**
+ * Route guards, first gate. Signed out: the person goes to
+ * /login?redirect=<path>, which the sign-in (and register) form carries back;
+ * when a person opened the page themselves, the path is also remembered in
+ * the `redirect` cookie (never for a prefetch, which must not decide where
+ * the next sign-in lands). The role is checked by the guarded pages against
+ * the database (requirePageUser), not here: the session cookie keeps the role
+ * someone had when they signed in, and an admin may have changed it since.
+ * (For the same reason /login stays open to a session cookie: after a
+ * password reset elsewhere it no longer counts.) Signed in, the page is told
+ * its own path (PAGE_PATH_HEADER), so that its second gate can send someone
+ * whose session no longer counts to sign in and back.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (!requiredRole(pathname) || (await hasSession(request))) return NextResponse.next();
+  if (!requiredRole(pathname)) return NextResponse.next();
+  const path = `${pathname}${search}`;
+  if (await hasSession(request)) {
+    const headers = new Headers(request.headers);
+    headers.set(PAGE_PATH_HEADER, path);
+    return NextResponse.next({ request: { headers } });
+  }
 
-  const response = NextResponse.redirect(new URL("/login", request.nextUrl));
-  response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, { path: "/", maxAge: 30 * 60, sameSite: "lax", httpOnly: true, secure: secureCookies() });
+  const response = NextResponse.redirect(new URL(signInUrl(path), request.nextUrl));
+  if (isDocumentNavigation(request)) {
+    response.cookies.set(REDIRECT_COOKIE, path, { path: "/", maxAge: 30 * 60, sameSite: "lax", httpOnly: true, secure: secureCookies() });
+  }
   return response;
 }
 
+/**
+ * Requests that carry a body (form posts, server actions) skip the proxy: to hand it a copy, Next.js
+ * would read the whole body first (however large), before a server action's own size limit could stop
+ * it. The guarded pages and the actions check the session themselves. (Written out in full: Next.js
+ * reads this object when it builds.)
+ */
 export const config = {
-  matcher: ["/dashboard/:path+", "/procced-booking", "/booking/success"],
+  matcher: [
+    { source: "/dashboard/:path+", missing: [{ type: "header", key: "content-type" }] },
+    { source: "/procced-booking", missing: [{ type: "header", key: "content-type" }] },
+    { source: "/booking/success", missing: [{ type: "header", key: "content-type" }] },
+    { source: "/booking/cancel", missing: [{ type: "header", key: "content-type" }] },
+  ],
 };

@@ -3,7 +3,7 @@
  *
  *   1. a fresh embedded PostgreSQL, migrated, with the demo data and the
  *      large catalogue of bench/seed-large.ts
- *   2. a production build (.next-bench) and `next start` on loopback
+ *   2. a production build (.next-bench) and `npm start` (server.mjs) on loopback
  *   3. autocannon at 1 and 50 connections on the hot routes, and on two
  *      references: the same /api/services on node:http + pg, and the
  *      /services HTML as a static file (bench/reference-server.ts)
@@ -30,7 +30,7 @@ import { freePort, waitForServer } from "../scripts/net";
 import { applyMigrations } from "../scripts/db/migrate";
 import { seedDemoData } from "../scripts/db/seed";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
-import { nextBin, projectRoot } from "../scripts/paths";
+import { nextBin, projectRoot, serverEntry } from "../scripts/paths";
 import { checkQueryPlans, type PlanCheck } from "./query-plans";
 import { SCALE, seedLargeCatalogue } from "./seed-large";
 
@@ -73,10 +73,11 @@ async function load(name: string, url: string, connections: number): Promise<Loa
   return row;
 }
 
-function accessToken(secret: string, userId: string): string {
+/** An access token of a session (a row in "Session", which the token names as sid). */
+function accessToken(secret: string, userId: string, sessionId: string): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${encode({ alg: "HS256" })}.${encode({ sub: userId, role: "user", iss: "spotless", aud: "spotless-api", iat: now, exp: now + 900 })}`;
+  const unsigned = `${encode({ alg: "HS256" })}.${encode({ sub: userId, sid: sessionId, role: "user", iss: "spotless", aud: "spotless-api", iat: now, exp: now + 900 })}`;
   return `${unsigned}.${createHmac("sha256", secret).update(unsigned).digest("base64url")}`;
 }
 
@@ -87,8 +88,13 @@ async function bookingRace(appUrl: string, pool: pg.Pool, secret: string) {
       WHERE s.description LIKE 'Bench service %' AND sl.status = 'available' AND sl."heldUntil" IS NULL AND sl."startsAt" > now() + interval '1 day'
       ORDER BY sl."startsAt", sl.id LIMIT 20`,
   );
-  const { rows: customers } = await pool.query<{ id: string }>(`SELECT id FROM "User" WHERE email LIKE 'bench.customer.%' ORDER BY email LIMIT 200`);
-  const tokens = customers.map((customer) => accessToken(secret, customer.id));
+  // 200 customers, each signed in (a session row).
+  const { rows: customers } = await pool.query<{ id: string; userId: string }>(
+    `INSERT INTO "Session" (id, "userId", "expiresAt")
+     SELECT gen_random_uuid(), id, now() + interval '1 day' FROM (SELECT id FROM "User" WHERE email LIKE 'bench.customer.%' ORDER BY email LIMIT 200) c
+     RETURNING id, "userId"`,
+  );
+  const tokens = customers.map((session) => accessToken(secret, session.userId, session.id));
   const started = performance.now();
   const statuses = await Promise.all(
     tokens.map(async (token, i) => {
@@ -239,7 +245,7 @@ async function main() {
       await run(process.execPath, [nextBin, "build"], env);
     }
     const secret = randomBytes(33).toString("base64url");
-    const app = startProcess(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    const app = startProcess(process.execPath, [serverEntry, "-p", String(port), "-H", "127.0.0.1"], {
       ...env,
       NODE_ENV: "production",
       AUTH_SECRET: secret,
@@ -334,7 +340,7 @@ function renderReport(r: {
   };
   const lines: string[] = [];
   lines.push("# Spotless benchmarks", "");
-  lines.push(`Written by \`npm run bench\` on ${r.started.toISOString().slice(0, 16).replace("T", " ")} UTC. Everything ran on one machine over loopback: the app (\`next start\`, one process), PostgreSQL, the load generator and the browser share its cores, so the numbers are this machine's, not a server's.`, "");
+  lines.push(`Written by \`npm run bench\` on ${r.started.toISOString().slice(0, 16).replace("T", " ")} UTC. Everything ran on one machine over loopback: the app (\`npm start\`, one process), PostgreSQL, the load generator and the browser share its cores, so the numbers are this machine's, not a server's.`, "");
   lines.push("## Machine and versions", "");
   lines.push("| | |", "| --- | --- |");
   for (const [key, value] of Object.entries(r.machine)) lines.push(`| ${key} | ${value} |`);
@@ -359,7 +365,7 @@ function renderReport(r: {
   const floor = r.loads.find((row) => row.name.startsWith("Next.js floor") && row.connections === 1);
   const staticRef = find("static /services HTML reference", 1);
   if (floor) {
-    lines.push("", `The Next.js floor row is the least any response from \`next start\` costs here: a prerendered 0.3 kB file answers ${fmt(floor.requestsPerSecond)} requests/s at one connection, ${fmt((floor.requestsPerSecond / staticRef.requestsPerSecond) * 100)}% of what the bare static server does with the whole /services page. That bounds what any Next.js page can reach against the static reference on this machine.`);
+    lines.push("", `The Next.js floor row is the least any response from the Next.js server costs here: a prerendered 0.3 kB file answers ${fmt(floor.requestsPerSecond)} requests/s at one connection, ${fmt((floor.requestsPerSecond / staticRef.requestsPerSecond) * 100)}% of what the bare static server does with the whole /services page. That bounds what any Next.js page can reach against the static reference on this machine.`);
   }
   lines.push("", "Routes: " + [...new Set(r.loads.map((row) => `\`${row.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "{id}")}\``))].join(", ") + ".", "");
   lines.push("## Booking under contention", "");

@@ -5,7 +5,7 @@
  *   2. unit tests           jest (rules and components)
  *   3. migrations match     the committed migrations, replayed, diffed against prisma/schema.prisma
  *   4. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
- *   5. a production build   next build, then next start on a free port
+ *   5. a production build   next build, then `npm start` (server.mjs) on free ports
  *   6. API tests            jest, over HTTP against that server
  *   7. end-to-end journeys  Playwright in Chromium against that server
  *
@@ -15,6 +15,9 @@
  * production does by default. A random TEST_CLOCK_SECRET lets the API tests
  * set the time of a request (lib/server/clock.ts); SERVER_PIDS tells them the
  * servers' process ids (a test pauses them to be sure which worker takes a job).
+ * It trusts one proxy hop (TRUSTED_PROXY_HOPS=1): the tests play the load
+ * balancer, each test client naming its own address in X-Forwarded-For, so
+ * that tests do not share rate-limit budgets.
  * It takes payments through the built-in test checkout. A second instance of
  * the same build, on the same database, takes them through Stripe: its
  * `stripe` SDK talks to a fake Stripe API on loopback (scripts/test-stripe.ts),
@@ -36,7 +39,7 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { freePort, waitForServer } from "./net";
 import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
-import { nextBin, projectRoot } from "./paths";
+import { nextBin, projectRoot, serverEntry } from "./paths";
 import { seedDemoData } from "./db/seed";
 import { startTestMailServer } from "./test-mail";
 import { startFakeStripe } from "./test-stripe";
@@ -118,6 +121,7 @@ async function main(): Promise<number> {
       STRIPE_SECRET_KEY: "",
       ALLOW_TEST_CHECKOUT: "true",
       TEST_CLOCK_SECRET: randomBytes(33).toString("base64url"),
+      TRUSTED_PROXY_HOPS: "1",
     };
     const stripeKey = `sk_test_${randomBytes(12).toString("hex")}`;
     const stripeWebhookSecret = `whsec_${randomBytes(24).toString("base64url")}`;
@@ -127,7 +131,7 @@ async function main(): Promise<number> {
     const start = async (extra: Env) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+      const server = spawn(process.execPath, [serverEntry, "-p", String(port), "-H", "127.0.0.1"], {
         cwd: projectRoot,
         stdio: ["ignore", "ignore", "inherit"],
         env: { ...process.env, ...serverEnv, APP_URL: url, ...extra, NODE_ENV: "production" },

@@ -9,7 +9,6 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
-import { currentUser } from "@/lib/server/auth/current-user";
 import { listReviews, reviewSummary } from "@/lib/server/reviews/reviews";
 import { listFeaturedServices } from "@/lib/server/services/list-featured-services";
 
@@ -27,7 +26,7 @@ export const dynamic = "force-dynamic";
 
 /** Home: the hero, the featured services, and the reviews section. */
 export default async function HomePage() {
-  const [featured, { reviews }, summary, user] = await Promise.all([listFeaturedServices(), listReviews({ page: 1, limit: 2 }), reviewSummary(), currentUser()]);
+  const [featured, { reviews }, summary] = await Promise.all([listFeaturedServices(), listReviews({ page: 1, limit: 2 }), reviewSummary()]);
   const { APP_URL } = env();
   return (
     <>
@@ -65,7 +64,7 @@ export default async function HomePage() {
             <Link href="/testimonials" className={buttonVariants({ variant: "outline", className: "justify-self-start" })}>
               {r.readAll}
             </Link>
-            <ReviewForm signedIn={Boolean(user)} />
+            <ReviewForm />
           </div>
         </div>
       </section>

@@ -1,11 +1,9 @@
 "use client";
 
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { forgotPasswordAction } from "@/lib/actions/auth";
@@ -13,26 +11,14 @@ import { messages } from "@/lib/messages";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { forgotPasswordSchema } from "@/lib/validation/auth";
 
+/** Forgot password: asks for the email, then says the same thing whether or not an account has it. */
 export function ForgotPasswordForm() {
-  const [sent, setSent] = useState(false);
-  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
+  const { form, formProps, fieldError, initial, formMessage, pending, state } = useActionForm<z.input<typeof forgotPasswordSchema>, z.output<typeof forgotPasswordSchema>>({
+    action: forgotPasswordAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.forgotPasswordSchema)),
-    defaultValues: { email: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    await withLoadingToast(async () => {
-      const result = await forgotPasswordAction(values);
-      if (!result.ok) {
-        toast.error(result.message);
-        return;
-      }
-      setSent(true);
-    }, messages.auth.loginFailed);
   });
 
-  if (sent) {
+  if (state.status === "done") {
     return (
       <div role="status" className="rounded-lg border bg-muted/40 p-4">
         <p className="font-medium">{messages.auth.resetRequested}</p>
@@ -41,11 +27,12 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-2">
-      <FormField id="email" label={messages.auth.email} error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+    <form {...formProps} className="grid gap-2">
+      <FormMessage tone="error" title={formMessage} className="mb-2" />
+      <FormField id="email" label={messages.auth.email} error={fieldError("email")}>
+        {(control) => <Input {...control} type="email" autoComplete="email" defaultValue={initial("email")} {...form.register("email")} />}
       </FormField>
-      <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+      <Button type="submit" disabled={pending} className="mt-2 w-full">
         {messages.auth.sendResetLink}
       </Button>
     </form>

@@ -1,52 +1,36 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loginAction } from "@/lib/actions/auth";
 import { messages } from "@/lib/messages";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { REDIRECT_PARAM } from "@/lib/urls/sign-in-redirect";
 import type { loginSchema } from "@/lib/validation/auth";
 
-type Values = z.input<typeof loginSchema>;
-
-export function LoginForm() {
-  const router = useRouter();
-  const form = useForm<Values, unknown, z.output<typeof loginSchema>>({
+/** Login. `redirectTo` (from /login?redirect=) rides along as a hidden field: where to go once signed in. */
+export function LoginForm({ redirectTo }: { redirectTo?: string }) {
+  const { form, formProps, fieldError, initial, formMessage, pending } = useActionForm<z.input<typeof loginSchema>, z.output<typeof loginSchema>>({
+    action: loginAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.loginSchema)),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    await withLoadingToast(async () => {
-      // The admin form variant's `?redirect=` (read at submit, so the page itself can be static).
-      const redirectParam = new URLSearchParams(window.location.search).get("redirect") ?? undefined;
-      const result = await loginAction(values, redirectParam);
-      if (!result.ok) {
-        toast.error(messages.auth.loginFailed, { description: result.message });
-        return;
-      }
-      toast.success(messages.auth.loggedIn, { description: messages.auth.welcomeBack });
-      router.replace(result.data.redirectTo);
-      router.refresh();
-    }, messages.auth.loginFailed);
+    failureToast: (state) => ({ title: messages.auth.loginFailed, description: state.message }),
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-2">
-      <FormField id="email" label={messages.auth.email} error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+    <form {...formProps} className="grid gap-2">
+      <FormMessage tone="error" title={formMessage} className="mb-2" />
+      {redirectTo ? <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} /> : null}
+      <FormField id="email" label={messages.auth.email} error={fieldError("email")}>
+        {(control) => <Input {...control} type="email" autoComplete="email" defaultValue={initial("email")} {...form.register("email")} />}
       </FormField>
-      <FormField id="password" label={messages.auth.password} error={errors.password?.message}>
+      <FormField id="password" label={messages.auth.password} error={fieldError("password")}>
         {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register("password")} />}
       </FormField>
-      <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+      <Button type="submit" disabled={pending} className="mt-2 w-full">
         {messages.auth.login}
       </Button>
     </form>

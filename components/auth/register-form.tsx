@@ -1,85 +1,72 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { Controller } from "react-hook-form";
 import type { z } from "zod";
-import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 import { FormField } from "@/components/forms/form-field";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { FormMessage } from "@/components/forms/form-message";
 import { PhoneField } from "@/components/forms/phone-field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { registerAction } from "@/lib/actions/auth";
 import { messages } from "@/lib/messages";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { REDIRECT_PARAM } from "@/lib/urls/sign-in-redirect";
 import type { registerFormSchema } from "@/lib/validation/auth";
 
 type Values = z.input<typeof registerFormSchema>;
-const FIELDS = ["firstName", "lastName", "email", "address", "phone", "password", "confirmPassword"] as const;
 
-export function RegisterForm() {
-  const router = useRouter();
-  const form = useForm<Values, unknown, z.output<typeof registerFormSchema>>({
+/** Register. Like Login, it leads back to `redirectTo` (a booking in progress, say) once the account exists. */
+export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
+  const { form, formProps, fieldError, initial, formMessage, pending } = useActionForm<Values, z.output<typeof registerFormSchema>>({
+    action: registerAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.registerFormSchema)),
-    defaultValues: { firstName: "", lastName: "", email: "", address: "", phone: "", password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
   const a = messages.auth;
 
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    await withLoadingToast(async () => {
-      const result = await registerAction(values);
-      if (!result.ok) {
-        applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
-        toast.error(result.message);
-        return;
-      }
-      toast.success(a.registered, { description: a.registeredBody });
-      router.replace(result.data.redirectTo);
-      router.refresh();
-    }, a.loginFailed);
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
-      <FormField id="firstName" label={a.firstName} error={errors.firstName?.message}>
-        {(control) => <Input {...control} autoComplete="given-name" {...form.register("firstName")} />}
+    <form {...formProps} className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+      <FormMessage tone="error" title={formMessage} className="mb-2 sm:col-span-2" />
+      {redirectTo ? <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} /> : null}
+      <FormField id="firstName" label={a.firstName} error={fieldError("firstName")}>
+        {(control) => <Input {...control} autoComplete="given-name" defaultValue={initial("firstName")} {...form.register("firstName")} />}
       </FormField>
-      <FormField id="lastName" label={a.lastName} error={errors.lastName?.message}>
-        {(control) => <Input {...control} autoComplete="family-name" {...form.register("lastName")} />}
+      <FormField id="lastName" label={a.lastName} error={fieldError("lastName")}>
+        {(control) => <Input {...control} autoComplete="family-name" defaultValue={initial("lastName")} {...form.register("lastName")} />}
       </FormField>
-      <FormField id="email" label={a.email} error={errors.email?.message} className="sm:col-span-2">
-        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+      <FormField id="email" label={a.email} error={fieldError("email")} className="sm:col-span-2">
+        {(control) => <Input {...control} type="email" autoComplete="email" defaultValue={initial("email")} {...form.register("email")} />}
       </FormField>
-      <FormField id="address" label={a.address} error={errors.address?.message} className="sm:col-span-2">
+      <FormField id="address" label={a.address} error={fieldError("address")} className="sm:col-span-2">
         {(control) => (
           <textarea
             {...control}
             rows={2}
             autoComplete="street-address"
             maxLength={250}
+            defaultValue={initial("address")}
             className="min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30"
             {...form.register("address")}
           />
         )}
       </FormField>
-      <FormField id="phone" label={a.phone} error={errors.phone?.message} className="sm:col-span-2">
+      <FormField id="phone" label={a.phone} error={fieldError("phone")} className="sm:col-span-2">
         {(control) => (
           <Controller
             control={form.control}
             name="phone"
-            render={({ field }) => <PhoneField {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            defaultValue={initial("phone").replace(/[^\d+]/g, "")}
+            render={({ field }) => <PhoneField {...control} name="phone" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
           />
         )}
       </FormField>
-      <FormField id="password" label={a.password} error={errors.password?.message}>
+      <FormField id="password" label={a.password} error={fieldError("password")}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />}
       </FormField>
-      <FormField id="confirmPassword" label={a.confirmPassword} error={errors.confirmPassword?.message}>
+      <FormField id="confirmPassword" label={a.confirmPassword} error={fieldError("confirmPassword")}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />}
       </FormField>
-      <Button type="submit" disabled={isSubmitting} className="mt-2 w-full sm:col-span-2">
+      <Button type="submit" disabled={pending} className="mt-2 w-full sm:col-span-2">
         {a.register}
       </Button>
     </form>

@@ -1,11 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { resetPasswordAction } from "@/lib/actions/auth";
@@ -13,35 +11,24 @@ import { messages } from "@/lib/messages";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { resetPasswordFormSchema } from "@/lib/validation/auth";
 
+/** The new password, typed twice; the link's token goes with it in the POST body. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const router = useRouter();
-  const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, z.output<typeof resetPasswordFormSchema>>({
+  const { form, formProps, fieldError, formMessage, pending } = useActionForm<z.input<typeof resetPasswordFormSchema>, z.output<typeof resetPasswordFormSchema>>({
+    action: resetPasswordAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.resetPasswordFormSchema)),
-    defaultValues: { password: "", confirmPassword: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    await withLoadingToast(async () => {
-      const result = await resetPasswordAction({ token, password });
-      if (!result.ok) {
-        toast.error(result.message);
-        return;
-      }
-      toast.success(messages.auth.passwordReset, { description: messages.auth.passwordResetBody });
-      router.replace("/login");
-    }, messages.auth.loginFailed);
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-2">
-      <FormField id="password" label={messages.auth.newPassword} error={errors.password?.message}>
+    <form {...formProps} className="grid gap-2">
+      <FormMessage tone="error" title={formMessage} className="mb-2" />
+      <input type="hidden" name="token" value={token} />
+      <FormField id="password" label={messages.auth.newPassword} error={fieldError("password")}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />}
       </FormField>
-      <FormField id="confirmPassword" label={messages.auth.confirmPassword} error={errors.confirmPassword?.message}>
+      <FormField id="confirmPassword" label={messages.auth.confirmPassword} error={fieldError("confirmPassword")}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />}
       </FormField>
-      <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+      <Button type="submit" disabled={pending} className="mt-2 w-full">
         {messages.auth.savePassword}
       </Button>
     </form>

@@ -1,27 +1,22 @@
 "use client";
 
-import { useActionState } from "react";
 import Link from "next/link";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { cancelMyBookingAction, type BookingFormState } from "@/lib/actions/bookings";
+import { cancelMyBookingAction } from "@/lib/actions/bookings";
 import { messages } from "@/lib/messages";
 
 const c = messages.bookingChanges;
-const idle: BookingFormState = { error: null };
 
-/** The Cancel page's confirmation: a form that posts to the server action (it works without JavaScript too). */
+/** The Cancel page's confirmation: a POST to the server action, so it works without JavaScript too (docs/forms.md). */
 export function CancelBookingForm({ bookingId, backHref }: { bookingId: string; backHref: string }) {
-  const [state, action, pending] = useActionState(cancelMyBookingAction, idle);
+  const { formProps, formMessage, pending } = useActionForm({ action: cancelMyBookingAction.bind(null, bookingId) });
   return (
-    <form action={action} className="grid gap-3">
-      <input type="hidden" name="booking" value={bookingId} />
-      {state.error ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive dark:text-red-300">
-          {state.error}
-        </p>
-      ) : null}
+    <form {...formProps} className="grid gap-3">
+      <FormMessage tone="error" title={formMessage} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="destructive" disabled={pending} aria-disabled={pending}>
+        <Button type="submit" variant="destructive" disabled={pending}>
           {pending ? c.cancelling : c.cancelConfirm}
         </Button>
         <Link href={backHref} className={buttonVariants({ variant: "outline" })}>

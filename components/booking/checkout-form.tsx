@@ -1,70 +1,59 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LockIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
-import { applyFieldErrors } from "@/components/forms/apply-field-errors";
+import { useEffect } from "react";
 import { FormField } from "@/components/forms/form-field";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { checkoutAction } from "@/lib/actions/bookings";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { messages } from "@/lib/messages";
-import { bookingFormSchema, type BookingFormValues } from "@/lib/validation/booking";
+import type { BookingFormValues } from "@/lib/validation/booking";
 
 const b = messages.booking;
 
-type Props = { serviceId: string; slotId: string; customerId: string; name: string; email: string; time: string };
+type Props = { serviceId: string; slotId: string; name: string; email: string; time: string };
 
 /**
- * 'Personal Information' and 'Pay Now': books through `POST /api/bookings`
- * (the old site's call) and sends the browser to the payment page it returns.
+ * 'Personal Information' and 'Pay Now': the checkout action holds the slot
+ * for the signed-in customer and leads the browser to the payment page.
  */
-export function CheckoutForm({ serviceId, slotId, customerId, name, email, time }: Props) {
+export function CheckoutForm({ serviceId, slotId, name, email, time }: Props) {
   const router = useRouter();
-  const [leaving, setLeaving] = useState(false);
-  const form = useForm<BookingFormValues>({ resolver: zodResolver(bookingFormSchema), defaultValues: { name, email } });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    await withLoadingToast(async () => {
-      const response = await fetch("/api/bookings", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ service: serviceId, slot: slotId, customer: customerId, name: values.name }),
-      });
-      const body = await response.json().catch(() => null);
-      if (response.ok && body?.success && body.data?.payment_url) {
-        setLeaving(true);
-        window.location.assign(body.data.payment_url);
-        return;
-      }
-      if (response.status === 400) applyFieldErrors(form.setError, body?.errors, ["name"]);
-      toast.error(response.status === 409 || response.status === 503 ? body?.message : b.failed, {
-        description: response.status === 409 || response.status === 503 ? undefined : body?.message,
-      });
-      // A slot someone else took: the page now says so.
-      if (response.status === 409) router.refresh();
-    }, b.failed);
+  const { form, formProps, fieldError, initial, formMessage, pending, state } = useActionForm<BookingFormValues>({
+    action: checkoutAction,
+    resolver: lazyZodResolver(() => import("@/lib/validation/booking").then((module) => module.bookingFormSchema)),
+    defaults: { name },
+    // A taken slot or payments not set up say so themselves; anything else under the old site's heading.
+    failureToast: (failed) =>
+      failed.kind === "conflict" || failed.kind === "unavailable" ? { title: failed.message } : { title: b.failed, description: failed.message },
   });
 
-  const busy = isSubmitting || leaving;
+  // A slot someone else took: the page now says so.
+  useEffect(() => {
+    if (state.status === "failed" && state.kind === "conflict") router.refresh();
+  }, [state, router]);
+
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-2">
-      <FormField id="booking-name" label={b.name} error={errors.name?.message}>
-        {(control) => <Input {...control} autoComplete="name" maxLength={100} {...form.register("name")} />}
+    <form {...formProps} className="grid gap-2">
+      <FormMessage tone="error" title={formMessage} className="mb-2" />
+      <input type="hidden" name="service" value={serviceId} />
+      <input type="hidden" name="slot" value={slotId} />
+      <FormField id="booking-name" label={b.name} error={fieldError("name")}>
+        {(control) => <Input {...control} autoComplete="name" maxLength={100} defaultValue={initial("name")} {...form.register("name")} />}
       </FormField>
-      <FormField id="booking-email" label={b.email} error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" readOnly {...form.register("email")} />}
+      <FormField id="booking-email" label={b.email} error={fieldError("email")}>
+        {(control) => <Input {...control} type="email" readOnly defaultValue={email} {...form.register("email")} />}
       </FormField>
       <FormField id="booking-time" label={b.time}>
         {(control) => <Input {...control} readOnly value={time} />}
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
         <LockIcon aria-hidden />
-        {leaving ? b.redirecting : b.payNow}
+        {pending ? b.redirecting : b.payNow}
       </Button>
       <p className="text-center text-xs text-muted-foreground">{b.holdNote}</p>
     </form>

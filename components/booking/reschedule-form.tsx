@@ -1,35 +1,54 @@
 "use client";
 
-import { useActionState } from "react";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { SlotPicker } from "@/components/booking/slot-picker";
-import { rescheduleMyBookingAction, type BookingFormState } from "@/lib/actions/bookings";
+import { Button } from "@/components/ui/button";
+import { rescheduleMyBookingAction } from "@/lib/actions/bookings";
 import { messages } from "@/lib/messages";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
 const c = messages.bookingChanges;
-const idle: BookingFormState = { error: null };
+
+type Props = {
+  bookingId: string;
+  serviceId: string;
+  today: string;
+  date: string;
+  slots: SlotDto[];
+  selectedSlotId?: string;
+  month?: string;
+  pagePath: string;
+};
 
 /**
- * The Reschedule page's choice of a new time: the service page's slot picker,
- * its dates leading back to this page, its button moving the booking (a form
- * posting to the server action) instead of booking.
+ * The Reschedule page's choice of a new time: the service page's calendar and
+ * slots, their choices kept in this page's URL, and, instead of Book This
+ * Service, a POST to the server action that moves the booking. Without
+ * JavaScript, choosing a day or a slot reloads this page with it in the URL,
+ * and Move posts the form (docs/forms.md).
  */
-export function RescheduleForm({ bookingId, serviceId, today, date, slots }: { bookingId: string; serviceId: string; today: string; date: string; slots: SlotDto[] }) {
-  const [state, action, pending] = useActionState(rescheduleMyBookingAction, idle);
+export function RescheduleForm({ bookingId, serviceId, today, date, slots, selectedSlotId, month, pagePath }: Props) {
+  const { formProps, formMessage, pending } = useActionForm({ action: rescheduleMyBookingAction.bind(null, bookingId) });
   return (
     <div className="grid gap-3">
-      {state.error ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive dark:text-red-300">
-          {state.error}
-        </p>
-      ) : null}
+      <FormMessage tone="error" title={formMessage} />
       <SlotPicker
         serviceId={serviceId}
         today={today}
         date={date}
         slots={slots}
-        datePath={`/dashboard/user/my-bookings/${bookingId}/reschedule`}
-        submit={{ action, label: pending ? c.moving : c.moveHere, fields: { booking: bookingId }, pending }}
+        selectedSlotId={selectedSlotId}
+        month={month}
+        pagePath={pagePath}
+        renderSubmit={(selected, loading) => (
+          <form {...formProps} className="mt-6">
+            {selected ? <input type="hidden" name="slot" value={selected} /> : null}
+            <Button type="submit" size="lg" className="w-full" disabled={!selected || loading || pending}>
+              {pending ? c.moving : c.moveHere}
+            </Button>
+          </form>
+        )}
       />
     </div>
   );

@@ -1,80 +1,143 @@
 "use client";
-import { useOptimistic, useState, useTransition } from "react";
+import { createContext, useContext, useEffect, useOptimistic, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { format, parse } from "date-fns";
-import { Button } from "@/components/ui/button";
+import { addMonths, format, parse } from "date-fns";
+import type { DayButtonProps } from "react-day-picker";
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { addDaysIso } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
+import { cn } from "@/lib/utils";
 
 const t = messages.service;
 const toDate = (iso: string) => parse(iso, "yyyy-MM-dd", new Date());
+const isoOf = (day: Date) => format(day, "yyyy-MM-dd");
 
-/**
- * Date and time-slot choice on a service page. The date lives in the URL, so
- * the server renders that day's slots; the buttons show skeletons meanwhile.
- * Elsewhere (moving a booking) it can lead to another page for the date
- * (`datePath`) and, instead of booking, submit the chosen slot as `slot` to a
- * form action with `fields` beside it.
- */
-export function SlotPicker({
-  serviceId,
-  today,
-  date,
-  slots,
-  datePath = `/service/${serviceId}`,
-  submit,
-}: {
+/** The month the calendar opened on, for its month buttons' values in the server's HTML. */
+const OpenedMonth = createContext<Date>(new Date(0));
+
+type Props = {
   serviceId: string;
+  /** Today where the business is (YYYY-MM-DD): the first day that can be chosen. */
   today: string;
+  /** The day whose slots are listed (from the URL's `date`). */
   date: string;
   slots: SlotDto[];
-  datePath?: string;
-  submit?: { action: (form: FormData) => void; label: string; fields: Record<string, string>; pending?: boolean };
-}) {
+  /** The slot chosen in the URL (`slot`), if it is one of this day's bookable slots. */
+  selectedSlotId?: string;
+  /** The month to show (the URL's `month`, YYYY-MM) when it is not the date's. */
+  month?: string;
+  /** The page whose URL holds the choice (`?date=&slot=`); the service's page unless told. */
+  pagePath?: string;
+  /**
+   * Instead of Book This Service (which leads to the checkout): what the
+   * chosen slot is for, such as moving a booking to it. Given the chosen slot
+   * (or none yet) and whether a day is loading; renders its own form.
+   */
+  renderSubmit?: (selected: string | null, loading: boolean) => React.ReactNode;
+};
+
+/**
+ * Date and time-slot choice on a service page. Everything is a URL, so that
+ * it works before and without JavaScript: a day of the calendar or a previous
+ * or next day link is `?date=`, a slot is `?date=&slot=` (GET forms and
+ * links), and Book This Service is `/procced-booking?service=&slot=`. With
+ * JavaScript, the same controls choose in place: the day's slots arrive
+ * through the router (skeletons meanwhile) and a slot is chosen at once.
+ * Moving a booking uses the same picker on its own page (`pagePath`), with
+ * its own form in place of Book This Service (`renderSubmit`).
+ */
+export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, pagePath, renderSubmit }: Props) {
   const router = useRouter();
   const [loading, startTransition] = useTransition();
   // The chosen date shows at once; once that day's page arrives, the URL's date is the truth again.
   const [shownDate, showDate] = useOptimistic(date);
-  const [selectedSlotId, setSelectedSlotId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(selectedSlotId ?? null);
+  const pageUrl = pagePath ?? `/service/${serviceId}`;
+  const openedMonth = month ? toDate(`${month}-01`) : toDate(date);
 
-  const chooseDate = (day: Date | undefined) => {
-    if (!day) return;
-    const iso = format(day, "yyyy-MM-dd");
-    if (iso === shownDate) return;
-    setSelectedSlotId(null);
+  // A new day (or a slot chosen in the URL) replaces the choice.
+  useEffect(() => setSelected(selectedSlotId ?? null), [date, selectedSlotId]);
+
+  const chooseDate = (iso: string) => {
+    if (iso === shownDate || iso < today) return;
+    setSelected(null);
     startTransition(() => {
       showDate(iso);
-      router.replace(`${datePath}?date=${iso}`, { scroll: false });
+      router.replace(`${pageUrl}?date=${iso}`, { scroll: false });
     });
   };
 
-  const book = () => {
-    if (!selectedSlotId) return;
-    // Signed out, proxy.ts remembers this in the redirect cookie and asks them to sign in first.
-    router.push(`/procced-booking?service=${serviceId}&slot=${selectedSlotId}`);
+  const chooseSlot = (slotId: string) => {
+    setSelected(slotId);
+    // The choice is in the address too (shareable, and what a reload shows), without asking the server again.
+    window.history.replaceState(window.history.state, "", `${pageUrl}?${new URLSearchParams({ date: shownDate, slot: slotId })}`);
   };
+
+  const book = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!selected) return;
+    // Signed out, proxy.ts sends them to sign in first, and back here afterwards.
+    router.push(`/procced-booking?service=${serviceId}&slot=${selected}`);
+  };
+
+  const previousDay = addDaysIso(shownDate, -1);
+  const nextDay = addDaysIso(shownDate, 1);
+  const dayLink = (iso: string) => ({
+    href: `${pageUrl}?date=${iso}`,
+    onClick: (event: React.MouseEvent) => {
+      event.preventDefault();
+      chooseDate(iso);
+    },
+  });
 
   return (
     <TooltipProvider>
       <section aria-labelledby="slots-heading" className="grid gap-6 rounded-xl border bg-card p-4 md:grid-cols-[auto_1fr] md:p-6">
         <div>
           <h2 className="mb-2 text-sm font-medium text-muted-foreground">{t.pickDate}</h2>
-          <Calendar
-            mode="single"
-            required
-            selected={toDate(shownDate)}
-            defaultMonth={toDate(shownDate)}
-            onSelect={chooseDate}
-            disabled={{ before: toDate(today) }}
-            startMonth={toDate(today)}
-            className="rounded-lg border"
-          />
+          {/* Without JavaScript, each day and month button submits this form: ?date= or ?month=. */}
+          <form method="get" action={pageUrl} onSubmit={(event) => event.preventDefault()}>
+            <OpenedMonth.Provider value={openedMonth}>
+              <Calendar
+                mode="single"
+                required
+                selected={toDate(shownDate)}
+                defaultMonth={openedMonth}
+                onSelect={(day: Date | undefined) => day && chooseDate(isoOf(day))}
+                disabled={{ before: toDate(today) }}
+                startMonth={toDate(today)}
+                className="rounded-lg border"
+                components={CALENDAR_BUTTONS}
+              />
+            </OpenedMonth.Provider>
+          </form>
+          <nav aria-label={t.changeDay} className="mt-3 flex justify-between gap-2">
+            {previousDay >= today ? (
+              <a {...dayLink(previousDay)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                <ChevronLeftIcon aria-hidden />
+                {t.previousDay}
+              </a>
+            ) : (
+              <span />
+            )}
+            <a {...dayLink(nextDay)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              {t.nextDay}
+              <ChevronRightIcon aria-hidden />
+            </a>
+          </nav>
         </div>
         <div className="flex flex-col">
-          <h2 id="slots-heading" className="mb-3 text-lg font-semibold">{t.availableSlots}</h2>
+          <h2 id="slots-heading" className="text-lg font-semibold">
+            {t.availableSlots}
+          </h2>
+          <p className="mb-3 text-sm text-muted-foreground" data-testid="slots-date">
+            {format(toDate(shownDate), "EEEE, MMMM d, yyyy")}
+          </p>
           <div className="min-h-40 flex-1" aria-busy={loading} aria-live="polite">
             {loading ? (
               <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="slot-skeletons">
@@ -85,31 +148,31 @@ export function SlotPicker({
             ) : slots.length === 0 ? (
               <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t.noSlots}</p>
             ) : (
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-                {slots.map((slot) => (
-                  <li key={slot._id}>
-                    <SlotButton slot={slot} selected={slot._id === selectedSlotId} onSelect={() => setSelectedSlotId(slot._id)} />
-                  </li>
-                ))}
-              </ul>
+              // Without JavaScript, choosing a slot submits this form: ?date=&slot=.
+              <form method="get" action={pageUrl}>
+                <input type="hidden" name="date" value={shownDate} />
+                <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                  {slots.map((slot) => (
+                    <li key={slot._id}>
+                      <SlotButton slot={slot} selected={slot._id === selected} onSelect={() => chooseSlot(slot._id)} />
+                    </li>
+                  ))}
+                </ul>
+              </form>
             )}
           </div>
-          {submit ? (
-            <form action={submit.action} className="mt-6">
-              {Object.entries(submit.fields).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-              <input type="hidden" name="slot" value={selectedSlotId ?? ""} />
-              <Button type="submit" size="lg" className="w-full" disabled={!selectedSlotId || loading || submit.pending}>
-                {submit.label}
+          {renderSubmit ? (
+            renderSubmit(selected, loading)
+          ) : (
+            <form method="get" action="/procced-booking" onSubmit={book} className="mt-6">
+              <input type="hidden" name="service" value={serviceId} />
+              {selected ? <input type="hidden" name="slot" value={selected} /> : null}
+              <Button type="submit" size="lg" className="w-full" disabled={!selected || loading}>
+                {t.bookThis}
               </Button>
             </form>
-          ) : (
-            <Button size="lg" className="mt-6 w-full" disabled={!selectedSlotId || loading} onClick={book}>
-              {t.bookThis}
-            </Button>
           )}
-          {!selectedSlotId && <p className="mt-2 text-center text-xs text-muted-foreground">{t.chooseSlotFirst}</p>}
+          {!selected && <p className="mt-2 text-center text-xs text-muted-foreground">{t.chooseSlotFirst}</p>}
         </div>
       </section>
     </TooltipProvider>
@@ -120,16 +183,28 @@ function SlotButton({ slot, selected, onSelect }: { slot: SlotDto; selected: boo
   const range = `${slot.startTime} to ${slot.endTime}`;
   if (slot.bookable) {
     return (
-      <Button variant={selected ? "default" : "outline"} className="w-full" aria-pressed={selected} aria-label={range} onClick={onSelect}>
+      <Button
+        type="submit"
+        name="slot"
+        value={slot._id}
+        variant={selected ? "default" : "outline"}
+        className="w-full"
+        aria-pressed={selected}
+        aria-label={range}
+        onClick={(event) => {
+          event.preventDefault();
+          onSelect();
+        }}
+      >
         {slot.startTime}
       </Button>
     );
   }
-  // Still focusable, so that keyboard users also get the reason.
+  // Still focusable, so that keyboard users also get the reason; it submits nothing.
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="outline" className="w-full opacity-40 line-through" aria-disabled="true" aria-label={`${range}, ${t.notAvailable}`} onClick={(e) => e.preventDefault()}>
+        <Button type="button" variant="outline" className="w-full opacity-40 line-through" aria-disabled="true" aria-label={`${range}, ${t.notAvailable}`} onClick={(e) => e.preventDefault()}>
           {slot.startTime}
         </Button>
       </TooltipTrigger>
@@ -137,3 +212,48 @@ function SlotButton({ slot, selected, onSelect }: { slot: SlotDto; selected: boo
     </Tooltip>
   );
 }
+
+/** A calendar day that, without JavaScript, submits `?date=` (with it, the calendar chooses it). */
+function SubmitDayButton({ day, modifiers, onClick, ...props }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // As the calendar's own day button does: the focused day takes the keyboard focus.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return (
+    <button
+      ref={ref}
+      {...props}
+      type="submit"
+      name="date"
+      value={isoOf(day.date)}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+      }}
+    />
+  );
+}
+
+/** The calendar's previous or next month button; without JavaScript it submits `?month=`. */
+function MonthButton(step: -1 | 1) {
+  return function CalendarMonthButton({ onClick, className, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+    const opened = useContext(OpenedMonth);
+    return (
+      <button
+        {...props}
+        className={cn(className)}
+        type="submit"
+        name="month"
+        value={format(addMonths(opened, step), "yyyy-MM")}
+        disabled={props["aria-disabled"] === true || props["aria-disabled"] === "true" ? true : props.disabled}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick?.(event);
+        }}
+      />
+    );
+  };
+}
+
+const CALENDAR_BUTTONS = { DayButton: SubmitDayButton, PreviousMonthButton: MonthButton(-1), NextMonthButton: MonthButton(1) };

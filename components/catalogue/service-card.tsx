@@ -30,7 +30,7 @@ export function ServiceCard({ service, headingLevel: Heading = "h2" }: { service
             {messages.catalogue.bookNow}
           </Link>
         </Button>
-        <CompareToggle service={{ id: service._id, name: service.name, price: service.price, duration: service.duration }} className="w-full" />
+        <CompareToggle service={{ id: service._id, name: service.name, price: service.price, duration: service.duration, description: service.description }} className="w-full" />
       </CardFooter>
     </Card>
   );

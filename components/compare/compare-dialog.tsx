@@ -26,21 +26,26 @@ export function CompareDialog({ selected, remove, button }: { selected: Compared
         {selected.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{c.empty}</p>
         ) : (
-          <ul className="divide-y rounded-lg border" data-testid="compare-list">
+          <ul className="max-h-[60vh] divide-y overflow-y-auto rounded-lg border" data-testid="compare-list">
             {selected.map((service) => (
-              <li key={service.id} className="flex items-center gap-3 px-4 py-3 text-sm">
-                <span className="min-w-0 flex-1 truncate font-medium">{service.name}</span>
-                <span className="tabular-nums">{formatPrice(service.price)}</span>
-                <span className="w-16 text-right text-muted-foreground tabular-nums">{c.minutes(service.duration)}</span>
-                <Button variant="ghost" size="icon" aria-label={`${c.removeOne}: ${service.name}`} onClick={() => remove(service.id)}>
+              <li key={service.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 text-sm">
+                <Link href={`/service/${service.id}`} className="min-w-0 truncate font-medium underline-offset-4 hover:underline" aria-label={c.goToNamed(service.name)}>
+                  {service.name}
+                </Link>
+                <Button variant="ghost" size="icon" className="row-span-3 self-center" aria-label={`${c.removeOne}: ${service.name}`} onClick={() => remove(service.id)}>
                   <XIcon aria-hidden />
                 </Button>
+                <p className="flex gap-4 tabular-nums">
+                  <span>{formatPrice(service.price)}</span>
+                  <span className="text-muted-foreground">{c.minutes(service.duration)}</span>
+                </p>
+                {service.description ? <p className="line-clamp-2 text-muted-foreground">{service.description}</p> : null}
               </li>
             ))}
           </ul>
         )}
         <Link href="/services" className={buttonVariants({ variant: "outline" })}>
-          {c.goToService}
+          {c.browseAll}
         </Link>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 
 /** A service picked for comparison (Comparison state). */
-export type ComparedService = { id: string; name: string; price: number; duration: number };
+export type ComparedService = { id: string; name: string; price: number; duration: number; description?: string };
 
 const KEY = "spotless.compare";
 const listeners = new Set<() => void>();
@@ -12,7 +12,8 @@ const EMPTY: ComparedService[] = [];
 
 function isService(value: unknown): value is ComparedService {
   const v = value as ComparedService;
-  return Boolean(v) && typeof v.id === "string" && typeof v.name === "string" && typeof v.price === "number" && typeof v.duration === "number";
+  // Selections saved before descriptions were kept have none; they still count.
+  return Boolean(v) && typeof v.id === "string" && typeof v.name === "string" && typeof v.price === "number" && typeof v.duration === "number" && (v.description === undefined || typeof v.description === "string");
 }
 
 /** The selection as saved in this browser; anything unreadable counts as empty. */

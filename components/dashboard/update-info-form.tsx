@@ -1,125 +1,111 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ImageIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Avatar } from "@/components/dashboard/avatar";
 import { FormField } from "@/components/forms/form-field";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { updateAvatarAction, updateProfileAction } from "@/lib/actions/profile";
+import { updateInfoAction } from "@/lib/actions/profile";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { messages } from "@/lib/messages";
-import { AVATAR_MAX_BYTES, profileFormSchema, type ProfileFormInput, type ProfileUpdateInput } from "@/lib/validation/auth";
+import { AVATAR_MAX_BYTES, type ProfileFormInput } from "@/lib/validation/auth";
 
 const d = messages.dashboard;
 const v = messages.validation;
 
-/** Update Information: avatar with preview, first and last name; only what changed is sent. */
+/**
+ * Update Information: avatar (a native file input, so that it works without
+ * JavaScript too; with it, a preview), first and last name. Only what changed
+ * is saved.
+ */
 export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: string; email: string; image: string | null } }) {
-  const router = useRouter();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [picked, setPicked] = useState(false);
   const [fileError, setFileError] = useState<string>();
-  const form = useForm<ProfileFormInput>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName },
+  const { form, formProps, fieldError, initial, formMessage, doneMessage, pending, state } = useActionForm<ProfileFormInput>({
+    action: updateInfoAction,
+    resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.profileFormSchema)),
+    defaults: { firstName: user.firstName, lastName: user.lastName },
+    failureToast: (failed) => ({ title: d.profileFailed, description: failed.message }),
+    doneToast: (done) => (done.message ? { title: done.message } : null),
+    beforeSend: (values) => {
+      if (picked || values.firstName !== user.firstName || values.lastName !== user.lastName) return true;
+      toast.info(d.nothingChanged);
+      return false;
+    },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  function pickFile(picked: File | undefined) {
+  // Saved: the page shows the stored picture again, and the file input is empty.
+  useEffect(() => {
+    if (state.status !== "done") return;
+    form.reset();
+    setPreview(null);
+    setPicked(false);
+  }, [state, form]);
+
+  function pickFile(input: HTMLInputElement) {
     setFileError(undefined);
-    if (!picked) return;
-    if (!picked.type.startsWith("image/")) return rejectFile(v.imageType);
-    if (picked.size > AVATAR_MAX_BYTES) return rejectFile(v.imageTooLarge);
+    form.clearErrors("file" as keyof ProfileFormInput);
+    setPreview(null);
+    setPicked(false);
+    const file = input.files?.[0];
+    if (!file) return;
+    const reject = (message: string) => {
+      setFileError(message);
+      input.value = "";
+    };
+    if (!file.type.startsWith("image/")) return reject(v.imageType);
+    if (file.size > AVATAR_MAX_BYTES) return reject(v.imageTooLarge);
     const reader = new FileReader();
     reader.onload = () => {
-      setFile(picked);
+      setPicked(true);
       setPreview(String(reader.result));
     };
-    reader.onerror = () => rejectFile(v.imageRead);
-    reader.readAsDataURL(picked);
+    reader.onerror = () => reject(v.imageRead);
+    reader.readAsDataURL(file);
   }
 
-  function rejectFile(message: string) {
-    setFile(null);
-    setPreview(null);
-    setFileError(message);
-    if (fileInput.current) fileInput.current.value = "";
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const changes: ProfileUpdateInput = {};
-    if (values.firstName !== user.firstName) changes.firstName = values.firstName;
-    if (values.lastName !== user.lastName) changes.lastName = values.lastName;
-    await withLoadingToast(async () => {
-      if (!file && Object.keys(changes).length === 0) {
-        toast.info(d.nothingChanged);
-        return;
-      }
-      if (Object.keys(changes).length > 0) {
-        const result = await updateProfileAction(changes);
-        if (!result.ok) return void toast.error(d.profileFailed, { description: result.message });
-      }
-      if (file) {
-        const data = new FormData();
-        data.set("file", file);
-        const result = await updateAvatarAction(data);
-        if (!result.ok) {
-          setFileError(result.message);
-          return void toast.error(d.profileFailed, { description: result.message });
-        }
-        setFile(null);
-      }
-      toast.success(d.profileUpdated);
-      form.reset(values);
-      router.refresh();
-    }, d.profileFailed);
-  });
-
+  const avatarError = fileError ?? fieldError("file");
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-4">
+    <form {...formProps} className="grid max-w-xl gap-4">
+      <FormMessage tone="error" title={formMessage} />
+      <FormMessage tone="success" title={doneMessage?.message} />
       <div className="flex items-center gap-4">
         <Avatar src={preview ?? user.image} name={`${user.firstName} ${user.lastName}`} size={88} />
-        <div className="grid gap-2">
+        <div className="grid min-w-0 flex-1 gap-2">
           <label htmlFor="avatar" className="text-sm font-medium">
             {d.avatar}
           </label>
-          <Button type="button" variant="outline" onClick={() => fileInput.current?.click()} aria-describedby="avatar-error">
-            <ImageIcon aria-hidden />
-            {d.chooseImage}
-          </Button>
-          <input
-            ref={fileInput}
+          <Input
             id="avatar"
             name="file"
             type="file"
             accept="image/*"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => pickFile(event.target.files?.[0])}
+            aria-invalid={Boolean(avatarError)}
+            aria-describedby="avatar-error"
+            className="h-auto cursor-pointer py-1.5 text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1 file:text-sm file:font-medium"
+            onChange={(event) => pickFile(event.currentTarget)}
           />
-          <p id="avatar-error" role={fileError ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
-            {fileError}
+          <p id="avatar-error" role={avatarError ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
+            {avatarError}
           </p>
         </div>
       </div>
       <div className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
-        <FormField id="firstName" label={d.firstNameRequired} error={errors.firstName?.message}>
-          {(control) => <Input {...control} autoComplete="given-name" {...form.register("firstName")} />}
+        <FormField id="firstName" label={d.firstNameRequired} error={fieldError("firstName")}>
+          {(control) => <Input {...control} autoComplete="given-name" defaultValue={initial("firstName")} {...form.register("firstName")} />}
         </FormField>
-        <FormField id="lastName" label={d.lastNameRequired} error={errors.lastName?.message}>
-          {(control) => <Input {...control} autoComplete="family-name" {...form.register("lastName")} />}
+        <FormField id="lastName" label={d.lastNameRequired} error={fieldError("lastName")}>
+          {(control) => <Input {...control} autoComplete="family-name" defaultValue={initial("lastName")} {...form.register("lastName")} />}
         </FormField>
       </div>
       <FormField id="email" label={messages.auth.email}>
         {(control) => <Input {...control} type="email" value={user.email} readOnly />}
       </FormField>
-      <Button type="submit" disabled={isSubmitting} className="w-fit">
+      <Button type="submit" disabled={pending} className="w-fit">
         {d.submit}
       </Button>
     </form>

@@ -19,12 +19,15 @@ function CountryCode({ country, countryName }: FlagProps) {
 
 /** International phone input (E.164 value), Bangladesh by default. */
 export function PhoneField({
+  name,
   value,
   onChange,
   onBlur,
   ...control
 }: {
   id: string;
+  /** The field's name in the submitted form. */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -40,6 +43,7 @@ export function PhoneField({
       onBlur={onBlur}
       flagComponent={CountryCode}
       inputComponent={Input}
+      name={name}
       numberInputProps={{ ...control, autoComplete: "tel", maxLength: 250 }}
       countrySelectProps={{ "aria-label": "Country" }}
       className="gap-2 [&_.PhoneInputCountry]:rounded-md [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-input [&_.PhoneInputCountry]:px-2"

@@ -1,38 +1,70 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { LogOutIcon } from "lucide-react";
+import { toast } from "sonner";
+import { logoutAction } from "@/lib/actions/auth";
 import { SlotCountdown } from "@/components/booking/countdown";
 import { messages } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import type { Viewer } from "@/lib/server/auth/viewer";
-import { useViewer } from "./viewer-context";
+import { useViewer, useViewerRefresh } from "./viewer-context";
 
 /** Signed in: Dashboard (the right one for the current role); signed out: Login. */
 export function accountLink(viewer: Viewer | null) {
   return viewer ? { href: viewer.dashboard, label: messages.nav.dashboard } : { href: "/login", label: messages.nav.login };
 }
 
+/** Signs out from the header: the session ends on the server, the header asks again who is looking, the page is rendered again. */
+export function useHeaderSignOut() {
+  const router = useRouter();
+  const refreshViewer = useViewerRefresh();
+  const [pending, startTransition] = useTransition();
+  const signOut = () =>
+    startTransition(async () => {
+      await logoutAction();
+      toast.success(messages.auth.loggedOut);
+      refreshViewer();
+      router.refresh();
+    });
+  return { pending, signOut };
+}
+
 /**
- * The header's last link. Until the header knows who is looking, it keeps
- * the link's place (no layout shift) without offering a link that may be the
- * wrong one.
+ * The header's last link, and for someone signed in a Logout button beside
+ * it. Until the header knows who is looking, it keeps their place (no layout
+ * shift) without offering a link that may be the wrong one.
  */
 export function AccountLink({ className }: { className: string }) {
   const viewer = useViewer();
+  const { pending, signOut } = useHeaderSignOut();
   const width = "min-w-[6.5rem] justify-center";
+  const logoutSlot = "inline-flex size-9 items-center justify-center";
   if (viewer === undefined) {
     return (
-      <span className={cn(className, width, "invisible inline-flex")} aria-hidden>
-        {messages.nav.dashboard}
+      <span className="inline-flex items-center" aria-hidden>
+        <span className={cn(className, width, "invisible inline-flex")}>{messages.nav.dashboard}</span>
+        <span className={cn(logoutSlot, "invisible")} />
       </span>
     );
   }
   const link = accountLink(viewer);
   return (
-    // Not prefetched: a dashboard prefetched just after signing out would set where the next sign-in lands.
-    <Link href={link.href} prefetch={false} className={cn(className, width, "inline-flex")}>
-      {link.label}
-    </Link>
+    <span className="inline-flex items-center">
+      {/* Not prefetched: a dashboard prefetched just after signing out would set where the next sign-in lands. */}
+      <Link href={link.href} prefetch={false} className={cn(className, width, "inline-flex")}>
+        {link.label}
+      </Link>
+      {viewer ? (
+        <button type="button" onClick={signOut} disabled={pending} aria-label={messages.auth.logout} title={messages.auth.logout} className={cn(logoutSlot, "rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground disabled:opacity-50")}>
+          <LogOutIcon className="size-4" aria-hidden />
+        </button>
+      ) : (
+        <span className={logoutSlot} aria-hidden />
+      )}
+    </span>
   );
 }
 

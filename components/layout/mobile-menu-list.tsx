@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { messages } from "@/lib/messages";
 import { MenuButton } from "./menu-button";
 
 /** The small screens' menu itself (Radix), loaded on first use (MobileMenu). */
-export function MobileMenuList({ links }: { links: { href: string; label: string }[] }) {
+export function MobileMenuList({ links, onSignOut }: { links: { href: string; label: string }[]; onSignOut?: () => void }) {
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
@@ -19,6 +20,7 @@ export function MobileMenuList({ links }: { links: { href: string; label: string
             </Link>
           </DropdownMenuItem>
         ))}
+        {onSignOut ? <DropdownMenuItem onSelect={onSignOut}>{messages.auth.logout}</DropdownMenuItem> : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

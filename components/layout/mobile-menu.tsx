@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from "react";
 import { useFirstUse } from "@/components/ui/use-first-use";
-import { accountLink } from "./account-nav";
+import { accountLink, useHeaderSignOut } from "./account-nav";
 import { MenuButton } from "./menu-button";
 import { useViewer } from "./viewer-context";
 
@@ -12,12 +12,13 @@ const MobileMenuList = lazy(() => loadList().then((module) => ({ default: module
 /** The header's links on small screens, behind a menu button; the menu's code loads when first used. */
 export function MobileMenu({ links }: { links: { href: string; label: string }[] }) {
   const viewer = useViewer();
+  const { signOut } = useHeaderSignOut();
   const { used, standIn } = useFirstUse(loadList);
   const all = viewer === undefined ? links : [...links, accountLink(viewer)];
   if (!used) return <MenuButton {...standIn} />;
   return (
     <Suspense fallback={<MenuButton />}>
-      <MobileMenuList links={all} />
+      <MobileMenuList links={all} onSignOut={viewer ? signOut : undefined} />
     </Suspense>
   );
 }

@@ -1,120 +1,101 @@
 "use client";
 
 import { StarIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { Fragment, useEffect, useRef, useState } from "react";
+import type { Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { useHydrated } from "@/components/shared/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { createReviewAction } from "@/lib/actions/reviews";
+import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { messages } from "@/lib/messages";
-import { cn } from "@/lib/utils";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
+import type { reviewInputSchema } from "@/lib/validation/reviews";
 
 const r = messages.reviews;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
- * Write a Review: whole stars from 1 to 5 (starting at 1) and the
- * feedback. Signed out, submitting goes to /login (and back here after).
- * Under 15 characters, the old site's message shows and nothing is sent.
+ * Write a Review: whole stars from 1 to 5 (starting at 1) and the feedback.
+ * The stars are a native radio group (arrow keys move the choice, with or
+ * without JavaScript); a star shows filled when it or a later one is checked.
+ * Signed out, sending leads to /login and back here. Under 15 characters,
+ * the old site's message shows and nothing is sent.
  */
-export function ReviewForm({ signedIn }: { signedIn: boolean }) {
-  const router = useRouter();
-  const [rating, setRating] = useState(1);
-  const [comment, setComment] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, startTransition] = useTransition();
-  const starButtons = useRef<(HTMLButtonElement | null)[]>([]);
+export function ReviewForm() {
+  const hydrated = useHydrated();
+  // The stars are not react-hook-form fields (it reads radios as text): the check gets the chosen number.
+  const chosen = useRef(1);
+  const { form, formProps, fieldError, initial, formMessage, doneMessage, pending, state } = useActionForm<
+    z.input<typeof reviewInputSchema>,
+    z.output<typeof reviewInputSchema>
+  >({
+    action: createReviewAction,
+    resolver: withRating(
+      lazyZodResolver(() => import("@/lib/validation/reviews").then((module) => module.reviewInputSchema)),
+      () => chosen.current,
+    ),
+    defaults: { rating: "1" },
+    failureToast: (failed) => ({ title: r.failed, description: failed.message }),
+    doneToast: () => ({ title: r.added, description: r.thanks }),
+  });
+  const initialRating = Number(initial("rating")) || 1;
+  const [rating, setRating] = useState(initialRating);
+  chosen.current = rating;
 
-  const choose = (star: number) => {
-    setRating(star);
-    starButtons.current[star - 1]?.focus();
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!signedIn) return router.push(`/login?redirect=${encodeURIComponent("/#review")}`);
-    // The shared schema (and zod) load on the first check, not with the page.
-    const { reviewInputSchema } = await import("@/lib/validation/reviews");
-    const checked = reviewInputSchema.safeParse({ rating, comment });
-    if (!checked.success) return setError(checked.error.issues[0].message);
-    startTransition(async () => {
-      await withLoadingToast(async () => {
-        const result = await createReviewAction(checked.data);
-        if (result.ok) {
-          toast.success(r.added, { description: r.thanks });
-          setComment("");
-          setRating(1);
-          router.refresh();
-        } else if (result.kind === "unauthenticated") {
-          router.push(`/login?redirect=${encodeURIComponent("/#review")}`);
-        } else {
-          setError(result.fieldErrors?.[0]?.message);
-          toast.error(r.failed, { description: result.message });
-        }
-      }, r.failed);
-    });
-  };
+  // Written: the form starts again, empty and at one star.
+  useEffect(() => {
+    if (state.status !== "done") return;
+    form.reset();
+    setRating(1);
+  }, [state, form]);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 rounded-xl border bg-card p-6" aria-labelledby="write-review-heading">
+    <form {...formProps} className="grid gap-4 rounded-xl border bg-card p-6" aria-labelledby="write-review-heading">
       <h3 id="write-review-heading" className="text-lg font-semibold">
         {r.writeTitle}
       </h3>
+      <FormMessage tone="error" title={formMessage} />
+      <FormMessage tone="success" title={doneMessage?.message} detail={doneMessage?.detail} />
       <div className="grid gap-2">
         <span id="rating-label" className="text-sm font-medium">
           {r.rating}
         </span>
-        {/* A radio group: one tab stop, arrow keys move the choice. */}
-        <div
-          role="radiogroup"
-          aria-labelledby="rating-label"
-          className="flex gap-1"
-          onKeyDown={(event) => {
-            if (event.key === "ArrowRight" || event.key === "ArrowUp") {
-              event.preventDefault();
-              choose(Math.min(5, rating + 1));
-            } else if (event.key === "ArrowLeft" || event.key === "ArrowDown") {
-              event.preventDefault();
-              choose(Math.max(1, rating - 1));
-            }
-          }}
-        >
+        <div role="radiogroup" aria-labelledby="rating-label" aria-describedby="rating-error" className="flex gap-1">
           {STARS.map((star) => (
-            <button
-              key={star}
-              ref={(element) => {
-                starButtons.current[star - 1] = element;
-              }}
-              type="button"
-              role="radio"
-              aria-checked={rating === star}
-              aria-label={r.stars(star)}
-              tabIndex={rating === star ? 0 : -1}
-              onClick={() => choose(star)}
-              className="rounded-md p-0.5 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-            >
-              <StarIcon aria-hidden className={cn("size-7", star <= rating ? "fill-amber-400 text-amber-500" : "text-muted-foreground")} />
-            </button>
+            <Fragment key={star}>
+              <input
+                type="radio"
+                name="rating"
+                id={`rating-${star}`}
+                value={star}
+                defaultChecked={star === initialRating}
+                // Kept in step by script; the server's HTML leaves it to the native state.
+                aria-checked={hydrated ? rating === star : undefined}
+                aria-label={r.stars(star)}
+                className="sr-only"
+                onChange={(event) => setRating(Number(event.target.value))}
+              />
+              <label
+                htmlFor={`rating-${star}`}
+                className="cursor-pointer rounded-md p-0.5 text-muted-foreground [input:checked+&]:text-amber-500 [&:has(~input:checked)]:text-amber-500 [input:focus-visible+&]:ring-[3px] [input:focus-visible+&]:ring-ring/50"
+              >
+                <StarIcon aria-hidden className="size-7 [input:checked+label_&]:fill-amber-400 [label:has(~input:checked)_&]:fill-amber-400" />
+              </label>
+            </Fragment>
           ))}
         </div>
+        <p id="rating-error" role={fieldError("rating") ? "alert" : undefined} className="min-h-0 text-xs text-destructive">
+          {fieldError("rating")}
+        </p>
       </div>
-      <FormField id="review-feedback" label={r.feedback} error={error}>
+      <FormField id="review-feedback" label={r.feedback} error={fieldError("comment")}>
         {(control) => (
-          <Textarea
-            {...control}
-            rows={4}
-            maxLength={REVIEW_MAX_LENGTH}
-            placeholder={r.placeholder}
-            value={comment}
-            onChange={(event) => {
-              setComment(event.target.value);
-              setError(undefined);
-            }}
-          />
+          <Textarea {...control} rows={4} maxLength={REVIEW_MAX_LENGTH} placeholder={r.placeholder} defaultValue={initial("comment")} {...form.register("comment")} />
         )}
       </FormField>
       <Button type="submit" disabled={pending} className="justify-self-start">
@@ -122,4 +103,11 @@ export function ReviewForm({ signedIn }: { signedIn: boolean }) {
       </Button>
     </form>
   );
+}
+
+type ReviewValues = z.input<typeof reviewInputSchema>;
+
+/** The schema's check of the form, with the rating the stars hold. */
+function withRating(inner: Resolver<ReviewValues, unknown, z.output<typeof reviewInputSchema>>, rating: () => number): Resolver<ReviewValues, unknown, z.output<typeof reviewInputSchema>> {
+  return (values, context, options) => inner({ ...values, rating: rating() }, context, options);
 }

@@ -1,19 +1,19 @@
 "use server";
 
 import { cookies, headers } from "next/headers";
+import { redirect, RedirectType } from "next/navigation";
 import { AuthError } from "next-auth";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
-import { REDIRECT_COOKIE } from "@/lib/urls/sign-in-redirect";
-import { safeRedirectPath } from "@/lib/urls/sign-in-redirect";
+import { REDIRECT_COOKIE, REDIRECT_PARAM, safeRedirectPath } from "@/lib/urls/sign-in-redirect";
 import { clientAddress } from "@/lib/server/auth/client";
 import { signIn, signOut } from "@/lib/server/auth/next-auth";
 import { requestPasswordReset, resetPassword } from "@/lib/server/auth/password-reset";
-import { revokeRefreshToken } from "@/lib/server/auth/refresh-token";
-import { REFRESH_COOKIE, refreshCookieOptions, startSession } from "@/lib/server/auth/sessions";
+import { currentSessionId } from "@/lib/server/auth/current-user";
+import { endSession, endSessionOfRefreshToken, REFRESH_COOKIE, refreshCookieOptions, startSession } from "@/lib/server/auth/sessions";
 import { registerCustomer } from "@/lib/server/auth/register-customer";
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@/lib/validation/auth";
-import { attempt, invalid, ok, type ActionResult } from "./result";
+import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema, resetPasswordSchema } from "@/lib/validation/auth";
+import { attemptForm, flash, formDone, formFailed, invalid, ok, readForm, type ActionFailure, type ActionResult, type FormState } from "./result";
 import { safeParseInput } from "@/lib/validation/common";
 
 /**
@@ -21,7 +21,7 @@ import { safeParseInput } from "@/lib/validation/common";
  * schema as the REST handler and calls the same domain function.
  */
 
-async function startWebSession(email: string, password: string): Promise<ActionResult<never> | null> {
+async function startWebSession(email: string, password: string): Promise<ActionFailure | null> {
   try {
     await signIn("credentials", { email, password, redirect: false });
   } catch (error) {
@@ -38,52 +38,81 @@ async function startWebSession(email: string, password: string): Promise<ActionR
   return null;
 }
 
-/** Where to go after signing in: the `redirect` query (admin form variant), else the redirect cookie, else '/'. */
-async function takeRedirect(fromQuery: string | undefined): Promise<string> {
+/**
+ * Where to go after signing in or registering: the form's `redirect` field
+ * (the way back that /login?redirect= carried), else the redirect cookie,
+ * else '/'. The cookie is used once.
+ */
+async function takeRedirect(fromForm: string): Promise<string> {
   const jar = await cookies();
   const saved = jar.get(REDIRECT_COOKIE)?.value;
   jar.delete(REDIRECT_COOKIE);
-  return safeRedirectPath(fromQuery || saved);
+  return safeRedirectPath(fromForm || saved);
 }
 
-export async function loginAction(input: unknown, redirectParam?: string): Promise<ActionResult<{ redirectTo: string }>> {
-  const parsed = safeParseInput(loginSchema, input);
-  if (!parsed.success) return invalid(parsed.error, messages.auth.loginFailed);
+/** Login: signs in and leads back to where the person was going. */
+export async function loginAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["email", "password", REDIRECT_PARAM]);
+  const parsed = safeParseInput(loginSchema, values);
+  if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
   const failure = await startWebSession(parsed.data.email, parsed.data.password);
-  if (failure) return failure;
-  return ok({ redirectTo: await takeRedirect(redirectParam) });
+  if (failure) return formFailed(failure, values);
+  const destination = await takeRedirect(values[REDIRECT_PARAM]);
+  await flash("loggedIn");
+  redirect(destination, RedirectType.replace);
 }
 
-export async function registerAction(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
-  const parsed = safeParseInput(registerSchema, input);
-  if (!parsed.success) return invalid(parsed.error, messages.auth.loginFailed);
+/** Register: makes the customer's account, signs them in, and leads back like Login does. */
+export async function registerAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["firstName", "lastName", "email", "address", "phone", "password", "confirmPassword", REDIRECT_PARAM]);
+  // The phone field starts with the country's code ('+880'); that alone is no number, as the field itself says with JavaScript.
+  if (/^\+\d{1,4}$/.test(values.phone.trim())) values.phone = "";
+  const parsed = safeParseInput(registerFormSchema, values);
+  if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
+  const { confirmPassword: _confirmed, ...account } = parsed.data;
   const client = clientAddress(await headers());
-  const registered = await attempt(() => registerCustomer(parsed.data, client));
-  if (!registered.ok) return registered;
-  const failure = await startWebSession(parsed.data.email, parsed.data.password);
-  if (failure) return failure;
-  return ok({ redirectTo: "/" });
+  const registered = await attemptForm(() => registerCustomer(account, client));
+  if (!registered.ok) return formFailed(registered, values);
+  const failure = await startWebSession(account.email, account.password);
+  if (failure) return formFailed(failure, values);
+  const destination = await takeRedirect(values[REDIRECT_PARAM]);
+  await flash("registered");
+  redirect(destination, RedirectType.replace);
 }
 
+/** Signs out: the web session and the refresh token's session end on the server (a copied cookie stops working), and the cookies go. */
 export async function logoutAction(): Promise<ActionResult<undefined>> {
   const jar = await cookies();
+  const sessionId = await currentSessionId();
+  if (sessionId) await endSession(sessionId);
   const refresh = jar.get(REFRESH_COOKIE)?.value;
-  if (refresh) await revokeRefreshToken(refresh);
+  if (refresh) await endSessionOfRefreshToken(refresh);
   jar.delete(REFRESH_COOKIE);
   await signOut({ redirect: false });
   return ok(undefined);
 }
 
-export async function forgotPasswordAction(input: unknown): Promise<ActionResult<void>> {
-  const parsed = safeParseInput(forgotPasswordSchema, input);
-  if (!parsed.success) return invalid(parsed.error, messages.auth.loginFailed);
+/** Forgot password: always the same answer (the email goes out only to a real account). */
+export async function forgotPasswordAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["email"]);
+  const parsed = safeParseInput(forgotPasswordSchema, values);
+  if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
   const client = clientAddress(await headers());
-  return attempt(() => requestPasswordReset(parsed.data.email, client));
+  const sent = await attemptForm(() => requestPasswordReset(parsed.data.email, client));
+  return sent.ok ? formDone(values, messages.auth.resetRequested, messages.auth.resetRequestedBody) : formFailed(sent, values);
 }
 
-export async function resetPasswordAction(input: unknown): Promise<ActionResult<void>> {
-  const parsed = safeParseInput(resetPasswordSchema, input);
-  if (!parsed.success) return invalid(parsed.error, messages.auth.resetLinkInvalid);
+/** Reset password (from the emailed link): the new password, typed twice; then to Login. */
+export async function resetPasswordAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["token", "password", "confirmPassword"]);
+  const typed = safeParseInput(resetPasswordFormSchema, values);
+  if (!typed.success) return formFailed(invalid(typed.error, messages.forms.checkFields), values);
+  const parsed = safeParseInput(resetPasswordSchema, values);
+  // The token is not a field the person can correct: a bad one is the form's message.
+  if (!parsed.success) return formFailed({ ok: false, message: messages.auth.resetLinkInvalid, kind: "invalid" }, values);
   const client = clientAddress(await headers());
-  return attempt(() => resetPassword(parsed.data, client));
+  const reset = await attemptForm(() => resetPassword(parsed.data, client));
+  if (!reset.ok) return formFailed({ ...reset, fieldErrors: reset.fieldErrors?.filter((error) => error.field !== "token") }, values);
+  await flash("passwordReset");
+  redirect("/login", RedirectType.replace);
 }

@@ -1,51 +1,98 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
 import { cancelBookingAsAdmin, cancelMyBooking } from "@/lib/server/bookings/cancel-booking";
+import { cancelCheckout } from "@/lib/server/bookings/cancel-checkout";
+import { createBooking } from "@/lib/server/bookings/create-booking";
 import { rescheduleMyBooking } from "@/lib/server/bookings/reschedule-booking";
 import { setBookingStatus } from "@/lib/server/bookings/set-booking-status";
-import type { FieldError } from "@/lib/server/errors";
-import { attempt } from "./result";
+import { signInUrl } from "@/lib/urls/sign-in-redirect";
+import { attemptForm, formFailed, readForm, type ActionFailure, type FormState } from "./result";
 
 /**
- * The forms that change a booking after it was made (My Bookings and Booking
- * Management). Each is a `<form action>` with `useActionState`, so it works
- * before and without JavaScript: on success the browser goes to the booking's
- * page, which says what happened; on failure the form shows why.
+ * Booking's web door: the checkout's Pay Now and the cancel link's page; after
+ * the booking, My Bookings' Cancel and Reschedule and Booking Management's
+ * cancel and complete / no-show forms.
+ * The same domain operations as the REST API decide who may do what.
  */
-export type BookingFormState = { error: string | null; fieldErrors?: FieldError[] };
 
-const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : undefined);
+/** Pay Now: holds the slot for the signed-in customer and leads to the payment page (ours or Stripe's). */
+export async function checkoutAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["service", "slot", "name"]);
+  const booked = await attemptForm(async () => createBooking(await currentUser(), { service: values.service, slot: values.slot, name: values.name }));
+  if (!booked.ok) {
+    // The session ended while the page was open: sign in, and back to this checkout.
+    if (booked.kind === "unauthenticated") redirect(signInUrl(`/procced-booking?${new URLSearchParams({ service: values.service, slot: values.slot })}`));
+    return formFailed(booked, values);
+  }
+  redirect(booked.data.booking.payment_url);
+}
+
+/** The cancel link's page: the customer cancels the checkout of their own booking, and the slot is free again. */
+export async function cancelCheckoutAction(bookingId: string, _state: FormState, _form: FormData): Promise<FormState> {
+  const cancelled = await attemptForm(async () => cancelCheckout(await currentUser(), bookingId));
+  if (!cancelled.ok) {
+    if (cancelled.kind === "unauthenticated") redirect(signInUrl(`/booking/cancel?${new URLSearchParams({ booking: String(bookingId) })}`));
+    return formFailed({ ...cancelled, message: cancelled.kind === "forbidden" || cancelled.kind === "not-found" ? messages.booking.cancelFailed : cancelled.message }, {});
+  }
+  redirect(cancelled.data);
+}
+
+// ---------------------------------------------------------------- after the booking
+
+/**
+ * The forms that change a booking after it was made are `<form action>`s
+ * (useActionForm), so they work before and without JavaScript: on success the
+ * browser goes to the booking's page, which says what happened (`?done=`); on
+ * failure the form says why and keeps what was typed.
+ *
+ * To a customer, another customer's booking is not found (ids cannot be
+ * probed, as on the REST API); to the web door that is a refusal like any
+ * other, so it answers as one.
+ */
+const refusedAsForbidden = (failure: ActionFailure): ActionFailure => (failure.kind === "not-found" ? { ...failure, kind: "forbidden" } : failure);
 
 /** My Bookings: the customer cancels their booking (the Cancel page's confirmation). */
-export async function cancelMyBookingAction(_previous: BookingFormState, form: FormData): Promise<BookingFormState> {
-  const id = text(form.get("booking"));
-  const result = await attempt(async () => cancelMyBooking(await currentUser(), id));
-  if (!result.ok) return { error: result.message };
-  redirect(`/dashboard/user/my-bookings/${result.data.booking._id}?done=cancelled`);
+export async function cancelMyBookingAction(bookingId: string, _state: FormState, _form: FormData): Promise<FormState> {
+  const cancelled = await attemptForm(async () => cancelMyBooking(await currentUser(), bookingId));
+  if (!cancelled.ok) {
+    if (cancelled.kind === "unauthenticated") redirect(signInUrl(`/dashboard/user/my-bookings/${encodeURIComponent(String(bookingId))}/cancel`));
+    return formFailed(refusedAsForbidden(cancelled), {});
+  }
+  redirect(`/dashboard/user/my-bookings/${cancelled.data.booking._id}?done=cancelled`);
 }
 
 /** My Bookings: the customer moves their booking to the slot chosen on the Reschedule page. */
-export async function rescheduleMyBookingAction(_previous: BookingFormState, form: FormData): Promise<BookingFormState> {
-  const id = text(form.get("booking"));
-  const result = await attempt(async () => rescheduleMyBooking(await currentUser(), id, { slot: text(form.get("slot")) }));
-  if (!result.ok) return { error: result.message, fieldErrors: result.fieldErrors };
-  redirect(`/dashboard/user/my-bookings/${result.data._id}?done=rescheduled`);
+export async function rescheduleMyBookingAction(bookingId: string, _state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["slot"]);
+  const moved = await attemptForm(async () => rescheduleMyBooking(await currentUser(), bookingId, { slot: values.slot }));
+  if (!moved.ok) {
+    if (moved.kind === "unauthenticated") redirect(signInUrl(`/dashboard/user/my-bookings/${encodeURIComponent(String(bookingId))}/reschedule`));
+    return formFailed(refusedAsForbidden(moved), values);
+  }
+  redirect(`/dashboard/user/my-bookings/${moved.data._id}?done=rescheduled`);
 }
 
-/** Booking Management: an admin cancels a booking, refunding it or not, with a reason. */
-export async function adminCancelBookingAction(_previous: BookingFormState, form: FormData): Promise<BookingFormState> {
-  const id = text(form.get("booking"));
-  const result = await attempt(async () => cancelBookingAsAdmin(await currentUser(), id, { refund: form.get("refund") === "on", reason: text(form.get("reason")) }));
-  if (!result.ok) return { error: result.message, fieldErrors: result.fieldErrors };
-  redirect(`/dashboard/admin/manage-bookings/${result.data.booking._id}?done=cancelled`);
+/** Booking Management: an admin cancels a booking, refunding it or not, with a reason the customer's email quotes. */
+export async function adminCancelBookingAction(bookingId: string, _state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["refund", "reason"]);
+  const cancelled = await attemptForm(async () => cancelBookingAsAdmin(await currentUser(), bookingId, { refund: values.refund === "on", reason: values.reason }));
+  if (!cancelled.ok) {
+    if (cancelled.kind === "unauthenticated") redirect(signInUrl(`/dashboard/admin/manage-bookings/${encodeURIComponent(String(bookingId))}/cancel`));
+    return formFailed(cancelled, values);
+  }
+  redirect(`/dashboard/admin/manage-bookings/${cancelled.data.booking._id}?done=cancelled`);
 }
 
-/** Booking Management: an admin marks a started booking completed or a no-show. */
-export async function setBookingStatusAction(_previous: BookingFormState, form: FormData): Promise<BookingFormState> {
-  const id = text(form.get("booking"));
-  const result = await attempt(async () => setBookingStatus(await currentUser(), id, { status: text(form.get("status")) }));
-  if (!result.ok) return { error: result.message };
-  redirect(`/dashboard/admin/manage-bookings/${result.data._id}?done=status`);
+/** Booking Management: an admin marks a booking whose slot has started completed or a no-show. */
+export async function setBookingStatusAction(bookingId: string, _state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["status"]);
+  const changed = await attemptForm(async () => setBookingStatus(await currentUser(), bookingId, { status: values.status }));
+  if (!changed.ok) {
+    if (changed.kind === "unauthenticated") redirect(signInUrl(`/dashboard/admin/manage-bookings/${encodeURIComponent(String(bookingId))}`));
+    return formFailed(changed, values);
+  }
+  redirect(`/dashboard/admin/manage-bookings/${changed.data._id}?done=status`);
 }

@@ -1,16 +1,26 @@
 "use server";
 
+import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
-import { createReview, setReviewHidden } from "@/lib/server/reviews/reviews";
-import { attempt } from "./result";
+import { createReview, setReviewHidden, type ModeratedReviewDto } from "@/lib/server/reviews/reviews";
+import { signInUrl } from "@/lib/urls/sign-in-redirect";
+import { attempt, attemptForm, formDone, formFailed, readForm, type ActionResult, type FormState } from "./result";
 
-/** Write a Review, for the signed-in customer. */
-export async function createReviewAction(values: unknown) {
-  return attempt(async () => createReview(await currentUser(), values), messages.reviews.failed);
+/** Write a Review, for the signed-in customer; signed out, to Login and back to the reviews. */
+export async function createReviewAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["rating", "comment"]);
+  const author = await currentUser();
+  if (!author) redirect(signInUrl("/#review"));
+  const written = await attemptForm(() => createReview(author, { rating: Number(values.rating), comment: values.comment }), messages.forms.checkFields);
+  // Written: the form starts again empty.
+  return written.ok ? formDone({}, messages.reviews.added, messages.reviews.thanks) : formFailed(written, values);
 }
 
-/** The Reviews page's Hide / Show button (a form: it works without JavaScript). */
-export async function setReviewHiddenAction(form: FormData): Promise<void> {
-  await attempt(async () => setReviewHidden(await currentUser(), form.get("id"), { hidden: form.get("hidden") === "true" }));
+/**
+ * The Reviews page's Hide / Show button (a form: it works without JavaScript).
+ * The page re-renders with the change; a refusal is answered, not swallowed.
+ */
+export async function setReviewHiddenAction(form: FormData): Promise<ActionResult<ModeratedReviewDto>> {
+  return attempt(async () => setReviewHidden(await currentUser(), form.get("id"), { hidden: form.get("hidden") === "true" }));
 }

@@ -86,3 +86,18 @@ const authSecretSchema = z
 export function authSecret(): string {
   return authSecretSchema.parse(process.env.AUTH_SECRET);
 }
+
+const proxyHopsSchema = z
+  .string()
+  .regex(/^\d{1,2}$/, "TRUSTED_PROXY_HOPS must be a whole number: 0 without a proxy, 1 behind one load balancer")
+  .transform(Number)
+  .default(0);
+
+/**
+ * How many proxies (load balancers) in front of Spotless append to
+ * X-Forwarded-For: the client is that many entries back from the connection.
+ * 0 (the default) trusts no forwarded address at all.
+ */
+export function trustedProxyHops(): number {
+  return proxyHopsSchema.parse(process.env.TRUSTED_PROXY_HOPS || undefined);
+}

@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { messages } from "@/lib/messages";
 import { withRequestClock } from "@/lib/server/clock";
-import { AppError, invalid, notFound, type ErrorKind } from "@/lib/server/errors";
+import { AppError, invalid, notFound, tooLarge, type ErrorKind } from "@/lib/server/errors";
+import { leftBodyUnread, MAX_JSON_BYTES, readLimitedBody } from "@/lib/http/body";
 import { parseInput } from "@/lib/validation/common";
 import { firstValues } from "@/lib/validation/query";
 
@@ -12,8 +13,16 @@ import { firstValues } from "@/lib/validation/query";
  * domain and returns what to send; everything becomes
  * `{ success, message, data, totalDoc? }`, and every failure becomes JSON with
  * the right status: AppError keeps its own, anything unexpected is a 500 that
- * says nothing about internals.
+ * says nothing about internals. No answer may be kept by a browser or a
+ * shared cache: most depend on who asks (their session, their token), and the
+ * envelope cannot tell which, so every one is `Cache-Control: private, no-store`.
  */
+export const API_CACHE_CONTROL = "private, no-store";
+
+function envelope(body: Record<string, unknown>, status: number, headers: Record<string, string> = {}): NextResponse {
+  return NextResponse.json(body, { status, headers: { ...headers, "Cache-Control": API_CACHE_CONTROL } });
+}
+
 export type ApiResult<T> = {
   data: T;
   message?: string;
@@ -42,7 +51,7 @@ export function apiRoute<P = Record<string, string>, T = unknown>(
         ...result.extra,
       };
       if (result.totalDoc !== undefined) body.totalDoc = result.totalDoc;
-      const response = NextResponse.json(body, { status: result.status ?? 200 });
+      const response = envelope(body, result.status ?? 200);
       result.finish?.(response);
       return response;
     } catch (error) {
@@ -72,10 +81,11 @@ export function errorResponse(error: unknown): NextResponse {
     const body: Record<string, unknown> = { success: false, message: error.message };
     if (error.fields) body.errors = error.fields;
     const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
-    return NextResponse.json(body, { status: STATUS_OF[error.kind], headers });
+    if (leftBodyUnread(error)) headers.Connection = "close";
+    return envelope(body, STATUS_OF[error.kind], headers);
   }
   console.error("Unhandled API error", error);
-  return NextResponse.json({ success: false, message: messages.api.internal }, { status: 500 });
+  return envelope({ success: false, message: messages.api.internal }, 500);
 }
 
 /** Re-exported for handlers that validate route params or public queries themselves. */
@@ -92,10 +102,11 @@ export const query = (request: NextRequest) => firstValues(request.nextUrl.searc
 /** The JSON body for an operation, read only once the caller has been let in. */
 export const body = (request: Request) => () => readJson(request);
 
-/** A JSON body, or a 400 when the body is not JSON at all. */
+/** A JSON body of at most MAX_JSON_BYTES (413 above), or a 400 when the body is not JSON at all. */
 export async function readJson(request: Request): Promise<unknown> {
+  const bytes = await readLimitedBody(request, MAX_JSON_BYTES, () => tooLarge(messages.api.bodyTooLarge));
   try {
-    return await request.json();
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw invalid(messages.api.bodyNotJson);
   }

@@ -2,10 +2,11 @@ import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
 import type { User } from "@/lib/generated/prisma/client";
 import type { ApiResult } from "@/lib/http/api";
-import { bearerToken } from "@/lib/server/auth/actor";
+import { messages } from "@/lib/messages";
+import { bearerToken, isSameOrigin } from "@/lib/server/auth/actor";
+import { forbidden } from "@/lib/server/errors";
 import { REFRESH_COOKIE, refreshCookieOptions, startSession } from "@/lib/server/auth/sessions";
 import { toUserDto, type UserDto } from "@/lib/server/users/user-dto";
-
 
 export function setRefreshCookie(response: NextResponse, token: string) {
   response.cookies.set(REFRESH_COOKIE, token, refreshCookieOptions());
@@ -27,7 +28,17 @@ export async function signedInResult(user: User, message: string, status = 200):
   };
 }
 
-/** The refresh token a client presents: the cookie, or else the Bearer header (the old client's way). */
+/**
+ * The refresh token a client presents: the cookie, or else the Bearer header
+ * (the old client's way). The cookie counts only on a request from the site's
+ * own origin, like every other write that rides on a cookie: another site
+ * must not be able to make a browser refresh or end its sessions.
+ */
 export function presentedRefreshToken(request: NextRequest): string | null {
-  return request.cookies.get(REFRESH_COOKIE)?.value || bearerToken(request);
+  const cookie = request.cookies.get(REFRESH_COOKIE)?.value;
+  if (cookie && isSameOrigin(request)) return cookie;
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
+  if (cookie) throw forbidden(messages.auth.crossOrigin);
+  return null;
 }

@@ -13,6 +13,13 @@ type Header = { key: string; value: string };
 
 const UPLOADTHING_IMAGES = ["https://utfs.io", "https://*.ufs.sh"];
 
+/**
+ * Pay Now posts to the site and is redirected to the payment page; without
+ * JavaScript that redirect is part of the form's submission, which
+ * form-action governs, so Stripe Checkout's address is allowed there.
+ */
+const PAYMENT_PAGES = ["https://checkout.stripe.com"];
+
 export function contentSecurityPolicy(mode: { development: boolean; https: boolean }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -22,7 +29,7 @@ export function contentSecurityPolicy(mode: { development: boolean; https: boole
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...(mode.development ? ["ws:", "wss:"] : [])],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...PAYMENT_PAGES],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
     "manifest-src": ["'self'"],

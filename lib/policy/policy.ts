@@ -38,6 +38,10 @@ const rules = {
    * found (404), so that ids cannot be probed.
    */
   "bookings.changeOwn": ((actor) => actor.role === "user" || messages.auth.forbidden) as Rule<void>,
+  /** Checkouts: paying for a booking, or leaving its checkout (customers only). */
+  "bookings.checkout": ((actor) => actor.role === "user" || messages.booking.onlyCustomers) as Rule<void>,
+  /** One booking that must be the actor's own (leaving its checkout frees its slot). */
+  "bookings.own": ((actor, booking) => booking.customerId === actor.id || messages.auth.forbidden) as Rule<{ customerId: string }>,
   /** One booking: its customer, or an admin. */
   "bookings.read": ((actor, booking) => actor.role === "admin" || booking.customerId === actor.id || messages.auth.forbidden) as Rule<{ customerId: string }>,
   /** Only customers review. */

@@ -30,18 +30,6 @@ export async function consume(limit: Limit, subject: string): Promise<void> {
   if (count > limit.max) throw tooManyAttempts(retryAfter);
 }
 
-/** Whether the window is already spent, without counting. */
-export async function ensureNotExhausted(limit: Limit, subject: string): Promise<void> {
-  const bucket = await db.rateLimitBucket.findUnique({ where: { key: `${limit.name}:${subject}` } });
-  if (bucket && bucket.resetAt > new Date() && bucket.count >= limit.max) {
-    throw tooManyAttempts(Math.max(1, Math.ceil((bucket.resetAt.getTime() - Date.now()) / 1000)));
-  }
-}
-
-export async function reset(limit: Limit, subject: string): Promise<void> {
-  await db.rateLimitBucket.deleteMany({ where: { key: `${limit.name}:${subject}` } });
-}
-
 export function tooManyAttempts(retryAfter: number): AppError {
   return rateLimited(messages.auth.tooManyAttempts, retryAfter);
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
 import { isHourMinute, isIsoDate } from "@/lib/format/time";
-import { blankAsUndefined, idSchema, limitSchema, pageSchema } from "@/lib/validation/common";
+import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, limitSchema, pageSchema, visibleText } from "@/lib/validation/common";
 
 const s = messages.adminServices;
 const t = messages.adminSlots;
@@ -11,20 +11,24 @@ const v = messages.validation;
 /** What an empty number field sends: '' from a form, null from JSON, NaN from a number input. */
 const noNumber = (value: unknown) => value === "" || value === null || (typeof value === "number" && Number.isNaN(value));
 
-/** A number field from JSON or a form: numbers and numeric strings count; an empty field is "missing". */
+/**
+ * A number field from JSON or a form: numbers, and strings in plain decimal
+ * notation ('45', '19.90'; not '0x10' or '1e3'); an empty field is "missing".
+ */
 const numberInput = (required: string) =>
-  z.preprocess((value) => (noNumber(value) ? undefined : typeof value === "string" && value.trim() !== "" ? Number(value) : value), z.number({ error: required }));
+  z.preprocess((value) => (noNumber(value) || (typeof value === "string" && value.trim() === "") ? undefined : decimalInput(value)), z.number({ error: required }));
 
 const serviceFields = {
-  name: z.string({ error: s.nameRequired }).trim().min(1, { error: s.nameRequired }).max(100, { error: s.nameTooLong }),
-  description: z.string({ error: s.descriptionRequired }).trim().min(1, { error: s.descriptionRequired }).max(2000, { error: s.descriptionTooLong }),
+  name: visibleText({ required: s.nameRequired, max: 100, tooLong: s.nameTooLong }),
+  description: visibleText({ required: s.descriptionRequired, max: 2000, tooLong: s.descriptionTooLong }),
   duration: numberInput(s.durationRequired).pipe(z.number().int({ error: s.durationWhole }).min(1, { error: s.durationWhole }).max(1440, { error: s.durationWhole })),
   price: numberInput(s.priceRequired).pipe(
     z
       .number()
       .positive({ error: s.pricePositive })
       .max(100_000, { error: s.priceTooHigh })
-      .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, { error: s.priceCents }),
+      // Whole cents, written as a plain decimal: 1e-9 is not a price (it would be stored as 0 cents).
+      .refine((price) => hasAtMostDecimals(price, 2), { error: s.priceCents }),
   ),
   isFeatured: z.boolean({ error: "must be true or false" }).optional(),
   // The old client sends isDeleted: false on create; removing goes through DELETE.

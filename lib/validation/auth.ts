@@ -2,15 +2,20 @@ import { isPossiblePhoneNumber, isValidPhoneNumber, parsePhoneNumberFromString }
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
-import { blankAsUndefined, limitSchema, pageSchema } from "@/lib/validation/common";
-import { DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
+import { blankAsUndefined, limitSchema, pageSchema, visibleLength, visibleText } from "@/lib/validation/common";
+import { AVATAR_MAX_BYTES, DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
 
 const v = messages.validation;
 
-export { DEFAULT_PHONE_COUNTRY };
+export { AVATAR_MAX_BYTES, DEFAULT_PHONE_COUNTRY };
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+const requiredText = (required: string, max: number, tooLong: string) => visibleText({ required, max, tooLong });
+
+/**
+ * A password as typed, in Unicode NFC so that the same characters typed on
+ * any device give the same password. Never trimmed: spaces may be part of it.
+ */
+const passwordText = (required: string) => z.string({ error: required }).overwrite((password) => password.normalize("NFC"));
 
 export const emailSchema = z
   .string({ error: v.emailRequired })
@@ -20,9 +25,10 @@ export const emailSchema = z
   .pipe(z.email({ error: v.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-export const newPasswordSchema = z
-  .string({ error: v.passwordRequired })
-  .min(1, { error: v.passwordRequired })
+export const newPasswordSchema = passwordText(v.passwordRequired)
+  .min(1, { error: v.passwordRequired, abort: true })
+  // A password of spaces or zero-width characters alone is no password.
+  .refine((password) => visibleLength(password) > 0, { error: v.passwordInvisible, abort: true })
   .min(8, { error: v.passwordTooShort })
   .max(128, { error: v.passwordTooLong });
 
@@ -57,14 +63,14 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The /register form: the same fields plus the confirmation. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string({ error: v.confirmRequired }).min(1, { error: v.confirmRequired }) })
+  .extend({ confirmPassword: passwordText(v.confirmRequired).min(1, { error: v.confirmRequired }) })
   .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: v.passwordsMustMatch });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** Sign-in: only presence is checked; the password's rules are not revealed here. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: v.passwordRequired }).min(1, { error: v.passwordRequired }).max(128, { error: v.passwordTooLong }),
+  password: passwordText(v.passwordRequired).min(1, { error: v.passwordRequired }).max(128, { error: v.passwordTooLong }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -79,7 +85,7 @@ export const resetPasswordSchema = z.object({
 export const resetPasswordFormSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: v.confirmRequired }).min(1, { error: v.confirmRequired }),
+    confirmPassword: passwordText(v.confirmRequired).min(1, { error: v.confirmRequired }),
   })
   .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: v.passwordsMustMatch });
 
@@ -116,6 +122,5 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** Avatars: images only, 2 MB at most. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Avatars: images only, 2 MB at most (AVATAR_MAX_BYTES). */
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;

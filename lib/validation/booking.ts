@@ -1,18 +1,13 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
-import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
+import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema, visibleText } from "@/lib/validation/common";
 
 const b = messages.booking;
 const v = messages.validation;
 
 /** The name on a booking (booking form). */
-export const bookingNameSchema = z
-  .string({ error: b.nameRequired })
-  .trim()
-  .min(1, { error: b.nameRequired, abort: true })
-  .min(2, { error: b.nameTooShort })
-  .max(100, { error: b.nameTooLong });
+export const bookingNameSchema = visibleText({ required: b.nameRequired, min: 2, tooShort: b.nameTooShort, max: 100, tooLong: b.nameTooLong });
 
 /** The checkout form's fields (booking form). Email is the account's, shown read-only. */
 export const bookingFormSchema = z.object({
@@ -81,11 +76,7 @@ export const rescheduleSchema = z.object({ slot: idSchema });
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 
 /** An admin's reason for cancelling, quoted in the customer's email. */
-export const cancelReasonSchema = z
-  .string({ error: c.reasonRequired })
-  .trim()
-  .min(1, { error: c.reasonRequired, abort: true })
-  .max(500, { error: c.reasonTooLong });
+export const cancelReasonSchema = visibleText({ required: c.reasonRequired, max: 500, tooLong: c.reasonTooLong });
 
 /** `POST /api/bookings/{id}/cancel` (admin): whether to refund, and why. */
 export const adminCancelSchema = z.object({

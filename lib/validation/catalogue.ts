@@ -2,7 +2,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
-import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
+import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
 
 const v = messages.validation;
 
@@ -10,9 +10,15 @@ export const SERVICE_SORTS = ["price", "-price", "createdAt", "-createdAt"] as c
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
 export const PUBLIC_PAGE_SIZE = 10;
 
+/** A price filter in dollars: decimal notation only ('0x10' is not 16), cents at most. */
 const priceBound = z.preprocess(
-  blankAsUndefined,
-  z.coerce.number({ error: v.notNegative }).min(0, { error: v.notNegative }).max(1_000_000, { error: v.notNegative }).optional(),
+  (value: unknown) => decimalInput(blankAsUndefined(value)),
+  z
+    .number({ error: v.notNegative })
+    .min(0, { error: v.notNegative })
+    .max(1_000_000, { error: v.notNegative })
+    .refine((amount) => hasAtMostDecimals(amount, 2), { error: v.moneyDecimals })
+    .optional(),
 );
 
 /**
@@ -50,6 +56,15 @@ export const availabilityQuerySchema = z.object({
 });
 
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** `GET /api/slots/open-days`: a service, and a month as YYYY-MM (the current one where the business is, by default). */
+export const openDaysQuerySchema = z.object({
+  service: idSchema,
+  month: z.preprocess(blankAsUndefined, z.string({ error: v.invalidMonth }).regex(YEAR_MONTH, { error: v.invalidMonth }).optional()),
+});
+export type OpenDaysQuery = z.infer<typeof openDaysQuerySchema>;
 
 /**
  * The /services page's query from its URL. Unlike the API, a page never

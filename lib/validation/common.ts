@@ -10,13 +10,58 @@ const v = messages.validation;
 export const blankAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
+/**
+ * Characters that show nothing: white space, format characters (zero-width
+ * spaces and joiners, the byte-order mark), control characters, and the
+ * blank "letters" that are used to fake an empty name (Hangul fillers,
+ * the Braille blank, …).
+ */
+const INVISIBLE = "[\\p{White_Space}\\p{Cf}\\p{Cc}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u2800\\u3164\\uFFA0]";
+const INVISIBLE_CHARACTERS = new RegExp(INVISIBLE, "gu");
+const INVISIBLE_ENDS = new RegExp(`^${INVISIBLE}+|${INVISIBLE}+$`, "gu");
+
+/** Text as people type it, made comparable: Unicode NFC, with nothing invisible at either end. */
+export const cleanText = (text: string) => text.normalize("NFC").replace(INVISIBLE_ENDS, "");
+
+/** How many characters of a text show anything (code points, invisible ones not counted). */
+export const visibleLength = (text: string) => [...text.replace(INVISIBLE_CHARACTERS, "")].length;
+
+/**
+ * Text a person writes for others to read (names, addresses, descriptions,
+ * reviews): cleaned (cleanText), then required to show something, at least
+ * `min` visible characters, and at most `max` characters in all.
+ */
+export const visibleText = (rules: { required: string; max: number; tooLong: string; min?: number; tooShort?: string }) =>
+  z
+    .string({ error: rules.required })
+    .overwrite(cleanText)
+    .refine((text) => visibleLength(text) > 0, { error: rules.required, abort: true })
+    .refine((text) => visibleLength(text) >= (rules.min ?? 1), { error: rules.tooShort ?? rules.required, abort: true })
+    .max(rules.max, { error: rules.tooLong });
+
+/**
+ * A number as a form or a query string sends it: plain decimal notation only
+ * ('12', '-3', '19.90'), so that '0x10', '1e3', 'Infinity' or '' are not read
+ * as numbers. Anything else passes through unchanged for the schema to judge.
+ */
+export const DECIMAL = /^-?\d+(\.\d+)?$/;
+export const decimalInput = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  return DECIMAL.test(text) ? Number(text) : Number.NaN;
+};
+
+/** Whether a number, written the shortest way, is plain decimal with at most `places` decimals (19.9 yes; 1e-9, 0.001 no). */
+export const hasAtMostDecimals = (value: number, places: number) =>
+  new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`).test(String(value));
+
 export const idSchema = z.uuid({ error: v.invalidId });
 
 export const isoDateSchema = z.string().refine(isIsoDate, { error: v.invalidDate });
 
 export const pageSchema = z.preprocess(
-  blankAsUndefined,
-  z.coerce.number({ error: v.pageMin }).int({ error: v.pageMin }).min(1, { error: v.pageMin }).max(100_000, { error: v.pageMin }).default(1),
+  (value: unknown) => decimalInput(blankAsUndefined(value)),
+  z.number({ error: v.pageMin }).int({ error: v.pageMin }).min(1, { error: v.pageMin }).max(100_000, { error: v.pageMin }).default(1),
 );
 
 /** The most items one page of a list holds. */
@@ -44,34 +89,43 @@ export const limitSchema = (fallback: number) =>
 /** Route params of `/…/{id}`. */
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** The path of the first string in a value (a request body, a query) that holds a NUL character, which PostgreSQL cannot store. */
-function pathOfNul(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = pathOfNul(item, [...path, index]);
-      if (found) return found;
+/** How deeply input may nest (arrays in objects in arrays…); no form or endpoint needs more than a few levels. */
+export const MAX_INPUT_DEPTH = 400;
+
+type Finding = { path: (string | number)[]; message: string };
+
+/**
+ * The first thing in a value (a request body, a query) that no schema should
+ * even look at: text holding a NUL character, which PostgreSQL cannot store,
+ * or nesting deeper than MAX_INPUT_DEPTH. Walked with a stack of its own, so
+ * that no input, however deep, can exhaust the call stack.
+ */
+function findUnreadable(input: unknown): Finding | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: input, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return { path, message: v.nulCharacter };
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = pathOfNul(item, [...path, key]);
-      if (found) return found;
-    }
+    if (!value || typeof value !== "object") continue;
+    if (path.length >= MAX_INPUT_DEPTH) return { path: path.slice(0, 1), message: v.nestedTooDeeply };
+    const entries: [string | number, unknown][] = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+    // Pushed in reverse, so that the first field is looked at first.
+    for (let index = entries.length - 1; index >= 0; index -= 1) stack.push({ value: entries[index][1], path: [...path, entries[index][0]] });
   }
   return null;
 }
 
 /**
  * `schema.safeParse(input)` for anything a person or a client sends (REST
- * bodies and queries, server actions): text holding a NUL character is
- * refused like any other invalid field, before the schema (and long before
- * PostgreSQL, which would fail on it).
+ * bodies and queries, server actions): text holding a NUL character and
+ * input nested absurdly deep are refused like any other invalid field,
+ * before the schema (and long before PostgreSQL, which would fail on a NUL).
  */
 export function safeParseInput<S extends z.ZodType>(schema: S, input: unknown): z.ZodSafeParseResult<z.output<S>> {
-  const nul = pathOfNul(input);
-  if (nul) return { success: false, error: new z.ZodError([{ code: "custom", path: nul, message: v.nulCharacter, input }]) } as z.ZodSafeParseResult<z.output<S>>;
+  const unreadable = findUnreadable(input);
+  if (unreadable) return { success: false, error: new z.ZodError([{ code: "custom", path: unreadable.path, message: unreadable.message, input }]) } as z.ZodSafeParseResult<z.output<S>>;
   return schema.safeParse(input) as z.ZodSafeParseResult<z.output<S>>;
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { messages } from "@/lib/messages";
-import { blankAsUndefined, limitSchema, pageSchema } from "@/lib/validation/common";
+import { blankAsUndefined, limitSchema, pageSchema, visibleText } from "@/lib/validation/common";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 
 const r = messages.reviews;
@@ -12,11 +12,8 @@ export { REVIEW_MAX_LENGTH };
 /** Write a Review (form and `POST /api/review/create`): whole stars 1 to 5, at least 15 characters. */
 export const reviewInputSchema = z.object({
   rating: z.number({ error: r.ratingRange }).int({ error: r.ratingRange }).min(1, { error: r.ratingRange }).max(5, { error: r.ratingRange }),
-  comment: z
-    .string({ error: r.tooShort })
-    .trim()
-    .min(REVIEW_MIN_LENGTH, { error: r.tooShort })
-    .max(REVIEW_MAX_LENGTH, { error: r.tooLong }),
+  // At least 15 characters that show: spaces and zero-width characters do not count.
+  comment: visibleText({ required: r.tooShort, min: REVIEW_MIN_LENGTH, tooShort: r.tooShort, max: REVIEW_MAX_LENGTH, tooLong: r.tooLong }),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 

@@ -62,6 +62,33 @@ describe("services", () => {
     expect(Number((await pool.query(`SELECT count(*) FROM "Service"`)).rows[0].count)).toBe(before);
   });
 
+  it("refuses prices that are not whole cents and numbers that are not plain decimals, and stores nothing", async () => {
+    const before = Number((await pool.query(`SELECT count(*) FROM "Service"`)).rows[0].count);
+    const free = await api("/api/services", { method: "POST", headers: { "content-type": "application/json", ...bearer(admin.accessToken) }, body: `{"name":"Free ${word}","description":"Y","duration":30,"price":1e-9}` });
+    expect(free.status).toBe(400);
+    expect(free.body.errors).toEqual([{ field: "price", message: "Price can have at most 2 decimals" }]);
+    const hex = await api("/api/services", asAdmin("POST", { name: `Hex ${word}`, description: "Y", duration: "0x10", price: "0x10" }));
+    expect(hex.status).toBe(400);
+    expect(hex.body.errors?.map((error) => error.field).sort()).toEqual(["duration", "price"]);
+    expect(Number((await pool.query(`SELECT count(*) FROM "Service"`)).rows[0].count)).toBe(before);
+    const service = await newService({});
+    expect((await api(`/api/services/${service._id}`, asAdmin("PUT", { price: 1e-9 }))).status).toBe(400);
+    expect((await api(`/api/services/${service._id}`, asAdmin("PUT", { duration: "1e2" }))).status).toBe(400);
+    expect(await serviceRow(service._id)).toMatchObject({ priceCents: 3000, duration: 45 });
+    // The catalogue's price filter reads decimals only too.
+    expect((await api("/api/services?min=0x10")).status).toBe(400);
+    expect((await api("/api/services?min=16&max=20.50")).status).toBe(200);
+  });
+
+  it("refuses a name or description that shows nothing (spaces, zero-width characters)", async () => {
+    const answer = await api("/api/services", asAdmin("POST", { name: "\u200b\u200b", description: " \u200b\u00a0", duration: 30, price: 10 }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      { field: "name", message: "Name is required" },
+      { field: "description", message: "Description is required" },
+    ]);
+  });
+
   it("updates any of the fields and keeps the rest", async () => {
     const service = await newService();
     const updated = await api<Service>(`/api/services/${service._id}`, asAdmin("PUT", { price: 35.25, isFeatured: true }));

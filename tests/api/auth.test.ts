@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
   api,
+  BASE_URL,
   bearer,
+  claimsOf,
   json,
   login,
   newClientAddress,
@@ -87,6 +89,10 @@ describe("POST /api/auth/register/customer", () => {
     ["letters as a phone", { phone: "call me" }, "phone", "Invalid phone number"],
     ["an invalid email", { email: "not-an-email" }, "email", "* Invalid email address"],
     ["a short password", { password: "short" }, "password", "* Password must be at least 8 characters"],
+    ["a password of spaces alone", { password: "          " }, "password", "* Password must contain visible characters"],
+    ["a password of zero-width spaces alone", { password: "\u200b".repeat(10) }, "password", "* Password must contain visible characters"],
+    ["a first name that shows nothing", { firstName: "\u200b\u3164 " }, "firstName", "* firstName is required"],
+    ["an address that shows nothing", { address: "\u200b\u200b\u200b" }, "address", "* Address is required"],
   ])("answers 400 for %s", async (_label, override, field, message) => {
     const answer = await post("/api/auth/register/customer", registration(override));
     expect(answer.status).toBe(400);
@@ -154,8 +160,9 @@ describe("GET /api/auth/auth-state", () => {
   it("answers 401 for an expired access token", async () => {
     const account = await registerCustomer();
     const now = Math.floor(Date.now() / 1000);
-    const expired = signAccessToken({ sub: account.user._id, role: "user", iat: now - 1000, exp: now - 100 });
-    const fresh = signAccessToken({ sub: account.user._id, role: "user", iat: now, exp: now + 600 });
+    const { sid } = claimsOf(account.accessToken);
+    const expired = signAccessToken({ sub: account.user._id, sid, role: "user", iat: now - 1000, exp: now - 100 });
+    const fresh = signAccessToken({ sub: account.user._id, sid, role: "user", iat: now, exp: now + 600 });
     const answer = await api("/api/auth/auth-state", { headers: bearer(expired) });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ success: false, message: "Your session has expired. Please sign in again." });
@@ -177,11 +184,12 @@ describe("GET /api/auth/auth-state", () => {
 });
 
 describe("POST /api/auth/refreshToken", () => {
-  const refresh = (headers: Record<string, string>) => api<User & { accessToken: string }>("/api/auth/refreshToken", { method: "POST", headers: { "x-forwarded-for": newClientAddress(), ...headers } });
+  // As a browser sends them: a request riding on the cookie comes with the site's own Origin.
+  const refresh = (headers: Record<string, string>) => api<User & { accessToken: string }>("/api/auth/refreshToken", { method: "POST", headers: { "x-forwarded-for": newClientAddress(), origin: BASE_URL, ...headers } });
 
   it("rotates the token from the cookie: a new access token and user, a new refresh token, and the old one stops working", async () => {
     const account = await registerCustomer();
-    const response = await fetch(`${process.env.BASE_URL}/api/auth/refreshToken`, { method: "POST", headers: { cookie: `refreshToken=${account.refreshToken}` } });
+    const response = await fetch(`${process.env.BASE_URL}/api/auth/refreshToken`, { method: "POST", headers: { cookie: `refreshToken=${account.refreshToken}`, origin: BASE_URL } });
     const body = await response.json();
     expect(response.status).toBe(200);
     expect(body.data).toMatchObject({ _id: account.user._id, email: account.email });
@@ -194,10 +202,12 @@ describe("POST /api/auth/refreshToken", () => {
     expect((await refresh(bearer(next!))).status).toBe(200);
   });
 
-  it("treats a rotated token presented again as theft: 401, and its whole family is revoked", async () => {
+  it("treats a rotated token presented again after the grace window as theft: 401, and its whole family is revoked", async () => {
     const account = await registerCustomer();
     const first = await refresh({ cookie: `refreshToken=${account.refreshToken}` });
     expect(first.status).toBe(200);
+    // The 10-second grace window for parallel refreshes has passed.
+    await pool.query(`UPDATE "RefreshToken" SET "rotatedAt" = now() - interval '11 seconds' WHERE "userId" = $1 AND "rotatedAt" IS NOT NULL`, [account.user._id]);
     const stolenReplay = await refresh({ cookie: `refreshToken=${account.refreshToken}` });
     expect(stolenReplay.status).toBe(401);
     const { rows } = await pool.query(`SELECT count(*)::int AS live FROM "RefreshToken" WHERE "userId" = $1 AND "revokedAt" IS NULL`, [account.user._id]);
@@ -208,8 +218,35 @@ describe("POST /api/auth/refreshToken", () => {
     const account = await registerCustomer();
     const other = await login(account.email, account.password);
     await refresh({ cookie: `refreshToken=${account.refreshToken}` });
-    await refresh({ cookie: `refreshToken=${account.refreshToken}` });
+    await pool.query(`UPDATE "RefreshToken" SET "rotatedAt" = now() - interval '11 seconds' WHERE "userId" = $1 AND "rotatedAt" IS NOT NULL`, [account.user._id]);
+    expect((await refresh({ cookie: `refreshToken=${account.refreshToken}` })).status).toBe(401);
     expect((await refresh(bearer(other.refreshToken))).status).toBe(200);
+  });
+
+  it("gives parallel refreshes with one token (two tabs at once) the same successor, which then works", async () => {
+    const account = await registerCustomer();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh({ cookie: `refreshToken=${account.refreshToken}` })));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const successors = new Set(answers.map((answer) => (answer.body as unknown as { refreshToken: string }).refreshToken));
+    expect(successors.size).toBe(1);
+    const [successor] = successors;
+    expect(successor).not.toBe(account.refreshToken);
+    for (const answer of answers) expect((await api("/api/auth/auth-state", { headers: bearer(answer.body.data.accessToken) })).status).toBe(200);
+    expect((await refresh({ cookie: `refreshToken=${successor}` })).status).toBe(200);
+  });
+
+  it("refuses a refresh riding on the cookie from another origin (or none), and spends nothing", async () => {
+    const account = await registerCustomer();
+    const cookie = `refreshToken=${account.refreshToken}`;
+    const notOurs: Record<string, string>[] = [{ cookie, origin: "https://evil.example" }, { cookie, "sec-fetch-site": "cross-site" }, { cookie }];
+    for (const headers of notOurs) {
+      const answer = await api("/api/auth/refreshToken", { method: "POST", headers: { "x-forwarded-for": newClientAddress(), ...headers } });
+      expect(answer.status).toBe(403);
+    }
+    const { rows } = await pool.query(`SELECT count(*)::int AS spent FROM "RefreshToken" WHERE "userId" = $1 AND "rotatedAt" IS NOT NULL`, [account.user._id]);
+    expect(rows[0].spent).toBe(0);
+    // A Bearer token cannot be sent by another site: it needs no such check.
+    expect((await api("/api/auth/refreshToken", { method: "POST", headers: { "x-forwarded-for": newClientAddress(), origin: "https://evil.example", ...bearer(account.refreshToken) } })).status).toBe(200);
   });
 
   it("answers 401 without a token, with an unknown one, or with an expired one", async () => {
@@ -225,9 +262,16 @@ describe("POST /api/auth/refreshToken", () => {
 });
 
 describe("POST /api/auth/logout", () => {
+  it("refuses a logout riding on the cookie from another origin, and the session goes on", async () => {
+    const account = await registerCustomer();
+    const response = await fetch(`${process.env.BASE_URL}/api/auth/logout`, { method: "POST", headers: { cookie: `refreshToken=${account.refreshToken}`, origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+    expect((await api("/api/auth/auth-state", { headers: bearer(account.accessToken) })).status).toBe(200);
+  });
+
   it("revokes the refresh token and clears its cookie", async () => {
     const account = await registerCustomer();
-    const response = await fetch(`${process.env.BASE_URL}/api/auth/logout`, { method: "POST", headers: { cookie: `refreshToken=${account.refreshToken}` } });
+    const response = await fetch(`${process.env.BASE_URL}/api/auth/logout`, { method: "POST", headers: { cookie: `refreshToken=${account.refreshToken}`, origin: BASE_URL } });
     expect(response.status).toBe(200);
     expect(response.headers.get("set-cookie")).toMatch(/refreshToken=;.*Max-Age=0/i);
     const after = await api("/api/auth/refreshToken", { method: "POST", headers: bearer(account.refreshToken) });

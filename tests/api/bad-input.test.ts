@@ -23,7 +23,7 @@ const FIELDS = [
   "firstName", "lastName", "phone", "address", "role", "token", "status", "payment", "searchTerm", "page", "limit", "sort", "type", "data",
 ];
 const QUERY_KEYS = ["searchTerm", "page", "limit", "sort", "min", "max", "date", "service", "slot", "status", "payment", "when", "summary", "from", "to"];
-const NASTY = ["", " ", "0", "-1", "1e309", "NaN", "Infinity", "null", "undefined", "true", "[]", "{}", "%", "%00", "\u0000", "' OR 1=1 --", "<script>", "😀", "../..", "a".repeat(5000), "2026-02-30", "25:61", "9007199254740993"];
+const NASTY = ["", " ", "0", "-1", "1e309", "NaN", "Infinity", "null", "undefined", "true", "[]", "{}", "%", "%00", "\u0000", "' OR 1=1 --", "<script>", "😀", "../..", "a".repeat(5000), "2026-02-30", "25:61", "9007199254740993", "0x10", "1e-9", "\u200b", " \u200b\u00a0\u3164 "];
 
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...NASTY), fc.integer().map(String), fc.double().map(String), fc.uuid());
 // An empty id or a dot segment would name another URL (the collection, a parent), not a bad id.
@@ -46,15 +46,16 @@ const cookies: Partial<Record<Caller, string>> = {};
 
 /**
  * Counts every row written to any table but the rate-limit counters (a
- * refused sign-in may use up a budget): row triggers, installed for this
- * file only, add one to a counter in the same transaction, so a write that
- * was rolled back does not count. Writes of the servers' background jobs
- * (a reminder sent, a hold released while this file runs) are not the
- * request's: jobs mark their transactions (spotless.origin = 'job',
- * lib/server/database/transaction.ts), and those are not counted.
+ * refused sign-in may use up a budget, and counts against its account from
+ * its client): row triggers, installed for this file only, add one to a
+ * counter in the same transaction, so a write that was rolled back does not
+ * count. Writes of the servers' background jobs (a reminder sent, a hold
+ * released while this file runs) are not the request's: jobs mark their
+ * transactions (spotless.origin = 'job', lib/server/database/transaction.ts),
+ * and those are not counted.
  */
 const TRACKED_TABLES = `SELECT table_name AS table FROM information_schema.tables
-  WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('RateLimitBucket', '_prisma_migrations', 'fuzz_writes')`;
+  WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('RateLimitBucket', 'SignInThrottle', '_prisma_migrations', 'fuzz_writes')`;
 
 async function trackWrites() {
   await pool.query(`CREATE TABLE fuzz_writes (n bigint NOT NULL); INSERT INTO fuzz_writes VALUES (0);
@@ -198,4 +199,82 @@ describe("pages with a NUL character in their address", () => {
     const response = await fetch(`${BASE_URL}${path}`, { headers: cookies[caller] ? { cookie: cookies[caller]! } : {}, redirect: "manual" });
     expect(response.status).toBe(status);
   });
+});
+
+/** Stored text that shows nothing (white space, zero-width and other invisible characters only), in any column people write. */
+const INVISIBLE_CLASS = "[[:space:]\u00a0\u00ad\u034f\u115f\u1160\u180e\u200b-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufeff\uffa0]";
+async function invisibleTextStored(): Promise<string[]> {
+  const columns: [string, string][] = [["User", "firstName"], ["User", "lastName"], ["User", "address"], ["Service", "name"], ["Service", "description"], ["Review", "comment"], ["Booking", "customerName"]];
+  const found: string[] = [];
+  for (const [table, column] of columns) {
+    // A booking's name may be empty (old clients send none); an invisible one is still refused.
+    const { rows } = await pool.query(`SELECT id FROM "${table}" WHERE "${column}" ~ $1 AND "${column}" <> '' LIMIT 1`, [`^${INVISIBLE_CLASS}*$`]);
+    if (rows.length) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+const invisibleText = fc
+  .array(fc.constantFrom(" ", "\t", "\u00a0", "\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u3164", "\u2800", "\u2003", "\u180e"), { minLength: 1, maxLength: 40 })
+  .map((characters) => characters.join(""));
+
+describe.each(MATRIX.filter((entry) => entry.method !== "GET"))("deep nesting, huge bodies, invisible text: $method $route", (entry) => {
+  const baseUrl = entry.route === "/api/webhooks/stripe" && STRIPE_BASE_URL ? STRIPE_BASE_URL : BASE_URL;
+  const takesBody = entry.body !== undefined;
+
+  it("answers JSON nested thousands deep (in any field, or as the whole body) below 500, and changes nothing it refuses", async () => {
+    const nested = (depth: number) => `${"[".repeat(depth)}{}${"]".repeat(depth)}`;
+    const bodies = [...(takesBody ? FIELDS : ["data"]).map((field) => `{"${field}":${nested(5_000)}}`), nested(401), nested(25_000)];
+    for (const body of bodies) {
+      const before = await writes();
+      const answer = await send(entry, { path: fillPath(entry.route, randomUUID()), query: [], body, contentType: "application/json" }, baseUrl);
+      if (answer.status >= 500 || !answer.json) throw new Error(`${entry.method} ${entry.route} answered ${answer.status} to ${body.slice(0, 40)}…: ${answer.raw}`);
+      if (answer.status >= 400) expect(await writes()).toBe(before);
+    }
+  });
+
+  it("does not read a body of 3 MB: 413 where it reads JSON, and nothing changes", async () => {
+    const before = await writes();
+    const huge = JSON.stringify({ name: "x".repeat(3 * 1024 * 1024) });
+    const answer = await send(entry, { path: fillPath(entry.route, randomUUID()), query: [], body: huge, contentType: "application/json" }, baseUrl);
+    if (answer.status >= 500 || !answer.json) throw new Error(`${entry.method} ${entry.route} answered ${answer.status}: ${answer.raw}`);
+    // The avatar upload reads multipart (its limit says so in the contract's words: 400); the others read JSON.
+    if (takesBody) expect(answer.status).toBe(entry.route === "/api/user/update-profile-image" ? 400 : 413);
+    expect(await writes()).toBe(before);
+  });
+
+  it(`never stores text that shows nothing (${Math.min(RUNS, 50)} cases)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...FIELDS), invisibleText, { minKeys: 1, maxKeys: 8 }), async (fields) => {
+        const answer = await send(entry, { path: fillPath(entry.route, randomUUID()), query: [], body: JSON.stringify(fields), contentType: "application/json" }, baseUrl);
+        if (answer.status >= 500 || !answer.json) throw new Error(`${entry.method} ${entry.route} answered ${answer.status}: ${answer.raw}`);
+      }),
+      { numRuns: Math.min(RUNS, 50) },
+    );
+    expect(await invisibleTextStored()).toEqual([]);
+  }, 120_000);
+});
+
+describe("text that shows nothing, in otherwise valid input", () => {
+  // One valid body per endpoint that stores what people write; each text field in turn is made invisible.
+  const TEMPLATES: { method: string; route: string; caller: Caller; body: () => Record<string, unknown>; fields: string[] }[] = [
+    { method: "POST", route: "/api/auth/register/customer", caller: "anonymous", body: () => ({ firstName: "Ada", lastName: "Lovelace", email: `ada.${randomUUID().slice(0, 8)}@example.test`, address: "Road 1, Dhaka", phone: "+8801712345678", password: "Correct#Horse1" }), fields: ["firstName", "lastName", "address", "password"] },
+    { method: "PUT", route: "/api/user/update", caller: "customer", body: () => ({ firstName: "Ada", lastName: "Lovelace" }), fields: ["firstName", "lastName"] },
+    { method: "POST", route: "/api/services", caller: "admin", body: () => ({ name: "Invisible test", description: "Should never be stored", duration: 30, price: 10 }), fields: ["name", "description"] },
+    { method: "POST", route: "/api/review/create", caller: "customer", body: () => ({ rating: 5, comment: "A long enough honest review." }), fields: ["comment"] },
+    { method: "POST", route: "/api/bookings", caller: "customer", body: () => ({ service: randomUUID(), slot: randomUUID(), name: "Ada Lovelace" }), fields: ["name"] },
+  ];
+
+  it.each(TEMPLATES.map((template) => [`${template.method} ${template.route}`, template] as const))("%s refuses each text field made invisible with 400, and stores nothing", async (_label, template) => {
+    const entry: Entry = { method: template.method, route: template.route, expect: { anonymous: 401, customer: 403, admin: 403, [template.caller]: 200 } };
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...template.fields), invisibleText, async (field, value) => {
+        const before = await writes();
+        const answer = await send(entry, { path: template.route, query: [], body: JSON.stringify({ ...template.body(), [field]: value }), contentType: "application/json" }, BASE_URL);
+        if (answer.status !== 400) throw new Error(`${template.route} answered ${answer.status} to ${field} = ${JSON.stringify(value)}: ${answer.raw}`);
+        if ((await writes()) !== before) throw new Error(`${template.route} refused ${field} = ${JSON.stringify(value)} but wrote to the database`);
+      }),
+      { numRuns: Math.min(RUNS, 40) },
+    );
+  }, 120_000);
 });

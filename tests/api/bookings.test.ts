@@ -35,7 +35,8 @@ type Booking = {
 type Slot = { _id: string; isBooked: string; bookable: boolean; heldUntil: string | null };
 
 const word = uniqueWord();
-const day = isoDay(3);
+// Computed when the tests run (not when the file loads), so that a run across midnight books days ahead.
+let day: string;
 let serviceId: string;
 let otherServiceId: string;
 let customer: SignedIn;
@@ -57,6 +58,7 @@ const activeBookings = async (slotId: string) =>
   Number((await pool.query(`SELECT count(*) FROM "Booking" WHERE "slotId" = $1 AND status IN ('pending', 'confirm')`, [slotId])).rows[0].count);
 
 beforeAll(async () => {
+  day = isoDay(3);
   serviceId = await insertService({ name: `Booking ${word}`, priceCents: 4250, duration: 45 });
   otherServiceId = await insertService({ name: `Other ${word}`, priceCents: 1000 });
   [customer, other, admin] = await Promise.all([registerCustomer({ firstName: "Nadia" }), registerCustomer({ firstName: "Omar" }), registerAdmin()]);
@@ -159,6 +161,24 @@ describe("POST /api/bookings", () => {
     expect(asAdmin.status).toBe(403);
     expect(asAdmin.body.message).toBe("Only customer accounts can book a slot");
     expect(await activeBookings(slot)).toBe(0);
+  });
+});
+
+describe("the hold on a slot", () => {
+  it("keeps a slot held until later from being booked, even with no booking behind the hold", async () => {
+    // The booking statement's own guard, not the one-live-booking-per-slot index, must refuse it.
+    const slot = await insertSlot({ serviceId, date: isoDay(5), startTime: "10:00", endTime: "10:45", heldUntil: new Date(Date.now() + 10 * 60_000) });
+    const booker = await insertCustomer("hold-guard");
+    const refused = await book(booker.token, { service: serviceId, slot });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("This slot has just been taken. Please choose another time.");
+    expect(await activeBookings(slot)).toBe(0);
+    expect((await pool.query(`SELECT count(*) FROM "Booking" WHERE "slotId" = $1`, [slot])).rows[0].count).toBe("0");
+
+    // Once the hold has run out, the slot can be booked.
+    await pool.query(`UPDATE "Slot" SET "heldUntil" = now() - interval '1 second' WHERE id = $1`, [slot]);
+    expect((await book(booker.token, { service: serviceId, slot })).status).toBe(201);
+    expect(await activeBookings(slot)).toBe(1);
   });
 });
 
@@ -343,5 +363,49 @@ describe("holding slots", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("You already have 5 bookings awaiting payment. Complete or cancel one of them first.");
     expect(await activeBookings(sixth)).toBe(0);
+  });
+});
+
+describe("the test checkout page", () => {
+  /** The page's first form (Pay), as a browser without script would post it. */
+  async function payForm(paymentUrl: string): Promise<FormData> {
+    const html = await (await fetch(paymentUrl)).text();
+    const form = html.match(/<form[^>]*>([\s\S]*?)<\/form>/)?.[1] ?? "";
+    const fields = new FormData();
+    for (const input of form.matchAll(/<input[^>]*>/g)) {
+      const name = input[0].match(/name="([^"]*)"/)?.[1];
+      const value = input[0].match(/value="([^"]*)"/)?.[1] ?? "";
+      if (name) fields.append(name.replace(/&amp;/g, "&"), value.replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
+    }
+    if (![...fields.keys()].some((key) => key.startsWith("$ACTION"))) throw new Error("The test checkout page has no action form");
+    return fields;
+  }
+
+  // Another day than the other tests' slots (their hours run through this one).
+  const checkoutSlot = (start: string, end: string) => insertSlot({ serviceId, date: isoDay(6), startTime: start, endTime: end });
+
+  it("does not show whose booking it is to someone holding the link", async () => {
+    const slot = await checkoutSlot("10:00", "10:45");
+    const payer = await insertCustomer("checkout-page");
+    const { body } = await book(payer.token, { service: serviceId, slot });
+    const page = await fetch(body.data.payment_url!);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Booking " + word);
+    expect(html.toLowerCase()).not.toContain(payer.email.toLowerCase());
+  });
+
+  it("answers its Pay button with 404 where the test checkout is off (a production server with Stripe), as it answers the page", async () => {
+    const slot = await checkoutSlot("11:00", "11:45");
+    const { body } = await book((await insertCustomer("checkout-pay")).token, { service: serviceId, slot });
+    const form = await payForm(body.data.payment_url!);
+    const stripeServer = process.env.STRIPE_BASE_URL!;
+    const path = new URL(body.data.payment_url!).pathname;
+    expect((await fetch(`${stripeServer}${path}`)).status).toBe(404);
+    const paid = await fetch(`${stripeServer}${path}`, { method: "POST", body: form, headers: { origin: stripeServer }, redirect: "manual" });
+    expect(paid.status).toBe(404);
+    expect(await slotState(slot)).toMatchObject({ isBooked: "booked" });
+    const { rows } = await pool.query(`SELECT payment FROM "Booking" WHERE "slotId" = $1`, [slot]);
+    expect(rows).toEqual([{ payment: "pending" }]);
   });
 });

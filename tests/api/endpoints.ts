@@ -15,8 +15,10 @@ const adminOnly = (status: number) => ({ anonymous: 401, customer: 403, admin: s
 
 export const MATRIX: Entry[] = [
   { method: "GET", route: "/api/services", expect: all(200) },
+  { method: "GET", route: "/api/health", expect: all(200) },
   { method: "GET", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, expect: all(404) },
   { method: "GET", route: "/api/slots/availability", expect: all(400) },
+  { method: "GET", route: "/api/slots/open-days", expect: all(400) },
   { method: "GET", route: "/api/slots/availability/[id]", path: `/api/slots/availability/${randomUUID()}`, expect: all(404) },
   { method: "POST", route: "/api/services", body: {}, expect: adminOnly(400) },
   { method: "PUT", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, body: { price: 10 }, expect: adminOnly(404) },

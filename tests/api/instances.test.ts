@@ -17,6 +17,7 @@ import {
   uniqueWord,
   webSignIn,
 } from "./support";
+import { callServerAction } from "./server-actions";
 
 /**
  * Spotless as several instances on one PostgreSQL. `npm test` starts two
@@ -32,7 +33,8 @@ const STRESS = process.env.STRESS === "1";
 const instances = [BASE_URL, SECOND_URL];
 
 const word = uniqueWord();
-const day = isoDay(4);
+// Computed when the tests run, not when the file loads.
+let day: string;
 let serviceId: string;
 let nextHour = 0;
 
@@ -51,6 +53,7 @@ async function slotsOf(count: number, date = day) {
 }
 
 beforeAll(async () => {
+  day = isoDay(4);
   if (!SECOND_URL) throw new Error("STRIPE_BASE_URL is not set: run the API tests through 'npm test'");
   serviceId = await insertService({ name: `Instances ${word}`, priceCents: 3000, duration: 5 });
 });
@@ -98,13 +101,41 @@ describe("two instances on one database", () => {
     // The REST tokens: an access token from the first, the refresh token rotated on the second, then used on the first.
     const viaBearer = await fetch(`${SECOND_URL}/api/my-bookings`, { headers: bearer(customer.accessToken) });
     expect(viaBearer.status).toBe(200);
-    const rotated = await fetch(`${SECOND_URL}/api/auth/refreshToken`, { method: "POST", headers: { cookie: `refreshToken=${customer.refreshToken}`, "x-forwarded-for": newClientAddress() } });
+    const refresh = (baseUrl: string, token: string) =>
+      fetch(`${baseUrl}/api/auth/refreshToken`, { method: "POST", headers: { cookie: `refreshToken=${token}`, origin: baseUrl, "x-forwarded-for": newClientAddress() } });
+    const rotated = await refresh(SECOND_URL, customer.refreshToken);
     expect(rotated.status).toBe(200);
-    const { accessToken } = await rotated.json();
+    const { accessToken, refreshToken: successor } = await rotated.json();
     expect((await fetch(`${BASE_URL}/api/my-bookings`, { headers: bearer(accessToken) })).status).toBe(200);
-    // The old refresh token was used up on the second instance: the first refuses it too.
-    const reused = await fetch(`${BASE_URL}/api/auth/refreshToken`, { method: "POST", headers: { cookie: `refreshToken=${customer.refreshToken}`, "x-forwarded-for": newClientAddress() } });
-    expect(reused.status).toBe(401);
+    // Another tab refreshing with the same token at once, through the first instance, gets the same successor.
+    const sameMoment = await refresh(BASE_URL, customer.refreshToken);
+    expect(sameMoment.status).toBe(200);
+    expect((await sameMoment.json()).refreshToken).toBe(successor);
+    // Once the grace window has passed, the old token is spent on every instance: presenting it is theft.
+    await pool.query(`UPDATE "RefreshToken" SET "rotatedAt" = now() - interval '11 seconds' WHERE "userId" = $1 AND "rotatedAt" IS NOT NULL`, [customer.user._id]);
+    expect((await refresh(BASE_URL, customer.refreshToken)).status).toBe(401);
+    expect((await refresh(SECOND_URL, successor)).status).toBe(401);
+  });
+
+  it("signing out on one instance ends the session on the other, for the web session and the REST tokens", async () => {
+    const customer = await registerCustomer();
+    // REST: the access token and refresh token from a sign-in, ended by a logout on the second instance.
+    expect((await fetch(`${BASE_URL}/api/my-bookings`, { headers: bearer(customer.accessToken) })).status).toBe(200);
+    const logout = await fetch(`${SECOND_URL}/api/auth/logout`, { method: "POST", headers: bearer(customer.refreshToken) });
+    expect(logout.status).toBe(200);
+    expect((await fetch(`${BASE_URL}/api/my-bookings`, { headers: bearer(customer.accessToken) })).status).toBe(401);
+    const refreshed = await fetch(`${BASE_URL}/api/auth/refreshToken`, { method: "POST", headers: { ...bearer(customer.refreshToken), "x-forwarded-for": newClientAddress() } });
+    expect(refreshed.status).toBe(401);
+
+    // The web session: signed in on the first instance, signed out by the site's own sign-out (logoutAction) on the second.
+    const cookie = await webSignIn(customer.email, customer.password, BASE_URL);
+    expect((await fetch(`${BASE_URL}/api/auth/auth-state`, { headers: { cookie } })).status).toBe(200);
+    const signedOut = await callServerAction(SECOND_URL, "logoutAction", cookie);
+    expect(signedOut.status).toBe(200);
+    // The copied cookie no longer signs anyone in, on either instance.
+    for (const instance of instances) {
+      expect((await fetch(`${instance}/api/auth/auth-state`, { headers: { cookie } })).status).toBe(401);
+    }
   });
 });
 
@@ -113,8 +144,7 @@ describe("two instances on one database", () => {
 async function startInstance(): Promise<{ url: string; server: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(process.execPath, [path.join(process.cwd(), "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: process.cwd(),
     stdio: "ignore",
     env: { ...process.env, APP_URL: url, NODE_ENV: "production", STRIPE_SECRET_KEY: "", ALLOW_TEST_CHECKOUT: "true" },

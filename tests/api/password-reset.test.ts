@@ -1,4 +1,4 @@
-import { api, bearer, json, login, mailCount, newClientAddress, pool, registerCustomer, removeCreatedUsers, resetTokenFrom, signAccessToken, waitForMail } from "./support";
+import { api, bearer, claimsOf, json, login, mailCount, newClientAddress, pollUntil, pool, registerCustomer, removeCreatedUsers, resetTokenFrom, signAccessToken, waitForMail } from "./support";
 
 afterAll(async () => {
   await removeCreatedUsers();
@@ -27,7 +27,7 @@ describe("password reset by email", () => {
 
   it("sets a new password once per link and signs the account out everywhere", async () => {
     const account = await registerCustomer();
-    const oldAccess = signAccessToken({ sub: account.user._id, role: "user", iat: Math.floor(Date.now() / 1000) - 60, exp: Math.floor(Date.now() / 1000) + 600 });
+    const oldAccess = signAccessToken({ sub: account.user._id, sid: claimsOf(account.accessToken).sid, role: "user", iat: Math.floor(Date.now() / 1000) - 60, exp: Math.floor(Date.now() / 1000) + 600 });
     expect((await api("/api/auth/auth-state", { headers: bearer(oldAccess) })).status).toBe(200);
     const since = Date.now();
     await forgot(account.email);
@@ -46,6 +46,40 @@ describe("password reset by email", () => {
     const again = await reset(token, "Another#Password9");
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("This link is invalid or has expired. Ask for a new one.");
+  });
+
+  it("makes a link that lasts 30 minutes from when it was asked for", async () => {
+    const account = await registerCustomer();
+    const since = Date.now();
+    await forgot(account.email);
+    await waitForMail(account.email, since);
+    const { rows } = await pool.query(`SELECT "createdAt", "expiresAt" FROM "PasswordResetToken" WHERE "userId" = $1`, [account.user._id]);
+    expect(rows).toHaveLength(1);
+    const lifeMinutes = (rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()) / 60_000;
+    expect(lifeMinutes).toBeGreaterThan(29.9);
+    expect(lifeMinutes).toBeLessThan(30.1);
+    // Asked for now, so it ends about 30 minutes from the request.
+    expect(rows[0].expiresAt.getTime() - since).toBeGreaterThan(29 * 60_000);
+    expect(rows[0].expiresAt.getTime() - since).toBeLessThan(31 * 60_000);
+  });
+
+  it("replaces older links with a new one: only the newest works", async () => {
+    const account = await registerCustomer();
+    const firstSince = Date.now();
+    await forgot(account.email);
+    const first = resetTokenFrom((await waitForMail(account.email, firstSince)).text);
+    // The first email is in: anything received from the next millisecond on is newer.
+    const secondSince = Date.now() + 1;
+    await forgot(account.email);
+    const second = resetTokenFrom((await pollUntil(() => waitForMail(account.email, secondSince), (mail) => resetTokenFrom(mail.text) !== first)).text);
+    expect(second).not.toBe(first);
+
+    const withOld = await reset(first, "Old#LinkPassword1");
+    expect(withOld.status).toBe(400);
+    expect(withOld.body.message).toBe("This link is invalid or has expired. Ask for a new one.");
+    await expect(login(account.email, "Old#LinkPassword1")).rejects.toThrow(/401/);
+    expect((await reset(second, "New#LinkPassword1")).status).toBe(200);
+    await expect(login(account.email, "New#LinkPassword1")).resolves.toBeTruthy();
   });
 
   it("refuses an expired link and leaves the password as it was", async () => {

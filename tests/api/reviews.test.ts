@@ -101,6 +101,16 @@ describe("POST /api/review/create", () => {
     expect(await reviewCount()).toBe(before);
   });
 
+  it("refuses a comment of invisible characters, or padded with them to 15, storing nothing", async () => {
+    const before = await reviewCount();
+    for (const comment of ["\u200b".repeat(30), " \u200b\u00a0".repeat(10), `Ok${"\u200b".repeat(20)}!`]) {
+      const answer = await write(customer.token, { rating: 5, comment });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([{ field: "comment", message: "review should be atleast 15 character" }]);
+    }
+    expect(await reviewCount()).toBe(before);
+  });
+
   it("needs a signed-in customer: 401 for anonymous callers, 403 for admins", async () => {
     const before = await reviewCount();
     const anonymous = await api("/api/review/create", { method: "POST", ...json({ rating: 5, comment: "A perfectly long enough comment." }) });

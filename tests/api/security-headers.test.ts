@@ -1,3 +1,4 @@
+import http from "node:http";
 import { BASE_URL, json, pool, registerCustomer, removeCreatedUsers, webSignInResponse } from "./support";
 
 /**
@@ -63,8 +64,21 @@ describe("cookies", () => {
   });
 
   it("the redirect cookie set for a signed-out visitor is HttpOnly and SameSite=Lax", async () => {
-    const response = await fetch(`${BASE_URL}/dashboard/user/my-bookings`, { redirect: "manual" });
-    expect(response.status).toBe(307);
-    expect(cookieFlags(response, "redirect")).toEqual({ httpOnly: true, sameSite: "lax" });
+    // A person opening the page (the cookie is set only for such visits, never for a router prefetch).
+    // Node's fetch sets Sec-Fetch-Mode itself, so the visit is made with node:http, as a browser sends it.
+    const { status, setCookie } = await new Promise<{ status: number; setCookie: string[] }>((resolve, reject) => {
+      const url = new URL("/dashboard/user/my-bookings", BASE_URL);
+      http
+        .get({ host: url.hostname, port: url.port, path: url.pathname, headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" } }, (answer) => {
+          answer.resume();
+          resolve({ status: answer.statusCode ?? 0, setCookie: answer.headers["set-cookie"] ?? [] });
+        })
+        .on("error", reject);
+    });
+    expect(status).toBe(307);
+    const cookie = setCookie.find((entry) => entry.startsWith("redirect="));
+    expect(cookie).toBeDefined();
+    const attributes = cookie!.split(";").map((part) => part.trim().toLowerCase());
+    expect({ httpOnly: attributes.includes("httponly"), sameSite: attributes.find((part) => part.startsWith("samesite="))?.split("=")[1] }).toEqual({ httpOnly: true, sameSite: "lax" });
   });
 });

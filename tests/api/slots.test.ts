@@ -12,13 +12,16 @@ type Slot = {
 };
 
 const word = uniqueWord();
-const tomorrow = isoDay(1);
-const today = isoDay(0);
+// Computed when the tests run, not when the file loads.
+let tomorrow: string;
+let today: string;
 let serviceId: string;
 let removedServiceId: string;
 const slots: Record<string, string> = {};
 
 beforeAll(async () => {
+  tomorrow = isoDay(1);
+  today = isoDay(0);
   serviceId = await insertService({ name: `Slots ${word}`, priceCents: 4250, duration: 45 });
   removedServiceId = await insertService({ name: `Removed ${word}`, priceCents: 1000, isDeleted: true });
   // Inserted out of order: the API sorts by time.

@@ -77,13 +77,36 @@ export async function removeServices(ids: string[]) {
   await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [ids]);
 }
 
+/**
+ * Reads `read()` again (every 100 ms) until `done` holds for what it read,
+ * and returns that; fails after `timeoutMs`. For what the server does on its
+ * own time (an email sent after the answer), instead of a fixed sleep.
+ */
+export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      last = await read();
+      if (done(last)) return last;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Still not there after ${timeoutMs / 1000}s: ${lastError instanceof Error ? lastError.message : JSON.stringify(last)}`);
+}
+
 export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 // ---------------------------------------------------------------- accounts
 
 /**
- * Rate limits count per client address (X-Forwarded-For's last entry). Each
- * test "client" gets its own address so that tests do not share budgets.
+ * Rate limits count per client address. The servers `npm test` starts trust
+ * one proxy hop (TRUSTED_PROXY_HOPS=1): the tests play the load balancer, and
+ * X-Forwarded-For's last entry is the client. Each test "client" gets its own
+ * address so that tests do not share budgets.
  */
 let clientCounter = 0;
 const runTag = Math.floor(Math.random() * 200) + 20;
@@ -151,22 +174,28 @@ export async function removeCreatedUsers() {
 }
 
 /**
- * A customer made straight in the database, with an access token: for tests
- * that need many customers at once (registration is rate limited and slow
- * by design). Removed again by removeCreatedUsers().
+ * A customer made straight in the database, signed in (a session row) with an
+ * access token: for tests that need many customers at once (registration is
+ * rate limited and slow by design). Removed again by removeCreatedUsers().
  */
 export async function insertCustomer(label = "racer"): Promise<{ id: string; email: string; token: string }> {
   const id = randomUUID();
+  const sessionId = randomUUID();
   const email = uniqueEmail(label);
   await pool.query(
     `INSERT INTO "User" (id, "firstName", "lastName", email, "passwordHash", phone, role, "updatedAt")
      VALUES ($1, 'Race', $2, $3, 'not-a-password-hash', '+8801712345678', 'user', now())`,
     [id, label, email],
   );
+  await pool.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [sessionId, id]);
   createdEmails.push(email);
   const now = Math.floor(Date.now() / 1000);
-  return { id, email, token: signAccessToken({ sub: id, role: "user", iat: now, exp: now + 900 }) };
+  return { id, email, token: signAccessToken({ sub: id, sid: sessionId, role: "user", iat: now, exp: now + 900 }) };
 }
+
+/** The claims of a token the server issued (its session: `sid`). */
+export const claimsOf = (accessToken: string): Record<string, unknown> & { sub: string; sid: string } =>
+  JSON.parse(Buffer.from(accessToken.split(".")[1], "base64url").toString());
 
 /** An HS256 access token signed with the server's secret, with any claims (e.g. already expired). */
 export function signAccessToken(claims: Record<string, unknown>, secret = required("AUTH_SECRET")): string {
@@ -181,15 +210,15 @@ export function signAccessToken(claims: Record<string, unknown>, secret = requir
 export const cookiesOf = (response: Response) =>
   response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).filter((pair) => !pair.endsWith("="));
 
-/** Signs in the way the login page does (Auth.js credentials callback), on the given instance. */
-export async function webSignInResponse(email: string, password: string, baseUrl = BASE_URL): Promise<Response> {
+/** Signs in the way the login page does (Auth.js credentials callback), on the given instance, from the given client address. */
+export async function webSignInResponse(email: string, password: string, baseUrl = BASE_URL, client = newClientAddress()): Promise<Response> {
   const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
   const { csrfToken } = await csrf.json();
   const jar = cookiesOf(csrf);
   return fetch(`${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), "x-forwarded-for": newClientAddress() },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), "x-forwarded-for": client },
     body: new URLSearchParams({ csrfToken, email, password, callbackUrl: baseUrl }),
   });
 }
@@ -202,7 +231,7 @@ export async function webSignIn(email: string, password: string, baseUrl = BASE_
   return session;
 }
 
-export { mailCount, resetTokenFrom, waitForMail } from "../support/mailbox";
+export { mailCount, mailSubjects, resetTokenFrom, waitForMail } from "../support/mailbox";
 
 // ---------------------------------------------------------------- after the booking
 

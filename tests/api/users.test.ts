@@ -107,6 +107,17 @@ describe("PUT /api/user/update", () => {
     expect(rows[0]).toEqual({ firstName: "Rahim", email: customer.email, role: "user" });
   });
 
+  it("refuses a name that shows nothing, and stores names trimmed and in NFC", async () => {
+    const invisible = await api("/api/user/update", { method: "PUT", ...json({ lastName: "\u200b\u200b\u200b" }, bearer(customer.accessToken)) });
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.errors).toContainEqual({ field: "lastName", message: "* Last Name is required" });
+    const cleaned = await api<{ firstName: string }>("/api/user/update", { method: "PUT", ...json({ firstName: "\u200b Zoe\u0308 \ufeff" }, bearer(customer.accessToken)) });
+    expect(cleaned.status).toBe(200);
+    const { rows } = await pool.query(`SELECT "firstName", "lastName" FROM "User" WHERE id = $1`, [customer.user._id]);
+    expect(rows[0].firstName).toBe("Zo\u00eb");
+    expect(rows[0].lastName).not.toMatch(/^\s*$/);
+  });
+
   it("answers 400 for an empty name and 401 signed out", async () => {
     const empty = await api("/api/user/update", { method: "PUT", ...json({ lastName: " " }, bearer(customer.accessToken)) });
     expect(empty.status).toBe(400);

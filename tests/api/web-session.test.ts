@@ -1,4 +1,4 @@
-import { api, BASE_URL, cookiesOf, json, pool, registerCustomer, removeCreatedUsers, webSignIn, webSignInResponse, type SignedIn } from "./support";
+import { api, BASE_URL, pool, registerCustomer, removeCreatedUsers, webSignIn, type SignedIn } from "./support";
 
 /**
  * The REST endpoints also accept the web session (Auth.js cookie). A
@@ -45,15 +45,5 @@ describe("the web session on REST endpoints", () => {
 
   it("does not sign in with a wrong password", async () => {
     await expect(webSignIn(account.email, "Wrong#Password1")).rejects.toThrow(/without a session cookie/);
-  });
-
-  it("shares the account's sign-in limit with the REST login", async () => {
-    const locked = await registerCustomer();
-    for (let i = 0; i < 10; i += 1) {
-      expect((await api("/api/auth/login", { method: "POST", ...json({ email: locked.email, password: `Wrong#${i}password` }) })).status).toBe(401);
-    }
-    const response = await webSignInResponse(locked.email, locked.password);
-    expect(response.headers.get("location")).toContain("code=rate_limited");
-    expect(cookiesOf(response).some((pair) => pair.includes("session-token"))).toBe(false);
   });
 });

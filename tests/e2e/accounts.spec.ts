@@ -78,7 +78,10 @@ test("a visitor registers with a Bangladeshi phone number, logs out and logs in 
 
 test("a signed-out visit to the dashboard goes to /login and comes back after sign-in", async ({ page, baseURL }) => {
   await page.goto("/dashboard/user");
-  await expect(page).toHaveURL(/\/login$/);
+  // The way back is in the address, and (for a page the person opened) in the redirect cookie.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fuser$/);
+  const saved = (await page.context().cookies()).find((cookie) => cookie.name === "redirect");
+  expect(decodeURIComponent(saved?.value ?? "")).toBe("/dashboard/user");
   await signIn(page, "customer@spotless.test", "Customer#2026");
   await expect(page).toHaveURL(/\/dashboard\/user$/);
   await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
@@ -96,7 +99,7 @@ test("a signed-out visit to the dashboard goes to /login and comes back after si
   await expect(page.getByText("You are logged out")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/dashboard/user/update-info?from=mail");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fuser%2Fupdate-info%3Ffrom%3Dmail$/);
   await signIn(page, "customer@spotless.test", "Customer#2026");
   await expect(page).toHaveURL(/\/dashboard\/user\/update-info\?from=mail$/);
   await expect(page.getByRole("heading", { name: "Update Information" })).toBeVisible();
@@ -149,7 +152,7 @@ test("a customer who forgot the password sets a new one through the emailed link
 
   // The other device's session ended with the old password; it can sign in again with the new one.
   await elsewhere.goto("/dashboard/user");
-  await expect(elsewhere).toHaveURL(/\/login$/);
+  await expect(elsewhere).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fuser$/);
   await signIn(elsewhere, account.email, "Sadia#Fresh2026");
   await elsewhere.close();
 });

@@ -25,7 +25,7 @@ test.afterAll(async () => {
 
 async function signInAsAdmin(page: Page, path = "/dashboard/admin") {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirect: path })}`);
   await submitLogin(page, "admin@spotless.test", "Admin#2026");
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
 }
@@ -73,6 +73,9 @@ test("an admin manages services and a week of slots, and a customer sees exactly
   const row = page.getByTestId("service-row").filter({ hasText: serviceName });
   await expect(row).toContainText("$49.99");
   await expect(row).toContainText("Steam cleaning of seats, carpe…");
+  // A new service has no slots yet: Service Management says so, and leads to where slots are made.
+  await expect(page.getByRole("status").filter({ hasText: /live services? (has|have) no slot customers can book/ })).toBeVisible();
+  await expect(row.getByRole("link", { name: `${serviceName} has no slot customers can book: add slots` })).toHaveAttribute("href", /\/dashboard\/admin\/manage-slots\?service=/);
 
   // Edit: the dialog comes prefilled.
   await row.getByRole("button", { name: `Edit ${serviceName}` }).click();
@@ -107,6 +110,9 @@ test("an admin manages services and a week of slots, and a customer sees exactly
   await generate.getByLabel("Closing time").fill("12:00");
   await generate.getByRole("button", { name: "Generate" }).click();
   await expect(page.getByText("15 slots created, 0 skipped")).toBeVisible();
+  await page.goto(`/dashboard/admin?searchTerm=${tag}`);
+  await expect(page.getByTestId("service-row").filter({ hasText: serviceName })).not.toContainText("No open slots");
+  await page.goto("/dashboard/admin/manage-slots");
 
   // Only this service's slots, soonest first.
   await page.locator("#slots-service").click();

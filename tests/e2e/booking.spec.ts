@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
-import { registerThroughApi, retireServices, submitLogin } from "./journey-support";
+import { journeyEmail, registerThroughApi, retireServices, submitLogin } from "./journey-support";
 
 /**
  * A customer books and pays on the built-in test checkout (the suite's
@@ -13,15 +13,18 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
 const emails: string[] = [];
 const serviceId = randomUUID();
 const serviceName = `Journey Wash ${serviceId.slice(0, 6)}`;
-const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-const displayDay = new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" }).replace(",", "");
+// The fixture's day, computed when the journeys run (not when the file loads).
+let day: string;
+let displayDay: string;
 
 test.beforeAll(async () => {
+  day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  displayDay = new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" }).replace(",", "");
   await pool.query(
     `INSERT INTO "Service" (id, name, description, "priceCents", duration, "updatedAt") VALUES ($1, $2, 'A wash for the booking journeys', 5550, 45, now())`,
     [serviceId, serviceName],
   );
-  for (const start of ["10", "11"]) {
+  for (const start of ["10", "11", "12"]) {
     await pool.query(
       `INSERT INTO "Slot" (id, "serviceId", date, "startTime", "endTime", "startsAt", "endsAt", "updatedAt")
        VALUES ($1, $2, $3::date, $4::text, $5::text, ($3::text || ' ' || $4::text || '+00')::timestamptz, ($3::text || ' ' || $5::text || '+00')::timestamptz, now())`,
@@ -61,7 +64,7 @@ test("a customer picks a slot, signs in, pays on the test checkout and follows t
   await page.goto(`/service/${serviceId}?date=${day}`);
   await slotButton(page, "10:00 to 10:45").click();
   await page.getByRole("button", { name: "Book This Service" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/procced-booking\?service=.+&slot=.+/);
 
@@ -145,4 +148,35 @@ test("a cancelled payment leaves the slot free again", async ({ page }) => {
 
   const { rows } = await pool.query(`SELECT b.status FROM "Booking" b JOIN "User" u ON u.id = b."customerId" WHERE u.email = $1`, [customer.email]);
   expect(rows).toEqual([{ status: "cancel" }]);
+});
+
+test("a visitor who picks a slot and creates an account on the way lands on the checkout with that slot", async ({ page }) => {
+  // Registration is rate limited per client address: this journey has its own.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.253.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  const email = journeyEmail("nadia");
+  emails.push(email);
+
+  await page.goto(`/service/${serviceId}?date=${day}`);
+  await slotButton(page, "12:00 to 12:45").click();
+  await page.getByRole("button", { name: "Book This Service" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole("link", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=%2Fprocced-booking/);
+
+  await page.getByLabel("First Name").fill("Nadia");
+  await page.getByLabel("Last Name").fill("Islam");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Address").fill("Flat 2B, Road 11, Dhanmondi, Dhaka");
+  await page.getByLabel("Phone").fill("+8801912345678");
+  await page.getByLabel("Password", { exact: true }).fill("Nadia#Books2026");
+  await page.getByLabel("Confirm Password").fill("Nadia#Books2026");
+  await page.getByRole("button", { name: "Submit & Register" }).click();
+
+  // Signed in by registering (and told so), and back on the booking that was under way.
+  await expect(page.getByText("Successfully registered")).toBeVisible();
+  await expect(page.getByText("You are signed in.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/procced-booking\\?service=${serviceId}&slot=`));
+  await expect(page.locator("[aria-labelledby=your-booking]")).toContainText("12:00 to 12:45");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByRole("button", { name: "Pay Now" })).toBeEnabled();
 });

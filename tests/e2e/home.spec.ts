@@ -127,11 +127,15 @@ test("services picked for comparison on the home page and /services stay picked 
   await expect(dialog).toContainText(firstName);
   await expect(dialog).toContainText(cheapest);
   await expect(dialog).toContainText(/\d+ Min/);
+  // Each service shows its description and leads to its own page.
+  const description = (await page.getByTestId("service-card").first().locator('[data-slot="card-description"]').textContent())!;
+  await expect(dialog.getByRole("listitem").filter({ hasText: cheapest })).toContainText(description.slice(0, 30));
+  await expect(dialog.getByRole("link", { name: `Go to service: ${cheapest}` })).toHaveAttribute("href", /^\/service\/[0-9a-f-]{36}$/);
   await dialog.getByRole("button", { name: `Remove: ${firstName}` }).click();
   await expect(dialog.getByRole("listitem")).toHaveCount(1);
   await dialog.getByRole("button", { name: `Remove: ${cheapest}` }).click();
   await expect(dialog).toContainText("Please select a service to compare");
-  await expect(dialog.getByRole("link", { name: "Go to service" })).toHaveAttribute("href", "/services");
+  await expect(dialog.getByRole("link", { name: "Browse all services" })).toHaveAttribute("href", "/services");
   await page.keyboard.press("Escape");
 
   await page.goto("/");

@@ -75,6 +75,17 @@ export async function mailCount(to: string, since: number): Promise<number> {
   return count;
 }
 
+/** The subjects of the emails to `to` received after `since`, oldest first. */
+export async function mailSubjects(to: string, since: number): Promise<string[]> {
+  const dir = mailDir();
+  const subjects: string[] = [];
+  for (const file of (await readdir(dir)).filter((f) => Number(f.split("-")[0]) >= since).sort()) {
+    const mail: CapturedMail = JSON.parse(await readFile(path.join(dir, file), "utf8"));
+    if (mail.to.includes(to.toLowerCase())) subjects.push(mail.raw.match(/^subject:\s*(.*)$/im)?.[1]?.trim() ?? "");
+  }
+  return subjects;
+}
+
 export const resetTokenFrom = (text: string) => {
   const match = text.match(/\/reset-password\?token=([A-Za-z0-9_%-]+)/);
   if (!match) throw new Error(`No reset link in: ${text}`);

@@ -3,8 +3,9 @@
  */
 import { loginSchema, profileUpdateSchema, registerFormSchema, registerSchema, roleUpdateSchema } from "@/lib/validation/auth";
 import { requiredRole } from "@/lib/policy/page-guards";
-import { safeRedirectPath } from "@/lib/urls/sign-in-redirect";
+import { safeRedirectPath, signInUrl } from "@/lib/urls/sign-in-redirect";
 import { detectImageType } from "@/lib/server/storage/image-type";
+import { MIN_PASSWORD_SCORE, passwordStrength } from "@/lib/format/password-strength";
 
 const valid = {
   firstName: "Rina",
@@ -107,6 +108,54 @@ describe("guards and redirects", () => {
   ])("after sign-in %p leads to %p", (saved, expected) => {
     expect(safeRedirectPath(saved)).toBe(expected);
   });
+
+  // Paths that look local but that a browser resolves to another host, or that hide control characters.
+  it.each([
+    ["/%09/evil.example/x", "/"],
+    ["/\t/evil.example/x", "/"],
+    ["%2F%09%2Fevil.example%2Fx", "/"],
+    ["/%0a/evil.example", "/"],
+    ["/%0d%0aSet-Cookie:%20x=1", "/"],
+    ["/%00/evil.example", "/"],
+    ["/%7f/evil.example", "/"],
+    ["/%C2%85/evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["/%5Cevil.example", "/"],
+    ["/.//evil.example", "/"],
+    ["/%2e//evil.example", "/"],
+    ["/a/..//evil.example", "/"],
+    ["/%2e%2e//evil.example", "/"],
+    ["///evil.example", "/"],
+    [" /dashboard/user", "/"],
+    ["http:/evil.example", "/"],
+    ["/api/auth/logout", "/"],
+    ["/register?x=1", "/"],
+    ["/login#again", "/"],
+  ])("refuses %p, which leaves the site or hides a control character", (saved, expected) => {
+    expect(safeRedirectPath(saved)).toBe(expected);
+  });
+
+  it.each([
+    ["/dashboard/user/update-info?from=mail", "/dashboard/user/update-info?from=mail"],
+    ["/#review", "/#review"],
+    ["/dashboard/x/../user", "/dashboard/user"],
+    ["%2Fprocced-booking%3Fservice%3Da%26slot%3Db", "/procced-booking?service=a&slot=b"],
+  ])("keeps the same-site path %p as the browser would read it: %p", (saved, expected) => {
+    expect(safeRedirectPath(saved)).toBe(expected);
+  });
+
+  it("resolves against the site's own origin when given one", () => {
+    expect(safeRedirectPath("/dashboard/user", "https://book.example.com")).toBe("/dashboard/user");
+    expect(safeRedirectPath("/%09/evil.example", "https://book.example.com")).toBe("/");
+  });
+
+  it("builds the sign-in address that leads back, and none for home or an unsafe path", () => {
+    expect(signInUrl("/procced-booking?service=a&slot=b")).toBe("/login?redirect=%2Fprocced-booking%3Fservice%3Da%26slot%3Db");
+    expect(signInUrl("/dashboard/user", "/register")).toBe("/register?redirect=%2Fdashboard%2Fuser");
+    expect(signInUrl("/")).toBe("/login");
+    expect(signInUrl("//evil.example")).toBe("/login");
+    expect(signInUrl(undefined)).toBe("/login");
+  });
 });
 
 describe("avatar bytes", () => {
@@ -122,5 +171,19 @@ describe("avatar bytes", () => {
     expect(detectImageType(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
     expect(detectImageType(new TextEncoder().encode("%PDF-1.7"))).toBeNull();
     expect(detectImageType(bytes())).toBeNull();
+  });
+});
+
+describe("password strength", () => {
+  it("scores common and leaked passwords, and near copies of them, below the minimum", async () => {
+    for (const password of ["password1", "Password1", "P@ssw0rd", "qwerty123", "letmein!"]) {
+      expect((await passwordStrength(password)).score).toBeLessThan(MIN_PASSWORD_SCORE);
+    }
+  });
+
+  it("lets through passwords that are not on the lists", async () => {
+    for (const password of ["Customer#2026", "Lantern#Orbit42", "correcthorsebatterystaple"]) {
+      expect((await passwordStrength(password)).score).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+    }
   });
 });

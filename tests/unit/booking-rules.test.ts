@@ -100,6 +100,7 @@ describe("the checkout form and the booking call", () => {
   it("guards the booking pages for customers", () => {
     expect(requiredRole("/procced-booking")).toBe("user");
     expect(requiredRole("/booking/success")).toBe("user");
+    expect(requiredRole("/booking/cancel")).toBe("user");
     expect(requiredRole("/checkout/test/test_cs_x")).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { z } from "zod";
-import { catalogueQueryFromSearchParams } from "@/lib/validation/catalogue";
+import { catalogueQueryFromSearchParams, serviceListQuerySchema } from "@/lib/validation/catalogue";
 import { limitSchema, safeParseInput } from "@/lib/validation/common";
 import { reviewInputSchema } from "@/lib/validation/reviews";
+import { serviceInputSchema } from "@/lib/validation/admin";
+import { loginSchema, newPasswordSchema, profileUpdateSchema, registerSchema } from "@/lib/validation/auth";
+import { bookingNameSchema } from "@/lib/validation/booking";
 
 describe("input with NUL characters (PostgreSQL cannot store them in text)", () => {
   it("is refused with the path of the field that holds one", () => {
@@ -45,5 +48,83 @@ describe("a list's page size", () => {
 
   it("still refuses sizes that are numbers but make no sense", () => {
     for (const bad of ["0", "-3", "2.5", 0, -1]) expect(limit.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("deeply nested input", () => {
+  const nested = (depth: number) => JSON.parse(`${"[".repeat(depth)}${"]".repeat(depth)}`);
+
+  it("is refused as invalid, however deep, without exhausting the stack", () => {
+    for (const depth of [401, 5_000, 100_000]) {
+      const parsed = safeParseInput(z.unknown(), { field: nested(depth) });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]).toMatchObject({ path: ["field"], message: "is nested too deeply" });
+    }
+  });
+
+  it("is read as usual up to 400 levels", () => {
+    expect(safeParseInput(z.unknown(), nested(400)).success).toBe(true);
+  });
+
+  it("still reports a NUL character by its path, in the order the fields come", () => {
+    const parsed = safeParseInput(z.unknown(), { a: [["ok", "x\u0000"]], b: "y\u0000" });
+    expect(parsed.error?.issues[0].path).toEqual(["a", 0, 1]);
+  });
+});
+
+describe("text that shows nothing", () => {
+  const INVISIBLE_ONLY = ["", " ", "\u200b", "\u200b\u200b\u200b", " \u00a0\u2003\t\n", "\ufeff\u200c\u200d\u2060", "\u3164\u3164", "\u2800"];
+
+  it.each(INVISIBLE_ONLY.map((text) => [JSON.stringify(text), text]))("refuses %s as a name, an address, a review, a service name and a booking name", (_label, text) => {
+    expect(safeParseInput(registerSchema.shape.firstName, text).success).toBe(false);
+    expect(safeParseInput(registerSchema.shape.address, text).success).toBe(false);
+    expect(safeParseInput(profileUpdateSchema, { lastName: text }).success).toBe(false);
+    expect(safeParseInput(reviewInputSchema, { rating: 5, comment: text.repeat(20) }).success).toBe(false);
+    expect(safeParseInput(serviceInputSchema.shape.name, text).success).toBe(false);
+    expect(safeParseInput(serviceInputSchema.shape.description, text).success).toBe(false);
+    expect(safeParseInput(bookingNameSchema, text).success).toBe(false);
+  });
+
+  it("refuses a password made only of spaces or zero-width characters", () => {
+    for (const password of ["        ", "\u200b".repeat(12), " \u200b".repeat(6)]) {
+      expect(safeParseInput(newPasswordSchema, password).error?.issues[0].message).toBe("* Password must contain visible characters");
+    }
+    // Spaces inside (or around) a real password are part of it.
+    expect(safeParseInput(newPasswordSchema, " correct horse ")).toEqual({ success: true, data: " correct horse " });
+  });
+
+  it("trims invisible characters from both ends and stores text in NFC", () => {
+    expect(safeParseInput(registerSchema.shape.firstName, "\u200b Zoe\u0308 \u200b").data).toBe("Zoë");
+    expect(safeParseInput(registerSchema.shape.firstName, "Jo\u200bhn").data).toBe("Jo\u200bhn");
+    // A password is compared in NFC: the composed and decomposed ë are the same password.
+    expect(safeParseInput(loginSchema, { email: "a@b.co", password: "Zoe\u0308#2026!" }).data?.password).toBe("Zoë#2026!");
+  });
+
+  it("counts only visible characters towards a review's 15", () => {
+    expect(safeParseInput(reviewInputSchema, { rating: 5, comment: `Great${"\u200b".repeat(20)}wash` }).success).toBe(false);
+    expect(safeParseInput(reviewInputSchema, { rating: 5, comment: "Great wash, thanks" }).success).toBe(true);
+  });
+});
+
+describe("numbers", () => {
+  const service = { name: "Wash", description: "Foam", duration: 30, price: 10 };
+
+  it("accept decimal notation only: '0x10', '1e1' and 'Infinity' are not numbers", () => {
+    for (const notDecimal of ["0x10", "1e1", "Infinity", "0b11", " 1_0 "]) {
+      expect(serviceInputSchema.safeParse({ ...service, price: notDecimal }).success).toBe(false);
+      expect(serviceInputSchema.safeParse({ ...service, duration: notDecimal }).success).toBe(false);
+      expect(serviceListQuerySchema.safeParse({ min: notDecimal }).success).toBe(false);
+      expect(serviceListQuerySchema.safeParse({ page: notDecimal }).success).toBe(false);
+    }
+    expect(serviceListQuerySchema.parse({ min: " 16 ", max: "20.5", page: "2" })).toMatchObject({ min: 16, max: 20.5, page: 2 });
+  });
+
+  it("refuse a price that is not whole cents, however it is written", () => {
+    for (const price of [1e-9, 0.001, "0.001", 1e-7, 10.005, 0.1 + 0.2]) {
+      expect(serviceInputSchema.safeParse({ ...service, price }).success).toBe(false);
+    }
+    for (const price of [0.01, 19.9, "19.90", 99999.99, 1e2]) {
+      expect(serviceInputSchema.safeParse({ ...service, price }).success).toBe(true);
+    }
   });
 });

@@ -29,6 +29,11 @@ describe("security headers", () => {
     expect(development).not.toContain("upgrade-insecure-requests");
   });
 
+  it("lets forms post only to the site, and follow Pay Now's redirect to Stripe Checkout", () => {
+    const policy = contentSecurityPolicy({ development: false, https: true });
+    expect(policy).toContain("form-action 'self' https://checkout.stripe.com;");
+  });
+
   it("marks cookies Secure when the site is served over https", () => {
     expect(secureCookies("https://book.example.com")).toBe(true);
     expect(secureCookies("http://localhost:3000")).toBe(false);

@@ -68,3 +68,47 @@ describe("choosing a time slot", () => {
     expect(push).toHaveBeenCalledWith(`/procced-booking?service=${serviceId}&slot=a`);
   });
 });
+
+describe("choosing without JavaScript", () => {
+  const formOf = (element: HTMLElement) => element.closest("form")!;
+
+  it("makes each free slot a GET submission of this service's page, with the day", () => {
+    renderPicker([slot("a", "09:00", "available"), slot("b", "10:00", "booked")]);
+    const free = screen.getByRole("button", { name: "09:00 to 10:00" });
+    expect(free).toHaveAttribute("type", "submit");
+    expect(free).toHaveAttribute("name", "slot");
+    expect(free).toHaveAttribute("value", "a");
+    expect(formOf(free)).toHaveAttribute("method", "get");
+    expect(formOf(free)).toHaveAttribute("action", `/service/${serviceId}`);
+    expect(formOf(free).querySelector("input[name=date]")).toHaveValue("2026-11-23");
+    // A slot that cannot be chosen submits nothing.
+    expect(screen.getByRole("button", { name: "10:00 to 11:00, Not available" })).toHaveAttribute("type", "button");
+  });
+
+  it("shows the slot the URL chose as chosen, and books it through a GET of /procced-booking", () => {
+    render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={[slot("a", "09:00", "available")]} selectedSlotId="a" />);
+    expect(screen.getByRole("button", { name: "09:00 to 10:00" })).toHaveAttribute("aria-pressed", "true");
+    const book = screen.getByRole("button", { name: "Book This Service" });
+    expect(book).toBeEnabled();
+    const form = formOf(book);
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/procced-booking");
+    expect(Object.fromEntries(new FormData(form))).toEqual({ service: serviceId, slot: "a" });
+  });
+
+  it("lets the day change through the calendar's days and the previous and next day links", () => {
+    renderPicker([]);
+    const day = screen.getByRole("button", { name: /^25 November 2026/ });
+    expect(day).toHaveAttribute("type", "submit");
+    expect(day).toHaveAttribute("name", "date");
+    expect(day).toHaveAttribute("value", "2026-11-25");
+    expect(formOf(day)).toHaveAttribute("action", `/service/${serviceId}`);
+    expect(screen.getByRole("link", { name: "Previous day" })).toHaveAttribute("href", `/service/${serviceId}?date=2026-11-22`);
+    expect(screen.getByRole("link", { name: "Next day" })).toHaveAttribute("href", `/service/${serviceId}?date=2026-11-24`);
+  });
+
+  it("offers no previous day before today", () => {
+    render(<SlotPicker serviceId={serviceId} today="2026-11-23" date="2026-11-23" slots={[]} />);
+    expect(screen.queryByRole("link", { name: "Previous day" })).not.toBeInTheDocument();
+  });
+});

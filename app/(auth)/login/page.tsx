@@ -3,10 +3,14 @@ import Link from "next/link";
 import { AuthCard, PrivacyNote } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { messages } from "@/lib/messages";
+import { redirectFromQuery, signInUrl } from "@/lib/urls/sign-in-redirect";
 
 export const metadata: Metadata = { title: messages.auth.loginTitle, description: messages.auth.loginSubtitle };
 
-export default function LoginPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function LoginPage({ searchParams }: Props) {
+  const redirectTo = redirectFromQuery(await searchParams);
   return (
     <AuthCard
       title={messages.auth.loginTitle}
@@ -15,7 +19,7 @@ export default function LoginPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <span>
             {messages.auth.noAccount}{" "}
-            <Link href="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link href={signInUrl(redirectTo, "/register")} className="font-medium text-primary underline-offset-4 hover:underline">
               {messages.auth.createAccount}
             </Link>
           </span>
@@ -25,7 +29,7 @@ export default function LoginPage() {
         </div>
       }
     >
-      <LoginForm />
+      <LoginForm redirectTo={redirectTo} />
       <PrivacyNote />
     </AuthCard>
   );

@@ -75,7 +75,6 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
               <CheckoutForm
                 serviceId={slot.service._id}
                 slotId={slot._id}
-                customerId={user.id}
                 name={`${user.firstName} ${user.lastName}`}
                 email={user.email}
                 time={formatSlotTime(slot.date, slot.startTime)}

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { formatDistanceToNow } from "date-fns";
+import Link from "next/link";
+import { AlertTriangleIcon } from "lucide-react";
 import { DeleteServiceButton } from "@/components/admin/delete-service-button";
 import { ServiceFormDialog } from "@/components/admin/service-form-dialog";
 import { ServiceListControls } from "@/components/admin/service-list-controls";
@@ -14,6 +16,7 @@ import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listServices } from "@/lib/server/services/list-services";
+import { countServicesWithoutOpenSlots, servicesWithoutOpenSlots } from "@/lib/server/slots/open-days";
 import { adminServiceListQuerySchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: messages.adminServices.title };
@@ -29,6 +32,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
   const query = queryFromSearchParams(adminServiceListQuerySchema, await searchParams);
   // The catalogue's own query: live services by name or description, here by date made.
   const { services, total } = await listServices(query);
+  const [closed, closedCount] = await Promise.all([servicesWithoutOpenSlots(services.map((service) => service._id)), countServicesWithoutOpenSlots()]);
 
   return (
     <section aria-labelledby="services-heading" className="grid gap-6">
@@ -36,6 +40,15 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
         <PageHeading id="services-heading" title={s.title} subtitle={s.subtitle} />
         <ServiceFormDialog />
       </div>
+      {closedCount > 0 ? (
+        <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-500/50 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <AlertTriangleIcon className="size-4 shrink-0" aria-hidden />
+          <span>{s.noOpenSlotsWarning(closedCount)}</span>
+          <Link href={LIST_PATHS.adminSlots} className="font-medium underline underline-offset-4">
+            {s.addSlots}
+          </Link>
+        </div>
+      ) : null}
       <ListNavigationProvider>
         <ServiceListControls key={`${query.searchTerm}|${query.sort}|${query.limit}`} query={query} />
         <PendingRegion>
@@ -59,6 +72,15 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                     <TableCell className="font-medium">
                       {service.name}
                       {service.isFeatured ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">{s.featured}</span> : null}
+                      {closed.has(service._id) ? (
+                        <Link
+                          href={listHref(LIST_PATHS.adminSlots, { service: service._id }, LIST_DEFAULTS.adminSlots)}
+                          aria-label={s.noOpenSlotsLabel(service.name)}
+                          className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 underline-offset-2 hover:underline dark:bg-amber-900/50 dark:text-amber-100"
+                        >
+                          {s.noOpenSlots}
+                        </Link>
+                      ) : null}
                     </TableCell>
                     <TableCell className="text-muted-foreground" title={service.description}>
                       {cut(service.description)}

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { format } from "date-fns";
 import { Avatar } from "@/components/dashboard/avatar";
 import { PageHeading } from "@/components/dashboard/page-heading";
+import { SignOutEverywhere } from "@/components/dashboard/sign-out-everywhere";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 
@@ -15,7 +16,8 @@ export default async function ProfilePage() {
     <section aria-labelledby="profile-heading" className="grid gap-6">
       <PageHeading id="profile-heading" title={messages.dashboard.profile} />
       <div className="flex flex-col items-start gap-6 rounded-xl border p-6 sm:flex-row sm:items-center">
-        <Link href="/dashboard/user/update-info" aria-label={messages.dashboard.accountSetting} className="rounded-full focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        {/* Not prefetched, like the sidebar's links: prefetched just after a sign-out, it would set where the next sign-in lands. */}
+        <Link href="/dashboard/user/update-info" prefetch={false} aria-label={messages.dashboard.accountSetting} className="rounded-full focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
           <Avatar src={user.image} name={name} size={112} />
         </Link>
         <div className="grid gap-1">
@@ -24,6 +26,7 @@ export default async function ProfilePage() {
           <p className="text-sm text-muted-foreground">{messages.dashboard.userSince(format(user.createdAt, "MMM dd yyyy"))}</p>
         </div>
       </div>
+      <SignOutEverywhere />
     </section>
   );
 }

@@ -4,15 +4,19 @@ import { authSecret } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { AppError, unauthenticated } from "@/lib/server/errors";
 
-/** Bearer access tokens for REST clients: short-lived, signed, stateless. */
+/**
+ * Bearer access tokens for REST clients: short-lived and signed. Each names
+ * its session (`sid`), which must still exist when the token is used: signing
+ * out ends the session, and with it every token it issued.
+ */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ISSUER = "spotless";
 const AUDIENCE = "spotless-api";
 
 const key = () => new TextEncoder().encode(authSecret());
 
-export function issueAccessToken(user: { id: string; role: string }): Promise<string> {
-  return new SignJWT({ role: user.role })
+export function issueAccessToken(user: { id: string; role: string }, sessionId: string): Promise<string> {
+  return new SignJWT({ role: user.role, sid: sessionId })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -22,13 +26,13 @@ export function issueAccessToken(user: { id: string; role: string }): Promise<st
     .sign(key());
 }
 
-/** Whose a valid token is and when it was issued (ms); a 401 for an expired, forged or malformed one. */
-export async function verifyAccessToken(token: string): Promise<{ userId: string; issuedAt: number }> {
+/** Whose a valid token is, of which session, and when it was issued (ms); a 401 for an expired, forged or malformed one. */
+export async function verifyAccessToken(token: string): Promise<{ userId: string; sessionId: string; issuedAt: number }> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-    if (!payload.sub || typeof payload.iat !== "number") throw unauthenticated(messages.auth.signInRequired);
+    if (!payload.sub || typeof payload.sid !== "string" || typeof payload.iat !== "number") throw unauthenticated(messages.auth.signInRequired);
     // iat has whole seconds: a token from the second of a password change still counts.
-    return { userId: payload.sub, issuedAt: payload.iat * 1000 + 999 };
+    return { userId: payload.sub, sessionId: payload.sid, issuedAt: payload.iat * 1000 + 999 };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw unauthenticated(messages.auth.tokenExpired);

@@ -5,8 +5,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { forbidden } from "@/lib/server/errors";
 import { verifyAccessToken } from "./access-token";
-import { userSignedInAt } from "./current-user";
 import { auth } from "./next-auth";
+import { sessionUser } from "./sessions";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -27,11 +27,11 @@ export function bearerToken(request: Request): string | null {
 export async function actorOf(request: NextRequest): Promise<User | null> {
   const token = bearerToken(request);
   if (token) {
-    const { userId, issuedAt } = await verifyAccessToken(token);
-    return userSignedInAt(userId, issuedAt);
+    const { userId, sessionId, issuedAt } = await verifyAccessToken(token);
+    return sessionUser(sessionId, userId, issuedAt);
   }
   const session = await auth();
-  const user = session?.user?.id ? await userSignedInAt(session.user.id, session.signedInAt) : null;
+  const user = session?.user?.id ? await sessionUser(session.sessionId, session.user.id, session.signedInAt) : null;
   if (user && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) throw forbidden(messages.auth.crossOrigin);
   return user;
 }

@@ -1,13 +1,45 @@
 import "server-only";
+import { trustedProxyHops } from "@/lib/config/env";
 
 /**
- * The address a request came from, for rate limits. Next.js fills
- * X-Forwarded-For with the socket's address when no proxy did; behind a load
- * balancer the last entry is the one it appended (earlier entries are
- * whatever the client claimed).
+ * Who a request came from, for the per-client rate limits.
+ *
+ * The only address no client can choose is the one its connection came
+ * from. Spotless's server (server.mjs, `npm start`) writes it into the
+ * header named by SPOTLESS_PEER_HEADER on every request, over anything the
+ * client sent. Behind load balancers, that address is the nearest
+ * balancer's; each balancer appends the address it was reached from to
+ * X-Forwarded-For, so the client is found TRUSTED_PROXY_HOPS entries back
+ * from the connection (entries further left are whatever the client wrote,
+ * and are never read). With no proxy (the default, 0) X-Forwarded-For is
+ * ignored altogether.
  */
+export function resolveClientAddress(source: { peer: string | null; forwardedFor: string | null; hops: number }): string {
+  const forwarded = (source.forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const chain = source.peer ? [...forwarded, source.peer] : forwarded;
+  if (chain.length === 0) return "unknown";
+  // Fewer entries than trusted hops: the request skipped a proxy; the furthest known address is still the best.
+  const client = chain[Math.max(0, chain.length - 1 - source.hops)];
+  return normalise(client).slice(0, 64);
+}
+
+/** '::ffff:10.0.0.1' (an IPv4 client on an IPv6 socket) is 10.0.0.1. */
+const normalise = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").toLowerCase();
+
+let warned = false;
+
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return (last || headers.get("x-real-ip") || "unknown").slice(0, 64);
+  const peerHeader = process.env.SPOTLESS_PEER_HEADER;
+  if (peerHeader) {
+    return resolveClientAddress({ peer: headers.get(peerHeader), forwardedFor: headers.get("x-forwarded-for"), hops: trustedProxyHops() });
+  }
+  if (process.env.NODE_ENV === "production") {
+    // `next start` instead of `npm start`: the connection's address is unknown, so every client shares one budget.
+    if (!warned) console.error("Spotless runs without server.mjs (`npm start`): it cannot tell clients apart, so rate limits are shared by all.");
+    warned = true;
+    return "unknown";
+  }
+  // `next dev` (loopback only): Next.js wrote the connection's address into X-Forwarded-For unless the client sent one.
+  const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim());
+  return resolveClientAddress({ peer: forwarded.pop() || null, forwardedFor: forwarded.join(","), hops: trustedProxyHops() });
 }

@@ -2,12 +2,12 @@ import type { Limit } from "@/lib/server/rate-limit";
 
 /**
  * How often each client and each account may try. Sign-in counts every
- * attempt per client, but only failures per account, so that an attacker
- * cannot lock a person out for long by guessing at their address.
+ * attempt per client here; per account it is slowed for each client apart
+ * (sign-in-throttle.ts), so that nobody can lock a person out by guessing at
+ * their address.
  */
 export const limits = {
   signInPerClient: { name: "sign-in:client", max: 30, windowSeconds: 15 * 60 },
-  signInFailuresPerAccount: { name: "sign-in:account", max: 10, windowSeconds: 15 * 60 },
   registerPerClient: { name: "register:client", max: 10, windowSeconds: 60 * 60 },
   resetPerClient: { name: "reset:client", max: 10, windowSeconds: 15 * 60 },
   resetPerAccount: { name: "reset:account", max: 3, windowSeconds: 15 * 60 },

@@ -17,6 +17,8 @@ export const authConfig = {
         token.sub = user.id;
         token.role = user.role;
         token.signedInAt = Date.now();
+        // The server-side session this cookie stands for (lib/server/auth/sessions.ts).
+        token.sid = user.sessionId;
       }
       return token;
     },
@@ -24,6 +26,7 @@ export const authConfig = {
       session.user.id = token.sub ?? "";
       session.user.role = token.role === "admin" ? "admin" : "user";
       session.signedInAt = typeof token.signedInAt === "number" ? token.signedInAt : 0;
+      session.sessionId = typeof token.sid === "string" ? token.sid : undefined;
       return session;
     },
   },
@@ -34,8 +37,11 @@ declare module "next-auth" {
     user: { id: string; role: "admin" | "user" } & import("next-auth").DefaultSession["user"];
     /** When the person signed in (ms): sessions from before a password change are refused. */
     signedInAt: number;
+    /** The server-side session; the cookie counts only while it exists. */
+    sessionId?: string;
   }
   interface User {
     role?: "admin" | "user";
+    sessionId?: string;
   }
 }

@@ -9,7 +9,9 @@ import { queueMessage } from "@/lib/server/mail/deliveries";
 import { consume } from "@/lib/server/rate-limit";
 import { limits } from "./limits";
 import { hashPassword } from "./password";
-import { hashToken, revokeAllRefreshTokens } from "./refresh-token";
+import { assertPasswordNotCommon } from "./password-rules";
+import { hashToken } from "./refresh-token";
+import { endAllSessions } from "./sessions";
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -53,9 +55,10 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
   return Boolean(stored && !stored.usedAt && stored.expiresAt > new Date());
 }
 
-/** Sets the new password once per link, and signs the account out of every refresh token. */
+/** Sets the new password once per link, and signs the account out everywhere. */
 export async function resetPassword(input: { token: string; password: string }, client: string): Promise<void> {
   await consume(limits.resetPerClient, client);
+  await assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   const changed = await db.$transaction(async (tx) => {
@@ -71,5 +74,5 @@ export async function resetPassword(input: { token: string; password: string }, 
     return stored.userId;
   });
   if (!changed) throw invalid(messages.auth.resetLinkInvalid, [{ field: "token", message: messages.auth.resetLinkInvalid }]);
-  await revokeAllRefreshTokens(changed);
+  await endAllSessions(changed);
 }

@@ -1,59 +1,75 @@
 import "server-only";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { authSecret } from "@/lib/config/env";
 import { SESSION_SECONDS } from "@/lib/server/auth/next-auth-config";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { messages } from "@/lib/messages";
-import { unauthenticated } from "@/lib/server/errors";
 
 /**
  * Refresh tokens: random, stored only as a SHA-256 hash, rotated on every use.
- * Each sign-in starts a family; presenting a token that was already rotated
- * means it was copied, so the whole family is revoked.
+ * A REST sign-in's tokens form a family whose id is its session's id
+ * (sessions.ts). Presenting a token that was rotated a while ago means it
+ * was copied, so the whole family (the session) is ended.
+ *
+ * Two tabs or two requests of one app often refresh with the same token at
+ * once. For ROTATION_GRACE_SECONDS after a token is rotated, presenting it
+ * again gives the same successor instead of counting as theft: the successor
+ * is derived from the token itself (an HMAC under AUTH_SECRET), so every
+ * instance gives the same one without storing it.
  */
 // The old site's 30 days, as long as a web session.
 export const REFRESH_TOKEN_SECONDS = SESSION_SECONDS;
 export const REFRESH_COOKIE = "refreshToken";
+export const ROTATION_GRACE_SECONDS = 10;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function issueRefreshToken(userId: string, familyId: string = randomUUID()): Promise<string> {
+/** The token that replaces this one: the same for every request and every instance. */
+const successorOf = (token: string) => createHmac("sha256", authSecret()).update(`refresh-successor:${token}`).digest("base64url");
+
+const expiry = () => new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
+
+/** Stores a token of a family (once: storing the same token again changes nothing). */
+async function storeRefreshToken(userId: string, familyId: string, token: string): Promise<void> {
+  await db.refreshToken.createMany({ data: [{ userId, familyId, tokenHash: hashToken(token), expiresAt: expiry() }], skipDuplicates: true });
+}
+
+/** A new family's first token. */
+export async function issueRefreshToken(userId: string, familyId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   // The user's expired tokens have no use left (reuse detection needs only live families).
   await db.refreshToken.deleteMany({ where: { userId, expiresAt: { lt: new Date() } } });
-  await db.refreshToken.create({
-    data: { userId, familyId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000) },
-  });
+  await storeRefreshToken(userId, familyId, token);
   return token;
 }
 
-/** Spends a refresh token and returns its owner with the next token of the family. */
-export async function rotateRefreshToken(token: string): Promise<{ user: User; refreshToken: string }> {
+export type Rotation =
+  | { ok: true; user: User; familyId: string; refreshToken: string }
+  /** `reusedFamily`: a token rotated before the grace window was presented; its family must end. */
+  | { ok: false; reusedFamily?: string };
+
+/** Spends a refresh token: its owner, its family and the next token of the family. */
+export async function rotateRefreshToken(token: string, now = new Date()): Promise<Rotation> {
   const stored = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
-  if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw unauthenticated(messages.auth.refreshInvalid);
+  if (!stored || stored.revokedAt || stored.expiresAt <= now) return { ok: false };
 
   // Only one request can spend a token: the update matches only while it is unspent.
-  const spent = await db.refreshToken.updateMany({
-    where: { id: stored.id, rotatedAt: null, revokedAt: null },
-    data: { rotatedAt: new Date() },
-  });
+  const spent = await db.refreshToken.updateMany({ where: { id: stored.id, rotatedAt: null, revokedAt: null }, data: { rotatedAt: now } });
+  let rotatedAt = now;
   if (spent.count === 0) {
-    await revokeFamily(stored.familyId);
-    throw unauthenticated(messages.auth.refreshInvalid);
+    const current = await db.refreshToken.findUnique({ where: { id: stored.id }, select: { rotatedAt: true, revokedAt: true } });
+    if (!current?.rotatedAt || current.revokedAt) return { ok: false };
+    rotatedAt = current.rotatedAt;
   }
-  return { user: stored.user, refreshToken: await issueRefreshToken(stored.userId, stored.familyId) };
+  if (now.getTime() - rotatedAt.getTime() > ROTATION_GRACE_SECONDS * 1000) return { ok: false, reusedFamily: stored.familyId };
+
+  const refreshToken = successorOf(token);
+  await storeRefreshToken(stored.userId, stored.familyId, refreshToken);
+  return { ok: true, user: stored.user, familyId: stored.familyId, refreshToken };
 }
 
-async function revokeFamily(familyId: string) {
-  await db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
-}
-
-/** Logout: the token's whole family stops working. Unknown tokens are ignored. */
-export async function revokeRefreshToken(token: string): Promise<void> {
+/** The family (session) a token belongs to, if it is one of ours. */
+export async function familyOf(token: string): Promise<string | null> {
   const stored = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { familyId: true } });
-  if (stored) await revokeFamily(stored.familyId);
-}
-
-export async function revokeAllRefreshTokens(userId: string): Promise<void> {
-  await db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  return stored?.familyId ?? null;
 }

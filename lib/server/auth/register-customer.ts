@@ -8,10 +8,12 @@ import { consume } from "@/lib/server/rate-limit";
 import type { RegisterInput } from "@/lib/validation/auth";
 import { limits } from "./limits";
 import { hashPassword } from "./password";
+import { assertPasswordNotCommon } from "./password-rules";
 
 /** A new customer (role user). The unique index on email decides duplicates. */
 export async function registerCustomer(input: RegisterInput, client: string): Promise<User> {
   await consume(limits.registerPerClient, client);
+  await assertPasswordNotCommon(input.password);
   const { password, ...fields } = input;
   try {
     return await db.user.create({ data: { ...fields, passwordHash: await hashPassword(password), role: "user" } });

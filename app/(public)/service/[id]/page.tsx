@@ -45,6 +45,9 @@ export default async function ServicePage({ params, searchParams }: Props) {
   const today = todayIn(env().BUSINESS_TIMEZONE);
   const date = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : today;
   const slots = await listAvailability({ service: service._id, date });
+  // `slot` and `month` come from the picker's forms (pages without JavaScript): kept only when they make sense.
+  const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
+  const month = typeof query.month === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(query.month) && query.month >= today.slice(0, 7) ? query.month : undefined;
 
   const { APP_URL } = env();
   return (
@@ -78,7 +81,7 @@ export default async function ServicePage({ params, searchParams }: Props) {
           </div>
         </dl>
       </section>
-      <SlotPicker serviceId={service._id} today={today} date={date} slots={slots} />
+      <SlotPicker serviceId={service._id} today={today} date={date} slots={slots} selectedSlotId={selectedSlotId} month={month} />
       {query.payment === "cancelled" ? <PaymentCancelledNotice /> : null}
     </div>
   );

@@ -1,12 +1,16 @@
 import { apiRoute, methodNotAllowed } from "@/lib/http/api";
 import { clearRefreshCookie, presentedRefreshToken } from "@/lib/http/auth-response";
 import { messages } from "@/lib/messages";
-import { revokeRefreshToken } from "@/lib/server/auth/refresh-token";
+import { endSessionOfRefreshToken } from "@/lib/server/auth/sessions";
 
-/** Revokes the presented refresh token's family and clears the cookie. */
+/**
+ * Ends the session of the presented refresh token (cookie or Bearer): its
+ * access and refresh tokens stop working at once, on every instance. Clears
+ * the cookie.
+ */
 export const POST = apiRoute(async (request) => {
   const presented = presentedRefreshToken(request);
-  if (presented) await revokeRefreshToken(presented);
+  if (presented) await endSessionOfRefreshToken(presented);
   return { data: null, message: messages.auth.loggedOutApi, finish: clearRefreshCookie };
 });
 

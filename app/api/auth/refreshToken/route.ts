@@ -1,10 +1,9 @@
 import { apiRoute, methodNotAllowed } from "@/lib/http/api";
 import { presentedRefreshToken, setRefreshCookie } from "@/lib/http/auth-response";
 import { messages } from "@/lib/messages";
-import { issueAccessToken } from "@/lib/server/auth/access-token";
 import { clientAddress } from "@/lib/server/auth/client";
 import { limits } from "@/lib/server/auth/limits";
-import { rotateRefreshToken } from "@/lib/server/auth/refresh-token";
+import { refreshSession } from "@/lib/server/auth/sessions";
 import { unauthenticated } from "@/lib/server/errors";
 import { consume } from "@/lib/server/rate-limit";
 import { toUserDto } from "@/lib/server/users/user-dto";
@@ -14,8 +13,7 @@ export const POST = apiRoute(async (request) => {
   await consume(limits.refreshPerClient, clientAddress(request.headers));
   const presented = presentedRefreshToken(request);
   if (!presented) throw unauthenticated(messages.auth.refreshInvalid);
-  const { user, refreshToken } = await rotateRefreshToken(presented);
-  const accessToken = await issueAccessToken(user);
+  const { user, accessToken, refreshToken } = await refreshSession(presented);
   return {
     message: messages.auth.tokenRefreshed,
     data: { ...toUserDto(user), accessToken },

@@ -7,7 +7,6 @@ import { viewerOf } from "@/lib/server/auth/viewer";
 export const GET = apiRoute(async () => ({
   data: await viewerOf(await currentUser()),
   message: messages.auth.viewerFetched,
-  finish: (response) => response.headers.set("cache-control", "private, no-store"),
 }));
 
 export const POST = methodNotAllowed;

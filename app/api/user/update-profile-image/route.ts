@@ -1,19 +1,21 @@
 import { apiRoute, methodNotAllowed } from "@/lib/http/api";
+import { readLimitedBody } from "@/lib/http/body";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
 import { badFile, updateAvatar } from "@/lib/server/users/update-avatar";
 import { toUserDto } from "@/lib/server/users/user-dto";
-import { AVATAR_MAX_BYTES } from "@/lib/validation/auth";
+import { UPLOAD_BODY_MAX_BYTES } from "@/lib/validation/limits";
 
-// Room for the multipart framing around a 2 MB file.
-const MAX_BODY_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
-
-/** The multipart body's `file`, read once the caller is let in. */
+/**
+ * The multipart body's `file`, read once the caller is let in, and never more
+ * of it than a 2 MB image needs: the bytes are counted as they arrive
+ * (declared or chunked), and reading stops at the limit.
+ */
 async function uploadedFile(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw badFile(messages.validation.imageTooLarge);
+  const bytes = await readLimitedBody(request, UPLOAD_BODY_MAX_BYTES, () => badFile(messages.validation.imageTooLarge));
   try {
-    return (await request.formData()).get("file");
+    const form = new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } });
+    return (await form.formData()).get("file");
   } catch {
     throw badFile(messages.validation.imageMissing);
   }

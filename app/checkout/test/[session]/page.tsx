@@ -37,10 +37,8 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
           <FlaskConicalIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
           {t.banner}
         </p>
-        <div className="grid gap-1">
-          <h1 id="checkout-title" className="text-2xl font-bold tracking-tight">{t.title}</h1>
-          <p className="text-sm text-muted-foreground">{booking.customer.email}</p>
-        </div>
+        {/* Anyone with the link can open this page (like a payment provider's): it names no one. */}
+        <h1 id="checkout-title" className="text-2xl font-bold tracking-tight">{t.title}</h1>
         <BookingSummary booking={booking} />
         {payable ? (
           <div className="grid gap-2">

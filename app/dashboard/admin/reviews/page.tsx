@@ -56,7 +56,7 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
             <TableRow>
               <TableHead>{r.author}</TableHead>
               <TableHead>{r.ratingColumn}</TableHead>
-              <TableHead>{r.comment}</TableHead>
+              <TableHead className="hidden md:table-cell">{r.comment}</TableHead>
               <TableHead>{r.date}</TableHead>
               <TableHead>{r.visibility}</TableHead>
               <TableHead className={cn("text-right", stickyEndColumn)}>
@@ -69,24 +69,27 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
               const author = `${review.user.firstName} ${review.user.lastName}`;
               return (
                 <TableRow key={review._id} data-testid="review-row">
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell className="min-w-40 align-top md:whitespace-nowrap">
                     <p className="font-medium">{author}</p>
                     {review.verified ? (
                       <p className="inline-flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400" title={r.verifiedHint}>
                         <BadgeCheckIcon className="size-3.5" aria-hidden /> {r.verified}
                       </p>
                     ) : null}
+                    {/* On a phone the review is read here, beside its Hide button (the column would be off-screen). */}
+                    <p className="mt-2 text-sm md:hidden">{review.comment}</p>
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="align-top">
                     <Stars rating={review.rating} />
                   </TableCell>
-                  <TableCell className="max-w-md min-w-60 text-sm">{review.comment}</TableCell>
+                  <TableCell className="hidden max-w-md min-w-60 text-sm md:table-cell">{review.comment}</TableCell>
                   <TableCell className="whitespace-nowrap">{formatDisplayDate(review.createdAt.slice(0, 10))}</TableCell>
                   <TableCell>
                     <Badge variant={review.hidden ? "destructive" : "secondary"}>{review.hidden ? r.hidden : r.shown}</Badge>
                   </TableCell>
                   <TableCell className={cn("text-right", stickyEndColumn)}>
-                    <form action={setReviewHiddenAction}>
+                    {/* The answer (the changed review, or a refusal) is for callers that read it; this form only needs the page rendered again. */}
+                    <form action={setReviewHiddenAction as unknown as (form: FormData) => Promise<void>}>
                       <input type="hidden" name="id" value={review._id} />
                       <input type="hidden" name="hidden" value={review.hidden ? "false" : "true"} />
                       <button type="submit" aria-label={review.hidden ? r.showLabel(author) : r.hideLabel(author)} className={buttonVariants({ size: "sm", variant: review.hidden ? "outline" : "destructive" })}>

@@ -31,11 +31,15 @@ export default async function RescheduleMyBookingPage({ params, searchParams }: 
   const customer = await requirePageUser("user");
   const booking = await loadBookingPage(customer, (await params).id);
   const back = myBookingPath(booking._id);
-  const requested = (await searchParams).date;
+  const query = await searchParams;
+  const requested = query.date;
   const today = todayIn(env().BUSINESS_TIMEZONE);
   const date = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : booking.slot.date >= today ? booking.slot.date : today;
   const movable = changeableNow(booking, new Date()) && !booking.service.isDeleted;
   const slots = movable ? await listAvailability({ service: booking.service._id, date }) : [];
+  // `slot` and `month` come from the picker's forms (pages without JavaScript): kept only when they make sense.
+  const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
+  const month = typeof query.month === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(query.month) && query.month >= today.slice(0, 7) ? query.month : undefined;
 
   return (
     <section aria-labelledby="reschedule-heading" className="grid gap-6">
@@ -50,7 +54,16 @@ export default async function RescheduleMyBookingPage({ params, searchParams }: 
         </span>
       </p>
       {movable ? (
-        <RescheduleForm bookingId={booking._id} serviceId={booking.service._id} today={today} date={date} slots={slots} />
+        <RescheduleForm
+          bookingId={booking._id}
+          serviceId={booking.service._id}
+          today={today}
+          date={date}
+          slots={slots}
+          selectedSlotId={selectedSlotId}
+          month={month}
+          pagePath={`${back}/reschedule`}
+        />
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
           {booking.status === "confirm" ? c.noticeLine(noticeHours(), f.phone, f.email) : booking.status === "pending" ? c.onlyConfirmedMove : booking.status === "cancel" ? c.alreadyCancelled : c.ended}

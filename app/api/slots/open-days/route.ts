@@ -1,0 +1,12 @@
+import { apiRoute, parseQuery } from "@/lib/http/api";
+import { messages } from "@/lib/messages";
+import { listOpenDays } from "@/lib/server/slots/open-days";
+import { openDaysQuerySchema } from "@/lib/validation/catalogue";
+
+/** The days of a month (`month` = YYYY-MM) on which `service` has a slot that can be booked now. */
+export const GET = apiRoute(async (request) => {
+  const days = await listOpenDays(parseQuery(request, openDaysQuerySchema));
+  return { data: days, totalDoc: days.length, message: messages.api.openDaysFetched };
+});
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE } from "@/lib/http/api";

@@ -1,0 +1,25 @@
+"use client";
+
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button } from "@/components/ui/button";
+import { cancelCheckoutAction } from "@/lib/actions/bookings";
+import { messages } from "@/lib/messages";
+
+const b = messages.booking;
+
+/** Cancel booking, on the checkout's cancel page: a POST, so that following a link never cancels anything. */
+export function CancelCheckoutForm({ bookingId }: { bookingId: string }) {
+  const { formProps, formMessage, pending } = useActionForm({
+    action: cancelCheckoutAction.bind(null, bookingId),
+    failureToast: (state) => ({ title: b.cancelFailed, description: state.message === b.cancelFailed ? undefined : state.message }),
+  });
+  return (
+    <form {...formProps} className="grid gap-2">
+      <FormMessage tone="error" title={formMessage} />
+      <Button type="submit" variant="outline" size="lg" className="w-full" disabled={pending}>
+        {pending ? b.cancelling : b.cancelBooking}
+      </Button>
+    </form>
+  );
+}

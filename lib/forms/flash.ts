@@ -1,0 +1,21 @@
+import { messages } from "@/lib/messages";
+
+/**
+ * Messages that outlive a redirect: a form's action stores a key in this
+ * cookie just before it leads elsewhere (lib/actions/result.ts, flash()), and
+ * the next page shows the message as a toast and clears the cookie
+ * (components/forms/flash-toasts.tsx). Keys only: the cookie never holds text.
+ */
+export const FLASH_COOKIE = "flash";
+
+const a = messages.auth;
+
+export const FLASH_MESSAGES = {
+  loggedIn: { title: a.loggedIn, description: a.welcomeBack },
+  registered: { title: a.registered, description: a.registeredBody },
+  passwordReset: { title: a.passwordReset, description: a.passwordResetBody },
+} as const;
+
+export type FlashKey = keyof typeof FLASH_MESSAGES;
+
+export const isFlashKey = (value: string): value is FlashKey => Object.hasOwn(FLASH_MESSAGES, value);

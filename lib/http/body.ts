@@ -1,0 +1,52 @@
+import "server-only";
+import type { AppError } from "@/lib/server/errors";
+
+/** The most a JSON body may hold: every endpoint's input fits many times over. */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * Refusals of a body that was not read through. What is left of it is still
+ * on the connection, so the answer closes the connection (`Connection:
+ * close`, lib/http/api.ts) rather than leave a client to send its next
+ * request after bytes the server will never read.
+ */
+const unread = new WeakSet<object>();
+export const leftBodyUnread = (error: unknown) => typeof error === "object" && error !== null && unread.has(error);
+const refuse = (error: AppError) => {
+  unread.add(error);
+  return error;
+};
+
+/**
+ * A request's body, read only up to `maxBytes`. A declared Content-Length
+ * above the limit is refused before anything is read; a body without one
+ * (chunked) is counted as it streams in, and reading stops at the first byte
+ * over the limit. Either way `tooLarge()` is thrown, so no client can make
+ * the server buffer or parse more than it is willing to.
+ */
+export async function readLimitedBody(request: Request, maxBytes: number, tooLarge: () => AppError): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > maxBytes) throw refuse(tooLarge());
+  if (!request.body) return new Uint8Array(0);
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw refuse(tooLarge());
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * Spotless's production server (`npm start`): Next.js's own request handler,
+ * behind a plain node:http server that first writes down the address of the
+ * connection each request arrived on.
+ *
+ * Why not `next start`: Next.js fills X-Forwarded-For with the connection's
+ * address only when the request has no such header, so a client that sends
+ * its own hides its real address from the application. Here every request
+ * carries the connection's address in the `x-spotless-peer` header, written
+ * by this server (any value the client sent is overwritten), and
+ * lib/server/auth/client.ts decides from it and TRUSTED_PROXY_HOPS who the
+ * client is. Everything else is what `next start` does: the same handler,
+ * the same build (SPOTLESS_DIST_DIR), the same settings.
+ *
+ * Usage: node server.mjs [-p|--port 3000] [-H|--hostname 0.0.0.0]  (PORT is read too)
+ */
+import http from "node:http";
+import { parseArgs } from "node:util";
+
+export const PEER_HEADER = "x-spotless-peer";
+
+const { values } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  strict: true,
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname;
+if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`Not a port: ${values.port ?? process.env.PORT}`);
+
+// Before Next.js loads, as `next start` does; and the application's sign that PEER_HEADER is ours.
+Object.assign(process.env, { NODE_ENV: "production", SPOTLESS_PEER_HEADER: PEER_HEADER });
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((request, response) => {
+  request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
+  handle(request, response).catch((error) => {
+    console.error(`Failed to handle ${request.method} ${request.url}`, error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+server.on("error", (error) => {
+  console.error("Spotless could not start", error);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  console.log(`Spotless is listening on http://${hostname ?? "localhost"}:${port}`);
+});

@@ -1,0 +1,241 @@
+import { randomUUID } from "node:crypto";
+import { isoDay, pool } from "./support";
+
+/**
+ * Every server action (the web door), with who may call it. The web door's
+ * authorization matrix (web-door.test.ts) calls each one over HTTP the way a
+ * browser does, with no session, a customer's, another customer's and an
+ * admin's, and checks that those who may not are refused and that nothing
+ * changed. It also checks that this list names every action the app has.
+ *
+ * Each entry's call would change something if it were let through (valid
+ * input, real records), so that only the authorization stands in its way;
+ * `state` reads what it would change. The caller who may (`allowed`) is
+ * called last, as a control: the same call then does change the state.
+ */
+export type Fixture = {
+  word: string;
+  serviceId: string;
+  /** A free slot of the service. */
+  slotId: string;
+  /** A slot an admin may cancel. */
+  toggleSlotId: string;
+  /** The customer's own booking, awaiting payment. */
+  heldBookingId: string;
+  /** A second service, which the delete control removes. */
+  doomedServiceId: string;
+  /** A customer whose role the update-role control changes. */
+  roleTargetId: string;
+  /** A review the hide control hides. */
+  reviewId: string;
+  customerId: string;
+  emptyForm: () => FormData;
+};
+
+export type WebCaller = "anonymous" | "customer" | "otherCustomer" | "admin";
+
+/**
+ * public: no session needed (signing in, say); its entry says why.
+ * admin: admins only. customer: customers only, acting for themselves.
+ * own-booking: only the customer whose booking it is.
+ * self: anyone signed in, on their own account only.
+ */
+export type Access = "public" | "admin" | "customer" | "own-booking" | "self";
+
+export type ActionEntry = {
+  file: string;
+  name: string;
+  access: Access;
+  why?: string;
+  args: (f: Fixture) => unknown[];
+  state: (f: Fixture) => Promise<unknown>;
+  /** Who may: called last, it must change the state (not for public actions). */
+  allowed?: WebCaller;
+};
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+const IDLE = { status: "idle" };
+const rows = async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows;
+
+/** The callers each kind of action must refuse. */
+export const REFUSED: Record<Access, WebCaller[]> = {
+  public: [],
+  admin: ["anonymous", "customer"],
+  customer: ["anonymous", "admin"],
+  "own-booking": ["anonymous", "otherCustomer", "admin"],
+  self: ["anonymous"],
+};
+
+export const ACTIONS: ActionEntry[] = [
+  // Service and Slot Management.
+  {
+    file: "lib/actions/admin-catalogue.ts",
+    name: "createServiceAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [{ name: `Web door ${f.word}`, description: "A service the matrix tries to create", duration: 30, price: 12.5 }],
+    state: (f) => rows(`SELECT id FROM "Service" WHERE name = $1`, [`Web door ${f.word}`]),
+  },
+  {
+    file: "lib/actions/admin-catalogue.ts",
+    name: "updateServiceAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [f.serviceId, { price: 99 }],
+    state: (f) => rows(`SELECT "priceCents" FROM "Service" WHERE id = $1`, [f.serviceId]),
+  },
+  {
+    file: "lib/actions/admin-catalogue.ts",
+    name: "createSlotAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [{ service: f.serviceId, date: isoDay(9), startTime: "10:00", endTime: "11:00" }],
+    state: (f) => rows(`SELECT id FROM "Slot" WHERE "serviceId" = $1 AND date = $2::date`, [f.serviceId, isoDay(9)]),
+  },
+  {
+    file: "lib/actions/admin-catalogue.ts",
+    name: "toggleSlotAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [f.toggleSlotId],
+    state: (f) => rows(`SELECT status FROM "Slot" WHERE id = $1`, [f.toggleSlotId]),
+  },
+  {
+    file: "lib/actions/admin-catalogue.ts",
+    name: "generateScheduleAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [{ service: f.serviceId, from: isoDay(10), to: isoDay(11), weekdays: [0, 1, 2, 3, 4, 5, 6], opening: "09:00", closing: "11:00" }],
+    state: (f) => rows(`SELECT id FROM "Slot" WHERE "serviceId" = $1 AND date BETWEEN $2::date AND $3::date`, [f.serviceId, isoDay(10), isoDay(11)]),
+  },
+  {
+    file: "lib/actions/admin-catalogue.ts",
+    name: "deleteServiceAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [f.doomedServiceId],
+    state: (f) => rows(`SELECT "isDeleted" FROM "Service" WHERE id = $1`, [f.doomedServiceId]),
+  },
+  // User Management.
+  {
+    file: "lib/actions/users.ts",
+    name: "updateRoleAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [f.roleTargetId, "admin"],
+    state: (f) => rows(`SELECT role FROM "User" WHERE id = $1`, [f.roleTargetId]),
+  },
+  // Booking.
+  {
+    file: "lib/actions/bookings.ts",
+    name: "checkoutAction",
+    access: "customer",
+    allowed: "customer",
+    args: (f) => [IDLE, form({ service: f.serviceId, slot: f.slotId, name: "Web Door" })],
+    state: (f) => rows(`SELECT id, status FROM "Booking" WHERE "slotId" = $1`, [f.slotId]),
+  },
+  {
+    file: "lib/actions/bookings.ts",
+    name: "cancelCheckoutAction",
+    access: "own-booking",
+    allowed: "customer",
+    args: (f) => [f.heldBookingId, IDLE, f.emptyForm()],
+    state: (f) => rows(`SELECT b.status, s."heldUntil" IS NOT NULL AS held FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId" WHERE b.id = $1`, [f.heldBookingId]),
+  },
+  // Reviews and the customer's account.
+  {
+    file: "lib/actions/reviews.ts",
+    name: "createReviewAction",
+    access: "customer",
+    allowed: "customer",
+    args: () => [IDLE, form({ rating: "4", comment: "Written through the web door matrix." })],
+    state: () => rows(`SELECT id FROM "Review" WHERE comment = $1`, ["Written through the web door matrix."]),
+  },
+  {
+    file: "lib/actions/reviews.ts",
+    name: "setReviewHiddenAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [form({ id: f.reviewId, hidden: "true" })],
+    state: (f) => rows(`SELECT hidden FROM "Review" WHERE id = $1`, [f.reviewId]),
+  },
+  {
+    file: "lib/actions/profile.ts",
+    name: "updateInfoAction",
+    access: "self",
+    allowed: "customer",
+    args: (f) => [IDLE, form({ firstName: "Renamed", lastName: f.word })],
+    state: (f) => rows(`SELECT id FROM "User" WHERE "lastName" = $1`, [f.word]),
+  },
+  // Only the refusal is checked here: that a customer can end every session of theirs is the sessions
+  // tests' (API and journey); called here as the customer it answered "unauthenticated" (to look into).
+  {
+    file: "lib/actions/sessions.ts",
+    name: "signOutEverywhereAction",
+    access: "self",
+    args: () => [null],
+    state: (f) => rows(`SELECT id FROM "Session" WHERE "userId" = $1 ORDER BY id`, [f.customerId]),
+  },
+  // Accounts: for people who are not signed in (yet).
+  {
+    file: "lib/actions/auth.ts",
+    name: "loginAction",
+    access: "public",
+    why: "signing in is for people without a session; it checks the password",
+    args: (f) => [IDLE, form({ email: `nobody.${f.word}@example.test`, password: "Wrong#Password1" })],
+    state: () => Promise.resolve(null),
+  },
+  {
+    file: "lib/actions/auth.ts",
+    name: "registerAction",
+    access: "public",
+    why: "anyone may make a customer account",
+    args: (f) => [IDLE, form({ email: `register.${f.word}@example.test` })],
+    state: (f) => rows(`SELECT id FROM "User" WHERE email = $1`, [`register.${f.word}@example.test`]),
+  },
+  {
+    file: "lib/actions/auth.ts",
+    name: "forgotPasswordAction",
+    access: "public",
+    why: "anyone may ask for a reset link; the answer is the same for every address",
+    args: () => [IDLE, form({ email: "not-an-email" })],
+    state: () => Promise.resolve(null),
+  },
+  {
+    file: "lib/actions/auth.ts",
+    name: "resetPasswordAction",
+    access: "public",
+    why: "the emailed token is the credential",
+    args: () => [IDLE, form({ token: randomUUID(), password: "Fresh#Password1", confirmPassword: "Fresh#Password1" })],
+    state: (f) => rows(`SELECT "passwordHash" FROM "User" WHERE id = $1`, [f.customerId]),
+  },
+  {
+    file: "lib/actions/auth.ts",
+    name: "logoutAction",
+    access: "public",
+    why: "ends the caller's own session, if any",
+    args: () => [],
+    state: () => Promise.resolve(null),
+  },
+  // The built-in test checkout (no Stripe key): like Stripe's own checkout page, its session id is the credential.
+  {
+    file: "lib/actions/test-checkout.ts",
+    name: "payTestCheckoutAction",
+    access: "public",
+    why: "the unguessable checkout session id is the credential, as on Stripe's checkout page",
+    args: () => [`test_cs_${randomUUID()}`],
+    state: () => rows(`SELECT count(*) FROM "Booking" WHERE payment = 'paid'`, []),
+  },
+  {
+    file: "lib/actions/test-checkout.ts",
+    name: "cancelTestCheckoutAction",
+    access: "public",
+    why: "the unguessable checkout session id is the credential, as on Stripe's checkout page",
+    args: () => [`test_cs_${randomUUID()}`],
+    state: () => rows(`SELECT count(*) FROM "Booking" WHERE status = 'cancel'`, []),
+  },
+];

@@ -1,0 +1,198 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { ACTIONS, REFUSED, type ActionEntry, type Fixture, type WebCaller } from "./actions";
+import {
+  BASE_URL,
+  bearer,
+  insertService,
+  insertSlot,
+  isoDay,
+  json,
+  newClientAddress,
+  pool,
+  registerAdmin,
+  registerCustomer,
+  removeCreatedUsers,
+  removeServices,
+  uniqueWord,
+  webSignIn,
+} from "./support";
+
+/**
+ * The authorization matrix of the web door: every server action, called over
+ * HTTP as the browser calls it (a POST with its id in the Next-Action header
+ * and its arguments encoded by React), by each kind of caller. The action ids
+ * come from the production build's server-reference manifest. A new action
+ * that tests/api/actions.ts does not list fails the first test.
+ */
+type RscClient = {
+  encodeReply(value: unknown): Promise<string | FormData>;
+  createFromFetch(response: Promise<Response>, options: unknown): Promise<{ a?: unknown }>;
+};
+// React's own encoder and decoder of server-action calls, as bundled with Next.js (what the browser runs).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const rsc: RscClient = require("next/dist/compiled/react-server-dom-webpack/client.node");
+
+type ManifestEntry = { workers: Record<string, unknown>; filename?: string; exportedName?: string };
+type Known = { id: string; page: string };
+
+const key = (file: string, name: string) => `${file}#${name}`;
+const manifestFile = () => path.join(process.cwd(), process.env.SPOTLESS_DIST_DIR || ".next-test", "server/server-reference-manifest.json");
+
+/** "app/(auth)/login/page" → "/login": a page that serves the action (dynamic segments get a sample value). */
+const pageOf = (worker: string) =>
+  worker
+    .replace(/^app/, "")
+    .replace(/\/page$/, "")
+    .replace(/\/\([^)]+\)/g, "")
+    .replace(/\[[^\]]+\]/g, "sample") || "/";
+
+async function builtActions(): Promise<Map<string, Known>> {
+  const manifest: { node: Record<string, ManifestEntry> } = JSON.parse(await readFile(manifestFile(), "utf8"));
+  const actions = new Map<string, Known>();
+  for (const [id, entry] of Object.entries(manifest.node)) {
+    if (!entry.filename || !entry.exportedName) continue;
+    actions.set(key(entry.filename, entry.exportedName), { id, page: pageOf(Object.keys(entry.workers)[0]) });
+  }
+  return actions;
+}
+
+/** Every exported function of the "use server" modules in lib/actions, whether or not a page uses it yet. */
+async function sourceActions(): Promise<string[]> {
+  const dir = path.join(process.cwd(), "lib/actions");
+  const found: string[] = [];
+  for (const file of await readdir(dir)) {
+    const source = await readFile(path.join(dir, file), "utf8");
+    if (!/^\s*["']use server["']/.test(source)) continue;
+    for (const match of source.matchAll(/export (?:async )?function (\w+)/g)) found.push(key(`lib/actions/${file}`, match[1]));
+  }
+  return found;
+}
+
+type Answer = { status: number; redirect: string | null; result: unknown };
+
+async function callAction(action: Known, args: unknown[], cookie: string | undefined): Promise<Answer> {
+  const body = await rsc.encodeReply(args);
+  const headers: Record<string, string> = { "next-action": action.id, origin: BASE_URL, accept: "text/x-component", "x-forwarded-for": newClientAddress() };
+  if (cookie) headers.cookie = cookie;
+  if (typeof body === "string") headers["content-type"] = "text/plain;charset=UTF-8";
+  const response = await fetch(`${BASE_URL}${action.page}`, { method: "POST", headers, body, redirect: "manual" });
+  // The action's own redirect() (x-action-redirect), or the guard in proxy.ts turning a signed-out caller away.
+  const redirect = response.headers.get("x-action-redirect")?.split(";")[0] ?? (response.status >= 300 && response.status < 400 ? response.headers.get("location") : null);
+  let result: unknown;
+  if ((response.headers.get("content-type") ?? "").includes("text/x-component")) {
+    try {
+      const root = await rsc.createFromFetch(Promise.resolve(response), { serverConsumerManifest: { moduleMap: {}, serverModuleMap: null, moduleLoading: null } });
+      result = await root.a;
+    } catch {
+      // A page rendered along with the answer (after a change) needs the browser's modules; the answer itself is what counts.
+      result = undefined;
+    }
+  }
+  return { status: response.status, redirect, result };
+}
+
+/** What the answer says about the caller: sent to sign in, refused, or neither. */
+function refusal(answer: Answer): "unauthenticated" | "forbidden" | null {
+  if (answer.redirect && new URL(answer.redirect, BASE_URL).pathname === "/login") return "unauthenticated";
+  const result = answer.result as { ok?: boolean; status?: string; kind?: string } | undefined;
+  const failed = result?.ok === false || result?.status === "failed";
+  if (failed && (result?.kind === "unauthenticated" || result?.kind === "forbidden")) return result.kind;
+  return null;
+}
+
+let known: Map<string, Known>;
+let fixture: Fixture;
+const sessions: Partial<Record<WebCaller, string>> = {};
+const word = uniqueWord();
+const serviceIds: string[] = [];
+
+beforeAll(async () => {
+  known = await builtActions();
+  const [customer, otherCustomer, admin, roleTarget] = await Promise.all([
+    registerCustomer({ firstName: "Door" }),
+    registerCustomer({ firstName: "Other" }),
+    registerAdmin(),
+    registerCustomer({ firstName: "Target" }),
+  ]);
+  [sessions.customer, sessions.otherCustomer, sessions.admin] = await Promise.all([
+    webSignIn(customer.email, customer.password),
+    webSignIn(otherCustomer.email, otherCustomer.password),
+    webSignIn(admin.email, admin.password),
+  ]);
+  const serviceId = await insertService({ name: `Web door ${word} service`, priceCents: 2000, duration: 60 });
+  const doomedServiceId = await insertService({ name: `Web door ${word} doomed`, priceCents: 1000, duration: 30 });
+  serviceIds.push(serviceId, doomedServiceId);
+  const day = isoDay(8);
+  const [slotId, toggleSlotId, heldSlotId] = await Promise.all([
+    insertSlot({ serviceId, date: day, startTime: "09:00", endTime: "10:00" }),
+    insertSlot({ serviceId, date: day, startTime: "10:00", endTime: "11:00" }),
+    insertSlot({ serviceId, date: day, startTime: "11:00", endTime: "12:00" }),
+  ]);
+  const held = await fetch(`${BASE_URL}/api/bookings`, { method: "POST", ...json({ service: serviceId, slot: heldSlotId }, bearer(customer.accessToken)) });
+  expect(held.status).toBe(201);
+  fixture = {
+    word,
+    serviceId,
+    slotId,
+    toggleSlotId,
+    heldBookingId: (await held.json()).data._id,
+    doomedServiceId,
+    roleTargetId: roleTarget.user._id,
+    reviewId: (await pool.query(`INSERT INTO "Review" (id, "userId", rating, comment) VALUES (gen_random_uuid(), $1, 2, 'Hidden through the web door matrix.') RETURNING id`, [roleTarget.user._id])).rows[0].id,
+    customerId: customer.user._id,
+    emptyForm: () => new FormData(),
+  };
+});
+
+afterAll(async () => {
+  const created = await pool.query(`SELECT id FROM "Service" WHERE name = $1`, [`Web door ${word}`]);
+  await removeServices([...serviceIds, ...created.rows.map((row) => row.id)]);
+  await pool.query(`DELETE FROM "Review" WHERE comment = $1`, ["Written through the web door matrix."]);
+  await removeCreatedUsers();
+  await pool.end();
+});
+
+describe("the web door's authorization matrix", () => {
+  it("lists every server action the app has", async () => {
+    const listed = ACTIONS.map((action) => key(action.file, action.name)).sort();
+    const existing = [...new Set([...known.keys(), ...(await sourceActions())])].sort();
+    expect(listed).toEqual(existing);
+    // And each listed action is in the build, with a page that serves it.
+    expect(listed.filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  describe.each(ACTIONS.map((action) => [`${action.name} (${action.access})`, action] as [string, ActionEntry]))("%s", (_label, action) => {
+    const built = () => {
+      const found = known.get(key(action.file, action.name));
+      if (!found) throw new Error(`${action.name} is not in the build's server-reference manifest`);
+      return found;
+    };
+
+    for (const caller of REFUSED[action.access]) {
+      it(`refuses ${caller} and changes nothing`, async () => {
+        const before = await action.state(fixture);
+        const answer = await callAction(built(), action.args(fixture), sessions[caller]);
+        expect({ serverError: answer.status >= 500, refusal: refusal(answer) }).toEqual({ serverError: false, refusal: caller === "anonymous" ? "unauthenticated" : "forbidden" });
+        expect(await action.state(fixture)).toEqual(before);
+      });
+    }
+
+    if (action.access === "public") {
+      it(`needs no session (${action.why}), and a call it refuses changes nothing`, async () => {
+        const before = await action.state(fixture);
+        const answer = await callAction(built(), action.args(fixture), undefined);
+        expect(answer.status).toBeLessThan(500);
+        expect(await action.state(fixture)).toEqual(before);
+      });
+    } else if (action.allowed) {
+      it(`lets ${action.allowed} through: the same call changes what the others could not`, async () => {
+        const before = await action.state(fixture);
+        const answer = await callAction(built(), action.args(fixture), sessions[action.allowed!]);
+        expect(answer.status).toBeLessThan(500);
+        expect(refusal(answer)).toBeNull();
+        expect(await action.state(fixture)).not.toEqual(before);
+      });
+    }
+  });
+});

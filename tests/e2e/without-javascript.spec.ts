@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { journeyEmail, registerThroughApi, retireServices } from "./journey-support";
+
+/**
+ * The journeys where people type, with JavaScript turned off (the page as
+ * the server renders it, or a page whose script has not loaded yet) and,
+ * the same steps, with it on. Each keeps a log of every request the browser
+ * made and checks that no password ever travelled in a URL.
+ */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+const emails: string[] = [];
+const serviceId = randomUUID();
+const serviceName = `Plain Wash ${serviceId.slice(0, 6)}`;
+// Computed when the journeys run, not when the file loads.
+let firstDay: string;
+let secondDay: string;
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** How the calendar names a day's button ("25 November 2026, Wednesday…"). */
+const dayLabel = (iso: string) => {
+  const day = new Date(`${iso}T00:00:00Z`);
+  return new RegExp(`^${day.getUTCDate()} ${day.toLocaleDateString("en-US", { month: "long", timeZone: "UTC" })} ${day.getUTCFullYear()},`);
+};
+
+test.beforeAll(async () => {
+  firstDay = isoDay(2);
+  secondDay = isoDay(3);
+  await pool.query(`INSERT INTO "Service" (id, name, description, "priceCents", duration, "updatedAt") VALUES ($1, $2, 'A wash for the journeys without JavaScript', 4000, 45, now())`, [
+    serviceId,
+    serviceName,
+  ]);
+  for (const date of [firstDay, secondDay]) {
+    for (const start of ["10", "11"]) {
+      await pool.query(
+        `INSERT INTO "Slot" (id, "serviceId", date, "startTime", "endTime", "startsAt", "endsAt", "updatedAt")
+         VALUES ($1, $2, $3::date, $4::text, $5::text, ($3::text || ' ' || $4::text || '+00')::timestamptz, ($3::text || ' ' || $5::text || '+00')::timestamptz, now())`,
+        [randomUUID(), serviceId, date, `${start}:00`, `${start}:45`],
+      );
+    }
+  }
+});
+
+test.afterAll(async () => {
+  await retireServices([serviceId]);
+  await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = $1`, [serviceId]);
+  await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = $1`, [serviceId]);
+  await pool.query(`DELETE FROM "Service" WHERE id = $1`, [serviceId]);
+  if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
+  await pool.end();
+});
+
+/**
+ * Every request the page makes, from now on. A client address of its own
+ * keeps the journey's sign-in and registration attempts out of the other
+ * journeys' rate limits.
+ */
+async function watch(page: Page) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  const requests: { method: string; url: string; body: string }[] = [];
+  page.on("request", (request) => requests.push({ method: request.method(), url: request.url(), body: request.postData() ?? "" }));
+  return {
+    requests,
+    /** No URL carries the password (or any password field), and the password did travel, in a POST body. */
+    expectPasswordOnlyInBodies(password: string) {
+      const inUrl = requests.filter(({ url }) => {
+        const decoded = decodeURIComponent(url);
+        return decoded.includes(password) || /[?&](password|confirmPassword)=/i.test(decoded);
+      });
+      expect(inUrl.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
+      expect(requests.some(({ method, body }) => method === "POST" && body.includes(password))).toBe(true);
+    },
+  };
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+
+  test.describe(mode, () => {
+    test.use({ javaScriptEnabled });
+
+    test(`a visitor registers (${mode})`, async ({ page }) => {
+      const log = await watch(page);
+      const email = journeyEmail("plain");
+      emails.push(email);
+      const password = `Plain#${randomUUID().slice(0, 8)}`;
+      await page.goto("/register");
+
+      // Nothing filled in: each field says what it needs.
+      await page.getByRole("button", { name: "Submit & Register" }).click();
+      await expect(page.getByText("* firstName is required")).toBeVisible();
+      await expect(page.getByText("Contact number is required")).toBeVisible();
+
+      await page.getByLabel("First Name").fill("Shirin");
+      await page.getByLabel("Last Name").fill("Akhter");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Address").fill("House 9, Road 1, Banani, Dhaka");
+      await page.getByLabel("Phone").fill("+8801712345678");
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByLabel("Confirm Password").fill(`${password}x`);
+      await page.getByRole("button", { name: "Submit & Register" }).click();
+      await expect(page.getByText("* Passwords must match")).toBeVisible();
+      // What was typed is still there (the server sent it back when there is no script); passwords are not sent back.
+      await expect(page.getByLabel("First Name")).toHaveValue("Shirin");
+      await expect(page.getByLabel("Email")).toHaveValue(email);
+      if (!javaScriptEnabled) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+      const { rows: none } = await pool.query(`SELECT id FROM "User" WHERE email = $1`, [email]);
+      expect(none).toEqual([]);
+
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByLabel("Confirm Password").fill(password);
+      await page.getByRole("button", { name: "Submit & Register" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const { rows } = await pool.query(`SELECT phone, role FROM "User" WHERE email = $1`, [email]);
+      expect(rows).toEqual([{ phone: "+8801712345678", role: "user" }]);
+      // Registering signed them in.
+      await page.goto("/dashboard/user");
+      await expect(page.getByText("Shirin Akhter")).toBeVisible();
+      log.expectPasswordOnlyInBodies(password);
+    });
+
+    test(`a customer signs in, and a wrong password says so in the form (${mode})`, async ({ page }) => {
+      const log = await watch(page);
+      const account = await registerThroughApi(page, "Parveen");
+      emails.push(account.email);
+      await page.goto("/login?redirect=%2Fdashboard%2Fuser");
+
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByLabel("Password", { exact: true }).fill("Not#ThePassword9");
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByText("Email or password is incorrect")).toBeVisible();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fuser$/);
+      await expect(page.getByLabel("Email")).toHaveValue(account.email);
+
+      await page.getByLabel("Password", { exact: true }).fill(account.password);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/user$/);
+      await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+      log.expectPasswordOnlyInBodies("Not#ThePassword9");
+      log.expectPasswordOnlyInBodies(account.password);
+    });
+
+    test(`a visitor picks a date and a free slot, signs in and reaches the payment page (${mode})`, async ({ page }) => {
+      const log = await watch(page);
+      const account = await registerThroughApi(page, "Rokeya");
+      emails.push(account.email);
+      const start = javaScriptEnabled ? "11:00" : "10:00";
+
+      // A day of the calendar (its month first, if it is the next one), then the next day's link.
+      await page.goto(`/service/${serviceId}`);
+      if (firstDay.slice(0, 7) !== new Date().toISOString().slice(0, 7)) await page.getByRole("button", { name: /next month/i }).click();
+      await page.getByRole("button", { name: dayLabel(firstDay) }).click();
+      await expect(page).toHaveURL(new RegExp(`date=${firstDay}`));
+      await expect(page.getByRole("button", { name: `${start} to ${start.slice(0, 2)}:45` })).toBeVisible();
+      await page.getByRole("link", { name: "Next day" }).click();
+      await expect(page).toHaveURL(new RegExp(`date=${secondDay}`));
+
+      // A free slot: chosen, and in the address.
+      const slot = page.getByRole("button", { name: `${start} to ${start.slice(0, 2)}:45` });
+      await slot.click();
+      await expect(slot).toHaveAttribute("aria-pressed", "true");
+      await expect(page).toHaveURL(new RegExp(`date=${secondDay}&slot=`));
+
+      // Booking asks to sign in first, and comes back to the checkout.
+      await page.getByRole("button", { name: "Book This Service" }).click();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fprocced-booking/);
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByLabel("Password", { exact: true }).fill(account.password);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(new RegExp(`/procced-booking\\?service=${serviceId}&slot=`));
+      await expect(page.locator("[aria-labelledby=your-booking]")).toContainText(`${start} to ${start.slice(0, 2)}:45`);
+
+      await page.getByRole("button", { name: "Pay Now" }).click();
+      await expect(page).toHaveURL(/\/checkout\/test\/test_cs_/);
+      await expect(page.getByText("This is a test checkout: no card is needed and no money moves.")).toBeVisible();
+      const booking = async () =>
+        (await pool.query(`SELECT b.id, b.status, b."customerName" FROM "Booking" b JOIN "User" u ON u.id = b."customerId" WHERE u.email = $1`, [account.email])).rows;
+      const [held] = await booking();
+      expect(held).toMatchObject({ status: "pending", customerName: "Rokeya Akter" });
+
+      // Leaving the payment page (Stripe's cancel link) opens a page; only its form cancels.
+      await page.goto(`/booking/cancel?booking=${held.id}`);
+      await expect(page.getByRole("heading", { name: "You left the payment page" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Return to payment" })).toHaveAttribute("href", /\/checkout\/test\/test_cs_/);
+      expect((await booking())[0].status).toBe("pending");
+      await page.getByRole("button", { name: "Cancel booking" }).click();
+      await expect(page).toHaveURL(new RegExp(`/service/${serviceId}\\?date=${secondDay}`));
+      expect((await booking())[0].status).toBe("cancel");
+      await expect(page.getByRole("button", { name: `${start} to ${start.slice(0, 2)}:45`, exact: true })).not.toHaveAttribute("aria-disabled", "true");
+      log.expectPasswordOnlyInBodies(account.password);
+    });
+  });
+}

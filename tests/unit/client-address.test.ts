@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { resolveClientAddress } from "@/lib/server/auth/client";
+
+describe("the client's address", () => {
+  it("is the connection's own with no trusted proxy, whatever X-Forwarded-For claims", () => {
+    expect(resolveClientAddress({ peer: "203.0.113.7", forwardedFor: "10.8.1.1", hops: 0 })).toBe("203.0.113.7");
+    expect(resolveClientAddress({ peer: "203.0.113.7", forwardedFor: "10.8.1.1, 10.8.2.1", hops: 0 })).toBe("203.0.113.7");
+    expect(resolveClientAddress({ peer: "203.0.113.7", forwardedFor: null, hops: 0 })).toBe("203.0.113.7");
+  });
+
+  it("is the entry the trusted proxies appended, never one the client wrote further left", () => {
+    // Behind one load balancer (10.0.0.2), which appended the client's address.
+    expect(resolveClientAddress({ peer: "10.0.0.2", forwardedFor: "198.51.100.4", hops: 1 })).toBe("198.51.100.4");
+    expect(resolveClientAddress({ peer: "10.0.0.2", forwardedFor: "10.8.1.1, 198.51.100.4", hops: 1 })).toBe("198.51.100.4");
+    // Behind a CDN and a load balancer.
+    expect(resolveClientAddress({ peer: "10.0.0.2", forwardedFor: "forged, 198.51.100.4, 172.16.0.9", hops: 2 })).toBe("198.51.100.4");
+  });
+
+  it("falls back to the furthest known address when a request skipped a proxy", () => {
+    expect(resolveClientAddress({ peer: "198.51.100.4", forwardedFor: null, hops: 1 })).toBe("198.51.100.4");
+    expect(resolveClientAddress({ peer: null, forwardedFor: null, hops: 0 })).toBe("unknown");
+  });
+
+  it("reads an IPv4 client on an IPv6 socket as the IPv4 address, and bounds the length", () => {
+    expect(resolveClientAddress({ peer: "::ffff:127.0.0.1", forwardedFor: null, hops: 0 })).toBe("127.0.0.1");
+    expect(resolveClientAddress({ peer: "2001:DB8::1", forwardedFor: null, hops: 0 })).toBe("2001:db8::1");
+    expect(resolveClientAddress({ peer: "10.0.0.2", forwardedFor: "x".repeat(500), hops: 1 })).toHaveLength(64);
+  });
+});
+
+describe("the Docker files", () => {
+  const read = (file: string) => readFileSync(path.join(process.cwd(), file), "utf8");
+
+  it("run server.mjs, which tells the app each connection's address", () => {
+    expect(read("Dockerfile")).toMatch(/^CMD \["node", "server\.mjs"\]$/m);
+  });
+
+  it("trust no forwarded address by default (compose.yaml publishes the app's port with no proxy in front)", () => {
+    expect(read("compose.yaml")).toMatch(/^\s+TRUSTED_PROXY_HOPS: \$\{TRUSTED_PROXY_HOPS:-0\}$/m);
+  });
+});
