@@ -48,7 +48,7 @@ const schema = z.object({
       }
       return [...new Set(offsets)].sort((a, b) => b - a);
     }),
-  // Where the job worker runs: 'inline' inside each app server (next start, next dev), or 'off' when
+  // Where the job worker runs: 'inline' inside each app server (npm start, npm run dev), or 'off' when
   // `npm run worker` runs beside the app (and on serverless hosts, which must not run one per function).
   JOB_WORKER: z.enum(["inline", "off"], { error: "JOB_WORKER must be inline or off" }).default("inline"),
 });

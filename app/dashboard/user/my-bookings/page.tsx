@@ -32,8 +32,10 @@ export default async function MyBookingsPage() {
   const customer = await requirePageUser("user");
   const bookings = await listMyBookings(customer, {});
   const now = new Date();
-  const upcoming = bookings.filter(isUpcoming);
-  const past = bookings.filter((booking) => !isUpcoming(booking));
+  // The next one first; the past and cancelled, the most recent first.
+  const startOf = (booking: BookingDto) => Date.parse(booking.slot.startsAt);
+  const upcoming = bookings.filter(isUpcoming).sort((a, z) => startOf(a) - startOf(z));
+  const past = bookings.filter((booking) => !isUpcoming(booking)).sort((a, z) => startOf(z) - startOf(a));
   const context = { now, noticeHours: noticeHours(), timeZone: env().BUSINESS_TIMEZONE };
 
   return (
