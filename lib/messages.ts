@@ -354,6 +354,8 @@ export const messages = {
     // My Bookings
     upcoming: "Upcoming",
     pastAndCancelled: "Past and cancelled",
+    showAllPast: (count: number) => `Show all ${count} past and cancelled bookings`,
+    showRecentPast: "Show only the most recent",
     nothingUpcoming: "Nothing booked ahead.",
     bookAgain: "Book a service",
     details: "Details",

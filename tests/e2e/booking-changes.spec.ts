@@ -154,7 +154,7 @@ test("a customer moves a booking to another day with the calendar, and gets the 
 
   await expect(page).toHaveURL(new RegExp(`/dashboard/user/my-bookings/${bookingId}\\?done=rescheduled$`));
   await expect(page.getByRole("status")).toHaveText("Booking moved to the new time");
-  await expect(page.getByText(displayDay(to))).toBeVisible();
+  await expect(page.getByText(displayDay(to), { exact: true })).toBeVisible();
   await expect(page.getByText("14:00 – 14:45")).toBeVisible();
   await expect(page.getByTestId("booking-history").getByText(`Moved from ${displayDay(from)} at 09:00 to ${displayDay(to)} at 14:00`)).toBeVisible();
 

@@ -31,6 +31,8 @@ describe("the REST bodies of booking changes", () => {
     expect(adminCancelSchema.parse({ refund: false, reason: "  Closed for flooding  " })).toEqual({ refund: false, reason: "Closed for flooding" });
     expect(errors(adminCancelSchema.safeParse({ refund: "true", reason: "x" }))).toEqual([["refund", "must be true or false"]]);
     expect(errors(adminCancelSchema.safeParse({ refund: true, reason: "   " }))).toEqual([["reason", "Give a reason: the customer's email quotes it"]]);
+    // Invisible characters are no reason either.
+    expect(errors(adminCancelSchema.safeParse({ refund: true, reason: "\u200B\u3164\u2800" }))).toEqual([["reason", "Give a reason: the customer's email quotes it"]]);
     expect(errors(adminCancelSchema.safeParse({ refund: true, reason: "x".repeat(501) }))).toEqual([["reason", "must be at most 500 characters"]]);
   });
 

@@ -20,6 +20,9 @@ export const metadata: Metadata = { title: messages.dashboard.myBookings };
 const b = messages.booking;
 const c = messages.bookingChanges;
 
+/** How many past and cancelled bookings the page lists before "Show all". */
+const RECENT_PAST = 10;
+
 /** Still ahead: awaiting payment within its hold, or confirmed with the slot not yet over. */
 const isUpcoming = (booking: BookingDto) => booking.status === "pending" || booking.status === "confirm";
 
@@ -28,14 +31,16 @@ const isUpcoming = (booking: BookingDto) => booking.status === "pending" || book
  * can be done with it), then what is past or cancelled, without countdowns.
  * Statuses in words; the wire keeps its codes.
  */
-export default async function MyBookingsPage() {
+export default async function MyBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const customer = await requirePageUser("user");
+  const allPast = (await searchParams).past === "all";
   const bookings = await listMyBookings(customer, {});
   const now = new Date();
   // The next one first; the past and cancelled, the most recent first.
   const startOf = (booking: BookingDto) => Date.parse(booking.slot.startsAt);
   const upcoming = bookings.filter(isUpcoming).sort((a, z) => startOf(a) - startOf(z));
   const past = bookings.filter((booking) => !isUpcoming(booking)).sort((a, z) => startOf(z) - startOf(a));
+  const pastShown = allPast ? past : past.slice(0, RECENT_PAST);
   const context = { now, noticeHours: noticeHours(), timeZone: env().BUSINESS_TIMEZONE };
 
   return (
@@ -77,12 +82,20 @@ export default async function MyBookingsPage() {
                 {c.pastAndCancelled}
               </h2>
               <ul className="grid gap-3 md:grid-cols-2">
-                {past.map((booking) => (
+                {pastShown.map((booking) => (
                   <li key={booking._id}>
                     <PastCard booking={booking} />
                   </li>
                 ))}
               </ul>
+              {past.length > RECENT_PAST ? (
+                <Link
+                  href={allPast ? "/dashboard/user/my-bookings" : "/dashboard/user/my-bookings?past=all#past-heading"}
+                  className={buttonVariants({ variant: "outline", size: "sm", className: "w-fit" })}
+                >
+                  {allPast ? c.showRecentPast : c.showAllPast(past.length)}
+                </Link>
+              ) : null}
             </section>
           ) : null}
         </>
