@@ -1,9 +1,10 @@
 "use client";
 
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { FormMessage } from "@/components/forms/form-message";
+import { PasswordStrengthMeter } from "@/components/forms/password-strength-meter";
 import { PhoneField } from "@/components/forms/phone-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -22,6 +23,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
     action: registerAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.registerFormSchema)),
   });
+  const password = useWatch({ control: form.control, name: "password" });
   const a = messages.auth;
 
   return (
@@ -61,7 +63,12 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
         )}
       </FormField>
       <FormField id="password" label={a.password} error={fieldError("password")}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />}
+        {(control) => (
+          <>
+            <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
+            <PasswordStrengthMeter id="password-strength" password={password ?? ""} />
+          </>
+        )}
       </FormField>
       <FormField id="confirmPassword" label={a.confirmPassword} error={fieldError("confirmPassword")}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />}

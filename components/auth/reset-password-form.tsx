@@ -1,8 +1,10 @@
 "use client";
 
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { FormMessage } from "@/components/forms/form-message";
+import { PasswordStrengthMeter } from "@/components/forms/password-strength-meter";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -17,13 +19,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
     action: resetPasswordAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.resetPasswordFormSchema)),
   });
+  const password = useWatch({ control: form.control, name: "password" });
 
   return (
     <form {...formProps} className="grid gap-2">
       <FormMessage tone="error" title={formMessage} className="mb-2" />
       <input type="hidden" name="token" value={token} />
       <FormField id="password" label={messages.auth.newPassword} error={fieldError("password")}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />}
+        {(control) => (
+          <>
+            <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
+            <PasswordStrengthMeter id="password-strength" password={password ?? ""} />
+          </>
+        )}
       </FormField>
       <FormField id="confirmPassword" label={messages.auth.confirmPassword} error={fieldError("confirmPassword")}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />}

@@ -17,7 +17,9 @@ type Props = {
   date: string;
   slots: SlotDto[];
   selectedSlotId?: string;
-  month?: string;
+  month: string;
+  openDays: string[];
+  hasOpenDates: boolean;
   pagePath: string;
 };
 
@@ -28,18 +30,14 @@ type Props = {
  * JavaScript, choosing a day or a slot reloads this page with it in the URL,
  * and Move posts the form (docs/forms.md).
  */
-export function RescheduleForm({ bookingId, serviceId, today, date, slots, selectedSlotId, month, pagePath }: Props) {
+export function RescheduleForm({ bookingId, serviceId, pagePath, ...picker }: Props) {
   const { formProps, formMessage, pending } = useActionForm({ action: rescheduleMyBookingAction.bind(null, bookingId) });
   return (
     <div className="grid gap-3">
       <FormMessage tone="error" title={formMessage} />
       <SlotPicker
         serviceId={serviceId}
-        today={today}
-        date={date}
-        slots={slots}
-        selectedSlotId={selectedSlotId}
-        month={month}
+        {...picker}
         pagePath={pagePath}
         renderSubmit={(selected, loading) => (
           <form {...formProps} className="mt-6">

@@ -29,9 +29,13 @@ type Props = {
   slots: SlotDto[];
   /** The slot chosen in the URL (`slot`), if it is one of this day's bookable slots. */
   selectedSlotId?: string;
-  /** The month to show (the URL's `month`, YYYY-MM) when it is not the date's. */
-  month?: string;
-  /** The page whose URL holds the choice (`?date=&slot=`); the service's page unless told. */
+  /** The month the calendar shows (YYYY-MM): the URL's `month`, else the date's. */
+  month: string;
+  /** The days of `month` with a slot that can be booked now (YYYY-MM-DD): marked, and the only ones of the month that can be chosen. */
+  openDays: string[];
+  /** Whether the service has any day with a slot to book; without one, the page says so instead of offering a calendar. */
+  hasOpenDates: boolean;
+  /** The page whose URL holds the choice (`?date=&slot=`, `?month=`); the service's page unless told. */
   pagePath?: string;
   /**
    * Instead of Book This Service (which leads to the checkout): what the
@@ -48,17 +52,37 @@ type Props = {
  * links), and Book This Service is `/procced-booking?service=&slot=`. With
  * JavaScript, the same controls choose in place: the day's slots arrive
  * through the router (skeletons meanwhile) and a slot is chosen at once.
+ *
+ * The calendar marks the days of its month that have a free slot (the
+ * server's one query per month shown) and lets only those be chosen; turning
+ * the month asks the server for that month's days (`?month=`).
+ *
  * Moving a booking uses the same picker on its own page (`pagePath`), with
  * its own form in place of Book This Service (`renderSubmit`).
  */
-export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, pagePath, renderSubmit }: Props) {
+export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, openDays, hasOpenDates, pagePath, renderSubmit }: Props) {
   const router = useRouter();
   const [loading, startTransition] = useTransition();
   // The chosen date shows at once; once that day's page arrives, the URL's date is the truth again.
   const [shownDate, showDate] = useOptimistic(date);
   const [selected, setSelected] = useState<string | null>(selectedSlotId ?? null);
   const pageUrl = pagePath ?? `/service/${serviceId}`;
-  const openedMonth = month ? toDate(`${month}-01`) : toDate(date);
+  const openedMonth = toDate(`${month}-01`);
+  // The month on show moves at once; its open days follow when the server answers.
+  const [visibleMonth, setVisibleMonth] = useState(month);
+  const [shownFor, setShownFor] = useState(month);
+  if (shownFor !== month) {
+    setShownFor(month);
+    setVisibleMonth(month);
+  }
+  const [monthLoading, startMonthTransition] = useTransition();
+  const open = new Set(openDays);
+  const openDates = openDays.map(toDate);
+  // A day of the month whose open days are known, with nothing to book, cannot be chosen.
+  const closed = (day: Date) => {
+    const iso = isoOf(day);
+    return iso.slice(0, 7) === month && !open.has(iso);
+  };
 
   // A new day (or a slot chosen in the URL) replaces the choice.
   useEffect(() => setSelected(selectedSlotId ?? null), [date, selectedSlotId]);
@@ -78,6 +102,12 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
     window.history.replaceState(window.history.state, "", `${pageUrl}?${new URLSearchParams({ date: shownDate, slot: slotId })}`);
   };
 
+  const changeMonth = (shown: Date) => {
+    const next = format(shown, "yyyy-MM");
+    setVisibleMonth(next);
+    startMonthTransition(() => router.replace(`${pageUrl}?${new URLSearchParams({ date: shownDate, month: next })}`, { scroll: false }));
+  };
+
   const book = (event: React.FormEvent) => {
     event.preventDefault();
     if (!selected) return;
@@ -95,27 +125,43 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
     },
   });
 
+  if (!hasOpenDates) {
+    return (
+      <section aria-labelledby="slots-heading" className="grid content-start gap-2 rounded-xl border bg-card p-4 md:p-6" data-testid="no-open-dates">
+        <h2 id="slots-heading" className="text-lg font-semibold">
+          {t.noOpenDatesTitle}
+        </h2>
+        <p className="text-muted-foreground">{t.noOpenDates}</p>
+      </section>
+    );
+  }
+
   return (
     <TooltipProvider>
       <section aria-labelledby="slots-heading" className="grid gap-6 rounded-xl border bg-card p-4 md:grid-cols-[auto_1fr] md:p-6">
         <div>
           <h2 className="mb-2 text-sm font-medium text-muted-foreground">{t.pickDate}</h2>
           {/* Without JavaScript, each day and month button submits this form: ?date= or ?month=. */}
-          <form method="get" action={pageUrl} onSubmit={(event) => event.preventDefault()}>
+          <form method="get" action={pageUrl} onSubmit={(event) => event.preventDefault()} aria-busy={monthLoading}>
             <OpenedMonth.Provider value={openedMonth}>
               <Calendar
                 mode="single"
                 required
                 selected={toDate(shownDate)}
-                defaultMonth={openedMonth}
+                month={toDate(`${visibleMonth}-01`)}
+                onMonthChange={changeMonth}
                 onSelect={(day: Date | undefined) => day && chooseDate(isoOf(day))}
-                disabled={{ before: toDate(today) }}
+                disabled={[{ before: toDate(today) }, closed]}
+                modifiers={{ open: openDates }}
+                modifiersClassNames={{ open: "font-semibold [&>button]:font-semibold [&>button]:underline [&>button]:decoration-primary [&>button]:decoration-2 [&>button]:underline-offset-4" }}
                 startMonth={toDate(today)}
                 className="rounded-lg border"
                 components={CALENDAR_BUTTONS}
+                data-testid="slot-calendar"
               />
             </OpenedMonth.Provider>
           </form>
+          <p className="mt-2 text-xs text-muted-foreground">{t.openDayHint}</p>
           <nav aria-label={t.changeDay} className="mt-3 flex justify-between gap-2">
             {previousDay >= today ? (
               <a {...dayLink(previousDay)} className={buttonVariants({ variant: "ghost", size: "sm" })}>

@@ -20,16 +20,19 @@ const r = messages.reviews;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
- * Write a Review: whole stars from 1 to 5 (starting at 1) and the feedback.
- * The stars are a native radio group (arrow keys move the choice, with or
- * without JavaScript); a star shows filled when it or a later one is checked.
+ * Write a Review: whole stars from 1 to 5 and the feedback. No star is chosen
+ * at first, and sending without choosing asks for one (a review sent without
+ * touching the stars must not count as a one-star review). The stars are a
+ * native radio group (arrow keys move the choice, with or without
+ * JavaScript); a star shows filled when it or a later one is checked.
  * Signed out, sending leads to /login and back here. Under 15 characters,
  * the old site's message shows and nothing is sent.
  */
 export function ReviewForm() {
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   // The stars are not react-hook-form fields (it reads radios as text): the check gets the chosen number.
-  const chosen = useRef(1);
+  const chosen = useRef<number | undefined>(undefined);
   const { form, formProps, fieldError, initial, formMessage, doneMessage, pending, state } = useActionForm<
     z.input<typeof reviewInputSchema>,
     z.output<typeof reviewInputSchema>
@@ -39,23 +42,24 @@ export function ReviewForm() {
       lazyZodResolver(() => import("@/lib/validation/reviews").then((module) => module.reviewInputSchema)),
       () => chosen.current,
     ),
-    defaults: { rating: "1" },
     failureToast: (failed) => ({ title: r.failed, description: failed.message }),
     doneToast: () => ({ title: r.added, description: r.thanks }),
   });
-  const initialRating = Number(initial("rating")) || 1;
+  // After a refused send without JavaScript, the server's page keeps the stars that were chosen.
+  const initialRating = toRating(initial("rating"));
   const [rating, setRating] = useState(initialRating);
   chosen.current = rating;
 
-  // Written: the form starts again, empty and at one star.
+  // Written: the form starts again, empty and with no star chosen.
   useEffect(() => {
     if (state.status !== "done") return;
     form.reset();
-    setRating(1);
+    setRating(undefined);
+    for (const star of formRef.current?.querySelectorAll<HTMLInputElement>('input[name="rating"]') ?? []) star.checked = false;
   }, [state, form]);
 
   return (
-    <form {...formProps} className="grid gap-4 rounded-xl border bg-card p-6" aria-labelledby="write-review-heading">
+    <form {...formProps} ref={formRef} className="grid gap-4 rounded-xl border bg-card p-6" aria-labelledby="write-review-heading">
       <h3 id="write-review-heading" className="text-lg font-semibold">
         {r.writeTitle}
       </h3>
@@ -76,9 +80,13 @@ export function ReviewForm() {
                 defaultChecked={star === initialRating}
                 // Kept in step by script; the server's HTML leaves it to the native state.
                 aria-checked={hydrated ? rating === star : undefined}
+                aria-invalid={fieldError("rating") ? true : undefined}
                 aria-label={r.stars(star)}
                 className="sr-only"
-                onChange={(event) => setRating(Number(event.target.value))}
+                onChange={(event) => {
+                  setRating(Number(event.target.value));
+                  form.clearErrors("rating");
+                }}
               />
               <label
                 htmlFor={`rating-${star}`}
@@ -107,7 +115,10 @@ export function ReviewForm() {
 
 type ReviewValues = z.input<typeof reviewInputSchema>;
 
-/** The schema's check of the form, with the rating the stars hold. */
-function withRating(inner: Resolver<ReviewValues, unknown, z.output<typeof reviewInputSchema>>, rating: () => number): Resolver<ReviewValues, unknown, z.output<typeof reviewInputSchema>> {
-  return (values, context, options) => inner({ ...values, rating: rating() }, context, options);
+const toRating = (value: string | undefined) => (STARS.some((star) => String(star) === value) ? Number(value) : undefined);
+
+/** The schema's check of the form, with the rating the stars hold (none yet: undefined). */
+function withRating(inner: Resolver<ReviewValues, unknown, z.output<typeof reviewInputSchema>>, rating: () => number | undefined): Resolver<ReviewValues, unknown, z.output<typeof reviewInputSchema>> {
+  // No star yet (undefined) is checked too: the schema answers it with its own message.
+  return (values, context, options) => inner({ ...values, rating: rating() as number }, context, options);
 }

@@ -9,11 +9,12 @@ import { cn } from "@/lib/utils";
 /**
  * A day's name for assistive technology starts with the number the button
  * shows ("23 November 2026, Monday"), so that what people see is part of what
- * they can say (WCAG 2.5.3).
+ * they can say (WCAG 2.5.3). A day marked with the `open` modifier (it has
+ * something to book) says so too.
  */
-function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }) {
+function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean; open?: boolean }) {
   const label = format(date, "d MMMM yyyy, EEEE");
-  return `${label}${modifiers.today ? ", today" : ""}${modifiers.selected ? ", selected" : ""}`;
+  return `${label}${modifiers.today ? ", today" : ""}${modifiers.open ? ", free times" : ""}${modifiers.selected ? ", selected" : ""}`;
 }
 
 export function Calendar({ className, classNames, showOutsideDays = true, ...props }: React.ComponentProps<typeof DayPicker>) {

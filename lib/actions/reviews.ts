@@ -12,7 +12,7 @@ export async function createReviewAction(_state: FormState, form: FormData): Pro
   const values = readForm(form, ["rating", "comment"]);
   const author = await currentUser();
   if (!author) redirect(signInUrl("/#review"));
-  const written = await attemptForm(() => createReview(author, { rating: Number(values.rating), comment: values.comment }), messages.forms.checkFields);
+  const written = await attemptForm(() => createReview(author, { rating: values.rating ? Number(values.rating) : undefined, comment: values.comment }), messages.forms.checkFields);
   // Written: the form starts again empty.
   return written.ok ? formDone({}, messages.reviews.added, messages.reviews.thanks) : formFailed(written, values);
 }

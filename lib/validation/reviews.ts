@@ -11,7 +11,8 @@ export { REVIEW_MAX_LENGTH };
 
 /** Write a Review (form and `POST /api/review/create`): whole stars 1 to 5, at least 15 characters. */
 export const reviewInputSchema = z.object({
-  rating: z.number({ error: r.ratingRange }).int({ error: r.ratingRange }).min(1, { error: r.ratingRange }).max(5, { error: r.ratingRange }),
+  // No stars chosen (the form starts with none) asks for a choice; anything else outside 1 to 5 is out of range.
+  rating: z.number({ error: (issue) => (issue.input === undefined ? r.ratingRequired : r.ratingRange) }).int({ error: r.ratingRange }).min(1, { error: r.ratingRange }).max(5, { error: r.ratingRange }),
   // At least 15 characters that show: spaces and zero-width characters do not count.
   comment: visibleText({ required: r.tooShort, min: REVIEW_MIN_LENGTH, tooShort: r.tooShort, max: REVIEW_MAX_LENGTH, tooLong: r.tooLong }),
 });

@@ -52,7 +52,7 @@ describe("services", () => {
     expect(empty.body.errors).toEqual([
       { field: "name", message: "Name is required" },
       { field: "description", message: "Description is required" },
-      { field: "duration", message: "duration is required" },
+      { field: "duration", message: "Duration is required" },
       { field: "price", message: "Price is required" },
     ]);
     const negative = await api("/api/services", asAdmin("POST", { name: "X", description: "Y", duration: 30, price: -5 }));

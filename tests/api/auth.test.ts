@@ -72,8 +72,8 @@ describe("POST /api/auth/register/customer", () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual(
       expect.arrayContaining([
-        { field: "firstName", message: "* firstName is required" },
-        { field: "lastName", message: "* lastName is required" },
+        { field: "firstName", message: "* First name is required" },
+        { field: "lastName", message: "* Last name is required" },
         { field: "address", message: "* Address is required" },
         { field: "phone", message: "Contact number is required" },
         { field: "password", message: "* Password is required" },
@@ -91,7 +91,7 @@ describe("POST /api/auth/register/customer", () => {
     ["a short password", { password: "short" }, "password", "* Password must be at least 8 characters"],
     ["a password of spaces alone", { password: "          " }, "password", "* Password must contain visible characters"],
     ["a password of zero-width spaces alone", { password: "\u200b".repeat(10) }, "password", "* Password must contain visible characters"],
-    ["a first name that shows nothing", { firstName: "\u200b\u3164 " }, "firstName", "* firstName is required"],
+    ["a first name that shows nothing", { firstName: "\u200b\u3164 " }, "firstName", "* First name is required"],
     ["an address that shows nothing", { address: "\u200b\u200b\u200b" }, "address", "* Address is required"],
   ])("answers 400 for %s", async (_label, override, field, message) => {
     const answer = await post("/api/auth/register/customer", registration(override));

@@ -34,7 +34,7 @@ test("a visitor registers with a Bangladeshi phone number, logs out and logs in 
 
   // The spec's messages appear inline, and nothing is sent.
   await page.getByRole("button", { name: "Submit & Register" }).click();
-  await expect(page.getByText("* firstName is required")).toBeVisible();
+  await expect(page.getByText("* First name is required")).toBeVisible();
   await expect(page.getByText("Contact number is required")).toBeVisible();
 
   await page.getByLabel("First Name").fill("Rina");
@@ -44,8 +44,20 @@ test("a visitor registers with a Bangladeshi phone number, logs out and logs in 
   const phone = page.getByLabel("Phone");
   await expect(phone).toHaveValue("+880");
   await phone.fill("+880 171");
-  await page.getByLabel("Password", { exact: true }).fill("Rina#Secret2026");
+  // Strength shows as the password is typed; a common one is refused by the server when sent.
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("password1");
+  await expect(page.getByTestId("password-strength")).toContainText("Password strength: Too common");
+  await page.getByLabel("Confirm Password").fill("password1");
+  await phone.fill("+880 1712 345678");
+  await page.getByRole("button", { name: "Submit & Register" }).click();
+  await expect(page.getByText(/This password is one of the most common/)).toBeVisible();
+  expect((await pool.query(`SELECT 1 FROM "User" WHERE email = $1`, [email])).rowCount).toBe(0);
+
+  await password.fill("Rina#Secret2026");
+  await expect(page.getByTestId("password-strength")).toContainText(/Password strength: (Good|Strong)/);
   await page.getByLabel("Confirm Password").fill("Rina#Secret2026");
+  await phone.fill("+880 171");
   await page.getByRole("button", { name: "Submit & Register" }).click();
   await expect(page.getByText("Invalid phone number")).toBeVisible();
 

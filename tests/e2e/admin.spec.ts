@@ -60,7 +60,7 @@ test("an admin manages services and a week of slots, and a customer sees exactly
   await dialog.getByRole("button", { name: "Save Service" }).click();
   await expect(dialog.getByText("Name is required")).toBeVisible();
   await expect(dialog.getByText("Description is required")).toBeVisible();
-  await expect(dialog.getByText("duration is required")).toBeVisible();
+  await expect(dialog.getByText("Duration is required")).toBeVisible();
   await expect(dialog.getByText("Price is required")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { mailPart, mailsTo } from "../support/mailbox";
-import { expectAccessible, registerThroughApi, retireServices, submitLogin } from "./journey-support";
+import { expectAccessible, registerThroughApi, retireServices, showCalendarMonth, submitLogin } from "./journey-support";
 
 /**
  * After the booking, as people do it: a customer cancels a paid booking and
@@ -147,6 +147,7 @@ test("a customer moves a booking to another day with the calendar, and gets the 
   await expect(page.getByRole("heading", { name: "Move your booking" })).toBeVisible();
   await expect(page.getByTestId("current-time")).toHaveText(`${serviceName}, ${displayDay(from)} at 09:00`);
 
+  await showCalendarMonth(page, to);
   await page.getByRole("button", { name: dayLabel(to) }).click();
   await expect(page).toHaveURL(new RegExp(`/reschedule\\?date=${to}$`));
   await page.getByRole("button", { name: "14:00 to 14:45" }).click();
@@ -185,6 +186,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: `Reschedule ${serviceName}` }).click();
     await expect(page.getByRole("heading", { name: "Move your booking" })).toBeVisible();
     // A day of the calendar is a GET of this page with ?date=, a slot one with ?date=&slot=.
+    await showCalendarMonth(page, to);
     await page.getByRole("button", { name: dayLabel(to) }).click();
     await expect(page).toHaveURL(new RegExp(`/reschedule\\?date=${to}$`));
     await page.getByRole("button", { name: "11:00 to 11:45" }).click();

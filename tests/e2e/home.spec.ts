@@ -61,6 +61,7 @@ test.describe("the home carousels", () => {
 test.describe("reviews", () => {
   test("a signed-out visitor who submits a review is sent to sign in", async ({ page }) => {
     await page.goto("/#review");
+    await page.locator('label[for="rating-5"]').click();
     await page.getByLabel("Feedback").fill("A really good wash, would come back.");
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -83,14 +84,23 @@ test.describe("reviews", () => {
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(page.getByText("review should be atleast 15 character")).toBeVisible();
 
-    // One star (the picker starts at 1), chosen with the keyboard: 1 → 2 → 1.
+    // No star is chosen at first: sent untouched, the form asks for a rating instead of sending one star.
     const stars = page.getByRole("radiogroup", { name: "Your rating" });
-    await expect(stars.getByRole("radio", { name: "1 star" })).toHaveAttribute("aria-checked", "true");
+    for (const name of ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]) await expect(stars.getByRole("radio", { name })).not.toBeChecked();
+    await page.getByLabel("Feedback").fill("Friendly staff but the wait was long.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Choose a rating from 1 to 5 stars")).toBeVisible();
+    await expect(page.getByText(`Based on ${countBefore} reviews`)).toBeVisible();
+
+    // One star, chosen with the keyboard: Space on the first, then 1 → 2 → 1.
     await stars.getByRole("radio", { name: "1 star" }).focus();
+    await page.keyboard.press("Space");
+    await expect(stars.getByRole("radio", { name: "1 star" })).toHaveAttribute("aria-checked", "true");
     await page.keyboard.press("ArrowRight");
     await expect(stars.getByRole("radio", { name: "2 stars" })).toHaveAttribute("aria-checked", "true");
     await page.keyboard.press("ArrowLeft");
-    await page.getByLabel("Feedback").fill("Friendly staff but the wait was long.");
+    await expect(stars.getByRole("radio", { name: "1 star" })).toBeChecked();
+    await expect(page.getByText("Choose a rating from 1 to 5 stars")).toBeHidden();
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(page.getByText("Review added")).toBeVisible();
     await expect(page.getByText(`Based on ${countBefore + 1} reviews`)).toBeVisible();

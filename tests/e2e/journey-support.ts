@@ -54,3 +54,24 @@ export async function expectAccessible(page: Page, path: string) {
     expect(results.violations.map((violation) => `${theme} ${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
   }
 }
+
+/**
+ * Turns a service page's calendar to the month of `day` (YYYY-MM-DD) with its
+ * month buttons. The page opens on the first day with free times, which may
+ * be in a later month than today's, so a journey goes by what the calendar
+ * shows, not by today's date.
+ */
+export async function showCalendarMonth(page: Page, day: string) {
+  const month = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  const wanted = month(day);
+  for (let turns = 0; turns < 12; turns++) {
+    const grid = page.getByTestId("slot-calendar").getByRole("grid");
+    await expect(grid).toBeVisible();
+    const shown = (await grid.getAttribute("aria-label")) ?? "";
+    if (shown === wanted) return;
+    const later = Date.parse(`1 ${shown}`) < Date.parse(`1 ${wanted}`);
+    await page.getByRole("button", { name: later ? /next month/i : /previous month/i }).click();
+    await expect(grid).not.toHaveAttribute("aria-label", shown);
+  }
+  throw new Error(`The calendar never showed ${wanted}`);
+}

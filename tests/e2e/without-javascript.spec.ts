@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { journeyEmail, registerThroughApi, retireServices } from "./journey-support";
+import { journeyEmail, registerThroughApi, retireServices, showCalendarMonth } from "./journey-support";
 
 /**
  * The journeys where people type, with JavaScript turned off (the page as
@@ -18,6 +18,9 @@ let firstDay: string;
 let secondDay: string;
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** How the slot list names its day ("Wednesday, November 25, 2026"). */
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 /** How the calendar names a day's button ("25 November 2026, Wednesday…"). */
 const dayLabel = (iso: string) => {
   const day = new Date(`${iso}T00:00:00Z`);
@@ -89,7 +92,7 @@ for (const javaScriptEnabled of [false, true]) {
 
       // Nothing filled in: each field says what it needs.
       await page.getByRole("button", { name: "Submit & Register" }).click();
-      await expect(page.getByText("* firstName is required")).toBeVisible();
+      await expect(page.getByText("* First name is required")).toBeVisible();
       await expect(page.getByText("Contact number is required")).toBeVisible();
 
       await page.getByLabel("First Name").fill("Shirin");
@@ -147,10 +150,16 @@ for (const javaScriptEnabled of [false, true]) {
       emails.push(account.email);
       const start = javaScriptEnabled ? "11:00" : "10:00";
 
-      // A day of the calendar (its month first, if it is the next one), then the next day's link.
+      // The page opens on the first day with free times; then a day of the calendar (its month first,
+      // if it is a later one), the previous day's link and the next day's.
       await page.goto(`/service/${serviceId}`);
-      if (firstDay.slice(0, 7) !== new Date().toISOString().slice(0, 7)) await page.getByRole("button", { name: /next month/i }).click();
-      await page.getByRole("button", { name: dayLabel(firstDay) }).click();
+      await expect(page.getByRole("button", { name: `${start} to ${start.slice(0, 2)}:45` })).toBeVisible();
+      await expect(page.getByTestId("slots-date")).toHaveText(longDate(firstDay));
+      await showCalendarMonth(page, secondDay);
+      await page.getByRole("button", { name: dayLabel(secondDay) }).click();
+      await expect(page).toHaveURL(new RegExp(`date=${secondDay}`));
+      await expect(page.getByTestId("slots-date")).toHaveText(longDate(secondDay));
+      await page.getByRole("link", { name: "Previous day" }).click();
       await expect(page).toHaveURL(new RegExp(`date=${firstDay}`));
       await expect(page.getByRole("button", { name: `${start} to ${start.slice(0, 2)}:45` })).toBeVisible();
       await page.getByRole("link", { name: "Next day" }).click();

@@ -28,8 +28,8 @@ describe("registration rules", () => {
 
   it("uses the spec's messages for every missing field", () => {
     expect(messagesFor(registerFormSchema.safeParse({}))).toEqual({
-      firstName: "* firstName is required",
-      lastName: "* lastName is required",
+      firstName: "* First name is required",
+      lastName: "* Last name is required",
       email: "* Email is required",
       address: "* Address is required",
       phone: "Contact number is required",

@@ -11,7 +11,7 @@ const firstError = (result: { success: boolean; error?: { issues: { path: Proper
 describe("the service form", () => {
   it("uses the spec's messages", () => {
     const result = serviceInputSchema.safeParse({ name: "", description: "", duration: "", price: "" });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Name is required", "Description is required", "duration is required", "Price is required"]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Name is required", "Description is required", "Duration is required", "Price is required"]);
     expect(firstError(serviceInputSchema.safeParse({ name: "A", description: "B", duration: 30, price: -1 }))).toEqual(["price", "Price must be a positive number"]);
   });
 

@@ -128,3 +128,14 @@ describe("numbers", () => {
     }
   });
 });
+
+describe("a review's stars", () => {
+  it("asks for a choice when none was made, and names the range when one is out of it", () => {
+    const comment = "A fine wash, thank you";
+    expect(reviewInputSchema.safeParse({ comment }).error?.issues).toEqual([expect.objectContaining({ path: ["rating"], message: "Choose a rating from 1 to 5 stars" })]);
+    for (const rating of [0, 6, 2.5]) {
+      expect(reviewInputSchema.safeParse({ rating, comment }).error?.issues).toEqual([expect.objectContaining({ path: ["rating"], message: "must be a whole number of stars from 1 to 5" })]);
+    }
+    expect(reviewInputSchema.safeParse({ rating: 1, comment }).success).toBe(true);
+  });
+});

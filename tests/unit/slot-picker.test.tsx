@@ -21,7 +21,7 @@ const slot = (id: string, startTime: string, isBooked: SlotDto["isBooked"], book
 });
 
 const renderPicker = (slots: SlotDto[]) =>
-  render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={slots} />);
+  render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={slots} month="2026-11" openDays={["2026-11-23"]} hasOpenDates />);
 
 beforeEach(() => {
   push.mockReset();
@@ -86,7 +86,7 @@ describe("choosing without JavaScript", () => {
   });
 
   it("shows the slot the URL chose as chosen, and books it through a GET of /procced-booking", () => {
-    render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={[slot("a", "09:00", "available")]} selectedSlotId="a" />);
+    render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={[slot("a", "09:00", "available")]} selectedSlotId="a" month="2026-11" openDays={["2026-11-23"]} hasOpenDates />);
     expect(screen.getByRole("button", { name: "09:00 to 10:00" })).toHaveAttribute("aria-pressed", "true");
     const book = screen.getByRole("button", { name: "Book This Service" });
     expect(book).toBeEnabled();
@@ -108,7 +108,26 @@ describe("choosing without JavaScript", () => {
   });
 
   it("offers no previous day before today", () => {
-    render(<SlotPicker serviceId={serviceId} today="2026-11-23" date="2026-11-23" slots={[]} />);
+    render(<SlotPicker serviceId={serviceId} today="2026-11-23" date="2026-11-23" slots={[]} month="2026-11" openDays={["2026-11-25"]} hasOpenDates />);
     expect(screen.queryByRole("link", { name: "Previous day" })).not.toBeInTheDocument();
+  });
+
+  it("marks the month's days with free times, and lets only those be chosen", () => {
+    render(<SlotPicker serviceId={serviceId} today="2026-11-20" date="2026-11-23" slots={[]} month="2026-11" openDays={["2026-11-23", "2026-11-27"]} hasOpenDates />);
+    // The calendar's own "today" (the machine's clock) may fall on any of these days.
+    const day = (name: string, after = "") => screen.getByRole("button", { name: new RegExp(`^${name}(, today)?${after}$`) });
+    expect(day("27 November 2026, Friday", ", free times")).toBeEnabled();
+    expect(day("23 November 2026, Monday", ", free times, selected")).toBeEnabled();
+    // Ahead of the shop's today, but nothing to book: shown, not offered.
+    expect(day("26 November 2026, Thursday")).toBeDisabled();
+    // Before the shop's today: never offered.
+    expect(day("19 November 2026, Thursday")).toBeDisabled();
+  });
+
+  it("says plainly that a service has no open dates yet, instead of a calendar of empty days", () => {
+    render(<SlotPicker serviceId={serviceId} today="2026-11-20" date="2026-11-20" slots={[]} month="2026-11" openDays={[]} hasOpenDates={false} />);
+    expect(screen.getByRole("heading", { name: "No dates open yet" })).toBeInTheDocument();
+    expect(screen.queryByRole("grid")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Book This Service" })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { formatPrice } from "@/lib/format/money";
 import { isAppError } from "@/lib/server/errors";
 import { getService } from "@/lib/server/services/get-service";
 import { listAvailability } from "@/lib/server/slots/list-availability";
+import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
 import { isIsoDate, todayIn } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
 
@@ -20,6 +21,7 @@ type Props = {
 };
 
 const t = messages.service;
+const maxIso = (a: string, b: string) => (a > b ? a : b);
 
 /** The live service, or the not-found page; shared by the metadata and the page. */
 const loadService = cache(async (id: string) => {
@@ -43,11 +45,17 @@ export default async function ServicePage({ params, searchParams }: Props) {
   const query = await searchParams;
   const requested = query.date;
   const today = todayIn(env().BUSINESS_TIMEZONE);
-  const date = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : today;
-  const slots = await listAvailability({ service: service._id, date });
-  // `slot` and `month` come from the picker's forms (pages without JavaScript): kept only when they make sense.
-  const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
+  const askedDate = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : undefined;
+  // `month` comes from the calendar's month buttons: kept only when it makes sense.
   const month = typeof query.month === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(query.month) && query.month >= today.slice(0, 7) ? query.month : undefined;
+  // Without a date, the page opens on the first day with something to book; the calendar marks the month's open days.
+  const firstOpen = await firstOpenDay(service._id);
+  const shownMonth = month ?? (askedDate ?? firstOpen ?? today).slice(0, 7);
+  const openDays = await listOpenDays({ service: service._id, month: shownMonth });
+  const date = askedDate ?? (month ? (openDays[0] ?? maxIso(`${month}-01`, today)) : (firstOpen ?? today));
+  const slots = await listAvailability({ service: service._id, date });
+  // `slot` comes from the picker's forms (pages without JavaScript): kept only when it is one of the day's bookable slots.
+  const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
 
   const { APP_URL } = env();
   return (
@@ -81,7 +89,16 @@ export default async function ServicePage({ params, searchParams }: Props) {
           </div>
         </dl>
       </section>
-      <SlotPicker serviceId={service._id} today={today} date={date} slots={slots} selectedSlotId={selectedSlotId} month={month} />
+      <SlotPicker
+        serviceId={service._id}
+        today={today}
+        date={date}
+        slots={slots}
+        selectedSlotId={selectedSlotId}
+        month={shownMonth}
+        openDays={openDays}
+        hasOpenDates={firstOpen !== null}
+      />
       {query.payment === "cancelled" ? <PaymentCancelledNotice /> : null}
     </div>
   );

@@ -12,6 +12,7 @@ import { requirePageUser } from "@/lib/server/auth/current-user";
 import { noticeHours } from "@/lib/server/bookings/notice";
 import { loadBookingPage } from "@/lib/server/bookings/page-loaders";
 import { listAvailability } from "@/lib/server/slots/list-availability";
+import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
 
 export const metadata: Metadata = { title: messages.bookingChanges.rescheduleTitle };
 
@@ -32,14 +33,9 @@ export default async function RescheduleMyBookingPage({ params, searchParams }: 
   const booking = await loadBookingPage(customer, (await params).id);
   const back = myBookingPath(booking._id);
   const query = await searchParams;
-  const requested = query.date;
   const today = todayIn(env().BUSINESS_TIMEZONE);
-  const date = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : booking.slot.date >= today ? booking.slot.date : today;
   const movable = changeableNow(booking, new Date()) && !booking.service.isDeleted;
-  const slots = movable ? await listAvailability({ service: booking.service._id, date }) : [];
-  // `slot` and `month` come from the picker's forms (pages without JavaScript): kept only when they make sense.
-  const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
-  const month = typeof query.month === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(query.month) && query.month >= today.slice(0, 7) ? query.month : undefined;
+  const picker = movable ? await pickerFor(booking.service._id, booking.slot.date, today, query) : null;
 
   return (
     <section aria-labelledby="reschedule-heading" className="grid gap-6">
@@ -53,17 +49,8 @@ export default async function RescheduleMyBookingPage({ params, searchParams }: 
           {booking.service.name}, {formatDisplayDate(booking.slot.date)} {b.at} {booking.slot.startTime}
         </span>
       </p>
-      {movable ? (
-        <RescheduleForm
-          bookingId={booking._id}
-          serviceId={booking.service._id}
-          today={today}
-          date={date}
-          slots={slots}
-          selectedSlotId={selectedSlotId}
-          month={month}
-          pagePath={`${back}/reschedule`}
-        />
+      {picker ? (
+        <RescheduleForm bookingId={booking._id} serviceId={booking.service._id} today={today} pagePath={`${back}/reschedule`} {...picker} />
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
           {booking.status === "confirm" ? c.noticeLine(noticeHours(), f.phone, f.email) : booking.status === "pending" ? c.onlyConfirmedMove : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
@@ -71,4 +58,25 @@ export default async function RescheduleMyBookingPage({ params, searchParams }: 
       )}
     </section>
   );
+}
+
+const isMonth = (value: unknown): value is string => typeof value === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+
+/**
+ * What the calendar shows, read from the page's URL as the service page reads
+ * its own: the day asked for (`date`), else the booking's own day while it is
+ * ahead, else the first day with free times; the month turned to (`month`);
+ * the slot chosen (`slot`) when it is one of that day's bookable slots.
+ */
+async function pickerFor(serviceId: string, bookedDate: string, today: string, query: Record<string, string | string[] | undefined>) {
+  const askedDate = typeof query.date === "string" && isIsoDate(query.date) && query.date >= today ? query.date : undefined;
+  const askedMonth = isMonth(query.month) && query.month >= today.slice(0, 7) ? query.month : undefined;
+  const firstOpen = await firstOpenDay(serviceId);
+  const startDate = askedDate ?? (bookedDate >= today ? bookedDate : (firstOpen ?? today));
+  const month = askedMonth ?? startDate.slice(0, 7);
+  const openDays = await listOpenDays({ service: serviceId, month });
+  const date = askedDate ?? (askedMonth ? (openDays[0] ?? (`${askedMonth}-01` > today ? `${askedMonth}-01` : today)) : startDate);
+  const slots = await listAvailability({ service: serviceId, date });
+  const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
+  return { date, month, openDays, hasOpenDates: firstOpen !== null, slots, selectedSlotId };
 }
