@@ -153,6 +153,8 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
                 onSelect={(day: Date | undefined) => day && chooseDate(isoOf(day))}
                 disabled={[{ before: toDate(today) }, closed]}
                 modifiers={{ open: openDates }}
+                // Only the month whose open days are known: a neighbouring month's days would look bookable.
+                showOutsideDays={false}
                 modifiersClassNames={{ open: "font-semibold [&>button]:font-semibold [&>button]:underline [&>button]:decoration-primary [&>button]:decoration-2 [&>button]:underline-offset-4" }}
                 startMonth={toDate(today)}
                 className="rounded-lg border"

@@ -62,8 +62,15 @@ export function Carousel({
     };
   }, [api, onSelect, setApi]);
 
-  const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
+  // Someone using the carousel (its buttons or the arrow keys) stops it from moving by itself.
+  const scrollPrev = React.useCallback(() => {
+    stopAutoplay(api);
+    api?.scrollPrev();
+  }, [api]);
+  const scrollNext = React.useCallback(() => {
+    stopAutoplay(api);
+    api?.scrollNext();
+  }, [api]);
 
   return (
     <CarouselContext value={{ viewport, api, scrollPrev, scrollNext, canScrollPrev, canScrollNext }}>
@@ -120,3 +127,9 @@ export function CarouselNext({ className, label, ...props }: React.ComponentProp
 }
 
 export type { CarouselApi };
+
+/** Stops an autoplay plugin, if the carousel has one (embla's own stops it only when the slides are dragged). */
+function stopAutoplay(api: CarouselApi) {
+  const plugins = api?.plugins() as { autoplay?: { stop(): void } } | undefined;
+  plugins?.autoplay?.stop();
+}

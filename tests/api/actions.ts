@@ -61,6 +61,8 @@ export type ActionEntry = {
   state: (f: Fixture) => Promise<unknown>;
   /** Who may: called last, it must change the state (not for public actions). */
   allowed?: WebCaller;
+  /** Where the allowed call leads when it succeeds, if that is /login (signing out): then that redirect is not a refusal. */
+  successRedirect?: "/login";
 };
 
 const form = (fields: Record<string, string>) => {
@@ -214,12 +216,14 @@ export const ACTIONS: ActionEntry[] = [
     args: (f) => [IDLE, form({ firstName: "Renamed", lastName: f.word })],
     state: (f) => rows(`SELECT id FROM "User" WHERE "lastName" = $1`, [f.word]),
   },
-  // Only the refusal is checked here: that a customer can end every session of theirs is the sessions
-  // tests' (API and journey); called here as the customer it answered "unauthenticated" (to look into).
+  // It ends every session of the caller's account (the matrix's customer's too): listed after every
+  // entry that needs that session. Done, it leads to /login, which here is success, not a refusal.
   {
     file: "lib/actions/sessions.ts",
     name: "signOutEverywhereAction",
     access: "self",
+    allowed: "customer",
+    successRedirect: "/login",
     args: () => [null],
     state: (f) => rows(`SELECT id FROM "Session" WHERE "userId" = $1 ORDER BY id`, [f.customerId]),
   },

@@ -213,7 +213,9 @@ describe("the web door's authorization matrix", () => {
         const before = await action.state(fixture);
         const answer = await callAction(built(), action.args(fixture), sessions[action.allowed!]);
         expect(answer.status).toBeLessThan(500);
-        expect(refusal(answer)).toBeNull();
+        const ledTo = answer.redirect ? new URL(answer.redirect, BASE_URL).pathname : null;
+        if (action.successRedirect) expect(ledTo).toBe(action.successRedirect);
+        else expect(refusal(answer)).toBeNull();
         expect(await action.state(fixture)).not.toEqual(before);
       });
     }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 /** WCAG 2.x A and AA rules, in light and dark themes, on the account, booking and admin pages. */
 async function expectNoViolations(page: Page, path: string) {
@@ -12,10 +12,13 @@ async function expectNoViolations(page: Page, path: string) {
   }
 }
 
-test("the sign-in pages meet WCAG A/AA", async ({ page }) => {
-  await page.goto("/");
-  for (const path of ["/login", "/register", "/forgot-password", "/reset-password?token=unknown"]) await expectNoViolations(page, path);
-});
+// One test per page: each checks two themes, and all of them together would outlast one test's time.
+for (const path of ["/login", "/register", "/forgot-password", "/reset-password?token=unknown"]) {
+  test(`the sign-in page ${path} meets WCAG A/AA`, async ({ page }) => {
+    await page.goto("/");
+    await expectNoViolations(page, path);
+  });
+}
 
 async function signInAs(page: Page, email: string, password: string) {
   await page.goto("/login");
@@ -33,7 +36,9 @@ for (const path of ["/dashboard/admin", "/dashboard/admin/overview", "/dashboard
   });
 }
 
-test("the customer's dashboard meets WCAG A/AA", async ({ page }) => {
-  await signInAs(page, "customer@spotless.test", "Customer#2026");
-  for (const path of ["/dashboard/user", "/dashboard/user/update-info", "/dashboard/user/my-bookings"]) await expectNoViolations(page, path);
-});
+for (const path of ["/dashboard/user", "/dashboard/user/update-info", "/dashboard/user/my-bookings"]) {
+  test(`the customer's page ${path} meets WCAG A/AA`, async ({ page }) => {
+    await signInAs(page, "customer@spotless.test", "Customer#2026");
+    await expectNoViolations(page, path);
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import pg from "pg";
 import { resetTokenFrom, waitForMail } from "../support/mailbox";
 import { journeyEmail, registerThroughApi, submitLogin } from "./journey-support";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import pg from "pg";
-import { journeyEmail, registerThroughApi, retireServices, submitLogin } from "./journey-support";
+import { insertJourneyService, journeyEmail, registerThroughApi, removeJourneyServices, submitLogin } from "./journey-support";
 
 /**
  * A customer books and pays on the built-in test checkout (the suite's
@@ -20,24 +20,15 @@ let displayDay: string;
 test.beforeAll(async () => {
   day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   displayDay = new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" }).replace(",", "");
-  await pool.query(
-    `INSERT INTO "Service" (id, name, description, "priceCents", duration, "updatedAt") VALUES ($1, $2, 'A wash for the booking journeys', 5550, 45, now())`,
-    [serviceId, serviceName],
+  await insertJourneyService(
+    pool,
+    { id: serviceId, name: serviceName, description: "A wash for the booking journeys", priceCents: 5550, duration: 45 },
+    ["10", "11", "12"].map((hour) => ({ date: day, start: `${hour}:00`, end: `${hour}:45` })),
   );
-  for (const start of ["10", "11", "12"]) {
-    await pool.query(
-      `INSERT INTO "Slot" (id, "serviceId", date, "startTime", "endTime", "startsAt", "endsAt", "updatedAt")
-       VALUES ($1, $2, $3::date, $4::text, $5::text, ($3::text || ' ' || $4::text || '+00')::timestamptz, ($3::text || ' ' || $5::text || '+00')::timestamptz, now())`,
-      [randomUUID(), serviceId, day, `${start}:00`, `${start}:45`],
-    );
-  }
 });
 
 test.afterAll(async () => {
-  await retireServices([serviceId]);
-  await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = $1`, [serviceId]);
-  await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = $1`, [serviceId]);
-  await pool.query(`DELETE FROM "Service" WHERE id = $1`, [serviceId]);
+  await removeJourneyServices(pool, [serviceId]);
   if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
   await pool.end();
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import pg from "pg";
-import { retireServices, showCalendarMonth } from "./journey-support";
+import { insertJourneyService, removeJourneyServices, showCalendarMonth } from "./journey-support";
 
 /**
  * A service page's calendar offers only days with something to book: it opens
@@ -28,25 +28,16 @@ const longDate = (iso: string) =>
 test.beforeAll(async () => {
   // Free times three and six days ahead, and one a month and more away (another month of the calendar).
   openDays = [isoDay(3), isoDay(6), isoDay(38)];
-  for (const [id, name] of [
-    [scheduled, `Calendar Wash ${scheduled.slice(0, 6)}`],
-    [unscheduled, `New Wash ${unscheduled.slice(0, 6)}`],
-  ]) {
-    await pool.query(`INSERT INTO "Service" (id, name, description, "priceCents", duration, "updatedAt") VALUES ($1, $2, 'A wash for the calendar journeys', 3000, 30, now())`, [id, name]);
-  }
-  for (const date of openDays) {
-    await pool.query(
-      `INSERT INTO "Slot" (id, "serviceId", date, "startTime", "endTime", "startsAt", "endsAt", "updatedAt")
-       VALUES ($1, $2, $3::date, '10:00', '10:30', ($3::text || ' 10:00+00')::timestamptz, ($3::text || ' 10:30+00')::timestamptz, now())`,
-      [randomUUID(), scheduled, date],
-    );
-  }
+  await insertJourneyService(
+    pool,
+    { id: scheduled, name: `Calendar Wash ${scheduled.slice(0, 6)}`, description: "A wash for the calendar journeys", priceCents: 3000, duration: 30 },
+    openDays.map((date) => ({ date, start: "10:00", end: "10:30" })),
+  );
+  await insertJourneyService(pool, { id: unscheduled, name: `New Wash ${unscheduled.slice(0, 6)}`, description: "A wash with no schedule yet", priceCents: 3000, duration: 30 }, []);
 });
 
 test.afterAll(async () => {
-  await retireServices([scheduled, unscheduled]);
-  await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = ANY($1::uuid[])`, [[scheduled, unscheduled]]);
-  await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [[scheduled, unscheduled]]);
+  await removeJourneyServices(pool, [scheduled, unscheduled]);
   await pool.end();
 });
 

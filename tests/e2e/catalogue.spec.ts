@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { showCalendarMonth } from "./journey-support";
 
 /** The calendar labels each day like "23 November 2026, Monday" (the number first, as the button shows it). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import pg from "pg";
 import { registerThroughApi, submitLogin } from "./journey-support";
 
@@ -29,6 +29,8 @@ test("a signed-in customer signs out from the header, on a wide screen and on a 
   await expect(page).toHaveURL(/\/login/);
 
   await submitLogin(page, account.email, account.password);
+  // Signed in again (and back on the dashboard it asked for) before the next page is opened.
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/services");
   await page.getByRole("button", { name: "Menu" }).click();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import type pg from "pg";
 
 /** Customers a journey makes through the REST API; the spec removes them (by email) when it ends. */
 export type JourneyAccount = { firstName: string; lastName: string; email: string; address: string; phone: string; password: string };
@@ -74,4 +75,40 @@ export async function showCalendarMonth(page: Page, day: string) {
     await expect(grid).not.toHaveAttribute("aria-label", shown);
   }
   throw new Error(`The calendar never showed ${wanted}`);
+}
+
+export type JourneySlot = { date: string; start: string; end: string };
+
+/**
+ * A service of a journey's own, with its slots (a date and HH:MM times; the
+ * suite's shop keeps UTC time), made in SQL so that the demo data stays as
+ * the other journeys expect it. `removeJourneyService` takes it away again.
+ */
+export async function insertJourneyService(
+  pool: pg.Pool,
+  service: { id: string; name: string; description: string; priceCents: number; duration: number },
+  slots: JourneySlot[],
+) {
+  await pool.query(`INSERT INTO "Service" (id, name, description, "priceCents", duration, "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`, [
+    service.id,
+    service.name,
+    service.description,
+    service.priceCents,
+    service.duration,
+  ]);
+  for (const slot of slots) {
+    await pool.query(
+      `INSERT INTO "Slot" (id, "serviceId", date, "startTime", "endTime", "startsAt", "endsAt", "updatedAt")
+       VALUES ($1, $2, $3::date, $4::text, $5::text, ($3::text || ' ' || $4::text || '+00')::timestamptz, ($3::text || ' ' || $5::text || '+00')::timestamptz, now())`,
+      [randomUUID(), service.id, slot.date, slot.start, slot.end],
+    );
+  }
+}
+
+/** Takes journey services out of the catalogue (as an admin does), then removes them with their slots and bookings. */
+export async function removeJourneyServices(pool: pg.Pool, ids: string[]) {
+  await retireServices(ids);
+  await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
+  await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
+  await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [ids]);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import pg from "pg";
-import { journeyEmail, registerThroughApi, retireServices, showCalendarMonth } from "./journey-support";
+import { insertJourneyService, journeyEmail, registerThroughApi, removeJourneyServices, showCalendarMonth } from "./journey-support";
 
 /**
  * The journeys where people type, with JavaScript turned off (the page as
@@ -30,26 +30,15 @@ const dayLabel = (iso: string) => {
 test.beforeAll(async () => {
   firstDay = isoDay(2);
   secondDay = isoDay(3);
-  await pool.query(`INSERT INTO "Service" (id, name, description, "priceCents", duration, "updatedAt") VALUES ($1, $2, 'A wash for the journeys without JavaScript', 4000, 45, now())`, [
-    serviceId,
-    serviceName,
-  ]);
-  for (const date of [firstDay, secondDay]) {
-    for (const start of ["10", "11"]) {
-      await pool.query(
-        `INSERT INTO "Slot" (id, "serviceId", date, "startTime", "endTime", "startsAt", "endsAt", "updatedAt")
-         VALUES ($1, $2, $3::date, $4::text, $5::text, ($3::text || ' ' || $4::text || '+00')::timestamptz, ($3::text || ' ' || $5::text || '+00')::timestamptz, now())`,
-        [randomUUID(), serviceId, date, `${start}:00`, `${start}:45`],
-      );
-    }
-  }
+  await insertJourneyService(
+    pool,
+    { id: serviceId, name: serviceName, description: "A wash for the journeys without JavaScript", priceCents: 4000, duration: 45 },
+    [firstDay, secondDay].flatMap((date) => ["10", "11"].map((hour) => ({ date, start: `${hour}:00`, end: `${hour}:45` }))),
+  );
 });
 
 test.afterAll(async () => {
-  await retireServices([serviceId]);
-  await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = $1`, [serviceId]);
-  await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = $1`, [serviceId]);
-  await pool.query(`DELETE FROM "Service" WHERE id = $1`, [serviceId]);
+  await removeJourneyServices(pool, [serviceId]);
   if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
   await pool.end();
 });
