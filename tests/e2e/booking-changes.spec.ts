@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import pg from "pg";
 import { mailPart, mailsTo } from "../support/mailbox";
 import { expectAccessible, registerThroughApi, retireServices, showCalendarMonth, submitLogin } from "./journey-support";
@@ -59,8 +59,6 @@ test.afterAll(async () => {
 
 /** A customer, signed in on this page. */
 async function signedInCustomer(page: Page, firstName: string) {
-  // A client address of its own keeps this journey's sign-ins out of the other journeys' rate limits.
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.249.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
   const account = await registerThroughApi(page, firstName);
   emails.push(account.email);
   await page.goto("/login");
