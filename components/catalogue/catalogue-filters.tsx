@@ -46,8 +46,10 @@ export function CatalogueFiltersFromUrl() {
 export function CatalogueFilters({ params }: { params: CatalogueParams }) {
   const { navigate } = useCatalogueNavigation();
   const [search, setSearch] = useState(params.searchTerm ?? "");
-  // The search this box last asked for: when its results arrive, the box (which may hold more by now) is left alone.
-  const requested = useRef<string | null>(null);
+  // The searches this box has asked for, oldest first, whose results have not arrived yet: when one
+  // arrives, the box (which may hold more by now) is left alone. On a slow connection the results of
+  // "eng" can arrive after "engi" was asked for; they must not take the "i" away.
+  const requested = useRef<string[]>([]);
   const [min, setMin] = useState(params.min ? String(params.min) : "");
   const [max, setMax] = useState(params.max ? String(params.max) : "");
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -55,15 +57,20 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
 
   // Back/forward navigation (or a link) changes the URL under us: follow it.
   useEffect(() => {
-    if ((params.searchTerm ?? "") !== requested.current) setSearch(params.searchTerm ?? "");
-    requested.current = null;
+    const term = params.searchTerm ?? "";
+    const own = requested.current.lastIndexOf(term);
+    if (own >= 0) requested.current.splice(0, own + 1);
+    else {
+      requested.current = [];
+      setSearch((shown) => (shown.trim() === term ? shown : term));
+    }
     setMin(params.min ? String(params.min) : "");
     setMax(params.max ? String(params.max) : "");
   }, [params.searchTerm, params.min, params.max]);
 
   const searchLater = useDebouncedCallback((value: string) => {
     if (value.trim() === (params.searchTerm ?? "")) return;
-    requested.current = value.trim();
+    requested.current.push(value.trim());
     navigate({ ...params, searchTerm: value, page: 1 });
   }, SEARCH_DEBOUNCE_MS);
 
