@@ -2,7 +2,7 @@
 # Spotless, production image. Build:   docker build --build-arg APP_URL=https://book.example.com -t spotless .
 # The same image runs the app (default) and the migration step (`npm run db:deploy`).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
 # Dependencies first, so that a code change does not reinstall them. The postinstall step
@@ -18,7 +18,7 @@ ARG APP_URL=http://localhost:3000
 ENV APP_URL=${APP_URL}
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 PORT=3000
 # The whole build, node_modules included: `npm run db:deploy` (the migration step) runs Prisma's

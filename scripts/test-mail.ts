@@ -8,17 +8,47 @@ import { freePort } from "./net";
  * SMTP_URL exactly as in production, and every message received is written
  * to `dir` (one JSON file: envelope recipients and the raw RFC 822 message)
  * for the tests to open.
+ *
+ * Two kinds of recipient make it misbehave once, for the tests of delivery:
+ * - `fail-once.…@…`: the first message to that address is refused with a
+ *   temporary error (451), as a mail server that is briefly unwell would;
+ * - `stall-once.…@…`: the first reminder (subject "Reminder: …") to that
+ *   address is read but never answered (the sender is left waiting), and a
+ *   marker file `stalled-<address>` is written; if the sender goes away
+ *   meanwhile, the message is dropped, as a real server drops a transaction
+ *   it never acknowledged. (The marker is JSON with no recipients, so that
+ *   the tests reading every message file pass over it.)
+ * Only acknowledged messages are written.
  */
 export async function startTestMailServer(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const misbehaved = new Set<string>();
+  const firstTime = (kind: string, to: string[]) => {
+    const address = to.find((recipient) => recipient.startsWith(`${kind}.`));
+    if (!address || misbehaved.has(`${kind}:${address}`)) return null;
+    misbehaved.add(`${kind}:${address}`);
+    return address;
+  };
+
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
+        const failing = firstTime("fail-once", to);
+        if (failing) {
+          const error = Object.assign(new Error(`Try again later (the test server refuses the first message to ${failing})`), { responseCode: 451 });
+          return callback(error);
+        }
+        const reminder = /^subject: reminder:/im.test(Buffer.concat(chunks).toString("utf8"));
+        const stalling = reminder ? firstTime("stall-once", to) : null;
+        if (stalling) {
+          void writeFile(path.join(dir, `stalled-${stalling}`), JSON.stringify({ to: [], raw: "", stalled: stalling, at: new Date().toISOString() }));
+          return; // never answered
+        }
         const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
         writeFile(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString("utf8") })).then(() => callback(), callback);
       });

@@ -11,6 +11,10 @@
  *
  * The server gets a random AUTH_SECRET, its own upload folder, and a real
  * SMTP server on loopback whose messages land in MAIL_CAPTURE_DIR for the tests.
+ * Each server runs the job worker inside it (emails, reminders, refunds), as
+ * production does by default. A random TEST_CLOCK_SECRET lets the API tests
+ * set the time of a request (lib/server/clock.ts); SERVER_PIDS tells them the
+ * servers' process ids (a test pauses them to be sure which worker takes a job).
  * It trusts one proxy hop (TRUSTED_PROXY_HOPS=1): the tests play the load
  * balancer, each test client naming its own address in X-Forwarded-For, so
  * that tests do not share rate-limit budgets.
@@ -116,6 +120,7 @@ async function main(): Promise<number> {
       UPLOADTHING_TOKEN: "",
       STRIPE_SECRET_KEY: "",
       ALLOW_TEST_CHECKOUT: "true",
+      TEST_CLOCK_SECRET: randomBytes(33).toString("base64url"),
       TRUSTED_PROXY_HOPS: "1",
     };
     const stripeKey = `sk_test_${randomBytes(12).toString("hex")}`;
@@ -148,6 +153,7 @@ async function main(): Promise<number> {
       STRIPE_BASE_URL: stripeBaseUrl,
       FAKE_STRIPE_URL: stripe.url,
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      SERVER_PIDS: servers.map((server) => server.pid).join(","),
     };
     const filter = pattern ? ["--testPathPatterns", pattern] : [];
     if (wanted("api")) await step("API tests", bin("jest"), ["--selectProjects", "api", "--runInBand", ...filter], testEnv);

@@ -11,6 +11,7 @@ import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { messages } from "@/lib/messages";
+import { currentLinkOf } from "@/lib/urls/current-link";
 import { cn } from "@/lib/utils";
 
 type Admin = { firstName: string; lastName: string; image: string | null };
@@ -37,6 +38,7 @@ const useDesktop = () => useSyncExternalStore(subscribe, () => window.matchMedia
  */
 export function AdminShell({ links, admin, children }: { links: DashboardLink[]; admin: Admin; children: React.ReactNode }) {
   const pathname = usePathname();
+  const current = currentLinkOf(pathname, links.map((link) => link.href));
   const desktop = useDesktop();
   // null: the default for the screen (open beside the content, closed as a drawer).
   const [chosen, setChosen] = useState<boolean | null>(null);
@@ -91,7 +93,7 @@ export function AdminShell({ links, admin, children }: { links: DashboardLink[];
             <ul className="grid gap-1">
               {links.map((link) => (
                 <li key={link.href}>
-                  <NavLink link={link} current={pathname === link.href} onClick={() => window.innerWidth <= CLOSE_ON_LINK_CLICK_MAX && setChosen(false)} />
+                  <NavLink link={link} current={link.href === current} onClick={() => window.innerWidth <= CLOSE_ON_LINK_CLICK_MAX && setChosen(false)} />
                 </li>
               ))}
             </ul>

@@ -1,16 +1,42 @@
 import { Badge } from "@/components/ui/badge";
 import { messages } from "@/lib/messages";
+import { cn } from "@/lib/utils";
 import type { BookingStatusValue, PaymentStatusValue } from "@/lib/validation/booking";
 
 const b = messages.booking;
 
-/** Booking status (confirm default style, others destructive; My Bookings: cancel destructive, others secondary). */
-export function BookingStatusBadge({ status, tone }: { status: BookingStatusValue; tone: "my-bookings" | "admin" }) {
-  const variant = tone === "admin" ? (status === "confirm" ? "default" : "destructive") : status === "cancel" ? "destructive" : "secondary";
-  return <Badge variant={variant}>{b.statusLabels[status]}</Badge>;
+/**
+ * A booking's status and payment as words people read ("Awaiting payment",
+ * "Confirmed", "Refunded"…), while the wire keeps its codes. Labels, not
+ * buttons: a soft tint per state, and never the red of a destructive action
+ * for a booking that is simply over.
+ */
+const STATUS_TONE: Record<BookingStatusValue, string> = {
+  pending: "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100",
+  confirm: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100",
+  cancel: "border-border bg-transparent text-muted-foreground",
+  complete: "border-border bg-secondary text-secondary-foreground",
+  "no-show": "border-rose-300 bg-rose-50 text-rose-900 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-100",
+};
+
+const PAYMENT_TONE: Record<PaymentStatusValue, string> = {
+  pending: "border-border bg-transparent text-muted-foreground",
+  paid: "border-border bg-secondary text-secondary-foreground",
+  refunded: "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100",
+};
+
+export function BookingStatusBadge({ status, className }: { status: BookingStatusValue; className?: string }) {
+  return (
+    <Badge variant="outline" data-status={status} className={cn(STATUS_TONE[status], className)}>
+      {b.statusWords[status]}
+    </Badge>
+  );
 }
 
-/** Payment status (paid secondary, others another style). */
-export function PaymentBadge({ payment }: { payment: PaymentStatusValue }) {
-  return <Badge variant={payment === "paid" ? "secondary" : "outline"}>{b.paymentLabels[payment]}</Badge>;
+export function PaymentBadge({ payment, className }: { payment: PaymentStatusValue; className?: string }) {
+  return (
+    <Badge variant="outline" data-payment={payment} className={cn(PAYMENT_TONE[payment], className)}>
+      {b.paymentWords[payment]}
+    </Badge>
+  );
 }

@@ -35,6 +35,14 @@ type Props = {
   openDays: string[];
   /** Whether the service has any day with a slot to book; without one, the page says so instead of offering a calendar. */
   hasOpenDates: boolean;
+  /** The page whose URL holds the choice (`?date=&slot=`, `?month=`); the service's page unless told. */
+  pagePath?: string;
+  /**
+   * Instead of Book This Service (which leads to the checkout): what the
+   * chosen slot is for, such as moving a booking to it. Given the chosen slot
+   * (or none yet) and whether a day is loading; renders its own form.
+   */
+  renderSubmit?: (selected: string | null, loading: boolean) => React.ReactNode;
 };
 
 /**
@@ -48,14 +56,17 @@ type Props = {
  * The calendar marks the days of its month that have a free slot (the
  * server's one query per month shown) and lets only those be chosen; turning
  * the month asks the server for that month's days (`?month=`).
+ *
+ * Moving a booking uses the same picker on its own page (`pagePath`), with
+ * its own form in place of Book This Service (`renderSubmit`).
  */
-export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, openDays, hasOpenDates }: Props) {
+export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, openDays, hasOpenDates, pagePath, renderSubmit }: Props) {
   const router = useRouter();
   const [loading, startTransition] = useTransition();
   // The chosen date shows at once; once that day's page arrives, the URL's date is the truth again.
   const [shownDate, showDate] = useOptimistic(date);
   const [selected, setSelected] = useState<string | null>(selectedSlotId ?? null);
-  const pageUrl = `/service/${serviceId}`;
+  const pageUrl = pagePath ?? `/service/${serviceId}`;
   const openedMonth = toDate(`${month}-01`);
   // The month on show moves at once; its open days follow when the server answers.
   const [visibleMonth, setVisibleMonth] = useState(month);
@@ -198,13 +209,17 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
               </form>
             )}
           </div>
-          <form method="get" action="/procced-booking" onSubmit={book} className="mt-6">
-            <input type="hidden" name="service" value={serviceId} />
-            {selected ? <input type="hidden" name="slot" value={selected} /> : null}
-            <Button type="submit" size="lg" className="w-full" disabled={!selected || loading}>
-              {t.bookThis}
-            </Button>
-          </form>
+          {renderSubmit ? (
+            renderSubmit(selected, loading)
+          ) : (
+            <form method="get" action="/procced-booking" onSubmit={book} className="mt-6">
+              <input type="hidden" name="service" value={serviceId} />
+              {selected ? <input type="hidden" name="slot" value={selected} /> : null}
+              <Button type="submit" size="lg" className="w-full" disabled={!selected || loading}>
+                {t.bookThis}
+              </Button>
+            </form>
+          )}
           {!selected && <p className="mt-2 text-center text-xs text-muted-foreground">{t.chooseSlotFirst}</p>}
         </div>
       </section>

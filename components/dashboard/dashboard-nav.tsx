@@ -6,6 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { LogoutButton } from "@/components/dashboard/logout-button";
 import { Button } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
+import { currentLinkOf } from "@/lib/urls/current-link";
 import { cn } from "@/lib/utils";
 
 export type DashboardLink = { href: string; label: string };
@@ -14,12 +15,13 @@ export type DashboardLink = { href: string; label: string };
 export function DashboardNav({ links, label }: { links: DashboardLink[]; label: string }) {
   const pathname = usePathname();
   const router = useRouter();
+  const current = currentLinkOf(pathname, links.map((link) => link.href));
   return (
     <nav aria-label={label} className="flex flex-col gap-1">
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col">
         {links.map((link) => (
           <li key={link.href}>
-            <NavLink link={link} current={pathname === link.href} />
+            <NavLink link={link} current={link.href === current} />
           </li>
         ))}
       </ul>

@@ -3,13 +3,18 @@
 import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
+import { cancelBookingAsAdmin, cancelMyBooking } from "@/lib/server/bookings/cancel-booking";
 import { cancelCheckout } from "@/lib/server/bookings/cancel-checkout";
 import { createBooking } from "@/lib/server/bookings/create-booking";
+import { rescheduleMyBooking } from "@/lib/server/bookings/reschedule-booking";
+import { setBookingStatus } from "@/lib/server/bookings/set-booking-status";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
-import { attemptForm, formFailed, readForm, type FormState } from "./result";
+import { attemptForm, formFailed, readForm, type ActionFailure, type FormState } from "./result";
 
 /**
- * Booking's web door: the checkout's Pay Now and the cancel link's page.
+ * Booking's web door: the checkout's Pay Now and the cancel link's page; after
+ * the booking, My Bookings' Cancel and Reschedule and Booking Management's
+ * cancel and complete / no-show forms.
  * The same domain operations as the REST API decide who may do what.
  */
 
@@ -33,4 +38,61 @@ export async function cancelCheckoutAction(bookingId: string, _state: FormState,
     return formFailed({ ...cancelled, message: cancelled.kind === "forbidden" || cancelled.kind === "not-found" ? messages.booking.cancelFailed : cancelled.message }, {});
   }
   redirect(cancelled.data);
+}
+
+// ---------------------------------------------------------------- after the booking
+
+/**
+ * The forms that change a booking after it was made are `<form action>`s
+ * (useActionForm), so they work before and without JavaScript: on success the
+ * browser goes to the booking's page, which says what happened (`?done=`); on
+ * failure the form says why and keeps what was typed.
+ *
+ * To a customer, another customer's booking is not found (ids cannot be
+ * probed, as on the REST API); to the web door that is a refusal like any
+ * other, so it answers as one.
+ */
+const refusedAsForbidden = (failure: ActionFailure): ActionFailure => (failure.kind === "not-found" ? { ...failure, kind: "forbidden" } : failure);
+
+/** My Bookings: the customer cancels their booking (the Cancel page's confirmation). */
+export async function cancelMyBookingAction(bookingId: string, _state: FormState, _form: FormData): Promise<FormState> {
+  const cancelled = await attemptForm(async () => cancelMyBooking(await currentUser(), bookingId));
+  if (!cancelled.ok) {
+    if (cancelled.kind === "unauthenticated") redirect(signInUrl(`/dashboard/user/my-bookings/${encodeURIComponent(String(bookingId))}/cancel`));
+    return formFailed(refusedAsForbidden(cancelled), {});
+  }
+  redirect(`/dashboard/user/my-bookings/${cancelled.data.booking._id}?done=cancelled`);
+}
+
+/** My Bookings: the customer moves their booking to the slot chosen on the Reschedule page. */
+export async function rescheduleMyBookingAction(bookingId: string, _state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["slot"]);
+  const moved = await attemptForm(async () => rescheduleMyBooking(await currentUser(), bookingId, { slot: values.slot }));
+  if (!moved.ok) {
+    if (moved.kind === "unauthenticated") redirect(signInUrl(`/dashboard/user/my-bookings/${encodeURIComponent(String(bookingId))}/reschedule`));
+    return formFailed(refusedAsForbidden(moved), values);
+  }
+  redirect(`/dashboard/user/my-bookings/${moved.data._id}?done=rescheduled`);
+}
+
+/** Booking Management: an admin cancels a booking, refunding it or not, with a reason the customer's email quotes. */
+export async function adminCancelBookingAction(bookingId: string, _state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["refund", "reason"]);
+  const cancelled = await attemptForm(async () => cancelBookingAsAdmin(await currentUser(), bookingId, { refund: values.refund === "on", reason: values.reason }));
+  if (!cancelled.ok) {
+    if (cancelled.kind === "unauthenticated") redirect(signInUrl(`/dashboard/admin/manage-bookings/${encodeURIComponent(String(bookingId))}/cancel`));
+    return formFailed(cancelled, values);
+  }
+  redirect(`/dashboard/admin/manage-bookings/${cancelled.data.booking._id}?done=cancelled`);
+}
+
+/** Booking Management: an admin marks a booking whose slot has started completed or a no-show. */
+export async function setBookingStatusAction(bookingId: string, _state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["status"]);
+  const changed = await attemptForm(async () => setBookingStatus(await currentUser(), bookingId, { status: values.status }));
+  if (!changed.ok) {
+    if (changed.kind === "unauthenticated") redirect(signInUrl(`/dashboard/admin/manage-bookings/${encodeURIComponent(String(bookingId))}`));
+    return formFailed(changed, values);
+  }
+  redirect(`/dashboard/admin/manage-bookings/${changed.data._id}?done=status`);
 }

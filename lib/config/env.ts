@@ -29,6 +29,28 @@ const schema = z.object({
   STRIPE_API_URL: z.url("STRIPE_API_URL must be a URL").optional(),
   // The test checkout moves no money; in production it runs only when this says so.
   ALLOW_TEST_CHECKOUT: z.enum(["true", "false"], { error: "ALLOW_TEST_CHECKOUT must be true or false" }).default("false"),
+  // Customers may cancel or reschedule until this many hours before the start; after that, the shop does it.
+  CANCEL_NOTICE_HOURS: z.coerce
+    .number({ error: "CANCEL_NOTICE_HOURS must be a whole number of hours" })
+    .int("CANCEL_NOTICE_HOURS must be a whole number of hours")
+    .min(0, "CANCEL_NOTICE_HOURS must be 0 or more")
+    .max(24 * 60, "CANCEL_NOTICE_HOURS must be at most 1440 (60 days)")
+    .default(24),
+  // Reminder emails, in minutes before the start: '1440,120' is a day and two hours before. Empty: no reminders.
+  REMINDER_OFFSETS_MINUTES: z
+    .string()
+    .default("1440,120")
+    .transform((list, context) => {
+      const offsets = list.split(",").map((part) => part.trim()).filter(Boolean).map(Number);
+      if (offsets.some((minutes) => !Number.isInteger(minutes) || minutes < 1 || minutes > 60 * 24 * 60)) {
+        context.addIssue({ code: "custom", message: "REMINDER_OFFSETS_MINUTES must list whole minutes from 1 to 86400, separated by commas, such as 1440,120" });
+        return z.NEVER;
+      }
+      return [...new Set(offsets)].sort((a, b) => b - a);
+    }),
+  // Where the job worker runs: 'inline' inside each app server (npm start, npm run dev), or 'off' when
+  // `npm run worker` runs beside the app (and on serverless hosts, which must not run one per function).
+  JOB_WORKER: z.enum(["inline", "off"], { error: "JOB_WORKER must be inline or off" }).default("inline"),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -49,6 +71,9 @@ export function env(): ServerEnv {
     STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || undefined,
     STRIPE_API_URL: process.env.STRIPE_API_URL || undefined,
     ALLOW_TEST_CHECKOUT: process.env.ALLOW_TEST_CHECKOUT || undefined,
+    CANCEL_NOTICE_HOURS: process.env.CANCEL_NOTICE_HOURS || undefined,
+    REMINDER_OFFSETS_MINUTES: process.env.REMINDER_OFFSETS_MINUTES ?? undefined,
+    JOB_WORKER: process.env.JOB_WORKER || undefined,
   });
   return cached;
 }

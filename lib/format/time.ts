@@ -57,3 +57,8 @@ export function clockTimeIn(instant: Date | string, timeZone: string): string {
 export function describeSlot(slot: { date: Date; startTime: string; endTime: string }): string {
   return `${formatDisplayDate(isoDateOf(slot.date))}, ${slot.startTime} to ${slot.endTime}`;
 }
+
+/** 'Nov 23 2026, 14:05': an instant on the business's clock (a booking's history). */
+export function formatInstantIn(instant: Date | string, timeZone: string): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), "MMM dd yyyy, HH:mm");
+}

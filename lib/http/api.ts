@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { messages } from "@/lib/messages";
+import { withRequestClock } from "@/lib/server/clock";
 import { AppError, invalid, notFound, tooLarge, type ErrorKind } from "@/lib/server/errors";
 import { leftBodyUnread, MAX_JSON_BYTES, readLimitedBody } from "@/lib/http/body";
 import { parseInput } from "@/lib/validation/common";
@@ -40,7 +41,9 @@ export function apiRoute<P = Record<string, string>, T = unknown>(
 ) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<NextResponse> => {
     try {
-      const result = await handler(request, await context.params);
+      const params = await context.params;
+      // The test suite may set the time of a request (lib/server/clock.ts); production never can.
+      const result = await withRequestClock(request.headers, () => handler(request, params));
       const body: Record<string, unknown> = {
         success: true,
         message: result.message ?? messages.api.ok,

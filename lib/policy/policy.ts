@@ -32,6 +32,12 @@ const rules = {
     !customer || customer === actor.id || customer.toLowerCase() === actor.email || messages.booking.customerMismatch) as Rule<{ customer?: string }>,
   /** A customer's own bookings. */
   "bookings.listOwn": ((actor) => actor.role === "user" || messages.auth.forbidden) as Rule<void>,
+  /**
+   * Cancelling or moving one's own booking (customers). Which booking is
+   * one's own is part of the lookup: another customer's booking is not
+   * found (404), so that ids cannot be probed.
+   */
+  "bookings.changeOwn": ((actor) => actor.role === "user" || messages.auth.forbidden) as Rule<void>,
   /** Checkouts: paying for a booking, or leaving its checkout (customers only). */
   "bookings.checkout": ((actor) => actor.role === "user" || messages.booking.onlyCustomers) as Rule<void>,
   /** One booking that must be the actor's own (leaving its checkout frees its slot). */

@@ -52,6 +52,13 @@ export const pagesShowing = {
   users() {
     refresh("/dashboard/admin/manage-user");
   },
+  /** A booking was cancelled, moved or closed: the customer's pages, Booking Management, the overview and the no-show counts. */
+  bookings() {
+    refresh("/dashboard/user/my-bookings", "layout");
+    refresh("/dashboard/admin/manage-bookings", "layout");
+    refresh("/dashboard/admin/manage-user");
+    ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
+  },
   /** Someone's own names or avatar changed (their dashboard's header shows them). */
   account() {
     refresh("/dashboard/user", "layout");

@@ -31,7 +31,7 @@ export const createBookingSchema = z.object({
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
-export const BOOKING_STATUSES = ["pending", "confirm", "cancel", "complete"] as const;
+export const BOOKING_STATUSES = ["pending", "confirm", "cancel", "complete", "no-show"] as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
 export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
 
@@ -68,6 +68,29 @@ export const bookingListQuerySchema = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], error: v.dateRangeOrder });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+const c = messages.bookingChanges;
+
+/** `POST /api/my-bookings/{id}/reschedule` and the Reschedule page: the new slot (of the same service). */
+export const rescheduleSchema = z.object({ slot: idSchema });
+export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
+/** An admin's reason for cancelling, quoted in the customer's email. */
+export const cancelReasonSchema = visibleText({ required: c.reasonRequired, max: 500, tooLong: c.reasonTooLong });
+
+/** `POST /api/bookings/{id}/cancel` (admin): whether to refund, and why. */
+export const adminCancelSchema = z.object({
+  refund: z.boolean({ error: c.refundBoolean }),
+  reason: cancelReasonSchema,
+});
+export type AdminCancelInput = z.infer<typeof adminCancelSchema>;
+
+/** What an admin may mark a booking once its slot has started. */
+export const CLOSING_STATUSES = ["complete", "no-show"] as const;
+
+/** `PUT /api/bookings/{id}/status` (admin). */
+export const bookingStatusChangeSchema = z.object({ status: z.enum(CLOSING_STATUSES, { error: c.statusChoice }) });
+export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
 
 /** A payment provider's checkout session id as it comes back in a URL (Stripe's cs_…, the test checkout's test_cs_…). */
 export const isCheckoutSessionId = (value: string) => /^[\w-]{1,255}$/.test(value);

@@ -22,6 +22,16 @@ export type Fixture = {
   toggleSlotId: string;
   /** The customer's own booking, awaiting payment. */
   heldBookingId: string;
+  /** The customer's own paid booking, days away: they may move it. */
+  paidBookingId: string;
+  /** A free slot of the same service, where the paid booking may move. */
+  rescheduleSlotId: string;
+  /** The customer's own booking awaiting payment, which they may cancel. */
+  cancellableBookingId: string;
+  /** A paid booking that an admin may cancel. */
+  adminCancelBookingId: string;
+  /** A paid booking whose slot has started: an admin may mark it a no-show. */
+  startedBookingId: string;
   /** A second service, which the delete control removes. */
   doomedServiceId: string;
   /** A customer whose role the update-role control changes. */
@@ -208,6 +218,39 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "customer",
     args: (f) => [f.heldBookingId, IDLE, f.emptyForm()],
     state: (f) => rows(`SELECT b.status, s."heldUntil" IS NOT NULL AS held FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId" WHERE b.id = $1`, [f.heldBookingId]),
+  },
+  // After the booking: My Bookings (its own customer) and Booking Management (admins).
+  {
+    file: "lib/actions/bookings.ts",
+    name: "cancelMyBookingAction",
+    access: "own-booking",
+    allowed: "customer",
+    args: (f) => [f.cancellableBookingId, IDLE, f.emptyForm()],
+    state: (f) => rows(`SELECT status FROM "Booking" WHERE id = $1`, [f.cancellableBookingId]),
+  },
+  {
+    file: "lib/actions/bookings.ts",
+    name: "rescheduleMyBookingAction",
+    access: "own-booking",
+    allowed: "customer",
+    args: (f) => [f.paidBookingId, IDLE, form({ slot: f.rescheduleSlotId })],
+    state: (f) => rows(`SELECT "slotId" FROM "Booking" WHERE id = $1`, [f.paidBookingId]),
+  },
+  {
+    file: "lib/actions/bookings.ts",
+    name: "adminCancelBookingAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [f.adminCancelBookingId, IDLE, form({ reason: "Closed for repairs (web door matrix)" })],
+    state: (f) => rows(`SELECT status, payment FROM "Booking" WHERE id = $1`, [f.adminCancelBookingId]),
+  },
+  {
+    file: "lib/actions/bookings.ts",
+    name: "setBookingStatusAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [f.startedBookingId, IDLE, form({ status: "no-show" })],
+    state: (f) => rows(`SELECT status FROM "Booking" WHERE id = $1`, [f.startedBookingId]),
   },
   // Reviews and the customer's account.
   {

@@ -238,7 +238,7 @@ describe("GET /api/my-bookings", () => {
   it("refuses unknown filter values with 400, anonymous callers with 401 and admins with 403", async () => {
     const bad = await api("/api/my-bookings?status=done", { headers: bearer(customer.accessToken) });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ field: "status", message: "must be one of pending, confirm, cancel, complete" }]);
+    expect(bad.body.errors).toEqual([{ field: "status", message: "must be one of pending, confirm, cancel, complete, no-show" }]);
     expect((await api("/api/my-bookings?payment=free", { headers: bearer(customer.accessToken) })).status).toBe(400);
     expect((await api("/api/my-bookings")).status).toBe(401);
     expect((await api("/api/my-bookings", { headers: bearer(admin.accessToken) })).status).toBe(403);

@@ -47,6 +47,19 @@ export const MATRIX: Entry[] = [
   { method: "POST", route: "/api/bookings", body: {}, expect: { anonymous: 401, customer: 400, admin: 403 } },
   { method: "GET", route: "/api/bookings", expect: adminOnly(200) },
   { method: "GET", route: "/api/my-bookings", expect: { anonymous: 401, customer: 200, admin: 403 } },
+  // One's own booking: another customer's (here, an unknown one) is 404, never 403.
+  { method: "GET", route: "/api/my-bookings/[id]", path: `/api/my-bookings/${randomUUID()}`, expect: { anonymous: 401, customer: 404, admin: 403 } },
+  { method: "POST", route: "/api/my-bookings/[id]/cancel", path: `/api/my-bookings/${randomUUID()}/cancel`, expect: { anonymous: 401, customer: 404, admin: 403 } },
+  {
+    method: "POST",
+    route: "/api/my-bookings/[id]/reschedule",
+    path: `/api/my-bookings/${randomUUID()}/reschedule`,
+    body: { slot: randomUUID() },
+    expect: { anonymous: 401, customer: 404, admin: 403 },
+  },
+  { method: "GET", route: "/api/bookings/[id]", path: `/api/bookings/${randomUUID()}`, expect: adminOnly(404) },
+  { method: "POST", route: "/api/bookings/[id]/cancel", path: `/api/bookings/${randomUUID()}/cancel`, body: { refund: false, reason: "Closed" }, expect: adminOnly(404) },
+  { method: "PUT", route: "/api/bookings/[id]/status", path: `/api/bookings/${randomUUID()}/status`, body: { status: "no-show" }, expect: adminOnly(404) },
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.
   { method: "POST", route: "/api/webhooks/stripe", body: {}, expect: all(503) },
   // A photo comes as multipart; this JSON body is refused unread.

@@ -14,7 +14,7 @@ type Overview = {
   nextFourteenDays: { date: string; booked: number; free: number; percent: number }[];
 };
 
-const PAID = `b.payment = 'paid' AND b.status IN ('confirm', 'complete')`;
+const PAID = `b.payment = 'paid' AND b.status IN ('confirm', 'complete', 'no-show')`;
 const count = async (sql: string, params: unknown[] = []) => Number((await pool.query(sql, params)).rows[0].n);
 let token: string;
 let serviceId: string;
@@ -28,6 +28,12 @@ beforeAll(async () => {
   await pool.query(
     `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", payment, status, "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, 12345, 'paid', 'confirm', now())`,
     [customer.id, serviceId, slot],
+  );
+  // A customer who paid and did not come: the money was earned all the same.
+  const missed = await insertSlot({ serviceId, date: isoDay(0), startTime: "22:00", endTime: "22:59", status: "booked" });
+  await pool.query(
+    `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", payment, status, "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, 10000, 'paid', 'no-show', now())`,
+    [customer.id, serviceId, missed],
   );
 });
 
@@ -54,7 +60,7 @@ describe("GET /api/overview", () => {
       [today],
     );
     expect(o.revenueThisMonth).toBe(cents / 100);
-    expect(o.revenueThisMonth).toBeGreaterThanOrEqual(123.45);
+    expect(o.revenueThisMonth).toBeGreaterThanOrEqual(223.45);
   });
 
   it("gives 30 days of history and 14 days of utilisation, matching the database", async () => {

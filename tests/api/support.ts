@@ -56,8 +56,23 @@ export async function insertSlot(fields: { serviceId: string; date: string; star
   return id;
 }
 
+/**
+ * Deleting a booking deletes its events and emails too, and the servers' job
+ * workers may be writing those at that moment: PostgreSQL then picks one of
+ * the two to fail with a deadlock, and the cleanup tries again.
+ */
+export async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt === 5) throw error;
+    }
+  }
+}
+
 export async function removeServices(ids: string[]) {
-  await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
+  await withDeadlockRetry(() => pool.query(`DELETE FROM "Booking" WHERE "serviceId" = ANY($1::uuid[])`, [ids]));
   await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
   await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [ids]);
 }
@@ -154,7 +169,7 @@ export const demoAdmin = () => login("admin@spotless.test", "Admin#2026");
 export async function removeCreatedUsers() {
   if (!createdEmails.length) return;
   const emails = createdEmails.splice(0);
-  await pool.query(`DELETE FROM "Booking" WHERE "customerId" IN (SELECT id FROM "User" WHERE email = ANY($1::text[]))`, [emails]);
+  await withDeadlockRetry(() => pool.query(`DELETE FROM "Booking" WHERE "customerId" IN (SELECT id FROM "User" WHERE email = ANY($1::text[]))`, [emails]));
   await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
 }
 
@@ -233,4 +248,69 @@ export async function keepShopSettings(adminToken: string): Promise<() => Promis
     if (restored.status !== 200) throw new Error(`The shop's settings could not be put back: ${restored.status} ${restored.body.message}`);
     for (const page of pages.filter((page) => page.markdown.trim())) await api(`/api/pages/${page.slug}`, asAdmin("PUT", { markdown: page.markdown }));
   };
+}
+
+// ---------------------------------------------------------------- after the booking
+
+/** Headers that set the time of one request (lib/server/clock.ts): honoured because the suite's servers have TEST_CLOCK_SECRET. */
+export function clockAt(instant: Date | number): Record<string, string> {
+  return { "x-test-now": new Date(instant).toISOString(), "x-test-clock-secret": required("TEST_CLOCK_SECRET") };
+}
+
+const unescapeHtml = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/**
+ * Pays on the built-in test checkout the way a browser without JavaScript
+ * does: its page's first form (Pay) posted with its hidden fields, which run
+ * the same server action as the button.
+ */
+export async function payOnTestCheckout(paymentUrl: string): Promise<void> {
+  const html = await (await fetch(paymentUrl)).text();
+  const form = html.match(/<form\b[^>]*>([\s\S]*?)<\/form>/)?.[1];
+  if (!form) throw new Error(`No payment form at ${paymentUrl}`);
+  const body = new FormData();
+  for (const [, attributes] of form.matchAll(/<input\b([^>]*)>/g)) {
+    const name = attributes.match(/\bname="([^"]*)"/)?.[1];
+    if (name && /\btype="hidden"/.test(attributes)) body.append(unescapeHtml(name), unescapeHtml(attributes.match(/\bvalue="([^"]*)"/)?.[1] ?? ""));
+  }
+  const answer = await fetch(paymentUrl, { method: "POST", body, redirect: "manual", headers: { origin: new URL(paymentUrl).origin } });
+  const location = answer.headers.get("location") ?? "";
+  if (answer.status !== 303 || !location.includes("/booking/success")) throw new Error(`Paying at ${paymentUrl} answered ${answer.status} ${location}`);
+}
+
+/** A customer books a slot on the first server and pays on its test checkout; returns the booking's id. */
+export async function bookAndPay(token: string, service: string, slot: string, baseUrl = BASE_URL): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/bookings`, { method: "POST", ...json({ service, slot }, bearer(token)) });
+  const body = await response.json();
+  if (response.status !== 201) throw new Error(`booking answered ${response.status}: ${JSON.stringify(body)}`);
+  await payOnTestCheckout(body.data.payment_url);
+  return body.data._id;
+}
+
+/**
+ * A slot at an exact instant (tests of reminders and windows need seconds):
+ * its 'HH:MM' label is the minute it falls in, business time being UTC here.
+ */
+export async function insertSlotAt(serviceId: string, startsAt: Date, minutes = 30, status: "available" | "booked" | "cancel" = "available", label?: string) {
+  const id = randomUUID();
+  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+  const hhmm = (at: Date) => at.toISOString().slice(11, 16);
+  await pool.query(
+    `INSERT INTO "Slot" (id, "serviceId", date, "startTime", "endTime", "startsAt", "endsAt", status, "updatedAt")
+     VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8::"SlotStatus", now())`,
+    [id, serviceId, startsAt.toISOString().slice(0, 10), label ?? hhmm(startsAt), hhmm(endsAt), startsAt, endsAt, status],
+  );
+  return id;
+}
+
+/** Polls until `check` returns a value other than undefined (or throws after `timeoutMs`). */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000, what = "the condition"): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what} after ${timeoutMs / 1000}s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

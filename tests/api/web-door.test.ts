@@ -6,6 +6,7 @@ import {
   bearer,
   insertService,
   insertSlot,
+  insertSlotAt,
   isoDay,
   keepShopSettings,
   json,
@@ -142,12 +143,34 @@ beforeAll(async () => {
   ]);
   const held = await fetch(`${BASE_URL}/api/bookings`, { method: "POST", ...json({ service: serviceId, slot: heldSlotId }, bearer(customer.accessToken)) });
   expect(held.status).toBe(201);
+  // After the booking: bookings of the customer's as they stand once paid (or still awaiting payment).
+  const [paidSlotId, rescheduleSlotId, cancellableSlotId, adminCancelSlotId] = await Promise.all([
+    insertSlot({ serviceId, date: day, startTime: "13:00", endTime: "14:00", status: "booked" }),
+    insertSlot({ serviceId, date: day, startTime: "14:00", endTime: "15:00" }),
+    insertSlot({ serviceId, date: day, startTime: "15:00", endTime: "16:00" }),
+    insertSlot({ serviceId, date: day, startTime: "16:00", endTime: "17:00", status: "booked" }),
+  ]);
+  const startedSlotId = await insertSlotAt(serviceId, new Date(Date.now() - 60 * 60_000), 180, "booked");
+  const paidBooking = async (slot: string) =>
+    (
+      await pool.query(
+        `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", payment, status, "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, 2000, 'paid', 'confirm', now()) RETURNING id`,
+        [customer.user._id, serviceId, slot],
+      )
+    ).rows[0].id as string;
+  const cancellable = await fetch(`${BASE_URL}/api/bookings`, { method: "POST", ...json({ service: serviceId, slot: cancellableSlotId }, bearer(customer.accessToken)) });
+  expect(cancellable.status).toBe(201);
   fixture = {
     word,
     serviceId,
     slotId,
     toggleSlotId,
     heldBookingId: (await held.json()).data._id,
+    paidBookingId: await paidBooking(paidSlotId),
+    rescheduleSlotId,
+    cancellableBookingId: (await cancellable.json()).data._id,
+    adminCancelBookingId: await paidBooking(adminCancelSlotId),
+    startedBookingId: await paidBooking(startedSlotId),
     doomedServiceId,
     roleTargetId: roleTarget.user._id,
     photoId: await insertPhotos(serviceId),

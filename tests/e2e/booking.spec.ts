@@ -90,8 +90,8 @@ test("a customer picks a slot, signs in, pays on the test checkout and follows t
   const card = page.getByTestId("booking-card").filter({ hasText: serviceName });
   await expect(card).toContainText(displayDay);
   await expect(card).toContainText("10:00");
-  await expect(card.getByText("confirm", { exact: true })).toBeVisible();
-  await expect(card.getByText("paid", { exact: true })).toBeVisible();
+  await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(card.getByText("Paid", { exact: true })).toBeVisible();
   const countdown = card.locator("time");
   await expect(countdown).toHaveText(/^\d+d \d+h \d+m \d+s$/);
   const first = await countdown.textContent();

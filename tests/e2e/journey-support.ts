@@ -44,6 +44,18 @@ export async function retireServices(ids: string[]) {
   }
 }
 
+/** WCAG 2.x A and AA rules (axe), in the light and the dark theme, on one page. */
+export async function expectAccessible(page: Page, path: string) {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  for (const theme of ["light", "dark"]) {
+    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => `${theme} ${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  }
+}
+
 /**
  * Turns a service page's calendar to the month of `day` (YYYY-MM-DD) with its
  * month buttons. The page opens on the first day with free times, which may

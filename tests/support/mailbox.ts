@@ -16,8 +16,15 @@ type CapturedMail = { to: string[]; raw: string };
 
 /** The text of a MIME message's text/plain part, decoded. */
 export function mailText(raw: string): string {
+  return mailPart(raw, "text/plain") ?? "";
+}
+
+/** A MIME message's first part of this content type (text/plain, text/calendar…), decoded; null if it has none. */
+export function mailPart(raw: string, contentType: string): string | null {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((p) => /content-type:\s*text\/plain/i.test(p)) ?? raw;
+  const pattern = new RegExp(`content-type:\\s*${contentType.replace("/", "\\/")}`, "i");
+  const part = parts.find((p) => pattern.test(p.split(/\r?\n\r?\n/)[0])) ?? (contentType === "text/plain" ? raw : null);
+  if (part === null) return null;
   const [head, ...rest] = part.split(/\r?\n\r?\n/);
   const body = rest.join("\n\n");
   const encoding = head.match(/content-transfer-encoding:\s*([\w-]+)/i)?.[1]?.toLowerCase();
@@ -30,7 +37,7 @@ export function mailText(raw: string): string {
 }
 
 /** Waits for the newest email to `to` that the test SMTP server received after `since`. */
-export async function waitForMail(to: string, since: number, timeoutMs = 10_000): Promise<{ subject: string; text: string }> {
+export async function waitForMail(to: string, since: number, timeoutMs = 10_000): Promise<{ subject: string; text: string; raw: string }> {
   const dir = mailDir();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -39,12 +46,23 @@ export async function waitForMail(to: string, since: number, timeoutMs = 10_000)
       const mail: CapturedMail = JSON.parse(await readFile(path.join(dir, file), "utf8"));
       if (mail.to.includes(to.toLowerCase())) {
         const subject = mail.raw.match(/^subject:\s*(.*)$/im)?.[1]?.trim() ?? "";
-        return { subject, text: mailText(mail.raw) };
+        return { subject, text: mailText(mail.raw), raw: mail.raw };
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No email to ${to} arrived within ${timeoutMs / 1000}s`);
+}
+
+/** Every email to `to` received after `since`, oldest first. */
+export async function mailsTo(to: string, since = 0): Promise<{ subject: string; text: string; raw: string }[]> {
+  const dir = mailDir();
+  const found: { subject: string; text: string; raw: string }[] = [];
+  for (const file of (await readdir(dir)).filter((f) => Number(f.split("-")[0]) >= since).sort()) {
+    const mail: CapturedMail = JSON.parse(await readFile(path.join(dir, file), "utf8"));
+    if (mail.to.includes(to.toLowerCase())) found.push({ subject: mail.raw.match(/^subject:\s*(.*)$/im)?.[1]?.trim() ?? "", text: mailText(mail.raw), raw: mail.raw });
+  }
+  return found;
 }
 
 export async function mailCount(to: string, since: number): Promise<number> {

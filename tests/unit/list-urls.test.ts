@@ -1,4 +1,5 @@
 import { catalogueHref, pageCountOf, pageWindow } from "@/lib/urls/lists";
+import { currentLinkOf } from "@/lib/urls/current-link";
 
 describe("catalogue URLs", () => {
   it("leave out defaults so that each search has one address", () => {
@@ -20,5 +21,16 @@ describe("catalogue URLs", () => {
     expect(pageWindow(5, 10)).toEqual([1, "gap", 4, 5, 6, "gap", 10]);
     expect(pageWindow(1, 10)).toEqual([1, 2, "gap", 10]);
     expect(pageWindow(10, 10)).toEqual([1, "gap", 9, 10]);
+  });
+});
+
+describe("the current sidebar link", () => {
+  const links = ["/dashboard/user", "/dashboard/user/update-info", "/dashboard/user/my-bookings"];
+  it("is the page's own link, or the deepest one it lies under", () => {
+    expect(currentLinkOf("/dashboard/user", links)).toBe("/dashboard/user");
+    expect(currentLinkOf("/dashboard/user/my-bookings", links)).toBe("/dashboard/user/my-bookings");
+    expect(currentLinkOf("/dashboard/user/my-bookings/6f1c1a52-2f3c-4a5e-9a57-0a4b3e1f5d10/cancel", links)).toBe("/dashboard/user/my-bookings");
+    expect(currentLinkOf("/dashboard/user/my-bookings-archive", links)).toBe("/dashboard/user");
+    expect(currentLinkOf("/services", links)).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { invalid } from "@/lib/server/errors";
-import { sendMail } from "@/lib/server/mail/mailer";
+import { queueMessage } from "@/lib/server/mail/deliveries";
 import { consume } from "@/lib/server/rate-limit";
 import { limits } from "./limits";
 import { hashPassword } from "./password";
@@ -38,14 +38,15 @@ async function sendResetLink(email: string): Promise<void> {
   if (!user) return;
 
   const token = randomBytes(32).toString("base64url");
-  await db.$transaction([
+  const [, created] = await db.$transaction([
     // A new link replaces any older one.
     db.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } }),
     db.passwordResetToken.create({
       data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) },
     }),
   ]);
-  await sendMail({ to: user.email, subject: messages.mail.resetSubject, text: messages.mail.resetText(user.firstName, resetLink(token)) });
+  // Through the job queue, which retries while the mail server is away (the link itself is cleared once sent).
+  await queueMessage(`password-reset:${created.id}`, { to: user.email, subject: messages.mail.resetSubject, text: messages.mail.resetText(user.firstName, resetLink(token)) });
 }
 
 /** Whether a reset link can still be used (for the form that opens from it). */

@@ -3,6 +3,7 @@ import { centsToDollars } from "@/lib/format/money";
 import { isoDateOf } from "@/lib/format/time";
 import type { BookingStatusValue, PaymentStatusValue } from "@/lib/validation/booking";
 import { bookingWireStatus } from "./booking-status";
+import { changeableUntil } from "./notice";
 
 export type BookingRow = Booking & { customer: User; service: Service; slot: Slot };
 
@@ -27,6 +28,8 @@ export type BookingDto = {
   /** While awaiting payment: where to complete it. */
   payment_url: string | null;
   paidAt: string | null;
+  /** A confirmed booking: until when its customer may cancel or move it online (the notice window); null otherwise. */
+  changeableUntil: string | null;
   createdAt: string;
 };
 
@@ -65,6 +68,7 @@ export function toBookingDto(booking: BookingRow, now: Date): BookingDto {
     holdExpiresAt: awaiting ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     payment_url: awaiting ? booking.paymentUrl : null,
     paidAt: booking.paidAt?.toISOString() ?? null,
+    changeableUntil: status === "confirm" ? changeableUntil(booking.slot.startsAt).toISOString() : null,
     createdAt: booking.createdAt.toISOString(),
   };
 }

@@ -1,18 +1,22 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { BookingStatus, Prisma } from "@/lib/generated/prisma/client";
 import type { BookingStatusValue } from "@/lib/validation/booking";
 
-type StoredBooking = { status: BookingStatusValue; holdExpiresAt: Date | null };
+type StoredBooking = { status: BookingStatus; holdExpiresAt: Date | null };
+
+/** The stored status as the wire spells it (the database's `no_show` is `no-show`). */
+export const wireStatusOf = (status: BookingStatus): BookingStatusValue => (status === "no_show" ? "no-show" : status);
 
 /**
  * A booking's status as customers and clients see it. The stored row may lag
- * behind the clock: a hold that ran out without any webhook is already
- * 'cancel', and a confirmed booking whose slot has ended is 'complete'
+ * behind the clock: a hold that ran out before the job that releases holds
+ * came by is already 'cancel', and a confirmed booking whose slot has ended is
+ * 'complete' before the job that completes bookings marks it
  * (docs/product-decisions.md, booking status on the wire).
  */
 export function bookingWireStatus(booking: StoredBooking, slotEndsAt: Date, now: Date): BookingStatusValue {
   if (booking.status === "pending" && (!booking.holdExpiresAt || booking.holdExpiresAt <= now)) return "cancel";
   if (booking.status === "confirm" && slotEndsAt <= now) return "complete";
-  return booking.status;
+  return wireStatusOf(booking.status);
 }
 
 /** The rows whose wire status (above) is `status`, as a database condition. */
@@ -26,5 +30,7 @@ export function bookingStatusWhere(status: BookingStatusValue, now: Date): Prism
       return { status: "confirm", slot: { endsAt: { gt: now } } };
     case "complete":
       return { OR: [{ status: "complete" }, { status: "confirm", slot: { endsAt: { lte: now } } }] };
+    case "no-show":
+      return { status: "no_show" };
   }
 }

@@ -43,7 +43,7 @@ export const cancelCheckout = recordOperation({ permission: "bookings.checkout" 
       // It expires on its own at the end of the hold anyway.
       console.error(`Could not close checkout ${booking.paymentSessionId}`, error);
     });
-    await expireCheckout(booking.paymentSessionId, undefined, now);
+    await expireCheckout(booking.paymentSessionId, undefined, now, { role: "customer", id: customer.id });
   }
   return cancelledPaymentPath(booking);
 });

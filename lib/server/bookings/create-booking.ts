@@ -13,13 +13,15 @@ import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { describeSlot } from "@/lib/format/time";
 import { holdLength } from "@/lib/server/holds/hold-length";
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
+import { transaction } from "@/lib/server/database/transaction";
+import { slotRefSql, SYSTEM } from "@/lib/server/events/events";
+import { now as clockNow } from "@/lib/server/clock";
 
 const b = messages.booking;
 
 /**
  * Stripe refuses a checkout that ends less than 30 minutes after it is made;
- * ours ends a little after the hold (and never sooner than that, for a
- * shop whose hold is shorter), and a payment that lands in that gap is
+ * ours ends a little after the hold, and a payment that lands in that gap is
  * handled by the fulfilment (the slot is kept if still free, else refunded).
  */
 const CHECKOUT_GRACE_MS = 2 * 60_000;
@@ -40,12 +42,13 @@ export type BookingResult = { booking: CreatedBooking; created: boolean };
  *
  * The hold and the booking are one SQL statement: a conditional UPDATE of the
  * slot (available, not held, not started, of a live service) feeding the
- * INSERT. Of many customers racing for one slot, PostgreSQL's row lock lets
- * exactly one UPDATE match; the others see the hold and insert nothing. The
- * partial unique index "Booking_one_active_per_slot" stands behind it.
+ * INSERT (and the booking's first event). Of many customers racing for one
+ * slot, PostgreSQL's row lock lets exactly one UPDATE match; the others see
+ * the hold and insert nothing. The partial unique index
+ * "Booking_one_active_per_slot" stands behind it.
  */
 export const createBooking = operation({ permission: "bookings.create", input: createBookingSchema }, async (input, actor): Promise<BookingResult> => {
-  const now = new Date();
+  const now = clockNow();
   authorize(actor, "bookings.createFor", { customer: input.customer });
 
   const slot = await db.slot.findUnique({ where: { id: input.slot }, include: { service: true } });
@@ -65,7 +68,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     // An earlier attempt holds the slot but never got its checkout (its request died on the way):
     // still in progress for a little while, then given up, so that the customer can try again.
     if (now.getTime() - resumed.createdAt.getTime() < ABANDONED_AFTER_MS) throw conflict(b.checkoutStarting);
-    await releaseHold(db, resumed.id, now);
+    await transaction((tx) => releaseHold(tx, resumed.id, now, { actor: SYSTEM, cause: "checkout-closed" }));
   }
   // Each hold keeps a slot from everyone else for 30 minutes: one person cannot hold the schedule.
   const holding = await db.booking.count({ where: { customerId: actor.id, status: "pending", holdExpiresAt: { gt: now } } });
@@ -86,12 +89,20 @@ export const createBooking = operation({ permission: "bookings.create", input: c
         AND EXISTS (SELECT 1 FROM "Service" v WHERE v.id = s."serviceId" AND NOT v."isDeleted")
       RETURNING s.id, s."serviceId"
     )
-    INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
-                           payment, status, "holdExpiresAt", "paymentProvider", "createdAt", "updatedAt")
-    SELECT ${bookingId}::uuid, ${actor.id}::uuid, held."serviceId", held.id, ${name}, v."priceCents", ${shopCurrency},
-           'pending', 'pending', ${holdUntil}, ${provider.name}, ${now}, ${now}
-    FROM held JOIN "Service" v ON v.id = held."serviceId"
-    RETURNING "amountCents", currency`;
+    , booked AS (
+      INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
+                             payment, status, "holdExpiresAt", "paymentProvider", "createdAt", "updatedAt")
+      SELECT ${bookingId}::uuid, ${actor.id}::uuid, held."serviceId", held.id, ${name}, v."priceCents", ${shopCurrency},
+             'pending', 'pending', ${holdUntil}, ${provider.name}, ${now}, ${now}
+      FROM held JOIN "Service" v ON v.id = held."serviceId"
+      RETURNING id, "slotId", "amountCents", currency
+    ), logged AS (
+      INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", "actorId", payload, "occurredAt")
+      SELECT gen_random_uuid(), 'booking.created', booked.id, 'customer', ${actor.id}::uuid,
+             jsonb_build_object('slot', ${slotRefSql("slot")}, 'amountCents', booked."amountCents"), ${now}
+      FROM booked JOIN "Slot" slot ON slot.id = booked."slotId"
+    )
+    SELECT "amountCents", currency FROM booked`;
 
   let inserted: { amountCents: number; currency: string }[] = [];
   for (let attempt = 1; attempt <= 2; attempt++) {
@@ -129,7 +140,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     });
   } catch (error) {
     console.error(`Could not open a ${provider.name} checkout for booking ${bookingId}`, error);
-    await releaseHold(db, bookingId, now);
+    await transaction((tx) => releaseHold(tx, bookingId, now, { actor: SYSTEM, cause: "checkout-closed" }));
     throw upstreamFailed(b.paymentFailed);
   }
 

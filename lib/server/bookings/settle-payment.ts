@@ -1,9 +1,8 @@
 import "server-only";
-import { after } from "next/server";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor } from "@/lib/server/events/events";
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
-import { sendBookingConfirmation } from "@/lib/server/mail/booking-emails";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import type { PaymentProvider } from "@/lib/server/payments/provider";
@@ -16,7 +15,8 @@ import { stripeProvider } from "@/lib/server/payments/stripe-provider";
  * success page before the webhook. Every step is conditional on the
  * booking's state, so reporting the same thing twice changes nothing; a
  * provider event id is also recorded, in the same transaction, so that a
- * replayed event is recognised as such.
+ * replayed event is recognised as such. What happened is recorded as events
+ * in the same transaction too; their relay sends the emails.
  */
 export type CompletionOutcome = "confirmed" | "already-settled" | "refund-owed" | "unknown-checkout" | "duplicate-event";
 export type ExpiryOutcome = "released" | "already-settled" | "unknown-checkout" | "duplicate-event";
@@ -25,7 +25,7 @@ const TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
 
 class DuplicateEvent extends Error {}
 
-async function recordEvent(tx: Prisma.TransactionClient, event: PaymentEvent | undefined) {
+async function recordPaymentEvent(tx: Prisma.TransactionClient, event: PaymentEvent | undefined) {
   if (!event) return;
   try {
     await tx.processedPaymentEvent.create({ data: { id: event.id, provider: event.provider, type: event.type } });
@@ -58,18 +58,27 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
   const outcome = await once(
     () =>
       db.$transaction(async (tx): Promise<CompletionOutcome> => {
-        await recordEvent(tx, event);
+        await recordPaymentEvent(tx, event);
         await lockBooking(tx, sessionId);
         const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, include: { slot: true } });
         if (!booking) return "unknown-checkout";
         if (booking.payment !== "pending") return "already-settled";
 
         const paid = { payment: "paid" as const, paidAt: now, holdExpiresAt: null };
+        const paidEvent = (confirmed: boolean) =>
+          recordEvent(tx, {
+            type: "booking.paid",
+            bookingId: booking.id,
+            actor: { role: "customer", id: booking.customerId },
+            payload: { amountCents: booking.amountCents, provider: provider.name, slot: slotRef(booking.slot), confirmed },
+            at: now,
+          });
         // Its hold still stands (or lapsed with nobody else taking the slot): take the slot for good.
         if (booking.status === "pending") {
           const taken = await tx.slot.updateMany({ where: { id: booking.slotId, status: "available" }, data: { status: "booked", heldUntil: null } });
           if (taken.count === 1) {
             await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "confirm" } });
+            await paidEvent(true);
             return "confirmed";
           }
         } else if (booking.status === "cancel") {
@@ -81,35 +90,49 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
           });
           if (retaken.count === 1) {
             await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "confirm" } });
+            await paidEvent(true);
             return "confirmed";
           }
         }
         await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel" } });
+        await paidEvent(false);
+        await recordEvent(tx, {
+          type: "booking.cancelled",
+          bookingId: booking.id,
+          actor: SYSTEM,
+          payload: { cause: "slot-taken", reason: null, refund: "due", wasConfirmed: false, slot: slotRef(booking.slot) },
+          at: now,
+        });
         return "refund-owed";
       }, TRANSACTION),
     "duplicate-event" as const,
   );
 
+  if (outcome === "confirmed" || outcome === "refund-owed") await eventsRecorded();
   const booking = await db.booking.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true, payment: true, status: true } });
-  if (outcome === "confirmed" && booking) after(() => sendBookingConfirmation(booking.id).catch((error) => console.error("Booking confirmation email failed", error)));
-  // Also on a replay: a refund that failed before is tried again.
-  if (booking?.payment === "paid" && booking.status === "cancel") await refundBooking(provider, sessionId, booking.id);
+  // Also on a replay: a refund that failed before is tried again (refundBooking refunds only what is owed, once).
+  if (booking?.payment === "paid" && booking.status === "cancel") {
+    await refundBooking(booking.id, SYSTEM, now).catch((error) => console.error(`Refund of booking ${booking.id} failed; the retry job tries again`, error));
+  }
   return outcome;
 }
 
 /** A checkout that ended unpaid (expired, or the customer cancelled): the hold is released. */
-export async function expireCheckout(sessionId: string, event?: PaymentEvent, now = new Date()): Promise<ExpiryOutcome> {
-  return once(
+export async function expireCheckout(sessionId: string, event?: PaymentEvent, now = new Date(), actor: EventActor = SYSTEM): Promise<ExpiryOutcome> {
+  const outcome = await once(
     () =>
       db.$transaction(async (tx): Promise<ExpiryOutcome> => {
-        await recordEvent(tx, event);
+        await recordPaymentEvent(tx, event);
         await lockBooking(tx, sessionId);
         const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true } });
         if (!booking) return "unknown-checkout";
-        return (await releaseHold(tx, booking.id, now)) ? "released" : "already-settled";
+        const released = await releaseHold(tx, booking.id, now, { actor, cause: actor.role === "customer" ? "customer" : "checkout-closed" });
+        return released ? "released" : "already-settled";
       }, TRANSACTION),
     "duplicate-event" as const,
   );
+  if (outcome === "released") await eventsRecorded();
+  return outcome;
 }
 
 export type WebhookResult = { event: string; type: string; outcome: CompletionOutcome | ExpiryOutcome | "awaiting-payment" | "ignored" };

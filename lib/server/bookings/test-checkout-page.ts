@@ -35,6 +35,6 @@ export async function payTestCheckout(sessionId: string, now = new Date()): Prom
 /** 'Cancel': the same release as Stripe's checkout.session.expired. Returns where to go next. */
 export async function cancelTestCheckout(sessionId: string, now = new Date()): Promise<string> {
   const booking = await testBooking(sessionId);
-  await expireCheckout(sessionId, { id: `${sessionId}:expired`, provider: "test", type: "checkout.session.expired" }, now);
+  await expireCheckout(sessionId, { id: `${sessionId}:expired`, provider: "test", type: "checkout.session.expired" }, now, { role: "customer", id: booking.customerId });
   return cancelledPaymentPath(booking);
 }

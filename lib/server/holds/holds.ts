@@ -1,26 +1,68 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { recordEvent, slotRef, slotRefSql, type CancelCause, type EventActor } from "@/lib/server/events/events";
 
 /**
  * Holds: while a customer pays, their booking keeps its slot from everyone
- * else until `holdExpiresAt`. A hold that runs out needs no job: the slot
- * reads as free and the booking as cancelled at once, and the next booking
- * of that slot cancels it for good (cancelLapsedHolds). Its length is in
- * hold-length.ts.
+ * else until `holdExpiresAt`. A hold that runs out frees the slot at once
+ * (availability reads the time), the job that releases holds marks such
+ * bookings cancelled every minute (releaseExpiredHolds), and the next booking
+ * of the slot does it for that slot at once (cancelLapsedHolds). Each
+ * cancellation is recorded as an event in the same statement or transaction.
+ * The hold's length is in hold-length.ts.
  */
 
-/** Pending bookings of a slot whose hold ran out: cancelled, so that the slot can be held again. */
+/** Pending bookings of a slot whose hold ran out: cancelled (with their events), so that the slot can be held again. */
 export async function cancelLapsedHolds(client: Prisma.TransactionClient, slotId: string, now: Date): Promise<void> {
-  await client.booking.updateMany({ where: { slotId, status: "pending", holdExpiresAt: { lte: now } }, data: { status: "cancel" } });
+  await client.$executeRaw`
+    WITH lapsed AS (
+      UPDATE "Booking" SET status = 'cancel', "updatedAt" = ${now}
+      WHERE "slotId" = ${slotId}::uuid AND status = 'pending' AND "holdExpiresAt" <= ${now}
+      RETURNING id, "slotId"
+    )
+    INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", payload, "occurredAt")
+    SELECT gen_random_uuid(), 'booking.cancelled', lapsed.id, 'system',
+           jsonb_build_object('cause', 'hold-expired', 'reason', NULL, 'refund', 'none', 'wasConfirmed', false, 'slot', ${slotRefSql("slot")}),
+           ${now}
+    FROM lapsed JOIN "Slot" slot ON slot.id = lapsed."slotId"`;
+}
+
+/**
+ * Every booking whose hold ran out without payment: cancelled, its slot's
+ * hold cleared, an event each. Returns how many (at most `batch`; the job
+ * calls again while there are more). Rows someone else is settling right now
+ * are skipped and left for the next run.
+ */
+export async function releaseExpiredHolds(client: Prisma.TransactionClient, now: Date, batch = 500): Promise<number> {
+  return client.$executeRaw`
+    WITH lapsed AS (
+      UPDATE "Booking" SET status = 'cancel', "updatedAt" = ${now}
+      WHERE id IN (SELECT id FROM "Booking" WHERE status = 'pending' AND "holdExpiresAt" <= ${now} ORDER BY "holdExpiresAt" LIMIT ${batch} FOR NO KEY UPDATE SKIP LOCKED)
+      RETURNING id, "slotId"
+    ),
+    freed AS (
+      UPDATE "Slot" SET "heldUntil" = NULL, "updatedAt" = ${now}
+      WHERE id IN (SELECT "slotId" FROM lapsed) AND "heldUntil" <= ${now}
+    )
+    INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", payload, "occurredAt")
+    SELECT gen_random_uuid(), 'booking.cancelled', lapsed.id, 'system',
+           jsonb_build_object('cause', 'hold-expired', 'reason', NULL, 'refund', 'none', 'wasConfirmed', false, 'slot', ${slotRefSql("slot")}),
+           ${now}
+    FROM lapsed JOIN "Slot" slot ON slot.id = lapsed."slotId"`;
 }
 
 /**
  * Ends a booking that is still awaiting payment and frees its slot: the
- * customer cancelled, the checkout expired, or it could not be opened.
- * Returns whether this call cancelled it. Takes a transaction where the
- * caller has one.
+ * customer cancelled, the checkout expired, or it could not be opened; and
+ * records why. Returns whether this call cancelled it. Takes the caller's
+ * transaction.
  */
-export async function releaseHold(client: Prisma.TransactionClient, bookingId: string, now = new Date()): Promise<boolean> {
+export async function releaseHold(
+  client: Prisma.TransactionClient,
+  bookingId: string,
+  now: Date,
+  why: { actor: EventActor; cause: CancelCause; reason?: string | null },
+): Promise<boolean> {
   const cancelled = await client.booking.updateMany({ where: { id: bookingId, status: "pending" }, data: { status: "cancel", holdExpiresAt: now } });
   // The slot's hold is this booking's unless another booking of it is awaiting payment.
   await client.$executeRaw`
@@ -28,5 +70,14 @@ export async function releaseHold(client: Prisma.TransactionClient, bookingId: s
     FROM "Booking" AS k
     WHERE k.id = ${bookingId}::uuid AND s.id = k."slotId" AND s.status = 'available' AND s."heldUntil" IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM "Booking" o WHERE o."slotId" = s.id AND o.status = 'pending' AND o.id <> k.id)`;
-  return cancelled.count > 0;
+  if (cancelled.count === 0) return false;
+  const booking = await client.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { slot: true } });
+  await recordEvent(client, {
+    type: "booking.cancelled",
+    bookingId,
+    actor: why.actor,
+    payload: { cause: why.cause, reason: why.reason ?? null, refund: "none", wasConfirmed: false, slot: slotRef(booking.slot) },
+    at: now,
+  });
+  return true;
 }

@@ -1,66 +1,151 @@
 import "server-only";
 import { createEvent } from "ics";
-import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
+import type { Booking, Service, Slot, User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { centsToDollars, formatPrice } from "@/lib/format/money";
-import { sendMail } from "@/lib/server/mail/mailer";
-import { describeSlot } from "@/lib/format/time";
+import { describeMinutes } from "@/lib/format/duration";
+import { describeSlot, formatDisplayDate } from "@/lib/format/time";
+import type { Tx } from "@/lib/server/database/transaction";
+import type { EmailKind, EventPayloads, SlotRef } from "@/lib/server/events/events";
+import type { Mail, MailAttachment } from "./mailer";
 
 const b = messages.booking;
+const m = messages.bookingMail;
 
-/** The emails about one booking, to its customer. */
-async function loadBooking(bookingId: string) {
-  return db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { customer: true, service: true, slot: true } });
-}
+type BookingWithParts = Booking & { customer: User; service: Service; slot: Slot };
+type Times = { startsAt: Date; endsAt: Date };
 
-/** The confirmation email, with the booking as an .ics calendar event. */
-export async function sendBookingConfirmation(bookingId: string): Promise<void> {
-  const booking = await loadBooking(bookingId);
-  const { APP_URL } = env();
+/** What a delivery row says about a booking email (lib/server/mail/deliveries.ts). */
+export type BookingEmailRequest = { kind: EmailKind; bookingId: string; eventId: string | null; details: { offsetMinutes?: number; startsAt?: string } };
+
+const myBookingsLink = () => `${env().APP_URL}/dashboard/user/my-bookings`;
+const nameOf = (booking: BookingWithParts) => booking.customerName || booking.customer.firstName;
+const whenOf = (slot: SlotRef) => `${formatDisplayDate(slot.date)}, ${slot.startTime} to ${slot.endTime}`;
+/** An amount of the booking, in the currency it was made in. */
+const amountOf = (cents: number, currency: string) => formatPrice(centsToDollars(cents), currency);
+
+/**
+ * The booking as a calendar event. Every file about one booking has the same
+ * UID; a new time raises SEQUENCE, and a cancellation is METHOD:CANCEL with
+ * STATUS:CANCELLED, so calendars move or remove the event the confirmation
+ * added instead of adding another.
+ */
+function calendarFile(booking: BookingWithParts, times: Times, kind: "confirmed" | "cancelled", sequence: number): MailAttachment {
+  const method = kind === "cancelled" ? "CANCEL" : "PUBLISH";
   const calendar = createEvent({
     uid: `${booking.id}@spotless`,
     productId: "spotless/booking",
-    method: "PUBLISH",
-    status: "CONFIRMED",
+    method,
+    status: kind === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    sequence,
     title: `${booking.service.name} (Spotless)`,
     description: `Booking reference ${booking.id}`,
-    start: booking.slot.startsAt.getTime(),
+    start: times.startsAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
-    end: booking.slot.endsAt.getTime(),
+    end: times.endsAt.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    url: `${APP_URL}/dashboard/user/my-bookings`,
+    url: myBookingsLink(),
   });
   if (calendar.error || !calendar.value) throw calendar.error ?? new Error("The calendar event could not be made");
-  await sendMail({
-    to: booking.customer.email,
-    subject: b.mailSubject(booking.service.name),
-    text: b.mailText({
-      name: booking.customerName || booking.customer.firstName,
-      service: booking.service.name,
-      when: describeSlot(booking.slot),
-      duration: booking.service.duration,
-      amount: formatPrice(centsToDollars(booking.amountCents), booking.currency),
-      bookingId: booking.id,
-      link: `${APP_URL}/dashboard/user/my-bookings`,
-    }),
-    attachments: [{ filename: "spotless-booking.ics", content: calendar.value, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
-  });
+  return { filename: "spotless-booking.ics", content: calendar.value, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
-/** Tells the customer that a late payment was refunded because the slot had been taken. */
-export async function sendRefundNotice(bookingId: string): Promise<void> {
-  const booking = await loadBooking(bookingId);
-  await sendMail({
-    to: booking.customer.email,
-    subject: b.refundSubject,
-    text: b.refundText({
-      name: booking.customerName || booking.customer.firstName,
-      service: booking.service.name,
-      when: describeSlot(booking.slot),
-      amount: formatPrice(centsToDollars(booking.amountCents), booking.currency),
-    }),
-  });
+async function eventPayload<T extends keyof EventPayloads>(tx: Tx, eventId: string | null, type: T): Promise<EventPayloads[T] | null> {
+  if (!eventId) return null;
+  const event = await tx.domainEvent.findUnique({ where: { id: eventId } });
+  return event?.type === type ? (event.payload as EventPayloads[T]) : null;
+}
+
+/**
+ * The email a delivery stands for, written from the booking as it is now;
+ * or null when it is no longer true (a reminder of a cancelled or moved
+ * booking, a confirmation of a booking cancelled before it went out): the
+ * delivery is then skipped.
+ */
+export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, now: Date): Promise<Mail | null> {
+  const booking = await tx.booking.findUnique({ where: { id: request.bookingId }, include: { customer: true, service: true, slot: true } });
+  if (!booking) return null;
+  const to = booking.customer.email;
+  const link = myBookingsLink();
+
+  switch (request.kind) {
+    case "confirmation": {
+      if (booking.status !== "confirm" && booking.status !== "complete") return null;
+      return {
+        to,
+        subject: b.mailSubject(booking.service.name),
+        text: b.mailText({
+          name: nameOf(booking),
+          service: booking.service.name,
+          when: describeSlot(booking.slot),
+          duration: booking.service.duration,
+          amount: amountOf(booking.amountCents, booking.currency),
+          bookingId: booking.id,
+          link,
+        }),
+        attachments: [calendarFile(booking, booking.slot, "confirmed", booking.calendarSequence)],
+      };
+    }
+    case "reminder": {
+      const { offsetMinutes, startsAt } = request.details;
+      // Only for the time it was set for, while the booking stands and the slot is still ahead.
+      if (!offsetMinutes || booking.status !== "confirm" || booking.slot.startsAt.toISOString() !== startsAt || booking.slot.startsAt <= now) return null;
+      const before = describeMinutes(offsetMinutes);
+      return {
+        to,
+        subject: m.reminderSubject(booking.service.name, before),
+        text: m.reminderText({
+          name: nameOf(booking),
+          service: booking.service.name,
+          when: describeSlot(booking.slot),
+          before,
+          bookingId: booking.id,
+          link,
+          notice: m.reminderNotice(env().CANCEL_NOTICE_HOURS),
+        }),
+      };
+    }
+    case "cancellation": {
+      const event = await eventPayload(tx, request.eventId, "booking.cancelled");
+      if (!event) return null;
+      const amount = amountOf(booking.amountCents, booking.currency);
+      const money = event.refund === "due" ? m.refundComing(amount) : event.refund === "waived" ? m.refundWaived(amount) : "";
+      return {
+        to,
+        subject: m.cancelledSubject(booking.service.name),
+        text: m.cancelledText({
+          name: nameOf(booking),
+          service: booking.service.name,
+          when: whenOf(event.slot),
+          byShop: event.cause !== "customer",
+          reason: event.reason,
+          money,
+          bookingId: booking.id,
+          link,
+        }),
+        attachments: [calendarFile(booking, { startsAt: new Date(event.slot.startsAt), endsAt: new Date(event.slot.endsAt) }, "cancelled", booking.calendarSequence)],
+      };
+    }
+    case "reschedule": {
+      const event = await eventPayload(tx, request.eventId, "booking.rescheduled");
+      if (!event) return null;
+      return {
+        to,
+        subject: m.rescheduledSubject(booking.service.name),
+        text: m.rescheduledText({ name: nameOf(booking), service: booking.service.name, from: whenOf(event.from), to: whenOf(event.to), bookingId: booking.id, link }),
+        attachments: [calendarFile(booking, { startsAt: new Date(event.to.startsAt), endsAt: new Date(event.to.endsAt) }, "confirmed", event.sequence)],
+      };
+    }
+    case "refund": {
+      const event = await eventPayload(tx, request.eventId, "booking.refunded");
+      if (!event) return null;
+      const details = { name: nameOf(booking), service: booking.service.name, when: describeSlot(booking.slot), amount: amountOf(event.amountCents, booking.currency) };
+      return event.cause === "late-payment"
+        ? { to, subject: b.refundSubject, text: b.refundText(details) }
+        : { to, subject: m.refundedSubject, text: m.refundedText(details) };
+    }
+  }
 }

@@ -6,7 +6,7 @@ import { env } from "@/lib/config/env";
 import { getSettings } from "@/lib/server/settings/settings";
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
-export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
+export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[]; messageId?: string };
 
 /**
  * Outgoing email through nodemailer: SMTP when SMTP_URL is set; otherwise, in
@@ -16,6 +16,19 @@ export type Mail = { to: string; subject: string; text: string; attachments?: Ma
 export const DEV_MAILBOX_DIR = path.join(process.cwd(), ".mail");
 
 let transport: Transporter | undefined;
+
+/**
+ * How long the transport waits for the mail server, unless SMTP_URL says
+ * otherwise (`?socketTimeout=…`): well inside the email job's own time limit,
+ * so that a server that stops answering fails the attempt, which is retried.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+function smtpTransport(smtpUrl: string): Transporter {
+  const url = new URL(smtpUrl);
+  for (const [option, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(option)) url.searchParams.set(option, String(ms));
+  return nodemailer.createTransport(url.toString());
+}
 
 /**
  * The sender: MAIL_FROM's address under the shop's name ('Shine Auto <no-reply@…>'), and every
@@ -30,11 +43,12 @@ async function branded(mail: Mail): Promise<{ from: string; mail: Mail }> {
   return { from: `"${name}" <${address}>`, mail: { ...mail, text: `${mail.text}\n\n--\n${footer}` } };
 }
 
+/** Sends one email now; throws if the mail server refuses it or cannot be reached. Emails go out through the queue (deliveries.ts), which retries. */
 export async function sendMail(original: Mail): Promise<void> {
   const { SMTP_URL } = env();
   const { from: MAIL_FROM, mail } = await branded(original);
   if (SMTP_URL) {
-    transport ??= nodemailer.createTransport(SMTP_URL);
+    transport ??= smtpTransport(SMTP_URL);
     await transport.sendMail({ from: MAIL_FROM, ...mail });
     return;
   }
@@ -46,7 +60,8 @@ export async function sendMail(original: Mail): Promise<void> {
   const sentAt = new Date();
   const file = `${sentAt.getTime()}-${Math.random().toString(36).slice(2, 8)}.json`;
   const attachments = mail.attachments?.map((attachment) => attachment.filename);
-  await writeFile(path.join(DEV_MAILBOX_DIR, file), JSON.stringify({ from: MAIL_FROM, ...mail, attachments, sentAt: sentAt.toISOString() }, null, 2));
+  const { messageId: _messageId, ...stored } = mail;
+  await writeFile(path.join(DEV_MAILBOX_DIR, file), JSON.stringify({ from: MAIL_FROM, ...stored, attachments, sentAt: sentAt.toISOString() }, null, 2));
 }
 
 export type StoredMail = Omit<Mail, "attachments"> & { from: string; sentAt: string; file: string; attachments?: string[] };

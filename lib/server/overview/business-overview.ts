@@ -20,8 +20,8 @@ export type BusinessOverview = {
   nextFourteenDays: DayUtilisation[];
 };
 
-/** Paid bookings that stand (confirmed, or done): what the business earns from. */
-const PAID = Prisma.raw(`b.payment = 'paid' AND b.status IN ('confirm', 'complete')`);
+/** Paid bookings that stand (confirmed, or done; a no-show paid too): what the business earns from. */
+const PAID = Prisma.raw(`b.payment = 'paid' AND b.status IN ('confirm', 'complete', 'no-show')`);
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 

@@ -51,3 +51,15 @@ export function providerNamed(name: string | null): PaymentProvider | null {
   const provider = paymentProvider();
   return provider && provider.name === name ? provider : null;
 }
+
+/**
+ * The provider that gives back a payment it took: Stripe when it is set up
+ * here; the test checkout always (it moved no money, so its refund moves
+ * none either, and a booking paid on it can be refunded wherever it is
+ * cancelled).
+ */
+export function refundProviderFor(name: string | null): PaymentProvider | null {
+  if (name === "test") return testCheckoutProvider;
+  if (name === "stripe" && env().STRIPE_SECRET_KEY) return stripeProvider();
+  return null;
+}

@@ -1,17 +1,48 @@
 import "server-only";
-import { after } from "next/server";
-import { db } from "@/lib/db";
-import { sendRefundNotice } from "@/lib/server/mail/booking-emails";
-import type { PaymentProvider } from "@/lib/server/payments/provider";
+import { transaction } from "@/lib/server/database/transaction";
+import { eventsRecorded, recordEvent, type EventActor, type EventPayloads } from "@/lib/server/events/events";
+import { refundProviderFor } from "@/lib/server/payments/provider";
+
+export type RefundOutcome = "refunded" | "not-due";
+
+type Locked = { id: string; payment: string; status: string; paymentProvider: string | null; paymentSessionId: string | null; amountCents: number };
 
 /**
- * Gives a booking's whole payment back through the provider that took it,
- * then marks the booking refunded and tells the customer. The provider's
- * refund is idempotent per checkout, so calling this again after a failure
- * (a webhook replayed, say) refunds once.
+ * Gives a cancelled booking's whole payment back through the provider that
+ * took it, marks it refunded and records the event (whose relay emails the
+ * customer). It runs under the booking's row lock and only while the booking
+ * is cancelled, paid and its cancellation called for a refund, so two calls
+ * at once (two instances, the request and the retry job) refund once; the
+ * provider's own idempotency key covers a crash between its refund and our
+ * commit. Throws when the provider fails: the retry job tries again.
  */
-export async function refundBooking(provider: PaymentProvider, sessionId: string, bookingId: string): Promise<void> {
-  await provider.refund(sessionId);
-  const marked = await db.booking.updateMany({ where: { id: bookingId, payment: "paid", status: "cancel" }, data: { payment: "refunded" } });
-  if (marked.count === 1) after(() => sendRefundNotice(bookingId).catch((error) => console.error("Refund email failed", error)));
+export async function refundBooking(bookingId: string, actor: EventActor, now = new Date()): Promise<RefundOutcome> {
+  const outcome = await transaction(
+    async (tx): Promise<RefundOutcome> => {
+      const [booking] = await tx.$queryRaw<Locked[]>`
+        SELECT id, payment::text, status::text, "paymentProvider", "paymentSessionId", "amountCents" FROM "Booking" WHERE id = ${bookingId}::uuid FOR NO KEY UPDATE`;
+      if (!booking || booking.payment !== "paid" || booking.status !== "cancel" || !booking.paymentSessionId) return "not-due";
+      // The last cancellation says whether the money goes back (an admin may keep it).
+      const cancellation = await tx.domainEvent.findFirst({ where: { bookingId, type: "booking.cancelled" }, orderBy: { position: "desc" } });
+      const decided = cancellation?.payload as EventPayloads["booking.cancelled"] | undefined;
+      if (!decided || decided.refund !== "due") return "not-due";
+
+      const provider = refundProviderFor(booking.paymentProvider);
+      if (!provider) throw new Error(`Booking ${bookingId} was paid with ${booking.paymentProvider}, which is not set up here to refund it`);
+      await provider.refund(booking.paymentSessionId);
+      await tx.booking.update({ where: { id: bookingId }, data: { payment: "refunded" } });
+      await recordEvent(tx, {
+        type: "booking.refunded",
+        bookingId,
+        actor,
+        payload: { amountCents: booking.amountCents, provider: booking.paymentProvider, cause: decided.cause === "slot-taken" ? "late-payment" : "cancelled" },
+        at: now,
+      });
+      return "refunded";
+    },
+    // The provider's call happens inside (Stripe: 20 s timeout, two retries).
+    { timeout: 90_000 },
+  );
+  if (outcome === "refunded") await eventsRecorded();
+  return outcome;
 }

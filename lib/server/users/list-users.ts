@@ -1,10 +1,17 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { escapeLike } from "@/lib/server/database/like";
 import { operation } from "@/lib/server/operation";
 import { userListQuerySchema } from "@/lib/validation/auth";
 import { toListedUserDto, type ListedUserDto } from "./user-dto";
+
+/** The listed accounts with their no-show counts (one grouped query for the page). */
+async function withNoShows(users: User[]): Promise<ListedUserDto[]> {
+  const counts = await db.booking.groupBy({ by: ["customerId"], where: { customerId: { in: users.map((user) => user.id) }, status: "no_show" }, _count: { _all: true } });
+  const byCustomer = new Map(counts.map((row) => [row.customerId, row._count._all]));
+  return users.map((user) => toListedUserDto(user, byCustomer.get(user.id) ?? 0));
+}
 
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "asc" }] satisfies Prisma.UserOrderByWithRelationInput[];
 
@@ -33,7 +40,7 @@ export const listUsers = operation({ permission: "users.manage", input: userList
       db.user.findMany({ where, orderBy: NEWEST_FIRST, skip: (page - 1) * limit, take: limit }),
       db.user.count({ where }),
     ]);
-    return { users: users.map(toListedUserDto), total };
+    return { users: await withNoShows(users), total };
   }
 
   // The list is [admin, ...everyone else]; page p shows its items (p-1)*limit .. p*limit-1.
@@ -44,5 +51,5 @@ export const listUsers = operation({ permission: "users.manage", input: userList
     db.user.count({ where: others }),
   ]);
   const users = start === 0 ? [admin, ...rest] : rest;
-  return { users: users.map(toListedUserDto), total: othersCount + 1 };
+  return { users: await withNoShows(users), total: othersCount + 1 };
 });

@@ -27,7 +27,10 @@ export function toUserDto(user: User): UserDto {
   };
 }
 
-/** In the admin's user list the old client reads the role under `auth.role`; both are sent. */
-export type ListedUserDto = UserDto & { auth: { role: User["role"] } };
+/**
+ * In the admin's user list the old client reads the role under `auth.role`; both are sent.
+ * `noShows` (the list only): how many of the account's bookings were marked no-show.
+ */
+export type ListedUserDto = UserDto & { auth: { role: User["role"] }; noShows?: number };
 
-export const toListedUserDto = (user: User): ListedUserDto => ({ ...toUserDto(user), auth: { role: user.role } });
+export const toListedUserDto = (user: User, noShows?: number): ListedUserDto => ({ ...toUserDto(user), auth: { role: user.role }, ...(noShows !== undefined && { noShows }) });

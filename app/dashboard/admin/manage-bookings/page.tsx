@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { ChevronRightIcon } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
 import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { BookingFilters } from "@/components/admin/booking-filters";
@@ -56,6 +59,9 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
               <TableHead>{b.bookingSlot}</TableHead>
               <TableHead>{b.paymentStatus}</TableHead>
               <TableHead>{b.bookingStatus}</TableHead>
+              <TableHead className="hidden md:table-cell">
+                <span className="sr-only">{messages.adminServices.actions}</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -65,6 +71,14 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
                   <p className="font-medium">{booking.customer.firstName}</p>
                   <p className="text-xs text-muted-foreground">{booking.customer.email}</p>
                   <p className="text-xs text-muted-foreground">{booking.customer.phone}</p>
+                  {/* On a phone the table scrolls sideways: the way in is here, not in the last column. */}
+                  <Link
+                    href={`${LIST_PATHS.adminBookings}/${booking._id}`}
+                    aria-label={messages.bookingChanges.openOf(booking.customer.firstName, booking.service.name)}
+                    className={buttonVariants({ size: "sm", variant: "outline", className: "mt-2 md:hidden" })}
+                  >
+                    {messages.bookingChanges.open} <ChevronRightIcon aria-hidden />
+                  </Link>
                 </TableCell>
                 <TableCell>{booking.service.name}</TableCell>
                 <TableCell className="whitespace-nowrap">
@@ -74,7 +88,16 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
                   <PaymentBadge payment={booking.payment} />
                 </TableCell>
                 <TableCell>
-                  <BookingStatusBadge status={booking.status} tone="admin" />
+                  <BookingStatusBadge status={booking.status} />
+                </TableCell>
+                <TableCell className="hidden text-right md:table-cell">
+                  <Link
+                    href={`${LIST_PATHS.adminBookings}/${booking._id}`}
+                    aria-label={messages.bookingChanges.openOf(booking.customer.firstName, booking.service.name)}
+                    className={buttonVariants({ size: "sm", variant: "outline" })}
+                  >
+                    {messages.bookingChanges.open} <ChevronRightIcon aria-hidden />
+                  </Link>
                 </TableCell>
               </TableRow>
             ))}

@@ -42,6 +42,11 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
                       {name} {own ? <span className="text-xs text-muted-foreground">({messages.users.you})</span> : null}
                     </p>
                     <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                    {user.role === "user" ? (
+                      <p className={user.noShows ? "text-xs font-medium text-rose-700 dark:text-rose-300" : "text-xs text-muted-foreground"} data-testid="no-shows">
+                        {messages.bookingChanges.noShows(user.noShows ?? 0)}
+                      </p>
+                    ) : null}
                   </div>
                 </div>
                 <div className="flex items-center justify-between gap-2">

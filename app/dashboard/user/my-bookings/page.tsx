@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CalendarIcon, ClockIcon } from "lucide-react";
+import { CalendarIcon, ChevronRightIcon, ClockIcon } from "lucide-react";
+import { BookingActions, myBookingPath } from "@/components/booking/booking-actions";
 import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
 import { SlotCountdown } from "@/components/booking/countdown";
 import { PageHeading } from "@/components/dashboard/page-heading";
@@ -9,19 +10,41 @@ import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { listMyBookings } from "@/lib/server/bookings/list-bookings";
+import { noticeHours } from "@/lib/server/bookings/notice";
 import { businessTimeZone } from "@/lib/server/settings/settings";
 import { clockTimeIn, formatDisplayDate } from "@/lib/format/time";
+import { cn } from "@/lib/utils";
 
 export const metadata: Metadata = { title: messages.dashboard.myBookings };
 
 const b = messages.booking;
+const c = messages.bookingChanges;
 
-export default async function MyBookingsPage() {
+/** How many past and cancelled bookings the page lists before "Show all". */
+const RECENT_PAST = 10;
+
+/** Still ahead: awaiting payment within its hold, or confirmed with the slot not yet over. */
+const isUpcoming = (booking: BookingDto) => booking.status === "pending" || booking.status === "confirm";
+
+/**
+ * My Bookings: what is coming up (with a countdown to each start, and what
+ * can be done with it), then what is past or cancelled, without countdowns.
+ * Statuses in words; the wire keeps its codes.
+ */
+export default async function MyBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const customer = await requirePageUser("user");
+  const allPast = (await searchParams).past === "all";
   const bookings = await listMyBookings(customer, {});
-  const timeZone = await businessTimeZone();
+  const now = new Date();
+  // The next one first; the past and cancelled, the most recent first.
+  const startOf = (booking: BookingDto) => Date.parse(booking.slot.startsAt);
+  const upcoming = bookings.filter(isUpcoming).sort((a, z) => startOf(a) - startOf(z));
+  const past = bookings.filter((booking) => !isUpcoming(booking)).sort((a, z) => startOf(z) - startOf(a));
+  const pastShown = allPast ? past : past.slice(0, RECENT_PAST);
+  const context = { now, noticeHours: noticeHours(), timeZone: await businessTimeZone() };
+
   return (
-    <section aria-labelledby="my-bookings-heading" className="grid gap-6">
+    <section aria-labelledby="my-bookings-heading" className="grid gap-8">
       <PageHeading id="my-bookings-heading" title={messages.dashboard.myBookings} subtitle={b.myBookingsSubtitle} />
       {bookings.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
@@ -31,50 +54,121 @@ export default async function MyBookingsPage() {
           </Link>
         </div>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {bookings.map((booking) => (
-            <li key={booking._id}>
-              <BookingCard booking={booking} timeZone={timeZone} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <section aria-labelledby="upcoming-heading" className="grid gap-4">
+            <h2 id="upcoming-heading" className="text-lg font-semibold">
+              {c.upcoming}
+            </h2>
+            {upcoming.length === 0 ? (
+              <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed p-5 text-sm text-muted-foreground">
+                <p>{c.nothingUpcoming}</p>
+                <Link href="/services" className={buttonVariants({ size: "sm", variant: "outline" })}>
+                  {c.bookAgain}
+                </Link>
+              </div>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {upcoming.map((booking) => (
+                  <li key={booking._id}>
+                    <UpcomingCard booking={booking} {...context} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {past.length > 0 ? (
+            <section aria-labelledby="past-heading" className="grid gap-4">
+              <h2 id="past-heading" className="text-lg font-semibold">
+                {c.pastAndCancelled}
+              </h2>
+              <ul className="grid gap-3 md:grid-cols-2">
+                {pastShown.map((booking) => (
+                  <li key={booking._id}>
+                    <PastCard booking={booking} />
+                  </li>
+                ))}
+              </ul>
+              {past.length > RECENT_PAST ? (
+                <Link
+                  href={allPast ? "/dashboard/user/my-bookings" : "/dashboard/user/my-bookings?past=all#past-heading"}
+                  className={buttonVariants({ variant: "outline", size: "sm", className: "w-fit" })}
+                >
+                  {allPast ? c.showRecentPast : c.showAllPast(past.length)}
+                </Link>
+              ) : null}
+            </section>
+          ) : null}
+        </>
       )}
     </section>
   );
 }
 
-function BookingCard({ booking, timeZone }: { booking: BookingDto; timeZone: string }) {
+function When({ booking, className }: { booking: BookingDto; className?: string }) {
+  return (
+    <p className={cn("flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
+      <span className="inline-flex items-center gap-1">
+        <CalendarIcon className="size-4" aria-hidden /> {formatDisplayDate(booking.slot.date)}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <ClockIcon className="size-4" aria-hidden /> {booking.slot.startTime}
+      </span>
+    </p>
+  );
+}
+
+function DetailsLink({ booking }: { booking: BookingDto }) {
+  return (
+    <Link href={myBookingPath(booking._id)} aria-label={c.detailsOf(booking.service.name)} className={buttonVariants({ size: "sm", variant: "ghost", className: "ml-auto" })}>
+      {c.details} <ChevronRightIcon aria-hidden />
+    </Link>
+  );
+}
+
+function UpcomingCard({ booking, now, noticeHours, timeZone }: { booking: BookingDto; now: Date; noticeHours: number; timeZone: string }) {
+  const awaiting = booking.status === "pending";
   return (
     <article data-testid="booking-card" aria-label={booking.service.name} className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="font-semibold">{booking.service.name}</h2>
-        <div className="flex shrink-0 gap-1.5">
-          <PaymentBadge payment={booking.payment} />
-          <BookingStatusBadge status={booking.status} tone="my-bookings" />
+        <h3 className="font-semibold">{booking.service.name}</h3>
+        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          <BookingStatusBadge status={booking.status} />
+          {awaiting ? null : <PaymentBadge payment={booking.payment} />}
         </div>
       </div>
-      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <CalendarIcon className="size-4" aria-hidden /> {formatDisplayDate(booking.slot.date)}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <ClockIcon className="size-4" aria-hidden /> {booking.slot.startTime}
-        </span>
-      </p>
-      {booking.status === "confirm" || booking.status === "pending" ? (
-        // A countdown only where it means something: a booking that still stands.
+      <When booking={booking} />
+      {awaiting ? (
+        // Nothing is booked until it is paid: the hold's end matters, not the slot's start.
+        <p className="text-sm">
+          {booking.holdExpiresAt ? b.awaitingPayment(clockTimeIn(booking.holdExpiresAt, timeZone)) : null} <span className="text-muted-foreground">{c.awaitingPaymentNote}</span>
+        </p>
+      ) : (
         <p className="text-sm" data-testid="booking-countdown">
           <SlotCountdown startsAt={booking.slot.startsAt} endsAt={booking.slot.endsAt} className="font-mono text-lg font-semibold tabular-nums" />
         </p>
-      ) : null}
-      {booking.status === "pending" && booking.payment_url && booking.holdExpiresAt ? (
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-sm">
-          <span className="text-muted-foreground">{b.awaitingPayment(clockTimeIn(booking.holdExpiresAt, timeZone))}</span>
-          <a href={booking.payment_url} className={buttonVariants({ size: "sm" })}>
-            {b.resumePayment}
-          </a>
+      )}
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
+        <BookingActions booking={booking} now={now} noticeHours={noticeHours} />
+        <DetailsLink booking={booking} />
+      </div>
+    </article>
+  );
+}
+
+function PastCard({ booking }: { booking: BookingDto }) {
+  return (
+    <article data-testid="booking-card" aria-label={booking.service.name} className="flex h-full flex-col gap-2 rounded-xl border bg-muted/30 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-medium">{booking.service.name}</h3>
+        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          <BookingStatusBadge status={booking.status} />
+          {booking.payment === "pending" ? null : <PaymentBadge payment={booking.payment} />}
         </div>
-      ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <When booking={booking} />
+        <DetailsLink booking={booking} />
+      </div>
     </article>
   );
 }

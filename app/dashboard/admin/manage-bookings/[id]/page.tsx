@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ChevronLeftIcon, CircleCheckIcon, XIcon } from "lucide-react";
+import { BookingStatusForms } from "@/components/admin/admin-booking-forms";
+import { BookingFacts } from "@/components/booking/booking-facts";
+import { BookingHistory } from "@/components/booking/booking-history";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { buttonVariants } from "@/components/ui/button";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { doneMessage, loadBookingPage } from "@/lib/server/bookings/page-loaders";
+import { LIST_PATHS } from "@/lib/urls/lists";
+import { businessTimeZone } from "@/lib/server/settings/settings";
+
+export const metadata: Metadata = { title: messages.bookingChanges.adminDetailsTitle };
+
+const c = messages.bookingChanges;
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * One booking in Booking Management: its particulars and customer, its
+ * history with who did what, and what the shop can do: cancel it at any time,
+ * and once its slot has started, mark it completed or a no-show.
+ */
+export default async function AdminBookingPage({ params, searchParams }: Props) {
+  const admin = await requirePageUser("admin");
+  const booking = await loadBookingPage(admin, (await params).id);
+  const done = doneMessage(booking, (await searchParams).done);
+  const started = Date.parse(booking.slot.startsAt) <= Date.now();
+  const closable = booking.payment === "paid" && ["confirm", "complete", "no-show"].includes(booking.status);
+  return (
+    <section aria-labelledby="booking-heading" className="grid max-w-3xl gap-6">
+      <Link href={LIST_PATHS.adminBookings} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-2" })}>
+        <ChevronLeftIcon aria-hidden /> {c.backToList}
+      </Link>
+      <PageHeading id="booking-heading" title={`${booking.name}: ${booking.service.name}`} subtitle={c.adminDetailsTitle} />
+      {done ? (
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
+          <CircleCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden /> {done}
+        </p>
+      ) : null}
+      <div className="grid gap-4 rounded-xl border bg-card p-5">
+        <BookingFacts booking={booking} withCustomer />
+        {closable ? started ? <BookingStatusForms bookingId={booking._id} status={booking.status} /> : <p className="text-sm text-muted-foreground">{c.markAvailableAfterStart}</p> : null}
+        {booking.status !== "cancel" ? (
+          <Link href={`${LIST_PATHS.adminBookings}/${booking._id}/cancel`} className={buttonVariants({ variant: "outline", className: "w-fit" })}>
+            <XIcon aria-hidden /> {c.adminCancel}
+          </Link>
+        ) : null}
+      </div>
+      <BookingHistory history={booking.history} viewer="admin" timeZone={await businessTimeZone()} currency={booking.currency} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ChevronLeftIcon, CircleCheckIcon } from "lucide-react";
+import { BookingActions } from "@/components/booking/booking-actions";
+import { BookingFacts } from "@/components/booking/booking-facts";
+import { BookingHistory } from "@/components/booking/booking-history";
+import { SlotCountdown } from "@/components/booking/countdown";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { buttonVariants } from "@/components/ui/button";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { noticeHours } from "@/lib/server/bookings/notice";
+import { doneMessage, loadBookingPage } from "@/lib/server/bookings/page-loaders";
+import { businessTimeZone } from "@/lib/server/settings/settings";
+
+export const metadata: Metadata = { title: messages.bookingChanges.detailsTitle };
+
+const c = messages.bookingChanges;
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** One of the customer's bookings: its particulars, what can be done with it, and its history. */
+export default async function MyBookingPage({ params, searchParams }: Props) {
+  const customer = await requirePageUser("user");
+  const booking = await loadBookingPage(customer, (await params).id);
+  const done = doneMessage(booking, (await searchParams).done);
+  return (
+    <section aria-labelledby="booking-heading" className="grid max-w-3xl gap-6">
+      <Link href="/dashboard/user/my-bookings" className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-2" })}>
+        <ChevronLeftIcon aria-hidden /> {c.back}
+      </Link>
+      <PageHeading id="booking-heading" title={booking.service.name} subtitle={c.detailsTitle} />
+      {done ? (
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
+          <CircleCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden /> {done}
+        </p>
+      ) : null}
+      <div className="grid gap-4 rounded-xl border bg-card p-5">
+        <BookingFacts booking={booking} />
+        {booking.status === "confirm" ? (
+          <p className="text-sm" data-testid="booking-countdown">
+            <SlotCountdown startsAt={booking.slot.startsAt} endsAt={booking.slot.endsAt} className="font-mono font-semibold tabular-nums" />
+          </p>
+        ) : null}
+        <BookingActions booking={booking} now={new Date()} noticeHours={noticeHours()} />
+      </div>
+      <BookingHistory history={booking.history} viewer="customer" timeZone={await businessTimeZone()} currency={booking.currency} />
+    </section>
+  );
+}

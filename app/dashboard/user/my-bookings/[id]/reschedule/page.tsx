@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ChevronLeftIcon } from "lucide-react";
+import { changeableNow, myBookingPath } from "@/components/booking/booking-actions";
+import { RescheduleForm } from "@/components/booking/reschedule-form";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { buttonVariants } from "@/components/ui/button";
+import { messages } from "@/lib/messages";
+import { formatDisplayDate, isIsoDate, todayIn } from "@/lib/format/time";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { noticeHours } from "@/lib/server/bookings/notice";
+import { loadBookingPage } from "@/lib/server/bookings/page-loaders";
+import { listAvailability } from "@/lib/server/slots/list-availability";
+import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
+import { businessTimeZone, getSettings } from "@/lib/server/settings/settings";
+
+export const metadata: Metadata = { title: messages.bookingChanges.rescheduleTitle };
+
+const b = messages.booking;
+const c = messages.bookingChanges;
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Moving a booking: the same service's free times, day by day (the date is in
+ * the URL, as on the service page), and the one chosen replaces the current
+ * one. Within the notice window the page says why it cannot, and how to
+ * reach the shop.
+ */
+export default async function RescheduleMyBookingPage({ params, searchParams }: Props) {
+  const customer = await requirePageUser("user");
+  const booking = await loadBookingPage(customer, (await params).id);
+  const shop = await getSettings();
+  const back = myBookingPath(booking._id);
+  const query = await searchParams;
+  const today = todayIn(await businessTimeZone());
+  const movable = changeableNow(booking, new Date()) && !booking.service.isDeleted;
+  const picker = movable ? await pickerFor(booking.service._id, booking.slot.date, today, query) : null;
+
+  return (
+    <section aria-labelledby="reschedule-heading" className="grid gap-6">
+      <Link href={back} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-2" })}>
+        <ChevronLeftIcon aria-hidden /> {c.detailsTitle}
+      </Link>
+      <PageHeading id="reschedule-heading" title={c.rescheduleTitle} subtitle={c.rescheduleBody} />
+      <p className="rounded-lg border bg-card p-3 text-sm">
+        <span className="text-muted-foreground">{c.currently}:</span>{" "}
+        <span className="font-medium" data-testid="current-time">
+          {booking.service.name}, {formatDisplayDate(booking.slot.date)} {b.at} {booking.slot.startTime}
+        </span>
+      </p>
+      {picker ? (
+        <RescheduleForm bookingId={booking._id} serviceId={booking.service._id} today={today} pagePath={`${back}/reschedule`} {...picker} />
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {booking.status === "confirm" ? c.noticeLine(noticeHours(), shop.phone, shop.email) : booking.status === "pending" ? c.onlyConfirmedMove : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const isMonth = (value: unknown): value is string => typeof value === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+
+/**
+ * What the calendar shows, read from the page's URL as the service page reads
+ * its own: the day asked for (`date`), else the booking's own day while it is
+ * ahead, else the first day with free times; the month turned to (`month`);
+ * the slot chosen (`slot`) when it is one of that day's bookable slots.
+ */
+async function pickerFor(serviceId: string, bookedDate: string, today: string, query: Record<string, string | string[] | undefined>) {
+  const askedDate = typeof query.date === "string" && isIsoDate(query.date) && query.date >= today ? query.date : undefined;
+  const askedMonth = isMonth(query.month) && query.month >= today.slice(0, 7) ? query.month : undefined;
+  const firstOpen = await firstOpenDay(serviceId);
+  const startDate = askedDate ?? (bookedDate >= today ? bookedDate : (firstOpen ?? today));
+  const month = askedMonth ?? startDate.slice(0, 7);
+  const openDays = await listOpenDays({ service: serviceId, month });
+  const date = askedDate ?? (askedMonth ? (openDays[0] ?? (`${askedMonth}-01` > today ? `${askedMonth}-01` : today)) : startDate);
+  const slots = await listAvailability({ service: serviceId, date });
+  const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
+  return { date, month, openDays, hasOpenDates: firstOpen !== null, slots, selectedSlotId };
+}

@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { CalendarClockIcon, PhoneIcon, XIcon } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { messages } from "@/lib/messages";
+import type { BookingDto } from "@/lib/server/bookings/booking-dto";
+import { cn } from "@/lib/utils";
+import { getSettings } from "@/lib/server/settings/settings";
+
+const c = messages.bookingChanges;
+
+export const myBookingPath = (id: string) => `/dashboard/user/my-bookings/${id}`;
+
+/** Whether the customer may still cancel or move this confirmed booking online (the notice window). */
+export const changeableNow = (booking: BookingDto, now: Date) => booking.status === "confirm" && booking.changeableUntil !== null && now.getTime() <= Date.parse(booking.changeableUntil);
+
+/**
+ * What a customer can do with a booking: pay and cancel one awaiting payment;
+ * reschedule or cancel a confirmed one until the notice window, and inside it
+ * a line saying why not and how to reach the shop. Links to pages that ask
+ * before acting, so they work without JavaScript.
+ */
+export async function BookingActions({ booking, now, noticeHours, className }: { booking: BookingDto; now: Date; noticeHours: number; className?: string }) {
+  const service = booking.service.name;
+  if (booking.status === "pending") {
+    return (
+      <div className={cn("flex flex-wrap gap-2", className)}>
+        {booking.payment_url ? (
+          <a href={booking.payment_url} className={buttonVariants({ size: "sm" })}>
+            {messages.booking.resumePayment}
+          </a>
+        ) : null}
+        <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={c.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
+          <XIcon aria-hidden /> {c.cancel}
+        </Link>
+      </div>
+    );
+  }
+  if (booking.status !== "confirm") return null;
+  if (!changeableNow(booking, now)) {
+    // How to reach the shop: its own phone and email (Business Settings).
+    const shop = await getSettings();
+    return (
+      <p className={cn("flex items-start gap-2 text-sm text-muted-foreground", className)} data-testid="notice-line">
+        <PhoneIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>{c.noticeLine(noticeHours, shop.phone, shop.email)}</span>
+      </p>
+    );
+  }
+  return (
+    <div className={cn("flex flex-wrap gap-2", className)}>
+      <Link href={`${myBookingPath(booking._id)}/reschedule?date=${booking.slot.date}`} aria-label={c.rescheduleOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
+        <CalendarClockIcon aria-hidden /> {c.reschedule}
+      </Link>
+      <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={c.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
+        <XIcon aria-hidden /> {c.cancel}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
+import { DetailList } from "@/components/shared/detail-list";
+import { messages } from "@/lib/messages";
+import { formatPrice } from "@/lib/format/money";
+import { formatDisplayDate } from "@/lib/format/time";
+import type { BookingDto } from "@/lib/server/bookings/booking-dto";
+
+const b = messages.booking;
+const c = messages.bookingChanges;
+
+/** A booking's particulars, label and value (the details pages, the cancel and reschedule pages). */
+export function BookingFacts({ booking, withCustomer = false }: { booking: BookingDto; withCustomer?: boolean }) {
+  const rows: [string, React.ReactNode][] = [
+    [b.service, booking.service.name],
+    [b.date, formatDisplayDate(booking.slot.date)],
+    [b.time, `${booking.slot.startTime} – ${booking.slot.endTime}`],
+    [c.amountPaid, formatPrice(booking.amount, booking.currency)],
+    [b.status, <BookingStatusBadge key="status" status={booking.status} />],
+    [b.payment, <PaymentBadge key="payment" payment={booking.payment} />],
+  ];
+  if (withCustomer) {
+    rows.unshift([c.customerContact, `${booking.name} · ${booking.customer.email}${booking.customer.phone ? ` · ${booking.customer.phone}` : ""}`]);
+  }
+  rows.push([c.reference, <span key="ref" className="font-mono text-xs break-all">{booking._id}</span>]);
+  return <DetailList rows={rows} />;
+}

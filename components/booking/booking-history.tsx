@@ -1,0 +1,36 @@
+import { messages } from "@/lib/messages";
+import { describeHistoryEntry } from "@/lib/format/booking-history";
+import { formatInstantIn } from "@/lib/format/time";
+import type { HistoryEntry } from "@/lib/server/bookings/booking-details";
+
+const c = messages.bookingChanges;
+
+/** A booking's timeline, oldest first: what happened, when (business time) and by whom. */
+export function BookingHistory({ history, viewer, timeZone, currency }: { history: HistoryEntry[]; viewer: "customer" | "admin"; timeZone: string; currency: string }) {
+  return (
+    <section aria-labelledby="history-heading" className="grid gap-3">
+      <h2 id="history-heading" className="text-lg font-semibold">
+        {c.history}
+      </h2>
+      {history.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{c.noHistory}</p>
+      ) : (
+        <ol className="grid gap-0 border-l pl-5" aria-label={messages.history.label} data-testid="booking-history">
+          {history.map((entry) => {
+            const { title, by, note } = describeHistoryEntry(entry, viewer, currency);
+            return (
+              <li key={entry._id} className="relative pb-4 last:pb-0" data-type={entry.type}>
+                <span aria-hidden className="absolute -left-[1.63rem] top-1.5 size-2.5 rounded-full border-2 border-background bg-primary" />
+                <p className="text-sm font-medium">{title}</p>
+                <p className="text-xs text-muted-foreground">
+                  <time dateTime={entry.at}>{formatInstantIn(entry.at, timeZone)}</time> · {by}
+                </p>
+                {note ? <p className="mt-1 text-sm text-muted-foreground">{note}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import Link from "next/link";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cancelMyBookingAction } from "@/lib/actions/bookings";
+import { messages } from "@/lib/messages";
+
+const c = messages.bookingChanges;
+
+/** The Cancel page's confirmation: a POST to the server action, so it works without JavaScript too (docs/forms.md). */
+export function CancelBookingForm({ bookingId, backHref }: { bookingId: string; backHref: string }) {
+  const { formProps, formMessage, pending } = useActionForm({ action: cancelMyBookingAction.bind(null, bookingId) });
+  return (
+    <form {...formProps} className="grid gap-3">
+      <FormMessage tone="error" title={formMessage} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? c.cancelling : c.cancelConfirm}
+        </Button>
+        <Link href={backHref} className={buttonVariants({ variant: "outline" })}>
+          {c.keep}
+        </Link>
+      </div>
+    </form>
+  );
+}

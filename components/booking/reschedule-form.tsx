@@ -1,0 +1,53 @@
+"use client";
+
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { SlotPicker } from "@/components/booking/slot-picker";
+import { Button } from "@/components/ui/button";
+import { rescheduleMyBookingAction } from "@/lib/actions/bookings";
+import { messages } from "@/lib/messages";
+import type { SlotDto } from "@/lib/server/slots/slot-dto";
+
+const c = messages.bookingChanges;
+
+type Props = {
+  bookingId: string;
+  serviceId: string;
+  today: string;
+  date: string;
+  slots: SlotDto[];
+  selectedSlotId?: string;
+  month: string;
+  openDays: string[];
+  hasOpenDates: boolean;
+  pagePath: string;
+};
+
+/**
+ * The Reschedule page's choice of a new time: the service page's calendar and
+ * slots, their choices kept in this page's URL, and, instead of Book This
+ * Service, a POST to the server action that moves the booking. Without
+ * JavaScript, choosing a day or a slot reloads this page with it in the URL,
+ * and Move posts the form (docs/forms.md).
+ */
+export function RescheduleForm({ bookingId, serviceId, pagePath, ...picker }: Props) {
+  const { formProps, formMessage, pending } = useActionForm({ action: rescheduleMyBookingAction.bind(null, bookingId) });
+  return (
+    <div className="grid gap-3">
+      <FormMessage tone="error" title={formMessage} />
+      <SlotPicker
+        serviceId={serviceId}
+        {...picker}
+        pagePath={pagePath}
+        renderSubmit={(selected, loading) => (
+          <form {...formProps} className="mt-6">
+            {selected ? <input type="hidden" name="slot" value={selected} /> : null}
+            <Button type="submit" size="lg" className="w-full" disabled={!selected || loading || pending}>
+              {pending ? c.moving : c.moveHere}
+            </Button>
+          </form>
+        )}
+      />
+    </div>
+  );
+}

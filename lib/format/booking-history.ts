@@ -1,0 +1,51 @@
+import { messages } from "@/lib/messages";
+import type { HistoryEntry } from "@/lib/server/bookings/booking-details";
+import { describeMinutes } from "./duration";
+import { formatPrice } from "./money";
+import { formatDisplayDate } from "./time";
+
+const h = messages.history;
+
+type SlotRef = { date: string; startTime: string };
+type Viewer = "customer" | "admin";
+
+const slotWords = (slot: SlotRef | undefined) => (slot ? `${formatDisplayDate(slot.date)} ${messages.booking.at} ${slot.startTime}` : "");
+/** An amount of the booking, in the currency it was made in. */
+const dollars = (cents: unknown, currency: string) => formatPrice(Number(cents ?? 0) / 100, currency);
+
+/** Who did it, as the viewer reads it: "you" or the shop for a customer; names for an admin. */
+function who(entry: HistoryEntry, viewer: Viewer): string {
+  if (entry.actor.role === "system") return h.system;
+  if (viewer === "customer") return entry.actor.role === "customer" ? h.you : h.shop;
+  return entry.actor.name ?? (entry.actor.role === "admin" ? h.shop : "");
+}
+
+/** One history entry in words: what happened, and a second line where there is more to say (a reason). */
+export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, currency: string): { title: string; by: string; note: string | null } {
+  const d = entry.details;
+  const by = h.by(who(entry, viewer));
+  switch (entry.type) {
+    case "booking.created":
+      return { title: h.created, by, note: null };
+    case "booking.paid":
+      return { title: d.confirmed === false ? h.paidTooLate(dollars(d.amountCents, currency)) : h.paid(dollars(d.amountCents, currency)), by, note: null };
+    case "booking.rescheduled":
+      return { title: h.rescheduled(slotWords(d.from as SlotRef), slotWords(d.to as SlotRef)), by, note: null };
+    case "booking.cancelled": {
+      const cause = h.causes[(d.cause as keyof typeof h.causes) ?? "customer"] ?? "";
+      const notes = [cause, typeof d.reason === "string" && d.reason ? h.reason(d.reason) : "", d.refund === "waived" ? h.refundWaived : ""].filter(Boolean);
+      return { title: h.cancelled, by, note: notes.length ? notes.join(" · ") : null };
+    }
+    case "booking.refunded":
+      return { title: h.refunded(dollars(d.amountCents, currency)), by, note: null };
+    case "booking.completed":
+      return { title: h.completed, by, note: null };
+    case "booking.no-show":
+      return { title: h.noShow, by, note: null };
+    case "booking.email-sent": {
+      const kind = d.email as keyof typeof h.emailSent;
+      if (kind === "reminder" && typeof d.offsetMinutes === "number") return { title: h.reminderBefore(describeMinutes(d.offsetMinutes)), by, note: null };
+      return { title: h.emailSent[kind] ?? h.emailSent.confirmation, by, note: null };
+    }
+  }
+}

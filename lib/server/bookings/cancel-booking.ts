@@ -1,0 +1,121 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { messages } from "@/lib/messages";
+import { pagesShowing } from "@/lib/server/cache";
+import { now as clockNow } from "@/lib/server/clock";
+import { transaction } from "@/lib/server/database/transaction";
+import { conflict, notFound, tooLate } from "@/lib/server/errors";
+import { actorOf, eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor, type RefundDecision } from "@/lib/server/events/events";
+import { releaseHold } from "@/lib/server/holds/holds";
+import { recordOperation } from "@/lib/server/operation";
+import { providerNamed } from "@/lib/server/payments/provider";
+import { refundBooking } from "@/lib/server/refunds/refund-booking";
+import { adminCancelSchema } from "@/lib/validation/booking";
+import { bookingDetail, type BookingDetailDto } from "./booking-details";
+import { bookingInclude } from "./booking-dto";
+import { bookingWireStatus } from "./booking-status";
+import { noticeHours, noticeStanding } from "./notice";
+
+const c = messages.bookingChanges;
+
+/** A customer's lookup finds only their own booking (another's is not found); an admin's is by id alone. */
+export const ownedBy = (customerId: string | null) => (customerId ? Prisma.sql`AND "customerId" = ${customerId}::uuid` : Prisma.empty);
+
+type Cancellation = {
+  by: EventActor;
+  /** A customer cancelling their own booking: the notice window applies, and a payment is always refunded. */
+  asCustomer: boolean;
+  refund: boolean;
+  reason: string | null;
+};
+
+export type CancelResult = { booking: BookingDetailDto; refund: RefundDecision; refunded: boolean };
+
+/**
+ * Cancels a booking: the booking row is locked, its state checked, the slot
+ * freed and the event recorded in one transaction, so that of two cancels at
+ * once (two instances, a double click) one cancels and the other finds it
+ * cancelled (409). A booking awaiting payment releases its hold and closes
+ * its checkout; a paid one is refunded at once when its cancellation calls
+ * for it (if the provider fails, the retry job refunds it later).
+ */
+async function cancel(bookingId: string, customerId: string | null, request: Cancellation, now: Date): Promise<{ refund: RefundDecision; checkout: { provider: string | null; sessionId: string } | null }> {
+  const outcome = await transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Booking" WHERE id = ${bookingId}::uuid ${ownedBy(customerId)} FOR NO KEY UPDATE`;
+    if (locked.length === 0) throw notFound(c.notFound);
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: bookingInclude });
+
+    const status = bookingWireStatus(booking, booking.slot.endsAt, now);
+    if (status === "cancel") throw conflict(c.alreadyCancelled);
+    const cause = request.asCustomer ? "customer" : "admin";
+
+    if (booking.status === "pending") {
+      // Awaiting payment: its customer may drop it at any time.
+      await releaseHold(tx, booking.id, now, { actor: request.by, cause, reason: request.reason });
+      return { refund: "none" as const, checkout: booking.paymentSessionId ? { provider: booking.paymentProvider, sessionId: booking.paymentSessionId } : null };
+    }
+    if (request.asCustomer) {
+      if (status !== "confirm") throw tooLate(c.ended);
+      const standing = noticeStanding(booking.slot.startsAt, now);
+      if (standing === "started") throw tooLate(c.started);
+      if (standing === "inside-window") throw tooLate(c.insideNotice(noticeHours()));
+    }
+
+    const refund: RefundDecision = booking.payment !== "paid" ? "none" : request.refund ? "due" : "waived";
+    await tx.booking.update({ where: { id: booking.id }, data: { status: "cancel", calendarSequence: { increment: 1 } } });
+    await tx.slot.updateMany({ where: { id: booking.slotId, status: "booked" }, data: { status: "available", heldUntil: null } });
+    await recordEvent(tx, {
+      type: "booking.cancelled",
+      bookingId: booking.id,
+      actor: request.by,
+      payload: { cause, reason: request.reason, refund, wasConfirmed: true, slot: slotRef(booking.slot) },
+      at: now,
+    });
+    return { refund, checkout: null };
+  });
+  await eventsRecorded();
+  return outcome;
+}
+
+async function cancelAndSettle(bookingId: string, customerId: string | null, request: Cancellation, viewer: { id: string; role: "admin" | "user" }): Promise<CancelResult> {
+  const now = clockNow();
+  const { refund, checkout } = await cancel(bookingId, customerId, request, now);
+  if (checkout) {
+    // Nobody can pay for it any more (it would also end on its own when the hold runs out).
+    await providerNamed(checkout.provider)
+      ?.expireCheckout(checkout.sessionId)
+      .catch((error) => console.error(`Could not close checkout ${checkout.sessionId}`, error));
+  }
+  let refunded = false;
+  if (refund === "due") {
+    // Spotless gives the money back on a customer's cancellation; an admin who chose to refund did it.
+    refunded = await refundBooking(bookingId, request.asCustomer ? SYSTEM : request.by, now).then(
+      (outcome) => outcome === "refunded",
+      (error) => {
+        console.error(`Refund of booking ${bookingId} failed; the retry job tries again`, error);
+        return false;
+      },
+    );
+  }
+  pagesShowing.bookings();
+  const booking = await bookingDetail(bookingId, viewer, now);
+  if (!booking) throw notFound(c.notFound);
+  return { booking, refund, refunded };
+}
+
+/** `POST /api/my-bookings/{id}/cancel` and My Bookings' Cancel: the customer cancels their own booking. */
+export const cancelMyBooking = recordOperation({ permission: "bookings.changeOwn" }, (id, _input, customer) =>
+  cancelAndSettle(id, customer.id, { by: actorOf(customer), asCustomer: true, refund: true, reason: null }, customer),
+);
+
+/** `POST /api/bookings/{id}/cancel` and Booking Management: an admin cancels any booking, at any time, refunding it or not, with a reason. */
+export const cancelBookingAsAdmin = recordOperation({ permission: "bookings.manage", input: adminCancelSchema }, (id, input, admin) =>
+  cancelAndSettle(id, null, { by: actorOf(admin), asCustomer: false, refund: input.refund, reason: input.reason }, admin),
+);
+
+/** The message that goes with a cancellation's answer. */
+export function cancellationMessage(result: CancelResult, amount: string): string {
+  if (result.refund !== "due") return c.cancelled;
+  return result.refunded ? c.cancelledRefunded(amount) : c.cancelledRefundPending;
+}

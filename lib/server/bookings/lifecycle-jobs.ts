@@ -1,0 +1,47 @@
+import "server-only";
+import { transaction } from "@/lib/server/database/transaction";
+import { eventsRecorded } from "@/lib/server/events/events";
+import { releaseExpiredHolds } from "@/lib/server/holds/holds";
+
+const BATCH = 500;
+
+/** Every minute: bookings whose 30-minute hold ran out unpaid are cancelled and their slots' holds cleared (the slots already read as free). */
+export async function releaseLapsedHolds(now = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const released = await transaction((tx) => releaseExpiredHolds(tx, now, BATCH));
+    total += released;
+    if (released < BATCH) break;
+  }
+  if (total) await eventsRecorded();
+  return total;
+}
+
+/**
+ * Every minute: confirmed bookings whose slot has ended are marked complete,
+ * each with its event. (They already read as complete on the wire; an admin
+ * may still mark one a no-show.)
+ */
+export async function completeEndedBookings(now = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const completed = await transaction(
+      (tx) => tx.$executeRaw`
+        WITH ended AS (
+          UPDATE "Booking" SET status = 'complete', "updatedAt" = ${now}
+          WHERE id IN (
+            SELECT b.id FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
+            WHERE b.status = 'confirm' AND s."endsAt" <= ${now}
+            ORDER BY s."endsAt" LIMIT ${BATCH} FOR NO KEY UPDATE OF b SKIP LOCKED
+          )
+          RETURNING id
+        )
+        INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", payload, "occurredAt")
+        SELECT gen_random_uuid(), 'booking.completed', ended.id, 'system', '{}'::jsonb, ${now} FROM ended`,
+    );
+    total += completed;
+    if (completed < BATCH) break;
+  }
+  if (total) await eventsRecorded();
+  return total;
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import type { User } from "@/lib/generated/prisma/client";
+import { isAppError } from "@/lib/server/errors";
+import { getBooking, getMyBooking, type BookingDetailDto } from "./booking-details";
+import { messages } from "@/lib/messages";
+import { formatPrice } from "@/lib/format/money";
+
+/** For pages: the booking with its history, or the not-found page (unknown, malformed, or another customer's). */
+export async function loadBookingPage(viewer: User, id: string): Promise<BookingDetailDto> {
+  try {
+    return viewer.role === "admin" ? await getBooking(viewer, id) : await getMyBooking(viewer, id);
+  } catch (error) {
+    if (isAppError(error, "not-found") || isAppError(error, "invalid")) notFound();
+    throw error;
+  }
+}
+
+const c = messages.bookingChanges;
+
+/** What a booking's page says after a change made on it (`?done=`): read from the booking as it now is. */
+export function doneMessage(booking: BookingDetailDto, done: unknown): string | null {
+  if (done === "rescheduled") return c.rescheduled;
+  if (done === "status") return c.statusUpdated;
+  if (done !== "cancelled" || booking.status !== "cancel") return null;
+  if (booking.payment === "refunded") return c.cancelledRefunded(formatPrice(booking.amount, booking.currency));
+  const cancelled = booking.history.findLast((entry) => entry.type === "booking.cancelled");
+  return cancelled?.details.refund === "due" ? c.cancelledRefundPending : c.cancelled;
+}

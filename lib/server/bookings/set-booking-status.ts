@@ -1,0 +1,42 @@
+import "server-only";
+import { messages } from "@/lib/messages";
+import { pagesShowing } from "@/lib/server/cache";
+import { now as clockNow } from "@/lib/server/clock";
+import { transaction } from "@/lib/server/database/transaction";
+import { conflict, notFound } from "@/lib/server/errors";
+import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/events";
+import { recordOperation } from "@/lib/server/operation";
+import { bookingStatusChangeSchema } from "@/lib/validation/booking";
+import { bookingDetail, type BookingDetailDto } from "./booking-details";
+
+const c = messages.bookingChanges;
+
+/**
+ * `PUT /api/bookings/{id}/status` and Booking Management: once its slot has
+ * started, an admin marks a paid booking completed or a no-show (and may
+ * correct one into the other; the job that completes ended bookings does
+ * not overrule a no-show). Marking what it already is changes nothing.
+ */
+export const setBookingStatus = recordOperation({ permission: "bookings.manage", input: bookingStatusChangeSchema }, async (id, input, admin): Promise<BookingDetailDto> => {
+  const now = clockNow();
+  const target = input.status === "no-show" ? ("no_show" as const) : ("complete" as const);
+  const changed = await transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
+    if (locked.length === 0) throw notFound(c.notFound);
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id }, include: { slot: true } });
+    if (booking.status === "cancel") throw conflict(c.alreadyCancelled);
+    if (booking.status === "pending" || booking.payment !== "paid") throw conflict(c.notPaid);
+    if (booking.slot.startsAt > now) throw conflict(c.notStarted);
+    if (booking.status === target) return false;
+    await tx.booking.update({ where: { id }, data: { status: target } });
+    await recordEvent(tx, { type: target === "no_show" ? "booking.no-show" : "booking.completed", bookingId: id, actor: actorOf(admin), payload: {}, at: now });
+    return true;
+  });
+  if (changed) {
+    await eventsRecorded();
+    pagesShowing.bookings();
+  }
+  const detail = await bookingDetail(id, admin, now);
+  if (!detail) throw notFound(c.notFound);
+  return detail;
+});

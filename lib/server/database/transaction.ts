@@ -1,0 +1,32 @@
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/**
+ * Where a write comes from: a person's request (the default) or a background
+ * job. Jobs run inside `asJob`, and every transaction opened through
+ * `transaction()` meanwhile says so to PostgreSQL (`spotless.origin = 'job'`,
+ * local to the transaction), for whatever reads the writes as they happen
+ * (the test suite's write counter tells a refused request's writes from a
+ * job's that way; an audit log can too).
+ */
+const origin = new AsyncLocalStorage<"job">();
+
+export const asJob = <T>(work: () => Promise<T>): Promise<T> => origin.run("job", work);
+
+export type Tx = Prisma.TransactionClient;
+
+/** Generous limits: several of these wait for a row lock, or for a payment provider, inside. */
+const DEFAULT_LIMITS = { maxWait: 15_000, timeout: 30_000 } as const;
+
+export function transaction<T>(work: (tx: Tx) => Promise<T>, limits: { maxWait?: number; timeout?: number } = {}): Promise<T> {
+  const from = origin.getStore();
+  return db.$transaction(
+    async (tx) => {
+      if (from) await tx.$executeRaw`SELECT set_config('spotless.origin', ${from}, true)`;
+      return work(tx);
+    },
+    { ...DEFAULT_LIMITS, ...limits },
+  );
+}

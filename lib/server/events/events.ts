@@ -1,0 +1,108 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { isoDateOf } from "@/lib/format/time";
+import type { Tx } from "@/lib/server/database/transaction";
+import { QUEUES, sendJob } from "@/lib/server/queue/queue";
+
+/**
+ * Events: what happened to a booking, recorded in the same transaction as
+ * the change itself. They are its history (who did what, when), and the
+ * outbox: the relay (lib/server/jobs/relay.ts) turns each new event into the
+ * jobs it calls for (emails, reminders, a refund to retry) exactly once.
+ * The shape is general (a type, the booking it concerns, who acted, a
+ * payload, a time), so that later consumers (outgoing webhooks, an audit log)
+ * read the same rows.
+ */
+export const EVENT_TYPES = [
+  "booking.created",
+  "booking.paid",
+  "booking.rescheduled",
+  "booking.cancelled",
+  "booking.refunded",
+  "booking.completed",
+  "booking.no-show",
+  "booking.email-sent",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export type ActorRole = "customer" | "admin" | "system";
+export type EventActor = { role: ActorRole; id: string | null };
+
+/** Spotless itself: a job, a payment provider's report, a hold running out. */
+export const SYSTEM: EventActor = { role: "system", id: null };
+
+/** A signed-in person as an event's actor. */
+export const actorOf = (user: { id: string; role: "admin" | "user" }): EventActor => ({ role: user.role === "admin" ? "admin" : "customer", id: user.id });
+
+/** A slot as events remember it: enough to say "from … to …" after the slot has changed. */
+export type SlotRef = { _id: string; date: string; startTime: string; endTime: string; startsAt: string; endsAt: string };
+
+export const slotRef = (slot: { id: string; date: Date; startTime: string; endTime: string; startsAt: Date; endsAt: Date }): SlotRef => ({
+  _id: slot.id,
+  date: isoDateOf(slot.date),
+  startTime: slot.startTime,
+  endTime: slot.endTime,
+  startsAt: slot.startsAt.toISOString(),
+  endsAt: slot.endsAt.toISOString(),
+});
+
+export type CancelCause = "customer" | "admin" | "hold-expired" | "checkout-closed" | "slot-taken";
+/** What happens to the money of a cancelled booking: given back, kept (an admin's choice), or nothing was paid. */
+export type RefundDecision = "due" | "waived" | "none";
+export type EmailKind = "confirmation" | "reminder" | "cancellation" | "reschedule" | "refund";
+
+export type EventPayloads = {
+  "booking.created": { slot: SlotRef; amountCents: number };
+  "booking.paid": { amountCents: number; provider: string | null; slot: SlotRef; confirmed: boolean };
+  "booking.rescheduled": { from: SlotRef; to: SlotRef; sequence: number };
+  "booking.cancelled": { cause: CancelCause; reason: string | null; refund: RefundDecision; wasConfirmed: boolean; slot: SlotRef };
+  "booking.refunded": { amountCents: number; provider: string | null; cause: "cancelled" | "late-payment" };
+  "booking.completed": Record<string, never>;
+  "booking.no-show": Record<string, never>;
+  "booking.email-sent": { email: EmailKind; offsetMinutes?: number };
+};
+
+export type NewEvent<T extends EventType = EventType> = {
+  type: T;
+  bookingId: string;
+  actor: EventActor;
+  payload: EventPayloads[T];
+  at: Date;
+};
+
+/** Records an event in the caller's transaction. Call `eventsRecorded()` once it has committed. */
+export async function recordEvent<T extends EventType>(tx: Tx, event: NewEvent<T>): Promise<string> {
+  const id = randomUUID();
+  await tx.domainEvent.create({
+    data: {
+      id,
+      type: event.type,
+      bookingId: event.bookingId,
+      actorRole: event.actor.role,
+      actorId: event.actor.id,
+      payload: event.payload as Prisma.InputJsonValue,
+      occurredAt: event.at,
+    },
+  });
+  return id;
+}
+
+/** A slot row (SQL alias `slot`) as the JSON of a SlotRef, for events written by SQL statements. */
+export const slotRefSql = (slot: string) =>
+  Prisma.raw(`jsonb_build_object('_id', ${slot}.id, 'date', to_char(${slot}.date, 'YYYY-MM-DD'), 'startTime', ${slot}."startTime", 'endTime', ${slot}."endTime",
+    'startsAt', to_char(${slot}."startsAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'endsAt', to_char(${slot}."endsAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`);
+
+/**
+ * After a transaction that recorded events has committed: the relay is
+ * asked to run now. If that ask is lost (the database is briefly away), the
+ * relay's run every minute picks the events up.
+ */
+export async function eventsRecorded(): Promise<void> {
+  try {
+    await sendJob(QUEUES.relay, {}, { singletonKey: "relay" });
+  } catch (error) {
+    console.error("Could not wake the event relay (its next scheduled run will pick the events up)", error);
+  }
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { env } from "@/lib/config/env";
+import { transaction, type Tx } from "@/lib/server/database/transaction";
+import type { EventPayloads, EventType } from "@/lib/server/events/events";
+import { keyedId, queueEmail, requeueStalledEmails } from "@/lib/server/mail/deliveries";
+import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
+
+/**
+ * The relay: reads the events nobody has relayed yet, in order, and turns
+ * each into the jobs it calls for (emails, reminders, a refund retry), in
+ * one transaction with marking them relayed; so each event's consequences
+ * are queued exactly once, whichever worker runs it and however often. It
+ * runs when a change asks for it (`eventsRecorded()`) and every minute.
+ */
+type EventRow = { id: string; type: EventType; bookingId: string | null; payload: unknown; occurredAt: Date };
+
+const BATCH = 100;
+
+/** How long the request that cancelled a booking has to refund it itself before the retry job looks. */
+const REFUND_RETRY_AFTER_SECONDS = 15;
+
+/**
+ * Reminders of a booking at `startsAt`: one per configured offset, each
+ * once for that time (a later move gets its own), and none whose moment had
+ * already passed when the booking was confirmed or moved.
+ */
+async function queueReminders(tx: Tx, bookingId: string, startsAt: string, decidedAt: Date): Promise<void> {
+  for (const offsetMinutes of env().REMINDER_OFFSETS_MINUTES) {
+    const due = new Date(Date.parse(startsAt) - offsetMinutes * 60_000);
+    if (due <= decidedAt) continue;
+    await queueEmail(tx, { key: `reminder:${bookingId}:${offsetMinutes}:${startsAt}`, kind: "reminder", bookingId, details: { offsetMinutes, startsAt }, notBefore: due });
+  }
+}
+
+async function followUp(tx: Tx, event: EventRow): Promise<void> {
+  const bookingId = event.bookingId;
+  if (!bookingId) return;
+  switch (event.type) {
+    case "booking.paid": {
+      const paid = event.payload as EventPayloads["booking.paid"];
+      if (!paid.confirmed) return;
+      await queueEmail(tx, { key: `confirmation:${bookingId}`, kind: "confirmation", bookingId, eventId: event.id });
+      await queueReminders(tx, bookingId, paid.slot.startsAt, event.occurredAt);
+      return;
+    }
+    case "booking.rescheduled": {
+      const moved = event.payload as EventPayloads["booking.rescheduled"];
+      await queueEmail(tx, { key: `reschedule:${event.id}`, kind: "reschedule", bookingId, eventId: event.id });
+      await queueReminders(tx, bookingId, moved.to.startsAt, event.occurredAt);
+      return;
+    }
+    case "booking.cancelled": {
+      const cancelled = event.payload as EventPayloads["booking.cancelled"];
+      // A booking that stood, or one the shop cancelled, is told; an abandoned checkout is not.
+      if (cancelled.wasConfirmed || cancelled.cause === "admin") {
+        await queueEmail(tx, { key: `cancellation:${event.id}`, kind: "cancellation", bookingId, eventId: event.id });
+      }
+      if (cancelled.refund === "due") {
+        await sendJobIn(tx, QUEUES.refund, { bookingId }, { id: keyedId(`refund:${bookingId}`), startAfter: REFUND_RETRY_AFTER_SECONDS });
+      }
+      return;
+    }
+    case "booking.refunded":
+      await queueEmail(tx, { key: `refund:${event.id}`, kind: "refund", bookingId, eventId: event.id });
+      return;
+    default:
+      return;
+  }
+}
+
+/** Relays every event not relayed yet; returns how many. */
+export async function relayEvents(): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const relayed = await transaction(async (tx) => {
+      // SKIP LOCKED: two relays at once share the work instead of waiting for each other.
+      const events = await tx.$queryRaw<EventRow[]>`
+        SELECT id, type, "bookingId", payload, "occurredAt" FROM "DomainEvent"
+        WHERE "relayedAt" IS NULL ORDER BY position LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+      for (const event of events) await followUp(tx, event);
+      if (events.length) await tx.domainEvent.updateMany({ where: { id: { in: events.map((event) => event.id) } }, data: { relayedAt: new Date() } });
+      return events.length;
+    });
+    total += relayed;
+    if (relayed < BATCH) break;
+  }
+  if (total) {
+    wake(QUEUES.email);
+    wake(QUEUES.refund);
+  }
+  return total;
+}
+
+/** The relay job: new events, then any email whose job went missing. */
+export async function relayJob(): Promise<void> {
+  await relayEvents();
+  const requeued = await transaction((tx) => requeueStalledEmails(tx, new Date()));
+  if (requeued) wake(QUEUES.email);
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { env } from "@/lib/config/env";
+import { completeEndedBookings, releaseLapsedHolds } from "@/lib/server/bookings/lifecycle-jobs";
+import { asJob } from "@/lib/server/database/transaction";
+import { SYSTEM } from "@/lib/server/events/events";
+import { deliverEmail } from "@/lib/server/mail/deliveries";
+import { QUEUES, startQueue, work } from "@/lib/server/queue/queue";
+import { refundBooking } from "@/lib/server/refunds/refund-booking";
+import { relayJob } from "./relay";
+
+/**
+ * The job worker: what runs the queue's jobs. It runs inside every app server
+ * (instrumentation.ts, unless JOB_WORKER=off) or on its own (`npm run worker`);
+ * any number of workers may run at once, since each job goes to one of them.
+ * Every write a job makes is marked as the job's (asJob).
+ */
+export async function startWorker(): Promise<void> {
+  const boss = await startQueue("worker");
+
+  await work(QUEUES.relay, { pollingIntervalSeconds: 2 }, () => asJob(relayJob));
+  // Two emails at a time per worker.
+  for (let i = 0; i < 2; i += 1) {
+    await work<{ key: string }>(QUEUES.email, { pollingIntervalSeconds: 2 }, (job) => asJob(() => deliverEmail(job.data.key)));
+  }
+  await work<{ bookingId: string }>(QUEUES.refund, { pollingIntervalSeconds: 5 }, (job) => asJob(() => refundBooking(job.data.bookingId, SYSTEM)));
+  await work(QUEUES.holds, { pollingIntervalSeconds: 5 }, () => asJob(() => releaseLapsedHolds()));
+  await work(QUEUES.complete, { pollingIntervalSeconds: 5 }, () => asJob(() => completeEndedBookings()));
+
+  // Every minute, on whichever worker's clock comes first (pg-boss sends each scheduled job once).
+  await boss.schedule(QUEUES.relay, "* * * * *", {}, { singletonKey: "relay" });
+  await boss.schedule(QUEUES.holds, "* * * * *");
+  await boss.schedule(QUEUES.complete, "* * * * *");
+  console.log("Job worker started: emails, reminders, refunds, expired holds, ended bookings");
+}
+
+/**
+ * The worker inside an app server (instrumentation.ts): started unless
+ * JOB_WORKER=off, without holding up the server's start; a failed start is
+ * logged and tried again a minute later (the database may still be starting).
+ */
+export function startInlineWorker(): void {
+  if (env().JOB_WORKER === "off") return;
+  const attempt = () =>
+    startWorker().catch((error) => {
+      console.error("The job worker could not start; trying again in a minute", error);
+      setTimeout(attempt, 60_000).unref();
+    });
+  void attempt();
+}

@@ -1,0 +1,145 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { env } from "@/lib/config/env";
+import type { Tx } from "@/lib/server/database/transaction";
+
+/**
+ * The job queue: pg-boss on Spotless's own PostgreSQL (its tables live in
+ * the `pgboss` schema, which it creates and migrates itself). A job is a row;
+ * a worker takes it with SKIP LOCKED, so each job runs on one worker at a
+ * time however many instances there are, and a job whose worker died is
+ * given to another once it times out. This module knows queues, not what the
+ * jobs do (lib/server/jobs).
+ */
+export const QUEUES = {
+  /** Turns recorded events into the jobs they call for (lib/server/jobs/relay.ts). Also every minute, as a sweep. */
+  relay: "relay-events",
+  /** One email, by its delivery key (lib/server/mail/deliveries.ts). */
+  email: "send-email",
+  /** A refund that could not be made when its booking was cancelled. */
+  refund: "retry-refund",
+  /** Every minute: holds that ran out are released. */
+  holds: "release-expired-holds",
+  /** Every minute: confirmed bookings whose slot has ended are marked complete. */
+  complete: "complete-ended-bookings",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * How each queue retries. Email backs off exponentially (pg-boss: the delay
+ * doubles each time, with jitter) from 5 seconds to about a day and a half in
+ * all; a job still running after `expireInSeconds` counts as failed and is
+ * retried (its worker is taken for dead; the mail transport's own timeouts are
+ * shorter).
+ */
+const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
+  [QUEUES.relay]: { policy: "short", retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  [QUEUES.email]: { policy: "standard", retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
+  [QUEUES.refund]: { policy: "standard", retryLimit: 14, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  [QUEUES.holds]: { policy: "singleton", retryLimit: 0, expireInSeconds: 120 },
+  [QUEUES.complete]: { policy: "singleton", retryLimit: 0, expireInSeconds: 120 },
+};
+
+/** How often the supervisor looks for jobs whose worker died (and archives old jobs). */
+const MAINTENANCE_SECONDS = 30;
+
+type Role = "worker" | "sender";
+type State = { boss: Promise<PgBoss>; role: Role; workers: Map<string, string[]> };
+
+// One per process; in development it survives hot reloads.
+const global = globalThis as unknown as { spotlessQueue?: State };
+
+async function open(role: Role): Promise<PgBoss> {
+  const { DATABASE_URL } = env();
+  const boss = new PgBoss({
+    connectionString: DATABASE_URL,
+    application_name: `spotless-${role}`,
+    max: role === "worker" ? 4 : 2,
+    // Only workers keep time (cron schedules) and look after the tables; a sender just inserts jobs.
+    schedule: role === "worker",
+    supervise: role === "worker",
+    migrate: true,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+  });
+  boss.on("error", (error) => console.error("Job queue error", error));
+  await boss.start();
+  for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
+    await boss.createQueue(name, { name, ...options });
+    const { policy: _policy, ...changeable } = options;
+    await boss.updateQueue(name, { name, ...changeable });
+  }
+  return boss;
+}
+
+/**
+ * The queue for this process: a worker's when this process runs the worker
+ * (which must ask first: `startQueue("worker")`), else one that only sends.
+ */
+export function startQueue(role: Role = "sender"): Promise<PgBoss> {
+  if (!global.spotlessQueue) {
+    const boss = open(role);
+    global.spotlessQueue = { boss, role, workers: new Map() };
+    // A failed start is tried again on the next call.
+    boss.catch(() => {
+      if (global.spotlessQueue?.boss === boss) global.spotlessQueue = undefined;
+    });
+  }
+  return global.spotlessQueue.boss;
+}
+
+/** Registers a handler for a queue on this process's worker. */
+export async function work<T extends object>(name: QueueName, options: PgBoss.WorkOptions, handler: (job: PgBoss.Job<T>) => Promise<unknown>): Promise<void> {
+  const boss = await startQueue("worker");
+  const id = await boss.work<T>(name, { batchSize: 1, ...options }, async ([job]) => handler(job));
+  const ids = global.spotlessQueue?.workers.get(name) ?? [];
+  global.spotlessQueue?.workers.set(name, [...ids, id]);
+}
+
+/** Wakes this process's workers of a queue now, instead of at their next poll. */
+export function wake(name: QueueName): void {
+  const state = global.spotlessQueue;
+  if (!state) return;
+  state.boss.then((boss) => state.workers.get(name)?.forEach((id) => boss.notifyWorker(id))).catch(() => {});
+}
+
+/** Adds a job (after the caller's transaction, if any, has committed). Returns its id, or null when an equal job already waits. */
+export async function sendJob(name: QueueName, data: object, options: PgBoss.SendOptions = {}): Promise<string | null> {
+  const boss = await startQueue();
+  const id = await boss.send(name, data, options);
+  wake(name);
+  return id;
+}
+
+/**
+ * Adds a job inside a Prisma transaction: it exists if and only if the
+ * transaction commits, so a change and the work it calls for cannot part.
+ * Wake the queue's workers after the commit.
+ */
+export async function sendJobIn(tx: Tx, name: QueueName, data: object, options: PgBoss.SendOptions = {}): Promise<string | null> {
+  const boss = await startQueue();
+  return boss.send(name, data, { ...options, db: transactionExecutor(tx) });
+}
+
+/** pg-boss's SQL, run on a Prisma transaction's connection. */
+function transactionExecutor(tx: Tx): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const args = values.map((value) => (value === undefined ? null : value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value));
+      const rows = await tx.$queryRawUnsafe<unknown[]>(text, ...args);
+      return { rows };
+    },
+  };
+}
+
+/** Stops taking jobs and waits (up to `timeoutMs`) for those running to finish. */
+export async function stopQueue(timeoutMs = 10_000): Promise<void> {
+  const state = global.spotlessQueue;
+  if (!state) return;
+  global.spotlessQueue = undefined;
+  const boss = await state.boss.catch(() => null);
+  await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true });
+}
+
+/** Whether this process runs the worker. */
+export const runsWorker = () => global.spotlessQueue?.role === "worker";

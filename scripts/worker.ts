@@ -1,0 +1,29 @@
+/**
+ * `npm run worker`: the job worker on its own, beside app servers started with
+ * JOB_WORKER=off (or beside serverless functions, which cannot run one). It
+ * needs the app's environment (DATABASE_URL, SMTP_URL, APP_URL, STRIPE_*…).
+ * Any number may run; each job goes to one of them. Ctrl+C or SIGTERM stops
+ * taking jobs and waits up to 20 seconds for those running.
+ */
+import { startWorker } from "@/lib/server/jobs/worker";
+import { stopQueue } from "@/lib/server/queue/queue";
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: the worker stops taking jobs...`);
+  await stopQueue(20_000).catch((error) => console.error(error));
+  process.exit(0);
+}
+
+startWorker().then(
+  () => {
+    process.on("SIGINT", () => void stop("SIGINT"));
+    process.on("SIGTERM", () => void stop("SIGTERM"));
+  },
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
