@@ -150,7 +150,7 @@ export const messages = {
     signInRequired: "Please sign in to continue",
     tokenExpired: "Your session has expired. Please sign in again.",
     forbidden: "You do not have permission to do this",
-    crossOrigin: "This request must come from the Spotless site",
+    crossOrigin: "This request must come from this site",
     emailTaken: "An account with this email already exists",
     refreshInvalid: "Your session is no longer valid. Please sign in again.",
     sessionFetched: "Signed-in user",
@@ -161,9 +161,9 @@ export const messages = {
     passwordChanged: "Password changed. Sign in with your new password.",
   },
   mail: {
-    resetSubject: "Set a new Spotless password",
-    resetText: (name: string, link: string) =>
-      `Hello ${name},\n\nSomeone asked to set a new password for your Spotless account. If it was you, open this link within 30 minutes:\n\n${link}\n\nThe link works once. If you did not ask, ignore this email: your password stays as it is.\n\nSpotless`,
+    resetSubject: (shop: string) => `Set a new password for ${shop}`,
+    resetText: (name: string, link: string, shop: string) =>
+      `Hello ${name},\n\nSomeone asked to set a new password for your ${shop} account. If it was you, open this link within 30 minutes:\n\n${link}\n\nThe link works once. If you did not ask, ignore this email: your password stays as it is.`,
     devTitle: "Development mailbox",
     devSubtitle: "Emails the site sent while no SMTP server is configured. Only in development.",
     devEmpty: "No email has been sent yet.",
@@ -262,7 +262,7 @@ export const messages = {
     cancelBooking: "Cancel booking",
     cancelling: "Cancelling...",
     notAwaitingTitle: "This booking is no longer awaiting payment",
-    notAwaitingBody: "It was paid, cancelled, or its 30-minute hold ran out.",
+    notAwaitingBody: "It was paid, cancelled, or its hold on the slot ran out.",
     cancelFailed: "We could not cancel this booking",
     cancelledToast: "Payment cancelled",
     cancelledBody: "Nothing was charged and the slot is free again.",
@@ -318,12 +318,12 @@ export const messages = {
       allDates: "All dates",
       empty: "No booking matches these filters.",
     },
-    mailSubject: (service: string) => `Your Spotless booking: ${service}`,
+    mailSubject: (service: string, shop: string) => `Your ${shop} booking: ${service}`,
     mailText: (d: { name: string; service: string; when: string; duration: number; amount: string; bookingId: string; link: string }) =>
-      `Hello ${d.name},\n\nYour booking is confirmed and paid.\n\nService: ${d.service}\nWhen: ${d.when}\nDuration: ${d.duration} minutes\nPaid: ${d.amount}\nBooking reference: ${d.bookingId}\n\nThe attached calendar file adds it to your calendar. Your bookings: ${d.link}\n\nSpotless`,
-    refundSubject: "Your Spotless payment was refunded",
+      `Hello ${d.name},\n\nYour booking is confirmed and paid.\n\nService: ${d.service}\nWhen: ${d.when}\nDuration: ${d.duration} minutes\nPaid: ${d.amount}\nBooking reference: ${d.bookingId}\n\nThe attached calendar file adds it to your calendar. Your bookings: ${d.link}`,
+    refundSubject: (shop: string) => `Your ${shop} payment was refunded`,
     refundText: (d: { name: string; service: string; when: string; amount: string }) =>
-      `Hello ${d.name},\n\nYour payment of ${d.amount} for ${d.service} (${d.when}) arrived after your 30-minute hold had ended, and the slot had been booked by someone else in the meantime. We have refunded the full amount.\n\nPlease pick another time on our site.\n\nSpotless`,
+      `Hello ${d.name},\n\nYour payment of ${d.amount} for ${d.service} (${d.when}) arrived after your hold on the slot had ended, and the slot had been booked by someone else in the meantime. We have refunded the full amount.\n\nPlease pick another time on our site.`,
   },
   /** Cancelling, rescheduling and closing bookings: My Bookings, Booking Management and the REST calls. */
   bookingChanges: {
@@ -422,7 +422,7 @@ export const messages = {
     causes: {
       customer: "",
       admin: "",
-      "hold-expired": "the 30-minute hold ran out before payment",
+      "hold-expired": "the hold on the slot ran out before payment",
       "checkout-closed": "the payment was not completed",
       "slot-taken": "the time had been booked by someone else",
     },
@@ -442,22 +442,22 @@ export const messages = {
   },
   /** The emails about a booking after it was made. */
   bookingMail: {
-    cancelledSubject: (service: string) => `Your Spotless booking was cancelled: ${service}`,
+    cancelledSubject: (service: string, shop: string) => `Your ${shop} booking was cancelled: ${service}`,
     cancelledText: (d: { name: string; service: string; when: string; byShop: boolean; reason: string | null; money: string; bookingId: string; link: string }) =>
       `Hello ${d.name},\n\nYour booking of ${d.service} on ${d.when} has been cancelled${d.byShop ? " by the shop" : ", as you asked"}.${
         d.reason ? `\n\nThe shop's reason: "${d.reason}"` : ""
-      }${d.money ? `\n\n${d.money}` : ""}\n\nThe attached calendar file removes it from your calendar. Booking reference: ${d.bookingId}\nYour bookings: ${d.link}\n\nSpotless`,
+      }${d.money ? `\n\n${d.money}` : ""}\n\nThe attached calendar file removes it from your calendar. Booking reference: ${d.bookingId}\nYour bookings: ${d.link}`,
     refundComing: (amount: string) => `Your payment of ${amount} is being refunded in full; we will email you when it is done.`,
     refundWaived: (amount: string) => `Your payment of ${amount} was not refunded. If you think it should be, please reply to this email or call the shop.`,
-    rescheduledSubject: (service: string) => `Your Spotless booking has moved: ${service}`,
+    rescheduledSubject: (service: string, shop: string) => `Your ${shop} booking has moved: ${service}`,
     rescheduledText: (d: { name: string; service: string; from: string; to: string; bookingId: string; link: string }) =>
-      `Hello ${d.name},\n\nYour booking of ${d.service} has moved.\n\nWas: ${d.from}\nNow: ${d.to}\n\nNothing more is charged. The attached calendar file moves the event in your calendar. Booking reference: ${d.bookingId}\nYour bookings: ${d.link}\n\nSpotless`,
-    refundedSubject: "Your Spotless payment was refunded",
+      `Hello ${d.name},\n\nYour booking of ${d.service} has moved.\n\nWas: ${d.from}\nNow: ${d.to}\n\nNothing more is charged. The attached calendar file moves the event in your calendar. Booking reference: ${d.bookingId}\nYour bookings: ${d.link}`,
+    refundedSubject: (shop: string) => `Your ${shop} payment was refunded`,
     refundedText: (d: { name: string; service: string; when: string; amount: string }) =>
-      `Hello ${d.name},\n\nWe have refunded ${d.amount} in full for your cancelled booking of ${d.service} (${d.when}). Depending on your bank, it can take 5 to 10 days to show on your statement.\n\nSpotless`,
+      `Hello ${d.name},\n\nWe have refunded ${d.amount} in full for your cancelled booking of ${d.service} (${d.when}). Depending on your bank, it can take 5 to 10 days to show on your statement.`,
     reminderSubject: (service: string, before: string) => `Reminder: ${service} in ${before}`,
     reminderText: (d: { name: string; service: string; when: string; before: string; bookingId: string; link: string; notice: string }) =>
-      `Hello ${d.name},\n\nA reminder: your booking of ${d.service} starts in ${d.before}, on ${d.when}.\n\n${d.notice}\n\nBooking reference: ${d.bookingId}\nYour bookings: ${d.link}\n\nSpotless`,
+      `Hello ${d.name},\n\nA reminder: your booking of ${d.service} starts in ${d.before}, on ${d.when}.\n\n${d.notice}\n\nBooking reference: ${d.bookingId}\nYour bookings: ${d.link}`,
     reminderNotice: (hours: number) => `To cancel or move it, use My Bookings until ${hours} ${hours === 1 ? "hour" : "hours"} before the start; after that, please call the shop.`,
   },
   payments: {

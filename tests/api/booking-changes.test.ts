@@ -126,7 +126,7 @@ describe("a customer cancels", () => {
     const { customer, slot, bookingId } = await customerWithBooking();
     expect(await bookable(slot)).toBe(false);
     // The confirmation goes out first (one that is still unsent when the booking is cancelled is skipped: it is no longer true).
-    const confirmation = await eventually(async () => (await mailsTo(customer.email, since)).find((mail) => mail.subject.startsWith("Your Spotless booking:")), 20_000, "the confirmation email");
+    const confirmation = await eventually(async () => (await mailsTo(customer.email, since)).find((mail) => mail.subject.startsWith("Your Spotless Car Care booking:")), 20_000, "the confirmation email");
 
     const { status, body } = await cancel(customer, bookingId);
     expect(status).toBe(200);
@@ -143,7 +143,7 @@ describe("a customer cancels", () => {
     expect(again.body.message).toBe("This booking is already cancelled");
 
     const cancellation = await waitForMail(customer.email, since, 20_000).then(async () =>
-      eventually(async () => (await mailsTo(customer.email, since)).find((mail) => mail.subject.startsWith("Your Spotless booking was cancelled")), 20_000, "the cancellation email"),
+      eventually(async () => (await mailsTo(customer.email, since)).find((mail) => mail.subject.startsWith("Your Spotless Car Care booking was cancelled")), 20_000, "the cancellation email"),
     );
     const calendar = mailPart(cancellation.raw, "text/calendar")!;
     expect(calendar).toMatch(/METHOD:CANCEL/);
@@ -151,7 +151,7 @@ describe("a customer cancels", () => {
     expect(calendar).toMatch(new RegExp(`UID:${bookingId}@spotless`));
     expect(calendar).toMatch(/SEQUENCE:1/);
     expect(mailPart(confirmation.raw, "text/calendar")).toMatch(/SEQUENCE:0/);
-    const refund = await eventually(async () => (await mailsTo(customer.email, since)).find((mail) => mail.subject === "Your Spotless payment was refunded"), 20_000, "the refund email");
+    const refund = await eventually(async () => (await mailsTo(customer.email, since)).find((mail) => mail.subject === "Your Spotless Car Care payment was refunded"), 20_000, "the refund email");
     expect(refund.text).toContain("We have refunded $40 in full");
   });
 
@@ -196,7 +196,7 @@ describe("a customer cancels", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     const { rows } = await pool.query(`SELECT type FROM "DomainEvent" WHERE "bookingId" = $1 AND type IN ('booking.cancelled', 'booking.refunded') ORDER BY position`, [bookingId]);
     expect(rows.map((row) => row.type)).toEqual(["booking.cancelled", "booking.refunded"]);
-    await eventually(async () => (await mailsTo(customer.email, since)).find((mail) => mail.subject === "Your Spotless payment was refunded"), 20_000, "the refund email");
+    await eventually(async () => (await mailsTo(customer.email, since)).find((mail) => mail.subject === "Your Spotless Car Care payment was refunded"), 20_000, "the refund email");
     // The refund's retry job comes by later and finds nothing owed: still one refund, one refund email.
     await eventually(async () => {
       const { rows } = await pool.query(`SELECT state FROM pgboss.job WHERE name = 'retry-refund' AND data->>'bookingId' = $1`, [bookingId]);
@@ -204,7 +204,7 @@ describe("a customer cancels", () => {
     }, 60_000, "the refund retry job");
     const refunds = await pool.query(`SELECT count(*)::int AS n FROM "DomainEvent" WHERE "bookingId" = $1 AND type = 'booking.refunded'`, [bookingId]);
     expect(refunds.rows[0].n).toBe(1);
-    expect((await mailsTo(customer.email, since)).filter((mail) => mail.subject === "Your Spotless payment was refunded")).toHaveLength(1);
+    expect((await mailsTo(customer.email, since)).filter((mail) => mail.subject === "Your Spotless Car Care payment was refunded")).toHaveLength(1);
   });
 
   it("is refused for another customer's booking (404) and for admins (403)", async () => {
@@ -235,7 +235,7 @@ describe("a customer reschedules", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].amountCents).toBe(4000);
 
-    const email = await eventually(async () => (await mailsTo(customer.email, since)).find((mail) => mail.subject.startsWith("Your Spotless booking has moved")), 20_000, "the reschedule email");
+    const email = await eventually(async () => (await mailsTo(customer.email, since)).find((mail) => mail.subject.startsWith("Your Spotless Car Care booking has moved")), 20_000, "the reschedule email");
     const calendar = mailPart(email.raw, "text/calendar")!;
     expect(calendar).toMatch(new RegExp(`UID:${bookingId}@spotless`));
     expect(calendar).toMatch(/SEQUENCE:1/);
@@ -306,6 +306,46 @@ describe("a customer reschedules", () => {
   });
 });
 
+describe("the shop's notice window and reminders, from its settings", () => {
+  /** Saves settings on both servers of the suite, so that each one's copy changes at once. */
+  const saveOnBoth = async (settings: Record<string, unknown>) => {
+    for (const baseUrl of [BASE_URL, SECOND_URL].filter(Boolean)) {
+      const response = await fetch(`${baseUrl}/api/settings`, { method: "PUT", ...json(settings, bearer(admin.accessToken)) });
+      expect(response.status).toBe(200);
+    }
+  };
+  let before: { cancellationNoticeHours: number; reminderOffsetsMinutes: number[] };
+  beforeAll(async () => {
+    before = (await api<typeof before>("/api/settings")).body.data;
+  });
+  afterAll(async () => {
+    await saveOnBoth({ cancellationNoticeHours: before.cancellationNoticeHours, reminderOffsetsMinutes: before.reminderOffsetsMinutes });
+  });
+
+  it("a longer notice saved by an admin moves every booking's deadline, and refuses a cancel the old window allowed", async () => {
+    await saveOnBoth({ cancellationNoticeHours: 48, reminderOffsetsMinutes: [90] });
+    const { customer, bookingId, startsAt } = await customerWithBooking("notice");
+    const { body } = await mine(customer, bookingId);
+    expect(Date.parse(body.data.changeableUntil!)).toBe(startsAt.getTime() - 48 * HOUR);
+
+    // 30 hours ahead: inside 48, outside the default 24.
+    const inside = await cancel(customer, bookingId, clockAt(startsAt.getTime() - 30 * HOUR));
+    expect(inside.status).toBe(409);
+    expect(inside.body.message).toBe("Bookings can be cancelled or moved online until 48 hours before the start. Please call or email the shop.");
+    expect((await mine(customer, bookingId)).body.data).toMatchObject({ status: "confirm", payment: "paid" });
+
+    // Its reminders follow the saved offsets: one, 90 minutes before.
+    const reminders = await eventually(async () => {
+      const rows = (await pool.query(`SELECT details FROM "EmailDelivery" WHERE "bookingId" = $1 AND kind = 'reminder'`, [bookingId])).rows as { details: { offsetMinutes: number } }[];
+      return rows.length > 0 ? rows : undefined;
+    }, 20_000, "the booking's reminders");
+    expect(reminders.map((row) => row.details.offsetMinutes)).toEqual([90]);
+
+    const atEdge = await cancel(customer, bookingId, clockAt(startsAt.getTime() - 48 * HOUR));
+    expect(atEdge.status).toBe(200);
+  });
+});
+
 describe("an admin cancels", () => {
   const adminCancel = (bookingId: string, body: unknown, headers: Record<string, string> = {}) => post(`/api/bookings/${bookingId}/cancel`, admin.accessToken, body, headers);
 
@@ -320,7 +360,7 @@ describe("an admin cancels", () => {
       actor: { role: "admin", _id: admin.user._id },
       details: { cause: "admin", reason: "Flooded workshop", refund: "waived" },
     });
-    const email = await eventually(async () => (await mailsTo(kept.customer.email, since)).find((mail) => mail.subject.startsWith("Your Spotless booking was cancelled")), 20_000, "the cancellation email");
+    const email = await eventually(async () => (await mailsTo(kept.customer.email, since)).find((mail) => mail.subject.startsWith("Your Spotless Car Care booking was cancelled")), 20_000, "the cancellation email");
     expect(email.text).toContain('The shop\'s reason: "Flooded workshop"');
     expect(email.text).toContain("was not refunded");
     // The customer does not see which admin it was.

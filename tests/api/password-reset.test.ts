@@ -19,7 +19,7 @@ describe("password reset by email", () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     const mail = await waitForMail(account.email, since);
-    expect(mail.subject).toBe("Set a new Spotless password");
+    expect(mail.subject).toBe("Set a new password for Spotless Car Care");
     expect(mail.text).toContain(`${process.env.BASE_URL}/reset-password?token=`);
     expect(mail.text).toContain("30 minutes");
     expect(await mailCount(unknownEmail, since)).toBe(0);

@@ -166,7 +166,7 @@ describe("the email queue", () => {
     const confirmation = await eventually(async () => (await deliveries(bookingId)).find((delivery) => delivery.kind === "confirmation" && delivery.state === "sent"), 90_000, "the confirmation");
     // The first attempt was refused (451), the retry went through.
     expect(confirmation.attempts).toBe(2);
-    expect((await mailsTo(customer.email)).filter((mail) => mail.subject.startsWith("Your Spotless booking:"))).toHaveLength(1);
+    expect((await mailsTo(customer.email)).filter((mail) => mail.subject.startsWith("Your Spotless Car Care booking:"))).toHaveLength(1);
     expect(await sentEvents(bookingId, "confirmation")).toEqual([{ email: "confirmation" }]);
   });
 });

@@ -145,14 +145,14 @@ describe("Stripe Checkout", () => {
 
     // One confirmation email, with the calendar file.
     const mail = await waitForMail(customer.email, since);
-    expect(mail.subject).toBe(`Your Spotless booking: Stripe ${word}`);
+    expect(mail.subject).toBe(`Your Spotless Car Care booking: Stripe ${word}`);
     expect(mail.text).toContain("Your booking is confirmed and paid.");
     expect(mail.text).toContain("$74.50");
     // And only one: an email asked for after all 20 answers (a password-reset link) arrives after any
     // confirmation those deliveries could have sent, so once it is in, the confirmations are counted.
     await call("/api/auth/forgot-password", { method: "POST", ...json({ email: customer.email }) });
-    const subjects = await pollUntil(() => mailSubjects(customer.email, since), (all) => all.includes("Set a new Spotless password"));
-    expect(subjects.filter((subject) => subject === `Your Spotless booking: Stripe ${word}`)).toHaveLength(1);
+    const subjects = await pollUntil(() => mailSubjects(customer.email, since), (all) => all.includes("Set a new password for Spotless Car Care"));
+    expect(subjects.filter((subject) => subject === `Your Spotless Car Care booking: Stripe ${word}`)).toHaveLength(1);
     expect(await mailCount(customer.email, since)).toBe(2);
 
     // The customer's list says so.
@@ -245,7 +245,7 @@ describe("Stripe Checkout", () => {
     expect(lostAnswer.body.data.outcome).toBe("refund-owed");
     expect(await bookingRow(lost.bookingId)).toMatchObject({ payment: "refunded", status: "cancel" });
     expect((await fakeRefunds()).map((r) => r.payment_intent)).toContain(paid.payment_intent);
-    expect((await waitForMail(lost.customer.email, since)).subject).toBe("Your Spotless payment was refunded");
+    expect((await waitForMail(lost.customer.email, since)).subject).toBe("Your Spotless Car Care payment was refunded");
     // The rival's hold is untouched.
     expect(await bookingRow(rivalBooking.body.data._id!)).toMatchObject({ payment: "pending", status: "pending" });
   });

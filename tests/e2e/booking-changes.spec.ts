@@ -119,9 +119,9 @@ test("a customer cancels a paid booking from My Bookings and receives the refund
   await expect(history.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(history.getByText("Refunded $65")).toBeVisible();
 
-  const refund = await waitForMailTo(customer.email, "Your Spotless payment was refunded");
+  const refund = await waitForMailTo(customer.email, "Your Spotless Car Care payment was refunded");
   expect(refund.text).toContain(`We have refunded $65 in full for your cancelled booking of ${serviceName}`);
-  const cancellation = await waitForMailTo(customer.email, "Your Spotless booking was cancelled");
+  const cancellation = await waitForMailTo(customer.email, "Your Spotless Car Care booking was cancelled");
   expect(mailPart(cancellation.raw, "text/calendar")).toMatch(/METHOD:CANCEL/);
 
   await page.getByRole("link", { name: "Back to My Bookings" }).click();
@@ -157,7 +157,7 @@ test("a customer moves a booking to another day with the calendar, and gets the 
   await expect(page.getByText("14:00 – 14:45")).toBeVisible();
   await expect(page.getByTestId("booking-history").getByText(`Moved from ${displayDay(from)} at 09:00 to ${displayDay(to)} at 14:00`)).toBeVisible();
 
-  const moved = await waitForMailTo(customer.email, "Your Spotless booking has moved");
+  const moved = await waitForMailTo(customer.email, "Your Spotless Car Care booking has moved");
   const calendar = mailPart(moved.raw, "text/calendar")!.replace(/\r?\n /g, "");
   expect(calendar).toContain(`UID:${bookingId}@spotless`);
   expect(calendar).toContain("SEQUENCE:1");

@@ -12,6 +12,7 @@ import { hashPassword } from "./password";
 import { assertPasswordNotCommon } from "./password-rules";
 import { hashToken } from "./refresh-token";
 import { endAllSessions } from "./sessions";
+import { getSettings } from "@/lib/server/settings/settings";
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -46,7 +47,8 @@ async function sendResetLink(email: string): Promise<void> {
     }),
   ]);
   // Through the job queue, which retries while the mail server is away (the link itself is cleared once sent).
-  await queueMessage(`password-reset:${created.id}`, { to: user.email, subject: messages.mail.resetSubject, text: messages.mail.resetText(user.firstName, resetLink(token)) });
+  const shop = (await getSettings()).businessName;
+  await queueMessage(`password-reset:${created.id}`, { to: user.email, subject: messages.mail.resetSubject(shop), text: messages.mail.resetText(user.firstName, resetLink(token), shop) });
 }
 
 /** Whether a reset link can still be used (for the form that opens from it). */

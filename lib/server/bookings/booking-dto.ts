@@ -33,7 +33,8 @@ export type BookingDto = {
   createdAt: string;
 };
 
-export function toBookingDto(booking: BookingRow, now: Date): BookingDto {
+/** `noticeHours`: the shop's cancellation notice now (`noticeHours()` in ./notice). */
+export function toBookingDto(booking: BookingRow, now: Date, noticeHours: number): BookingDto {
   const status = bookingWireStatus(booking, booking.slot.endsAt, now);
   const awaiting = status === "pending";
   return {
@@ -68,7 +69,7 @@ export function toBookingDto(booking: BookingRow, now: Date): BookingDto {
     holdExpiresAt: awaiting ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     payment_url: awaiting ? booking.paymentUrl : null,
     paidAt: booking.paidAt?.toISOString() ?? null,
-    changeableUntil: status === "confirm" ? changeableUntil(booking.slot.startsAt).toISOString() : null,
+    changeableUntil: status === "confirm" ? changeableUntil(booking.slot.startsAt, noticeHours).toISOString() : null,
     createdAt: booking.createdAt.toISOString(),
   };
 }

@@ -40,6 +40,7 @@ export type CancelResult = { booking: BookingDetailDto; refund: RefundDecision; 
  * for it (if the provider fails, the retry job refunds it later).
  */
 async function cancel(bookingId: string, customerId: string | null, request: Cancellation, now: Date): Promise<{ refund: RefundDecision; checkout: { provider: string | null; sessionId: string } | null }> {
+  const hours = await noticeHours();
   const outcome = await transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "Booking" WHERE id = ${bookingId}::uuid ${ownedBy(customerId)} FOR NO KEY UPDATE`;
@@ -57,9 +58,9 @@ async function cancel(bookingId: string, customerId: string | null, request: Can
     }
     if (request.asCustomer) {
       if (status !== "confirm") throw tooLate(c.ended);
-      const standing = noticeStanding(booking.slot.startsAt, now);
+      const standing = noticeStanding(booking.slot.startsAt, now, hours);
       if (standing === "started") throw tooLate(c.started);
-      if (standing === "inside-window") throw tooLate(c.insideNotice(noticeHours()));
+      if (standing === "inside-window") throw tooLate(c.insideNotice(hours));
     }
 
     const refund: RefundDecision = booking.payment !== "paid" ? "none" : request.refund ? "due" : "waived";

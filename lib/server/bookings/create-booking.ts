@@ -16,6 +16,7 @@ import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 import { transaction } from "@/lib/server/database/transaction";
 import { slotRefSql, SYSTEM } from "@/lib/server/events/events";
 import { now as clockNow } from "@/lib/server/clock";
+import { noticeHours } from "./notice";
 
 const b = messages.booking;
 
@@ -63,7 +64,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
 
   // Back from the payment page without paying: the same checkout, not a conflict with oneself.
   const resumed = await heldByCustomer(slot.id, actor.id, now);
-  if (resumed?.paymentUrl) return { booking: { ...toBookingDto(resumed, now), payment_url: resumed.paymentUrl }, created: false };
+  if (resumed?.paymentUrl) return { booking: { ...toBookingDto(resumed, now, await noticeHours()), payment_url: resumed.paymentUrl }, created: false };
   if (resumed) {
     // An earlier attempt holds the slot but never got its checkout (its request died on the way):
     // still in progress for a little while, then given up, so that the customer can try again.
@@ -149,7 +150,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url },
     include: bookingInclude,
   });
-  return { booking: { ...toBookingDto(saved, now), payment_url: checkout.url }, created: true };
+  return { booking: { ...toBookingDto(saved, now, await noticeHours()), payment_url: checkout.url }, created: true };
 });
 
 /** The customer's own booking of this slot that is still awaiting payment within its hold, if any. */

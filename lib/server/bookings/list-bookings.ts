@@ -7,6 +7,7 @@ import { escapeLike } from "@/lib/server/database/like";
 import { bookingListQuerySchema, myBookingsQuerySchema, type BookingListQuery, type BookingSort } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingStatusWhere } from "./booking-status";
+import { noticeHours } from "./notice";
 
 /**
  * `GET /api/my-bookings` and My Bookings: the caller's own bookings,
@@ -23,7 +24,8 @@ export const listMyBookings = operation({ permission: "bookings.listOwn", input:
   const bookings = await db.booking.findMany({ where, include: bookingInclude, orderBy: [{ slot: { startsAt: "asc" } }, { createdAt: "desc" }] });
   const ahead = bookings.filter((booking) => booking.slot.endsAt > now);
   const ended = bookings.filter((booking) => booking.slot.endsAt <= now).reverse();
-  return [...ahead, ...ended].map((booking) => toBookingDto(booking, now));
+  const notice = await noticeHours();
+  return [...ahead, ...ended].map((booking) => toBookingDto(booking, now, notice));
 });
 
 const BOOKING_ORDER: Record<BookingSort, Prisma.BookingOrderByWithRelationInput[]> = {
@@ -66,7 +68,8 @@ export const listBookings = operation({ permission: "bookings.manage", input: bo
     }),
     db.booking.count({ where }),
   ]);
-  return { bookings: bookings.map((booking) => toBookingDto(booking, now)), total };
+  const notice = await noticeHours();
+  return { bookings: bookings.map((booking) => toBookingDto(booking, now, notice)), total };
 });
 
 /**

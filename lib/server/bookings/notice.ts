@@ -1,17 +1,18 @@
 import "server-only";
-import { env } from "@/lib/config/env";
+import { getSettings } from "@/lib/server/settings/settings";
 
 /**
  * The notice window: customers may cancel or move a confirmed booking online
- * until CANCEL_NOTICE_HOURS (default 24) before its start, that moment
- * included; after it, the shop does it.
+ * until the shop's cancellation notice (its settings; first run:
+ * CANCEL_NOTICE_HOURS, default 24) before its start, that moment included;
+ * after it, the shop does it.
  */
-export const noticeHours = () => env().CANCEL_NOTICE_HOURS;
+export const noticeHours = async (): Promise<number> => (await getSettings()).cancellationNoticeHours;
 
-export const changeableUntil = (startsAt: Date): Date => new Date(startsAt.getTime() - noticeHours() * 3_600_000);
+export const changeableUntil = (startsAt: Date, hours: number): Date => new Date(startsAt.getTime() - hours * 3_600_000);
 
-/** Where a confirmed booking stands against the window. */
-export function noticeStanding(startsAt: Date, now: Date): "open" | "inside-window" | "started" {
+/** Where a confirmed booking stands against a window of `hours`. */
+export function noticeStanding(startsAt: Date, now: Date, hours: number): "open" | "inside-window" | "started" {
   if (now >= startsAt) return "started";
-  return now > changeableUntil(startsAt) ? "inside-window" : "open";
+  return now > changeableUntil(startsAt, hours) ? "inside-window" : "open";
 }

@@ -28,6 +28,7 @@ const c = messages.bookingChanges;
  */
 export const rescheduleMyBooking = recordOperation({ permission: "bookings.changeOwn", input: rescheduleSchema }, async (id, input, customer): Promise<BookingDetailDto> => {
   const now = clockNow();
+  const hours = await noticeHours();
   try {
     await transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid ${ownedBy(customer.id)} FOR NO KEY UPDATE`;
@@ -43,9 +44,9 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
       if (status === "cancel") throw conflict(c.alreadyCancelled);
       if (status === "pending") throw conflict(c.onlyConfirmedMove);
       if (status !== "confirm") throw tooLate(c.ended);
-      const standing = noticeStanding(booking.slot.startsAt, now);
+      const standing = noticeStanding(booking.slot.startsAt, now, hours);
       if (standing === "started") throw tooLate(c.started);
-      if (standing === "inside-window") throw tooLate(c.insideNotice(noticeHours()));
+      if (standing === "inside-window") throw tooLate(c.insideNotice(hours));
       if (target.id === booking.slotId) throw conflict(c.sameSlot);
 
       await cancelLapsedHolds(tx, target.id, now);

@@ -8,6 +8,7 @@ import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { cancelledPaymentPath } from "./cancel-checkout";
 import { completeCheckout, expireCheckout } from "./settle-payment";
 import { isCheckoutSessionId } from "@/lib/validation/booking";
+import { noticeHours } from "./notice";
 
 export type TestCheckoutView = { booking: BookingDto; payable: boolean };
 
@@ -20,7 +21,7 @@ async function testBooking(sessionId: string) {
 
 /** What the test checkout page shows; it takes payment only while the booking's hold lasts. */
 export async function testCheckoutView(sessionId: string, now = new Date()): Promise<TestCheckoutView> {
-  const booking = toBookingDto(await testBooking(sessionId), now);
+  const booking = toBookingDto(await testBooking(sessionId), now, await noticeHours());
   return { booking, payable: booking.status === "pending" };
 }
 

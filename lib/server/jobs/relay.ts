@@ -1,9 +1,9 @@
 import "server-only";
-import { env } from "@/lib/config/env";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
 import type { EventPayloads, EventType } from "@/lib/server/events/events";
 import { keyedId, queueEmail, requeueStalledEmails } from "@/lib/server/mail/deliveries";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
+import { getSettings } from "@/lib/server/settings/settings";
 
 /**
  * The relay: reads the events nobody has relayed yet, in order, and turns
@@ -25,7 +25,7 @@ const REFUND_RETRY_AFTER_SECONDS = 15;
  * already passed when the booking was confirmed or moved.
  */
 async function queueReminders(tx: Tx, bookingId: string, startsAt: string, decidedAt: Date): Promise<void> {
-  for (const offsetMinutes of env().REMINDER_OFFSETS_MINUTES) {
+  for (const offsetMinutes of (await getSettings()).reminderOffsetsMinutes) {
     const due = new Date(Date.parse(startsAt) - offsetMinutes * 60_000);
     if (due <= decidedAt) continue;
     await queueEmail(tx, { key: `reminder:${bookingId}:${offsetMinutes}:${startsAt}`, kind: "reminder", bookingId, details: { offsetMinutes, startsAt }, notBefore: due });

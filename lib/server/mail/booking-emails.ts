@@ -8,6 +8,8 @@ import { describeMinutes } from "@/lib/format/duration";
 import { describeSlot, formatDisplayDate } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
 import type { EmailKind, EventPayloads, SlotRef } from "@/lib/server/events/events";
+import { noticeHours } from "@/lib/server/bookings/notice";
+import { getSettings } from "@/lib/server/settings/settings";
 import type { Mail, MailAttachment } from "./mailer";
 
 const b = messages.booking;
@@ -31,7 +33,7 @@ const amountOf = (cents: number, currency: string) => formatPrice(centsToDollars
  * STATUS:CANCELLED, so calendars move or remove the event the confirmation
  * added instead of adding another.
  */
-function calendarFile(booking: BookingWithParts, times: Times, kind: "confirmed" | "cancelled", sequence: number): MailAttachment {
+function calendarFile(booking: BookingWithParts, times: Times, kind: "confirmed" | "cancelled", sequence: number, shop: string): MailAttachment {
   const method = kind === "cancelled" ? "CANCEL" : "PUBLISH";
   const calendar = createEvent({
     uid: `${booking.id}@spotless`,
@@ -39,7 +41,7 @@ function calendarFile(booking: BookingWithParts, times: Times, kind: "confirmed"
     method,
     status: kind === "cancelled" ? "CANCELLED" : "CONFIRMED",
     sequence,
-    title: `${booking.service.name} (Spotless)`,
+    title: `${booking.service.name} (${shop})`,
     description: `Booking reference ${booking.id}`,
     start: times.startsAt.getTime(),
     startInputType: "utc",
@@ -70,13 +72,14 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
   if (!booking) return null;
   const to = booking.customer.email;
   const link = myBookingsLink();
+  const shop = (await getSettings()).businessName;
 
   switch (request.kind) {
     case "confirmation": {
       if (booking.status !== "confirm" && booking.status !== "complete") return null;
       return {
         to,
-        subject: b.mailSubject(booking.service.name),
+        subject: b.mailSubject(booking.service.name, shop),
         text: b.mailText({
           name: nameOf(booking),
           service: booking.service.name,
@@ -86,7 +89,7 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
           bookingId: booking.id,
           link,
         }),
-        attachments: [calendarFile(booking, booking.slot, "confirmed", booking.calendarSequence)],
+        attachments: [calendarFile(booking, booking.slot, "confirmed", booking.calendarSequence, shop)],
       };
     }
     case "reminder": {
@@ -104,7 +107,7 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
           before,
           bookingId: booking.id,
           link,
-          notice: m.reminderNotice(env().CANCEL_NOTICE_HOURS),
+          notice: m.reminderNotice(await noticeHours()),
         }),
       };
     }
@@ -115,7 +118,7 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       const money = event.refund === "due" ? m.refundComing(amount) : event.refund === "waived" ? m.refundWaived(amount) : "";
       return {
         to,
-        subject: m.cancelledSubject(booking.service.name),
+        subject: m.cancelledSubject(booking.service.name, shop),
         text: m.cancelledText({
           name: nameOf(booking),
           service: booking.service.name,
@@ -126,7 +129,7 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
           bookingId: booking.id,
           link,
         }),
-        attachments: [calendarFile(booking, { startsAt: new Date(event.slot.startsAt), endsAt: new Date(event.slot.endsAt) }, "cancelled", booking.calendarSequence)],
+        attachments: [calendarFile(booking, { startsAt: new Date(event.slot.startsAt), endsAt: new Date(event.slot.endsAt) }, "cancelled", booking.calendarSequence, shop)],
       };
     }
     case "reschedule": {
@@ -134,9 +137,9 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       if (!event) return null;
       return {
         to,
-        subject: m.rescheduledSubject(booking.service.name),
+        subject: m.rescheduledSubject(booking.service.name, shop),
         text: m.rescheduledText({ name: nameOf(booking), service: booking.service.name, from: whenOf(event.from), to: whenOf(event.to), bookingId: booking.id, link }),
-        attachments: [calendarFile(booking, { startsAt: new Date(event.to.startsAt), endsAt: new Date(event.to.endsAt) }, "confirmed", event.sequence)],
+        attachments: [calendarFile(booking, { startsAt: new Date(event.to.startsAt), endsAt: new Date(event.to.endsAt) }, "confirmed", event.sequence, shop)],
       };
     }
     case "refund": {
@@ -144,8 +147,8 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       if (!event) return null;
       const details = { name: nameOf(booking), service: booking.service.name, when: describeSlot(booking.slot), amount: amountOf(event.amountCents, booking.currency) };
       return event.cause === "late-payment"
-        ? { to, subject: b.refundSubject, text: b.refundText(details) }
-        : { to, subject: m.refundedSubject, text: m.refundedText(details) };
+        ? { to, subject: b.refundSubject(shop), text: b.refundText(details) }
+        : { to, subject: m.refundedSubject(shop), text: m.refundedText(details) };
     }
   }
 }

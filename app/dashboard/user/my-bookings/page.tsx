@@ -41,7 +41,7 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
   const upcoming = bookings.filter(isUpcoming).sort((a, z) => startOf(a) - startOf(z));
   const past = bookings.filter((booking) => !isUpcoming(booking)).sort((a, z) => startOf(z) - startOf(a));
   const pastShown = allPast ? past : past.slice(0, RECENT_PAST);
-  const context = { now, noticeHours: noticeHours(), timeZone: await businessTimeZone() };
+  const context = { now, noticeHours: await noticeHours(), timeZone: await businessTimeZone() };
 
   return (
     <section aria-labelledby="my-bookings-heading" className="grid gap-8">

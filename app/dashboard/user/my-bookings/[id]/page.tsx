@@ -42,7 +42,7 @@ export default async function MyBookingPage({ params, searchParams }: Props) {
             <SlotCountdown startsAt={booking.slot.startsAt} endsAt={booking.slot.endsAt} className="font-mono font-semibold tabular-nums" />
           </p>
         ) : null}
-        <BookingActions booking={booking} now={new Date()} noticeHours={noticeHours()} />
+        <BookingActions booking={booking} now={new Date()} noticeHours={await noticeHours()} />
       </div>
       <BookingHistory history={booking.history} viewer="customer" timeZone={await businessTimeZone()} currency={booking.currency} />
     </section>

@@ -43,7 +43,7 @@ export default async function CancelMyBookingPage({ params }: { params: Promise<
           </>
         ) : (
           <p role="status" className="text-sm text-muted-foreground">
-            {booking.status === "confirm" ? c.noticeLine(noticeHours(), shop.phone, shop.email) : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
+            {booking.status === "confirm" ? c.noticeLine(await noticeHours(), shop.phone, shop.email) : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
           </p>
         )}
       </div>

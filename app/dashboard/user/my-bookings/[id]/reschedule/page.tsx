@@ -53,7 +53,7 @@ export default async function RescheduleMyBookingPage({ params, searchParams }: 
         <RescheduleForm bookingId={booking._id} serviceId={booking.service._id} today={today} pagePath={`${back}/reschedule`} {...picker} />
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
-          {booking.status === "confirm" ? c.noticeLine(noticeHours(), shop.phone, shop.email) : booking.status === "pending" ? c.onlyConfirmedMove : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
+          {booking.status === "confirm" ? c.noticeLine(await noticeHours(), shop.phone, shop.email) : booking.status === "pending" ? c.onlyConfirmedMove : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
         </p>
       )}
     </section>
