@@ -23,7 +23,6 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
   const values: Record<string, string> = {
     businessName: settings.businessName,
     tagline: settings.tagline,
-    logoUrl: settings.logoUrl ?? "",
     address: settings.address,
     phone: settings.phone,
     email: settings.email,
@@ -73,7 +72,6 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
         <legend className="mb-3 text-lg font-semibold">{m.identity}</legend>
         {text("businessName", m.businessName, { autoComplete: "organization", maxLength: 80 })}
         {text("tagline", m.tagline, { maxLength: 160 })}
-        {text("logoUrl", m.logoUrl, { inputMode: "url" }, m.logoHint)}
       </fieldset>
 
       <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">

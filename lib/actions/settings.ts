@@ -4,12 +4,14 @@ import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
 import { updateContentPage } from "@/lib/server/pages/content-pages";
-import { updateSettings } from "@/lib/server/settings/settings";
+import { removeLogo, uploadLogo } from "@/lib/server/settings/logo";
+import { updateSettings, type BusinessSettings } from "@/lib/server/settings/settings";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import { CONTENT_PAGES, SOCIAL_NETWORKS, settingsFromForm } from "@/lib/validation/settings";
-import { attemptForm, formDone, formFailed, readForm, type FormState } from "./result";
+import { attempt, attemptForm, formDone, formFailed, readForm, type ActionResult, type FormState } from "./result";
 
-const TEXT_FIELDS = ["businessName", "tagline", "logoUrl", "address", "phone", "email", "timeZone", "currency", "cancellationNoticeHours", "reminderOffsetsMinutes", "holdMinutes"] as const;
+// The logo has a form of its own (an upload), so saving these never puts back a logo replaced meanwhile.
+const TEXT_FIELDS = ["businessName", "tagline", "address", "phone", "email", "timeZone", "currency", "cancellationNoticeHours", "reminderOffsetsMinutes", "holdMinutes"] as const;
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `socialLinks.${network}`);
 const HOUR_FIELDS = Array.from({ length: 7 }, (_, day) => [`openingHours.${day}.open`, `openingHours.${day}.close`, `openingHours.${day}.closed`]).flat();
 
@@ -37,4 +39,18 @@ export async function updateContentPageAction(_state: FormState, form: FormData)
   const slug = (CONTENT_PAGES as readonly string[]).includes(values.slug) ? values.slug : "";
   const saved = await attemptForm(() => updateContentPage(admin, slug, { markdown: values.markdown }), messages.forms.checkFields);
   return saved.ok ? formDone(values, messages.pages.saved) : formFailed(saved, values);
+}
+
+/** The settings page's logo form (admins): upload a new logo (`file`). */
+export async function uploadLogoAction(_state: FormState, form: FormData): Promise<FormState> {
+  const admin = await currentUser();
+  if (!admin) redirect(signInUrl("/dashboard/admin/settings"));
+  const file = form instanceof FormData ? form.get("file") : null;
+  const saved = await attemptForm(() => uploadLogo(admin, async () => ({ file })), messages.forms.checkFields);
+  return saved.ok ? formDone({}, messages.settings.logo.uploaded) : formFailed(saved, {});
+}
+
+/** 'Remove logo' (a form of its own: works without JavaScript); the page renders again without it. */
+export async function removeLogoAction(): Promise<ActionResult<BusinessSettings>> {
+  return attempt(async () => removeLogo(await currentUser()));
 }

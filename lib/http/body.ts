@@ -50,3 +50,17 @@ export async function readLimitedBody(request: Request, maxBytes: number, tooLar
   }
   return body;
 }
+
+/**
+ * A multipart (or urlencoded) body as form data, read through
+ * `readLimitedBody`: `tooLarge()` past `maxBytes`, `unreadable()` when it is
+ * not a form at all.
+ */
+export async function readLimitedForm(request: Request, maxBytes: number, tooLarge: () => AppError, unreadable: () => AppError): Promise<FormData> {
+  const bytes = await readLimitedBody(request, maxBytes, tooLarge);
+  try {
+    return await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    throw unreadable();
+  }
+}

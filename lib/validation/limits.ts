@@ -10,6 +10,8 @@ export const REVIEW_MAX_LENGTH = 1000;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Service photos: 5 MB at most. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The shop's logo: 2 MB at most. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The most an avatar upload's body may hold: a 2 MB avatar and its multipart framing. */
 export const UPLOAD_BODY_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 /** The most a photo upload's body may hold, and so any server action's (a photo is the largest thing a form sends). */

@@ -177,5 +177,6 @@ export function settingsFromForm(values: Record<string, unknown>): Record<string
   };
 }
 
-export const settingsFormSchema = z.preprocess((values) => settingsFromForm((values ?? {}) as Record<string, unknown>), z.object(settingsFields));
+/** The settings form: every setting but the logo, which has its own form (an upload). */
+export const settingsFormSchema = z.preprocess((values) => settingsFromForm((values ?? {}) as Record<string, unknown>), z.object(settingsFields).omit({ logoUrl: true }));
 export type SettingsFormInput = Record<string, unknown>;

@@ -80,6 +80,11 @@ const photoForm = (service: string, alt: string) => {
   data.set("file", new Blob([new Uint8Array(PIXEL)], { type: "image/png" }), "pixel.png");
   return data;
 };
+const logoForm = () => {
+  const data = new FormData();
+  data.set("file", new Blob([new Uint8Array(PIXEL)], { type: "image/png" }), "logo.png");
+  return data;
+};
 /** A complete, valid settings form (the suite's shop is in UTC, open Monday to Saturday), with the given phone number. */
 const settingsForm = (phone: string) => {
   const data = form({ businessName: "Spotless Car Care", tagline: "", logoUrl: "", address: "Dhaka", phone, email: "", timeZone: "UTC", currency: "USD", cancellationNoticeHours: "24", reminderOffsetsMinutes: "1440, 120", holdMinutes: "30" });
@@ -167,6 +172,23 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [IDLE, form({ slug: "terms", markdown: `## Web door\n\n${f.word}` })],
     state: () => rows(`SELECT markdown FROM "ContentPage" WHERE slug = 'terms'`, []),
+  },
+  // The shop's logo: uploaded, then removed (the removal's control finds the uploaded one).
+  {
+    file: "lib/actions/settings.ts",
+    name: "uploadLogoAction",
+    access: "admin",
+    allowed: "admin",
+    args: () => [IDLE, logoForm()],
+    state: () => rows(`SELECT "logoUrl" FROM "BusinessSettings"`, []),
+  },
+  {
+    file: "lib/actions/settings.ts",
+    name: "removeLogoAction",
+    access: "admin",
+    allowed: "admin",
+    args: () => [],
+    state: () => rows(`SELECT "logoUrl" FROM "BusinessSettings"`, []),
   },
   // A service's photos.
   {

@@ -243,9 +243,9 @@ describe.each(MATRIX.filter((entry) => entry.method !== "GET"))("deep nesting, h
     const huge = JSON.stringify({ name: "x".repeat(3 * 1024 * 1024) });
     const answer = await send(entry, { path: fillPath(entry.route, randomUUID()), query: [], body: huge, contentType: "application/json" }, baseUrl);
     if (answer.status >= 500 || !answer.json) throw new Error(`${entry.method} ${entry.route} answered ${answer.status}: ${answer.raw}`);
-    // The uploads read multipart: the avatar's limit says so in the contract's words (400), a photo upload
-    // refuses any other kind of body unread (415). The others read JSON.
-    const refusal: Record<string, number> = { "/api/user/update-profile-image": 400, "/api/services/[id]/photos": 415 };
+    // The uploads read multipart: the avatar's limit says so in the contract's words (400), a photo or logo
+    // upload refuses any other kind of body unread (415). The others read JSON.
+    const refusal: Record<string, number> = { "/api/user/update-profile-image": 400, "/api/services/[id]/photos": 415, "/api/settings/logo": 415 };
     if (takesBody) expect(answer.status).toBe(refusal[entry.route] ?? 413);
     expect(await writes()).toBe(before);
   });

@@ -62,6 +62,9 @@ export const MATRIX: Entry[] = [
   { method: "PUT", route: "/api/bookings/[id]/status", path: `/api/bookings/${randomUUID()}/status`, body: { status: "no-show" }, expect: adminOnly(404) },
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.
   { method: "POST", route: "/api/webhooks/stripe", body: {}, expect: all(503) },
+  // A logo comes as multipart; this JSON body is refused unread. Removing none (the demo shop has none) is a 200.
+  { method: "POST", route: "/api/settings/logo", body: {}, expect: adminOnly(415) },
+  { method: "DELETE", route: "/api/settings/logo", expect: adminOnly(200) },
   // A photo comes as multipart; this JSON body is refused unread.
   { method: "POST", route: "/api/services/[id]/photos", path: `/api/services/${randomUUID()}/photos`, body: {}, expect: adminOnly(415) },
   { method: "DELETE", route: "/api/services/[id]/photos/[photoId]", path: `/api/services/${randomUUID()}/photos/${randomUUID()}`, expect: adminOnly(404) },

@@ -1,4 +1,5 @@
-import { api, bearer, json, keepShopSettings, pool, registerAdmin, registerCustomer, removeCreatedUsers, type SignedIn } from "./support";
+import sharp from "sharp";
+import { api, BASE_URL, bearer, json, keepShopSettings, pool, registerAdmin, registerCustomer, removeCreatedUsers, type SignedIn } from "./support";
 
 /**
  * Business Settings over REST: anyone reads them, admins change any of them
@@ -170,5 +171,63 @@ describe("GET and PUT /api/pages/{slug}", () => {
     expect(html).not.toContain("<script>alert(");
     expect(html).not.toContain('href="javascript:');
     expect(html).toContain('href="https://example.com"');
+  });
+});
+
+describe("POST and DELETE /api/settings/logo", () => {
+  type WithLogo = Settings & { logoUrl: string | null };
+  const upload = (bytes: Uint8Array, type: string, name: string, token = admin.accessToken) => {
+    const body = new FormData();
+    body.set("file", new Blob([new Uint8Array(bytes)], { type }), name);
+    return api<WithLogo>("/api/settings/logo", { method: "POST", headers: bearer(token), body });
+  };
+  const fileStatus = async (url: string) => (await fetch(`${BASE_URL}${url}`)).status;
+
+  it("takes an admin's PNG as the logo, fitted within 512 pixels with its transparency, shown by the settings and the header", async () => {
+    const png = await sharp({ create: { width: 800, height: 400, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 0.5 } } }).png().toBuffer();
+    const { status, body } = await upload(png, "image/png", "logo.png");
+    expect(status).toBe(200);
+    expect(body.data.logoUrl).toMatch(/^\/uploads\/logos\/[0-9a-f-]{36}\.webp$/);
+    const logo = body.data.logoUrl!;
+    expect((await read()).body.data).toMatchObject({ logoUrl: logo });
+
+    const served = await fetch(`${BASE_URL}${logo}`);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ width: 512, height: 256, hasAlpha: true });
+    expect(await (await fetch(`${BASE_URL}/services`)).text()).toContain(`src="${logo}"`);
+
+    // A new one replaces it, and the old file is gone.
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } }).jpeg().toBuffer();
+    const replaced = await upload(jpeg, "image/jpeg", "logo.jpg");
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data.logoUrl).not.toBe(logo);
+    expect(await fileStatus(logo)).toBe(404);
+    expect(await fileStatus(replaced.body.data.logoUrl!)).toBe(200);
+  });
+
+  it("judges the file by its bytes and its size, and keeps the logo it had when refusing one", async () => {
+    const kept = (await read()).body.data as WithLogo;
+    const text = await upload(new TextEncoder().encode("not an image at all"), "image/png", "logo.png");
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe("The logo must be a PNG, JPEG or WebP image.");
+    const huge = await upload(new Uint8Array(2 * 1024 * 1024 + 1), "image/png", "big.png");
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe("The logo must be 2 MB or smaller.");
+    const none = await api("/api/settings/logo", { method: "POST", headers: bearer(admin.accessToken), body: new FormData() });
+    expect(none.status).toBe(400);
+    const asCustomer = await upload(new TextEncoder().encode("x"), "image/png", "logo.png", customer.accessToken);
+    expect(asCustomer.status).toBe(403);
+    expect(((await read()).body.data as WithLogo).logoUrl).toBe(kept.logoUrl);
+  });
+
+  it("removes the logo for admins only: the site shows its own mark again and the file is gone", async () => {
+    const before = ((await read()).body.data as WithLogo).logoUrl;
+    expect((await api("/api/settings/logo", { method: "DELETE", headers: bearer(customer.accessToken) })).status).toBe(403);
+    const removed = await api<WithLogo>("/api/settings/logo", { method: "DELETE", headers: bearer(admin.accessToken) });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.logoUrl).toBeNull();
+    expect(((await read()).body.data as WithLogo).logoUrl).toBeNull();
+    if (before?.startsWith("/uploads/logos/")) expect(await fileStatus(before)).toBe(404);
   });
 });

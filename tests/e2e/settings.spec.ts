@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import pg from "pg";
+import sharp from "sharp";
 import { submitLogin } from "./journey-support";
 
 /**
@@ -49,6 +50,26 @@ for (const javaScriptEnabled of [true, false]) {
       expect(business?.telephone).toBe(phone);
       expect(business?.openingHoursSpecification).toEqual(expect.arrayContaining([expect.objectContaining({ dayOfWeek: "https://schema.org/Monday", opens: "09:00", closes: "17:00" })]));
       await expect(page.getByTestId("site-footer")).toContainText(`© ${new Date().getUTCFullYear()} Spotless Car Care`);
+    });
+
+    test("an admin uploads a logo: the header shows it; removing it brings back the site's mark", async ({ page }) => {
+      await signInAsAdmin(page, "/dashboard/admin/settings");
+      await expect(page.getByText("No logo yet")).toBeVisible();
+      const png = await sharp({ create: { width: 240, height: 240, channels: 4, background: { r: 20, g: 120, b: 220, alpha: 1 } } }).png().toBuffer();
+      await page.getByLabel("Logo image").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+      await page.getByRole("button", { name: "Upload logo" }).click();
+      await expect(page.getByRole("img", { name: "Your logo" })).toBeVisible();
+
+      await page.goto("/services");
+      const headerLogo = page.getByRole("banner").locator('img[src^="/uploads/logos/"]');
+      await expect(headerLogo).toBeVisible();
+      expect(await headerLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+
+      await page.goto("/dashboard/admin/settings");
+      await page.getByRole("button", { name: "Remove logo" }).click();
+      await expect(page.getByText("No logo yet")).toBeVisible();
+      await page.goto("/services");
+      await expect(page.getByRole("banner").locator('img[src^="/uploads/logos/"]')).toHaveCount(0);
     });
 
     test("a bad value is refused inline and nothing is saved", async ({ page }) => {

@@ -8,45 +8,64 @@ import { detectImageType } from "@/lib/server/storage/image-type";
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
 /** Larger images than this (in pixels) are refused before decoding: a small file can claim a huge canvas. */
 const MAX_PIXELS = 40_000_000;
+/** The box a logo is fitted into, in pixels. */
+const LOGO_BOX = 512;
 const ACCEPTED = new Set(["image/png", "image/jpeg", "image/webp"]);
 
 export type PhotoVariant = { width: number; height: number; bytes: Buffer };
 
 const badFile = (message: string) => invalid(message, [{ field: "file", message }]);
 
+/** What a refused image is told, in the words of what it was meant to be (a photo, a logo). */
+type ImageRefusals = { fileType: string; fileTooBig: string; fileUnreadable: string };
+
 /**
- * A photo as the site stores it: its bytes must prove it a PNG, JPEG or
- * WebP (whatever its name or declared type say); it is turned upright (EXIF
- * orientation), stripped of its metadata (camera, place) and re-encoded as
- * WebP in a few widths, narrowest first.
+ * The image's width once turned upright, after its bytes proved it a PNG,
+ * JPEG or WebP (whatever its name or declared type say) of a size sharp may
+ * decode.
  */
-export async function processPhoto(bytes: Uint8Array): Promise<PhotoVariant[]> {
+async function uprightWidth(bytes: Uint8Array, say: ImageRefusals): Promise<number> {
   const detected = detectImageType(bytes);
-  if (!detected || !ACCEPTED.has(detected.type)) throw badFile(messages.photos.fileType);
-  let width: number;
+  if (!detected || !ACCEPTED.has(detected.type)) throw badFile(say.fileType);
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error("no size");
-    if (meta.width * meta.height > MAX_PIXELS) throw badFile(messages.photos.fileTooBig);
+    if (meta.width * meta.height > MAX_PIXELS) throw badFile(say.fileTooBig);
     // Sideways in the file (EXIF orientation 5–8): its width is its height.
-    width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+    return (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
   } catch (error) {
     if (isAppError(error)) throw error;
-    throw badFile(messages.photos.fileUnreadable);
+    throw badFile(say.fileUnreadable);
   }
-  const widths = [...new Set([...PHOTO_WIDTHS.filter((w) => w < width), Math.min(width, PHOTO_WIDTHS.at(-1)!)])].sort((a, b) => a - b);
+}
+
+/** Upright, without its metadata (camera, place), re-encoded as WebP within the box. */
+async function reencoded(bytes: Uint8Array, box: { width: number; height?: number }, quality: number, say: ImageRefusals): Promise<PhotoVariant> {
   try {
-    return await Promise.all(
-      widths.map(async (target) => {
-        const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-          .rotate()
-          .resize({ width: target, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
-        return { width: info.width, height: info.height, bytes: data };
-      }),
-    );
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ ...box, fit: "inside", withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, bytes: data };
   } catch {
-    throw badFile(messages.photos.fileUnreadable);
+    throw badFile(say.fileUnreadable);
   }
+}
+
+/**
+ * A photo as the site stores it: its bytes must prove it a PNG, JPEG or
+ * WebP; it is turned upright (EXIF orientation), stripped of its metadata
+ * and re-encoded as WebP in a few widths, narrowest first.
+ */
+export async function processPhoto(bytes: Uint8Array): Promise<PhotoVariant[]> {
+  const width = await uprightWidth(bytes, messages.photos);
+  const widths = [...new Set([...PHOTO_WIDTHS.filter((w) => w < width), Math.min(width, PHOTO_WIDTHS.at(-1)!)])].sort((a, b) => a - b);
+  return Promise.all(widths.map((target) => reencoded(bytes, { width: target }, 80, messages.photos)));
+}
+
+/** The shop's logo: checked as a photo is, and stored once, within 512 × 512 pixels (transparency kept). */
+export async function processLogo(bytes: Uint8Array): Promise<PhotoVariant> {
+  await uprightWidth(bytes, messages.settings.logo);
+  return reencoded(bytes, { width: LOGO_BOX, height: LOGO_BOX }, 90, messages.settings.logo);
 }

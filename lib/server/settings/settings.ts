@@ -101,11 +101,7 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
  * yet started exist: their dates and HH:MM times were meant in the old one.
  */
 export const updateSettings = operation({ permission: "settings.manage", input: settingsUpdateSchema }, async (update): Promise<BusinessSettings> => {
-  const saved = await db.$transaction(async (tx) => {
-    // One writer at a time: concurrent partial updates each keep the other's fields.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('BusinessSettings'))`;
-    const row = await tx.businessSettings.findUnique({ where: { id: 1 } });
-    const current = row ? fromRow(row) : firstRunSettings();
+  const { saved } = await writeSettings(async (current, tx) => {
     const next: BusinessSettings = { ...current };
     for (const [key, value] of Object.entries(update)) if (value !== undefined) (next as Record<string, unknown>)[key] = value;
     if (update.socialLinks) next.socialLinks = Object.fromEntries(Object.entries({ ...current.socialLinks, ...update.socialLinks }).filter(([, url]) => url));
@@ -114,13 +110,31 @@ export const updateSettings = operation({ permission: "settings.manage", input: 
       const future = await tx.slot.count({ where: { startsAt: { gt: new Date() } } });
       if (future > 0) throw conflict(messages.settings.timeZoneInUse(future));
     }
-    const data = toRow(next);
-    return fromRow(await tx.businessSettings.upsert({ where: { id: 1 }, create: data, update: data }));
+    return next;
   });
-  store.__spotlessSettings = { value: saved, loadedAt: Date.now() };
-  pagesShowing.settings();
   return saved;
 });
+
+/**
+ * Saves what `change` makes of the settings as they are now (`current`
+ * itself: nothing to save), one writer at a time (concurrent partial updates each keep the other's fields); this
+ * instance's copy is replaced at once and the pages showing them refreshed.
+ */
+export async function writeSettings(change: (current: BusinessSettings, tx: Prisma.TransactionClient) => Promise<BusinessSettings>): Promise<{ saved: BusinessSettings; previous: BusinessSettings }> {
+  const { saved, previous } = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('BusinessSettings'))`;
+    const row = await tx.businessSettings.findUnique({ where: { id: 1 } });
+    const current = row ? fromRow(row) : firstRunSettings();
+    const next = await change(current, tx);
+    if (next === current) return { saved: current, previous: current };
+    const data = toRow(next);
+    return { saved: fromRow(await tx.businessSettings.upsert({ where: { id: 1 }, create: data, update: data })), previous: current };
+  });
+  if (saved === previous) return { saved, previous };
+  store.__spotlessSettings = { value: saved, loadedAt: Date.now() };
+  pagesShowing.settings();
+  return { saved, previous };
+}
 
 /** `GET /api/settings`: what anyone may read (everything the site shows, and the booking rules customers live by). */
 export async function publicSettings(): Promise<Omit<BusinessSettings, never>> {

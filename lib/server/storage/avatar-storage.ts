@@ -15,7 +15,7 @@ export interface AvatarStorage {
 export type FileStorage = AvatarStorage;
 
 /** The folders of the local disk store, each served back by its route (app/uploads/<folder>/[file]). */
-export type UploadFolder = "avatars" | "services";
+export type UploadFolder = "avatars" | "services" | "logos";
 
 /** The route that serves locally stored avatars back (app/uploads/avatars/[file]). */
 export const LOCAL_AVATAR_PATH = "/uploads/avatars/";
@@ -30,12 +30,12 @@ function localDiskStorageIn(folder: UploadFolder): AvatarStorage {
     async save(bytes, _type, ext) {
       const name = `${randomUUID()}.${ext}`;
       await mkdir(folderDir(folder), { recursive: true });
-      await writeFile(path.join(folderDir(folder), name), bytes);
+      await writeFile(path.join(/*turbopackIgnore: true*/ folderDir(folder), name), bytes);
       return `${prefix}${name}`;
     },
     async remove(url) {
       const name = url.startsWith(prefix) ? url.slice(prefix.length) : "";
-      if (FILE_NAME.test(name)) await unlink(path.join(folderDir(folder), name)).catch(() => {});
+      if (FILE_NAME.test(name)) await unlink(path.join(/*turbopackIgnore: true*/ folderDir(folder), name)).catch(() => {});
     },
   };
 }
@@ -45,11 +45,8 @@ export const localDiskStorage: AvatarStorage = localDiskStorageIn("avatars");
 /** A locally stored file's bytes, or null for a name this storage never gave out. */
 export async function readLocalUpload(folder: UploadFolder, name: string): Promise<Buffer | null> {
   if (!FILE_NAME.test(name)) return null;
-  return readFile(path.join(folderDir(folder), name)).catch(() => null);
+  return readFile(path.join(/*turbopackIgnore: true*/ folderDir(folder), name)).catch(() => null);
 }
-
-/** A locally stored avatar's bytes, or null for a name this storage never gave out. */
-export const readLocalAvatar = (name: string) => readLocalUpload("avatars", name);
 
 function uploadthingStorage(token: string, label: string): AvatarStorage {
   const api = new UTApi({ token });
@@ -77,4 +74,10 @@ export function avatarStorage(): AvatarStorage {
 export function servicePhotoStorage(): AvatarStorage {
   const token = env().UPLOADTHING_TOKEN;
   return token ? uploadthingStorage(token, "service-photo") : localDiskStorageIn("services");
+}
+
+/** Where the shop's logo goes: the same two places. */
+export function logoStorage(): AvatarStorage {
+  const token = env().UPLOADTHING_TOKEN;
+  return token ? uploadthingStorage(token, "logo") : localDiskStorageIn("logos");
 }

@@ -1,5 +1,5 @@
 import { apiRoute, methodNotAllowed } from "@/lib/http/api";
-import { readLimitedBody } from "@/lib/http/body";
+import { readLimitedForm } from "@/lib/http/body";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
 import { badFile, updateAvatar } from "@/lib/server/users/update-avatar";
@@ -12,13 +12,8 @@ import { UPLOAD_BODY_MAX_BYTES } from "@/lib/validation/limits";
  * (declared or chunked), and reading stops at the limit.
  */
 async function uploadedFile(request: Request): Promise<unknown> {
-  const bytes = await readLimitedBody(request, UPLOAD_BODY_MAX_BYTES, () => badFile(messages.validation.imageTooLarge));
-  try {
-    const form = new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } });
-    return (await form.formData()).get("file");
-  } catch {
-    throw badFile(messages.validation.imageMissing);
-  }
+  const form = await readLimitedForm(request, UPLOAD_BODY_MAX_BYTES, () => badFile(messages.validation.imageTooLarge), () => badFile(messages.validation.imageMissing));
+  return form.get("file");
 }
 
 /** Multipart form, field `file`: the caller's own avatar. */

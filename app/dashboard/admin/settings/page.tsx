@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LogoForm } from "@/components/admin/logo-form";
 import { SettingsForm } from "@/components/admin/settings-form";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { messages } from "@/lib/messages";
@@ -14,6 +15,7 @@ export default async function SettingsPage() {
   return (
     <section aria-labelledby="settings-heading" className="grid gap-6">
       <PageHeading id="settings-heading" title={messages.settings.title} subtitle={messages.settings.subtitle} />
+      <LogoForm logoUrl={settings.logoUrl} />
       <SettingsForm settings={settings} timeZones={Intl.supportedValuesOf("timeZone")} />
     </section>
   );

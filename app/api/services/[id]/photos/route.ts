@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api";
-import { readLimitedBody } from "@/lib/http/body";
+import { readLimitedForm } from "@/lib/http/body";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
 import { AppError, invalid, tooLarge } from "@/lib/server/errors";
@@ -15,13 +15,12 @@ const p = messages.photos;
  */
 async function uploadedPhoto(request: Request): Promise<PhotoUpload> {
   if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) throw new AppError("unsupported-media-type", p.multipartOnly);
-  const bytes = await readLimitedBody(request, PHOTO_BODY_MAX_BYTES, () => tooLarge(p.fileTooLarge, [{ field: "file", message: p.fileTooLarge }]));
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
-  } catch {
-    throw invalid(p.fileRequired, [{ field: "file", message: p.fileRequired }]);
-  }
+  const form = await readLimitedForm(
+    request,
+    PHOTO_BODY_MAX_BYTES,
+    () => tooLarge(p.fileTooLarge, [{ field: "file", message: p.fileTooLarge }]),
+    () => invalid(p.fileRequired, [{ field: "file", message: p.fileRequired }]),
+  );
   return { file: form.get("file"), alt: form.get("alt") ?? undefined, cover: form.get("cover") ?? undefined };
 }
 

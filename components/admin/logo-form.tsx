@@ -1,0 +1,92 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { FormMessage } from "@/components/forms/form-message";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { removeLogoAction, uploadLogoAction } from "@/lib/actions/settings";
+import { messages } from "@/lib/messages";
+import { LOGO_MAX_BYTES } from "@/lib/validation/limits";
+
+const l = messages.settings.logo;
+
+/**
+ * The shop's logo on the settings page: what it is now, a new one uploaded
+ * (checked in the browser for kind and size, judged by its bytes on the
+ * server), or removed. Both are forms: they work without JavaScript.
+ */
+export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
+  const [fileError, setFileError] = useState<string>();
+  const { form, formProps, fieldError, formMessage, doneMessage, pending, state } = useActionForm<{ file?: unknown }>({
+    action: uploadLogoAction,
+    failureToast: (failed) => ({ title: l.uploadFailed, description: failed.message }),
+    doneToast: (done) => (done.message ? { title: done.message } : null),
+  });
+  useEffect(() => {
+    if (state.status === "done") form.reset();
+  }, [state, form]);
+
+  function pick(input: HTMLInputElement) {
+    setFileError(undefined);
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = !["image/png", "image/jpeg", "image/webp"].includes(file.type) ? l.fileType : file.size > LOGO_MAX_BYTES ? l.fileTooLarge : undefined;
+    if (!problem) return;
+    setFileError(problem);
+    input.value = "";
+  }
+
+  const error = fileError ?? fieldError("file");
+  return (
+    <section aria-labelledby="logo-heading" className="grid max-w-3xl gap-3">
+      <h2 id="logo-heading" className="text-lg font-semibold">
+        {l.title}
+      </h2>
+      <div className="flex min-h-16 items-center gap-4">
+        {logoUrl ? (
+          <>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a small image the admin chose, shown as the header shows it */}
+            <img src={logoUrl} alt={l.current} width={64} height={64} className="size-16 rounded border object-contain" />
+            <form action={removeLogoAction as unknown as (form: FormData) => Promise<void>}>
+              <Button type="submit" variant="outline" size="sm">
+                {l.remove}
+              </Button>
+            </form>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">{l.none}</p>
+        )}
+      </div>
+      <form {...formProps} className="grid max-w-xl gap-3" aria-label={l.upload}>
+        <FormMessage tone="error" title={formMessage} />
+        <FormMessage tone="success" title={doneMessage?.message} />
+        <div className="grid gap-2">
+          <label htmlFor="logo-file" className="text-sm font-medium">
+            {l.file}
+          </label>
+          <Input
+            id="logo-file"
+            name="file"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            required
+            aria-invalid={Boolean(error)}
+            aria-describedby="logo-file-hint logo-file-error"
+            className="h-auto cursor-pointer py-1.5 text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1 file:text-sm file:font-medium"
+            onChange={(event) => pick(event.currentTarget)}
+          />
+          <p id="logo-file-hint" className="text-xs text-muted-foreground">
+            {l.hint}
+          </p>
+          <p id="logo-file-error" role={error ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
+            {error}
+          </p>
+        </div>
+        <Button type="submit" disabled={pending || Boolean(fileError)} className="w-fit">
+          {l.upload}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { messages } from "@/lib/messages";
+import { authorize } from "@/lib/policy/policy";
+import { invalid, tooLarge } from "@/lib/server/errors";
+import type { Actor } from "@/lib/server/operation";
+import { processLogo } from "@/lib/server/photos/process-photo";
+import { logoStorage } from "@/lib/server/storage/avatar-storage";
+import { LOGO_MAX_BYTES } from "@/lib/validation/limits";
+import { writeSettings, type BusinessSettings } from "./settings";
+
+const l = messages.settings.logo;
+
+/** What a door hands over: the upload's `file` part, read once the caller is let in. */
+export type LogoUpload = { file: unknown };
+
+/** Puts `url` in the logo's place; the file of the logo it replaces is deleted if this site stored it. */
+async function replaceLogo(url: string | null): Promise<BusinessSettings> {
+  const { saved, previous } = await writeSettings(async (current) => (current.logoUrl === url ? current : { ...current, logoUrl: url }));
+  if (previous.logoUrl && previous.logoUrl !== url) await logoStorage().remove(previous.logoUrl);
+  return saved;
+}
+
+/**
+ * `POST /api/settings/logo` and the settings page's logo form (admins): a
+ * PNG, JPEG or WebP of at most 2 MB, judged by its bytes, re-encoded within
+ * 512 × 512 pixels and stored like service photos; it becomes the logo at
+ * once. Nothing is stored when any check fails.
+ */
+export async function uploadLogo(actor: Actor, read: () => Promise<LogoUpload>): Promise<BusinessSettings> {
+  authorize(actor, "settings.manage");
+  const { file } = await read();
+  if (!(file instanceof File) || file.size === 0) throw invalid(l.fileRequired, [{ field: "file", message: l.fileRequired }]);
+  if (file.size > LOGO_MAX_BYTES) throw tooLarge(l.fileTooLarge, [{ field: "file", message: l.fileTooLarge }]);
+  const logo = await processLogo(new Uint8Array(await file.arrayBuffer()));
+  const storage = logoStorage();
+  const url = await storage.save(logo.bytes, "image/webp", "webp");
+  try {
+    return await replaceLogo(url);
+  } catch (error) {
+    await storage.remove(url);
+    throw error;
+  }
+}
+
+/** `DELETE /api/settings/logo` and 'Remove logo' (admins): the site goes back to its own mark. */
+export async function removeLogo(actor: Actor): Promise<BusinessSettings> {
+  authorize(actor, "settings.manage");
+  return replaceLogo(null);
+}
