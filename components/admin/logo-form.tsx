@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { FormMessage } from "@/components/forms/form-message";
+import { ImageFileField, useImagePick, WEB_IMAGE_TYPES } from "@/components/forms/image-file-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { removeLogoAction, uploadLogoAction } from "@/lib/actions/settings";
 import { messages } from "@/lib/messages";
 import { LOGO_MAX_BYTES } from "@/lib/validation/limits";
@@ -17,7 +17,7 @@ const l = messages.settings.logo;
  * server), or removed. Both are forms: they work without JavaScript.
  */
 export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
-  const [fileError, setFileError] = useState<string>();
+  const { fileError, pick } = useImagePick({ maxBytes: LOGO_MAX_BYTES, typeMessage: l.fileType, sizeMessage: l.fileTooLarge });
   const { form, formProps, fieldError, formMessage, doneMessage, pending, state } = useActionForm<{ file?: unknown }>({
     action: uploadLogoAction,
     failureToast: (failed) => ({ title: l.uploadFailed, description: failed.message }),
@@ -26,16 +26,6 @@ export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
   useEffect(() => {
     if (state.status === "done") form.reset();
   }, [state, form]);
-
-  function pick(input: HTMLInputElement) {
-    setFileError(undefined);
-    const file = input.files?.[0];
-    if (!file) return;
-    const problem = !["image/png", "image/jpeg", "image/webp"].includes(file.type) ? l.fileType : file.size > LOGO_MAX_BYTES ? l.fileTooLarge : undefined;
-    if (!problem) return;
-    setFileError(problem);
-    input.value = "";
-  }
 
   const error = fileError ?? fieldError("file");
   return (
@@ -61,28 +51,7 @@ export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
       <form {...formProps} className="grid max-w-xl gap-3" aria-label={l.upload}>
         <FormMessage tone="error" title={formMessage} />
         <FormMessage tone="success" title={doneMessage?.message} />
-        <div className="grid gap-2">
-          <label htmlFor="logo-file" className="text-sm font-medium">
-            {l.file}
-          </label>
-          <Input
-            id="logo-file"
-            name="file"
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            required
-            aria-invalid={Boolean(error)}
-            aria-describedby="logo-file-hint logo-file-error"
-            className="h-auto cursor-pointer py-1.5 text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1 file:text-sm file:font-medium"
-            onChange={(event) => pick(event.currentTarget)}
-          />
-          <p id="logo-file-hint" className="text-xs text-muted-foreground">
-            {l.hint}
-          </p>
-          <p id="logo-file-error" role={error ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
-            {error}
-          </p>
-        </div>
+        <ImageFileField id="logo-file" label={l.file} accept={WEB_IMAGE_TYPES.join(",")} required error={error} hint={l.hint} onPick={pick} />
         <Button type="submit" disabled={pending || Boolean(fileError)} className="w-fit">
           {l.upload}
         </Button>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { FormMessage } from "@/components/forms/form-message";
+import { ImageFileField, useImagePick, WEB_IMAGE_TYPES } from "@/components/forms/image-file-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -15,7 +16,7 @@ const p = messages.photos;
 
 /** Upload a photo of a service: the file, its alt text, and whether it becomes the cover. Works without JavaScript. */
 export function PhotoUploadForm({ serviceId }: { serviceId: string }) {
-  const [fileError, setFileError] = useState<string>();
+  const { fileError, pick } = useImagePick({ maxBytes: PHOTO_MAX_BYTES, typeMessage: p.fileType, sizeMessage: p.fileTooLarge });
   const { form, formProps, fieldError, initial, formMessage, doneMessage, pending, state } = useActionForm<{ alt: string; cover?: string }>({
     action: uploadServicePhotoAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/settings").then((module) => module.photoFieldsSchema as never)),
@@ -26,41 +27,13 @@ export function PhotoUploadForm({ serviceId }: { serviceId: string }) {
     if (state.status === "done") form.reset({ alt: "", cover: undefined });
   }, [state, form]);
 
-  function pick(input: HTMLInputElement) {
-    setFileError(undefined);
-    const file = input.files?.[0];
-    if (!file) return;
-    const problem = !["image/png", "image/jpeg", "image/webp"].includes(file.type) ? p.fileType : file.size > PHOTO_MAX_BYTES ? p.fileTooLarge : undefined;
-    if (!problem) return;
-    setFileError(problem);
-    input.value = "";
-  }
-
   const error = fileError ?? fieldError("file");
   return (
     <form {...formProps} className="grid max-w-xl gap-3" aria-label={p.upload}>
       <input type="hidden" name="service" value={serviceId} />
       <FormMessage tone="error" title={formMessage} />
       <FormMessage tone="success" title={doneMessage?.message} />
-      <div className="grid gap-2">
-        <label htmlFor="photo-file" className="text-sm font-medium">
-          {p.file}
-        </label>
-        <Input
-          id="photo-file"
-          name="file"
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          required
-          aria-invalid={Boolean(error)}
-          aria-describedby="photo-file-error"
-          className="h-auto cursor-pointer py-1.5 text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1 file:text-sm file:font-medium"
-          onChange={(event) => pick(event.currentTarget)}
-        />
-        <p id="photo-file-error" role={error ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
-          {error}
-        </p>
-      </div>
+      <ImageFileField id="photo-file" label={p.file} accept={WEB_IMAGE_TYPES.join(",")} required error={error} onPick={pick} />
       <FormField id="photo-alt" label={p.alt} error={fieldError("alt")} hint={p.altHint}>
         {(control) => <Input {...control} maxLength={200} defaultValue={initial("alt")} {...form.register("alt")} />}
       </FormField>

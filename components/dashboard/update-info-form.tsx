@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Avatar } from "@/components/dashboard/avatar";
 import { FormField } from "@/components/forms/form-field";
+import { ImageFileField } from "@/components/forms/image-file-field";
 import { FormMessage } from "@/components/forms/form-message";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -75,24 +76,7 @@ export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: 
       <FormMessage tone="success" title={doneMessage?.message} />
       <div className="flex items-center gap-4">
         <Avatar src={preview ?? user.image} name={`${user.firstName} ${user.lastName}`} size={88} />
-        <div className="grid min-w-0 flex-1 gap-2">
-          <label htmlFor="avatar" className="text-sm font-medium">
-            {d.avatar}
-          </label>
-          <Input
-            id="avatar"
-            name="file"
-            type="file"
-            accept="image/*"
-            aria-invalid={Boolean(avatarError)}
-            aria-describedby="avatar-error"
-            className="h-auto cursor-pointer py-1.5 text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1 file:text-sm file:font-medium"
-            onChange={(event) => pickFile(event.currentTarget)}
-          />
-          <p id="avatar-error" role={avatarError ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
-            {avatarError}
-          </p>
-        </div>
+        <ImageFileField id="avatar" label={d.avatar} accept="image/*" error={avatarError} className="min-w-0 flex-1" onPick={pickFile} />
       </div>
       <div className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
         <FormField id="firstName" label={d.firstNameRequired} error={fieldError("firstName")}>

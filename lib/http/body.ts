@@ -1,5 +1,5 @@
 import "server-only";
-import type { AppError } from "@/lib/server/errors";
+import { AppError, invalid, tooLarge } from "@/lib/server/errors";
 
 /** The most a JSON body may hold: every endpoint's input fits many times over. */
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -63,4 +63,20 @@ export async function readLimitedForm(request: Request, maxBytes: number, tooLar
   } catch {
     throw unreadable();
   }
+}
+
+/**
+ * An upload's multipart body (photos, the logo), read once the caller is let
+ * in, and never more of it than `maxBytes`: any other kind of body is refused
+ * unread (415), one over the limit with 413, and one that is no form with 400,
+ * each in the upload's own words.
+ */
+export async function readUploadForm(request: Request, maxBytes: number, say: { multipartOnly: string; fileTooLarge: string; fileRequired: string }): Promise<FormData> {
+  if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) throw new AppError("unsupported-media-type", say.multipartOnly);
+  return readLimitedForm(
+    request,
+    maxBytes,
+    () => tooLarge(say.fileTooLarge, [{ field: "file", message: say.fileTooLarge }]),
+    () => invalid(say.fileRequired, [{ field: "file", message: say.fileRequired }]),
+  );
 }

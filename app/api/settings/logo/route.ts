@@ -1,23 +1,15 @@
 import { apiRoute } from "@/lib/http/api";
-import { readLimitedForm } from "@/lib/http/body";
+import { readUploadForm } from "@/lib/http/body";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { AppError, invalid, tooLarge } from "@/lib/server/errors";
 import { removeLogo, uploadLogo, type LogoUpload } from "@/lib/server/settings/logo";
 import { UPLOAD_BODY_MAX_BYTES } from "@/lib/validation/limits";
 
 const l = messages.settings.logo;
 
-/** The multipart body's `file`, read once the caller is let in, and never more of it than a 2 MB logo needs. */
+/** The multipart body's `file`, never more of it than a 2 MB logo needs; any other kind of body is refused unread (415). */
 async function uploadedLogo(request: Request): Promise<LogoUpload> {
-  if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) throw new AppError("unsupported-media-type", l.multipartOnly);
-  const form = await readLimitedForm(
-    request,
-    UPLOAD_BODY_MAX_BYTES,
-    () => tooLarge(l.fileTooLarge, [{ field: "file", message: l.fileTooLarge }]),
-    () => invalid(l.fileRequired, [{ field: "file", message: l.fileRequired }]),
-  );
-  return { file: form.get("file") };
+  return { file: (await readUploadForm(request, UPLOAD_BODY_MAX_BYTES, l)).get("file") };
 }
 
 /** Admins: multipart `file` (PNG, JPEG or WebP, at most 2 MB) → 200 with the settings, `logoUrl` the new logo. */

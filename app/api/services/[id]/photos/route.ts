@@ -1,26 +1,15 @@
 import { apiRoute } from "@/lib/http/api";
-import { readLimitedForm } from "@/lib/http/body";
+import { readUploadForm } from "@/lib/http/body";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { AppError, invalid, tooLarge } from "@/lib/server/errors";
 import { addServicePhoto, type PhotoUpload } from "@/lib/server/photos/service-photos";
 import { PHOTO_BODY_MAX_BYTES } from "@/lib/validation/limits";
 
 const p = messages.photos;
 
-/**
- * The multipart body's parts, read once the caller is let in, and never more
- * of it than a 5 MB photo needs: the bytes are counted as they arrive, and
- * reading stops at the limit. Any other kind of body is refused unread (415).
- */
+/** The multipart body's parts, never more of it than a 5 MB photo needs; any other kind of body is refused unread (415). */
 async function uploadedPhoto(request: Request): Promise<PhotoUpload> {
-  if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) throw new AppError("unsupported-media-type", p.multipartOnly);
-  const form = await readLimitedForm(
-    request,
-    PHOTO_BODY_MAX_BYTES,
-    () => tooLarge(p.fileTooLarge, [{ field: "file", message: p.fileTooLarge }]),
-    () => invalid(p.fileRequired, [{ field: "file", message: p.fileRequired }]),
-  );
+  const form = await readUploadForm(request, PHOTO_BODY_MAX_BYTES, p);
   return { file: form.get("file"), alt: form.get("alt") ?? undefined, cover: form.get("cover") ?? undefined };
 }
 
