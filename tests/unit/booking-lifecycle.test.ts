@@ -86,7 +86,7 @@ describe("a booking's history in words", () => {
       "Reminder sent (24 hours before)",
     );
     expect(describeHistoryEntry(entry("booking.cancelled", { cause: "hold-expired", refund: "none" }, { role: "system", _id: null, name: null }), "admin", "USD").note).toBe(
-      "the 30-minute hold ran out before payment",
+      "the hold on the slot ran out before payment",
     );
   });
 });
