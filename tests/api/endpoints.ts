@@ -16,6 +16,7 @@ const adminOnly = (status: number) => ({ anonymous: 401, customer: 403, admin: s
 export const MATRIX: Entry[] = [
   { method: "GET", route: "/api/services", expect: all(200) },
   { method: "GET", route: "/api/health", expect: all(200) },
+  { method: "GET", route: "/api/openapi.json", expect: all(200) },
   { method: "GET", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, expect: all(404) },
   { method: "GET", route: "/api/slots/availability", expect: all(400) },
   { method: "GET", route: "/api/slots/open-days", expect: all(400) },
