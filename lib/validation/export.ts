@@ -12,8 +12,8 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
 /** `GET /api/bookings/export` (admins): the bookings whose slots fall on these days (the shop's calendar days), both included. */
 export const bookingExportQuerySchema = z
   .object({
-    from: z.string({ error: e.fromRequired }).min(1, { error: e.fromRequired }).pipe(isoDateSchema),
-    to: z.string({ error: e.toRequired }).min(1, { error: e.toRequired }).pipe(isoDateSchema),
+    from: z.string({ error: e.fromRequired }).min(1, { error: e.fromRequired }).pipe(isoDateSchema).meta({ format: "date", description: "YYYY-MM-DD, the first day" }),
+    to: z.string({ error: e.toRequired }).min(1, { error: e.toRequired }).pipe(isoDateSchema).meta({ format: "date", description: "YYYY-MM-DD, the last day" }),
   })
   .refine((query) => query.from <= query.to, { path: ["to"], error: messages.validation.dateRangeOrder })
   .refine((query) => dayNumber(query.to) - dayNumber(query.from) < EXPORT_MAX_DAYS, { path: ["to"], error: e.rangeTooLong(EXPORT_MAX_DAYS) });

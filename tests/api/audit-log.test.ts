@@ -175,6 +175,18 @@ describe("what an admin changes is recorded", () => {
     expect((await entriesAbout(uploaded.body.data._id)).map((entry) => entry.action)).toEqual(["photo.deleted", "photo.created"]);
   });
 
+  it("a review hidden and shown again", async () => {
+    const author = await insertCustomer("reviewer");
+    const id = randomUUID();
+    await pool.query(`INSERT INTO "Review" (id, "userId", rating, comment, "createdAt") VALUES ($1, $2, 1, 'A review the shop will hide for a while.', now())`, [id, author.id]);
+    expect((await send("PUT", `/api/review/${id}`, { hidden: true })).status).toBe(200);
+    expect((await send("PUT", `/api/review/${id}`, { hidden: false })).status).toBe(200);
+    expect((await entriesAbout(id)).map((entry) => [entry.action, entry.changes.hidden])).toEqual([
+      ["review.updated", { before: true, after: false }],
+      ["review.updated", { before: false, after: true }],
+    ]);
+  });
+
   it("records nothing for a refused admin write, nor for a customer's own changes", async () => {
     const count = async () => Number((await pool.query(`SELECT count(*) FROM "AuditLogEntry" WHERE "actorId" = ANY($1::uuid[])`, [[admin.user._id, customer.user._id]])).rows[0].count);
     const before = await count();

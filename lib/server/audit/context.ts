@@ -21,6 +21,11 @@ export function runAudited<T>(actor: AuditActor, work: () => Promise<T>): Promis
   return current.run(actor, work);
 }
 
+/** Runs work as nobody's (a background job started from a request is not the admin's doing). */
+export function runUnaudited<T>(work: () => Promise<T>): Promise<T> {
+  return current.run(undefined as unknown as AuditActor, work);
+}
+
 /** The tables whose writes an admin's request records (the triggers of the audit_log migration). */
 export const AUDITED_MODELS = new Set(["service", "slot", "booking", "user", "review", "businessSettings", "contentPage", "servicePhoto"]);
 
