@@ -13,12 +13,23 @@
  * client is. Everything else is what `next start` does: the same handler,
  * the same build (SPOTLESS_DIST_DIR), the same settings.
  *
+ * It also logs: every line the process writes is JSON (pino, through
+ * lib/logging/logger.mjs, secrets redacted), each request gets an id
+ * (`x-request-id`: a load balancer's, when it sent a sane one, or a new one)
+ * that its lines carry and its response returns, and each request ends with
+ * one line (method, path without its query, status, duration).
+ *
  * Usage: node server.mjs [-p|--port 3000] [-H|--hostname 0.0.0.0]  (PORT is read too)
  */
 import http from "node:http";
 import { parseArgs } from "node:util";
+import { createLogger, requestContext, requestIdFrom, routeConsoleTo } from "./lib/logging/logger.mjs";
 
 export const PEER_HEADER = "x-spotless-peer";
+export const REQUEST_ID_HEADER = "x-request-id";
+
+const logger = createLogger();
+routeConsoleTo(logger);
 
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
@@ -38,11 +49,23 @@ await app.prepare();
 
 const server = http.createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
-  handle(request, response).catch((error) => {
-    console.error(`Failed to handle ${request.method} ${request.url}`, error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
+  const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
+  request.headers[REQUEST_ID_HEADER] = requestId;
+  response.setHeader(REQUEST_ID_HEADER, requestId);
+  const started = performance.now();
+  response.on("finish", () => {
+    const path = (request.url ?? "/").split("?")[0];
+    requestContext.run({ requestId }, () =>
+      logger.info({ method: request.method, path, status: response.statusCode, durationMs: Math.round(performance.now() - started), peer: request.socket.remoteAddress }, "request"),
+    );
   });
+  requestContext.run({ requestId }, () =>
+    handle(request, response).catch((error) => {
+      console.error(`Failed to handle ${request.method} ${(request.url ?? "/").split("?")[0]}`, error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    }),
+  );
 });
 server.on("error", (error) => {
   console.error("Spotless could not start", error);

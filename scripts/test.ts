@@ -33,6 +33,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { openSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -128,12 +129,14 @@ async function main(): Promise<number> {
     const stripe = await startFakeStripe(stripeKey);
     stopStripe = stripe.stop;
 
+    // What the servers log (JSON lines, server.mjs), for the tests that read it.
+    const serverLog = path.join(workDir, "server.log");
     const start = async (extra: Env) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const server = spawn(process.execPath, [serverEntry, "-p", String(port), "-H", "127.0.0.1"], {
         cwd: projectRoot,
-        stdio: ["ignore", "ignore", "inherit"],
+        stdio: ["ignore", openSync(serverLog, "a"), "inherit"],
         env: { ...process.env, ...serverEnv, APP_URL: url, ...extra, NODE_ENV: "production" },
       });
       servers.push(server);
@@ -154,6 +157,7 @@ async function main(): Promise<number> {
       FAKE_STRIPE_URL: stripe.url,
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       SERVER_PIDS: servers.map((server) => server.pid).join(","),
+      SERVER_LOG: serverLog,
     };
     const filter = pattern ? ["--testPathPatterns", pattern] : [];
     if (wanted("api")) await step("API tests", bin("jest"), ["--selectProjects", "api", "--runInBand", ...filter], testEnv);

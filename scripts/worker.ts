@@ -3,10 +3,14 @@
  * JOB_WORKER=off (or beside serverless functions, which cannot run one). It
  * needs the app's environment (DATABASE_URL, SMTP_URL, APP_URL, STRIPE_*…).
  * Any number may run; each job goes to one of them. Ctrl+C or SIGTERM stops
- * taking jobs and waits up to 20 seconds for those running.
+ * taking jobs and waits up to 20 seconds for those running. In production its
+ * lines are JSON, secrets redacted, like the app server's (lib/logging).
  */
+import { createLogger, routeConsoleTo } from "@/lib/logging/logger.mjs";
 import { startWorker } from "@/lib/server/jobs/worker";
 import { stopQueue } from "@/lib/server/queue/queue";
+
+if (process.env.NODE_ENV === "production") routeConsoleTo(createLogger());
 
 let stopping = false;
 async function stop(signal: string) {

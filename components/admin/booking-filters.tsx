@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { DownloadIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,6 +11,7 @@ import { BOOKING_PAGE_SIZES, BOOKING_SORTS, BOOKING_STATUSES, PAYMENT_STATUSES, 
 
 const b = messages.booking;
 const f = b.filters;
+const x = messages.bookingExport;
 
 const nativeSelect = cn(selectTriggerClass, "w-full appearance-auto");
 
@@ -89,10 +91,23 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
             ))}
           </select>
         </div>
-        <div className="sm:col-span-2 lg:col-span-4">
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonVariants()}>
             {f.apply}
           </button>
+          {query.from && query.to ? (
+            // A plain link: the browser downloads the file with the admin's session.
+            <a
+              href={`/api/bookings/export?${new URLSearchParams({ from: query.from, to: query.to })}`}
+              download
+              title={x.downloadHint(query.from, query.to)}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <DownloadIcon aria-hidden /> {x.download}
+            </a>
+          ) : (
+            <p className="text-sm text-muted-foreground">{x.chooseRange}</p>
+          )}
         </div>
       </form>
     </div>

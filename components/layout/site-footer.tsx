@@ -20,6 +20,7 @@ const legalLinks = [
   { href: "/terms", label: f.terms },
   { href: "/privacy#cookies", label: f.cookies },
   { href: "/sitemap.xml", label: f.sitemap },
+  { href: "/docs/api", label: f.api },
 ];
 const SOCIAL: Record<SocialNetwork, { label: string; Icon: typeof GlobeIcon }> = {
   facebook: { label: "Facebook", Icon: GlobeIcon },

@@ -62,3 +62,8 @@ export function describeSlot(slot: { date: Date; startTime: string; endTime: str
 export function formatInstantIn(instant: Date | string, timeZone: string): string {
   return format(new TZDate(new Date(instant).getTime(), timeZone), "MMM dd yyyy, HH:mm");
 }
+
+/** '2026-11-23 14:05': an instant on the business's clock, as a spreadsheet sorts it (exports). */
+export function sortableInstantIn(instant: Date | string, timeZone: string): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), "yyyy-MM-dd HH:mm");
+}

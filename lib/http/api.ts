@@ -60,6 +60,52 @@ export function apiRoute<P = Record<string, string>, T = unknown>(
   };
 }
 
+/** A file the handler streams (an export): its name, type and lines, produced as they are sent. */
+export type FileResult = { filename: string; contentType: string; lines: AsyncIterable<string> };
+
+/**
+ * A route that answers with a download instead of the envelope (the booking
+ * export). Everything up to the first byte (the caller, the input) fails as
+ * every API answer does, in JSON with its status; the file is then streamed
+ * as UTF-8, never kept by a cache.
+ */
+export function fileRoute<P = Record<string, string>>(handler: (request: NextRequest, params: P) => Promise<FileResult>) {
+  return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
+    try {
+      const params = await context.params;
+      const file = await withRequestClock(request.headers, () => handler(request, params));
+      const encoder = new TextEncoder();
+      const iterator = file.lines[Symbol.asyncIterator]();
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            const { value, done } = await iterator.next();
+            if (done) controller.close();
+            else controller.enqueue(encoder.encode(value));
+          } catch (error) {
+            console.error("A file stopped while it was being sent", error);
+            controller.error(error);
+          }
+        },
+        async cancel() {
+          await iterator.return?.();
+        },
+      });
+      return new Response(stream, {
+        status: 200,
+        headers: {
+          "Content-Type": file.contentType,
+          "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`,
+          "Cache-Control": API_CACHE_CONTROL,
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
 /** Each kind of domain failure as an HTTP status, once for every handler. */
 export const STATUS_OF: Record<ErrorKind, number> = {
   invalid: 400,

@@ -50,6 +50,10 @@ const rules = {
   "reviews.moderate": adminOnly,
   /** The shop's settings, its FAQ and policy pages. */
   "settings.manage": adminOnly,
+  /** The audit log: who changed what. */
+  "audit.read": adminOnly,
+  /** Bookings as a file (CSV) for a date range. */
+  "bookings.export": adminOnly,
   /** One's own account: who one is, names, avatar. */
   "account.self": anyone,
 } satisfies Record<string, Rule<never>>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { User } from "@/lib/generated/prisma/client";
 import { authorize, type PlainPermission } from "@/lib/policy/policy";
 import { idSchema, parseInput } from "@/lib/validation/common";
+import { audited } from "@/lib/server/audit/audited";
 
 /** Who is acting: the signed-in person (read fresh from the database), or null. */
 export type Actor = User | null;
@@ -23,6 +24,8 @@ async function read(raw: RawInput): Promise<unknown> {
  * Server actions and REST handlers call it the same way, with the actor they
  * found and the input as it came; so the caller is refused (401/403) before
  * the input is read, and the input is refused (400) before anything is done.
+ * What an admin's operation writes is recorded in the audit log
+ * (lib/server/audit), in the same transaction as each write.
  */
 export function operation<S extends z.ZodType = typeof NO_INPUT, T = unknown>(
   spec: { permission: PlainPermission; input?: S },
@@ -30,7 +33,8 @@ export function operation<S extends z.ZodType = typeof NO_INPUT, T = unknown>(
 ): (actor: Actor, input?: RawInput) => Promise<T> {
   return async (actor, raw) => {
     authorize(actor, spec.permission);
-    return run(parseInput(spec.input ?? NO_INPUT, await read(raw)) as z.output<S>, actor);
+    const input = parseInput(spec.input ?? NO_INPUT, await read(raw)) as z.output<S>;
+    return audited(actor, () => run(input, actor));
   };
 }
 
@@ -45,6 +49,7 @@ export function recordOperation<S extends z.ZodType = typeof NO_INPUT, T = unkno
   return async (actor, id, raw) => {
     authorize(actor, spec.permission);
     const target = parseInput(idInput, { id }).id;
-    return run(target, parseInput(spec.input ?? NO_INPUT, await read(raw)) as z.output<S>, actor);
+    const input = parseInput(spec.input ?? NO_INPUT, await read(raw)) as z.output<S>;
+    return audited(actor, () => run(target, input, actor));
   };
 }

@@ -57,7 +57,7 @@ export const hasAtMostDecimals = (value: number, places: number) =>
 
 export const idSchema = z.uuid({ error: v.invalidId });
 
-export const isoDateSchema = z.string().refine(isIsoDate, { error: v.invalidDate });
+export const isoDateSchema = z.string().refine(isIsoDate, { error: v.invalidDate }).meta({ format: "date", description: "YYYY-MM-DD" });
 
 export const pageSchema = z.preprocess(
   (value: unknown) => decimalInput(blankAsUndefined(value)),

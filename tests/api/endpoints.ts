@@ -16,6 +16,7 @@ const adminOnly = (status: number) => ({ anonymous: 401, customer: 403, admin: s
 export const MATRIX: Entry[] = [
   { method: "GET", route: "/api/services", expect: all(200) },
   { method: "GET", route: "/api/health", expect: all(200) },
+  { method: "GET", route: "/api/openapi.json", expect: all(200) },
   { method: "GET", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, expect: all(404) },
   { method: "GET", route: "/api/slots/availability", expect: all(400) },
   { method: "GET", route: "/api/slots/open-days", expect: all(400) },
@@ -29,6 +30,7 @@ export const MATRIX: Entry[] = [
   { method: "PUT", route: "/api/slots/toggle-status/[id]", path: `/api/slots/toggle-status/${randomUUID()}`, expect: adminOnly(404) },
   { method: "POST", route: "/api/slots/generate", body: {}, expect: adminOnly(400) },
   { method: "GET", route: "/api/overview", expect: adminOnly(200) },
+  { method: "GET", route: "/api/audit-log", expect: adminOnly(200) },
   { method: "GET", route: "/api/review/get", expect: all(200) },
   { method: "POST", route: "/api/review/create", body: {}, expect: { anonymous: 401, customer: 400, admin: 403 } },
   { method: "PUT", route: "/api/review/[id]", path: `/api/review/${randomUUID()}`, body: { hidden: true }, expect: adminOnly(404) },
@@ -46,6 +48,8 @@ export const MATRIX: Entry[] = [
   { method: "GET", route: "/api/user/all", expect: adminOnly(200) },
   { method: "POST", route: "/api/bookings", body: {}, expect: { anonymous: 401, customer: 400, admin: 403 } },
   { method: "GET", route: "/api/bookings", expect: adminOnly(200) },
+  // Without its date range, an admin's export is refused before a byte is sent.
+  { method: "GET", route: "/api/bookings/export", expect: adminOnly(400) },
   { method: "GET", route: "/api/my-bookings", expect: { anonymous: 401, customer: 200, admin: 403 } },
   // One's own booking: another customer's (here, an unknown one) is 404, never 403.
   { method: "GET", route: "/api/my-bookings/[id]", path: `/api/my-bookings/${randomUUID()}`, expect: { anonymous: 401, customer: 404, admin: 403 } },

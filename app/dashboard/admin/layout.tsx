@@ -16,6 +16,7 @@ const links = [
   { href: LIST_PATHS.adminReviews, label: d.reviews },
   { href: "/dashboard/admin/settings", label: messages.settings.navLink },
   { href: "/dashboard/admin/pages", label: messages.pages.navLink },
+  { href: "/dashboard/admin/audit", label: messages.audit.navLink },
 ];
 
 /** Dashboards are private: not for search engines. */

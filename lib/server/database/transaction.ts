@@ -1,6 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { db } from "@/lib/db";
+import { runUnaudited } from "@/lib/server/audit/context";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
@@ -13,7 +14,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  */
 const origin = new AsyncLocalStorage<"job">();
 
-export const asJob = <T>(work: () => Promise<T>): Promise<T> => origin.run("job", work);
+/** A job's work: marked as the job's, and never an admin's in the audit log, even when a request started it. */
+export const asJob = <T>(work: () => Promise<T>): Promise<T> => origin.run("job", () => runUnaudited(work));
 
 export type Tx = Prisma.TransactionClient;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { audited } from "@/lib/server/audit/audited";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
@@ -25,7 +26,9 @@ export async function getContentPage(slug: unknown): Promise<ContentPageDto> {
  * Markdown. The caller is checked first, then the text (400, or 413 for a
  * body over the limit), then the page's name (404).
  */
-export async function updateContentPage(actor: Actor, slug: unknown, raw?: RawInput): Promise<ContentPageDto> {
+export const updateContentPage = (actor: Actor, slug: unknown, raw?: RawInput): Promise<ContentPageDto> => audited(actor, () => writeContentPage(actor, slug, raw));
+
+async function writeContentPage(actor: Actor, slug: unknown, raw?: RawInput): Promise<ContentPageDto> {
   authorize(actor, "settings.manage");
   const { markdown } = parseInput(pageUpdateSchema, typeof raw === "function" ? await (raw as () => Promise<unknown>)() : raw);
   if (!isContentPage(slug)) throw notFound(messages.pages.unknownPage);

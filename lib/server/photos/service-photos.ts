@@ -1,4 +1,5 @@
 import "server-only";
+import { audited } from "@/lib/server/audit/audited";
 import { db } from "@/lib/db";
 import type { ServicePhoto } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
@@ -41,7 +42,9 @@ const badFile = (message: string) => invalid(message, [{ field: "file", message 
  * Re-encoded and resized (sharp), stored like avatars. Nothing is stored
  * when any check fails.
  */
-export async function addServicePhoto(actor: Actor, serviceId: unknown, read: () => Promise<PhotoUpload>): Promise<ServicePhotoDto> {
+export const addServicePhoto = (actor: Actor, serviceId: unknown, read: () => Promise<PhotoUpload>) => audited(actor, () => runAddServicePhoto(actor, serviceId, read));
+
+async function runAddServicePhoto(actor: Actor, serviceId: unknown, read: () => Promise<PhotoUpload>): Promise<ServicePhotoDto> {
   authorize(actor, "catalogue.manage");
   const id = serviceIdOf(serviceId);
   // The body first (as every write does): its size and kind are refused before anything is looked up.
@@ -85,7 +88,9 @@ async function photoOf(serviceId: string, photoId: unknown): Promise<ServicePhot
 }
 
 /** `DELETE /api/services/{id}/photos/{photoId}` (admins). When the cover goes, the next photo becomes the cover. */
-export async function deleteServicePhoto(actor: Actor, serviceId: unknown, photoId: unknown): Promise<ServicePhotoDto> {
+export const deleteServicePhoto = (actor: Actor, serviceId: unknown, photoId: unknown) => audited(actor, () => runDeleteServicePhoto(actor, serviceId, photoId));
+
+async function runDeleteServicePhoto(actor: Actor, serviceId: unknown, photoId: unknown): Promise<ServicePhotoDto> {
   authorize(actor, "catalogue.manage");
   const id = serviceIdOf(serviceId);
   await liveService(id);
@@ -105,7 +110,9 @@ export async function deleteServicePhoto(actor: Actor, serviceId: unknown, photo
 }
 
 /** The Photos page's 'Make cover' (admins). */
-export async function setCoverPhoto(actor: Actor, serviceId: unknown, photoId: unknown): Promise<ServicePhotoDto> {
+export const setCoverPhoto = (actor: Actor, serviceId: unknown, photoId: unknown) => audited(actor, () => runSetCoverPhoto(actor, serviceId, photoId));
+
+async function runSetCoverPhoto(actor: Actor, serviceId: unknown, photoId: unknown): Promise<ServicePhotoDto> {
   authorize(actor, "catalogue.manage");
   const id = serviceIdOf(serviceId);
   await liveService(id);

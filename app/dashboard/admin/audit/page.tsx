@@ -1,0 +1,148 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { selectTriggerClass } from "@/components/ui/select-trigger-class";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { Pagination } from "@/components/shared/pagination";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatInstantIn } from "@/lib/format/time";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { listAuditLog, type AuditLogEntryDto } from "@/lib/server/audit/list-audit-log";
+import { businessTimeZone } from "@/lib/server/settings/settings";
+import { listHref } from "@/lib/urls/lists";
+import { cn } from "@/lib/utils";
+import { AUDIT_PAGE_SIZES, auditLogQuerySchema } from "@/lib/validation/audit";
+import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
+
+const a = messages.audit;
+const PATH = "/dashboard/admin/audit";
+
+export const metadata: Metadata = { title: a.title };
+
+const shown = (value: unknown) => (value === null || value === undefined ? a.none : typeof value === "string" ? value : JSON.stringify(value));
+
+function Changes({ changes }: { changes: AuditLogEntryDto["changes"] }) {
+  const fields = Object.entries(changes);
+  if (fields.length === 0) return <span className="text-muted-foreground">{a.noChanges}</span>;
+  return (
+    <dl className="grid gap-1 text-xs">
+      {fields.map(([field, { before, after }]) => (
+        <div key={field} className="break-words">
+          <dt className="inline font-medium">{field}: </dt>
+          <dd className="inline">
+            <span className="sr-only">{a.before} </span>
+            <del className="text-muted-foreground">{shown(before)}</del> → <span className="sr-only">{a.after} </span>
+            <ins className="no-underline">{shown(after)}</ins>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The audit log: what admins changed, newest first, filtered by admin,
+ * action, target and days (a plain GET form; every view has its address).
+ */
+export default async function AuditLogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const admin = await requirePageUser("admin");
+  const asked = queryFromSearchParams(auditLogQuerySchema, await searchParams);
+  const query = { ...asked, limit: (AUDIT_PAGE_SIZES as readonly number[]).includes(asked.limit) ? asked.limit : AUDIT_PAGE_SIZES[0] };
+  const [{ entries, total }, zone] = await Promise.all([listAuditLog(admin, query), businessTimeZone()]);
+  const pageCount = Math.ceil(total / query.limit);
+  const { page: _page, ...filters } = query;
+  const nativeSelect = cn(selectTriggerClass, "w-full appearance-auto");
+
+  return (
+    <section aria-labelledby="audit-heading" className="grid gap-6">
+      <PageHeading id="audit-heading" title={a.title} subtitle={a.subtitle} />
+      <form method="get" action={PATH} aria-label={a.filters} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-2">
+          <Label htmlFor="audit-actor">{a.actor}</Label>
+          <Input id="audit-actor" name="actor" maxLength={200} placeholder={a.actorHint} defaultValue={query.actor ?? ""} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="audit-action">{a.action}</Label>
+          <Input id="audit-action" name="action" maxLength={60} placeholder={a.actionHint} defaultValue={query.action ?? ""} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="audit-target">{a.target}</Label>
+          <Input id="audit-target" name="target" maxLength={200} placeholder={a.targetHint} defaultValue={query.target ?? ""} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="audit-from">{a.from}</Label>
+          <Input id="audit-from" name="from" type="date" defaultValue={query.from ?? ""} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="audit-to">{a.to}</Label>
+          <Input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="audit-page-size">{messages.booking.pageSize}</Label>
+          <select id="audit-page-size" name="limit" defaultValue={String(query.limit)} className={nativeSelect}>
+            {AUDIT_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
+          <button type="submit" className={buttonVariants()}>
+            {a.apply}
+          </button>
+          <Link href={PATH} className={buttonVariants({ variant: "outline" })}>
+            {a.clear}
+          </Link>
+        </div>
+      </form>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {a.found(total)}
+      </p>
+      {entries.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{a.empty}</p>
+      ) : (
+        <Table aria-labelledby="audit-heading">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{a.when}</TableHead>
+              <TableHead>{a.actor}</TableHead>
+              <TableHead>{a.action}</TableHead>
+              <TableHead>{a.target}</TableHead>
+              <TableHead>{a.changes}</TableHead>
+              <TableHead>{a.address}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry._id} data-testid="audit-row" className="align-top">
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={entry.at}>{formatInstantIn(entry.at, zone)}</time>
+                </TableCell>
+                <TableCell>
+                  <Link href={listHref(PATH, { actor: entry.actor._id })} className="underline-offset-4 hover:underline">
+                    {entry.actor.email}
+                  </Link>
+                </TableCell>
+                <TableCell className="whitespace-nowrap font-mono text-xs">{entry.action}</TableCell>
+                <TableCell className="font-mono text-xs">
+                  <Link href={listHref(PATH, { target: entry.target._id })} className="underline-offset-4 hover:underline">
+                    {entry.target.type} {entry.target._id.slice(0, 8)}
+                  </Link>
+                </TableCell>
+                <TableCell className="min-w-64 max-w-md">
+                  <Changes changes={entry.changes} />
+                </TableCell>
+                <TableCell className="font-mono text-xs">{entry.clientAddress}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(PATH, { ...filters, page }, { limit: AUDIT_PAGE_SIZES[0] })} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { messages } from "@/lib/messages";
+import { isoDateSchema } from "@/lib/validation/common";
+
+const e = messages.bookingExport;
+
+/** The longest range one export may cover, in days. */
+export const EXPORT_MAX_DAYS = 366;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** `GET /api/bookings/export` (admins): the bookings whose slots fall on these days (the shop's calendar days), both included. */
+export const bookingExportQuerySchema = z
+  .object({
+    from: z.string({ error: e.fromRequired }).min(1, { error: e.fromRequired }).pipe(isoDateSchema).meta({ format: "date", description: "YYYY-MM-DD, the first day" }),
+    to: z.string({ error: e.toRequired }).min(1, { error: e.toRequired }).pipe(isoDateSchema).meta({ format: "date", description: "YYYY-MM-DD, the last day" }),
+  })
+  .refine((query) => query.from <= query.to, { path: ["to"], error: messages.validation.dateRangeOrder })
+  .refine((query) => dayNumber(query.to) - dayNumber(query.from) < EXPORT_MAX_DAYS, { path: ["to"], error: e.rangeTooLong(EXPORT_MAX_DAYS) });
+export type BookingExportQuery = z.infer<typeof bookingExportQuerySchema>;

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { BASE_URL, bearer, bookAndPay, insertCustomer, insertService, insertSlotAt, pool, registerAdmin, registerCustomer, removeCreatedUsers, removeServices, type SignedIn } from "./support";
+
+/**
+ * Booking Management's CSV export: admins only, a required and sane date
+ * range (400 in JSON otherwise), a UTF-8 file with a header row, the
+ * bookings of those days only, and cells a spreadsheet would run as
+ * formulas written as text.
+ */
+let admin: SignedIn;
+let customer: SignedIn;
+let serviceId: string;
+const services: string[] = [];
+
+/** Days from now, as YYYY-MM-DD (UTC, the test servers' shop time zone). */
+const day = (offset: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + offset)).toISOString().slice(0, 10);
+const at = (offset: number, hour: number) => new Date(`${day(offset)}T${String(hour).padStart(2, "0")}:00:00Z`);
+
+const download = (params: Record<string, string>, token: string | null = admin.accessToken) =>
+  fetch(`${BASE_URL}/api/bookings/export?${new URLSearchParams(params)}`, { headers: token ? bearer(token) : {} });
+
+/** RFC 4180, as a spreadsheet reads it. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") row.push(cell), (cell = "");
+    else if (char === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
+    else cell += char;
+  }
+  if (cell || row.length) row.push(cell), rows.push(row);
+  return rows;
+}
+
+beforeAll(async () => {
+  admin = await registerAdmin();
+  customer = await registerCustomer();
+  serviceId = await insertService({ name: `@Export Wash ${randomUUID().slice(0, 6)}`, priceCents: 4550, duration: 30 });
+  services.push(serviceId);
+});
+
+afterAll(async () => {
+  await removeServices(services);
+  await removeCreatedUsers();
+  await pool.end();
+});
+
+describe("GET /api/bookings/export", () => {
+  it("is for admins only", async () => {
+    const range = { from: day(1), to: day(2) };
+    expect((await download(range, null)).status).toBe(401);
+    const refused = await download(range, customer.accessToken);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).success).toBe(false);
+  });
+
+  it("refuses a missing, impossible, backwards or too long range with 400 naming the field", async () => {
+    for (const [params, field] of [
+      [{ to: day(1) }, "from"],
+      [{ from: day(1) }, "to"],
+      [{ from: "2026-02-30", to: day(1) }, "from"],
+      [{ from: "yesterday", to: day(1) }, "from"],
+      [{ from: day(3), to: day(1) }, "to"],
+      [{ from: day(0), to: day(400) }, "to"],
+    ] as const) {
+      const answer = await download(params);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get("content-type")).toContain("application/json");
+      const body = await answer.json();
+      expect(body.errors.map((error: { field: string }) => error.field)).toContain(field);
+    }
+  });
+
+  it("downloads the days' bookings as UTF-8 CSV with a header row, by slot time, formulas written as text", async () => {
+    const buyer = await insertCustomer("exported");
+    await pool.query(`UPDATE "User" SET "firstName" = $2, "lastName" = $3, phone = $4 WHERE id = $1`, [buyer.id, '=HYPERLINK("http://evil.test")', 'Søren, "Jr"', "+8801712345678"]);
+    const later = await bookAndPay(buyer.token, serviceId, await insertSlotAt(serviceId, at(20, 15), 30));
+    const earlier = await bookAndPay(buyer.token, serviceId, await insertSlotAt(serviceId, at(20, 9), 30));
+    const outside = await bookAndPay(buyer.token, serviceId, await insertSlotAt(serviceId, at(23, 9), 30));
+
+    const answer = await download({ from: day(19), to: day(21) });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="bookings-${day(19)}-to-${day(21)}.csv"`);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
+    const [header, ...data] = rows;
+    expect(header).toEqual(["Booking ID", "Made at", "Slot date", "Start", "End", "Time zone", "Service", "Customer", "Name given", "Email", "Phone", "Status", "Payment", "Amount", "Currency", "Paid at"]);
+    const ours = data.filter((row) => [later, earlier, outside].includes(row[0]));
+    expect(ours.map((row) => row[0])).toEqual([earlier, later]);
+    const [first] = ours;
+    const cell = (name: string) => first[header.indexOf(name)];
+    expect(cell("Slot date")).toBe(day(20));
+    expect(cell("Start")).toBe("09:00");
+    expect(cell("End")).toBe("09:30");
+    expect(cell("Time zone")).toBe("UTC");
+    expect(cell("Service")).toMatch(/^'@Export Wash /);
+    expect(cell("Customer")).toBe(`'=HYPERLINK("http://evil.test") Søren, "Jr"`);
+    expect(cell("Phone")).toBe("'+8801712345678");
+    expect(cell("Status")).toBe("confirm");
+    expect(cell("Payment")).toBe("paid");
+    expect(cell("Amount")).toBe("45.5");
+    expect(cell("Made at")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const made = (await pool.query(`SELECT "createdAt" FROM "Booking" WHERE id = $1`, [earlier])).rows[0].createdAt as Date;
+    expect(cell("Made at")).toBe(made.toISOString().slice(0, 16).replace("T", " "));
+    // No cell of the file starts with a character a spreadsheet would run.
+    for (const row of ours) for (const value of row) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it("is a header row alone for days without bookings", async () => {
+    const answer = await download({ from: "2001-01-01", to: "2001-01-31" });
+    expect(answer.status).toBe(200);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await answer.arrayBuffer())).toBe(`\uFEFFBooking ID,Made at,Slot date,Start,End,Time zone,Service,Customer,Name given,Email,Phone,Status,Payment,Amount,Currency,Paid at\r\n`);
+  });
+});
