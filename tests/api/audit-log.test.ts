@@ -173,6 +173,16 @@ describe("what an admin changes is recorded", () => {
     expect(photo.changes.alt).toEqual({ before: null, after: "A clean car" });
     expect((await send("DELETE", `/api/services/${serviceId}/photos/${uploaded.body.data._id}`)).status).toBe(200);
     expect((await entriesAbout(uploaded.body.data._id)).map((entry) => entry.action)).toEqual(["photo.deleted", "photo.created"]);
+
+    // The logo: uploaded and removed, each a change of the settings' logoUrl.
+    const logoForm = new FormData();
+    logoForm.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "logo.png");
+    const logo = await api<{ logoUrl: string }>("/api/settings/logo", { method: "POST", body: logoForm, headers: asAdmin() });
+    expect(logo.status).toBe(200);
+    expect((await send("DELETE", "/api/settings/logo")).status).toBe(200);
+    const [removed, added] = await entriesAbout("settings");
+    expect(added).toMatchObject({ action: "settings.updated", changes: { logoUrl: { after: logo.body.data.logoUrl } } });
+    expect(removed).toMatchObject({ action: "settings.updated", changes: { logoUrl: { before: logo.body.data.logoUrl, after: null } } });
   });
 
   it("a review hidden and shown again", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { messages } from "@/lib/messages";
+import { audited } from "@/lib/server/audit/audited";
 import { authorize } from "@/lib/policy/policy";
 import { invalid, tooLarge } from "@/lib/server/errors";
 import type { Actor } from "@/lib/server/operation";
@@ -26,7 +27,9 @@ async function replaceLogo(url: string | null): Promise<BusinessSettings> {
  * 512 × 512 pixels and stored like service photos; it becomes the logo at
  * once. Nothing is stored when any check fails.
  */
-export async function uploadLogo(actor: Actor, read: () => Promise<LogoUpload>): Promise<BusinessSettings> {
+export const uploadLogo = (actor: Actor, read: () => Promise<LogoUpload>): Promise<BusinessSettings> => audited(actor, () => storeLogo(actor, read));
+
+async function storeLogo(actor: Actor, read: () => Promise<LogoUpload>): Promise<BusinessSettings> {
   authorize(actor, "settings.manage");
   const { file } = await read();
   if (!(file instanceof File) || file.size === 0) throw invalid(l.fileRequired, [{ field: "file", message: l.fileRequired }]);
@@ -43,7 +46,8 @@ export async function uploadLogo(actor: Actor, read: () => Promise<LogoUpload>):
 }
 
 /** `DELETE /api/settings/logo` and 'Remove logo' (admins): the site goes back to its own mark. */
-export async function removeLogo(actor: Actor): Promise<BusinessSettings> {
-  authorize(actor, "settings.manage");
-  return replaceLogo(null);
-}
+export const removeLogo = (actor: Actor): Promise<BusinessSettings> =>
+  audited(actor, async () => {
+    authorize(actor, "settings.manage");
+    return replaceLogo(null);
+  });
