@@ -19,6 +19,8 @@ const anyone: Rule<void> = () => true;
 const rules = {
   /** Services, slots and schedules. */
   "catalogue.manage": adminOnly,
+  /** The shop's bays: which exist, which are active, which services each can do. */
+  "bays.manage": adminOnly,
   /** Every booking, and the business overview. */
   "bookings.manage": adminOnly,
   /** The list of accounts, and their roles. */

@@ -11,6 +11,7 @@ const service: Service = {
   image: null,
   isFeatured: false,
   isDeleted: false,
+  bufferMinutes: 0,
   createdAt: now,
   updatedAt: now,
 };
@@ -22,6 +23,7 @@ const slot = (overrides: Partial<Slot>): Slot & { service: Service } => ({
   endTime: "10:00",
   startsAt: new Date("2026-11-22T09:00:00.000Z"),
   endsAt: new Date("2026-11-22T10:00:00.000Z"),
+  capacity: 1,
   status: "available",
   heldUntil: null,
   createdAt: now,
