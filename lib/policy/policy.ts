@@ -46,6 +46,8 @@ const rules = {
   "bookings.own": ((actor, booking) => booking.customerId === actor.id || messages.auth.forbidden) as Rule<{ customerId: string }>,
   /** One booking: its customer, or an admin. */
   "bookings.read": ((actor, booking) => actor.role === "admin" || booking.customerId === actor.id || messages.auth.forbidden) as Rule<{ customerId: string }>,
+  /** Joining and leaving a full slot's waitlist, and seeing one's own (customers only). */
+  "waitlist.own": ((actor) => actor.role === "user" || messages.waitlist.onlyCustomers) as Rule<void>,
   /** Only customers review. */
   "reviews.create": ((actor) => actor.role === "user" || messages.reviews.onlyCustomers) as Rule<void>,
   /** Hiding abusive reviews, and showing them again. */

@@ -32,6 +32,8 @@ export type Fixture = {
   adminCancelBookingId: string;
   /** A paid booking whose slot has started: an admin may mark it a no-show. */
   startedBookingId: string;
+  /** A full slot (no place free): its waitlist is joined, then left. */
+  fullSlotId: string;
   /** An inactive bay the update control renames, and one the delete control removes. */
   bayId: string;
   doomedBayId: string;
@@ -145,6 +147,23 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [f.slotId, { capacity: 3 }],
     state: (f) => rows(`SELECT capacity FROM "Slot" WHERE id = $1`, [f.slotId]),
+  },
+  // The waitlist of a full slot: customers only, for themselves.
+  {
+    file: "lib/actions/waitlist.ts",
+    name: "joinWaitlistAction",
+    access: "customer",
+    allowed: "customer",
+    args: (f) => [f.fullSlotId],
+    state: (f) => rows(`SELECT "customerId", state FROM "WaitlistEntry" WHERE "slotId" = $1`, [f.fullSlotId]),
+  },
+  {
+    file: "lib/actions/waitlist.ts",
+    name: "leaveWaitlistAction",
+    access: "customer",
+    allowed: "customer",
+    args: (f) => [f.fullSlotId],
+    state: (f) => rows(`SELECT "customerId", state FROM "WaitlistEntry" WHERE "slotId" = $1`, [f.fullSlotId]),
   },
   // Bays.
   {

@@ -173,6 +173,7 @@ beforeAll(async () => {
     startedBookingId: await paidBooking(startedSlotId),
     doomedServiceId,
     ...(await insertInactiveBays()),
+    fullSlotId: await insertSlot({ serviceId, date: day, startTime: "17:00", endTime: "18:00", status: "booked" }),
     roleTargetId: roleTarget.user._id,
     photoId: await insertPhotos(serviceId),
     reviewId: (await pool.query(`INSERT INTO "Review" (id, "userId", rating, comment) VALUES (gen_random_uuid(), $1, 2, 'Hidden through the web door matrix.') RETURNING id`, [roleTarget.user._id])).rows[0].id,

@@ -8,6 +8,7 @@ import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound } from "@/lib/server/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
+import { sweepWaitlists } from "@/lib/server/waitlist/waitlist";
 
 const b = messages.bays;
 
@@ -115,6 +116,8 @@ export const updateBay = recordOperation({ permission: "bays.manage", input: bay
     });
   });
   pagesShowing.slots();
+  // A bay back in service (or doing more services) may free places that people wait for.
+  if (bay.active) await sweepWaitlists();
   return toBayDto(bay);
 });
 

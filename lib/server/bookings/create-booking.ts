@@ -8,7 +8,8 @@ import { conflict, invalid, notFound, unavailable, upstreamFailed } from "@/lib/
 import { operation } from "@/lib/server/operation";
 import { isCheckViolation, isDeadlock, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
-import { paymentProvider } from "@/lib/server/payments/provider";
+import { paymentProvider, type PaymentProvider } from "@/lib/server/payments/provider";
+import type { Service, Slot, User } from "@/lib/generated/prisma/client";
 import { createBookingSchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { describeSlot } from "@/lib/format/time";
@@ -71,6 +72,10 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   // Back from the payment page without paying: the same checkout, not a conflict with oneself.
   const resumed = await heldByCustomer(slot.id, actor.id, now);
   if (resumed?.paymentUrl) return { booking: { ...toBookingDto(resumed, now, await noticeHours()), payment_url: resumed.paymentUrl }, created: false };
+  if (resumed && (await db.waitlistEntry.count({ where: { bookingId: resumed.id, state: "offered" } })) > 0) {
+    // A place offered to them from the waitlist: claiming it opens its checkout.
+    return openCheckout({ bookingId: resumed.id, amountCents: resumed.amountCents, currency: resumed.currency, holdUntil: resumed.holdExpiresAt!, slot, actor, provider, now, created: true, releaseOnFailure: false });
+  }
   if (resumed) {
     // An earlier attempt holds the slot but never got its checkout (its request died on the way):
     // still in progress for a little while, then given up, so that the customer can try again.
@@ -138,6 +143,29 @@ export const createBooking = operation({ permission: "bookings.create", input: c
 
   // What the statement charged (the service's price as it was read in the same statement).
   const [{ amountCents, currency }] = inserted;
+  return openCheckout({ bookingId, amountCents, currency, holdUntil, slot, actor, provider, now, created: true });
+});
+
+/**
+ * Opens the payment provider's checkout for a booking that holds its place,
+ * and answers it with its payment URL. If the provider fails, a hold made for
+ * this request is released (a place offered from the waitlist stays held:
+ * its customer may try again while the offer lasts).
+ */
+async function openCheckout(request: {
+  bookingId: string;
+  amountCents: number;
+  currency: string;
+  holdUntil: Date;
+  slot: Slot & { service: Service };
+  actor: User;
+  provider: PaymentProvider;
+  now: Date;
+  created: boolean;
+  /** Whether a failed checkout gives the hold up (not for a place offered from the waitlist). */
+  releaseOnFailure?: boolean;
+}): Promise<BookingResult> {
+  const { bookingId, amountCents, currency, holdUntil, slot, actor, provider, now } = request;
   const { APP_URL } = env();
   let checkout;
   try {
@@ -154,17 +182,17 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     });
   } catch (error) {
     console.error(`Could not open a ${provider.name} checkout for booking ${bookingId}`, error);
-    await transaction((tx) => releaseHold(tx, bookingId, now, { actor: SYSTEM, cause: "checkout-closed" }));
+    if (request.releaseOnFailure !== false) await transaction((tx) => releaseHold(tx, bookingId, now, { actor: SYSTEM, cause: "checkout-closed" }));
     throw upstreamFailed(b.paymentFailed);
   }
 
   const saved = await db.booking.update({
     where: { id: bookingId },
-    data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url },
+    data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url, paymentProvider: provider.name },
     include: bookingInclude,
   });
-  return { booking: { ...toBookingDto(saved, now, await noticeHours()), payment_url: checkout.url }, created: true };
-});
+  return { booking: { ...toBookingDto(saved, now, await noticeHours()), payment_url: checkout.url }, created: request.created };
+}
 
 /** The customer's own booking of this slot that is still awaiting payment within its hold, if any. */
 export function heldByCustomer(slotId: string, customerId: string, now: Date) {

@@ -77,6 +77,8 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
         // Its hold still stands (or lapsed with nobody taking its place or bay meanwhile): the place and bay are kept for good.
         if (booking.status === "pending") {
           await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "confirm" } });
+          // A place offered from the waitlist, claimed.
+          await tx.waitlistEntry.updateMany({ where: { bookingId: booking.id, state: "offered" }, data: { state: "claimed" } });
           await refreshSlot(tx, booking.slotId, now);
           await paidEvent(true);
           return "confirmed";

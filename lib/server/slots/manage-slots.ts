@@ -9,6 +9,7 @@ import { transaction } from "@/lib/server/database/transaction";
 import { baysForService } from "@/lib/server/bays/bays";
 import { refreshSlot, remainingPlaces } from "@/lib/server/bays/occupancy";
 import { cancelLapsedHolds } from "@/lib/server/holds/holds";
+import { offerPlaces } from "@/lib/server/waitlist/waitlist";
 import { addDaysIso, businessInstant, dateColumn } from "@/lib/format/time";
 import { pagesShowing } from "@/lib/server/cache";
 import { operation, recordOperation } from "@/lib/server/operation";
@@ -100,6 +101,8 @@ export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage"
     await tx.slot.update({ where: { id }, data: { status: "cancel", heldUntil: null } });
   });
   pagesShowing.slots();
+  // Made available again: its waitlist, if it has one, is offered its places.
+  await offerPlaces([id]);
   const updated = await db.slot.findUniqueOrThrow({ where: { id }, include: { service: true } });
   const free = await remainingPlaces(db, [id], now);
   return toSlotDto(updated, now, free.get(id));
@@ -131,6 +134,8 @@ export const updateSlot = recordOperation({ permission: "catalogue.manage", inpu
     throw error;
   }
   pagesShowing.slots();
+  // A raised capacity: the places it adds go to the waitlist first.
+  await offerPlaces([id]);
   const updated = await db.slot.findUniqueOrThrow({ where: { id }, include: { service: true } });
   const free = await remainingPlaces(db, [id], now);
   return toSlotDto(updated, now, free.get(id));
