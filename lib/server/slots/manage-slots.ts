@@ -88,8 +88,8 @@ const liveBookings = (slotId: string, now: Date): Prisma.BookingWhereInput => ({
 export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage" }, async (id): Promise<SlotDto> => {
   const now = new Date();
   await transaction(async (tx) => {
-    const [slot] = await tx.$queryRaw<{ status: string; live: boolean }[]>`
-      SELECT s.status, NOT v."isDeleted" AS live FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE s.id = ${id}::uuid FOR NO KEY UPDATE OF s`;
+    const [slot] = await tx.$queryRaw<{ status: string; heldUntil: Date | null; live: boolean }[]>`
+      SELECT s.status, s."heldUntil", NOT v."isDeleted" AS live FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE s.id = ${id}::uuid FOR NO KEY UPDATE OF s`;
     if (!slot?.live) throw notFound(messages.api.slotNotFound);
     if (slot.status === "cancel") {
       await tx.slot.update({ where: { id }, data: { status: "available" } });
@@ -97,7 +97,7 @@ export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage"
       return;
     }
     const live = await tx.booking.count({ where: liveBookings(id, now) });
-    if (live > 0 || slot.status === "booked") throw conflict(t.notToggleable);
+    if (live > 0 || slot.status === "booked" || (slot.heldUntil && slot.heldUntil > now)) throw conflict(t.notToggleable);
     await tx.slot.update({ where: { id }, data: { status: "cancel", heldUntil: null } });
   });
   pagesShowing.slots();
