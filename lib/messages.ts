@@ -642,6 +642,7 @@ export const messages = {
     nothing: "Nothing booked",
     noBays: "The shop has no bays yet.",
     slotsTitle: "Slots",
+    slotsCount: (count: number) => `Slots (${count})`,
     states: { held: "Held", confirmed: "Confirmed", completed: "Completed", "no-show": "No-show" },
     bookingLabel: (d: { customer: string; service: string; start: string; end: string; state: string; bay: string }) =>
       `${d.customer}, ${d.service}, ${d.start} to ${d.end}, ${d.state}, ${d.bay}: open the booking`,

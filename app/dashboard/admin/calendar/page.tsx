@@ -128,14 +128,14 @@ function DayView({ data }: { data: CalendarData }) {
   );
 }
 
-function SlotList({ title, slots }: { title: string; slots: CalendarData["slots"] }) {
+function SlotList({ title, slots, stacked = false }: { title: string; slots: CalendarData["slots"]; stacked?: boolean }) {
   if (slots.length === 0) return null;
   return (
     <section className="grid gap-2">
       <h3 className="text-sm font-semibold">{title}</h3>
-      <ul className="flex flex-wrap gap-2 text-xs">
+      <ul className={cn("gap-2 text-xs", stacked ? "grid" : "flex flex-wrap")}>
         {slots.map((slot) => (
-          <li key={slot.id} className={cn("rounded-md border px-2 py-1 tabular-nums", slot.cancelled && "line-through opacity-70")} data-testid="calendar-slot">
+          <li key={slot.id} className={cn("min-w-0 rounded-md border px-2 py-1 break-words tabular-nums", slot.cancelled && "line-through opacity-70")} data-testid="calendar-slot">
             {slot.start} {slot.service} ·{" "}
             {slot.cancelled ? k.cancelled : <span aria-label={k.occupancyLabel(slot.taken, slot.capacity)}>{k.occupancy(slot.taken, slot.capacity)}</span>}
           </li>
@@ -148,13 +148,13 @@ function SlotList({ title, slots }: { title: string; slots: CalendarData["slots"
 function WeekView({ data }: { data: CalendarData }) {
   return (
     <div className="overflow-x-auto rounded-xl border" data-testid="calendar-week">
-      <div className="grid min-w-max grid-cols-7">
+      <div className="grid min-w-[70rem] grid-cols-7">
         {data.days.map((day) => {
           const bookings = data.bookings.filter((booking) => booking.date === day);
           const slots = data.slots.filter((slot) => slot.date === day);
           const bayName = (id: string | null) => data.bays.find((bay) => bay.id === id)?.name ?? k.noBay;
           return (
-            <section key={day} aria-labelledby={`day-${day}`} className={cn("grid min-w-40 content-start gap-2 border-l p-2 first:border-l-0", day === data.today && "bg-accent/40")}>
+            <section key={day} aria-labelledby={`day-${day}`} className={cn("grid min-w-0 content-start gap-2 border-l p-2 first:border-l-0", day === data.today && "bg-accent/40")}>
               <h3 id={`day-${day}`} className="text-sm font-semibold">
                 <Link href={href(day, "day")} className="underline-offset-4 hover:underline focus-visible:underline">
                   {formatDisplayDate(day)}
@@ -178,7 +178,12 @@ function WeekView({ data }: { data: CalendarData }) {
                   </li>
                 ))}
               </ul>
-              <SlotList title={k.slotsTitle} slots={slots} />
+              {slots.length > 0 ? (
+                <details className="text-xs">
+                  <summary className="cursor-pointer rounded-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring">{k.slotsCount(slots.length)}</summary>
+                  <SlotList title={k.slotsTitle} slots={slots} stacked />
+                </details>
+              ) : null}
             </section>
           );
         })}
