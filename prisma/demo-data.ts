@@ -56,6 +56,9 @@ export const demoReviews = [
 /** Hourly slots each day, business-local. */
 export const demoOpeningHours = { first: 9, last: 16 } as const;
 export const demoScheduleDays = 14;
+
+/** The demo shop's bays: three, each able to do every service. */
+export const demoBays = ["Bay 1", "Bay 2", "Bay 3"];
 /** Days of past slots and bookings, so that the admin overview has a history to show. */
 export const demoHistoryDays = 30;
 

@@ -41,7 +41,10 @@ import { startEmbeddedPostgres } from "./db/embedded";
 import { freePort, waitForServer } from "./net";
 import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
 import { nextBin, projectRoot, serverEntry } from "./paths";
-import { seedDemoData } from "./db/seed";
+import { seedDemoData, seedSuiteBays } from "./db/seed";
+
+/** Bays the suite's shop has beyond the demo's three (see seedSuiteBays). */
+const SUITE_EXTRA_BAYS = 12;
 import { startTestMailServer } from "./test-mail";
 import { startFakeStripe } from "./test-stripe";
 
@@ -102,6 +105,7 @@ async function main(): Promise<number> {
     console.log("\n▶ Fresh database: migrations and demo data");
     await applyMigrations(databaseUrl);
     await seedDemoData(databaseUrl);
+    await seedSuiteBays(databaseUrl, SUITE_EXTRA_BAYS);
     console.log("✔ Fresh database");
 
     const env: Env = { DATABASE_URL: databaseUrl, SPOTLESS_DIST_DIR: BUILD_DIR, NEXT_TELEMETRY_DISABLED: "1" };

@@ -20,7 +20,7 @@ import { scheduleInputSchema, WEEKDAYS } from "@/lib/validation/admin";
 const t = messages.adminSlots;
 const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-type Draft = { service: string; from: string; to: string; weekdays: number[]; opening: string; closing: string; slotMinutes: string };
+type Draft = { service: string; from: string; to: string; weekdays: number[]; opening: string; closing: string; slotMinutes: string; capacity: string };
 
 /**
  * Generate schedule: slots for one service (or all) over a date range, on
@@ -30,7 +30,7 @@ type Draft = { service: string; from: string; to: string; weekdays: number[]; op
  */
 export function ScheduleDialog({ services, today, hours }: { services: ServiceName[]; today: string; hours: { weekdays: number[]; opening: string; closing: string } }) {
   const router = useRouter();
-  const initial: Draft = { service: "", from: today, to: addDaysIso(today, 6), weekdays: hours.weekdays, opening: hours.opening, closing: hours.closing, slotMinutes: "" };
+  const initial: Draft = { service: "", from: today, to: addDaysIso(today, 6), weekdays: hours.weekdays, opening: hours.opening, closing: hours.closing, slotMinutes: "", capacity: "" };
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -41,7 +41,7 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
   };
 
   const generate = () => {
-    const input = { ...draft, slotMinutes: draft.slotMinutes === "" ? undefined : Number(draft.slotMinutes) };
+    const input = { ...draft, slotMinutes: draft.slotMinutes === "" ? undefined : Number(draft.slotMinutes), capacity: draft.capacity === "" ? undefined : Number(draft.capacity) };
     const checked = scheduleInputSchema.safeParse(input);
     if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
     startTransition(async () => {
@@ -118,6 +118,9 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
           {(control) => <Input {...control} type="number" inputMode="numeric" min={15} max={480} step={5} value={draft.slotMinutes} onChange={(event) => set({ slotMinutes: event.target.value })} />}
         </FormField>
       </div>
+      <FormField id="schedule-capacity" label={t.capacity} error={errors.capacity} hint={t.capacityHint}>
+        {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={50} step={1} value={draft.capacity} onChange={(event) => set({ capacity: event.target.value })} />}
+      </FormField>
     </FormDialog>
   );
 }

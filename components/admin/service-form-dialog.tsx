@@ -21,7 +21,7 @@ import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { serviceInputSchema } from "@/lib/validation/admin";
 
 const s = messages.adminServices;
-const FIELDS = ["name", "description", "duration", "price"] as const;
+const FIELDS = ["name", "description", "duration", "price", "bufferMinutes"] as const;
 
 type Values = z.input<typeof serviceInputSchema>;
 
@@ -34,8 +34,8 @@ export function ServiceFormDialog({ service }: { service?: ServiceDto }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const defaults: Values = service
-    ? { name: service.name, description: service.description, duration: String(service.duration), price: String(service.price), isFeatured: service.isFeatured }
-    : { name: "", description: "", duration: "", price: "", isFeatured: false };
+    ? { name: service.name, description: service.description, duration: String(service.duration), price: String(service.price), bufferMinutes: String(service.bufferMinutes), isFeatured: service.isFeatured }
+    : { name: "", description: "", duration: "", price: "", bufferMinutes: "", isFeatured: false };
   const form = useForm<Values, unknown, z.output<typeof serviceInputSchema>>({ resolver: zodResolver(serviceInputSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
 
@@ -95,6 +95,9 @@ export function ServiceFormDialog({ service }: { service?: ServiceDto }) {
           {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step="0.01" {...form.register("price")} />}
         </FormField>
       </div>
+      <FormField id={id("buffer")} label={s.buffer} hint={s.bufferHint} error={errors.bufferMinutes?.message}>
+        {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={480} step={5} placeholder="0" {...form.register("bufferMinutes")} />}
+      </FormField>
       <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
         <div className="grid gap-0.5">
           <label htmlFor={id("featured")} className="text-sm font-medium">

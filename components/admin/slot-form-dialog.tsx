@@ -11,6 +11,7 @@ import { ServiceSelect } from "@/components/admin/service-select";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
+import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { createSlotAction } from "@/lib/actions/admin-catalogue";
@@ -19,8 +20,8 @@ import type { ServiceName } from "@/lib/server/services/manage-services";
 import { SLOT_FORM_TIMES, slotInputSchema } from "@/lib/validation/admin";
 
 const t = messages.adminSlots;
-type Draft = { service: string; date: string; startTime: string; endTime: string };
-const EMPTY: Draft = { service: "", date: "", startTime: "", endTime: "" };
+type Draft = { service: string; date: string; startTime: string; endTime: string; capacity: string };
+const EMPTY: Draft = { service: "", date: "", startTime: "", endTime: "", capacity: "" };
 
 /**
  * Create New Slot: a service by name, a date, start and end times
@@ -129,6 +130,9 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
           {(control) => timeSelect("endTime", control)}
         </FormField>
       </div>
+      <FormField id="slot-capacity" label={t.capacity} hint={t.capacityHint} error={errorFor("capacity")}>
+        {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={50} step={1} value={draft.capacity} onChange={(event) => set({ capacity: event.target.value })} />}
+      </FormField>
     </FormDialog>
   );
 }

@@ -230,21 +230,28 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
 function SlotButton({ slot, selected, onSelect }: { slot: SlotDto; selected: boolean; onSelect: () => void }) {
   const range = `${slot.startTime} to ${slot.endTime}`;
   if (slot.bookable) {
+    // Fewer places left than the slot takes: say how many ("2 left").
+    const left = slot.remaining > 0 && slot.remaining < slot.capacity ? t.placesLeft(slot.remaining) : null;
     return (
       <Button
         type="submit"
         name="slot"
         value={slot._id}
         variant={selected ? "default" : "outline"}
-        className="w-full"
+        className="h-auto min-h-9 w-full flex-col gap-0 py-1"
         aria-pressed={selected}
-        aria-label={range}
+        aria-label={left ? `${range}, ${left}` : range}
         onClick={(event) => {
           event.preventDefault();
           onSelect();
         }}
       >
         {slot.startTime}
+        {left ? (
+          <span className="text-[11px] leading-tight font-normal opacity-80" data-testid="places-left">
+            {left}
+          </span>
+        ) : null}
       </Button>
     );
   }

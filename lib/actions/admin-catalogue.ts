@@ -2,7 +2,7 @@
 
 import { currentUser } from "@/lib/server/auth/current-user";
 import { createService, deleteService, updateService } from "@/lib/server/services/manage-services";
-import { createSlot, generateSchedule, toggleSlotStatus } from "@/lib/server/slots/manage-slots";
+import { createSlot, generateSchedule, toggleSlotStatus, updateSlot } from "@/lib/server/slots/manage-slots";
 import { attempt } from "./result";
 
 /**
@@ -32,4 +32,8 @@ export async function toggleSlotAction(id: unknown) {
 
 export async function generateScheduleAction(values: unknown) {
   return attempt(async () => generateSchedule(await currentUser(), values));
+}
+
+export async function updateSlotCapacityAction(id: unknown, values: unknown) {
+  return attempt(async () => updateSlot(await currentUser(), id, values));
 }

@@ -19,6 +19,8 @@ const anyone: Rule<void> = () => true;
 const rules = {
   /** Services, slots and schedules. */
   "catalogue.manage": adminOnly,
+  /** The shop's bays: which exist, which are active, which services each can do. */
+  "bays.manage": adminOnly,
   /** Every booking, and the business overview. */
   "bookings.manage": adminOnly,
   /** The list of accounts, and their roles. */
@@ -44,6 +46,8 @@ const rules = {
   "bookings.own": ((actor, booking) => booking.customerId === actor.id || messages.auth.forbidden) as Rule<{ customerId: string }>,
   /** One booking: its customer, or an admin. */
   "bookings.read": ((actor, booking) => actor.role === "admin" || booking.customerId === actor.id || messages.auth.forbidden) as Rule<{ customerId: string }>,
+  /** Joining and leaving a full slot's waitlist, and seeing one's own (customers only). */
+  "waitlist.own": ((actor) => actor.role === "user" || messages.waitlist.onlyCustomers) as Rule<void>,
   /** Only customers review. */
   "reviews.create": ((actor) => actor.role === "user" || messages.reviews.onlyCustomers) as Rule<void>,
   /** Hiding abusive reviews, and showing them again. */

@@ -16,7 +16,7 @@ function refresh(path: string, type?: "layout" | "page") {
   }
 }
 
-const ADMIN_CATALOGUE_PAGES = ["/dashboard/admin", "/dashboard/admin/manage-slots", "/dashboard/admin/overview"];
+const ADMIN_CATALOGUE_PAGES = ["/dashboard/admin", "/dashboard/admin/manage-slots", "/dashboard/admin/overview", "/dashboard/admin/bays"];
 
 export const pagesShowing = {
   /** Services were added, changed or removed: the cached catalogue (where /services is rewritten) and the admin pages. */

@@ -18,6 +18,12 @@ const noNumber = (value: unknown) => value === "" || value === null || (typeof v
 const numberInput = (required: string) =>
   z.preprocess((value) => (noNumber(value) || (typeof value === "string" && value.trim() === "") ? undefined : decimalInput(value)), z.number({ error: required }));
 
+/** A slot's places: a whole number from 1 to 50; an empty field is "not given" (the default applies). */
+export const SLOT_MAX_CAPACITY = 50;
+const capacityNumber = () => z.number({ error: t.capacityRange }).int({ error: t.capacityRange }).min(1, { error: t.capacityRange }).max(SLOT_MAX_CAPACITY, { error: t.capacityRange });
+const readCapacity = (value: unknown) => (noNumber(value) || (typeof value === "string" && value.trim() === "") ? undefined : decimalInput(value));
+const capacityInput = z.preprocess(readCapacity, capacityNumber().optional());
+
 const serviceFields = {
   name: visibleText({ required: s.nameRequired, max: 100, tooLong: s.nameTooLong }),
   description: visibleText({ required: s.descriptionRequired, max: 2000, tooLong: s.descriptionTooLong }),
@@ -31,6 +37,11 @@ const serviceFields = {
       .refine((price) => hasAtMostDecimals(price, 2), { error: s.priceCents }),
   ),
   isFeatured: z.boolean({ error: "must be true or false" }).optional(),
+  // Cleanup after each booking, in minutes (0 to 480); not given: none for a new service.
+  bufferMinutes: z.preprocess(
+    (value) => (noNumber(value) || (typeof value === "string" && value.trim() === "") ? undefined : decimalInput(value)),
+    z.number({ error: s.bufferRange }).int({ error: s.bufferRange }).min(0, { error: s.bufferRange }).max(480, { error: s.bufferRange }).optional(),
+  ),
   // The old client sends isDeleted: false on create; removing goes through DELETE.
   isDeleted: z.literal(false, { error: s.isDeletedFalse }).optional(),
 };
@@ -72,6 +83,7 @@ export const slotInputSchema = z
     date: z.string({ error: t.selectDate }).optional(),
     startTime: z.string({ error: t.selectEnd }).optional(),
     endTime: z.string({ error: t.selectEnd }).optional(),
+    capacity: capacityInput,
   })
   .superRefine((slot, ctx) => {
     const fail = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
@@ -84,7 +96,7 @@ export const slotInputSchema = z
     if (!isHourMinute(slot.endTime)) return fail("endTime", v.invalidTime);
     if (slot.startTime > slot.endTime) return fail("endTime", t.startAfterEnd);
   })
-  .transform((slot) => slot as Required<typeof slot>);
+  .transform((slot) => slot as Required<Omit<typeof slot, "capacity">> & { capacity?: number });
 export type SlotInput = z.infer<typeof slotInputSchema>;
 
 export const SCHEDULE_MAX_DAYS = 92;
@@ -109,6 +121,8 @@ export const scheduleInputSchema = z
       (value) => (noNumber(value) ? undefined : value),
       z.number({ error: t.slotLengthRange }).int({ error: t.slotLengthRange }).min(15, { error: t.slotLengthRange }).max(480, { error: t.slotLengthRange }).optional(),
     ),
+    // Places per slot; not given: as many as the bays that can do each service.
+    capacity: capacityInput,
   })
   .superRefine((schedule, ctx) => {
     if (schedule.to < schedule.from) ctx.addIssue({ code: "custom", path: ["to"], message: t.rangeOrder });
@@ -116,6 +130,12 @@ export const scheduleInputSchema = z
     if (schedule.closing <= schedule.opening) ctx.addIssue({ code: "custom", path: ["closing"], message: t.closingAfterOpening });
   });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+/** `PUT /api/slots/{id}` and Slot Management's places field. */
+export const slotUpdateSchema = z.object({
+  capacity: z.preprocess(readCapacity, capacityNumber()),
+});
+export type SlotUpdate = z.infer<typeof slotUpdateSchema>;
 
 export const SLOT_PERIODS = ["upcoming", "past", "all"] as const;
 

@@ -3,14 +3,14 @@ import { PrismaClient } from "../../lib/generated/prisma/client";
 import { hashPassword } from "../../lib/server/auth/password";
 import { addDaysIso, businessInstant, dateColumn, todayIn } from "../../lib/format/time";
 import { demoPhoto } from "../../prisma/demo-photos";
-import { demoAccounts, demoBusiness, demoHistoryDays, demoPages, demoOpeningHours, demoReviewers, demoReviews, demoScheduleDays, demoServices } from "../../prisma/demo-data";
+import { demoAccounts, demoBusiness, demoHistoryDays, demoPages, demoOpeningHours, demoReviewers, demoReviews, demoBays, demoScheduleDays, demoServices } from "../../prisma/demo-data";
 
 const DAY = 24 * 60 * 60 * 1000;
 const pad = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 /**
  * Fills an empty database with the demo business: services, two weeks of
- * hourly slots (some booked, some cancelled) and a month of past ones with
+ * hourly slots (some booked, some cancelled) in three bays and a month of past ones with
  * their paid bookings, a demo admin and customer, a few
  * more customers and their reviews. Does nothing unless the database has neither users nor services.
  */
@@ -91,8 +91,26 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
           }
         }
       }
+      // The demo shop's three bays, each able to do every service (the migration's first bay included).
+      await tx.bay.deleteMany({});
+      const bays: { id: string }[] = [];
+      for (const [position, name] of demoBays.entries()) bays.push(await tx.bay.create({ data: { name, position, serviceIds: [] } }));
+      // A booked hour takes the next free bay; with every bay taken at that hour, the slot stays open instead.
+      const taken = new Map<number, number>();
+      for (const slot of slots) {
+        if (slot.status !== "booked") continue;
+        const used = taken.get(slot.startsAt.getTime()) ?? 0;
+        if (used >= bays.length) slot.status = "available";
+        else taken.set(slot.startsAt.getTime(), used + 1);
+      }
       const created = await tx.slot.createManyAndReturn({ data: slots, select: { id: true, serviceId: true, status: true, startsAt: true, endsAt: true } });
       const priceOf = new Map(services.map((service) => [service.id, service.priceCents]));
+      const bayAt = new Map<number, number>();
+      const nextBay = (at: Date) => {
+        const index = bayAt.get(at.getTime()) ?? 0;
+        bayAt.set(at.getTime(), index + 1);
+        return bays[index].id;
+      };
       await tx.booking.createMany({
         data: created
           .filter((slot) => slot.status === "booked")
@@ -100,6 +118,9 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
             customerId: customers[index % customers.length].id,
             serviceId: slot.serviceId,
             slotId: slot.id,
+            bayId: nextBay(slot.startsAt),
+            occupiedFrom: slot.startsAt,
+            occupiedUntil: slot.endsAt,
             amountCents: priceOf.get(slot.serviceId)!,
             payment: "paid" as const,
             status: slot.endsAt <= now ? ("complete" as const) : ("confirm" as const),
@@ -141,4 +162,20 @@ function withoutPassword<T extends { password: string }>(account: T): Omit<T, "p
   const { password: _password, ...rest } = account;
   void _password;
   return rest;
+}
+
+/**
+ * The test suite's shop: the demo's three bays and `extra` more, each able to
+ * do every service, so that the many tests that book at the same hours never
+ * compete for a bay; the tests of bays arrange the shop they need.
+ */
+export async function seedSuiteBays(url: string, extra: number): Promise<void> {
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  try {
+    const last = await db.bay.aggregate({ _max: { position: true } });
+    const first = (last._max.position ?? -1) + 1;
+    await db.bay.createMany({ data: Array.from({ length: extra }, (_, index) => ({ name: `Suite bay ${index + 1}`, position: first + index, serviceIds: [] })) });
+  } finally {
+    await db.$disconnect();
+  }
 }

@@ -32,6 +32,11 @@ export type Fixture = {
   adminCancelBookingId: string;
   /** A paid booking whose slot has started: an admin may mark it a no-show. */
   startedBookingId: string;
+  /** A full slot (no place free): its waitlist is joined, then left. */
+  fullSlotId: string;
+  /** An inactive bay the update control renames, and one the delete control removes. */
+  bayId: string;
+  doomedBayId: string;
   /** A second service, which the delete control removes. */
   doomedServiceId: string;
   /** A customer whose role the update-role control changes. */
@@ -139,6 +144,56 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [f.toggleSlotId],
     state: (f) => rows(`SELECT status FROM "Slot" WHERE id = $1`, [f.toggleSlotId]),
+  },
+  {
+    file: "lib/actions/admin-catalogue.ts",
+    name: "updateSlotCapacityAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [f.slotId, { capacity: 3 }],
+    state: (f) => rows(`SELECT capacity FROM "Slot" WHERE id = $1`, [f.slotId]),
+  },
+  // The waitlist of a full slot: customers only, for themselves.
+  {
+    file: "lib/actions/waitlist.ts",
+    name: "joinWaitlistAction",
+    access: "customer",
+    allowed: "customer",
+    args: (f) => [f.fullSlotId],
+    state: (f) => rows(`SELECT "customerId", state FROM "WaitlistEntry" WHERE "slotId" = $1`, [f.fullSlotId]),
+  },
+  {
+    file: "lib/actions/waitlist.ts",
+    name: "leaveWaitlistAction",
+    access: "customer",
+    allowed: "customer",
+    args: (f) => [f.fullSlotId],
+    state: (f) => rows(`SELECT "customerId", state FROM "WaitlistEntry" WHERE "slotId" = $1`, [f.fullSlotId]),
+  },
+  // Bays.
+  {
+    file: "lib/actions/bays.ts",
+    name: "createBayAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [{ name: `Web door ${f.word} new bay`, active: false }],
+    state: (f) => rows(`SELECT id FROM "Bay" WHERE name = $1`, [`Web door ${f.word} new bay`]),
+  },
+  {
+    file: "lib/actions/bays.ts",
+    name: "updateBayAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [f.bayId, { name: `Web door ${f.word} renamed bay` }],
+    state: (f) => rows(`SELECT name FROM "Bay" WHERE id = $1`, [f.bayId]),
+  },
+  {
+    file: "lib/actions/bays.ts",
+    name: "deleteBayAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [f.doomedBayId],
+    state: (f) => rows(`SELECT id FROM "Bay" WHERE id = $1`, [f.doomedBayId]),
   },
   {
     file: "lib/actions/admin-catalogue.ts",

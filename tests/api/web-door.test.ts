@@ -172,6 +172,8 @@ beforeAll(async () => {
     adminCancelBookingId: await paidBooking(adminCancelSlotId),
     startedBookingId: await paidBooking(startedSlotId),
     doomedServiceId,
+    ...(await insertInactiveBays()),
+    fullSlotId: await insertSlot({ serviceId, date: day, startTime: "17:00", endTime: "18:00", status: "booked" }),
     roleTargetId: roleTarget.user._id,
     photoId: await insertPhotos(serviceId),
     reviewId: (await pool.query(`INSERT INTO "Review" (id, "userId", rating, comment) VALUES (gen_random_uuid(), $1, 2, 'Hidden through the web door matrix.') RETURNING id`, [roleTarget.user._id])).rows[0].id,
@@ -180,7 +182,15 @@ beforeAll(async () => {
   };
 });
 
+/** Two bays that take no bookings (so that the rest of the suite never meets them): one to rename, one to delete. */
+async function insertInactiveBays() {
+  const insert = async (name: string) =>
+    (await pool.query(`INSERT INTO "Bay" (id, name, active, "serviceIds", position, "updatedAt") VALUES (gen_random_uuid(), $1, false, '{}', 9000, now()) RETURNING id`, [name])).rows[0].id as string;
+  return { bayId: await insert(`Web door ${word} bay`), doomedBayId: await insert(`Web door ${word} doomed bay`) };
+}
+
 afterAll(async () => {
+  await pool.query(`DELETE FROM "Bay" WHERE name LIKE $1`, [`Web door ${word}%`]);
   // The settings and pages actions changed the demo shop: put it back for the journeys that follow.
   await restoreShop?.();
   const created = await pool.query(`SELECT id FROM "Service" WHERE name = $1`, [`Web door ${word}`]);

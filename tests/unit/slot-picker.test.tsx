@@ -14,6 +14,8 @@ const slot = (id: string, startTime: string, isBooked: SlotDto["isBooked"], book
   startTime,
   endTime: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, "0")}:00`,
   isBooked,
+  capacity: 1,
+  remaining: bookable ? 1 : 0,
   heldUntil: null,
   startsAt: `2026-11-23T${startTime}:00.000Z`,
   endsAt: "2026-11-23T23:00:00.000Z",

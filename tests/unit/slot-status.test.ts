@@ -11,6 +11,7 @@ const service: Service = {
   image: null,
   isFeatured: false,
   isDeleted: false,
+  bufferMinutes: 0,
   createdAt: now,
   updatedAt: now,
 };
@@ -22,6 +23,7 @@ const slot = (overrides: Partial<Slot>): Slot & { service: Service } => ({
   endTime: "10:00",
   startsAt: new Date("2026-11-22T09:00:00.000Z"),
   endsAt: new Date("2026-11-22T10:00:00.000Z"),
+  capacity: 1,
   status: "available",
   heldUntil: null,
   createdAt: now,
@@ -66,3 +68,19 @@ describe("a slot's status on the wire", () => {
     });
   });
 });
+
+describe("a slot's places on the wire", () => {
+  it("reads available while places remain, with how many, and booked once none does", () => {
+    const roomy = toSlotDto(slot({ capacity: 3 }), now, 2);
+    expect(roomy).toMatchObject({ capacity: 3, remaining: 2, isBooked: "available", bookable: true });
+    const full = toSlotDto(slot({ capacity: 3 }), now, 0);
+    expect(full).toMatchObject({ capacity: 3, remaining: 0, isBooked: "booked", bookable: false });
+  });
+
+  it("has nothing remaining once it has started, a cancelled one nothing at all", () => {
+    const started = toSlotDto(slot({ capacity: 2, startsAt: new Date("2026-11-22T07:00:00.000Z"), endsAt: new Date("2026-11-22T08:30:00.000Z") }), now, 2);
+    expect(started).toMatchObject({ remaining: 0, isBooked: "available", bookable: false });
+    expect(toSlotDto(slot({ capacity: 2, status: "cancel" }), now, 2)).toMatchObject({ remaining: 0, isBooked: "cancel" });
+  });
+});
+

@@ -12,6 +12,8 @@ const links = [
   { href: "/dashboard/admin/overview", label: d.overview },
   { href: LIST_PATHS.adminUsers, label: d.manageUsers },
   { href: LIST_PATHS.adminSlots, label: d.manageSlots },
+  { href: "/dashboard/admin/calendar", label: messages.calendar.navLink },
+  { href: "/dashboard/admin/bays", label: messages.bays.navLink },
   { href: LIST_PATHS.adminBookings, label: d.manageBookings },
   { href: LIST_PATHS.adminReviews, label: d.reviews },
   { href: "/dashboard/admin/settings", label: messages.settings.navLink },

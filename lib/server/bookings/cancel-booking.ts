@@ -6,6 +6,7 @@ import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, notFound, tooLate } from "@/lib/server/errors";
 import { actorOf, eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor, type RefundDecision } from "@/lib/server/events/events";
+import { refreshSlot } from "@/lib/server/bays/occupancy";
 import { releaseHold } from "@/lib/server/holds/holds";
 import { recordOperation } from "@/lib/server/operation";
 import { providerNamed } from "@/lib/server/payments/provider";
@@ -65,7 +66,7 @@ async function cancel(bookingId: string, customerId: string | null, request: Can
 
     const refund: RefundDecision = booking.payment !== "paid" ? "none" : request.refund ? "due" : "waived";
     await tx.booking.update({ where: { id: booking.id }, data: { status: "cancel", calendarSequence: { increment: 1 } } });
-    await tx.slot.updateMany({ where: { id: booking.slotId, status: "booked" }, data: { status: "available", heldUntil: null } });
+    await refreshSlot(tx, booking.slotId, now);
     await recordEvent(tx, {
       type: "booking.cancelled",
       bookingId: booking.id,

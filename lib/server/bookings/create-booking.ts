@@ -6,8 +6,10 @@ import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
 import { conflict, invalid, notFound, unavailable, upstreamFailed } from "@/lib/server/errors";
 import { operation } from "@/lib/server/operation";
-import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
-import { paymentProvider } from "@/lib/server/payments/provider";
+import { isCheckViolation, isDeadlock, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
+import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
+import { paymentProvider, type PaymentProvider } from "@/lib/server/payments/provider";
+import type { Service, Slot, User } from "@/lib/generated/prisma/client";
 import { createBookingSchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { describeSlot } from "@/lib/format/time";
@@ -30,6 +32,9 @@ const CHECKOUT_GRACE_MS = 2 * 60_000;
 /** An attempt that has not opened its checkout in this long is taken as dead (the payment provider's own timeouts are shorter). */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
+/** Tries at taking a bay before answering that none is free (each failed try means another booking just took one). */
+const MAX_ATTEMPTS = 8;
+
 /** How many slots one customer may hold (awaiting payment) at a time. */
 export const MAX_HOLDS_PER_CUSTOMER = 5;
 
@@ -39,14 +44,16 @@ export type CreatedBooking = BookingDto & { payment_url: string };
 export type BookingResult = { booking: CreatedBooking; created: boolean };
 
 /**
- * `POST /api/bookings`: holds the slot for the caller and opens a checkout.
+ * `POST /api/bookings`: holds a place of the slot, and a bay, for the caller and opens a checkout.
  *
- * The hold and the booking are one SQL statement: a conditional UPDATE of the
- * slot (available, not held, not started, of a live service) feeding the
- * INSERT (and the booking's first event). Of many customers racing for one
- * slot, PostgreSQL's row lock lets exactly one UPDATE match; the others see
- * the hold and insert nothing. The partial unique index
- * "Booking_one_active_per_slot" stands behind it.
+ * The hold and the booking are one transaction: it locks the slot's row
+ * (customers racing for one slot take turns), clears holds that ran out,
+ * counts the slot's live bookings against its capacity, and inserts the
+ * booking with a free bay that can do the service (and its first event).
+ * The database stands behind it: "Booking_within_capacity" (a slot never
+ * takes more than its capacity), "Booking_bay_no_overlap" (a bay never holds
+ * two overlapping live bookings, whatever their services) and
+ * "Booking_one_place_per_customer".
  */
 export const createBooking = operation({ permission: "bookings.create", input: createBookingSchema }, async (input, actor): Promise<BookingResult> => {
   const now = clockNow();
@@ -65,6 +72,10 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   // Back from the payment page without paying: the same checkout, not a conflict with oneself.
   const resumed = await heldByCustomer(slot.id, actor.id, now);
   if (resumed?.paymentUrl) return { booking: { ...toBookingDto(resumed, now, await noticeHours()), payment_url: resumed.paymentUrl }, created: false };
+  if (resumed && (await db.waitlistEntry.count({ where: { bookingId: resumed.id, state: "offered" } })) > 0) {
+    // A place offered to them from the waitlist: claiming it opens its checkout.
+    return openCheckout({ bookingId: resumed.id, amountCents: resumed.amountCents, currency: resumed.currency, holdUntil: resumed.holdExpiresAt!, slot, actor, provider, now, created: true, releaseOnFailure: false });
+  }
   if (resumed) {
     // An earlier attempt holds the slot but never got its checkout (its request died on the way):
     // still in progress for a little while, then given up, so that the customer can try again.
@@ -80,51 +91,81 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   const holdUntil = new Date(now.getTime() + holdMs);
   const name = input.name ?? `${actor.firstName} ${actor.lastName}`;
 
-  const hold = () => db.$queryRaw<{ amountCents: number; currency: string }[]>`
-    WITH held AS (
-      UPDATE "Slot" AS s SET "heldUntil" = ${holdUntil}, "updatedAt" = ${now}
-      WHERE s.id = ${slot.id}::uuid
-        AND s.status = 'available'
-        AND (s."heldUntil" IS NULL OR s."heldUntil" <= ${now})
-        AND s."startsAt" > ${now}
-        AND EXISTS (SELECT 1 FROM "Service" v WHERE v.id = s."serviceId" AND NOT v."isDeleted")
-      RETURNING s.id, s."serviceId"
-    )
-    , booked AS (
-      INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
-                             payment, status, "holdExpiresAt", "paymentProvider", "createdAt", "updatedAt")
-      SELECT ${bookingId}::uuid, ${actor.id}::uuid, held."serviceId", held.id, ${name}, v."priceCents", ${shopCurrency},
-             'pending', 'pending', ${holdUntil}, ${provider.name}, ${now}, ${now}
-      FROM held JOIN "Service" v ON v.id = held."serviceId"
-      RETURNING id, "slotId", "amountCents", currency
-    ), logged AS (
-      INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", "actorId", payload, "occurredAt")
-      SELECT gen_random_uuid(), 'booking.created', booked.id, 'customer', ${actor.id}::uuid,
-             jsonb_build_object('slot', ${slotRefSql("slot")}, 'amountCents', booked."amountCents"), ${now}
-      FROM booked JOIN "Slot" slot ON slot.id = booked."slotId"
-    )
-    SELECT "amountCents", currency FROM booked`;
+  // Of many customers racing for one slot, its row lock lets them in one at a time, and each counts
+  // what the others committed; of bookings of different slots racing for one bay, the database's
+  // exclusion constraint lets one in and the others try the next free bay.
+  const hold = () =>
+    transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ status: string; heldUntil: Date | null; startsAt: Date; capacity: number; live: boolean }[]>`
+        SELECT s.status, s."heldUntil", s."startsAt", s.capacity, NOT v."isDeleted" AS live
+        FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE s.id = ${slot.id}::uuid FOR NO KEY UPDATE OF s`;
+      if (!locked?.live) throw notFound(messages.api.slotNotFound);
+      if (locked.startsAt <= now) throw conflict(b.slotStarted);
+      if (locked.status === "cancel") throw conflict(b.slotUnavailable);
+      await cancelLapsedHolds(tx, slot.id, now);
+      const places = await tx.booking.findMany({ where: { slotId: slot.id, status: { in: ["pending", "confirm"] } }, select: { customerId: true } });
+      if (places.some((place) => place.customerId === actor.id)) throw conflict(b.alreadyHoldPlace);
+      if (locked.status !== "available" || (locked.heldUntil && locked.heldUntil > now) || places.length >= locked.capacity) throw conflict(b.slotTaken);
+      const inserted = await tx.$queryRaw<{ amountCents: number; currency: string }[]>`
+        INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
+                               payment, status, "holdExpiresAt", "paymentProvider", "bayId", "occupiedFrom", "occupiedUntil", "createdAt", "updatedAt")
+        SELECT ${bookingId}::uuid, ${actor.id}::uuid, v.id, ${slot.id}::uuid, ${name}, v."priceCents", ${shopCurrency},
+               'pending', 'pending', ${holdUntil}, ${provider.name}, bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${now}, ${now}
+        FROM (${freeBaySql(slot.id)}) AS bay CROSS JOIN "Service" v
+        WHERE v.id = ${slot.serviceId}::uuid
+        RETURNING "amountCents", currency`;
+      if (inserted.length === 0) throw conflict(messages.bays.noFreeBay);
+      await tx.$executeRaw`
+        INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", "actorId", payload, "occurredAt")
+        SELECT gen_random_uuid(), 'booking.created', ${bookingId}::uuid, 'customer', ${actor.id}::uuid,
+               jsonb_build_object('slot', ${slotRefSql("slot")}, 'amountCents', ${inserted[0].amountCents}::int), ${now}
+        FROM "Slot" slot WHERE slot.id = ${slot.id}::uuid`;
+      await refreshSlot(tx, slot.id, now);
+      return inserted;
+    });
 
   let inserted: { amountCents: number; currency: string }[] = [];
-  for (let attempt = 1; attempt <= 2; attempt++) {
+  // Holds that ran out on a bay this slot needs are cleared first (the transaction clears the slot's own).
+  await cancelLapsedHolds(db, slot.id, now);
+  for (let attempt = 1; ; attempt++) {
     try {
-      await cancelLapsedHolds(db, slot.id, now);
       inserted = await hold();
       break;
     } catch (error) {
-      // A booking of this slot is still live: once more, in case its hold lapsed just now.
-      if (!isUniqueViolation(error, "Booking_one_active_per_slot")) throw error;
-      if (attempt === 2) throw conflict(b.slotTaken);
+      // The bay it chose was taken a moment ago by another slot's booking (or two bookings deadlocked): once more.
+      const retry = isExclusionViolation(error, "Booking_bay_no_overlap") || isDeadlock(error);
+      if (isUniqueViolation(error, "Booking_one_place_per_customer")) throw conflict(b.alreadyHoldPlace);
+      if (isCheckViolation(error, "Booking_within_capacity")) throw conflict(b.slotTaken);
+      if (!retry) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw conflict(messages.bays.noFreeBay);
     }
-  }
-  if (inserted.length === 0) {
-    if (slot.startsAt <= now) throw conflict(b.slotStarted);
-    if (slot.status === "cancel") throw conflict(b.slotUnavailable);
-    throw conflict(b.slotTaken);
   }
 
   // What the statement charged (the service's price as it was read in the same statement).
   const [{ amountCents, currency }] = inserted;
+  return openCheckout({ bookingId, amountCents, currency, holdUntil, slot, actor, provider, now, created: true });
+});
+
+/**
+ * Opens the payment provider's checkout for a booking that holds its place,
+ * and answers it with its payment URL. If the provider fails, a hold made for
+ * this request is released (a place offered from the waitlist stays held:
+ * its customer may try again while the offer lasts).
+ */
+async function openCheckout(request: {
+  bookingId: string;
+  amountCents: number;
+  currency: string;
+  holdUntil: Date;
+  slot: Slot & { service: Service };
+  actor: User;
+  provider: PaymentProvider;
+  now: Date;
+  created: boolean;
+  /** Whether a failed checkout gives the hold up (not for a place offered from the waitlist). */
+  releaseOnFailure?: boolean;
+}): Promise<BookingResult> {
+  const { bookingId, amountCents, currency, holdUntil, slot, actor, provider, now } = request;
   const { APP_URL } = env();
   let checkout;
   try {
@@ -141,17 +182,17 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     });
   } catch (error) {
     console.error(`Could not open a ${provider.name} checkout for booking ${bookingId}`, error);
-    await transaction((tx) => releaseHold(tx, bookingId, now, { actor: SYSTEM, cause: "checkout-closed" }));
+    if (request.releaseOnFailure !== false) await transaction((tx) => releaseHold(tx, bookingId, now, { actor: SYSTEM, cause: "checkout-closed" }));
     throw upstreamFailed(b.paymentFailed);
   }
 
   const saved = await db.booking.update({
     where: { id: bookingId },
-    data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url },
+    data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url, paymentProvider: provider.name },
     include: bookingInclude,
   });
-  return { booking: { ...toBookingDto(saved, now, await noticeHours()), payment_url: checkout.url }, created: true };
-});
+  return { booking: { ...toBookingDto(saved, now, await noticeHours()), payment_url: checkout.url }, created: request.created };
+}
 
 /** The customer's own booking of this slot that is still awaiting payment within its hold, if any. */
 export function heldByCustomer(slotId: string, customerId: string, now: Date) {

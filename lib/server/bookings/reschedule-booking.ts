@@ -2,7 +2,8 @@ import "server-only";
 import { messages } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
-import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
+import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
+import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound, tooLate } from "@/lib/server/errors";
 import { actorOf, eventsRecorded, recordEvent, slotRef } from "@/lib/server/events/events";
@@ -20,10 +21,10 @@ const c = messages.bookingChanges;
 /**
  * `POST /api/my-bookings/{id}/reschedule` and the Reschedule page: a
  * customer moves their confirmed booking to another bookable slot of the same
- * service, outside the notice window. One transaction takes the new slot
- * (the same conditional update of the slot row that booking uses, so of a
- * move and any number of customers racing for that slot exactly one gets
- * it), frees the old one, raises the calendar SEQUENCE and records the event;
+ * service, outside the notice window. One transaction takes a place of the
+ * new slot and a free bay over its time (under the slot's row lock, as
+ * booking does, so that a move and customers racing for the last place never
+ * overfill it), frees the old place and bay, raises the calendar SEQUENCE and records the event;
  * or, if anything fails, changes nothing. The price stays as paid.
  */
 export const rescheduleMyBooking = recordOperation({ permission: "bookings.changeOwn", input: rescheduleSchema }, async (id, input, customer): Promise<BookingDetailDto> => {
@@ -49,14 +50,25 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
       if (standing === "inside-window") throw tooLate(c.insideNotice(hours));
       if (target.id === booking.slotId) throw conflict(c.sameSlot);
 
+      // Both slots' rows, in one order (two moves between the same slots never wait on each other).
+      await tx.$queryRaw`SELECT id FROM "Slot" WHERE id IN (${booking.slotId}::uuid, ${target.id}::uuid) ORDER BY id FOR NO KEY UPDATE`;
       await cancelLapsedHolds(tx, target.id, now);
-      const taken = await tx.$executeRaw`
-        UPDATE "Slot" SET status = 'booked', "heldUntil" = NULL, "updatedAt" = ${now}
-        WHERE id = ${target.id}::uuid AND status = 'available' AND ("heldUntil" IS NULL OR "heldUntil" <= ${now}) AND "startsAt" > ${now}`;
-      if (taken === 0) throw conflict(target.startsAt <= now ? c.slotStarted : target.status === "cancel" ? c.slotUnavailable : c.slotTaken);
+      const fresh = await tx.slot.findUniqueOrThrow({ where: { id: target.id } });
+      const live = await tx.booking.count({ where: { slotId: target.id, status: { in: ["pending", "confirm"] } } });
+      if (fresh.startsAt <= now) throw conflict(c.slotStarted);
+      if (fresh.status === "cancel") throw conflict(c.slotUnavailable);
+      if (fresh.status !== "available" || (fresh.heldUntil && fresh.heldUntil > now) || live >= fresh.capacity) throw conflict(c.slotTaken);
 
-      const moved = await tx.booking.update({ where: { id }, data: { slotId: target.id, calendarSequence: { increment: 1 } } });
-      await tx.slot.updateMany({ where: { id: booking.slotId, status: "booked" }, data: { status: "available", heldUntil: null } });
+      // The booking takes a free bay over the new time (its own bay counts as free: it leaves the old time).
+      const [moved] = await tx.$queryRaw<{ calendarSequence: number }[]>`
+        UPDATE "Booking" k SET "slotId" = ${target.id}::uuid, "calendarSequence" = k."calendarSequence" + 1,
+          "bayId" = bay."bayId", "occupiedFrom" = bay."occupiedFrom", "occupiedUntil" = bay."occupiedUntil", "updatedAt" = ${now}
+        FROM (${freeBaySql(target.id, id)}) AS bay
+        WHERE k.id = ${id}::uuid
+        RETURNING k."calendarSequence"`;
+      if (!moved) throw conflict(messages.bays.noFreeBay);
+      await refreshSlot(tx, booking.slotId, now);
+      await refreshSlot(tx, target.id, now);
       await recordEvent(tx, {
         type: "booking.rescheduled",
         bookingId: id,
@@ -66,8 +78,8 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
       });
     });
   } catch (error) {
-    // Another live booking of that slot (the database's one-per-slot index): someone took it first.
-    if (isUniqueViolation(error, "Booking_one_active_per_slot")) throw conflict(c.slotTaken);
+    // The database refused it: the slot filled, or the bay was taken, a moment ago.
+    if (isCheckViolation(error, "Booking_within_capacity") || isExclusionViolation(error, "Booking_bay_no_overlap") || isUniqueViolation(error)) throw conflict(c.slotTaken);
     throw error;
   }
   await eventsRecorded();

@@ -4,7 +4,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor } from "@/lib/server/events/events";
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
-import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
+import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
+import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
 import type { PaymentProvider } from "@/lib/server/payments/provider";
 import { readStripeEvent, type PaymentEvent } from "@/lib/server/payments/stripe-events";
 import { stripeProvider } from "@/lib/server/payments/stripe-provider";
@@ -73,26 +74,35 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
             payload: { amountCents: booking.amountCents, provider: provider.name, slot: slotRef(booking.slot), confirmed },
             at: now,
           });
-        // Its hold still stands (or lapsed with nobody else taking the slot): take the slot for good.
+        // Its hold still stands (or lapsed with nobody taking its place or bay meanwhile): the place and bay are kept for good.
         if (booking.status === "pending") {
-          const taken = await tx.slot.updateMany({ where: { id: booking.slotId, status: "available" }, data: { status: "booked", heldUntil: null } });
-          if (taken.count === 1) {
-            await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "confirm" } });
-            await paidEvent(true);
-            return "confirmed";
-          }
-        } else if (booking.status === "cancel") {
-          // Paid after the hold was released: keep the slot if it is still free and ahead.
+          await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "confirm" } });
+          // A place offered from the waitlist, claimed.
+          await tx.waitlistEntry.updateMany({ where: { bookingId: booking.id, state: "offered" }, data: { state: "claimed" } });
+          await refreshSlot(tx, booking.slotId, now);
+          await paidEvent(true);
+          return "confirmed";
+        } else if (booking.status === "cancel" && booking.slot.startsAt > now && booking.slot.status !== "cancel") {
+          // Paid after the hold was released: keep a place if the slot still has one, and a bay that is free, under a savepoint
+          // (the database refusing it, a place or bay just taken, leaves the rest of this transaction standing).
           await cancelLapsedHolds(tx, booking.slotId, now);
-          const retaken = await tx.slot.updateMany({
-            where: { id: booking.slotId, status: "available", startsAt: { gt: now }, OR: [{ heldUntil: null }, { heldUntil: { lte: now } }] },
-            data: { status: "booked", heldUntil: null },
-          });
-          if (retaken.count === 1) {
-            await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "confirm" } });
-            await paidEvent(true);
-            return "confirmed";
+          await tx.$executeRaw`SAVEPOINT retake`;
+          try {
+            const retaken = await tx.$executeRaw`
+              UPDATE "Booking" k SET status = 'confirm', payment = 'paid', "paidAt" = ${now}, "holdExpiresAt" = NULL,
+                "bayId" = bay."bayId", "occupiedFrom" = bay."occupiedFrom", "occupiedUntil" = bay."occupiedUntil", "updatedAt" = ${now}
+              FROM (${freeBaySql(booking.slotId)}) AS bay
+              WHERE k.id = ${booking.id}::uuid`;
+            if (retaken === 1) {
+              await tx.$executeRaw`RELEASE SAVEPOINT retake`;
+              await refreshSlot(tx, booking.slotId, now);
+              await paidEvent(true);
+              return "confirmed";
+            }
+          } catch (error) {
+            if (!isCheckViolation(error, "Booking_within_capacity") && !isExclusionViolation(error, "Booking_bay_no_overlap") && !isUniqueViolation(error)) throw error;
           }
+          await tx.$executeRaw`ROLLBACK TO SAVEPOINT retake`;
         }
         await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel" } });
         await paidEvent(false);

@@ -31,3 +31,21 @@ export function isLockNotAvailable(error: unknown): boolean {
   const cause = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } }; cause?: { originalCode?: unknown } } | null)?.meta?.driverAdapterError?.cause;
   return cause?.originalCode === "55P03" || String((error as Error | null)?.message ?? "").includes("could not obtain lock");
 }
+
+/**
+ * A check the database made and refused (PostgreSQL 23514), optionally one
+ * named: a CHECK constraint, or a trigger that raises with the rule's name
+ * first in its message ("Booking_within_capacity: ...").
+ */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: unknown; originalMessage?: unknown; constraint?: unknown } } | undefined)?.cause;
+  if (cause?.originalCode !== "23514") return false;
+  return !constraint || String(cause.originalMessage ?? "").includes(constraint) || JSON.stringify(cause.constraint ?? "").includes(constraint);
+}
+
+/** PostgreSQL broke a deadlock (40P01) by failing this transaction: trying again is safe. */
+export function isDeadlock(error: unknown): boolean {
+  const cause = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null)?.meta?.driverAdapterError?.cause;
+  return cause?.originalCode === "40P01" || String((error as Error | null)?.message ?? "").includes("deadlock detected");
+}

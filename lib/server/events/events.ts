@@ -23,6 +23,7 @@ export const EVENT_TYPES = [
   "booking.completed",
   "booking.no-show",
   "booking.email-sent",
+  "booking.offered",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -50,7 +51,7 @@ export const slotRef = (slot: { id: string; date: Date; startTime: string; endTi
 export type CancelCause = "customer" | "admin" | "hold-expired" | "checkout-closed" | "slot-taken";
 /** What happens to the money of a cancelled booking: given back, kept (an admin's choice), or nothing was paid. */
 export type RefundDecision = "due" | "waived" | "none";
-export type EmailKind = "confirmation" | "reminder" | "cancellation" | "reschedule" | "refund";
+export type EmailKind = "confirmation" | "reminder" | "cancellation" | "reschedule" | "refund" | "offer";
 
 export type EventPayloads = {
   "booking.created": { slot: SlotRef; amountCents: number };
@@ -61,6 +62,8 @@ export type EventPayloads = {
   "booking.completed": Record<string, never>;
   "booking.no-show": Record<string, never>;
   "booking.email-sent": { email: EmailKind; offsetMinutes?: number };
+  /** A place freed in a full slot, held for the first customer on its waitlist until `holdExpiresAt`. */
+  "booking.offered": { slot: SlotRef; holdExpiresAt: string };
 };
 
 export type NewEvent<T extends EventType = EventType> = {

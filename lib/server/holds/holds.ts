@@ -1,10 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { refreshSlot } from "@/lib/server/bays/occupancy";
 import { recordEvent, slotRef, slotRefSql, type CancelCause, type EventActor } from "@/lib/server/events/events";
 
 /**
  * Holds: while a customer pays, their booking keeps its slot from everyone
- * else until `holdExpiresAt`. A hold that runs out frees the slot at once
+ * else until `holdExpiresAt` (one place of the slot, and its bay). A hold that runs out frees them at once
  * (availability reads the time), the job that releases holds marks such
  * bookings cancelled every minute (releaseExpiredHolds), and the next booking
  * of the slot does it for that slot at once (cancelLapsedHolds). Each
@@ -12,13 +13,23 @@ import { recordEvent, slotRef, slotRefSql, type CancelCause, type EventActor } f
  * The hold's length is in hold-length.ts.
  */
 
-/** Pending bookings of a slot whose hold ran out: cancelled (with their events), so that the slot can be held again. */
+/**
+ * Pending bookings whose hold ran out and that stand in the way of a booking
+ * of this slot: the slot's own, and those occupying a bay over the slot's time
+ * plus buffer. Cancelled (with their events), so that their places and bays
+ * can be taken again.
+ */
 export async function cancelLapsedHolds(client: Prisma.TransactionClient, slotId: string, now: Date): Promise<void> {
   await client.$executeRaw`
-    WITH lapsed AS (
-      UPDATE "Booking" SET status = 'cancel', "updatedAt" = ${now}
-      WHERE "slotId" = ${slotId}::uuid AND status = 'pending' AND "holdExpiresAt" <= ${now}
-      RETURNING id, "slotId"
+    WITH target AS (
+      SELECT tstzrange(s."startsAt", s."endsAt" + make_interval(mins => v."bufferMinutes"), '[)') AS range
+      FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE s.id = ${slotId}::uuid
+    ), lapsed AS (
+      UPDATE "Booking" k SET status = 'cancel', "updatedAt" = ${now}
+      FROM target
+      WHERE k.status = 'pending' AND k."holdExpiresAt" <= ${now}
+        AND (k."slotId" = ${slotId}::uuid OR (k."bayId" IS NOT NULL AND tstzrange(k."occupiedFrom", k."occupiedUntil", '[)') && target.range))
+      RETURNING k.id, k."slotId"
     )
     INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", payload, "occurredAt")
     SELECT gen_random_uuid(), 'booking.cancelled', lapsed.id, 'system',
@@ -64,14 +75,10 @@ export async function releaseHold(
   why: { actor: EventActor; cause: CancelCause; reason?: string | null },
 ): Promise<boolean> {
   const cancelled = await client.booking.updateMany({ where: { id: bookingId, status: "pending" }, data: { status: "cancel", holdExpiresAt: now } });
-  // The slot's hold is this booking's unless another booking of it is awaiting payment.
-  await client.$executeRaw`
-    UPDATE "Slot" AS s SET "heldUntil" = NULL, "updatedAt" = ${now}
-    FROM "Booking" AS k
-    WHERE k.id = ${bookingId}::uuid AND s.id = k."slotId" AND s.status = 'available' AND s."heldUntil" IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM "Booking" o WHERE o."slotId" = s.id AND o.status = 'pending' AND o.id <> k.id)`;
-  if (cancelled.count === 0) return false;
-  const booking = await client.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { slot: true } });
+  const booking = await client.booking.findUnique({ where: { id: bookingId }, include: { slot: true } });
+  // The slot's summary (its hold, if this was the one that filled it) follows.
+  if (booking) await refreshSlot(client, booking.slotId, now);
+  if (cancelled.count === 0 || !booking) return false;
   await recordEvent(client, {
     type: "booking.cancelled",
     bookingId,

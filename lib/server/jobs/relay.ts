@@ -1,9 +1,11 @@
 import "server-only";
+import { db } from "@/lib/db";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
 import type { EventPayloads, EventType } from "@/lib/server/events/events";
 import { keyedId, queueEmail, requeueStalledEmails } from "@/lib/server/mail/deliveries";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
 import { getSettings } from "@/lib/server/settings/settings";
+import { offerFreedPlaces } from "@/lib/server/waitlist/offers";
 
 /**
  * The relay: reads the events nobody has relayed yet, in order, and turns
@@ -58,15 +60,22 @@ async function followUp(tx: Tx, event: EventRow): Promise<void> {
       if (cancelled.refund === "due") {
         await sendJobIn(tx, QUEUES.refund, { bookingId }, { id: keyedId(`refund:${bookingId}`), startAfter: REFUND_RETRY_AFTER_SECONDS });
       }
+      // Its place is free again: the slot's waitlist is offered it (once: the event is relayed once, and an offer takes the place).
+      await offerFreedPlaces(tx, cancelled.slot._id, new Date());
       return;
     }
     case "booking.refunded":
       await queueEmail(tx, { key: `refund:${event.id}`, kind: "refund", bookingId, eventId: event.id });
       return;
+    case "booking.offered":
+      await queueEmail(tx, { key: `offer:${event.id}`, kind: "offer", bookingId, eventId: event.id });
+      return;
     default:
       return;
   }
 }
+
+const hasUnrelayed = async () => (await db.domainEvent.count({ where: { relayedAt: null } })) > 0;
 
 /** Relays every event not relayed yet; returns how many. */
 export async function relayEvents(): Promise<number> {
@@ -82,7 +91,8 @@ export async function relayEvents(): Promise<number> {
       return events.length;
     });
     total += relayed;
-    if (relayed < BATCH) break;
+    // Offers made while relaying recorded events of their own: relay them too.
+    if (relayed === 0 || (relayed < BATCH && !(await hasUnrelayed()))) break;
   }
   if (total) {
     wake(QUEUES.email);

@@ -1,4 +1,5 @@
 import "server-only";
+import { sweepWaitlists } from "@/lib/server/waitlist/waitlist";
 import { env } from "@/lib/config/env";
 import { completeEndedBookings, releaseLapsedHolds } from "@/lib/server/bookings/lifecycle-jobs";
 import { asJob } from "@/lib/server/database/transaction";
@@ -23,7 +24,13 @@ export async function startWorker(): Promise<void> {
     await work<{ key: string }>(QUEUES.email, { pollingIntervalSeconds: 2 }, (job) => asJob(() => deliverEmail(job.data.key)));
   }
   await work<{ bookingId: string }>(QUEUES.refund, { pollingIntervalSeconds: 5 }, (job) => asJob(() => refundBooking(job.data.bookingId, SYSTEM)));
-  await work(QUEUES.holds, { pollingIntervalSeconds: 5 }, () => asJob(() => releaseLapsedHolds()));
+  await work(QUEUES.holds, { pollingIntervalSeconds: 5 }, () =>
+    asJob(async () => {
+      await releaseLapsedHolds();
+      // Places that freed without an event reaching the relay are offered to the waitlists here.
+      await sweepWaitlists();
+    }),
+  );
   await work(QUEUES.complete, { pollingIntervalSeconds: 5 }, () => asJob(() => completeEndedBookings()));
 
   // Every minute, on whichever worker's clock comes first (pg-boss sends each scheduled job once).

@@ -5,7 +5,7 @@ import type { Booking, Service, Slot, User } from "@/lib/generated/prisma/client
 import { messages } from "@/lib/messages";
 import { centsToDollars, formatPrice } from "@/lib/format/money";
 import { describeMinutes } from "@/lib/format/duration";
-import { describeSlot, formatDisplayDate } from "@/lib/format/time";
+import { describeSlot, formatDisplayDate, formatInstantIn } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
 import type { EmailKind, EventPayloads, SlotRef } from "@/lib/server/events/events";
 import { noticeHours } from "@/lib/server/bookings/notice";
@@ -140,6 +140,18 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
         subject: m.rescheduledSubject(booking.service.name, shop),
         text: m.rescheduledText({ name: nameOf(booking), service: booking.service.name, from: whenOf(event.from), to: whenOf(event.to), bookingId: booking.id, link }),
         attachments: [calendarFile(booking, { startsAt: new Date(event.to.startsAt), endsAt: new Date(event.to.endsAt) }, "confirmed", event.sequence, shop)],
+      };
+    }
+    case "offer": {
+      const event = await eventPayload(tx, request.eventId, "booking.offered");
+      // Only while the offer stands: not yet claimed, paid or dropped, and its hold still running.
+      if (!event || booking.status !== "pending" || booking.paymentSessionId || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return null;
+      const claim = `${env().APP_URL}/procced-booking?service=${booking.serviceId}&slot=${booking.slotId}`;
+      const until = formatInstantIn(booking.holdExpiresAt, (await getSettings()).timeZone);
+      return {
+        to,
+        subject: m.offerSubject(booking.service.name, shop),
+        text: m.offerText({ name: nameOf(booking), service: booking.service.name, when: describeSlot(booking.slot), until, link: claim }),
       };
     }
     case "refund": {

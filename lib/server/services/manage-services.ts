@@ -19,13 +19,14 @@ export const createService = operation({ permission: "catalogue.manage", input: 
       duration: input.duration,
       priceCents: dollarsToCents(input.price),
       isFeatured: input.isFeatured ?? false,
+      bufferMinutes: input.bufferMinutes ?? 0,
     },
   });
   pagesShowing.services();
   return toServiceDto(service);
 });
 
-/** `PUT /api/services/{id}` and 'Update Service Details'. Existing bookings keep the price they were made at. */
+/** `PUT /api/services/{id}` and 'Update Service Details'. Existing bookings keep the price, and the bay time, they were made with. */
 export const updateService = recordOperation({ permission: "catalogue.manage", input: serviceUpdateSchema }, async (id, update): Promise<ServiceDto> => {
   const data: Prisma.ServiceUpdateManyMutationInput = {
     ...(update.name !== undefined && { name: update.name }),
@@ -33,6 +34,7 @@ export const updateService = recordOperation({ permission: "catalogue.manage", i
     ...(update.duration !== undefined && { duration: update.duration }),
     ...(update.price !== undefined && { priceCents: dollarsToCents(update.price) }),
     ...(update.isFeatured !== undefined && { isFeatured: update.isFeatured }),
+    ...(update.bufferMinutes !== undefined && { bufferMinutes: update.bufferMinutes }),
   };
   const updated = await db.service.updateMany({ where: { id, isDeleted: false }, data });
   if (updated.count === 0) throw notFound(messages.api.serviceNotFound);

@@ -9,6 +9,8 @@ export type ServiceDto = {
   description: string;
   price: number;
   duration: number;
+  /** Cleanup minutes after each booking, during which its bay stays busy. */
+  bufferMinutes: number;
   /** The cover photo's URL (its largest width), or null. */
   image: string | null;
   /** The service's photos, in order: `_id`, `url`, `alt`, and their size and widths. */
@@ -27,6 +29,7 @@ export function toServiceDto(service: Service & { photos?: ServicePhoto[] }): Se
     description: service.description,
     price: centsToDollars(service.priceCents),
     duration: service.duration,
+    bufferMinutes: service.bufferMinutes,
     image: images.find((photo) => photo.isCover)?.url ?? null,
     images,
     isFeatured: service.isFeatured,

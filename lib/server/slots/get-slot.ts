@@ -2,11 +2,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/server/errors";
+import { remainingPlaces } from "@/lib/server/bays/occupancy";
 import { toSlotDto, type SlotDto } from "./slot-dto";
 
 /** One slot with its service's name, duration and price; slots of removed services are not found. */
 export async function getSlot(id: string, now = new Date()): Promise<SlotDto> {
   const slot = await db.slot.findFirst({ where: { id, service: { isDeleted: false } }, include: { service: true } });
   if (!slot) throw notFound(messages.api.slotNotFound);
-  return toSlotDto(slot, now);
+  const free = await remainingPlaces(db, [slot.id], now);
+  return toSlotDto(slot, now, free.get(slot.id));
 }

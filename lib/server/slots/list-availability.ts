@@ -5,6 +5,7 @@ import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/server/errors";
 import { dateColumn, todayIn } from "@/lib/format/time";
 import type { AvailabilityQuery } from "@/lib/validation/catalogue";
+import { remainingPlaces } from "@/lib/server/bays/occupancy";
 import { toSlotDto, type SlotDto } from "./slot-dto";
 
 /** Every slot of a live service on one business-local date (today by default), in time order. */
@@ -17,5 +18,6 @@ export async function listAvailability(query: AvailabilityQuery, now = new Date(
     where: { serviceId: service.id, date: dateColumn(date) },
     orderBy: [{ startTime: "asc" }, { endTime: "asc" }],
   });
-  return slots.map((slot) => toSlotDto({ ...slot, service }, now));
+  const free = await remainingPlaces(db, slots.map((slot) => slot.id), now);
+  return slots.map((slot) => toSlotDto({ ...slot, service }, now, free.get(slot.id)));
 }

@@ -4,11 +4,16 @@ import { businessTimeZone } from "@/lib/server/settings/settings";
 import type { Prisma, Service } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { invalid, conflict, notFound } from "@/lib/server/errors";
-import { isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
+import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
+import { transaction } from "@/lib/server/database/transaction";
+import { baysForService } from "@/lib/server/bays/bays";
+import { refreshSlot, remainingPlaces } from "@/lib/server/bays/occupancy";
+import { cancelLapsedHolds } from "@/lib/server/holds/holds";
+import { offerPlaces } from "@/lib/server/waitlist/waitlist";
 import { addDaysIso, businessInstant, dateColumn } from "@/lib/format/time";
 import { pagesShowing } from "@/lib/server/cache";
 import { operation, recordOperation } from "@/lib/server/operation";
-import { adminSlotListQuerySchema, scheduleInputSchema, slotInputSchema } from "@/lib/validation/admin";
+import { adminSlotListQuerySchema, scheduleInputSchema, SLOT_MAX_CAPACITY, slotInputSchema, slotUpdateSchema } from "@/lib/validation/admin";
 import { toSlotDto, type SlotDto } from "./slot-dto";
 
 const t = messages.adminSlots;
@@ -33,9 +38,11 @@ export const createSlot = operation({ permission: "catalogue.manage", input: slo
   const times = slotTimes(input.date, input.startTime, input.endTime, await businessTimeZone());
   if (times.startsAt <= now) throw invalid(t.inPast, [{ field: "date", message: t.inPast }]);
   try {
-    const slot = await db.slot.create({ data: { serviceId: service.id, ...times } });
+    const capacity = input.capacity ?? (await defaultCapacity(service.id));
+    const slot = await db.slot.create({ data: { serviceId: service.id, ...times, capacity } });
     pagesShowing.slots();
-    return toSlotDto({ ...slot, service }, now);
+    const free = await remainingPlaces(db, [slot.id], now);
+    return toSlotDto({ ...slot, service }, now, free.get(slot.id));
   } catch (error) {
     if (isOverlap(error)) throw conflict(t.overlaps);
     throw error;
@@ -62,28 +69,82 @@ export const listSlotsForAdmin = operation({ permission: "catalogue.manage", inp
     }),
     db.slot.count({ where }),
   ]);
-  return { slots: slots.map((slot) => toSlotDto(slot, now)), total };
+  const free = await remainingPlaces(db, slots.map((slot) => slot.id), now);
+  return { slots: slots.map((slot) => toSlotDto(slot, now, free.get(slot.id))), total };
+});
+
+/** A live booking of a slot: awaiting payment within its hold, or confirmed. */
+const liveBookings = (slotId: string, now: Date): Prisma.BookingWhereInput => ({
+  slotId,
+  OR: [{ status: "confirm" }, { status: "pending", holdExpiresAt: { gt: now } }],
 });
 
 /**
- * `PUT /api/slots/toggle-status/{id}`: 'Cancel' an available slot or 'Make
- * Available' a cancelled one. A booked slot, or one held for a customer who
- * is paying, is refused; the update is conditional, so a booking landing at
- * the same moment wins cleanly.
+ * `PUT /api/slots/toggle-status/{id}`: 'Cancel' a slot or 'Make Available' a
+ * cancelled one. A slot holding live bookings (paid, or held for a customer
+ * who is paying) is refused; the slot's row is locked first, so a booking
+ * landing at the same moment is either counted or refused.
  */
 export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage" }, async (id): Promise<SlotDto> => {
   const now = new Date();
-  const slot = await db.slot.findFirst({ where: { id, service: { isDeleted: false } } });
-  if (!slot) throw notFound(messages.api.slotNotFound);
-  const changed =
-    slot.status === "cancel"
-      ? await db.slot.updateMany({ where: { id, status: "cancel" }, data: { status: "available" } })
-      : await db.slot.updateMany({ where: { id, status: "available", OR: [{ heldUntil: null }, { heldUntil: { lte: now } }] }, data: { status: "cancel", heldUntil: null } });
-  if (changed.count === 0) throw conflict(t.notToggleable);
+  await transaction(async (tx) => {
+    const [slot] = await tx.$queryRaw<{ status: string; heldUntil: Date | null; live: boolean }[]>`
+      SELECT s.status, s."heldUntil", NOT v."isDeleted" AS live FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE s.id = ${id}::uuid FOR NO KEY UPDATE OF s`;
+    if (!slot?.live) throw notFound(messages.api.slotNotFound);
+    if (slot.status === "cancel") {
+      await tx.slot.update({ where: { id }, data: { status: "available" } });
+      await refreshSlot(tx, id, now);
+      return;
+    }
+    const live = await tx.booking.count({ where: liveBookings(id, now) });
+    if (live > 0 || slot.status === "booked" || (slot.heldUntil && slot.heldUntil > now)) throw conflict(t.notToggleable);
+    await tx.slot.update({ where: { id }, data: { status: "cancel", heldUntil: null } });
+  });
   pagesShowing.slots();
+  // Made available again: its waitlist, if it has one, is offered its places.
+  await offerPlaces([id]);
   const updated = await db.slot.findUniqueOrThrow({ where: { id }, include: { service: true } });
-  return toSlotDto(updated, now);
+  const free = await remainingPlaces(db, [id], now);
+  return toSlotDto(updated, now, free.get(id));
 });
+
+/**
+ * `PUT /api/slots/{id}` `{ capacity }` and Slot Management's places field:
+ * never below its live bookings (409 saying how many). Under the slot's row
+ * lock, as booking takes it, so that a capacity lowered during a rush of
+ * bookings never ends below what was booked (the database's
+ * "Slot_capacity_covers_bookings" stands behind it).
+ */
+export const updateSlot = recordOperation({ permission: "catalogue.manage", input: slotUpdateSchema }, async (id, input): Promise<SlotDto> => {
+  const now = new Date();
+  const { capacity } = input;
+  try {
+    await transaction(async (tx) => {
+      const [slot] = await tx.$queryRaw<{ live: boolean }[]>`
+        SELECT NOT v."isDeleted" AS live FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE s.id = ${id}::uuid FOR NO KEY UPDATE OF s`;
+      if (!slot?.live) throw notFound(messages.api.slotNotFound);
+      await cancelLapsedHolds(tx, id, now);
+      const live = await tx.booking.count({ where: { slotId: id, status: { in: ["pending", "confirm"] } } });
+      if (live > capacity) throw conflict(t.capacityBelowBookings(live));
+      await tx.slot.update({ where: { id }, data: { capacity } });
+      await refreshSlot(tx, id, now);
+    });
+  } catch (error) {
+    if (isCheckViolation(error, "Slot_capacity_covers_bookings")) throw conflict(t.capacityBelowBookings(capacity + 1));
+    throw error;
+  }
+  pagesShowing.slots();
+  // A raised capacity: the places it adds go to the waitlist first.
+  await offerPlaces([id]);
+  const updated = await db.slot.findUniqueOrThrow({ where: { id }, include: { service: true } });
+  const free = await remainingPlaces(db, [id], now);
+  return toSlotDto(updated, now, free.get(id));
+});
+
+/** A new slot's places when none are given: one per active bay that can do the service (at least 1, at most 50). */
+async function defaultCapacity(serviceId: string): Promise<number> {
+  return Math.min(SLOT_MAX_CAPACITY, Math.max(1, await baysForService(serviceId)));
+}
 
 /** Most slots one generation may make. */
 export const SCHEDULE_MAX_SLOTS = 5000;
@@ -112,11 +173,13 @@ export const generateSchedule = operation({ permission: "catalogue.manage", inpu
   for (let date = input.from; date <= input.to; date = addDaysIso(date, 1)) {
     if (weekdays.has(new Date(`${date}T00:00:00Z`).getUTCDay())) dates.push(date);
   }
+  const capacities = new Map(await Promise.all(services.map(async (service) => [service.id, input.capacity ?? (await defaultCapacity(service.id))] as const)));
   const candidates = services.flatMap((service) => {
     const length = input.slotMinutes ?? service.duration;
+    const capacity = capacities.get(service.id)!;
     return dates.flatMap((date) => {
       const slots = [];
-      for (let start = opening; start + length <= closing; start += length) slots.push({ serviceId: service.id, ...slotTimes(date, timeOf(start), timeOf(start + length), zone) });
+      for (let start = opening; start + length <= closing; start += length) slots.push({ serviceId: service.id, capacity, ...slotTimes(date, timeOf(start), timeOf(start + length), zone) });
       return slots;
     });
   });

@@ -11,13 +11,17 @@ export type SlotDto = {
   date: string;
   startTime: string;
   endTime: string;
-  /** The old site's status field. A slot held for a paying customer reads 'booked'. */
+  /** The old site's status field: 'booked' when no place is free (held ones included), 'cancel' when closed. */
   isBooked: SlotWireStatus;
+  /** How many customers it takes at once. */
+  capacity: number;
+  /** How many places can still be booked now: the capacity left, at most the free bays that can do the service; 0 once started. */
+  remaining: number;
   /** Until when a customer's payment holds it, when it is held. */
   heldUntil: string | null;
   startsAt: string;
   endsAt: string;
-  /** Whether a customer can pick it now: available, not held, not started. */
+  /** Whether a customer can pick it now: a place free, not started. */
   bookable: boolean;
 };
 
@@ -30,8 +34,14 @@ export function slotWireStatus(slot: Pick<Slot, "status" | "heldUntil">, now: Da
   return activeHoldEnd(slot, now) ? "booked" : slot.status;
 }
 
-export function toSlotDto(slot: Slot & { service: Service }, now: Date): SlotDto {
-  const isBooked = slotWireStatus(slot, now);
+/**
+ * `free`: its places free now (remainingPlaces in lib/server/bays/occupancy.ts).
+ * Without it, the slot's own summary is read: all its places, unless full or held.
+ */
+export function toSlotDto(slot: Slot & { service: Service }, now: Date, free?: number): SlotDto {
+  const summary = slotWireStatus(slot, now);
+  const places = summary === "available" ? (free ?? slot.capacity) : 0;
+  const isBooked: SlotWireStatus = summary === "cancel" ? "cancel" : places > 0 ? "available" : "booked";
   return {
     _id: slot.id,
     service: {
@@ -44,6 +54,8 @@ export function toSlotDto(slot: Slot & { service: Service }, now: Date): SlotDto
     startTime: slot.startTime,
     endTime: slot.endTime,
     isBooked,
+    capacity: slot.capacity,
+    remaining: slot.startsAt > now ? places : 0,
     heldUntil: activeHoldEnd(slot, now)?.toISOString() ?? null,
     startsAt: slot.startsAt.toISOString(),
     endsAt: slot.endsAt.toISOString(),

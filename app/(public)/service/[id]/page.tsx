@@ -4,6 +4,7 @@ import { cache } from "react";
 import { ClockIcon, DollarSignIcon } from "lucide-react";
 import { PaymentCancelledNotice } from "@/components/booking/payment-cancelled-notice";
 import { SlotPicker } from "@/components/booking/slot-picker";
+import { FullSlots } from "@/components/booking/full-slots";
 import { ServiceGallery } from "@/components/catalogue/service-gallery";
 import { JsonLd } from "@/components/seo/json-ld";
 import { messages } from "@/lib/messages";
@@ -112,6 +113,7 @@ export default async function ServicePage({ params, searchParams }: Props) {
         openDays={openDays}
         hasOpenDates={firstOpen !== null}
       />
+      <FullSlots slots={slots} returnTo={`/service/${service._id}?date=${date}`} />
       {query.payment === "cancelled" ? <PaymentCancelledNotice /> : null}
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ScheduleDialog } from "@/components/admin/schedule-dialog";
 import { SlotListControls } from "@/components/admin/slot-list-controls";
 import { SlotFormDialog } from "@/components/admin/slot-form-dialog";
+import { SlotCapacityForm } from "@/components/admin/slot-capacity-form";
 import { SlotToggleButton } from "@/components/admin/slot-toggle-button";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { EmptyState } from "@/components/shared/empty-state";
@@ -54,6 +55,7 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
                   <TableHead>{t.endColumn}</TableHead>
                   <TableHead>{t.dateColumn}</TableHead>
                   <TableHead>{t.statusColumn}</TableHead>
+                  <TableHead>{t.capacityColumn}</TableHead>
                   <TableHead>{t.serviceColumn}</TableHead>
                   <TableHead className={cn("text-right", stickyEndColumn)}>{t.actions}</TableHead>
                 </TableRow>
@@ -67,6 +69,12 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
                       <TableCell>{slot.endTime}</TableCell>
                       <TableCell className="whitespace-nowrap">{formatDisplayDate(slot.date)}</TableCell>
                       <TableCell>{slot.isBooked === "booked" ? t.booked : slot.isBooked === "cancel" ? t.cancelled : t.available}</TableCell>
+                      <TableCell>
+                        <div className="grid gap-1">
+                          <SlotCapacityForm id={slot._id} capacity={slot.capacity} label={label} />
+                          {slot.remaining > 0 ? <span className="text-xs text-muted-foreground">{messages.service.placesLeft(slot.remaining)}</span> : null}
+                        </div>
+                      </TableCell>
                       <TableCell>{slot.service.name}</TableCell>
                       <TableCell className={cn("text-right", stickyEndColumn)}>
                         {slot.isBooked === "booked" ? <Badge variant="secondary">{t.booked}</Badge> : <SlotToggleButton id={slot._id} status={slot.isBooked} label={label} />}

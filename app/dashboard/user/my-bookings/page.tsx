@@ -14,6 +14,8 @@ import { noticeHours } from "@/lib/server/bookings/notice";
 import { businessTimeZone } from "@/lib/server/settings/settings";
 import { clockTimeIn, formatDisplayDate } from "@/lib/format/time";
 import { cn } from "@/lib/utils";
+import { MyWaitlist } from "@/components/booking/my-waitlist";
+import { listMyWaitlist } from "@/lib/server/waitlist/waitlist";
 
 export const metadata: Metadata = { title: messages.dashboard.myBookings };
 
@@ -34,7 +36,7 @@ const isUpcoming = (booking: BookingDto) => booking.status === "pending" || book
 export default async function MyBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const customer = await requirePageUser("user");
   const allPast = (await searchParams).past === "all";
-  const bookings = await listMyBookings(customer, {});
+  const [bookings, waitlist] = await Promise.all([listMyBookings(customer, {}), listMyWaitlist(customer)]);
   const now = new Date();
   // The next one first; the past and cancelled, the most recent first.
   const startOf = (booking: BookingDto) => Date.parse(booking.slot.startsAt);
@@ -46,6 +48,7 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
   return (
     <section aria-labelledby="my-bookings-heading" className="grid gap-8">
       <PageHeading id="my-bookings-heading" title={messages.dashboard.myBookings} subtitle={b.myBookingsSubtitle} />
+      {waitlist.length > 0 ? <MyWaitlist entries={waitlist} timeZone={context.timeZone} /> : null}
       {bookings.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
           <p className="text-lg font-semibold">{b.noBookings}</p>

@@ -1,0 +1,19 @@
+import { apiRoute } from "@/lib/http/api";
+import { messages } from "@/lib/messages";
+import { actorOf } from "@/lib/server/auth/actor";
+import { joinWaitlist, leaveWaitlist } from "@/lib/server/waitlist/waitlist";
+
+/** Joins a full slot's waitlist (customers; no body): 409 when a place is free for them or they hold or wait for one. */
+export const POST = apiRoute<{ id: string }>(async (request, { id }) => ({
+  data: await joinWaitlist(await actorOf(request), id),
+  status: 201,
+  message: messages.waitlist.apiJoined,
+}));
+
+/** Leaves it (a place held for them from it is given up and passes to the next). */
+export const DELETE = apiRoute<{ id: string }>(async (request, { id }) => ({
+  data: await leaveWaitlist(await actorOf(request), id),
+  message: messages.waitlist.apiLeft,
+}));
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH } from "@/lib/http/api";

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { BayForm } from "@/components/admin/bay-form";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { Badge } from "@/components/ui/badge";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { listBays } from "@/lib/server/bays/bays";
+import { listServiceNames } from "@/lib/server/services/manage-services";
+
+const b = messages.bays;
+
+export const metadata: Metadata = { title: b.title };
+
+/** The shop's bays (admins): each one's name, whether it takes bookings and which services it can do; and a new one. */
+export default async function BaysPage() {
+  const admin = await requirePageUser("admin");
+  const [bays, services] = await Promise.all([listBays(admin), listServiceNames(admin)]);
+  return (
+    <section aria-labelledby="bays-heading" className="grid max-w-4xl gap-6">
+      <PageHeading id="bays-heading" title={b.title} subtitle={b.subtitle} />
+      {bays.length === 0 ? <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{b.empty}</p> : null}
+      <ul aria-label={b.listLabel} className="grid gap-4 md:grid-cols-2">
+        {bays.map((bay) => (
+          <li key={bay._id} className="grid gap-3 rounded-xl border bg-card p-4 sm:p-5" data-testid="bay">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">{bay.name}</h2>
+              <div className="flex gap-2">
+                <Badge variant={bay.active ? "default" : "secondary"}>{bay.active ? b.activeBadge : b.inactiveBadge}</Badge>
+                <Badge variant="outline">{bay.allServices ? b.allServices : b.someServices(bay.services.length)}</Badge>
+              </div>
+            </div>
+            <BayForm bay={bay} services={services} />
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-3 rounded-xl border bg-card p-4 sm:p-5">
+        <h2 className="text-lg font-semibold">{b.add}</h2>
+        <BayForm services={services} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { Trash2Icon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+import { toast } from "sonner";
+import { FormField } from "@/components/forms/form-field";
+import { FormMessage } from "@/components/forms/form-message";
+import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { createBayAction, deleteBayAction, updateBayAction } from "@/lib/actions/bays";
+import { messages } from "@/lib/messages";
+import type { BayDto } from "@/lib/server/bays/bays";
+
+const b = messages.bays;
+
+type ServiceOption = { _id: string; name: string };
+
+/**
+ * One bay's settings (or, without `bay`, a new bay): its name, whether it
+ * takes bookings, and the services it can do (every one, or a chosen few).
+ * Errors show beside their fields; a refusal (a bay that still holds upcoming
+ * bookings) shows above the form.
+ */
+export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOption[] }) {
+  const router = useRouter();
+  const id = useId();
+  const [pending, startTransition] = useTransition();
+  const [name, setName] = useState(bay?.name ?? "");
+  const [active, setActive] = useState(bay?.active ?? true);
+  const [allServices, setAllServices] = useState(bay?.allServices ?? true);
+  const [chosen, setChosen] = useState<Set<string>>(new Set(bay?.services ?? []));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const values = { name, active, allServices, services: allServices ? [] : [...chosen] };
+    startTransition(async () => {
+      await withLoadingToast(async () => {
+        const result = bay ? await updateBayAction(bay._id, values) : await createBayAction(values);
+        if (!result.ok) {
+          setErrors(Object.fromEntries((result.fieldErrors ?? []).map((error) => [error.field, error.message])));
+          setFailure(result.message);
+          return void toast.error(b.saveFailed, { description: result.message });
+        }
+        setErrors({});
+        setFailure(undefined);
+        toast.success(bay ? b.saved : b.created);
+        if (!bay) {
+          setName("");
+          setChosen(new Set());
+          setAllServices(true);
+          setActive(true);
+        }
+        router.refresh();
+      }, b.saveFailed);
+    });
+  };
+
+  const remove = () => {
+    if (!bay || !window.confirm(b.removeConfirm(bay.name))) return;
+    startTransition(async () => {
+      await withLoadingToast(async () => {
+        const result = await deleteBayAction(bay._id);
+        if (!result.ok) {
+          setFailure(result.message);
+          return void toast.error(b.saveFailed, { description: result.message });
+        }
+        toast.success(b.removed);
+        router.refresh();
+      }, b.saveFailed);
+    });
+  };
+
+  const toggle = (serviceId: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(serviceId);
+      else next.delete(serviceId);
+      return next;
+    });
+
+  return (
+    <form onSubmit={submit} className="grid gap-3" aria-label={bay ? bay.name : b.add} data-testid={bay ? "bay-form" : "new-bay-form"} noValidate>
+      <FormMessage tone="error" title={failure} />
+      <FormField id={`${id}-name`} label={b.name} error={errors.name}>
+        {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={60} autoComplete="off" />}
+      </FormField>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-primary" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        {b.active}
+      </label>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{b.services}</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" checked={allServices} onChange={(event) => setAllServices(event.target.checked)} />
+          {b.allServices}
+        </label>
+        {allServices ? null : (
+          <div className="grid gap-1 rounded-md border p-3 sm:grid-cols-2" role="group" aria-label={b.chooseServices} aria-describedby={errors.services ? `${id}-services-error` : undefined}>
+            {services.map((service) => (
+              <label key={service._id} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" className="size-4 accent-primary" checked={chosen.has(service._id)} onChange={(event) => toggle(service._id, event.target.checked)} />
+                {service.name}
+              </label>
+            ))}
+          </div>
+        )}
+        <p id={`${id}-services-error`} role={errors.services ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
+          {errors.services}
+        </p>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" disabled={pending}>
+          {bay ? b.save : b.add}
+        </Button>
+        {bay ? (
+          <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={remove} disabled={pending} aria-label={`${b.remove}: ${bay.name}`}>
+            <Trash2Icon aria-hidden />
+            {b.remove}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

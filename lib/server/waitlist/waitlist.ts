@@ -1,0 +1,128 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { messages } from "@/lib/messages";
+import { remainingPlaces } from "@/lib/server/bays/occupancy";
+import { pagesShowing } from "@/lib/server/cache";
+import { now as clockNow } from "@/lib/server/clock";
+import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
+import { transaction } from "@/lib/server/database/transaction";
+import { conflict, notFound } from "@/lib/server/errors";
+import { actorOf, eventsRecorded } from "@/lib/server/events/events";
+import { releaseHold } from "@/lib/server/holds/holds";
+import { operation, recordOperation } from "@/lib/server/operation";
+import { toSlotDto, type SlotDto } from "@/lib/server/slots/slot-dto";
+import { offerFreedPlaces, slotsWithWaitlist } from "./offers";
+
+const w = messages.waitlist;
+
+/** A customer's place on a slot's waitlist, as the REST API and My Bookings show it. */
+export type WaitlistDto = {
+  _id: string;
+  slot: SlotDto;
+  /** 'waiting', or 'offered' (a place is held for them until `offer.holdExpiresAt`). */
+  state: "waiting" | "offered";
+  /** 1 for the first in line (while waiting). */
+  position: number | null;
+  /** The held place, while offered: the booking to pay for, and until when. */
+  offer: { booking: string; holdExpiresAt: string } | null;
+  createdAt: string;
+};
+
+const entryInclude = { slot: { include: { service: true } }, booking: true } satisfies Prisma.WaitlistEntryInclude;
+type EntryRow = Prisma.WaitlistEntryGetPayload<{ include: typeof entryInclude }>;
+
+async function toDtos(entries: EntryRow[], now: Date): Promise<WaitlistDto[]> {
+  const free = await remainingPlaces(db, entries.map((entry) => entry.slotId), now);
+  const ahead = await Promise.all(
+    entries.map((entry) => (entry.state === "waiting" ? db.waitlistEntry.count({ where: { slotId: entry.slotId, state: "waiting", createdAt: { lt: entry.createdAt } } }) : Promise.resolve(-1))),
+  );
+  return entries.map((entry, index) => {
+    const offered = entry.state === "offered" && entry.booking?.status === "pending" && entry.booking.holdExpiresAt && entry.booking.holdExpiresAt > now;
+    return {
+      _id: entry.id,
+      slot: toSlotDto(entry.slot, now, free.get(entry.slotId)),
+      state: offered ? "offered" : "waiting",
+      position: ahead[index] >= 0 ? ahead[index] + 1 : null,
+      offer: offered ? { booking: entry.booking!.id, holdExpiresAt: entry.booking!.holdExpiresAt!.toISOString() } : null,
+      createdAt: entry.createdAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * `POST /api/slots/{id}/waitlist`: the customer waits for a place in a full
+ * slot. Refused (409) when the slot has a place free for them (book it
+ * instead), when they already hold a place in it, or already wait for it.
+ */
+export const joinWaitlist = recordOperation({ permission: "waitlist.own" }, async (slotId, _input, customer): Promise<WaitlistDto> => {
+  const now = clockNow();
+  const slot = await db.slot.findFirst({ where: { id: slotId, service: { isDeleted: false } } });
+  if (!slot) throw notFound(messages.api.slotNotFound);
+  if (slot.status === "cancel" || slot.startsAt <= now) throw conflict(w.slotClosed);
+  const own = await db.booking.count({ where: { slotId, customerId: customer.id, OR: [{ status: "confirm" }, { status: "pending", holdExpiresAt: { gt: now } }] } });
+  if (own > 0) throw conflict(w.alreadyHoldPlace);
+  if (((await remainingPlaces(db, [slotId], now)).get(slotId) ?? 0) > 0) throw conflict(w.placeFree);
+  let id: string;
+  try {
+    id = (await db.waitlistEntry.create({ data: { slotId, customerId: customer.id } })).id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(w.alreadyWaiting);
+    throw error;
+  }
+  pagesShowing.bookings();
+  const [dto] = await toDtos([await db.waitlistEntry.findUniqueOrThrow({ where: { id }, include: entryInclude })], now);
+  return dto;
+});
+
+/**
+ * `DELETE /api/slots/{id}/waitlist`: the customer stops waiting. A place
+ * held for them from the waitlist is given up too, and passes to the next.
+ */
+export const leaveWaitlist = recordOperation({ permission: "waitlist.own" }, async (slotId, _input, customer): Promise<WaitlistDto> => {
+  const now = clockNow();
+  const entry = await db.waitlistEntry.findFirst({ where: { slotId, customerId: customer.id, state: { in: ["waiting", "offered"] } }, include: entryInclude });
+  if (!entry) throw notFound(w.notWaiting);
+  const [dto] = await toDtos([entry], now);
+  await transaction(async (tx) => {
+    const left = await tx.waitlistEntry.updateMany({ where: { id: entry.id, state: { in: ["waiting", "offered"] } }, data: { state: "left" } });
+    if (left.count === 0) throw notFound(w.notWaiting);
+    if (entry.bookingId && entry.booking?.status === "pending" && !entry.booking.paymentSessionId) {
+      await releaseHold(tx, entry.bookingId, now, { actor: actorOf(customer), cause: "customer" });
+      await offerFreedPlaces(tx, slotId, now);
+    }
+  });
+  await eventsRecorded();
+  pagesShowing.bookings();
+  return dto;
+});
+
+/** `GET /api/my-waitlist` and My Bookings: the slots the customer waits for (or has a place offered in), soonest first. */
+export const listMyWaitlist = operation({ permission: "waitlist.own" }, async (_input, customer): Promise<WaitlistDto[]> => {
+  const now = clockNow();
+  const entries = await db.waitlistEntry.findMany({
+    where: { customerId: customer.id, state: { in: ["waiting", "offered"] }, slot: { startsAt: { gt: now } } },
+    include: entryInclude,
+    orderBy: [{ slot: { startsAt: "asc" } }, { createdAt: "asc" }],
+    take: 100,
+  });
+  // An offer that was paid for (or dropped) is no longer a wait, even before the sweep says so.
+  return toDtos(entries.filter((entry) => entry.state === "waiting" || entry.booking?.status === "pending"), now);
+});
+
+/**
+ * Offers a slot's free places to its waitlist now (after a raised capacity, a
+ * slot or bay made available again); the relay does it after every
+ * cancellation, and the every-minute sweep catches the rest.
+ */
+export async function offerPlaces(slotIds: string[]): Promise<number> {
+  let offered = 0;
+  for (const slotId of slotIds) offered += await transaction((tx) => offerFreedPlaces(tx, slotId, new Date()));
+  if (offered) await eventsRecorded();
+  return offered;
+}
+
+/** Every minute (with the release of holds that ran out), and after a bay changes: every waitlist with a place free is offered it. */
+export async function sweepWaitlists(): Promise<number> {
+  return offerPlaces(await slotsWithWaitlist(db, new Date()));
+}

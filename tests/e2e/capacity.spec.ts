@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page } from "./fixtures";
+import pg from "pg";
+import { insertJourneyService, registerThroughApi, removeJourneyServices, submitLogin, type JourneyAccount } from "./journey-support";
+import { waitForMail } from "../support/mailbox";
+
+/**
+ * A slot that takes two cars: an admin sets its places, two customers take
+ * them, a third joins its waitlist from the service page; the first cancels,
+ * the third is emailed, follows the link, claims and pays; the admin's day
+ * view shows the booking in its bay.
+ */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+const emails: string[] = [];
+const serviceId = randomUUID();
+const serviceName = `Capacity Wash ${serviceId.slice(0, 6)}`;
+let day: string;
+
+test.beforeAll(async () => {
+  day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  await insertJourneyService(pool, { id: serviceId, name: serviceName, description: "A wash for the capacity journey", priceCents: 4000, duration: 60 }, [{ date: day, start: "07:00", end: "08:00" }]);
+});
+
+test.afterAll(async () => {
+  await pool.query(`DELETE FROM "WaitlistEntry" WHERE "slotId" IN (SELECT id FROM "Slot" WHERE "serviceId" = $1)`, [serviceId]);
+  await removeJourneyServices(pool, [serviceId]);
+  if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
+  await pool.end();
+});
+
+async function customer(page: Page, firstName: string): Promise<JourneyAccount & { token: string }> {
+  const account = await registerThroughApi(page, firstName);
+  emails.push(account.email);
+  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password }, headers: { "x-forwarded-for": `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  return { ...account, token: (await login.json()).accessToken };
+}
+
+async function freshPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+test("an admin sets two places, a third customer waits, is offered the freed place by email and claims it; the day view shows it", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const slotId = (await pool.query(`SELECT id FROM "Slot" WHERE "serviceId" = $1`, [serviceId])).rows[0].id as string;
+
+  // The admin gives the slot two places in Slot Management.
+  await page.goto("/login");
+  await submitLogin(page, "admin@spotless.test", "Admin#2026");
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.goto(`/dashboard/admin/manage-slots?service=${serviceId}`);
+  const places = page.getByLabel(/Places of the slot at/);
+  await places.fill("2");
+  await page.getByRole("row").filter({ has: places }).getByRole("button", { name: "Save" }).click();
+  await expect.poll(async () => (await pool.query(`SELECT capacity FROM "Slot" WHERE id = $1`, [slotId])).rows[0].capacity).toBe(2);
+
+  // Two customers take both places (through the API: holds awaiting payment).
+  const [amina, bilal] = [await customer(page, "Amina"), await customer(page, "Bilal")];
+  const holds: string[] = [];
+  for (const who of [amina, bilal]) {
+    const answer = await page.request.post("/api/bookings", { data: { service: serviceId, slot: slotId }, headers: { authorization: `Bearer ${who.token}` } });
+    expect(answer.status()).toBe(201);
+    holds.push((await answer.json()).data._id);
+  }
+
+  // The third finds the time full and joins its waitlist from the service page.
+  const chandra = await customer(page, "Chandra");
+  const third = await freshPage(browser, baseURL);
+  await third.goto("/login");
+  await submitLogin(third, chandra.email, chandra.password);
+  await third.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await third.goto(`/service/${serviceId}?date=${day}`);
+  const full = third.getByTestId("full-slots");
+  await expect(full).toContainText("07:00");
+  await full.getByRole("button", { name: "Join the waitlist for 07:00" }).click();
+  await expect(third.getByText("You are on the waitlist. We will email you if a place frees up.").first()).toBeVisible();
+  await third.goto("/dashboard/user/my-bookings");
+  await expect(third.getByTestId("waitlist-entry")).toContainText(serviceName);
+  await expect(third.getByTestId("waitlist-entry")).toContainText("First in line");
+
+  // The first customer lets their place go; the third is emailed a claim link.
+  const since = Date.now();
+  const cancelled = await page.request.post(`/api/my-bookings/${holds[0]}/cancel`, { headers: { authorization: `Bearer ${amina.token}` } });
+  expect(cancelled.status()).toBe(200);
+  const mail = await waitForMail(chandra.email, since, 30_000);
+  expect(mail.subject).toContain("A place freed up");
+  const link = mail.text.match(/https?:\/\/\S+\/procced-booking\?\S+/)?.[0];
+  expect(link).toBeTruthy();
+
+  // The link leads to the checkout of the held place: claimed and paid.
+  await third.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(third.locator("[aria-labelledby=your-booking]")).toContainText(serviceName);
+  await third.getByRole("button", { name: "Pay Now" }).click();
+  await expect(third).toHaveURL(/\/checkout\/test\/test_cs_/);
+  await third.getByRole("button", { name: /^Pay \$40/ }).click();
+  await expect(third.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+
+  // The admin's day view shows it in its bay, and it opens the booking.
+  await page.goto(`/dashboard/admin/calendar?date=${day}&view=day`);
+  const booking = page.getByTestId("calendar-booking").filter({ hasText: "Chandra" });
+  await expect(booking).toContainText("07:00");
+  await expect(booking).toContainText("Confirmed");
+  await booking.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard\/admin\/manage-bookings\/[0-9a-f-]+$/);
+  await page.screenshot({ path: "test-results/capacity-booking.png" });
+  await page.goto(`/dashboard/admin/calendar?date=${day}&view=day`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/calendar-day-phone.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "test-results/calendar-day-desktop.png", fullPage: true });
+  await page.goto(`/dashboard/admin/calendar?date=${day}&view=week`);
+  await expect(page.getByTestId("calendar-week").getByTestId("calendar-booking").filter({ hasText: "Chandra" })).toBeVisible();
+  await page.screenshot({ path: "test-results/calendar-week-desktop.png", fullPage: true });
+});
