@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { auditLogQuerySchema } from "@/lib/validation/audit";
-import { adminSlotListQuerySchema, scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema } from "@/lib/validation/admin";
+import { adminSlotListQuerySchema, scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema, slotUpdateSchema } from "@/lib/validation/admin";
+import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
 import { forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, roleUpdateSchema, userListQuerySchema } from "@/lib/validation/auth";
 import { adminCancelSchema, bookingListQuerySchema, bookingStatusChangeSchema, createBookingSchema, myBookingsQuerySchema, rescheduleSchema } from "@/lib/validation/booking";
 import { availabilityQuerySchema, openDaysQuerySchema, serviceListQuerySchema } from "@/lib/validation/catalogue";
@@ -82,6 +83,14 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "get", path: "/api/services/get/all", tag: "Slots", access: "admin", summary: "Slots of live services, by service and period, in pages", query: adminSlotListQuerySchema, list: true },
   { method: "put", path: "/api/slots/toggle-status/{id}", tag: "Slots", access: "admin", summary: "Cancel an available slot or make a cancelled one available", errors: [409] },
   { method: "post", path: "/api/slots/generate", tag: "Slots", access: "admin", summary: "Generate a schedule of slots", body: scheduleInputSchema },
+  { method: "put", path: "/api/slots/{id}", tag: "Slots", access: "admin", summary: "Change a slot's places (never below its live bookings)", body: slotUpdateSchema, errors: [409] },
+  { method: "post", path: "/api/slots/{id}/waitlist", tag: "Waitlist", access: "customer", summary: "Join a full slot's waitlist", status: 201, errors: [409] },
+  { method: "delete", path: "/api/slots/{id}/waitlist", tag: "Waitlist", access: "customer", summary: "Leave a slot's waitlist (a place held for you from it passes on)" },
+  { method: "get", path: "/api/my-waitlist", tag: "Waitlist", access: "customer", summary: "The slots you wait for, soonest first, with any place offered to you", list: true },
+  { method: "get", path: "/api/bays", tag: "Bays", access: "admin", summary: "The shop's bays, in order", list: true },
+  { method: "post", path: "/api/bays", tag: "Bays", access: "admin", summary: "Add a bay", body: bayInputSchema, status: 201 },
+  { method: "put", path: "/api/bays/{id}", tag: "Bays", access: "admin", summary: "Rename a bay, make it active or inactive, or change the services it can do", body: bayUpdateSchema, errors: [409] },
+  { method: "delete", path: "/api/bays/{id}", tag: "Bays", access: "admin", summary: "Delete a bay (refused while it holds upcoming bookings)", errors: [409] },
   { method: "post", path: "/api/auth/register/customer", tag: "Accounts", access: "public", summary: "Create a customer account; answers the user and its tokens", body: registerSchema, status: 201, errors: [409, 429] },
   { method: "post", path: "/api/auth/login", tag: "Accounts", access: "public", summary: "Sign in; answers the user and its tokens", body: loginSchema, errors: [401, 429] },
   { method: "post", path: "/api/auth/forgot-password", tag: "Accounts", access: "public", summary: "Email a link to choose a new password", body: forgotPasswordSchema, errors: [429] },

@@ -185,6 +185,19 @@ describe("what an admin changes is recorded", () => {
     expect(removed).toMatchObject({ action: "settings.updated", changes: { logoUrl: { before: logo.body.data.logoUrl, after: null } } });
   });
 
+  it("a bay added, made inactive and deleted", async () => {
+    const created = await send<{ _id: string }>("POST", "/api/bays", { name: `Audit Bay ${randomUUID().slice(0, 6)}`, active: false });
+    expect(created.status).toBe(201);
+    const id = created.body.data._id;
+    expect((await send("PUT", `/api/bays/${id}`, { active: true })).status).toBe(200);
+    expect((await send("PUT", `/api/bays/${id}`, { active: false })).status).toBe(200);
+    expect((await send("DELETE", `/api/bays/${id}`)).status).toBe(200);
+    const entries = await entriesAbout(id);
+    expect(entries.map((entry) => entry.action)).toEqual(["bay.deleted", "bay.updated", "bay.updated", "bay.created"]);
+    expect(entries[1].changes.active).toEqual({ before: true, after: false });
+    expect(entries.every((entry) => entry.target.type === "bay")).toBe(true);
+  });
+
   it("a review hidden and shown again", async () => {
     const author = await insertCustomer("reviewer");
     const id = randomUUID();
