@@ -721,7 +721,7 @@ export const messages = {
     bookingsToday: "Bookings today",
     bookingsWeek: "Bookings this week",
     revenueMonth: "Revenue this month",
-    utilisation: "Slot utilisation, next 7 days",
+    utilisation: "Places booked, next 7 days",
     upcoming: "Next bookings",
     noUpcoming: "No upcoming bookings.",
     perDay: "Bookings and revenue per day, last 30 days",

@@ -74,9 +74,15 @@ describe("GET /api/overview", () => {
 
     expect(o.nextFourteenDays).toHaveLength(14);
     expect(o.nextFourteenDays[0].date).toBe(isoDay(0));
+    // In places: each slot offers its capacity, and each booking that holds or has a place takes one.
     const open = `FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE NOT v."isDeleted" AND s.status <> 'cancel' AND s.date BETWEEN $1::date AND $2::date`;
-    const total = await count(`SELECT count(*) AS n ${open}`, [isoDay(0), isoDay(6)]);
-    const booked = await count(`SELECT count(*) AS n ${open} AND s.status = 'booked'`, [isoDay(0), isoDay(6)]);
+    const total = await count(`SELECT coalesce(sum(s.capacity), 0) AS n ${open}`, [isoDay(0), isoDay(6)]);
+    const booked = await count(
+      `SELECT count(*) AS n FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId" JOIN "Service" v ON v.id = s."serviceId"
+        WHERE NOT v."isDeleted" AND s.status <> 'cancel' AND s.date BETWEEN $1::date AND $2::date
+          AND (b.status IN ('confirm', 'complete', 'no-show') OR (b.status = 'pending' AND b."holdExpiresAt" > now()))`,
+      [isoDay(0), isoDay(6)],
+    );
     expect(o.utilisationNext7Days).toEqual({ booked, total, percent: Math.round((booked / total) * 1000) / 10 });
     for (const day of o.nextFourteenDays) expect(day.percent).toBe(day.booked + day.free === 0 ? 0 : Math.round((day.booked / (day.booked + day.free)) * 1000) / 10);
   });

@@ -24,6 +24,9 @@ export type BusinessOverview = {
 /** Paid bookings that stand (confirmed, or done; a no-show paid too): what the business earns from. */
 const PAID = Prisma.raw(`b.payment = 'paid' AND b.status IN ('confirm', 'complete', 'no-show')`);
 
+/** Bookings that take a place in their slot: held and unexpired, confirmed, or done. */
+const TAKES_PLACE = Prisma.raw(`(b.status IN ('confirm', 'complete', 'no-show') OR (b.status = 'pending' AND b."holdExpiresAt" > now()))`);
+
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 /**
@@ -48,9 +51,11 @@ export const businessOverview = operation({ permission: "bookings.manage" }, asy
       FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
       WHERE ${PAID} AND s.date BETWEEN ${historyStart}::date AND ${today}::date
       GROUP BY s.date`,
+    // Places, not slots: a slot of capacity 3 with one booking is a third taken.
     db.$queryRaw<{ date: Date; booked: number; total: number }[]>`
-      SELECT s.date, count(*) FILTER (WHERE s.status = 'booked')::int AS booked, count(*)::int AS total
+      SELECT s.date, coalesce(sum(least(t.taken, s.capacity)), 0)::int AS booked, sum(s.capacity)::int AS total
       FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId"
+      CROSS JOIN LATERAL (SELECT count(*)::int AS taken FROM "Booking" b WHERE b."slotId" = s.id AND ${TAKES_PLACE}) t
       WHERE NOT v."isDeleted" AND s.status <> 'cancel' AND s.date BETWEEN ${today}::date AND ${horizonEnd}::date
       GROUP BY s.date`,
     db.$queryRaw<{ today: number; week: number; month: number }[]>`
