@@ -36,6 +36,18 @@ describe("GET /api/slots/open-days", () => {
     expect([...days]).toEqual([openDay]);
   });
 
+  it("does not mark a day whose open slots have no bay free (every bay out of service here)", async () => {
+    const month = `service=${serviceId}&month=${openDay.slice(0, 7)}`;
+    expect((await openDays(month)).body.data).toContain(openDay);
+    const aside = (await pool.query<{ id: string }>(`UPDATE "Bay" SET active = false WHERE active RETURNING id`)).rows.map((row) => row.id);
+    try {
+      expect((await openDays(month)).body.data).not.toContain(openDay);
+    } finally {
+      await pool.query(`UPDATE "Bay" SET active = true WHERE id = ANY($1::uuid[])`, [aside]);
+    }
+    expect((await openDays(month)).body.data).toContain(openDay);
+  });
+
   it("answers an empty list for a month or a service with nothing open", async () => {
     const { body } = await openDays(`service=${emptyServiceId}&month=${openDay.slice(0, 7)}`);
     expect(body).toMatchObject({ success: true, data: [], totalDoc: 0 });
