@@ -645,8 +645,8 @@ export const messages = {
     slotsTitle: "Slots",
     slotsCount: (count: number) => `Slots (${count})`,
     states: { held: "Held", confirmed: "Confirmed", completed: "Completed", "no-show": "No-show" },
-    bookingLabel: (d: { customer: string; service: string; start: string; end: string; state: string; bay: string }) =>
-      `${d.customer}, ${d.service}, ${d.start} to ${d.end}, ${d.state}, ${d.bay}: open the booking`,
+    /** After a calendar booking's visible text, for screen readers: what else it is, and that it opens. */
+    bookingSuffix: (more: string) => `, ${more}: open the booking`,
     occupancy: (taken: number, capacity: number) => `${taken}/${capacity}`,
     occupancyLabel: (taken: number, capacity: number) => `${taken} of ${capacity} places taken`,
     cancelled: "Cancelled",

@@ -84,7 +84,7 @@ function DayView({ data }: { data: CalendarData }) {
         <div className="grid min-w-max" style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(9rem, 1fr))` }}>
           <div className="sticky left-0 z-10 border-b bg-background p-2 text-xs font-medium text-muted-foreground">{k.time}</div>
           {columns.map((column) => (
-            <div key={column.id ?? "none"} className="border-b border-l p-2 text-sm font-semibold" role="columnheader">
+            <div key={column.id ?? "none"} className="border-b border-l p-2 text-sm font-semibold" aria-hidden>
               {column.name}
             </div>
           ))}
@@ -107,13 +107,19 @@ function DayView({ data }: { data: CalendarData }) {
                     <Link
                       href={bookingHref(booking.id)}
                       className={cn("block h-full overflow-hidden rounded-md border-l-4 border px-2 py-1 text-xs leading-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring", stateClasses[booking.state])}
-                      aria-label={k.bookingLabel({ customer: booking.customer, service: booking.service, start: booking.start, end: booking.end, state: k.states[booking.state], bay: column.name })}
                       data-testid="calendar-booking"
                     >
-                      <span className="block font-semibold">{booking.start}–{booking.end}</span>
-                      <span className="block truncate">{booking.customer}</span>
+                      <span className="block font-semibold">
+                        {booking.start}–{booking.end}
+                        <span className="sr-only">,</span>
+                      </span>
+                      <span className="block truncate">
+                        {booking.customer}
+                        <span className="sr-only">,</span>
+                      </span>
                       <span className="block truncate opacity-80">
                         {booking.service} · {k.states[booking.state]}
+                        <span className="sr-only">{k.bookingSuffix(column.name)}</span>
                       </span>
                     </Link>
                   </li>
@@ -167,12 +173,13 @@ function WeekView({ data }: { data: CalendarData }) {
                     <Link
                       href={bookingHref(booking.id)}
                       className={cn("block rounded-md border-l-4 border px-2 py-1 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring", stateClasses[booking.state])}
-                      aria-label={k.bookingLabel({ customer: booking.customer, service: booking.service, start: booking.start, end: booking.end, state: k.states[booking.state], bay: bayName(booking.bayId) })}
                       data-testid="calendar-booking"
                     >
                       <span className="font-semibold tabular-nums">{booking.start}</span> {booking.customer}
+                      <span className="sr-only">,</span>
                       <span className="block truncate opacity-80">
                         {booking.service} · {bayName(booking.bayId)}
+                        <span className="sr-only">{k.bookingSuffix(k.states[booking.state])}</span>
                       </span>
                     </Link>
                   </li>
