@@ -1,19 +1,17 @@
 import Link from "next/link";
 import { DownloadIcon } from "lucide-react";
+import { nativeSelectClass, PageSizeSelect } from "@/components/forms/page-size-select";
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { selectTriggerClass } from "@/components/ui/select-trigger-class";
 import { messages } from "@/lib/messages";
 import { LIST_PATHS, listHref } from "@/lib/urls/lists";
-import { cn } from "@/lib/utils";
 import { BOOKING_PAGE_SIZES, BOOKING_SORTS, BOOKING_STATUSES, PAYMENT_STATUSES, type BookingListQuery } from "@/lib/validation/booking";
 
 const b = messages.booking;
 const f = b.filters;
 const x = messages.bookingExport;
 
-const nativeSelect = cn(selectTriggerClass, "w-full appearance-auto");
 
 /**
  * Booking Management's filters: a plain GET form, so it works before (and
@@ -47,7 +45,7 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
         </div>
         <div className="grid gap-2">
           <Label htmlFor="bookings-status">{f.status}</Label>
-          <select id="bookings-status" name="status" defaultValue={query.status ?? ""} className={nativeSelect}>
+          <select id="bookings-status" name="status" defaultValue={query.status ?? ""} className={nativeSelectClass}>
             <option value="">{f.anyStatus}</option>
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -58,7 +56,7 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
         </div>
         <div className="grid gap-2">
           <Label htmlFor="bookings-payment">{f.payment}</Label>
-          <select id="bookings-payment" name="payment" defaultValue={query.payment ?? ""} className={nativeSelect}>
+          <select id="bookings-payment" name="payment" defaultValue={query.payment ?? ""} className={nativeSelectClass}>
             <option value="">{f.anyPayment}</option>
             {PAYMENT_STATUSES.map((payment) => (
               <option key={payment} value={payment}>
@@ -73,7 +71,7 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
         </div>
         <div className="grid gap-2">
           <Label htmlFor="bookings-sort">{f.sort}</Label>
-          <select id="bookings-sort" name="sort" defaultValue={query.sort} className={nativeSelect}>
+          <select id="bookings-sort" name="sort" defaultValue={query.sort} className={nativeSelectClass}>
             {BOOKING_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {f.sorts[sort]}
@@ -81,16 +79,7 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
             ))}
           </select>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="bookings-page-size">{b.pageSize}</Label>
-          <select id="bookings-page-size" name="limit" defaultValue={String(query.limit)} className={nativeSelect}>
-            {BOOKING_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect id="bookings-page-size" sizes={BOOKING_PAGE_SIZES} value={query.limit} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonVariants()}>
             {f.apply}

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { selectTriggerClass } from "@/components/ui/select-trigger-class";
+import { PageSizeSelect } from "@/components/forms/page-size-select";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { Pagination } from "@/components/shared/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -13,7 +13,6 @@ import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listAuditLog, type AuditLogEntryDto } from "@/lib/server/audit/list-audit-log";
 import { businessTimeZone } from "@/lib/server/settings/settings";
 import { listHref } from "@/lib/urls/lists";
-import { cn } from "@/lib/utils";
 import { AUDIT_PAGE_SIZES, auditLogQuerySchema } from "@/lib/validation/audit";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 
@@ -54,7 +53,6 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
   const [{ entries, total }, zone] = await Promise.all([listAuditLog(admin, query), businessTimeZone()]);
   const pageCount = Math.ceil(total / query.limit);
   const { page: _page, ...filters } = query;
-  const nativeSelect = cn(selectTriggerClass, "w-full appearance-auto");
 
   return (
     <section aria-labelledby="audit-heading" className="grid gap-6">
@@ -80,16 +78,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
           <Label htmlFor="audit-to">{a.to}</Label>
           <Input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} />
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="audit-page-size">{messages.booking.pageSize}</Label>
-          <select id="audit-page-size" name="limit" defaultValue={String(query.limit)} className={nativeSelect}>
-            {AUDIT_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect id="audit-page-size" sizes={AUDIT_PAGE_SIZES} value={query.limit} />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
           <button type="submit" className={buttonVariants()}>
             {a.apply}

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChevronLeftIcon, CircleCheckIcon, XIcon } from "lucide-react";
+import { ChevronLeftIcon, XIcon } from "lucide-react";
 import { BookingStatusForms } from "@/components/admin/admin-booking-forms";
 import { BookingFacts } from "@/components/booking/booking-facts";
 import { BookingHistory } from "@/components/booking/booking-history";
 import { PageHeading } from "@/components/dashboard/page-heading";
+import { FormMessage } from "@/components/forms/form-message";
 import { buttonVariants } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
@@ -35,11 +36,7 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
         <ChevronLeftIcon aria-hidden /> {c.backToList}
       </Link>
       <PageHeading id="booking-heading" title={`${booking.name}: ${booking.service.name}`} subtitle={c.adminDetailsTitle} />
-      {done ? (
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
-          <CircleCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden /> {done}
-        </p>
-      ) : null}
+      <FormMessage tone="success" title={done ?? undefined} />
       <div className="grid gap-4 rounded-xl border bg-card p-5">
         <BookingFacts booking={booking} withCustomer />
         {closable ? started ? <BookingStatusForms bookingId={booking._id} status={booking.status} /> : <p className="text-sm text-muted-foreground">{c.markAvailableAfterStart}</p> : null}

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChevronLeftIcon, CircleCheckIcon } from "lucide-react";
+import { ChevronLeftIcon } from "lucide-react";
 import { BookingActions } from "@/components/booking/booking-actions";
 import { BookingFacts } from "@/components/booking/booking-facts";
 import { BookingHistory } from "@/components/booking/booking-history";
 import { SlotCountdown } from "@/components/booking/countdown";
 import { PageHeading } from "@/components/dashboard/page-heading";
+import { FormMessage } from "@/components/forms/form-message";
 import { buttonVariants } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
@@ -30,11 +31,7 @@ export default async function MyBookingPage({ params, searchParams }: Props) {
         <ChevronLeftIcon aria-hidden /> {c.back}
       </Link>
       <PageHeading id="booking-heading" title={booking.service.name} subtitle={c.detailsTitle} />
-      {done ? (
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
-          <CircleCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden /> {done}
-        </p>
-      ) : null}
+      <FormMessage tone="success" title={done ?? undefined} />
       <div className="grid gap-4 rounded-xl border bg-card p-5">
         <BookingFacts booking={booking} />
         {booking.status === "confirm" ? (
