@@ -1,22 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { expectAccessible } from "./journey-support";
 
-/** WCAG 2.x A and AA rules, in light and dark themes, on the account, booking and admin pages. */
-async function expectNoViolations(page: Page, path: string) {
-  for (const theme of ["light", "dark"]) {
-    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    await page.goto(path);
-    await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((violation) => `${theme} ${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
-  }
-}
+/** WCAG 2.x A and AA rules, in light and dark themes, on the account, booking and admin pages (expectAccessible). */
 
 // One test per page: each checks two themes, and all of them together would outlast one test's time.
 for (const path of ["/login", "/register", "/forgot-password", "/reset-password?token=unknown"]) {
   test(`the sign-in page ${path} meets WCAG A/AA`, async ({ page }) => {
     await page.goto("/");
-    await expectNoViolations(page, path);
+    await expectAccessible(page, path);
   });
 }
 
@@ -32,13 +23,13 @@ async function signInAs(page: Page, email: string, password: string) {
 for (const path of ["/dashboard/admin", "/dashboard/admin/overview", "/dashboard/admin/manage-user", "/dashboard/admin/manage-slots", "/dashboard/admin/manage-bookings", "/dashboard/admin/reviews", "/dashboard/admin/calendar", "/dashboard/admin/calendar?view=week", "/dashboard/admin/bays", "/dashboard/admin/audit"]) {
   test(`the admin page ${path} meets WCAG A/AA`, async ({ page }) => {
     await signInAs(page, "admin@spotless.test", "Admin#2026");
-    await expectNoViolations(page, path);
+    await expectAccessible(page, path);
   });
 }
 
 for (const path of ["/dashboard/user", "/dashboard/user/update-info", "/dashboard/user/my-bookings"]) {
   test(`the customer's page ${path} meets WCAG A/AA`, async ({ page }) => {
     await signInAs(page, "customer@spotless.test", "Customer#2026");
-    await expectNoViolations(page, path);
+    await expectAccessible(page, path);
   });
 }
