@@ -92,7 +92,7 @@ const logoForm = () => {
 };
 /** A complete, valid settings form (the suite's shop is in UTC, open Monday to Saturday), with the given phone number. */
 const settingsForm = (phone: string) => {
-  const data = form({ businessName: "Spotless Car Care", tagline: "", logoUrl: "", address: "Dhaka", phone, email: "", timeZone: "UTC", currency: "USD", cancellationNoticeHours: "24", reminderOffsetsMinutes: "1440, 120", holdMinutes: "30" });
+  const data = form({ businessName: "Spotless Car Care", tagline: "", logoUrl: "", address: "Dhaka", phone, email: "", timeZone: "UTC", currency: "USD", cancellationNoticeHours: "24", reminderOffsetsMinutes: "1440, 120", holdMinutes: "30", bayLabel: "bays" });
   for (let day = 0; day < 7; day++) {
     data.set(`openingHours.${day}.open`, "09:00");
     data.set(`openingHours.${day}.close`, "17:00");
@@ -159,7 +159,7 @@ export const ACTIONS: ActionEntry[] = [
     name: "joinWaitlistAction",
     access: "customer",
     allowed: "customer",
-    args: (f) => [f.fullSlotId],
+    args: (f) => [IDLE, form({ slot: f.fullSlotId, returnTo: "/services" })],
     state: (f) => rows(`SELECT "customerId", state FROM "WaitlistEntry" WHERE "slotId" = $1`, [f.fullSlotId]),
   },
   {
@@ -167,7 +167,7 @@ export const ACTIONS: ActionEntry[] = [
     name: "leaveWaitlistAction",
     access: "customer",
     allowed: "customer",
-    args: (f) => [f.fullSlotId],
+    args: (f) => [IDLE, form({ slot: f.fullSlotId, returnTo: "/services" })],
     state: (f) => rows(`SELECT "customerId", state FROM "WaitlistEntry" WHERE "slotId" = $1`, [f.fullSlotId]),
   },
   // Bays.

@@ -14,16 +14,21 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
 const emails: string[] = [];
 const serviceId = randomUUID();
 const serviceName = `Capacity Wash ${serviceId.slice(0, 6)}`;
+/** A one-place slot for the journey without JavaScript. */
+const plainServiceId = randomUUID();
+const plainServiceName = `Waitlist Wash ${plainServiceId.slice(0, 6)}`;
 let day: string;
 
 test.beforeAll(async () => {
   day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   await insertJourneyService(pool, { id: serviceId, name: serviceName, description: "A wash for the capacity journey", priceCents: 4000, duration: 60 }, [{ date: day, start: "07:00", end: "08:00" }]);
+  await insertJourneyService(pool, { id: plainServiceId, name: plainServiceName, description: "A wash for the waitlist without JavaScript", priceCents: 3000, duration: 60 }, [{ date: day, start: "08:00", end: "09:00" }]);
+  await pool.query(`UPDATE "Slot" SET capacity = 1 WHERE "serviceId" = $1`, [plainServiceId]);
 });
 
 test.afterAll(async () => {
-  await pool.query(`DELETE FROM "WaitlistEntry" WHERE "slotId" IN (SELECT id FROM "Slot" WHERE "serviceId" = $1)`, [serviceId]);
-  await removeJourneyServices(pool, [serviceId]);
+  await pool.query(`DELETE FROM "WaitlistEntry" WHERE "slotId" IN (SELECT id FROM "Slot" WHERE "serviceId" = ANY($1::uuid[]))`, [[serviceId, plainServiceId]]);
+  await removeJourneyServices(pool, [serviceId, plainServiceId]);
   if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
   await pool.end();
 });
@@ -112,4 +117,41 @@ test("an admin sets two places, a third customer waits, is offered the freed pla
   await page.goto(`/dashboard/admin/calendar?date=${day}&view=week`);
   await expect(page.getByTestId("calendar-week").getByTestId("calendar-booking").filter({ hasText: "Chandra" })).toBeVisible();
   await page.screenshot({ path: "test-results/calendar-week-desktop.png", fullPage: true });
+});
+
+test("without JavaScript, a visitor is sent to sign in to join a full slot's waitlist, joins it, and leaves it from My Bookings", async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const slotId = (await pool.query(`SELECT id FROM "Slot" WHERE "serviceId" = $1`, [plainServiceId])).rows[0].id as string;
+  // Someone else holds the slot's only place.
+  const holder = await customer(page, "Dara");
+  const held = await page.request.post("/api/bookings", { data: { service: plainServiceId, slot: slotId }, headers: { authorization: `Bearer ${holder.token}` } });
+  expect(held.status()).toBe(201);
+  const waiting = await customer(page, "Emeka");
+
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.setExtraHTTPHeaders({ "x-forwarded-for": `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  const servicePage = `/service/${plainServiceId}?date=${day}`;
+  await plain.goto(servicePage);
+  // Signed out: the form leads to sign in, and back to the service page.
+  await plain.getByTestId("full-slots").getByRole("button", { name: "Join the waitlist for 08:00" }).click();
+  await expect(plain).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === servicePage);
+  await submitLogin(plain, waiting.email, waiting.password);
+  await expect(plain).toHaveURL((url) => url.pathname === `/service/${plainServiceId}` && url.searchParams.get("date") === day);
+  await plain.getByTestId("full-slots").getByRole("button", { name: "Join the waitlist for 08:00" }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "You are on the waitlist. We will email you if a place frees up." })).toBeVisible();
+  await expect.poll(async () => (await pool.query(`SELECT count(*)::int AS n FROM "WaitlistEntry" w JOIN "User" u ON u.id = w."customerId" WHERE w."slotId" = $1 AND u.email = $2`, [slotId, waiting.email])).rows[0].n).toBe(1);
+  // Joining twice says so, in the page.
+  await plain.getByTestId("full-slots").getByRole("button", { name: "Join the waitlist for 08:00" }).click();
+  await expect(plain.getByRole("alert").filter({ hasText: "You are already on this slot's waitlist" })).toBeVisible();
+
+  await plain.goto("/dashboard/user/my-bookings");
+  const entry = plain.getByTestId("waitlist-entry");
+  await expect(entry).toContainText(plainServiceName);
+  await expect(entry).toContainText("First in line");
+  await entry.getByRole("button", { name: /^Leave the waitlist/ }).click();
+  await expect(plain).toHaveURL(/\/dashboard\/user\/my-bookings\?done=waitlist-left$/);
+  await expect(plain.getByRole("status").filter({ hasText: "You left the waitlist" })).toBeVisible();
+  await expect(plain.getByTestId("waitlist-entry")).toHaveCount(0);
+  await context.close();
 });

@@ -5,6 +5,7 @@ import { BookingActions, myBookingPath } from "@/components/booking/booking-acti
 import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
 import { SlotCountdown } from "@/components/booking/countdown";
 import { PageHeading } from "@/components/dashboard/page-heading";
+import { FormMessage } from "@/components/forms/form-message";
 import { buttonVariants } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
@@ -35,7 +36,8 @@ const isUpcoming = (booking: BookingDto) => booking.status === "pending" || book
  */
 export default async function MyBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const customer = await requirePageUser("user");
-  const allPast = (await searchParams).past === "all";
+  const query = await searchParams;
+  const allPast = query.past === "all";
   const [bookings, waitlist] = await Promise.all([listMyBookings(customer, {}), listMyWaitlist(customer)]);
   const now = new Date();
   // The next one first; the past and cancelled, the most recent first.
@@ -48,6 +50,7 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
   return (
     <section aria-labelledby="my-bookings-heading" className="grid gap-8">
       <PageHeading id="my-bookings-heading" title={messages.dashboard.myBookings} subtitle={b.myBookingsSubtitle} />
+      <FormMessage tone="success" title={query.done === "waitlist-left" ? messages.waitlist.left : undefined} />
       {waitlist.length > 0 ? <MyWaitlist entries={waitlist} timeZone={context.timeZone} /> : null}
       {bookings.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
