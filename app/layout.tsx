@@ -31,11 +31,11 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const { businessName, currency, logoUrl } = await getSettings();
+  const { businessName, currency, logoUrl, bayLabel } = await getSettings();
   return (
     <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
-        <AppProviders shop={{ businessName, currency, logoUrl }}>{children}</AppProviders>
+        <AppProviders shop={{ businessName, currency, logoUrl, bayLabel }}>{children}</AppProviders>
       </body>
     </html>
   );

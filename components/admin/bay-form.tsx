@@ -10,6 +10,7 @@ import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { createBayAction, deleteBayAction, updateBayAction } from "@/lib/actions/bays";
+import { useBayWords } from "@/components/shop/shop-context";
 import { messages } from "@/lib/messages";
 import type { BayDto } from "@/lib/server/bays/bays";
 
@@ -25,6 +26,7 @@ type ServiceOption = { _id: string; name: string };
  */
 export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOption[] }) {
   const router = useRouter();
+  const words = useBayWords();
   const id = useId();
   const [pending, startTransition] = useTransition();
   const [name, setName] = useState(bay?.name ?? "");
@@ -43,11 +45,11 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
         if (!result.ok) {
           setErrors(Object.fromEntries((result.fieldErrors ?? []).map((error) => [error.field, error.message])));
           setFailure(result.message);
-          return void toast.error(b.saveFailed, { description: result.message });
+          return void toast.error(b.saveFailed(words), { description: result.message });
         }
         setErrors({});
         setFailure(undefined);
-        toast.success(bay ? b.saved : b.created);
+        toast.success(bay ? b.saved(words) : b.created(words));
         if (!bay) {
           setName("");
           setChosen(new Set());
@@ -55,7 +57,7 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
           setActive(true);
         }
         router.refresh();
-      }, b.saveFailed);
+      }, b.saveFailed(words));
     });
   };
 
@@ -66,11 +68,11 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
         const result = await deleteBayAction(bay._id);
         if (!result.ok) {
           setFailure(result.message);
-          return void toast.error(b.saveFailed, { description: result.message });
+          return void toast.error(b.saveFailed(words), { description: result.message });
         }
-        toast.success(b.removed);
+        toast.success(b.removed(words));
         router.refresh();
-      }, b.saveFailed);
+      }, b.saveFailed(words));
     });
   };
 
@@ -83,7 +85,7 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
     });
 
   return (
-    <form onSubmit={submit} className="grid gap-3" aria-label={bay ? bay.name : b.add} data-testid={bay ? "bay-form" : "new-bay-form"} noValidate>
+    <form onSubmit={submit} className="grid gap-3" aria-label={bay ? bay.name : b.add(words)} data-testid={bay ? "bay-form" : "new-bay-form"} noValidate>
       <FormMessage tone="error" title={failure} />
       <FormField id={`${id}-name`} label={b.name} error={errors.name}>
         {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={60} autoComplete="off" />}
@@ -114,7 +116,7 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
       </fieldset>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={pending}>
-          {bay ? b.save : b.add}
+          {bay ? b.save : b.add(words)}
         </Button>
         {bay ? (
           <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={remove} disabled={pending} aria-label={`${b.remove}: ${bay.name}`}>

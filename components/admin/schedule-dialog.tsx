@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { generateScheduleAction } from "@/lib/actions/admin-catalogue";
+import { useBayWords } from "@/components/shop/shop-context";
 import { messages } from "@/lib/messages";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { addDaysIso } from "@/lib/format/time";
@@ -29,6 +30,7 @@ type Draft = { service: string; from: string; to: string; weekdays: number[]; op
  * hours start as the shop's opening hours (Business Settings).
  */
 export function ScheduleDialog({ services, today, hours }: { services: ServiceName[]; today: string; hours: { weekdays: number[]; opening: string; closing: string } }) {
+  const words = useBayWords();
   const router = useRouter();
   const initial: Draft = { service: "", from: today, to: addDaysIso(today, 6), weekdays: hours.weekdays, opening: hours.opening, closing: hours.closing, slotMinutes: "", capacity: "" };
   const [open, setOpen] = useState(false);
@@ -118,7 +120,7 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
           {(control) => <Input {...control} type="number" inputMode="numeric" min={15} max={480} step={5} value={draft.slotMinutes} onChange={(event) => set({ slotMinutes: event.target.value })} />}
         </FormField>
       </div>
-      <FormField id="schedule-capacity" label={t.capacity} error={errors.capacity} hint={t.capacityHint}>
+      <FormField id="schedule-capacity" label={t.capacity} error={errors.capacity} hint={t.capacityHint(words)}>
         {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={50} step={1} value={draft.capacity} onChange={(event) => set({ capacity: event.target.value })} />}
       </FormField>
     </FormDialog>

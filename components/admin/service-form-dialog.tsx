@@ -16,6 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { createServiceAction, updateServiceAction } from "@/lib/actions/admin-catalogue";
+import { useBayWords } from "@/components/shop/shop-context";
 import { messages } from "@/lib/messages";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { serviceInputSchema } from "@/lib/validation/admin";
@@ -31,6 +32,7 @@ type Values = z.input<typeof serviceInputSchema>;
  * and stays open, with the errors, when it did not.
  */
 export function ServiceFormDialog({ service }: { service?: ServiceDto }) {
+  const words = useBayWords();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const defaults: Values = service
@@ -95,7 +97,7 @@ export function ServiceFormDialog({ service }: { service?: ServiceDto }) {
           {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step="0.01" {...form.register("price")} />}
         </FormField>
       </div>
-      <FormField id={id("buffer")} label={s.buffer} hint={s.bufferHint} error={errors.bufferMinutes?.message}>
+      <FormField id={id("buffer")} label={s.buffer} hint={s.bufferHint(words)} error={errors.bufferMinutes?.message}>
         {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={480} step={5} placeholder="0" {...form.register("bufferMinutes")} />}
       </FormField>
       <div className="flex items-start justify-between gap-4 rounded-lg border p-3">

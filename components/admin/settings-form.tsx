@@ -3,6 +3,7 @@
 import { get, type FieldValues } from "react-hook-form";
 import { FormField } from "@/components/forms/form-field";
 import { FormMessage } from "@/components/forms/form-message";
+import { nativeSelectClass } from "@/components/forms/page-size-select";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -11,7 +12,7 @@ import { updateSettingsAction } from "@/lib/actions/settings";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { messages } from "@/lib/messages";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
-import { SOCIAL_NETWORKS } from "@/lib/validation/settings";
+import { BAY_LABELS, SOCIAL_NETWORKS } from "@/lib/validation/settings";
 
 const m = messages.settings;
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube" } as const;
@@ -31,6 +32,7 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
     cancellationNoticeHours: String(settings.cancellationNoticeHours),
     reminderOffsetsMinutes: settings.reminderOffsetsMinutes.join(", "),
     holdMinutes: String(settings.holdMinutes),
+    bayLabel: settings.bayLabel,
   };
   for (const network of SOCIAL_NETWORKS) values[`socialLinks.${network}`] = settings.socialLinks[network] ?? "";
   for (const day of settings.openingHours) {
@@ -72,6 +74,17 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
         <legend className="mb-3 text-lg font-semibold">{m.identity}</legend>
         {text("businessName", m.businessName, { autoComplete: "organization", maxLength: 80 })}
         {text("tagline", m.tagline, { maxLength: 160 })}
+        <FormField id="settings-bayLabel" label={m.bayLabel} error={errorOf("bayLabel")} hint={m.bayLabelHint}>
+          {(control) => (
+            <select {...control} className={nativeSelectClass} defaultValue={initial("bayLabel")} {...form.register("bayLabel")}>
+              {BAY_LABELS.map((label) => (
+                <option key={label} value={label}>
+                  {m.bayLabels[label]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </fieldset>
 
       <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { createSlotAction } from "@/lib/actions/admin-catalogue";
+import { useBayWords } from "@/components/shop/shop-context";
 import { messages } from "@/lib/messages";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { SLOT_FORM_TIMES, slotInputSchema } from "@/lib/validation/admin";
@@ -29,6 +30,7 @@ const EMPTY: Draft = { service: "", date: "", startTime: "", endTime: "", capaci
  * first failing one shown. Closes when saved, stays open when not.
  */
 export function SlotFormDialog({ services, today }: { services: ServiceName[]; today: string }) {
+  const words = useBayWords();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -130,7 +132,7 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
           {(control) => timeSelect("endTime", control)}
         </FormField>
       </div>
-      <FormField id="slot-capacity" label={t.capacity} hint={t.capacityHint} error={errorFor("capacity")}>
+      <FormField id="slot-capacity" label={t.capacity} hint={t.capacityHint(words)} error={errorFor("capacity")}>
         {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={50} step={1} value={draft.capacity} onChange={(event) => set({ capacity: event.target.value })} />}
       </FormField>
     </FormDialog>

@@ -13,6 +13,10 @@ export const HOLD_MINUTES_MAX = 120;
 export const REMINDER_MINUTES_MAX = 60 * 24 * 60;
 export const REMINDERS_MAX = 5;
 
+/** What a shop may call the places cars are served (bays, stations or staff): the wording of its pages. */
+export const BAY_LABELS = ["bays", "stations", "staff"] as const;
+export type BayLabel = (typeof BAY_LABELS)[number];
+
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "x", "linkedin", "youtube"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SocialLinks = Partial<Record<SocialNetwork, string>>;
@@ -124,6 +128,7 @@ export const settingsFields = {
   cancellationNoticeHours: wholeNumber(m.noticeRange, 0, NOTICE_HOURS_MAX),
   reminderOffsetsMinutes: reminderOffsets,
   holdMinutes: wholeNumber(m.holdRange, HOLD_MINUTES_MIN, HOLD_MINUTES_MAX),
+  bayLabel: z.enum(BAY_LABELS, { error: m.bayLabelInvalid }),
 };
 
 /** `PUT /api/settings` and the settings form: any of the settings; the rest stay as they are. */

@@ -100,6 +100,7 @@ describe("PUT /api/settings", () => {
     [{ cancellationNoticeHours: 2.5 }, "cancellationNoticeHours"],
     [{ holdMinutes: 4 }, "holdMinutes"],
     [{ holdMinutes: 121 }, "holdMinutes"],
+    [{ bayLabel: "lanes" }, "bayLabel"],
     [{ reminderOffsetsMinutes: [0] }, "reminderOffsetsMinutes.0"],
     [{ reminderOffsetsMinutes: [1, 2, 3, 4, 5, 6] }, "reminderOffsetsMinutes"],
     [{ openingHours: [{ weekday: 1, open: "09:00", close: "17:00", closed: false }] }, "openingHours"],

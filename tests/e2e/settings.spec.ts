@@ -72,6 +72,30 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("banner").locator('img[src^="/uploads/logos/"]')).toHaveCount(0);
     });
 
+    test("an admin calls the bays 'Staff': the admin menu, the page and its forms say so, and 'Bays' puts it back", async ({ page }) => {
+      await signInAsAdmin(page, "/dashboard/admin/settings");
+      const label = page.getByLabel("What you call the places cars are served");
+      await expect(label).toHaveValue("bays");
+      await label.selectOption("staff");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("Settings saved").first()).toBeVisible();
+      try {
+        await page.goto("/dashboard/admin/bays");
+        await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Staff", exact: true }).first()).toBeVisible();
+        await expect(page.getByRole("heading", { level: 2, name: "Add a staff member" })).toBeVisible();
+        await expect(page.getByRole("button", { name: "Add a staff member" })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Bays", exact: true })).toHaveCount(0);
+      } finally {
+        await page.goto("/dashboard/admin/settings");
+        await page.getByLabel("What you call the places cars are served").selectOption("bays");
+        await page.getByRole("button", { name: "Save settings" }).click();
+        await expect(page.getByText("Settings saved").first()).toBeVisible();
+      }
+      await page.goto("/dashboard/admin/bays");
+      await expect(page.getByRole("heading", { level: 1, name: "Bays" })).toBeVisible();
+    });
+
     test("a bad value is refused inline and nothing is saved", async ({ page }) => {
       await signInAsAdmin(page, "/dashboard/admin/settings");
       await page.getByLabel("Hold while paying (minutes)").fill("500");

@@ -2,18 +2,19 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import type { Metadata } from "next";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { bayWords } from "@/lib/server/settings/settings";
 import { LIST_PATHS } from "@/lib/urls/lists";
 
 const d = messages.dashboard;
 
 // Dashboard (Service Management), Manage Users, Manage Slots, Manage Bookings; plus the Overview.
-const links = [
+const links = (bays: string) => [
   { href: LIST_PATHS.adminServices, label: d.dashboardLink },
   { href: "/dashboard/admin/overview", label: d.overview },
   { href: LIST_PATHS.adminUsers, label: d.manageUsers },
   { href: LIST_PATHS.adminSlots, label: d.manageSlots },
   { href: "/dashboard/admin/calendar", label: messages.calendar.navLink },
-  { href: "/dashboard/admin/bays", label: messages.bays.navLink },
+  { href: "/dashboard/admin/bays", label: bays },
   { href: LIST_PATHS.adminBookings, label: d.manageBookings },
   { href: LIST_PATHS.adminReviews, label: d.reviews },
   { href: "/dashboard/admin/settings", label: messages.settings.navLink },
@@ -28,7 +29,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function AdminDashboardLayout({ children }: { children: React.ReactNode }) {
   const admin = await requirePageUser("admin");
   return (
-    <AdminShell links={links} admin={{ firstName: admin.firstName, lastName: admin.lastName, image: admin.image }}>
+    <AdminShell links={links(messages.bays.navLink(await bayWords()))} admin={{ firstName: admin.firstName, lastName: admin.lastName, image: admin.image }}>
       {children}
     </AdminShell>
   );

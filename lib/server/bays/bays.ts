@@ -9,6 +9,7 @@ import { conflict, invalid, notFound } from "@/lib/server/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
 import { sweepWaitlists } from "@/lib/server/waitlist/waitlist";
+import { bayWords } from "@/lib/server/settings/settings";
 
 const b = messages.bays;
 
@@ -105,10 +106,10 @@ export const updateBay = recordOperation({ permission: "bays.manage", input: bay
     if (!allServices && serviceIds.length === 0) throw invalid(b.servicesRequired, [{ field: "services", message: b.servicesRequired }]);
     if (update.active === false && current.active) {
       const holding = await upcomingBookings(tx, id, now);
-      if (holding > 0) throw conflict(b.holdsBookings(holding));
+      if (holding > 0) throw conflict(b.holdsBookings(await bayWords(), holding));
     } else if (!allServices) {
       const stranded = await upcomingBookings(tx, id, now, serviceIds);
-      if (stranded > 0) throw conflict(b.holdsBookings(stranded));
+      if (stranded > 0) throw conflict(b.holdsBookings(await bayWords(), stranded));
     }
     return tx.bay.update({
       where: { id },
@@ -128,7 +129,7 @@ export const deleteBay = recordOperation({ permission: "bays.manage" }, async (i
     const locked = await tx.$queryRaw<Bay[]>`SELECT * FROM "Bay" WHERE id = ${id}::uuid FOR UPDATE`;
     if (locked.length === 0) throw notFound(b.notFound);
     const holding = await upcomingBookings(tx, id, now);
-    if (holding > 0) throw conflict(b.holdsBookings(holding));
+    if (holding > 0) throw conflict(b.holdsBookings(await bayWords(), holding));
     return tx.bay.delete({ where: { id } });
   });
   pagesShowing.slots();

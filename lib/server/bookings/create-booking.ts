@@ -19,6 +19,7 @@ import { transaction } from "@/lib/server/database/transaction";
 import { slotRefSql, SYSTEM } from "@/lib/server/events/events";
 import { now as clockNow } from "@/lib/server/clock";
 import { noticeHours } from "./notice";
+import { bayWords } from "@/lib/server/settings/settings";
 
 const b = messages.booking;
 
@@ -114,7 +115,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
         FROM (${freeBaySql(slot.id)}) AS bay CROSS JOIN "Service" v
         WHERE v.id = ${slot.serviceId}::uuid
         RETURNING "amountCents", currency`;
-      if (inserted.length === 0) throw conflict(messages.bays.noFreeBay);
+      if (inserted.length === 0) throw conflict(messages.bays.noFreeBay(await bayWords()));
       await tx.$executeRaw`
         INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", "actorId", payload, "occurredAt")
         SELECT gen_random_uuid(), 'booking.created', ${bookingId}::uuid, 'customer', ${actor.id}::uuid,
@@ -137,7 +138,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
       if (isUniqueViolation(error, "Booking_one_place_per_customer")) throw conflict(b.alreadyHoldPlace);
       if (isCheckViolation(error, "Booking_within_capacity")) throw conflict(b.slotTaken);
       if (!retry) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw conflict(messages.bays.noFreeBay);
+      if (attempt >= MAX_ATTEMPTS) throw conflict(messages.bays.noFreeBay(await bayWords()));
     }
   }
 

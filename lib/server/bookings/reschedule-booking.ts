@@ -15,6 +15,7 @@ import { bookingInclude } from "./booking-dto";
 import { bookingWireStatus } from "./booking-status";
 import { ownedBy } from "./cancel-booking";
 import { noticeHours, noticeStanding } from "./notice";
+import { bayWords } from "@/lib/server/settings/settings";
 
 const c = messages.bookingChanges;
 
@@ -66,7 +67,7 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
         FROM (${freeBaySql(target.id, id)}) AS bay
         WHERE k.id = ${id}::uuid
         RETURNING k."calendarSequence"`;
-      if (!moved) throw conflict(messages.bays.noFreeBay);
+      if (!moved) throw conflict(messages.bays.noFreeBay(await bayWords()));
       await refreshSlot(tx, booking.slotId, now);
       await refreshSlot(tx, target.id, now);
       await recordEvent(tx, {

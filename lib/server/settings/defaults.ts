@@ -1,4 +1,4 @@
-import type { OpeningDay } from "@/lib/validation/settings";
+import type { BayLabel, OpeningDay } from "@/lib/validation/settings";
 import { isTimeZone, NOTICE_HOURS_MAX, REMINDER_MINUTES_MAX, REMINDERS_MAX } from "@/lib/validation/settings";
 
 /** The shop's settings as the pages, emails and booking rules use them. */
@@ -16,6 +16,8 @@ export type BusinessSettings = {
   cancellationNoticeHours: number;
   reminderOffsetsMinutes: number[];
   holdMinutes: number;
+  /** What the shop calls the places cars are served. */
+  bayLabel: BayLabel;
   /** When an admin last saved them; null while the first-run defaults stand. */
   updatedAt: string | null;
 };
@@ -66,6 +68,7 @@ export function firstRunSettings(environment: Record<string, string | undefined>
     cancellationNoticeHours: notice === undefined ? 24 : clamp(notice, 0, NOTICE_HOURS_MAX),
     reminderOffsetsMinutes: offsets(environment.REMINDER_OFFSETS_MINUTES) ?? [1440, 120],
     holdMinutes: 30,
+    bayLabel: "bays",
     updatedAt: null,
   };
 }

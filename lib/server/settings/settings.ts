@@ -1,11 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { BusinessSettings as SettingsRow, Prisma } from "@/lib/generated/prisma/client";
-import { messages } from "@/lib/messages";
+import { messages, type BayWords } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { conflict } from "@/lib/server/errors";
 import { operation } from "@/lib/server/operation";
-import { settingsUpdateSchema, type OpeningDay } from "@/lib/validation/settings";
+import { BAY_LABELS, settingsUpdateSchema, type BayLabel, type OpeningDay } from "@/lib/validation/settings";
 import { firstRunSettings, type BusinessSettings } from "./defaults";
 
 export type { BusinessSettings } from "./defaults";
@@ -19,6 +19,8 @@ export type { BusinessSettings } from "./defaults";
 const CACHE_MS = 30_000;
 type Cached = { value: BusinessSettings; loadedAt: number; loading?: Promise<BusinessSettings> };
 const store = globalThis as typeof globalThis & { __spotlessSettings?: Cached };
+
+const isBayLabel = (value: string): value is BayLabel => (BAY_LABELS as readonly string[]).includes(value);
 
 function fromRow(row: SettingsRow): BusinessSettings {
   return {
@@ -35,6 +37,7 @@ function fromRow(row: SettingsRow): BusinessSettings {
     cancellationNoticeHours: row.cancellationNoticeHours,
     reminderOffsetsMinutes: row.reminderOffsetsMinutes,
     holdMinutes: row.holdMinutes,
+    bayLabel: isBayLabel(row.bayLabel) ? row.bayLabel : "bays",
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -68,6 +71,9 @@ export async function getSettings(): Promise<BusinessSettings> {
   }
 }
 
+/** What the shop's pages and messages call the places cars are served ("bay", "station", "staff member"). */
+export const bayWords = async (): Promise<BayWords> => messages.bays.words[(await getSettings()).bayLabel];
+
 /** The business's time zone (IANA): slot dates and times are local to it. */
 export const businessTimeZone = async () => (await getSettings()).timeZone;
 
@@ -92,6 +98,7 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
     cancellationNoticeHours: settings.cancellationNoticeHours,
     reminderOffsetsMinutes: settings.reminderOffsetsMinutes,
     holdMinutes: settings.holdMinutes,
+    bayLabel: settings.bayLabel,
   };
 }
 

@@ -6,20 +6,23 @@ import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listBays } from "@/lib/server/bays/bays";
 import { listServiceNames } from "@/lib/server/services/manage-services";
+import { bayWords } from "@/lib/server/settings/settings";
 
 const b = messages.bays;
 
-export const metadata: Metadata = { title: b.title };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: b.title(await bayWords()) };
+}
 
 /** The shop's bays (admins): each one's name, whether it takes bookings and which services it can do; and a new one. */
 export default async function BaysPage() {
   const admin = await requirePageUser("admin");
-  const [bays, services] = await Promise.all([listBays(admin), listServiceNames(admin)]);
+  const [bays, services, words] = await Promise.all([listBays(admin), listServiceNames(admin), bayWords()]);
   return (
     <section aria-labelledby="bays-heading" className="grid max-w-4xl gap-6">
-      <PageHeading id="bays-heading" title={b.title} subtitle={b.subtitle} />
-      {bays.length === 0 ? <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{b.empty}</p> : null}
-      <ul aria-label={b.listLabel} className="grid gap-4 md:grid-cols-2">
+      <PageHeading id="bays-heading" title={b.title(words)} subtitle={b.subtitle(words)} />
+      {bays.length === 0 ? <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{b.empty(words)}</p> : null}
+      <ul aria-label={b.listLabel(words)} className="grid gap-4 md:grid-cols-2">
         {bays.map((bay) => (
           <li key={bay._id} className="grid gap-3 rounded-xl border bg-card p-4 sm:p-5" data-testid="bay">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -34,7 +37,7 @@ export default async function BaysPage() {
         ))}
       </ul>
       <div className="grid gap-3 rounded-xl border bg-card p-4 sm:p-5">
-        <h2 className="text-lg font-semibold">{b.add}</h2>
+        <h2 className="text-lg font-semibold">{b.add(words)}</h2>
         <BayForm services={services} />
       </div>
     </section>

@@ -4,8 +4,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { buttonVariants } from "@/components/ui/button";
 import { addDaysIso, formatDisplayDate } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
+import { messages, type BayWords } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { bayWords } from "@/lib/server/settings/settings";
 import { loadCalendar, type CalendarBooking, type CalendarData } from "@/lib/server/calendar/calendar";
 import { cn } from "@/lib/utils";
 import { calendarQuerySchema } from "@/lib/validation/calendar";
@@ -36,14 +37,14 @@ const stateClasses: Record<CalendarBooking["state"], string> = {
 export default async function CalendarPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requirePageUser("admin");
   const query = queryFromSearchParams(calendarQuerySchema, await searchParams);
-  const data = await loadCalendar(admin, query);
+  const [data, words] = await Promise.all([loadCalendar(admin, query), bayWords()]);
   const step = data.view === "week" ? 7 : 1;
   const viewWord = data.view === "week" ? k.week.toLowerCase() : k.day.toLowerCase();
   const title = data.view === "week" ? `${formatDisplayDate(data.days[0])} – ${formatDisplayDate(data.days[6])}` : formatDisplayDate(data.date);
 
   return (
     <section aria-labelledby="calendar-heading" className="grid gap-4">
-      <PageHeading id="calendar-heading" title={k.title} subtitle={k.subtitle} />
+      <PageHeading id="calendar-heading" title={k.title} subtitle={k.subtitle(words)} />
       <nav aria-label={k.title} className="flex flex-wrap items-center gap-2">
         <Link href={href(addDaysIso(data.date, -step), data.view)} className={buttonVariants({ variant: "outline", size: "icon" })} aria-label={k.previous(viewWord)}>
           <ChevronLeftIcon aria-hidden />
@@ -65,21 +66,21 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
           ))}
         </div>
       </nav>
-      {data.view === "day" ? <DayView data={data} /> : <WeekView data={data} />}
+      {data.view === "day" ? <DayView data={data} words={words} /> : <WeekView data={data} words={words} />}
     </section>
   );
 }
 
-function DayView({ data }: { data: CalendarData }) {
+function DayView({ data, words }: { data: CalendarData; words: BayWords }) {
   const hours = Array.from({ length: data.lastHour - data.firstHour }, (_, index) => data.firstHour + index);
   const height = hours.length * HOUR_PX;
   const columns = [...data.bays.map((bay) => ({ id: bay.id as string | null, name: bay.active ? bay.name : `${bay.name} ${k.inactive}` }))];
-  if (data.bookings.some((booking) => !booking.bayId)) columns.push({ id: null, name: k.noBay });
+  if (data.bookings.some((booking) => !booking.bayId)) columns.push({ id: null, name: k.noBay(words) });
   const top = (minute: number) => ((minute - data.firstHour * 60) / 60) * HOUR_PX;
   const daySlots = data.slots.filter((slot) => slot.date === data.date);
   return (
     <div className="grid gap-4">
-      {columns.length === 0 ? <p className="text-sm text-muted-foreground">{k.noBays}</p> : null}
+      {columns.length === 0 ? <p className="text-sm text-muted-foreground">{k.noBays(words)}</p> : null}
       <div className="overflow-x-auto rounded-xl border" data-testid="calendar-day">
         <div className="grid min-w-max" style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(9rem, 1fr))` }}>
           <div className="sticky left-0 z-10 border-b bg-background p-2 text-xs font-medium text-muted-foreground">{k.time}</div>
@@ -151,14 +152,14 @@ function SlotList({ title, slots, stacked = false }: { title: string; slots: Cal
   );
 }
 
-function WeekView({ data }: { data: CalendarData }) {
+function WeekView({ data, words }: { data: CalendarData; words: BayWords }) {
   return (
     <div className="overflow-x-auto rounded-xl border" data-testid="calendar-week">
       <div className="grid min-w-[70rem] grid-cols-7">
         {data.days.map((day) => {
           const bookings = data.bookings.filter((booking) => booking.date === day);
           const slots = data.slots.filter((slot) => slot.date === day);
-          const bayName = (id: string | null) => data.bays.find((bay) => bay.id === id)?.name ?? k.noBay;
+          const bayName = (id: string | null) => data.bays.find((bay) => bay.id === id)?.name ?? k.noBay(words);
           return (
             <section key={day} aria-labelledby={`day-${day}`} className={cn("grid min-w-0 content-start gap-2 border-l p-2 first:border-l-0", day === data.today && "bg-accent/40")}>
               <h3 id={`day-${day}`} className="text-sm font-semibold">
