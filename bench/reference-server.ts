@@ -40,24 +40,41 @@ function apiServer(databaseUrl: string) {
     try {
       const [rows, count] = await Promise.all([
         pool.query(
-          `SELECT id, name, description, "priceCents", duration, image, "isFeatured", "isDeleted", "createdAt", "updatedAt"
+          `SELECT id, name, description, "priceCents", duration, "bufferMinutes", "isFeatured", "isDeleted", "createdAt", "updatedAt"
              FROM "Service" WHERE ${where} ORDER BY "createdAt" DESC, id ASC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
           params,
         ),
         pool.query(`SELECT count(*)::int AS n FROM "Service" WHERE ${where}`, params),
       ]);
-      const data = rows.rows.map((row) => ({
-        _id: row.id,
-        name: row.name,
-        description: row.description,
-        price: row.priceCents / 100,
-        duration: row.duration,
-        image: row.image,
-        isFeatured: row.isFeatured,
-        isDeleted: row.isDeleted,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      }));
+      // The page's photos, as Spotless sends them: in order, each with its widths, the cover's largest as `image`.
+      const ids = rows.rows.map((row) => row.id);
+      const photos = ids.length
+        ? (await pool.query(`SELECT id, "serviceId", alt, width, height, "isCover", variants FROM "ServicePhoto" WHERE "serviceId" = ANY($1::uuid[]) ORDER BY position ASC, "createdAt" ASC`, [ids])).rows
+        : [];
+      const imagesOf = (serviceId: string) =>
+        photos
+          .filter((photo) => photo.serviceId === serviceId)
+          .map((photo) => {
+            const variants = (photo.variants as { width: number; url: string }[]).map(({ width, url }) => ({ width, url })).sort((x, y) => x.width - y.width);
+            return { _id: photo.id, url: variants.at(-1)?.url ?? "", alt: photo.alt, width: photo.width, height: photo.height, isCover: photo.isCover, variants };
+          });
+      const data = rows.rows.map((row) => {
+        const images = imagesOf(row.id);
+        return {
+          _id: row.id,
+          name: row.name,
+          description: row.description,
+          price: row.priceCents / 100,
+          duration: row.duration,
+          bufferMinutes: row.bufferMinutes,
+          image: images.find((photo) => photo.isCover)?.url ?? null,
+          images,
+          isFeatured: row.isFeatured,
+          isDeleted: row.isDeleted,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        };
+      });
       const body = JSON.stringify({ success: true, message: messages.api.servicesFetched, data, totalDoc: count.rows[0].n });
       response.writeHead(200, { "content-type": "application/json" }).end(body);
     } catch {
