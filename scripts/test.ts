@@ -127,6 +127,10 @@ async function main(): Promise<number> {
       ALLOW_TEST_CHECKOUT: "true",
       TEST_CLOCK_SECRET: randomBytes(33).toString("base64url"),
       TRUSTED_PROXY_HOPS: "1",
+      // The webhook tests' listeners are on loopback (production refuses private addresses otherwise),
+      // and their retries come within seconds instead of minutes.
+      WEBHOOK_ALLOW_PRIVATE: "true",
+      WEBHOOK_RETRY_DELAY_SECONDS: "1",
     };
     const stripeKey = `sk_test_${randomBytes(12).toString("hex")}`;
     const stripeWebhookSecret = `whsec_${randomBytes(24).toString("base64url")}`;
