@@ -10,7 +10,7 @@ import { keyedId } from "@/lib/server/mail/deliveries";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
 import { QUEUES, sendJobIn } from "@/lib/server/queue/queue";
 import { toServiceDto } from "@/lib/server/services/service-dto";
-import type { WebhookEventType } from "@/lib/validation/webhooks";
+import { webhookTypeOf } from "./event-types";
 
 /**
  * The relay's part for outgoing webhooks: an event, as it is relayed, becomes
@@ -21,25 +21,7 @@ import type { WebhookEventType } from "@/lib/validation/webhooks";
  */
 export type RelayedEvent = { id: string; type: EventType; bookingId: string | null; payload: unknown; occurredAt: Date };
 
-/** Which webhook an event is, if any: a payment that left a booking unconfirmed (a late one, refunded) is none. */
-export function webhookTypeOf(event: Pick<RelayedEvent, "type" | "payload">): WebhookEventType | null {
-  switch (event.type) {
-    case "booking.created":
-    case "booking.cancelled":
-    case "booking.rescheduled":
-    case "booking.refunded":
-    case "booking.completed":
-    case "review.created":
-    case "service.updated":
-      return event.type;
-    case "booking.paid":
-      return (event.payload as EventPayloads["booking.paid"]).confirmed ? "booking.confirmed" : null;
-    case "booking.no-show":
-      return "booking.no_show";
-    default:
-      return null;
-  }
-}
+export { webhookTypeOf };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
