@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
+import { env } from "@/lib/config/env";
 import { db } from "@/lib/db";
 import type { WebhookDelivery, WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
@@ -85,12 +86,15 @@ export const listWebhookEndpoints = operation({ permission: "webhooks.manage" },
  * endpoint with its secret, which is never shown again.
  */
 export const createWebhookEndpoint = operation({ permission: "webhooks.manage", input: webhookEndpointInputSchema }, async (input): Promise<CreatedWebhookEndpointDto> => {
-  try {
-    await resolveChecked(new URL(input.url).hostname, privateAddressesAllowed());
-  } catch (error) {
-    if (!(error instanceof AddressRefused)) throw error;
-    const message = error.reason === "private" ? w.urlPrivate : w.urlUnresolvable;
-    throw invalid(`${messages.api.invalidInput}: 'url' ${message}`, [{ field: "url", message }]);
+  // Where private addresses are allowed, there is nothing to check before the first delivery.
+  if (!privateAddressesAllowed({ NODE_ENV: process.env.NODE_ENV, WEBHOOK_ALLOW_PRIVATE: env().WEBHOOK_ALLOW_PRIVATE })) {
+    try {
+      await resolveChecked(new URL(input.url).hostname, false);
+    } catch (error) {
+      if (!(error instanceof AddressRefused)) throw error;
+      const message = error.reason === "private" ? w.urlPrivate : w.urlUnresolvable;
+      throw invalid(`${messages.api.invalidInput}: 'url' ${message}`, [{ field: "url", message }]);
+    }
   }
   const secret = newWebhookSecret();
   const endpoint = await transaction(async (tx) => {
