@@ -1,7 +1,7 @@
 "use client";
 
-import { CopyIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { CheckIcon, CopyIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "@/components/forms/form-field";
 import { FormMessage } from "@/components/forms/form-message";
@@ -27,12 +27,15 @@ export function WebhookEndpointForm() {
     doneToast: (done) => ({ title: done.message ?? w.created }),
   });
   const secret = state.status === "done" ? state.detail : undefined;
+  // Added: the fields start empty again for the next one (without JavaScript, the page comes back empty).
+  useEffect(() => {
+    if (state.status === "done") form.reset({ url: "", events: [] });
+  }, [state, form]);
   const chosen = new Set(initial("events").split(",").filter(Boolean));
   return (
     <div className="grid gap-4">
       {secret ? <SecretOnce secret={secret} /> : null}
-      {/* A new form after each endpoint added: its fields start empty again. */}
-      <form {...formProps} key={secret ?? "new"} className="grid gap-4" aria-label={w.add} data-testid="new-webhook-form">
+      <form {...formProps} className="grid gap-4" aria-label={w.add} data-testid="new-webhook-form">
         <FormMessage tone="error" title={formMessage} />
         <FormField id="webhook-url" label={w.url} error={fieldError("url")} hint={w.urlHint}>
           {(control) => (
@@ -71,15 +74,18 @@ export function WebhookEndpointForm() {
   );
 }
 
-/** The new endpoint's secret, with a button to copy it (once the page's script runs). */
+/** The new endpoint's secret, with a button to copy it once the page's script runs (without it, select and copy). */
 function SecretOnce({ secret }: { secret: string }) {
+  const [scripted, setScripted] = useState(false);
   const [copied, setCopied] = useState(false);
+  useEffect(() => setScripted(true), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
       setCopied(true);
+      toast.success(w.copied);
     } catch {
-      toast.error(w.secretLabel);
+      toast.error(w.copyFailed);
     }
   };
   return (
@@ -90,11 +96,13 @@ function SecretOnce({ secret }: { secret: string }) {
         <label htmlFor="webhook-secret" className="sr-only">
           {w.secretLabel}
         </label>
-        <Input id="webhook-secret" readOnly value={secret} className="min-w-0 flex-1 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
-        <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={w.secretLabel}>
-          <CopyIcon aria-hidden />
-          {copied ? "✓" : null}
-        </Button>
+        <Input id="webhook-secret" readOnly value={secret} className="min-w-0 flex-1 basis-64 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        {scripted ? (
+          <Button type="button" variant="outline" size="sm" onClick={copy}>
+            {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+            {copied ? w.copied : w.copySecret}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -95,6 +95,9 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(shown).toBeVisible();
       const secret = await shown.getByLabel("Signing secret").inputValue();
       expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+      // The form is ready for the next endpoint.
+      await expect(page.getByTestId("new-webhook-form").getByLabel("Endpoint URL")).toHaveValue("");
+      await expect(page.getByTestId("new-webhook-form").getByRole("checkbox", { name: /A service is changed/ })).not.toBeChecked();
       const endpoint = page.getByTestId("webhook-endpoint").filter({ hasText: `${listenerUrl}${path}` });
       await expect(endpoint).toBeVisible();
       await expect(endpoint).toContainText("service.updated");

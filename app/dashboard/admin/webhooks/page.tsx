@@ -91,8 +91,8 @@ export default async function WebhooksPage() {
         })}
       </ul>
       <p className="text-sm text-muted-foreground">
-        <Link href="/docs/api" className="underline underline-offset-4">
-          {messages.apiDocs.title}
+        <Link href="/docs/api#receiving-webhooks" className="underline underline-offset-4">
+          {w.receiving}
         </Link>
       </p>
     </section>
