@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckIcon, CopyIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
+import { CheckIcon, CopyIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { FormField } from "@/components/forms/form-field";
@@ -8,7 +8,7 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { createWebhookEndpointAction, deleteWebhookEndpointAction, resendWebhookDeliveryAction } from "@/lib/actions/webhooks";
+import { createWebhookEndpointAction, deleteWebhookEndpointAction } from "@/lib/actions/webhooks";
 import { messages } from "@/lib/messages";
 import { WEBHOOK_EVENTS } from "@/lib/validation/webhooks";
 
@@ -123,25 +123,6 @@ export function DeleteWebhookEndpointForm({ endpointId, url }: { endpointId: str
         <Trash2Icon aria-hidden />
         {pending ? w.removing : w.remove}
       </Button>
-    </form>
-  );
-}
-
-/** Sends a delivery again. */
-export function ResendWebhookDeliveryForm({ deliveryId, label }: { deliveryId: string; label: string }) {
-  const { formProps, formMessage, doneMessage, pending } = useActionForm({
-    action: resendWebhookDeliveryAction.bind(null, deliveryId),
-    doneToast: () => ({ title: w.resent }),
-    failureToast: (failed) => ({ title: w.resendFailed, description: failed.message }),
-  });
-  return (
-    <form {...formProps} className="flex flex-wrap items-center gap-2">
-      <Button type="submit" variant="outline" size="sm" disabled={pending} aria-label={`${w.resend}: ${label}`}>
-        <RotateCwIcon aria-hidden />
-        {pending ? w.resending : w.resend}
-      </Button>
-      <FormMessage tone="error" title={formMessage} />
-      <FormMessage tone="success" title={doneMessage?.message} />
     </form>
   );
 }

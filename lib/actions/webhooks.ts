@@ -3,9 +3,9 @@
 import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
-import { createWebhookEndpoint, deleteWebhookEndpoint, resendWebhookDelivery } from "@/lib/server/webhooks/endpoints";
+import { createWebhookEndpoint, deleteWebhookEndpoint, resendWebhookDelivery, type WebhookDeliveryDto } from "@/lib/server/webhooks/endpoints";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
-import { attemptForm, formDone, formFailed, readForm, type ActionFailure, type FormState } from "./result";
+import { attempt, attemptForm, formDone, formFailed, readForm, type ActionFailure, type ActionResult, type FormState } from "./result";
 
 /**
  * The Webhooks page's web door: the same operations as `/api/webhook-endpoints`
@@ -36,8 +36,10 @@ export async function deleteWebhookEndpointAction(endpointId: string, _state: Fo
   return formDone({}, messages.webhooks.removed);
 }
 
-export async function resendWebhookDeliveryAction(deliveryId: string, _state: FormState, _form: FormData): Promise<FormState> {
-  const resent = await attemptForm(async () => resendWebhookDelivery(await currentUser(), deliveryId));
-  if (!resent.ok) return refused(resent, {});
-  return formDone({}, messages.webhooks.resent);
+/**
+ * 'Resend' on a delivery of the log: a plain form (its delivery in a hidden field) posted to this
+ * action, with or without JavaScript; the page shows the delivery pending again, then its outcome.
+ */
+export async function resendWebhookDeliveryAction(form: FormData): Promise<ActionResult<WebhookDeliveryDto>> {
+  return attempt(async () => resendWebhookDelivery(await currentUser(), form instanceof FormData ? form.get("delivery") : undefined));
 }

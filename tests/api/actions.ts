@@ -220,7 +220,7 @@ export const ACTIONS: ActionEntry[] = [
     name: "resendWebhookDeliveryAction",
     access: "admin",
     allowed: "admin",
-    args: (f) => [f.webhookDeliveryId, IDLE, f.emptyForm()],
+    args: (f) => [form({ delivery: f.webhookDeliveryId })],
     state: (f) => rows(`SELECT status FROM "WebhookDelivery" WHERE id = $1`, [f.webhookDeliveryId]),
   },
   {

@@ -8,7 +8,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound } from "@/lib/server/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
-import { QUEUES, sendJob } from "@/lib/server/queue/queue";
+import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
 import { webhookDeliveryQuerySchema, webhookEndpointInputSchema, type WebhookEventType } from "@/lib/validation/webhooks";
 import { AddressRefused, privateAddressesAllowed, resolveChecked } from "./addresses";
 
@@ -151,9 +151,12 @@ export const resendWebhookDelivery = recordOperation({ permission: "webhooks.man
   const delivery = await transaction(async (tx) => {
     const found = await tx.webhookDelivery.findUnique({ where: { id } });
     if (!found) throw notFound(w.deliveryNotFound);
-    return tx.webhookDelivery.update({ where: { id }, data: { status: "pending", nextAttemptAt: now } });
+    const updated = await tx.webhookDelivery.update({ where: { id }, data: { status: "pending", nextAttemptAt: now } });
+    // A job of its own (a retry's may still be waiting): whichever runs first sends it, the other finds it sent.
+    await sendJobIn(tx, QUEUES.webhook, { deliveryId: id });
+    return updated;
   });
-  await sendJob(QUEUES.webhook, { deliveryId: id });
+  wake(QUEUES.webhook);
   pagesShowing.webhooks();
   return toWebhookDeliveryDto(delivery);
 });

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { DeleteWebhookEndpointForm, ResendWebhookDeliveryForm, WebhookEndpointForm } from "@/components/admin/webhook-forms";
+import { RotateCwIcon } from "lucide-react";
+import { DeleteWebhookEndpointForm, WebhookEndpointForm } from "@/components/admin/webhook-forms";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { resendWebhookDeliveryAction } from "@/lib/actions/webhooks";
 import { formatInstantIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
@@ -12,6 +15,8 @@ import { listWebhookEndpoints, recentDeliveries, type WebhookDeliveryDto } from 
 const w = messages.webhooks;
 
 export const metadata: Metadata = { title: w.title };
+
+type FormAction = (form: FormData) => Promise<void>;
 
 const STATUS_STYLE: Record<WebhookDeliveryDto["status"], string> = {
   pending: "border-amber-500/50 text-amber-800 dark:text-amber-300",
@@ -80,7 +85,13 @@ export default async function WebhooksPage() {
                           </p>
                           {delivery.lastError && delivery.status !== "succeeded" ? <p className="text-xs break-words text-destructive">{delivery.lastError}</p> : null}
                         </div>
-                        <ResendWebhookDeliveryForm deliveryId={delivery._id} label={`${delivery.type}, ${formatInstantIn(delivery.createdAt, zone)}`} />
+                        <form action={resendWebhookDeliveryAction as unknown as FormAction}>
+                          <input type="hidden" name="delivery" value={delivery._id} />
+                          <button type="submit" aria-label={`${w.resend}: ${delivery.type}, ${formatInstantIn(delivery.createdAt, zone)}`} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                            <RotateCwIcon aria-hidden />
+                            {w.resend}
+                          </button>
+                        </form>
                       </li>
                     ))}
                   </ul>
