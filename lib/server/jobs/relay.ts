@@ -6,6 +6,7 @@ import { keyedId, queueEmail, requeueStalledEmails } from "@/lib/server/mail/del
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
 import { getSettings } from "@/lib/server/settings/settings";
 import { offerFreedPlaces } from "@/lib/server/waitlist/offers";
+import { requeueStalledWebhooks } from "@/lib/server/webhooks/deliveries";
 import { queueWebhooks } from "@/lib/server/webhooks/fan-out";
 
 /**
@@ -107,9 +108,11 @@ export async function relayEvents(): Promise<number> {
   return total;
 }
 
-/** The relay job: new events, then any email whose job went missing. */
+/** The relay job: new events, then any email or webhook delivery whose job went missing. */
 export async function relayJob(): Promise<void> {
   await relayEvents();
   const requeued = await transaction((tx) => requeueStalledEmails(tx, new Date()));
   if (requeued) wake(QUEUES.email);
+  const webhooks = await transaction((tx) => requeueStalledWebhooks(tx, new Date()));
+  if (webhooks) wake(QUEUES.webhook);
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db";
+import type { Tx } from "@/lib/server/database/transaction";
+import { QUEUES, sendJobIn } from "@/lib/server/queue/queue";
 import { env } from "@/lib/config/env";
 import { privateAddressesAllowed } from "./addresses";
 import { webhookIdOf } from "./endpoints";
@@ -62,4 +64,25 @@ export async function deliverWebhook(deliveryId: string, retry: RetryState): Pro
   if (result.ok) return "succeeded";
   if (lastTry) return "failed";
   throw new WebhookAttemptFailed(`Webhook ${webhookIdOf(deliveryId)} to endpoint ${delivery.endpointId}: ${result.error}`);
+}
+
+/**
+ * Deliveries still pending well after their next try was due at the latest
+ * (its job lost: a worker that died during the last try, say): a job of their
+ * own again, for the relay's sweep. A retry is due between `nextAttemptAt`
+ * and as long again after it (pg-boss's jitter), so one pending 10 minutes
+ * past that has no job left.
+ */
+export async function requeueStalledWebhooks(tx: Tx, now: Date): Promise<number> {
+  const stalled = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "WebhookDelivery"
+    WHERE status = 'pending' AND "nextAttemptAt" IS NOT NULL
+      AND "nextAttemptAt" + ("nextAttemptAt" - coalesce("lastAttemptAt", "nextAttemptAt")) < ${new Date(now.getTime() - 10 * 60_000)}
+    ORDER BY "nextAttemptAt" LIMIT 100 FOR UPDATE SKIP LOCKED`;
+  for (const { id } of stalled) {
+    await sendJobIn(tx, QUEUES.webhook, { deliveryId: id });
+    // Due now; swept again only if this job is lost too (later each time: the wait since the last try grows).
+    await tx.webhookDelivery.update({ where: { id }, data: { nextAttemptAt: now } });
+  }
+  return stalled.length;
 }

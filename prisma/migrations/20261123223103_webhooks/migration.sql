@@ -45,6 +45,9 @@ CREATE INDEX "WebhookDelivery_endpointId_createdAt_idx" ON "WebhookDelivery"("en
 -- CreateIndex
 CREATE UNIQUE INDEX "WebhookDelivery_endpointId_eventId_key" ON "WebhookDelivery"("endpointId", "eventId");
 
+-- CreateIndex
+CREATE INDEX "WebhookDelivery_status_nextAttemptAt_idx" ON "WebhookDelivery"("status", "nextAttemptAt");
+
 -- AddForeignKey
 ALTER TABLE "WebhookSecret" ADD CONSTRAINT "WebhookSecret_endpointId_fkey" FOREIGN KEY ("endpointId") REFERENCES "WebhookEndpoint"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
