@@ -223,6 +223,27 @@ describe("webhook endpoints", () => {
     expect(witness.secret).toMatch(/^whsec_/);
   });
 
+  it("gives a delivery whose job went missing a job again (the relay's sweep)", async () => {
+    const swept = await register("/swept", ["review.created"]);
+    const payload = { type: "review.created", timestamp: new Date().toISOString(), data: { swept: true } };
+    const hour = 3_600_000;
+    const { rows } = await pool.query(
+      `INSERT INTO "WebhookDelivery" (id, "endpointId", "eventId", type, payload, status, attempts, "lastStatus", "lastAttemptAt", "nextAttemptAt", "updatedAt")
+       VALUES (gen_random_uuid(), $1, gen_random_uuid(), 'review.created', $2, 'pending', 1, 503, $3, $4, now()) RETURNING id`,
+      [swept._id, JSON.stringify(payload), new Date(Date.now() - 3 * hour), new Date(Date.now() - 2 * hour)],
+    );
+    // Its next try was due at the latest an hour ago (two hours after the last). Any change wakes the relay, whose run ends with the sweep.
+    expect((await api(`/api/services/${serviceId}`, { method: "PUT", ...json({ price: 46.5 }, asAdmin()) })).status).toBe(200);
+    const [item] = await waitFor("/swept", (entry) => entry.payload.data.swept === true);
+    expect(verify(swept.secret, item)).toEqual(payload);
+    expect(item.headers["webhook-id"]).toBe(`msg_${rows[0].id}`);
+    await pollUntil(
+      () => deliveriesOf(swept._id),
+      (list) => list[0]?.status === "succeeded" && list[0].attempts === 2,
+      30_000,
+    );
+  });
+
   it("refuses bad input with 400 and each field's message, and stores nothing", async () => {
     const before = (await pool.query(`SELECT count(*)::int AS n FROM "WebhookEndpoint"`)).rows[0].n;
     const cases: [unknown, string[]][] = [
