@@ -18,6 +18,9 @@
  * It trusts one proxy hop (TRUSTED_PROXY_HOPS=1): the tests play the load
  * balancer, each test client naming its own address in X-Forwarded-For, so
  * that tests do not share rate-limit budgets.
+ * Webhook endpoints may be on loopback (WEBHOOK_ALLOW_PRIVATE=true: the tests'
+ * listeners are), and failed deliveries are retried within seconds
+ * (WEBHOOK_RETRY_DELAY_SECONDS=1).
  * It takes payments through the built-in test checkout. A second instance of
  * the same build, on the same database, takes them through Stripe: its
  * `stripe` SDK talks to a fake Stripe API on loopback (scripts/test-stripe.ts),
@@ -127,6 +130,10 @@ async function main(): Promise<number> {
       ALLOW_TEST_CHECKOUT: "true",
       TEST_CLOCK_SECRET: randomBytes(33).toString("base64url"),
       TRUSTED_PROXY_HOPS: "1",
+      // The webhook tests' listeners are on loopback (production refuses private addresses otherwise),
+      // and their retries come within seconds instead of minutes.
+      WEBHOOK_ALLOW_PRIVATE: "true",
+      WEBHOOK_RETRY_DELAY_SECONDS: "1",
     };
     const stripeKey = `sk_test_${randomBytes(12).toString("hex")}`;
     const stripeWebhookSecret = `whsec_${randomBytes(24).toString("base64url")}`;

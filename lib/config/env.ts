@@ -51,6 +51,16 @@ const schema = z.object({
   // Where the job worker runs: 'inline' inside each app server (npm start, npm run dev), or 'off' when
   // `npm run worker` runs beside the app (and on serverless hosts, which must not run one per function).
   JOB_WORKER: z.enum(["inline", "off"], { error: "JOB_WORKER must be inline or off" }).default("inline"),
+  // Outgoing webhooks may post to private, loopback and link-local addresses in production (docs/webhooks.md).
+  WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"], { error: "WEBHOOK_ALLOW_PRIVATE must be true or false" }).default("false"),
+  // The first retry of a failed webhook delivery comes after about this many seconds, doubling each time
+  // (12 retries: about a day in all). Tests set 1 so that retries come within seconds.
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce
+    .number({ error: "WEBHOOK_RETRY_DELAY_SECONDS must be a whole number of seconds" })
+    .int("WEBHOOK_RETRY_DELAY_SECONDS must be a whole number of seconds")
+    .min(1, "WEBHOOK_RETRY_DELAY_SECONDS must be at least 1")
+    .max(3600, "WEBHOOK_RETRY_DELAY_SECONDS must be at most 3600")
+    .default(15),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -74,6 +84,8 @@ export function env(): ServerEnv {
     CANCEL_NOTICE_HOURS: process.env.CANCEL_NOTICE_HOURS || undefined,
     REMINDER_OFFSETS_MINUTES: process.env.REMINDER_OFFSETS_MINUTES ?? undefined,
     JOB_WORKER: process.env.JOB_WORKER || undefined,
+    WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE || undefined,
+    WEBHOOK_RETRY_DELAY_SECONDS: process.env.WEBHOOK_RETRY_DELAY_SECONDS || undefined,
   });
   return cached;
 }

@@ -8,6 +8,7 @@ import { availabilityQuerySchema, openDaysQuerySchema, serviceListQuerySchema } 
 import { idSchema } from "@/lib/validation/common";
 import { bookingExportQuerySchema } from "@/lib/validation/export";
 import { reviewInputSchema, reviewListQuerySchema, reviewModerationSchema } from "@/lib/validation/reviews";
+import { webhookDeliveryQuerySchema, webhookEndpointInputSchema } from "@/lib/validation/webhooks";
 import { CONTENT_PAGES, pageUpdateSchema, photoFieldsSchema, settingsUpdateSchema } from "@/lib/validation/settings";
 
 /**
@@ -131,6 +132,20 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "post", path: "/api/my-bookings/{id}/reschedule", tag: "Bookings", access: "customer", summary: "Move one's own booking to another slot of its service", body: rescheduleSchema, errors: [409] },
   { method: "get", path: "/api/overview", tag: "Operations", access: "admin", summary: "The business overview's figures and series" },
   { method: "get", path: "/api/audit-log", tag: "Operations", access: "admin", summary: "What admins changed, newest first, filtered, in pages", query: auditLogQuerySchema, list: true },
+  { method: "get", path: "/api/webhook-endpoints", tag: "Webhooks", access: "admin", summary: "The webhook endpoints (never their secrets)", list: true },
+  {
+    method: "post",
+    path: "/api/webhook-endpoints",
+    tag: "Webhooks",
+    access: "admin",
+    summary: "Register an endpoint for chosen events; the answer holds its signing secret (`whsec_…`), told only here",
+    body: webhookEndpointInputSchema,
+    status: 201,
+    errors: [409],
+  },
+  { method: "delete", path: "/api/webhook-endpoints/{id}", tag: "Webhooks", access: "admin", summary: "Delete an endpoint: nothing more is sent to it" },
+  { method: "get", path: "/api/webhook-endpoints/{id}/deliveries", tag: "Webhooks", access: "admin", summary: "An endpoint's deliveries, newest first: status, attempts, last answer", query: webhookDeliveryQuerySchema, list: true },
+  { method: "post", path: "/api/webhook-deliveries/{id}/resend", tag: "Webhooks", access: "admin", summary: "Send a delivery again now (same webhook-id and payload)" },
   { method: "get", path: "/api/review/get", tag: "Reviews", access: "public", summary: "Visible reviews, newest first, with their summary", query: reviewListQuerySchema, list: true },
   { method: "post", path: "/api/review/create", tag: "Reviews", access: "customer", summary: "Review the shop", body: reviewInputSchema, status: 201, errors: [409] },
   { method: "put", path: "/api/review/{id}", tag: "Reviews", access: "admin", summary: "Hide a review or show it again", body: reviewModerationSchema },

@@ -21,6 +21,8 @@ const rules = {
   "catalogue.manage": adminOnly,
   /** The shop's bays: which exist, which are active, which services each can do. */
   "bays.manage": adminOnly,
+  /** Outgoing webhooks: the endpoints told of events, and their deliveries. */
+  "webhooks.manage": adminOnly,
   /** Every booking, and the business overview. */
   "bookings.manage": adminOnly,
   /** The list of accounts, and their roles. */

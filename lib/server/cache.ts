@@ -48,6 +48,10 @@ export const pagesShowing = {
     refresh("/services/cached/default");
     ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
   },
+  /** Webhook endpoints or their deliveries changed. */
+  webhooks() {
+    refresh("/dashboard/admin/webhooks");
+  },
   /** Accounts' roles changed. */
   users() {
     refresh("/dashboard/admin/manage-user");

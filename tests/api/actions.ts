@@ -37,6 +37,9 @@ export type Fixture = {
   /** An inactive bay the update control renames, and one the delete control removes. */
   bayId: string;
   doomedBayId: string;
+  /** A webhook endpoint the delete control removes, and a failed delivery (of another endpoint) the resend control queues again. */
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
   /** A second service, which the delete control removes. */
   doomedServiceId: string;
   /** A customer whose role the update-role control changes. */
@@ -194,6 +197,31 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [f.doomedBayId],
     state: (f) => rows(`SELECT id FROM "Bay" WHERE id = $1`, [f.doomedBayId]),
+  },
+  // Webhooks.
+  {
+    file: "lib/actions/webhooks.ts",
+    name: "createWebhookEndpointAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [IDLE, form({ url: `http://127.0.0.1:9/web-door/${f.word}`, events: "booking.no_show" })],
+    state: (f) => rows(`SELECT id FROM "WebhookEndpoint" WHERE url = $1`, [`http://127.0.0.1:9/web-door/${f.word}`]),
+  },
+  {
+    file: "lib/actions/webhooks.ts",
+    name: "deleteWebhookEndpointAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [f.webhookEndpointId, IDLE, f.emptyForm()],
+    state: (f) => rows(`SELECT id FROM "WebhookEndpoint" WHERE id = $1`, [f.webhookEndpointId]),
+  },
+  {
+    file: "lib/actions/webhooks.ts",
+    name: "resendWebhookDeliveryAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [form({ delivery: f.webhookDeliveryId })],
+    state: (f) => rows(`SELECT status FROM "WebhookDelivery" WHERE id = $1`, [f.webhookDeliveryId]),
   },
   {
     file: "lib/actions/admin-catalogue.ts",

@@ -173,6 +173,7 @@ beforeAll(async () => {
     startedBookingId: await paidBooking(startedSlotId),
     doomedServiceId,
     ...(await insertInactiveBays()),
+    ...(await insertWebhookFixtures()),
     fullSlotId: await insertSlot({ serviceId, date: day, startTime: "17:00", endTime: "18:00", status: "booked" }),
     roleTargetId: roleTarget.user._id,
     photoId: await insertPhotos(serviceId),
@@ -189,8 +190,28 @@ async function insertInactiveBays() {
   return { bayId: await insert(`Web door ${word} bay`), doomedBayId: await insert(`Web door ${word} doomed bay`) };
 }
 
+/**
+ * Two webhook endpoints on a closed port (what they are sent fails, and goes with them after the matrix):
+ * one to delete, and one with a failed delivery to resend.
+ */
+async function insertWebhookFixtures() {
+  const insert = async (name: string) =>
+    (await pool.query(`INSERT INTO "WebhookEndpoint" (id, url, events, "updatedAt") VALUES (gen_random_uuid(), $1, '{booking.completed}', now()) RETURNING id`, [`http://127.0.0.1:9/web-door/${word}/${name}`]))
+      .rows[0].id as string;
+  const webhookEndpointId = await insert("doomed");
+  const keptId = await insert("kept");
+  await pool.query(`INSERT INTO "WebhookSecret" ("endpointId", secret) VALUES ($1, 'whsec_d2ViLWRvb3ItbWF0cml4LXNlY3JldA=='), ($2, 'whsec_d2ViLWRvb3ItbWF0cml4LXNlY3JldA==')`, [webhookEndpointId, keptId]);
+  const { rows } = await pool.query(
+    `INSERT INTO "WebhookDelivery" (id, "endpointId", "eventId", type, payload, status, attempts, "lastError", "updatedAt")
+     VALUES (gen_random_uuid(), $1, gen_random_uuid(), 'booking.completed', '{"type":"booking.completed"}', 'failed', 13, 'connect ECONNREFUSED', now()) RETURNING id`,
+    [keptId],
+  );
+  return { webhookEndpointId, webhookDeliveryId: rows[0].id as string };
+}
+
 afterAll(async () => {
   await pool.query(`DELETE FROM "Bay" WHERE name LIKE $1`, [`Web door ${word}%`]);
+  await pool.query(`DELETE FROM "WebhookEndpoint" WHERE url LIKE $1`, [`http://127.0.0.1:9/web-door/${word}%`]);
   // The settings and pages actions changed the demo shop: put it back for the journeys that follow.
   await restoreShop?.();
   const created = await pool.query(`SELECT id FROM "Service" WHERE name = $1`, [`Web door ${word}`]);

@@ -20,6 +20,7 @@ const links = (bays: string) => [
   { href: "/dashboard/admin/settings", label: messages.settings.navLink },
   { href: "/dashboard/admin/pages", label: messages.pages.navLink },
   { href: "/dashboard/admin/audit", label: messages.audit.navLink },
+  { href: "/dashboard/admin/webhooks", label: messages.webhooks.navLink },
 ];
 
 /** Dashboards are private: not for search engines. */

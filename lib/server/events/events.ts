@@ -6,13 +6,14 @@ import type { Tx } from "@/lib/server/database/transaction";
 import { QUEUES, sendJob } from "@/lib/server/queue/queue";
 
 /**
- * Events: what happened to a booking, recorded in the same transaction as
+ * Events: what happened to a booking (and a few other things that outgoing webhooks tell of), recorded in the same transaction as
  * the change itself. They are its history (who did what, when), and the
  * outbox: the relay (lib/server/jobs/relay.ts) turns each new event into the
  * jobs it calls for (emails, reminders, a refund to retry) exactly once.
  * The shape is general (a type, the booking it concerns, who acted, a
- * payload, a time), so that later consumers (outgoing webhooks, an audit log)
- * read the same rows.
+ * payload, a time), so that other consumers read the same rows: the relay
+ * also fans each event out to the webhook endpoints that subscribed to it
+ * (lib/server/webhooks).
  */
 export const EVENT_TYPES = [
   "booking.created",
@@ -24,6 +25,9 @@ export const EVENT_TYPES = [
   "booking.no-show",
   "booking.email-sent",
   "booking.offered",
+  // Not about a booking (bookingId null): told to webhook endpoints only.
+  "review.created",
+  "service.updated",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -64,11 +68,16 @@ export type EventPayloads = {
   "booking.email-sent": { email: EmailKind; offsetMinutes?: number };
   /** A place freed in a full slot, held for the first customer on its waitlist until `holdExpiresAt`. */
   "booking.offered": { slot: SlotRef; holdExpiresAt: string };
+  /** A customer wrote a review. */
+  "review.created": { reviewId: string };
+  /** An admin changed a service (its fields, its photos, or removed it from the catalogue). */
+  "service.updated": { serviceId: string; change: "details" | "photos" | "removed" };
 };
 
 export type NewEvent<T extends EventType = EventType> = {
   type: T;
-  bookingId: string;
+  /** The booking it concerns; null for an event about something else (a review, a service). */
+  bookingId: T extends `booking.${string}` ? string : null;
   actor: EventActor;
   payload: EventPayloads[T];
   at: Date;
@@ -89,6 +98,11 @@ export async function recordEvent<T extends EventType>(tx: Tx, event: NewEvent<T
     },
   });
   return id;
+}
+
+/** An admin changed a service (for webhook endpoints): recorded in the change's transaction. */
+export async function serviceUpdated(tx: Tx, serviceId: string, admin: { id: string; role: "admin" | "user" }, change: EventPayloads["service.updated"]["change"]): Promise<void> {
+  await recordEvent(tx, { type: "service.updated", bookingId: null, actor: actorOf(admin), payload: { serviceId, change }, at: new Date() });
 }
 
 /** A slot row (SQL alias `slot`) as the JSON of a SlotRef, for events written by SQL statements. */

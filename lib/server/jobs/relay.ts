@@ -6,10 +6,13 @@ import { keyedId, queueEmail, requeueStalledEmails } from "@/lib/server/mail/del
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
 import { getSettings } from "@/lib/server/settings/settings";
 import { offerFreedPlaces } from "@/lib/server/waitlist/offers";
+import { requeueStalledWebhooks } from "@/lib/server/webhooks/deliveries";
+import { queueWebhooks } from "@/lib/server/webhooks/fan-out";
 
 /**
  * The relay: reads the events nobody has relayed yet, in order, and turns
- * each into the jobs it calls for (emails, reminders, a refund retry), in
+ * each into the jobs it calls for (emails, reminders, a refund retry, a
+ * delivery to each webhook endpoint subscribed to it), in
  * one transaction with marking them relayed; so each event's consequences
  * are queued exactly once, whichever worker runs it and however often. It
  * runs when a change asks for it (`eventsRecorded()`) and every minute.
@@ -86,7 +89,10 @@ export async function relayEvents(): Promise<number> {
       const events = await tx.$queryRaw<EventRow[]>`
         SELECT id, type, "bookingId", payload, "occurredAt" FROM "DomainEvent"
         WHERE "relayedAt" IS NULL ORDER BY position LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
-      for (const event of events) await followUp(tx, event);
+      for (const event of events) {
+        await followUp(tx, event);
+        await queueWebhooks(tx, event);
+      }
       if (events.length) await tx.domainEvent.updateMany({ where: { id: { in: events.map((event) => event.id) } }, data: { relayedAt: new Date() } });
       return events.length;
     });
@@ -97,13 +103,16 @@ export async function relayEvents(): Promise<number> {
   if (total) {
     wake(QUEUES.email);
     wake(QUEUES.refund);
+    wake(QUEUES.webhook);
   }
   return total;
 }
 
-/** The relay job: new events, then any email whose job went missing. */
+/** The relay job: new events, then any email or webhook delivery whose job went missing. */
 export async function relayJob(): Promise<void> {
   await relayEvents();
   const requeued = await transaction((tx) => requeueStalledEmails(tx, new Date()));
   if (requeued) wake(QUEUES.email);
+  const webhooks = await transaction((tx) => requeueStalledWebhooks(tx, new Date()));
+  if (webhooks) wake(QUEUES.webhook);
 }

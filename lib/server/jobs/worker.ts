@@ -7,6 +7,7 @@ import { SYSTEM } from "@/lib/server/events/events";
 import { deliverEmail } from "@/lib/server/mail/deliveries";
 import { QUEUES, startQueue, work } from "@/lib/server/queue/queue";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
+import { deliverWebhook } from "@/lib/server/webhooks/deliveries";
 import { relayJob } from "./relay";
 
 /**
@@ -23,6 +24,13 @@ export async function startWorker(): Promise<void> {
   for (let i = 0; i < 2; i += 1) {
     await work<{ key: string }>(QUEUES.email, { pollingIntervalSeconds: 2 }, (job) => asJob(() => deliverEmail(job.data.key)));
   }
+  // Four webhooks at a time per worker (each waits at most 10 seconds for its endpoint).
+  for (let i = 0; i < 4; i += 1) {
+    await work<{ deliveryId: string }>(QUEUES.webhook, { pollingIntervalSeconds: 2, includeMetadata: true }, (job) => {
+      const { retryCount, retryLimit, retryDelay } = job as typeof job & { retryCount: number; retryLimit: number; retryDelay: number };
+      return asJob(() => deliverWebhook(job.data.deliveryId, { retryCount, retryLimit, retryDelay }));
+    });
+  }
   await work<{ bookingId: string }>(QUEUES.refund, { pollingIntervalSeconds: 5 }, (job) => asJob(() => refundBooking(job.data.bookingId, SYSTEM)));
   await work(QUEUES.holds, { pollingIntervalSeconds: 5 }, () =>
     asJob(async () => {
@@ -37,7 +45,7 @@ export async function startWorker(): Promise<void> {
   await boss.schedule(QUEUES.relay, "* * * * *", {}, { singletonKey: "relay" });
   await boss.schedule(QUEUES.holds, "* * * * *");
   await boss.schedule(QUEUES.complete, "* * * * *");
-  console.log("Job worker started: emails, reminders, refunds, expired holds, ended bookings");
+  console.log("Job worker started: emails, reminders, refunds, webhooks, expired holds, ended bookings");
 }
 
 /**

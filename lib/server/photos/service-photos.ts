@@ -5,6 +5,7 @@ import type { ServicePhoto } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
 import { pagesShowing } from "@/lib/server/cache";
+import { eventsRecorded, serviceUpdated } from "@/lib/server/events/events";
 import { conflict, invalid, notFound, tooLarge } from "@/lib/server/errors";
 import type { Actor } from "@/lib/server/operation";
 import { servicePhotoStorage } from "@/lib/server/storage/avatar-storage";
@@ -69,10 +70,13 @@ async function runAddServicePhoto(actor: Actor, serviceId: unknown, read: () => 
       if (existing.length >= MAX_PHOTOS) throw conflict(p.tooMany);
       const isCover = fields.cover || !existing.some((photo) => photo.isCover);
       if (isCover) await tx.servicePhoto.updateMany({ where: { serviceId: id, isCover: true }, data: { isCover: false } });
-      return tx.servicePhoto.create({
+      const created = await tx.servicePhoto.create({
         data: { serviceId: id, alt: fields.alt, isCover, position: Math.max(-1, ...existing.map((photo) => photo.position)) + 1, width: largest.width, height: largest.height, variants: stored },
       });
+      await serviceUpdated(tx, id, actor!, "photos");
+      return created;
     });
+    await eventsRecorded();
     pagesShowing.servicePhotos(id);
     return toPhotoDto(photo);
   } catch (error) {
@@ -102,7 +106,9 @@ async function runDeleteServicePhoto(actor: Actor, serviceId: unknown, photoId: 
       const next = await tx.servicePhoto.findFirst({ where: { serviceId: id }, ...PHOTO_ORDER });
       if (next) await tx.servicePhoto.update({ where: { id: next.id }, data: { isCover: true } });
     }
+    await serviceUpdated(tx, id, actor!, "photos");
   });
+  await eventsRecorded();
   const storage = servicePhotoStorage();
   await Promise.all(toPhotoDto(photo).variants.map((variant) => storage.remove(variant.url)));
   pagesShowing.servicePhotos(id);
@@ -119,8 +125,11 @@ async function runSetCoverPhoto(actor: Actor, serviceId: unknown, photoId: unkno
   const photo = await photoOf(id, photoId);
   const updated = await db.$transaction(async (tx) => {
     await tx.servicePhoto.updateMany({ where: { serviceId: id, isCover: true }, data: { isCover: false } });
-    return tx.servicePhoto.update({ where: { id: photo.id }, data: { isCover: true } });
+    const cover = await tx.servicePhoto.update({ where: { id: photo.id }, data: { isCover: true } });
+    await serviceUpdated(tx, id, actor!, "photos");
+    return cover;
   });
+  await eventsRecorded();
   pagesShowing.servicePhotos(id);
   return toPhotoDto(updated);
 }

@@ -22,6 +22,8 @@ export const QUEUES = {
   holds: "release-expired-holds",
   /** Every minute: confirmed bookings whose slot has ended are marked complete. */
   complete: "complete-ended-bookings",
+  /** One webhook delivery, by its id (lib/server/webhooks/deliveries.ts). */
+  webhook: "send-webhook",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -31,15 +33,20 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  * doubles each time, with jitter) from 5 seconds to about a day and a half in
  * all; a job still running after `expireInSeconds` counts as failed and is
  * retried (its worker is taken for dead; the mail transport's own timeouts are
- * shorter).
+ * shorter). A webhook is retried 12 times, the delay doubling (with jitter)
+ * from WEBHOOK_RETRY_DELAY_SECONDS (15: from 15–30 seconds to 9–17 hours; about
+ * a day in all); its HTTP attempt gives up after 10 seconds.
  */
-const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
+export const WEBHOOK_RETRY_LIMIT = 12;
+
+const queueOptions = (): Record<QueueName, Omit<PgBoss.Queue, "name">> => ({
   [QUEUES.relay]: { policy: "short", retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   [QUEUES.email]: { policy: "standard", retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
   [QUEUES.refund]: { policy: "standard", retryLimit: 14, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   [QUEUES.holds]: { policy: "singleton", retryLimit: 0, expireInSeconds: 120 },
   [QUEUES.complete]: { policy: "singleton", retryLimit: 0, expireInSeconds: 120 },
-};
+  [QUEUES.webhook]: { policy: "standard", retryLimit: WEBHOOK_RETRY_LIMIT, retryDelay: env().WEBHOOK_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: 60 },
+});
 
 /** How often the supervisor looks for jobs whose worker died (and archives old jobs). */
 const MAINTENANCE_SECONDS = 30;
@@ -64,7 +71,7 @@ async function open(role: Role): Promise<PgBoss> {
   });
   boss.on("error", (error) => console.error("Job queue error", error));
   await boss.start();
-  for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
+  for (const [name, options] of Object.entries(queueOptions())) {
     await boss.createQueue(name, { name, ...options });
     const { policy: _policy, ...changeable } = options;
     await boss.updateQueue(name, { name, ...changeable });

@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma, Review, User } from "@/lib/generated/prisma/client";
 import { consume, type Limit } from "@/lib/server/rate-limit";
+import { transaction } from "@/lib/server/database/transaction";
+import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/events";
 import { pagesShowing } from "@/lib/server/cache";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/server/errors";
@@ -48,7 +50,13 @@ const reviewsPerCustomer: Limit = { name: "review:account", max: 10, windowSecon
 /** `POST /api/review/create` and Write a Review: customers only. */
 export const createReview = operation({ permission: "reviews.create", input: reviewInputSchema }, async (input, author): Promise<ReviewDto> => {
   await consume(reviewsPerCustomer, author.id);
-  const review = await db.review.create({ data: { userId: author.id, rating: input.rating, comment: input.comment }, include: reviewInclude(new Date()) });
+  const review = await transaction(async (tx) => {
+    const created = await tx.review.create({ data: { userId: author.id, rating: input.rating, comment: input.comment }, include: reviewInclude(new Date()) });
+    // Told to the webhook endpoints that asked for new reviews (the relay).
+    await recordEvent(tx, { type: "review.created", bookingId: null, actor: actorOf(author), payload: { reviewId: created.id }, at: created.createdAt });
+    return created;
+  });
+  await eventsRecorded();
   pagesShowing.reviews();
   return toReviewDto(review);
 });

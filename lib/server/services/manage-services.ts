@@ -5,6 +5,8 @@ import { messages } from "@/lib/messages";
 import { dollarsToCents } from "@/lib/format/money";
 import { notFound } from "@/lib/server/errors";
 import { pagesShowing } from "@/lib/server/cache";
+import { transaction } from "@/lib/server/database/transaction";
+import { eventsRecorded, serviceUpdated } from "@/lib/server/events/events";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { serviceInputSchema, serviceUpdateSchema } from "@/lib/validation/admin";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
@@ -27,7 +29,7 @@ export const createService = operation({ permission: "catalogue.manage", input: 
 });
 
 /** `PUT /api/services/{id}` and 'Update Service Details'. Existing bookings keep the price, and the bay time, they were made with. */
-export const updateService = recordOperation({ permission: "catalogue.manage", input: serviceUpdateSchema }, async (id, update): Promise<ServiceDto> => {
+export const updateService = recordOperation({ permission: "catalogue.manage", input: serviceUpdateSchema }, async (id, update, admin): Promise<ServiceDto> => {
   const data: Prisma.ServiceUpdateManyMutationInput = {
     ...(update.name !== undefined && { name: update.name }),
     ...(update.description !== undefined && { description: update.description }),
@@ -36,8 +38,12 @@ export const updateService = recordOperation({ permission: "catalogue.manage", i
     ...(update.isFeatured !== undefined && { isFeatured: update.isFeatured }),
     ...(update.bufferMinutes !== undefined && { bufferMinutes: update.bufferMinutes }),
   };
-  const updated = await db.service.updateMany({ where: { id, isDeleted: false }, data });
-  if (updated.count === 0) throw notFound(messages.api.serviceNotFound);
+  await transaction(async (tx) => {
+    const updated = await tx.service.updateMany({ where: { id, isDeleted: false }, data });
+    if (updated.count === 0) throw notFound(messages.api.serviceNotFound);
+    await serviceUpdated(tx, id, admin, "details");
+  });
+  await eventsRecorded();
   pagesShowing.services();
   return toServiceDto(await db.service.findUniqueOrThrow({ where: { id }, include: { photos: PHOTO_ORDER } }));
 });
@@ -46,9 +52,13 @@ export const updateService = recordOperation({ permission: "catalogue.manage", i
  * `DELETE /api/services/{id}`: a soft delete. The service leaves the
  * catalogue and can no longer be booked; bookings already made keep it.
  */
-export const deleteService = recordOperation({ permission: "catalogue.manage" }, async (id): Promise<ServiceDto> => {
-  const deleted = await db.service.updateMany({ where: { id, isDeleted: false }, data: { isDeleted: true, isFeatured: false } });
-  if (deleted.count === 0) throw notFound(messages.api.serviceNotFound);
+export const deleteService = recordOperation({ permission: "catalogue.manage" }, async (id, _input, admin): Promise<ServiceDto> => {
+  await transaction(async (tx) => {
+    const deleted = await tx.service.updateMany({ where: { id, isDeleted: false }, data: { isDeleted: true, isFeatured: false } });
+    if (deleted.count === 0) throw notFound(messages.api.serviceNotFound);
+    await serviceUpdated(tx, id, admin, "removed");
+  });
+  await eventsRecorded();
   pagesShowing.services();
   return toServiceDto(await db.service.findUniqueOrThrow({ where: { id }, include: { photos: PHOTO_ORDER } }));
 });

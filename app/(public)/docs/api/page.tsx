@@ -61,6 +61,16 @@ export default function ApiDocsPage() {
         </h2>
         <p className="text-sm">{t.auth}</p>
       </section>
+      <section id="receiving-webhooks" aria-labelledby="receiving-webhooks-heading" className="grid gap-2 rounded-xl border bg-card p-5">
+        <h2 id="receiving-webhooks-heading" className="text-xl font-semibold">
+          {t.webhooksTitle}
+        </h2>
+        {t.webhooks.map((paragraph) => (
+          <p key={paragraph} className="text-sm break-words">
+            {paragraph}
+          </p>
+        ))}
+      </section>
       <nav aria-label={t.contents}>
         <ul className="flex flex-wrap gap-2">
           {tags.map((tag) => (

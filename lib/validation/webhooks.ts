@@ -1,0 +1,62 @@
+import { z } from "zod";
+import "@/lib/validation/zod-config";
+import { messages } from "@/lib/messages";
+import { limitSchema, pageSchema } from "@/lib/validation/common";
+
+const w = messages.webhooks;
+
+/** The events an endpoint may subscribe to, in the order the admin page lists them (docs/webhooks.md). */
+export const WEBHOOK_EVENTS = [
+  "booking.created",
+  "booking.confirmed",
+  "booking.cancelled",
+  "booking.rescheduled",
+  "booking.refunded",
+  "booking.completed",
+  "booking.no_show",
+  "review.created",
+  "service.updated",
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+const isWebhookEvent = (value: string): value is WebhookEventType => (WEBHOOK_EVENTS as readonly string[]).includes(value);
+
+/** An http(s) URL without credentials in it. Whether its host is public is the server's check (lib/server/webhooks/addresses.ts). */
+export const webhookUrlSchema = z
+  .string({ error: w.urlRequired })
+  .trim()
+  .min(1, { error: w.urlRequired })
+  .max(2000, { error: w.urlTooLong })
+  .refine(
+    (text) => {
+      try {
+        const url = new URL(text);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    },
+    { error: w.urlInvalid, abort: true },
+  )
+  .refine((text) => {
+    const url = new URL(text);
+    return url.username === "" && url.password === "";
+  }, { error: w.urlCredentials });
+
+/** `POST /api/webhook-endpoints` and the Webhooks page: `{ url, events: [...] }`, each event known and named once. */
+export const webhookEndpointInputSchema = z.object({
+  url: webhookUrlSchema,
+  events: z
+    .array(z.string({ error: w.eventUnknown }).refine(isWebhookEvent, { error: w.eventUnknown }), { error: w.eventsRequired })
+    .min(1, { error: w.eventsRequired })
+    .refine((events) => new Set(events).size === events.length, { error: w.eventsDuplicate })
+    .transform((events) => events as WebhookEventType[]),
+});
+export type WebhookEndpointInput = z.infer<typeof webhookEndpointInputSchema>;
+
+/** `GET /api/webhook-endpoints/{id}/deliveries`: newest first, in pages. */
+export const webhookDeliveryQuerySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema(20),
+});
+export type WebhookDeliveryQuery = z.infer<typeof webhookDeliveryQuerySchema>;
