@@ -116,7 +116,7 @@ async function race(appUrl: string, pool: pg.Pool, tokens: string[], slots: Race
 }
 
 /** Free one-place bench slots at least a day ahead, as `filter` picks them (SQL over "Slot" sl). */
-const FREE_BENCH_SLOTS = `SELECT sl.id, sl."serviceId", sl."startsAt" FROM "Slot" sl JOIN "Service" s ON s.id = sl."serviceId"
+const FREE_BENCH_SLOTS = `SELECT sl.id, sl."serviceId", sl."startsAt", sl."endsAt" FROM "Slot" sl JOIN "Service" s ON s.id = sl."serviceId"
   WHERE s.description LIKE 'Bench service %' AND sl.status = 'available' AND sl."heldUntil" IS NULL AND sl.capacity = 1 AND sl."startsAt" > now() + interval '1 day'`;
 
 /**
@@ -129,11 +129,15 @@ async function bookingRaces(appUrl: string, pool: pg.Pool, secret: string) {
   const { rows: apart } = await pool.query<RaceSlot>(
     `SELECT id, "serviceId" FROM (SELECT DISTINCT ON ("startsAt") * FROM (${FREE_BENCH_SLOTS}) f ORDER BY "startsAt", id) one_per_time ORDER BY "startsAt" LIMIT 20`,
   );
+  // The latest time at which no live booking (the demo shop's included) occupies any bay: the whole shop is free to race for.
   const { rows: together } = await pool.query<RaceSlot>(
     `SELECT id, "serviceId" FROM (${FREE_BENCH_SLOTS}) f
-      WHERE "startsAt" = (SELECT max("startsAt") FROM (${FREE_BENCH_SLOTS}) g)
+      WHERE "startsAt" = (SELECT max(g."startsAt") FROM (${FREE_BENCH_SLOTS}) g
+                           WHERE NOT EXISTS (SELECT 1 FROM "Booking" o WHERE o."bayId" IS NOT NULL AND o.status IN ('pending', 'confirm')
+                                               AND tstzrange(o."occupiedFrom", o."occupiedUntil", '[)') && tstzrange(g."startsAt", g."endsAt", '[)')))
       ORDER BY id LIMIT 4`,
   );
+  if (together.length < 2) throw new Error("The shared-bays race found no time with every bay free and several bench services' slots");
   const { rows: bays } = await pool.query(
     `SELECT count(*)::int AS n FROM "Bay" WHERE active AND (("allServices") OR "serviceIds" && $1::uuid[])`,
     [together.map((slot) => slot.serviceId)],
