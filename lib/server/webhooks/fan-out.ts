@@ -2,10 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/format/money";
-import { isoDateOf } from "@/lib/format/time";
 import { bookingWireStatus } from "@/lib/server/bookings/booking-status";
 import type { Tx } from "@/lib/server/database/transaction";
-import type { EventPayloads, EventType } from "@/lib/server/events/events";
+import { slotRef, type EventPayloads, type EventType } from "@/lib/server/events/events";
 import { keyedId } from "@/lib/server/mail/deliveries";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
 import { QUEUES, sendJobIn } from "@/lib/server/queue/queue";
@@ -40,14 +39,7 @@ async function bookingData(tx: Tx, event: RelayedEvent): Promise<Record<string, 
       name: booking.customerName || `${booking.customer.firstName} ${booking.customer.lastName}`,
       customer: { _id: booking.customer.id, firstName: booking.customer.firstName, lastName: booking.customer.lastName, email: booking.customer.email, phone: booking.customer.phone },
       service: { _id: booking.service.id, name: booking.service.name, duration: booking.service.duration },
-      slot: {
-        _id: booking.slot.id,
-        date: isoDateOf(booking.slot.date),
-        startTime: booking.slot.startTime,
-        endTime: booking.slot.endTime,
-        startsAt: booking.slot.startsAt.toISOString(),
-        endsAt: booking.slot.endsAt.toISOString(),
-      },
+      slot: slotRef(booking.slot),
       bay: booking.bay ? { _id: booking.bay.id, name: booking.bay.name } : null,
       paidAt: iso(booking.paidAt),
       createdAt: booking.createdAt.toISOString(),
