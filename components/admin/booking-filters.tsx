@@ -34,7 +34,8 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
           </Link>
         ))}
       </nav>
-      <form method="get" action={LIST_PATHS.adminBookings} aria-label={f.label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Keyed by the view: its fields start from their values again when a view link changes the query (they are uncontrolled). */}
+      <form key={JSON.stringify(query)} method="get" action={LIST_PATHS.adminBookings} aria-label={f.label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid gap-2">
           <Label htmlFor="bookings-from">{f.from}</Label>
           <Input id="bookings-from" name="from" type="date" defaultValue={query.from ?? ""} />
