@@ -57,7 +57,8 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
   return (
     <section aria-labelledby="audit-heading" className="grid gap-6">
       <PageHeading id="audit-heading" title={a.title} subtitle={a.subtitle} />
-      <form method="get" action={PATH} aria-label={a.filters} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Keyed by the filters: its uncontrolled fields start again from them when a link (Clear, an actor, a target) changes the query. */}
+      <form key={JSON.stringify(filters)} method="get" action={PATH} aria-label={a.filters} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="grid gap-2">
           <Label htmlFor="audit-actor">{a.actor}</Label>
           <Input id="audit-actor" name="actor" maxLength={200} placeholder={a.actorHint} defaultValue={query.actor ?? ""} />
