@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { BASE_URL } from "./support";
+import { servedEndpoints } from "./served-endpoints";
 
 /**
  * GET /api/openapi.json: an OpenAPI 3.1 document that lists every route
@@ -13,31 +14,6 @@ import { BASE_URL } from "./support";
  */
 type Operation = { parameters?: { name: string; in: string; required: boolean }[]; requestBody?: unknown; responses: Record<string, unknown>; security: unknown[] };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type: string; scheme?: string }>; schemas: Record<string, unknown> } };
-
-// Not ours to describe: Auth.js's own endpoints and the JSON 404 for unknown paths.
-const FRAMEWORK_ROUTES = new Set(["/api/auth/[...nextauth]", "/api/[...path]"]);
-
-async function routeFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? routeFiles(path.join(dir, entry.name)) : Promise.resolve(entry.name === "route.ts" ? [path.join(dir, entry.name)] : []))));
-  return nested.flat();
-}
-
-/** "METHOD /api/..." (OpenAPI's {param} form) for every method a route file really serves. */
-async function servedEndpoints(): Promise<string[]> {
-  const apiDir = path.join(process.cwd(), "app/api");
-  const endpoints: string[] = [];
-  for (const file of await routeFiles(apiDir)) {
-    const route = `/api/${path.relative(apiDir, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/$/, "");
-    if (FRAMEWORK_ROUTES.has(route)) continue;
-    const source = await readFile(file, "utf8");
-    for (const match of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b(\s*=\s*(\w+))?/g)) {
-      if (match[3] === "methodNotAllowed") continue;
-      endpoints.push(`${match[1]} ${route.replace(/\[(\w+)\]/g, "{$1}")}`);
-    }
-  }
-  return endpoints.sort();
-}
 
 let document: Document;
 
@@ -51,7 +27,7 @@ beforeAll(async () => {
 describe("GET /api/openapi.json", () => {
   it("describes every route under app/api, and nothing else", async () => {
     const described = Object.entries(document.paths).flatMap(([route, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`));
-    expect(described.sort()).toEqual(await servedEndpoints());
+    expect(described.sort()).toEqual(await servedEndpoints("openapi"));
   });
 
   it("is a valid OpenAPI 3.1 document", async () => {
