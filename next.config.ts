@@ -6,6 +6,9 @@ import { PHOTO_BODY_MAX_BYTES } from "./lib/validation/limits";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // No ETag: Next.js would hash every cached page's whole HTML on every request to make one (about
+  // half a millisecond for /services); all an ETag saves is a browser that asks again downloading the page again.
+  generateEtags: false,
   // In development, pages opened at any loopback name or at APP_URL's host load the dev server's scripts.
   allowedDevOrigins: developmentOrigins(process.env.APP_URL),
   reactStrictMode: true,

@@ -47,7 +47,24 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * A response body handed over whole as a string (a page served from Next.js's
+ * cache is one) is sent as bytes encoded here: Node.js writes a long string
+ * body far more slowly than the same bytes (on the bench machine, the cached
+ * /services page went from 274 to 362 requests/s at one connection).
+ */
+function endWithBytes(response) {
+  const end = response.end;
+  response.end = function (chunk, encoding, callback) {
+    if (typeof chunk === "string" && chunk.length > 1024) {
+      return end.call(this, Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"), typeof encoding === "function" ? encoding : callback);
+    }
+    return end.call(this, chunk, encoding, callback);
+  };
+}
+
 const server = http.createServer((request, response) => {
+  endWithBytes(response);
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
   const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
   request.headers[REQUEST_ID_HEADER] = requestId;

@@ -1,22 +1,15 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NotFoundMessage } from "@/components/layout/not-found-message";
 import { PublicChrome } from "@/components/layout/public-chrome";
-import { Button } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 
 export const metadata: Metadata = { title: messages.notFound.title, robots: { index: false } };
 
+/** An address no page serves, and notFound() outside the public pages: the message in the public header and footer. */
 export default function NotFound() {
   return (
     <PublicChrome>
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <p className="text-6xl font-bold text-primary">404</p>
-        <h1 className="text-2xl font-semibold">{messages.notFound.title}</h1>
-        <p className="text-muted-foreground">{messages.notFound.body}</p>
-        <Button asChild>
-          <Link href="/">{messages.notFound.home}</Link>
-        </Button>
-      </section>
+      <NotFoundMessage />
     </PublicChrome>
   );
 }

@@ -169,6 +169,9 @@ test("unknown pages and unknown services show the not-found page", async ({ page
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops, page not found!" })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    // One header and one footer, whether the public layout or the not-found page itself draws them.
+    await expect(page.getByTestId("site-footer")).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
   }
   await page.getByRole("link", { name: "Go to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
