@@ -1,5 +1,5 @@
-import type { Service, ServicePhoto } from "@/lib/generated/prisma/client";
-import { toPhotoDto, type ServicePhotoDto } from "@/lib/server/photos/photo-dto";
+import type { Service } from "@/lib/generated/prisma/client";
+import { toPhotoDto, type PhotoFields, type ServicePhotoDto } from "@/lib/server/photos/photo-dto";
 import { centsToDollars } from "@/lib/format/money";
 
 /** A service as the REST contract and the pages show it. */
@@ -21,7 +21,7 @@ export type ServiceDto = {
   updatedAt: string;
 };
 
-export function toServiceDto(service: Service & { photos?: ServicePhoto[] }): ServiceDto {
+export function toServiceDto(service: Omit<Service, "image"> & { photos?: PhotoFields[] }): ServiceDto {
   const images = (service.photos ?? []).map(toPhotoDto);
   return {
     _id: service.id,
