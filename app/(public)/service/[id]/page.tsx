@@ -37,6 +37,11 @@ const loadService = cache(async (id: string) => {
   }
 });
 
+/** The service's first open day; null for an id that is no service's (the page then shows not-found). */
+async function firstOpenDayOf(id: string): Promise<string | null> {
+  return idSchema.safeParse(id).success ? firstOpenDay(id) : null;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await loadService((await params).id);
   const url = `/service/${service._id}`;
@@ -52,20 +57,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params, searchParams }: Props) {
-  const service = await loadService((await params).id);
-  const query = await searchParams;
+  const { id } = await params;
+  // What does not depend on each other is asked for at once: the service, the query, the settings, the first open day.
+  const [service, query, settings, firstOpen] = await Promise.all([loadService(id), searchParams, getSettings(), firstOpenDayOf(id)]);
   const requested = query.date;
-  const settings = await getSettings();
   const today = todayIn(settings.timeZone);
   const askedDate = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : undefined;
   // `month` comes from the calendar's month buttons: kept only when it makes sense.
   const month = typeof query.month === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(query.month) && query.month >= today.slice(0, 7) ? query.month : undefined;
   // Without a date, the page opens on the first day with something to book; the calendar marks the month's open days.
-  const firstOpen = await firstOpenDay(service._id);
   const shownMonth = month ?? (askedDate ?? firstOpen ?? today).slice(0, 7);
-  const openDays = await listOpenDays({ service: service._id, month: shownMonth });
-  const date = askedDate ?? (month ? (openDays[0] ?? maxIso(`${month}-01`, today)) : (firstOpen ?? today));
-  const slots = await listAvailability({ service: service._id, date });
+  const openDaysLoading = listOpenDays({ service: service._id, month: shownMonth });
+  // A month without a date opens on that month's first open day, which only the month's open days tell.
+  const date = askedDate ?? (month ? ((await openDaysLoading)[0] ?? maxIso(`${month}-01`, today)) : (firstOpen ?? today));
+  const [openDays, slots] = await Promise.all([openDaysLoading, listAvailability({ service: service._id, date })]);
   // `slot` comes from the picker's forms (pages without JavaScript): kept only when it is one of the day's bookable slots.
   const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
 
