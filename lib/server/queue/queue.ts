@@ -95,10 +95,22 @@ export function startQueue(role: Role = "sender"): Promise<PgBoss> {
   return global.spotlessQueue.boss;
 }
 
-/** Registers a handler for a queue on this process's worker. */
+/**
+ * Registers a handler for a queue on this process's worker. A worker that has
+ * just run a job looks for the next one at once: pg-boss would otherwise wait
+ * out the polling interval between any two jobs, so that a queue of thousands
+ * (reminders falling due together) would go one job per interval per worker.
+ */
 export async function work<T extends object>(name: QueueName, options: PgBoss.WorkOptions, handler: (job: PgBoss.Job<T>) => Promise<unknown>): Promise<void> {
   const boss = await startQueue("worker");
-  const id = await boss.work<T>(name, { batchSize: 1, ...options }, async ([job]) => handler(job));
+  let id = "";
+  id = await boss.work<T>(name, { batchSize: 1, ...options }, async ([job]) => {
+    try {
+      return await handler(job);
+    } finally {
+      boss.notifyWorker(id);
+    }
+  });
   const ids = global.spotlessQueue?.workers.get(name) ?? [];
   global.spotlessQueue?.workers.set(name, [...ids, id]);
 }
