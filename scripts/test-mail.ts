@@ -32,6 +32,8 @@ export async function startTestMailServer(dir: string): Promise<{ url: string; s
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // Loopback: no DNS lookup of the client's address for each connection.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -8,6 +8,9 @@ import { getSettings } from "@/lib/server/settings/settings";
 export type MailAttachment = { filename: string; content: string; contentType: string };
 export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[]; messageId?: string };
 
+/** How many emails one job worker sends at once (its email jobs running side by side). */
+export const EMAIL_CONCURRENCY = 4;
+
 /**
  * Outgoing email through nodemailer: SMTP when SMTP_URL is set; otherwise, in
  * development, each message is written to .mail/ and listed at /dev/mailbox.
@@ -24,9 +27,17 @@ let transport: Transporter | undefined;
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/**
+ * Connections to the mail server are kept open and reused (nodemailer's pool), as many as the
+ * worker sends at once, unless SMTP_URL says otherwise (`?pool=false`, `?maxConnections=…`): a
+ * new connection per email (TCP, greeting, TLS, login) costs more than the email itself, and
+ * reminders fall due by the thousand.
+ */
+const SMTP_POOL = { pool: "true", maxConnections: String(EMAIL_CONCURRENCY) };
+
 function smtpTransport(smtpUrl: string): Transporter {
   const url = new URL(smtpUrl);
-  for (const [option, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(option)) url.searchParams.set(option, String(ms));
+  for (const [option, value] of Object.entries({ ...SMTP_TIMEOUTS, ...SMTP_POOL })) if (!url.searchParams.has(option)) url.searchParams.set(option, String(value));
   return nodemailer.createTransport(url.toString());
 }
 
