@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import pg from "pg";
+import { payOnTestCheckout } from "../../scripts/test-checkout";
 
 /** The server and database that scripts/test.ts started. */
 export const BASE_URL = required("BASE_URL");
@@ -257,27 +258,7 @@ export function clockAt(instant: Date | number): Record<string, string> {
   return { "x-test-now": new Date(instant).toISOString(), "x-test-clock-secret": required("TEST_CLOCK_SECRET") };
 }
 
-const unescapeHtml = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-
-/**
- * Pays on the built-in test checkout the way a browser without JavaScript
- * does: its page's first form (Pay) posted with its hidden fields, which run
- * the same server action as the button.
- */
-export async function payOnTestCheckout(paymentUrl: string): Promise<void> {
-  const html = await (await fetch(paymentUrl)).text();
-  const form = html.match(/<form\b[^>]*>([\s\S]*?)<\/form>/)?.[1];
-  if (!form) throw new Error(`No payment form at ${paymentUrl}`);
-  const body = new FormData();
-  for (const [, attributes] of form.matchAll(/<input\b([^>]*)>/g)) {
-    const name = attributes.match(/\bname="([^"]*)"/)?.[1];
-    if (name && /\btype="hidden"/.test(attributes)) body.append(unescapeHtml(name), unescapeHtml(attributes.match(/\bvalue="([^"]*)"/)?.[1] ?? ""));
-  }
-  const answer = await fetch(paymentUrl, { method: "POST", body, redirect: "manual", headers: { origin: new URL(paymentUrl).origin } });
-  const location = answer.headers.get("location") ?? "";
-  if (answer.status !== 303 || !location.includes("/booking/success")) throw new Error(`Paying at ${paymentUrl} answered ${answer.status} ${location}`);
-}
+export { payOnTestCheckout };
 
 /** A customer books a slot on the first server and pays on its test checkout; returns the booking's id. */
 export async function bookAndPay(token: string, service: string, slot: string, baseUrl = BASE_URL): Promise<string> {

@@ -1,0 +1,123 @@
+/**
+ * The job queue at volume: 10,000 reminders fall due at once, and the app's
+ * own job worker (the one inside `npm start`) sends them to a mail server on
+ * loopback. The mail server counts every message by its Message-ID (which
+ * Spotless derives from the delivery, so a second copy of one reminder has
+ * the same id); the database says when each delivery was marked sent.
+ */
+import PgBoss from "pg-boss";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { freePort } from "../scripts/net";
+
+export const REMINDERS = 10_000;
+
+/** A mail server on loopback that keeps nothing but a count of each Message-ID it accepted, per subject kind. */
+export async function startCountingMailServer(): Promise<{ url: string; reminders: Map<string, number>; others: () => number; stop: () => Promise<void> }> {
+  const reminders = new Map<string, number>();
+  let others = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    // Loopback: no need to ask DNS who 127.0.0.1 is (a lookup per connection that would time the resolver, not Spotless).
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const headers = raw.slice(0, raw.indexOf("\r\n\r\n"));
+        const messageId = headers.match(/^message-id:\s*(\S+)/im)?.[1] ?? "";
+        if (/^subject: reminder:/im.test(headers)) reminders.set(messageId, (reminders.get(messageId) ?? 0) + 1);
+        else others += 1;
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return { url: `smtp://127.0.0.1:${port}`, reminders, others: () => others, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export type ReminderRow = { reminders: number; seconds: number; perSecond: number; sentInDatabase: number; received: number; distinct: number; sentTwice: number; timedOut: boolean };
+
+/**
+ * 10,000 confirmed bookings of free bench slots still ahead (made here in SQL: the bookings
+ * themselves are not what is measured), each with a reminder due now, queued as the relay queues
+ * them: a delivery row and an email job. Then waits (up to 5 minutes) until every delivery is
+ * marked sent, and reads the mail server's counts.
+ */
+export async function reminderThroughput(databaseUrl: string, pool: pg.Pool, mail: Awaited<ReturnType<typeof startCountingMailServer>>, skipServices: string[]): Promise<ReminderRow> {
+  const { rows } = await pool.query<{ key: string; bookingId: string; startsAt: string }>(
+    `WITH free AS (
+       SELECT sl.id, sl."serviceId", sl."startsAt", row_number() OVER (ORDER BY sl."startsAt", sl.id) - 1 AS n
+         FROM "Slot" sl JOIN "Service" s ON s.id = sl."serviceId"
+        WHERE s.description LIKE 'Bench service %' AND NOT (s.id = ANY($2::uuid[])) AND sl.status = 'available' AND sl.capacity = 1
+          AND sl."startsAt" > now() + interval '2 hours'
+          AND NOT EXISTS (SELECT 1 FROM "Booking" b WHERE b."slotId" = sl.id AND b.status IN ('pending', 'confirm'))
+        LIMIT $1::int),
+     customers AS (SELECT id, row_number() OVER (ORDER BY email) - 1 AS n, count(*) OVER () AS total FROM "User" WHERE email LIKE 'bench.customer.%'),
+     booked AS (
+       INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", payment, status, "paymentProvider", "paidAt", "updatedAt")
+       SELECT gen_random_uuid(), c.id, f."serviceId", f.id, 'Bench customer', v."priceCents", 'paid', 'confirm', 'test', now(), now()
+         FROM free f JOIN customers c ON c.n = f.n % c.total JOIN "Service" v ON v.id = f."serviceId"
+       RETURNING id, "slotId"),
+     full_slots AS (UPDATE "Slot" SET status = 'booked' WHERE id IN (SELECT "slotId" FROM booked))
+     SELECT 'reminder:' || b.id || ':60:' || to_char(sl."startsAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS key, b.id AS "bookingId",
+            to_char(sl."startsAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startsAt"
+       FROM booked b JOIN "Slot" sl ON sl.id = b."slotId"`,
+    [REMINDERS, skipServices],
+  );
+  if (rows.length < REMINDERS) throw new Error(`Only ${rows.length} free bench slots for the reminder benchmark`);
+  await pool.query(
+    `INSERT INTO "EmailDelivery" (key, kind, "bookingId", details, "notBefore", "updatedAt")
+     SELECT r.key, 'reminder', r."bookingId"::uuid, jsonb_build_object('offsetMinutes', 60, 'startsAt', r."startsAt"), now(), now()
+       FROM jsonb_to_recordset($1::jsonb) AS r(key text, "bookingId" text, "startsAt" text)`,
+    [JSON.stringify(rows)],
+  );
+
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 2, schedule: false, supervise: false, migrate: false });
+  await boss.start();
+  const started = performance.now();
+  try {
+    for (let i = 0; i < rows.length; i += 1000) {
+      await boss.insert(rows.slice(i, i + 1000).map((row) => ({ name: "send-email", data: { key: row.key } })));
+    }
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+
+  const keys = rows.map((row) => row.key);
+  let sent = 0;
+  let timedOut = false;
+  for (;;) {
+    const { rows: counts } = await pool.query(`SELECT count(*) FILTER (WHERE state = 'sent')::int AS sent FROM "EmailDelivery" WHERE key = ANY($1::text[])`, [keys]);
+    sent = counts[0].sent as number;
+    if (sent >= rows.length) break;
+    if (performance.now() - started > 300_000) {
+      timedOut = true;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  // Anything still in flight reaches the mail server within a moment; then count.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const received = [...mail.reminders.values()].reduce((sum, n) => sum + n, 0);
+  const row = {
+    reminders: rows.length,
+    seconds,
+    perSecond: sent / seconds,
+    sentInDatabase: sent,
+    received,
+    distinct: mail.reminders.size,
+    sentTwice: [...mail.reminders.values()].filter((n) => n > 1).length,
+    timedOut,
+  };
+  console.log(`  ${row.reminders} reminders: ${row.sentInDatabase} marked sent in ${row.seconds.toFixed(1)} s (${row.perSecond.toFixed(0)}/s); the mail server received ${row.received}, ${row.distinct} distinct, ${row.sentTwice} more than once`);
+  return row;
+}
