@@ -5,7 +5,7 @@ import { completeEndedBookings, releaseLapsedHolds } from "@/lib/server/bookings
 import { asJob } from "@/lib/server/database/transaction";
 import { SYSTEM } from "@/lib/server/events/events";
 import { deliverEmail } from "@/lib/server/mail/deliveries";
-import { EMAIL_CONCURRENCY } from "@/lib/server/mail/mailer";
+import { emailConcurrency } from "@/lib/server/mail/mailer";
 import { QUEUES, startQueue, work } from "@/lib/server/queue/queue";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { deliverWebhook } from "@/lib/server/webhooks/deliveries";
@@ -22,7 +22,7 @@ export async function startWorker(): Promise<void> {
 
   await work(QUEUES.relay, { pollingIntervalSeconds: 2 }, () => asJob(relayJob));
   // Emails side by side, each on a connection of the mail transport's pool.
-  for (let i = 0; i < EMAIL_CONCURRENCY; i += 1) {
+  for (let i = 0; i < emailConcurrency(); i += 1) {
     await work<{ key: string }>(QUEUES.email, { pollingIntervalSeconds: 2 }, (job) => asJob(() => deliverEmail(job.data.key)));
   }
   // Four webhooks at a time per worker (each waits at most 10 seconds for its endpoint).
