@@ -1,15 +1,16 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { catalogueMessages } from "@/lib/messages/catalogue";
+import { dashboardMessages } from "@/lib/messages/dashboard";
 
 /** A dashboard page failed to load: say so, and offer to try again. */
 export default function DashboardError({ reset }: { error: Error; reset: () => void }) {
   return (
     <div role="alert" className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
-      <p className="text-lg font-semibold">{messages.dashboard.loadFailed}</p>
+      <p className="text-lg font-semibold">{dashboardMessages.loadFailed}</p>
       <Button type="button" onClick={reset} className="mx-auto w-fit">
-        {messages.catalogue.retry}
+        {catalogueMessages.retry}
       </Button>
     </div>
   );

@@ -7,9 +7,9 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { adminCancelBookingAction, setBookingStatusAction } from "@/lib/actions/bookings";
-import { messages } from "@/lib/messages";
+import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 
-const c = messages.bookingChanges;
+const c = bookingChangesMessages;
 
 /**
  * Booking Management's cancellation: refund or not, and the reason the

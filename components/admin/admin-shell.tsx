@@ -10,7 +10,9 @@ import { BrandLink } from "@/components/layout/brand-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages/admin";
+import { dashboardMessages } from "@/lib/messages/dashboard";
+import { navMessages } from "@/lib/messages/nav";
 import { currentLinkOf } from "@/lib/urls/current-link";
 import { cn } from "@/lib/utils";
 
@@ -67,7 +69,7 @@ export function AdminShell({ links, admin, children }: { links: DashboardLink[];
     return () => document.removeEventListener("keydown", onKey);
   }, [open, desktop]);
 
-  const toggleLabel = open ? messages.admin.closeSidebar : messages.admin.openSidebar;
+  const toggleLabel = open ? adminMessages.closeSidebar : adminMessages.openSidebar;
   return (
     <div className="flex min-h-dvh">
       {open && !desktop ? <div className="fixed inset-0 z-40 bg-black/40 md:hidden" aria-hidden /> : null}
@@ -89,7 +91,7 @@ export function AdminShell({ links, admin, children }: { links: DashboardLink[];
           <div className="flex h-9 items-center px-2">
             <BrandLink />
           </div>
-          <nav aria-label={messages.dashboard.adminSidebar} className="flex-1">
+          <nav aria-label={dashboardMessages.adminSidebar} className="flex-1">
             <ul className="grid gap-1">
               {links.map((link) => (
                 <li key={link.href}>
@@ -114,7 +116,7 @@ export function AdminShell({ links, admin, children }: { links: DashboardLink[];
             >
               {open ? <PanelLeftCloseIcon aria-hidden /> : <PanelLeftOpenIcon aria-hidden />}
             </Button>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-controls="admin-sidebar" aria-expanded={open} aria-label={messages.admin.menu} onClick={() => setChosen(!open)}>
+            <Button variant="ghost" size="icon" className="md:hidden" aria-controls="admin-sidebar" aria-expanded={open} aria-label={adminMessages.menu} onClick={() => setChosen(!open)}>
               <MenuIcon aria-hidden />
             </Button>
           </div>
@@ -140,7 +142,7 @@ function OptionsMenu({ admin }: { admin: Admin }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full">
-          <span className="sr-only">{messages.admin.options}</span>
+          <span className="sr-only">{adminMessages.options}</span>
           {admin.image ? (
             // eslint-disable-next-line @next/next/no-img-element
             <img src={admin.image} alt="" width={32} height={32} className="size-8 rounded-full border object-cover" />
@@ -153,18 +155,18 @@ function OptionsMenu({ admin }: { admin: Admin }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">
         <DropdownMenuLabel>
-          {messages.admin.options}
+          {adminMessages.options}
           <span className="block truncate text-xs font-normal text-muted-foreground">{name}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link href="/">{messages.nav.home}</Link>
+          <Link href="/">{navMessages.home}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/dashboard/admin/manage-bookings" prefetch={false}>{messages.admin.bookingManage}</Link>
+          <Link href="/dashboard/admin/manage-bookings" prefetch={false}>{adminMessages.bookingManage}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/">{messages.admin.setting}</Link>
+          <Link href="/">{adminMessages.setting}</Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -11,10 +11,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { createBayAction, deleteBayAction, updateBayAction } from "@/lib/actions/bays";
 import { useBayWords } from "@/components/shop/shop-context";
-import { messages } from "@/lib/messages";
+import { baysMessages } from "@/lib/messages/bays";
 import type { BayDto } from "@/lib/server/bays/bays";
 
-const b = messages.bays;
+const b = baysMessages;
 
 type ServiceOption = { _id: string; name: string };
 

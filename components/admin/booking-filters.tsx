@@ -4,13 +4,14 @@ import { nativeSelectClass, PageSizeSelect } from "@/components/forms/page-size-
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
+import { bookingExportMessages } from "@/lib/messages/booking-export";
 import { LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { BOOKING_PAGE_SIZES, BOOKING_SORTS, BOOKING_STATUSES, PAYMENT_STATUSES, type BookingListQuery } from "@/lib/validation/booking";
 
-const b = messages.booking;
+const b = bookingMessages;
 const f = b.filters;
-const x = messages.bookingExport;
+const x = bookingExportMessages;
 
 
 /**

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { updateContentPageAction } from "@/lib/actions/settings";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { messages } from "@/lib/messages";
+import { pagesMessages } from "@/lib/messages/pages";
 
-const p = messages.pages;
+const p = pagesMessages;
 
 /** One FAQ or policy page's Markdown, posted to a server action (works without JavaScript). */
 export function ContentPageForm({ slug, title, markdown }: { slug: string; title: string; markdown: string }) {

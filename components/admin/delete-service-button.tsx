@@ -17,9 +17,9 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { deleteServiceAction } from "@/lib/actions/admin-catalogue";
-import { messages } from "@/lib/messages";
+import { adminServicesMessages } from "@/lib/messages/admin-services";
 
-const s = messages.adminServices;
+const s = adminServicesMessages;
 
 /** The delete confirmation (the old site's wording); closes after a delete, stays open if it failed. */
 export function DeleteServiceButton({ id, name }: { id: string; name: string }) {

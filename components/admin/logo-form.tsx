@@ -6,10 +6,10 @@ import { ImageFileField, useImagePick, WEB_IMAGE_TYPES } from "@/components/form
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { removeLogoAction, uploadLogoAction } from "@/lib/actions/settings";
-import { messages } from "@/lib/messages";
+import { settingsMessages } from "@/lib/messages/settings";
 import { LOGO_MAX_BYTES } from "@/lib/validation/limits";
 
-const l = messages.settings.logo;
+const l = settingsMessages.logo;
 
 /**
  * The shop's logo on the settings page: what it is now, a new one uploaded

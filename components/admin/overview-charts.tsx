@@ -2,12 +2,12 @@
 
 import { format, parse } from "date-fns";
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { messages } from "@/lib/messages";
+import { overviewMessages } from "@/lib/messages/overview";
 import { formatPrice } from "@/lib/format/money";
 import { useShop } from "@/components/shop/shop-context";
 import type { DayFigures, DayUtilisation } from "@/lib/server/overview/business-overview";
 
-const o = messages.overview;
+const o = overviewMessages;
 const day = (iso: string) => format(parse(iso, "yyyy-MM-dd", new Date(0)), "MMM d");
 const axis = { fill: "var(--muted-foreground)", fontSize: 12 };
 // Legend text in the page's own colour: a light series colour would be faint on a light background.

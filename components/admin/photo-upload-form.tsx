@@ -9,10 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { uploadServicePhotoAction } from "@/lib/actions/photos";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { messages } from "@/lib/messages";
+import { photosMessages } from "@/lib/messages/photos";
 import { PHOTO_MAX_BYTES } from "@/lib/validation/limits";
 
-const p = messages.photos;
+const p = photosMessages;
 
 /** Upload a photo of a service: the file, its alt text, and whether it becomes the cover. Works without JavaScript. */
 export function PhotoUploadForm({ serviceId }: { serviceId: string }) {

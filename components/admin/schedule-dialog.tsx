@@ -13,12 +13,12 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { generateScheduleAction } from "@/lib/actions/admin-catalogue";
 import { useBayWords } from "@/components/shop/shop-context";
-import { messages } from "@/lib/messages";
+import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { addDaysIso } from "@/lib/format/time";
 import { scheduleInputSchema, WEEKDAYS } from "@/lib/validation/admin";
 
-const t = messages.adminSlots;
+const t = adminSlotsMessages;
 const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 type Draft = { service: string; from: string; to: string; weekdays: number[]; opening: string; closing: string; slotMinutes: string; capacity: string };

@@ -17,11 +17,11 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { createServiceAction, updateServiceAction } from "@/lib/actions/admin-catalogue";
 import { useBayWords } from "@/components/shop/shop-context";
-import { messages } from "@/lib/messages";
+import { adminServicesMessages } from "@/lib/messages/admin-services";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { serviceInputSchema } from "@/lib/validation/admin";
 
-const s = messages.adminServices;
+const s = adminServicesMessages;
 const FIELDS = ["name", "description", "duration", "price", "bufferMinutes"] as const;
 
 type Values = z.input<typeof serviceInputSchema>;

@@ -6,10 +6,11 @@ import { useListNavigation } from "@/components/shared/list-navigation";
 import { SearchForm } from "@/components/shared/search-form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
-import { messages } from "@/lib/messages";
+import { adminServicesMessages } from "@/lib/messages/admin-services";
+import { bookingMessages } from "@/lib/messages/booking";
 import type { AdminServiceListQuery } from "@/lib/validation/admin";
 
-const s = messages.adminServices;
+const s = adminServicesMessages;
 const PAGE_SIZES = [10, 20, 30] as const;
 
 /** Service Management's search form, page size and sort; each starts again from page 1. */
@@ -32,7 +33,7 @@ export function ServiceListControls({ query }: { query: Pick<AdminServiceListQue
         }}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <PageSizeSelect id="services-page-size" label={messages.booking.pageSize} value={query.limit} sizes={PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
+        <PageSizeSelect id="services-page-size" label={bookingMessages.pageSize} value={query.limit} sizes={PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
         <div className="flex items-center gap-2 text-sm">
           <span id="services-sort-label" className="text-muted-foreground">
             {s.sortLabel}

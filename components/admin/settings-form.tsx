@@ -10,11 +10,11 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { updateSettingsAction } from "@/lib/actions/settings";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { messages } from "@/lib/messages";
+import { settingsMessages } from "@/lib/messages/settings";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import { BAY_LABELS, SOCIAL_NETWORKS } from "@/lib/validation/settings";
 
-const m = messages.settings;
+const m = settingsMessages;
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube" } as const;
 /** Monday first, as a shop's week reads. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];

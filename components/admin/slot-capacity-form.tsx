@@ -7,9 +7,9 @@ import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { updateSlotCapacityAction } from "@/lib/actions/admin-catalogue";
-import { messages } from "@/lib/messages";
+import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 
-const t = messages.adminSlots;
+const t = adminSlotsMessages;
 
 /** A slot's places, changed in place: never below its live bookings (the refusal says how many there are). */
 export function SlotCapacityForm({ id, capacity, label }: { id: string; capacity: number; label: string }) {

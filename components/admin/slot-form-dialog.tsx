@@ -16,11 +16,11 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { createSlotAction } from "@/lib/actions/admin-catalogue";
 import { useBayWords } from "@/components/shop/shop-context";
-import { messages } from "@/lib/messages";
+import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { SLOT_FORM_TIMES, slotInputSchema } from "@/lib/validation/admin";
 
-const t = messages.adminSlots;
+const t = adminSlotsMessages;
 type Draft = { service: string; date: string; startTime: string; endTime: string; capacity: string };
 const EMPTY: Draft = { service: "", date: "", startTime: "", endTime: "", capacity: "" };
 

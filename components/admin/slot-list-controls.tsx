@@ -5,12 +5,13 @@ import { useListNavigation } from "@/components/shared/list-navigation";
 import { PageSizeSelect } from "@/components/shared/page-size-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
-import { messages } from "@/lib/messages";
+import { adminSlotsMessages } from "@/lib/messages/admin-slots";
+import { bookingMessages } from "@/lib/messages/booking";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { SLOT_PERIODS, type AdminSlotListQuery } from "@/lib/validation/admin";
 import { BOOKING_PAGE_SIZES } from "@/lib/validation/booking";
 
-const t = messages.adminSlots;
+const t = adminSlotsMessages;
 
 /** Slot Management's filters (service, period) and page size; each starts again from page 1. */
 export function SlotListControls({ query, services }: { query: Omit<AdminSlotListQuery, "page">; services: ServiceName[] }) {
@@ -33,7 +34,7 @@ export function SlotListControls({ query, services }: { query: Omit<AdminSlotLis
           ))}
         </SelectContent>
       </Select>
-      <PageSizeSelect id="slots-page-size" label={messages.booking.pageSize} value={query.limit} sizes={BOOKING_PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
+      <PageSizeSelect id="slots-page-size" label={bookingMessages.pageSize} value={query.limit} sizes={BOOKING_PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { toast } from "sonner";
 import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { Button } from "@/components/ui/button";
 import { toggleSlotAction } from "@/lib/actions/admin-catalogue";
-import { messages } from "@/lib/messages";
+import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 
-const t = messages.adminSlots;
+const t = adminSlotsMessages;
 
 /** 'Cancel' an available slot (destructive style) or 'Make Available' a cancelled one. */
 export function SlotToggleButton({ id, status, label }: { id: string; status: "available" | "cancel"; label: string }) {

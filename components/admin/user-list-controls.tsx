@@ -4,11 +4,11 @@ import { useRouter } from "next/navigation";
 import { useRef, useTransition } from "react";
 import { PageSizeSelect } from "@/components/shared/page-size-select";
 import { SearchForm } from "@/components/shared/search-form";
-import { messages } from "@/lib/messages";
+import { usersMessages } from "@/lib/messages/users";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { USER_PAGE_SIZES } from "@/lib/validation/auth";
 
-const u = messages.users;
+const u = usersMessages;
 
 /** Search (on submit and on blur) and page size; both start again from page 1. */
 export function UserListControls({ searchTerm, limit }: { searchTerm: string; limit: number }) {

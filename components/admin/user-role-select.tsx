@@ -15,10 +15,10 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { updateRoleAction } from "@/lib/actions/users";
-import { messages } from "@/lib/messages";
+import { usersMessages } from "@/lib/messages/users";
 import type { Role } from "@/lib/validation/auth";
 
-const u = messages.users;
+const u = usersMessages;
 const label = (role: string) => (role === "admin" ? u.admin : u.user);
 
 /**

@@ -9,10 +9,10 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { createWebhookEndpointAction, deleteWebhookEndpointAction } from "@/lib/actions/webhooks";
-import { messages } from "@/lib/messages";
+import { webhooksMessages } from "@/lib/messages/webhooks";
 import { WEBHOOK_EVENTS } from "@/lib/validation/webhooks";
 
-const w = messages.webhooks;
+const w = webhooksMessages;
 
 /**
  * 'Add an endpoint': its URL and the events it wants. A POST to the server

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 
 /** The frame of the sign-in pages: back link, heading, the form, and the privacy note. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: React.ReactNode; footer?: React.ReactNode }) {
@@ -8,7 +8,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
     <div className="w-full max-w-md">
       <Link href="/" className="mb-8 inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
         <ArrowLeftIcon className="size-4" aria-hidden />
-        {messages.auth.backHome}
+        {authMessages.backHome}
       </Link>
       <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
       {subtitle ? <p className="mt-2 text-sm text-muted-foreground">{subtitle}</p> : null}
@@ -19,5 +19,5 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
 }
 
 export function PrivacyNote() {
-  return <p className="mt-6 text-xs leading-relaxed text-muted-foreground">{messages.auth.privacyNote}</p>;
+  return <p className="mt-6 text-xs leading-relaxed text-muted-foreground">{authMessages.privacyNote}</p>;
 }

@@ -7,7 +7,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { forgotPasswordAction } from "@/lib/actions/auth";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { forgotPasswordSchema } from "@/lib/validation/auth";
 
@@ -21,19 +21,19 @@ export function ForgotPasswordForm() {
   if (state.status === "done") {
     return (
       <div role="status" className="rounded-lg border bg-muted/40 p-4">
-        <p className="font-medium">{messages.auth.resetRequested}</p>
-        <p className="mt-1 text-sm text-muted-foreground">{messages.auth.resetRequestedBody}</p>
+        <p className="font-medium">{authMessages.resetRequested}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{authMessages.resetRequestedBody}</p>
       </div>
     );
   }
   return (
     <form {...formProps} className="grid gap-2">
       <FormMessage tone="error" title={formMessage} className="mb-2" />
-      <FormField id="email" label={messages.auth.email} error={fieldError("email")}>
+      <FormField id="email" label={authMessages.email} error={fieldError("email")}>
         {(control) => <Input {...control} type="email" autoComplete="email" defaultValue={initial("email")} {...form.register("email")} />}
       </FormField>
       <Button type="submit" disabled={pending} className="mt-2 w-full">
-        {messages.auth.sendResetLink}
+        {authMessages.sendResetLink}
       </Button>
     </form>
   );

@@ -10,7 +10,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { registerAction } from "@/lib/actions/auth";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { REDIRECT_PARAM } from "@/lib/urls/sign-in-redirect";
 import type { registerFormSchema } from "@/lib/validation/auth";
@@ -24,7 +24,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.registerFormSchema)),
   });
   const password = useWatch({ control: form.control, name: "password" });
-  const a = messages.auth;
+  const a = authMessages;
 
   return (
     <form {...formProps} className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">

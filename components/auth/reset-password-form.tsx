@@ -9,7 +9,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { resetPasswordAction } from "@/lib/actions/auth";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import type { resetPasswordFormSchema } from "@/lib/validation/auth";
 
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form {...formProps} className="grid gap-2">
       <FormMessage tone="error" title={formMessage} className="mb-2" />
       <input type="hidden" name="token" value={token} />
-      <FormField id="password" label={messages.auth.newPassword} error={fieldError("password")}>
+      <FormField id="password" label={authMessages.newPassword} error={fieldError("password")}>
         {(control) => (
           <>
             <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
@@ -33,11 +33,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </>
         )}
       </FormField>
-      <FormField id="confirmPassword" label={messages.auth.confirmPassword} error={fieldError("confirmPassword")}>
+      <FormField id="confirmPassword" label={authMessages.confirmPassword} error={fieldError("confirmPassword")}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />}
       </FormField>
       <Button type="submit" disabled={pending} className="mt-2 w-full">
-        {messages.auth.savePassword}
+        {authMessages.savePassword}
       </Button>
     </form>
   );

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { CalendarClockIcon, PhoneIcon, XIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
+import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { cn } from "@/lib/utils";
 import { getSettings } from "@/lib/server/settings/settings";
 
-const c = messages.bookingChanges;
+const c = bookingChangesMessages;
 
 export const myBookingPath = (id: string) => `/dashboard/user/my-bookings/${id}`;
 
@@ -26,7 +27,7 @@ export async function BookingActions({ booking, now, noticeHours, className }: {
       <div className={cn("flex flex-wrap gap-2", className)}>
         {booking.payment_url ? (
           <a href={booking.payment_url} className={buttonVariants({ size: "sm" })}>
-            {messages.booking.resumePayment}
+            {bookingMessages.resumePayment}
           </a>
         ) : null}
         <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={c.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>

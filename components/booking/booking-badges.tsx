@@ -1,9 +1,9 @@
 import { Badge } from "@/components/ui/badge";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
 import { cn } from "@/lib/utils";
 import type { BookingStatusValue, PaymentStatusValue } from "@/lib/validation/booking";
 
-const b = messages.booking;
+const b = bookingMessages;
 
 /**
  * A booking's status and payment as words people read ("Awaiting payment",

@@ -1,12 +1,13 @@
 import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
 import { DetailList } from "@/components/shared/detail-list";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
+import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import { formatPrice } from "@/lib/format/money";
 import { formatDisplayDate } from "@/lib/format/time";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 
-const b = messages.booking;
-const c = messages.bookingChanges;
+const b = bookingMessages;
+const c = bookingChangesMessages;
 
 /** A booking's particulars, label and value (the details pages, the cancel and reschedule pages). */
 export function BookingFacts({ booking, withCustomer = false }: { booking: BookingDto; withCustomer?: boolean }) {

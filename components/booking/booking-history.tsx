@@ -1,9 +1,10 @@
-import { messages } from "@/lib/messages";
+import { bookingChangesMessages } from "@/lib/messages/booking-changes";
+import { historyMessages } from "@/lib/messages/history";
 import { describeHistoryEntry } from "@/lib/format/booking-history";
 import { formatInstantIn } from "@/lib/format/time";
 import type { HistoryEntry } from "@/lib/server/bookings/booking-details";
 
-const c = messages.bookingChanges;
+const c = bookingChangesMessages;
 
 /** A booking's timeline, oldest first: what happened, when (business time) and by whom. */
 export function BookingHistory({ history, viewer, timeZone, currency }: { history: HistoryEntry[]; viewer: "customer" | "admin"; timeZone: string; currency: string }) {
@@ -15,7 +16,7 @@ export function BookingHistory({ history, viewer, timeZone, currency }: { histor
       {history.length === 0 ? (
         <p className="text-sm text-muted-foreground">{c.noHistory}</p>
       ) : (
-        <ol className="grid gap-0 border-l pl-5" aria-label={messages.history.label} data-testid="booking-history">
+        <ol className="grid gap-0 border-l pl-5" aria-label={historyMessages.label} data-testid="booking-history">
           {history.map((entry) => {
             const { title, by, note } = describeHistoryEntry(entry, viewer, currency);
             return (

@@ -1,10 +1,10 @@
 import { DetailList } from "@/components/shared/detail-list";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
 import { formatPrice } from "@/lib/format/money";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { formatDisplayDate } from "@/lib/format/time";
 
-const b = messages.booking;
+const b = bookingMessages;
 
 /** Service, date, time and amount of one booking. */
 export function BookingSummary({ booking }: { booking: BookingDto }) {

@@ -5,9 +5,9 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cancelMyBookingAction } from "@/lib/actions/bookings";
-import { messages } from "@/lib/messages";
+import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 
-const c = messages.bookingChanges;
+const c = bookingChangesMessages;
 
 /** The Cancel page's confirmation: a POST to the server action, so it works without JavaScript too (docs/forms.md). */
 export function CancelBookingForm({ bookingId, backHref }: { bookingId: string; backHref: string }) {

@@ -4,9 +4,9 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { cancelCheckoutAction } from "@/lib/actions/bookings";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
 
-const b = messages.booking;
+const b = bookingMessages;
 
 /** Cancel booking, on the checkout's cancel page: a POST, so that following a link never cancels anything. */
 export function CancelCheckoutForm({ bookingId }: { bookingId: string }) {

@@ -10,10 +10,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { checkoutAction } from "@/lib/actions/bookings";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
 import type { BookingFormValues } from "@/lib/validation/booking";
 
-const b = messages.booking;
+const b = bookingMessages;
 
 type Props = { serviceId: string; slotId: string; name: string; email: string; time: string };
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
 
 const EVERY_MS = 2000;
 const GIVE_UP_AFTER_MS = 90_000;
@@ -23,5 +23,5 @@ export function ConfirmingRefresh() {
     }, EVERY_MS);
     return () => clearInterval(timer);
   }, [router]);
-  return gaveUp ? <p className="text-sm text-muted-foreground">{messages.booking.stillConfirming}</p> : null;
+  return gaveUp ? <p className="text-sm text-muted-foreground">{bookingMessages.stillConfirming}</p> : null;
 }

@@ -2,9 +2,9 @@
 
 import { useSyncExternalStore } from "react";
 import { slotCountdown } from "@/lib/format/countdown";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
 
-const b = messages.booking;
+const b = bookingMessages;
 
 /** The time to the second, as an external store every countdown on the page shares (one timer for all). */
 const clock = {

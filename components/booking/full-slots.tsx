@@ -1,8 +1,8 @@
 import { WaitlistButton } from "@/components/booking/waitlist-button";
-import { messages } from "@/lib/messages";
+import { waitlistMessages } from "@/lib/messages/waitlist";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
-const w = messages.waitlist;
+const w = waitlistMessages;
 
 /** The day's full slots still ahead, each with a way onto its waitlist (the same for every visitor: the page is cached). */
 export function FullSlots({ slots, returnTo }: { slots: SlotDto[]; returnTo: string }) {

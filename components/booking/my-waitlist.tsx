@@ -2,10 +2,10 @@ import Link from "next/link";
 import { WaitlistButton } from "@/components/booking/waitlist-button";
 import { buttonVariants } from "@/components/ui/button";
 import { formatDisplayDate, formatInstantIn } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
+import { waitlistMessages } from "@/lib/messages/waitlist";
 import type { WaitlistDto } from "@/lib/server/waitlist/waitlist";
 
-const w = messages.waitlist;
+const w = waitlistMessages;
 
 /** My Bookings' waitlists: each slot waited for, the place in line, or the place held now with its claim link. */
 export function MyWaitlist({ entries, timeZone }: { entries: WaitlistDto[]; timeZone: string }) {

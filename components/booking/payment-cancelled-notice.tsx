@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
 
 /** Back on the service page from a cancelled payment: says so once, then tidies the URL. */
 export function PaymentCancelledNotice() {
@@ -12,7 +12,7 @@ export function PaymentCancelledNotice() {
   const searchParams = useSearchParams();
   useEffect(() => {
     if (searchParams.get("payment") !== "cancelled") return;
-    toast.info(messages.booking.cancelledToast, { description: messages.booking.cancelledBody, id: "payment-cancelled" });
+    toast.info(bookingMessages.cancelledToast, { description: bookingMessages.cancelledBody, id: "payment-cancelled" });
     const rest = new URLSearchParams(searchParams);
     rest.delete("payment");
     router.replace(rest.size ? `${pathname}?${rest}` : pathname, { scroll: false });

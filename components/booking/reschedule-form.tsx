@@ -5,10 +5,10 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { Button } from "@/components/ui/button";
 import { rescheduleMyBookingAction } from "@/lib/actions/bookings";
-import { messages } from "@/lib/messages";
+import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
-const c = messages.bookingChanges;
+const c = bookingChangesMessages;
 
 type Props = {
   bookingId: string;

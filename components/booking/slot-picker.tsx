@@ -9,11 +9,11 @@ import { Calendar } from "@/components/ui/calendar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { addDaysIso } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
+import { serviceMessages } from "@/lib/messages/service";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 import { cn } from "@/lib/utils";
 
-const t = messages.service;
+const t = serviceMessages;
 const toDate = (iso: string) => parse(iso, "yyyy-MM-dd", new Date());
 const isoOf = (day: Date) => format(day, "yyyy-MM-dd");
 

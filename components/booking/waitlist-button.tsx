@@ -4,9 +4,9 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { joinWaitlistAction, leaveWaitlistAction } from "@/lib/actions/waitlist";
-import { messages } from "@/lib/messages";
+import { waitlistMessages } from "@/lib/messages/waitlist";
 
-const w = messages.waitlist;
+const w = waitlistMessages;
 
 /**
  * Joins (or leaves) a full slot's waitlist: a POST to the server action, so

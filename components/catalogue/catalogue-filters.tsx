@@ -10,10 +10,10 @@ import { Label } from "@/components/ui/label";
 import { selectTriggerClass } from "@/components/ui/select-trigger-class";
 import { useFirstUse } from "@/components/ui/use-first-use";
 import { catalogueHref, type CatalogueParams } from "@/lib/urls/lists";
-import { messages } from "@/lib/messages";
+import { catalogueMessages } from "@/lib/messages/catalogue";
 import { cn } from "@/lib/utils";
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 const SEARCH_DEBOUNCE_MS = 300;
 
 const loadSortSelect = () => import("./sort-select");

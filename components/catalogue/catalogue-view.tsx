@@ -4,11 +4,11 @@ import Link from "next/link";
 import { SearchXIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { pageCountOf } from "@/lib/urls/lists";
-import { messages } from "@/lib/messages";
+import { catalogueMessages } from "@/lib/messages/catalogue";
 import { listServices } from "@/lib/server/services/list-services";
 import { PUBLIC_PAGE_SIZE, type ServiceListQuery } from "@/lib/validation/catalogue";
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 
 /** The results of one catalogue query: how many, the cards and the pages (the heading and filters are the layout's). */
 export async function CatalogueView({ query }: { query: ServiceListQuery }) {

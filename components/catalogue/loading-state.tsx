@@ -1,10 +1,10 @@
 import { Loader2Icon } from "lucide-react";
-import { messages } from "@/lib/messages";
+import { catalogueMessages } from "@/lib/messages/catalogue";
 
 export function LoadingState() {
   return (
     <div role="status" className="flex min-h-[50vh] items-center justify-center gap-2 text-muted-foreground">
-      <Loader2Icon className="size-5 animate-spin" aria-hidden /> {messages.catalogue.loading}
+      <Loader2Icon className="size-5 animate-spin" aria-hidden /> {catalogueMessages.loading}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { ServicePhoto } from "@/components/catalogue/service-photo";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { messages } from "@/lib/messages";
+import { catalogueMessages } from "@/lib/messages/catalogue";
 import { Price } from "@/components/shop/shop-context";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 
@@ -34,13 +34,13 @@ export function ServiceCard({ service, headingLevel: Heading = "h2", priority = 
         <span className="text-2xl font-semibold" data-testid="service-price"><Price amount={service.price} /></span>
         <span className="flex items-center gap-1 text-sm text-muted-foreground">
           <ClockIcon className="size-4" aria-hidden />
-          {messages.catalogue.minutes(service.duration)}
+          {catalogueMessages.minutes(service.duration)}
         </span>
       </CardContent>
       <CardFooter className="grid gap-2">
         <Button asChild className="w-full">
-          <Link href={`/service/${service._id}`} aria-label={`${messages.catalogue.bookNow}: ${service.name}`}>
-            {messages.catalogue.bookNow}
+          <Link href={`/service/${service._id}`} aria-label={`${catalogueMessages.bookNow}: ${service.name}`}>
+            {catalogueMessages.bookNow}
           </Link>
         </Button>
         <CompareToggle service={{ id: service._id, name: service.name, price: service.price, duration: service.duration, description: service.description, ...(cover && { image: cover.variants[0]?.url ?? cover.url }) }} className="w-full" />

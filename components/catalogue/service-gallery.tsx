@@ -1,5 +1,5 @@
 import { ServicePhoto, type PhotoView } from "@/components/catalogue/service-photo";
-import { messages } from "@/lib/messages";
+import { photosMessages } from "@/lib/messages/photos";
 
 /**
  * A service's photos on its page: the cover large, the others in a row of
@@ -10,7 +10,7 @@ export function ServiceGallery({ name, photos }: { name: string; photos: (PhotoV
   const cover = photos.find((photo) => photo.isCover) ?? photos[0];
   const others = photos.filter((photo) => photo !== cover);
   return (
-    <section aria-label={messages.photos.gallery(name)} className="grid gap-3" data-testid="service-gallery">
+    <section aria-label={photosMessages.gallery(name)} className="grid gap-3" data-testid="service-gallery">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl border bg-muted">
         <ServicePhoto photo={cover} fill priority sizes="(min-width: 1152px) 440px, (min-width: 1024px) 38vw, 92vw" />
       </div>

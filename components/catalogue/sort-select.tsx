@@ -1,9 +1,9 @@
 "use client";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { messages } from "@/lib/messages";
+import { catalogueMessages } from "@/lib/messages/catalogue";
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 
 /** The catalogue's sort menu (Radix Select), loaded and opened on first use (CatalogueFilters). */
 export function SortSelect({ value, label, onChange }: { value: string; label: string | undefined; onChange: (sort: string) => void }) {

@@ -2,7 +2,7 @@
 
 import { GitCompareArrowsIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { compareMessages } from "@/lib/messages/compare";
 import { cn } from "@/lib/utils";
 
 /** The floating compare button: how many services are picked, and a shake when that changes. */
@@ -11,7 +11,7 @@ export function CompareButton({ count, shaking, className, ...props }: { count: 
     <Button
       size="icon"
       className={cn("fixed right-4 bottom-20 z-40 size-12 rounded-full shadow-lg", shaking && "animate-shake", className)}
-      aria-label={messages.compare.open(count)}
+      aria-label={compareMessages.open(count)}
       data-testid="compare-button"
       {...props}
     >

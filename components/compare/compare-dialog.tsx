@@ -5,12 +5,12 @@ import Link from "next/link";
 import { XIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { messages } from "@/lib/messages";
+import { compareMessages } from "@/lib/messages/compare";
 import { Price } from "@/components/shop/shop-context";
 import { CompareButton } from "./compare-button";
 import type { ComparedService } from "./compare-store";
 
-const c = messages.compare;
+const c = compareMessages;
 
 /** The Compare dialog (Radix), loaded when first opened (CompareLauncher). */
 export function CompareDialog({ selected, remove, button }: { selected: ComparedService[]; remove: (id: string) => void; button: { count: number; shaking: boolean } }) {

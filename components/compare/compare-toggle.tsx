@@ -2,7 +2,7 @@
 
 import { GitCompareArrowsIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { compareMessages } from "@/lib/messages/compare";
 import { useComparison, type ComparedService } from "./compare-store";
 
 /** 'Add to Compare' / 'Remove from Compare' on a service card. */
@@ -10,9 +10,9 @@ export function CompareToggle({ service, className }: { service: ComparedService
   const { has, toggle } = useComparison();
   const selected = has(service.id);
   return (
-    <Button type="button" variant={selected ? "secondary" : "outline"} className={className} aria-pressed={selected} aria-label={`${selected ? messages.compare.remove : messages.compare.add}: ${service.name}`} onClick={() => toggle(service)}>
+    <Button type="button" variant={selected ? "secondary" : "outline"} className={className} aria-pressed={selected} aria-label={`${selected ? compareMessages.remove : compareMessages.add}: ${service.name}`} onClick={() => toggle(service)}>
       <GitCompareArrowsIcon aria-hidden />
-      {selected ? messages.compare.remove : messages.compare.add}
+      {selected ? compareMessages.remove : compareMessages.add}
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { LogoutButton } from "@/components/dashboard/logout-button";
 import { Button } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { dashboardMessages } from "@/lib/messages/dashboard";
 import { currentLinkOf } from "@/lib/urls/current-link";
 import { cn } from "@/lib/utils";
 
@@ -28,7 +28,7 @@ export function DashboardNav({ links, label }: { links: DashboardLink[]; label: 
       <div className="mt-2 flex flex-row gap-2 md:mt-6 md:flex-col">
         <Button type="button" variant="ghost" className="justify-start" onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}>
           <ArrowLeftIcon aria-hidden />
-          {messages.dashboard.goBack}
+          {dashboardMessages.goBack}
         </Button>
         <LogoutButton className="justify-start" />
       </div>

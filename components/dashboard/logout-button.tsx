@@ -6,7 +6,7 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { logoutAction } from "@/lib/actions/auth";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 
 /** Ends the web session and the refresh token, then goes home. */
 export function LogoutButton({ className }: { className?: string }) {
@@ -21,14 +21,14 @@ export function LogoutButton({ className }: { className?: string }) {
       onClick={() =>
         startTransition(async () => {
           await logoutAction();
-          toast.success(messages.auth.loggedOut);
+          toast.success(authMessages.loggedOut);
           router.replace("/");
           router.refresh();
         })
       }
     >
       <LogOutIcon aria-hidden />
-      {messages.auth.logout}
+      {authMessages.logout}
     </Button>
   );
 }

@@ -4,9 +4,9 @@ import { MonitorSmartphoneIcon } from "lucide-react";
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { signOutEverywhereAction } from "@/lib/actions/sessions";
-import { messages } from "@/lib/messages";
+import { dashboardMessages } from "@/lib/messages/dashboard";
 
-const t = messages.dashboard;
+const t = dashboardMessages;
 
 /** Ends every session of the account (a plain form: it works before the page's script has loaded). */
 export function SignOutEverywhere() {

@@ -11,11 +11,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { updateInfoAction } from "@/lib/actions/profile";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
+import { dashboardMessages } from "@/lib/messages/dashboard";
+import { validationMessages } from "@/lib/messages/validation";
 import { AVATAR_MAX_BYTES, type ProfileFormInput } from "@/lib/validation/auth";
 
-const d = messages.dashboard;
-const v = messages.validation;
+const d = dashboardMessages;
+const v = validationMessages;
 
 /**
  * Update Information: avatar (a native file input, so that it works without
@@ -86,7 +88,7 @@ export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: 
           {(control) => <Input {...control} autoComplete="family-name" defaultValue={initial("lastName")} {...form.register("lastName")} />}
         </FormField>
       </div>
-      <FormField id="email" label={messages.auth.email}>
+      <FormField id="email" label={authMessages.email}>
         {(control) => <Input {...control} type="email" value={user.email} readOnly />}
       </FormField>
       <Button type="submit" disabled={pending} className="w-fit">

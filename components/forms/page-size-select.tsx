@@ -1,6 +1,6 @@
 import { Label } from "@/components/ui/label";
 import { selectTriggerClass } from "@/components/ui/select-trigger-class";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
 import { cn } from "@/lib/utils";
 
 /** A native select styled like the site's selects: filter forms submit it without JavaScript. */
@@ -10,7 +10,7 @@ export const nativeSelectClass = cn(selectTriggerClass, "w-full appearance-auto"
 export function PageSizeSelect({ id, sizes, value }: { id: string; sizes: readonly number[]; value: number }) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{messages.booking.pageSize}</Label>
+      <Label htmlFor={id}>{bookingMessages.pageSize}</Label>
       <select id={id} name="limit" defaultValue={String(value)} className={nativeSelectClass}>
         {sizes.map((size) => (
           <option key={size} value={size}>

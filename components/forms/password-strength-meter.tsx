@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { messages } from "@/lib/messages";
+import { validationMessages } from "@/lib/messages/validation";
 import { cn } from "@/lib/utils";
 
-const v = messages.validation;
+const v = validationMessages;
 const COLOURS = ["bg-destructive", "bg-destructive", "bg-amber-500", "bg-emerald-500", "bg-emerald-600"];
 
 /**

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 
 /**
  * The old site's rhythm for every form action: a 'Please wait...' toast while it
@@ -7,7 +7,7 @@ import { messages } from "@/lib/messages";
  * toast with `crashMessage`.
  */
 export async function withLoadingToast(work: () => Promise<void>, crashMessage: string, crashDescription?: string): Promise<void> {
-  const loading = toast.loading(messages.auth.wait);
+  const loading = toast.loading(authMessages.wait);
   try {
     await work();
   } catch {

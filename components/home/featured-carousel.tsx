@@ -3,10 +3,10 @@
 import { ServiceCard } from "@/components/catalogue/service-card";
 import { useAutoplayCarousel } from "@/components/home/use-autoplay-carousel";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "@/components/ui/carousel";
-import { messages } from "@/lib/messages";
+import { homeMessages } from "@/lib/messages/home";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 
-const h = messages.home;
+const h = homeMessages;
 /** The featured services advance every 4 s. */
 export const FEATURED_INTERVAL_MS = 4000;
 

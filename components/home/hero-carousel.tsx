@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useAutoplayCarousel } from "@/components/home/use-autoplay-carousel";
 import { Button } from "@/components/ui/button";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "@/components/ui/carousel";
-import { messages } from "@/lib/messages";
+import { homeMessages } from "@/lib/messages/home";
 
-const h = messages.home;
+const h = homeMessages;
 /** The hero advances every 6 s. */
 export const HERO_INTERVAL_MS = 6000;
 

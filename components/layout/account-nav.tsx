@@ -7,14 +7,16 @@ import { LogOutIcon } from "lucide-react";
 import { toast } from "sonner";
 import { logoutAction } from "@/lib/actions/auth";
 import { SlotCountdown } from "@/components/booking/countdown";
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
+import { bookingMessages } from "@/lib/messages/booking";
+import { navMessages } from "@/lib/messages/nav";
 import { cn } from "@/lib/utils";
 import type { Viewer } from "@/lib/server/auth/viewer";
 import { useViewer, useViewerRefresh } from "./viewer-context";
 
 /** Signed in: Dashboard (the right one for the current role); signed out: Login. */
 export function accountLink(viewer: Viewer | null) {
-  return viewer ? { href: viewer.dashboard, label: messages.nav.dashboard } : { href: "/login", label: messages.nav.login };
+  return viewer ? { href: viewer.dashboard, label: navMessages.dashboard } : { href: "/login", label: navMessages.login };
 }
 
 /** Signs out from the header: the session ends on the server, the header asks again who is looking, the page is rendered again. */
@@ -25,7 +27,7 @@ export function useHeaderSignOut() {
   const signOut = () =>
     startTransition(async () => {
       await logoutAction();
-      toast.success(messages.auth.loggedOut);
+      toast.success(authMessages.loggedOut);
       refreshViewer();
       router.refresh();
     });
@@ -45,7 +47,7 @@ export function AccountLink({ className }: { className: string }) {
   if (viewer === undefined) {
     return (
       <span className="inline-flex items-center" aria-hidden>
-        <span className={cn(className, width, "invisible inline-flex")}>{messages.nav.dashboard}</span>
+        <span className={cn(className, width, "invisible inline-flex")}>{navMessages.dashboard}</span>
         <span className={cn(logoutSlot, "invisible")} />
       </span>
     );
@@ -58,7 +60,7 @@ export function AccountLink({ className }: { className: string }) {
         {link.label}
       </Link>
       {viewer ? (
-        <button type="button" onClick={signOut} disabled={pending} aria-label={messages.auth.logout} title={messages.auth.logout} className={cn(logoutSlot, "rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground disabled:opacity-50")}>
+        <button type="button" onClick={signOut} disabled={pending} aria-label={authMessages.logout} title={authMessages.logout} className={cn(logoutSlot, "rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground disabled:opacity-50")}>
           <LogOutIcon className="size-4" aria-hidden />
         </button>
       ) : (
@@ -74,7 +76,7 @@ export function NextSlot({ className }: { className: string }) {
   if (!viewer?.nextSlotStartsAt || !viewer.nextSlotEndsAt) return null;
   return (
     <p className={className} data-testid="next-slot">
-      {messages.booking.nextSlot} <SlotCountdown startsAt={viewer.nextSlotStartsAt} endsAt={viewer.nextSlotEndsAt} className="font-mono tabular-nums" />
+      {bookingMessages.nextSlot} <SlotCountdown startsAt={viewer.nextSlotStartsAt} endsAt={viewer.nextSlotEndsAt} className="font-mono tabular-nums" />
     </p>
   );
 }

@@ -4,7 +4,7 @@ import { ArrowUpIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "@/components/shared/use-reduced-motion";
 import { Button } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { scrollTopMessage } from "@/lib/messages/scroll-top";
 import { cn } from "@/lib/utils";
 
 const DURATION_MS = 600;
@@ -40,7 +40,7 @@ export function ScrollToTop() {
       size="icon"
       variant="secondary"
       onClick={scrollUp}
-      aria-label={messages.scrollTop}
+      aria-label={scrollTopMessage}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       data-testid="scroll-to-top"

@@ -1,18 +1,20 @@
 import Link from "next/link";
 import { AtSignIcon, BriefcaseIcon, CameraIcon, ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, PlayIcon } from "lucide-react";
-import { messages } from "@/lib/messages";
+import { footerMessages } from "@/lib/messages/footer";
+import { navMessages } from "@/lib/messages/nav";
+import { settingsMessages } from "@/lib/messages/settings";
 import { getSettings } from "@/lib/server/settings/settings";
 import type { SocialNetwork } from "@/lib/validation/settings";
 import { summariseOpeningHours } from "@/lib/format/opening-hours";
 import { todayIn } from "@/lib/format/time";
 
-const f = messages.footer;
+const f = footerMessages;
 
 const siteLinks = [
-  { href: "/", label: messages.nav.home },
+  { href: "/", label: navMessages.home },
   { href: "/dashboard/user/my-bookings", label: f.booking },
-  { href: "/services", label: messages.nav.services },
-  { href: "/dashboard", label: messages.nav.dashboard },
+  { href: "/services", label: navMessages.services },
+  { href: "/dashboard", label: navMessages.dashboard },
   { href: "/faq", label: f.faq },
 ];
 const legalLinks = [
@@ -95,7 +97,7 @@ export async function SiteFooter() {
           </div>
         ) : null}
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">{messages.settings.copyright(Number(todayIn(settings.timeZone).slice(0, 4)), settings.businessName)}</p>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">{settingsMessages.copyright(Number(todayIn(settings.timeZone).slice(0, 4)), settings.businessName)}</p>
     </footer>
   );
 }

@@ -4,12 +4,12 @@ import { AccountLink, NextSlot } from "@/components/layout/account-nav";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { ViewerProvider } from "@/components/layout/viewer-context";
-import { messages } from "@/lib/messages";
+import { navMessages } from "@/lib/messages/nav";
 
 const links = [
-  { href: "/", label: messages.nav.home },
-  { href: "/services", label: messages.nav.services },
-  { href: "/testimonials", label: messages.nav.testimonials },
+  { href: "/", label: navMessages.home },
+  { href: "/services", label: navMessages.services },
+  { href: "/testimonials", label: navMessages.testimonials },
 ];
 
 const linkClass = "rounded-md px-2 py-2 font-medium sm:px-3 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground";

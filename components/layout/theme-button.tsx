@@ -2,12 +2,12 @@
 
 import { MoonIcon, SunIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import { navMessages } from "@/lib/messages/nav";
 
 /** The theme menu's button (sun in light mode, moon in dark). */
 export function ThemeButton(props: React.ComponentProps<typeof Button>) {
   return (
-    <Button variant="ghost" size="icon" aria-label={messages.nav.theme} {...props}>
+    <Button variant="ghost" size="icon" aria-label={navMessages.theme} {...props}>
       <SunIcon className="size-5 dark:hidden" aria-hidden />
       <MoonIcon className="hidden size-5 dark:block" aria-hidden />
     </Button>

@@ -3,7 +3,7 @@
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useTheme } from "next-themes";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { messages } from "@/lib/messages";
+import { navMessages } from "@/lib/messages/nav";
 import { ThemeButton } from "./theme-button";
 
 /** Light, dark or the system's (saved by next-themes). Loaded on first use (ThemeToggle). */
@@ -17,13 +17,13 @@ export function ThemeMenu() {
       <DropdownMenuContent align="end">
         <DropdownMenuRadioGroup value={theme} onValueChange={setTheme}>
           <DropdownMenuRadioItem value="light">
-            <SunIcon aria-hidden /> {messages.nav.themeLight}
+            <SunIcon aria-hidden /> {navMessages.themeLight}
           </DropdownMenuRadioItem>
           <DropdownMenuRadioItem value="dark">
-            <MoonIcon aria-hidden /> {messages.nav.themeDark}
+            <MoonIcon aria-hidden /> {navMessages.themeDark}
           </DropdownMenuRadioItem>
           <DropdownMenuRadioItem value="system">
-            <MonitorIcon aria-hidden /> {messages.nav.themeSystem}
+            <MonitorIcon aria-hidden /> {navMessages.themeSystem}
           </DropdownMenuRadioItem>
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>

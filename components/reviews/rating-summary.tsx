@@ -1,8 +1,8 @@
-import { messages } from "@/lib/messages";
+import { reviewsMessages } from "@/lib/messages/reviews";
 import type { ReviewSummary } from "@/lib/server/reviews/reviews";
 import { Stars } from "./stars";
 
-const r = messages.reviews;
+const r = reviewsMessages;
 
 /** The average (two decimals; 0.00 without reviews) and a bar per star with its count. */
 export function RatingSummary({ summary }: { summary: ReviewSummary }) {

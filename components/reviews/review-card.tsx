@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { BadgeCheckIcon } from "lucide-react";
-import { messages } from "@/lib/messages";
+import { reviewsMessages } from "@/lib/messages/reviews";
 import type { ReviewDto } from "@/lib/server/reviews/reviews";
 import { Stars } from "./stars";
 
@@ -17,8 +17,8 @@ export function ReviewCard({ review }: { review: ReviewDto }) {
       <div className="flex flex-wrap items-center gap-2">
         <Stars rating={review.rating} />
         {review.verified ? (
-          <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700 dark:text-emerald-400" title={messages.reviews.verifiedHint}>
-            <BadgeCheckIcon className="size-3.5" aria-hidden /> {messages.reviews.verified}
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700 dark:text-emerald-400" title={reviewsMessages.verifiedHint}>
+            <BadgeCheckIcon className="size-3.5" aria-hidden /> {reviewsMessages.verified}
           </span>
         ) : null}
       </div>

@@ -12,11 +12,11 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { createReviewAction } from "@/lib/actions/reviews";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { messages } from "@/lib/messages";
+import { reviewsMessages } from "@/lib/messages/reviews";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 import type { reviewInputSchema } from "@/lib/validation/reviews";
 
-const r = messages.reviews;
+const r = reviewsMessages;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**

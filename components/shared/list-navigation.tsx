@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { createContext, use, useTransition } from "react";
 import { Pagination } from "@/components/shared/pagination";
-import { messages } from "@/lib/messages";
+import { adminServicesMessages } from "@/lib/messages/admin-services";
 
 type ListNavigation = { pending: boolean; navigate: (href: string) => void };
 
@@ -31,7 +31,7 @@ export function PendingRegion({ children }: { children: React.ReactNode }) {
       {children}
       {pending ? (
         <div className="absolute inset-0 z-10 flex items-start justify-center rounded-xl bg-background/60 pt-16 backdrop-blur-[1px]" role="status">
-          <span className="rounded-md border bg-background px-3 py-1.5 text-sm font-medium shadow-sm">{messages.adminServices.loading}</span>
+          <span className="rounded-md border bg-background px-3 py-1.5 text-sm font-medium shadow-sm">{adminServicesMessages.loading}</span>
         </div>
       ) : null}
     </div>

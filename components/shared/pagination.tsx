@@ -2,9 +2,9 @@ import Link from "next/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { pageWindow } from "@/lib/urls/lists";
-import { messages } from "@/lib/messages";
+import { catalogueMessages } from "@/lib/messages/catalogue";
 
-const t = messages.catalogue;
+const t = catalogueMessages;
 
 /**
  * Numbered page links: real links (crawlable, openable in a new tab). With

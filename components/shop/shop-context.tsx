@@ -2,7 +2,8 @@
 
 import { createContext, useContext } from "react";
 import { formatPrice } from "@/lib/format/money";
-import { messages, type BayWords } from "@/lib/messages";
+import { baysMessages } from "@/lib/messages/bays";
+import { type BayWords } from "@/lib/messages";
 import type { BayLabel } from "@/lib/validation/settings";
 
 /** What the browser needs of the shop's settings: its name, logo, currency and what it calls its bays (from the root layout). */
@@ -17,7 +18,7 @@ export function ShopProvider({ shop, children }: { shop: Shop; children: React.R
 export const useShop = () => useContext(ShopContext);
 
 /** What the shop calls the places cars are served, for components that render in the browser too. */
-export const useBayWords = (): BayWords => messages.bays.words[useShop().bayLabel];
+export const useBayWords = (): BayWords => baysMessages.words[useShop().bayLabel];
 
 /** A price in the shop's currency, for components that render in the browser too. */
 export function Price({ amount }: { amount: number }) {

@@ -1,15 +1,16 @@
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
+import { historyMessages } from "@/lib/messages/history";
 import type { HistoryEntry } from "@/lib/server/bookings/booking-details";
 import { describeMinutes } from "./duration";
 import { formatPrice } from "./money";
 import { formatDisplayDate } from "./time";
 
-const h = messages.history;
+const h = historyMessages;
 
 type SlotRef = { date: string; startTime: string };
 type Viewer = "customer" | "admin";
 
-const slotWords = (slot: SlotRef | undefined) => (slot ? `${formatDisplayDate(slot.date)} ${messages.booking.at} ${slot.startTime}` : "");
+const slotWords = (slot: SlotRef | undefined) => (slot ? `${formatDisplayDate(slot.date)} ${bookingMessages.at} ${slot.startTime}` : "");
 /** An amount of the booking, in the currency it was made in. */
 const dollars = (cents: unknown, currency: string) => formatPrice(Number(cents ?? 0) / 100, currency);
 

@@ -1,4 +1,4 @@
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
 
 /**
  * Messages that outlive a redirect: a form's action stores a key in this
@@ -8,7 +8,7 @@ import { messages } from "@/lib/messages";
  */
 export const FLASH_COOKIE = "flash";
 
-const a = messages.auth;
+const a = authMessages;
 
 export const FLASH_MESSAGES = {
   loggedIn: { title: a.loggedIn, description: a.welcomeBack },

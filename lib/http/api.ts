@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { messages } from "@/lib/messages";
+import { apiMessages } from "@/lib/messages/api";
 import { withRequestClock } from "@/lib/server/clock";
 import { AppError, invalid, notFound, tooLarge, type ErrorKind } from "@/lib/server/errors";
 import { leftBodyUnread, MAX_JSON_BYTES, readLimitedBody } from "@/lib/http/body";
@@ -46,7 +46,7 @@ export function apiRoute<P = Record<string, string>, T = unknown>(
       const result = await withRequestClock(request.headers, () => handler(request, params));
       const body: Record<string, unknown> = {
         success: true,
-        message: result.message ?? messages.api.ok,
+        message: result.message ?? apiMessages.ok,
         data: result.data,
         ...result.extra,
       };
@@ -131,7 +131,7 @@ export function errorResponse(error: unknown): NextResponse {
     return envelope(body, STATUS_OF[error.kind], headers);
   }
   console.error("Unhandled API error", error);
-  return envelope({ success: false, message: messages.api.internal }, 500);
+  return envelope({ success: false, message: apiMessages.internal }, 500);
 }
 
 /** Re-exported for handlers that validate route params or public queries themselves. */
@@ -150,16 +150,16 @@ export const body = (request: Request) => () => readJson(request);
 
 /** A JSON body of at most MAX_JSON_BYTES (413 above), or a 400 when the body is not JSON at all. */
 export async function readJson(request: Request): Promise<unknown> {
-  const bytes = await readLimitedBody(request, MAX_JSON_BYTES, () => tooLarge(messages.api.bodyTooLarge));
+  const bytes = await readLimitedBody(request, MAX_JSON_BYTES, () => tooLarge(apiMessages.bodyTooLarge));
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    throw invalid(messages.api.bodyNotJson);
+    throw invalid(apiMessages.bodyNotJson);
   }
 }
 
 /** For the methods a route does not offer: JSON, like every other API answer. */
-export const methodNotAllowed = async () => errorResponse(new AppError("method-not-allowed", messages.api.methodNotAllowed));
+export const methodNotAllowed = async () => errorResponse(new AppError("method-not-allowed", apiMessages.methodNotAllowed));
 
 /** For a path no route serves: JSON, like every other API answer. */
-export const routeNotFound = async () => errorResponse(notFound(messages.api.routeNotFound));
+export const routeNotFound = async () => errorResponse(notFound(apiMessages.routeNotFound));

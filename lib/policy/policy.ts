@@ -1,4 +1,8 @@
-import { messages } from "@/lib/messages";
+import { authMessages } from "@/lib/messages/auth";
+import { bookingMessages } from "@/lib/messages/booking";
+import { reviewsMessages } from "@/lib/messages/reviews";
+import { usersMessages } from "@/lib/messages/users";
+import { waitlistMessages } from "@/lib/messages/waitlist";
 import { forbidden, unauthenticated } from "@/lib/server/errors";
 import type { Role } from "@/lib/validation/auth";
 
@@ -12,7 +16,7 @@ export type PolicyActor = { id: string; role: Role; email?: string };
 
 type Rule<R> = (actor: PolicyActor, record: R) => true | string;
 
-const adminOnly: Rule<void> = (actor) => actor.role === "admin" || messages.auth.forbidden;
+const adminOnly: Rule<void> = (actor) => actor.role === "admin" || authMessages.forbidden;
 const anyone: Rule<void> = () => true;
 
 /** What someone may do; a permission with a record type is decided per record. */
@@ -28,30 +32,30 @@ const rules = {
   /** The list of accounts, and their roles. */
   "users.manage": adminOnly,
   /** Another account's role; never one's own. */
-  "users.setRole": ((actor, target) => (actor.role !== "admin" ? messages.auth.forbidden : actor.id === target.id ? messages.users.ownRole : true)) as Rule<{ id: string }>,
+  "users.setRole": ((actor, target) => (actor.role !== "admin" ? authMessages.forbidden : actor.id === target.id ? usersMessages.ownRole : true)) as Rule<{ id: string }>,
   /** Only customers book (admins manage). */
-  "bookings.create": ((actor) => actor.role === "user" || messages.booking.onlyCustomers) as Rule<void>,
+  "bookings.create": ((actor) => actor.role === "user" || bookingMessages.onlyCustomers) as Rule<void>,
   /** A booking is always the caller's own; old clients may name them as `customer`, by id or email. */
   "bookings.createFor": ((actor, { customer }) =>
-    !customer || customer === actor.id || customer.toLowerCase() === actor.email || messages.booking.customerMismatch) as Rule<{ customer?: string }>,
+    !customer || customer === actor.id || customer.toLowerCase() === actor.email || bookingMessages.customerMismatch) as Rule<{ customer?: string }>,
   /** A customer's own bookings. */
-  "bookings.listOwn": ((actor) => actor.role === "user" || messages.auth.forbidden) as Rule<void>,
+  "bookings.listOwn": ((actor) => actor.role === "user" || authMessages.forbidden) as Rule<void>,
   /**
    * Cancelling or moving one's own booking (customers). Which booking is
    * one's own is part of the lookup: another customer's booking is not
    * found (404), so that ids cannot be probed.
    */
-  "bookings.changeOwn": ((actor) => actor.role === "user" || messages.auth.forbidden) as Rule<void>,
+  "bookings.changeOwn": ((actor) => actor.role === "user" || authMessages.forbidden) as Rule<void>,
   /** Checkouts: paying for a booking, or leaving its checkout (customers only). */
-  "bookings.checkout": ((actor) => actor.role === "user" || messages.booking.onlyCustomers) as Rule<void>,
+  "bookings.checkout": ((actor) => actor.role === "user" || bookingMessages.onlyCustomers) as Rule<void>,
   /** One booking that must be the actor's own (leaving its checkout frees its slot). */
-  "bookings.own": ((actor, booking) => booking.customerId === actor.id || messages.auth.forbidden) as Rule<{ customerId: string }>,
+  "bookings.own": ((actor, booking) => booking.customerId === actor.id || authMessages.forbidden) as Rule<{ customerId: string }>,
   /** One booking: its customer, or an admin. */
-  "bookings.read": ((actor, booking) => actor.role === "admin" || booking.customerId === actor.id || messages.auth.forbidden) as Rule<{ customerId: string }>,
+  "bookings.read": ((actor, booking) => actor.role === "admin" || booking.customerId === actor.id || authMessages.forbidden) as Rule<{ customerId: string }>,
   /** Joining and leaving a full slot's waitlist, and seeing one's own (customers only). */
-  "waitlist.own": ((actor) => actor.role === "user" || messages.waitlist.onlyCustomers) as Rule<void>,
+  "waitlist.own": ((actor) => actor.role === "user" || waitlistMessages.onlyCustomers) as Rule<void>,
   /** Only customers review. */
-  "reviews.create": ((actor) => actor.role === "user" || messages.reviews.onlyCustomers) as Rule<void>,
+  "reviews.create": ((actor) => actor.role === "user" || reviewsMessages.onlyCustomers) as Rule<void>,
   /** Hiding abusive reviews, and showing them again. */
   "reviews.moderate": adminOnly,
   /** The shop's settings, its FAQ and policy pages. */
@@ -80,7 +84,7 @@ export function can<P extends Permission>(actor: PolicyActor | null, permission:
  * signed in, "forbidden" (with the rule's reason) otherwise.
  */
 export function authorize<A extends PolicyActor, P extends Permission>(actor: A | null, permission: P, ...record: RecordArgs<P>): asserts actor is A {
-  if (!actor) throw unauthenticated(messages.auth.signInRequired);
+  if (!actor) throw unauthenticated(authMessages.signInRequired);
   const verdict = (rules[permission] as Rule<unknown>)(actor, record[0]);
   if (verdict !== true) throw forbidden(verdict);
 }

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { messages } from "@/lib/messages";
+import { adminServicesMessages } from "@/lib/messages/admin-services";
+import { adminSlotsMessages } from "@/lib/messages/admin-slots";
+import { validationMessages } from "@/lib/messages/validation";
 import { isHourMinute, isIsoDate } from "@/lib/format/time";
 import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, limitSchema, pageSchema, visibleText } from "@/lib/validation/common";
 
-const s = messages.adminServices;
-const t = messages.adminSlots;
-const v = messages.validation;
+const s = adminServicesMessages;
+const t = adminSlotsMessages;
+const v = validationMessages;
 
 /** What an empty number field sends: '' from a form, null from JSON, NaN from a number input. */
 const noNumber = (value: unknown) => value === "" || value === null || (typeof value === "number" && Number.isNaN(value));

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { messages } from "@/lib/messages";
+import { auditMessages } from "@/lib/messages/audit";
+import { validationMessages } from "@/lib/messages/validation";
 import { blankAsUndefined, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
 
-const a = messages.audit;
-const v = messages.validation;
+const a = auditMessages;
+const v = validationMessages;
 
 /** What the audit log's page sizes offer. */
 export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;

@@ -1,11 +1,11 @@
 import { isPossiblePhoneNumber, isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { messages } from "@/lib/messages";
+import { validationMessages } from "@/lib/messages/validation";
 import { blankAsUndefined, limitSchema, pageSchema, visibleLength, visibleText } from "@/lib/validation/common";
 import { AVATAR_MAX_BYTES, DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
 
-const v = messages.validation;
+const v = validationMessages;
 
 export { AVATAR_MAX_BYTES, DEFAULT_PHONE_COUNTRY };
 

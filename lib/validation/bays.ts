@@ -1,9 +1,9 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { messages } from "@/lib/messages";
+import { baysMessages } from "@/lib/messages/bays";
 import { idSchema, visibleText } from "@/lib/validation/common";
 
-const b = messages.bays;
+const b = baysMessages;
 
 const bayFields = {
   name: visibleText({ required: b.nameRequired, max: 60, tooLong: b.nameTooLong }),

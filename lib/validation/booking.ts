@@ -1,10 +1,12 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { messages } from "@/lib/messages";
+import { bookingMessages } from "@/lib/messages/booking";
+import { bookingChangesMessages } from "@/lib/messages/booking-changes";
+import { validationMessages } from "@/lib/messages/validation";
 import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema, visibleText } from "@/lib/validation/common";
 
-const b = messages.booking;
-const v = messages.validation;
+const b = bookingMessages;
+const v = validationMessages;
 
 /** The name on a booking (booking form). */
 export const bookingNameSchema = visibleText({ required: b.nameRequired, min: 2, tooShort: b.nameTooShort, max: 100, tooLong: b.nameTooLong });
@@ -69,7 +71,7 @@ export const bookingListQuerySchema = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], error: v.dateRangeOrder });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
-const c = messages.bookingChanges;
+const c = bookingChangesMessages;
 
 /** `POST /api/my-bookings/{id}/reschedule` and the Reschedule page: the new slot (of the same service). */
 export const rescheduleSchema = z.object({ slot: idSchema });

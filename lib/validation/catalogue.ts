@@ -1,10 +1,11 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { messages } from "@/lib/messages";
+import { catalogueMessages } from "@/lib/messages/catalogue";
+import { validationMessages } from "@/lib/messages/validation";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
 
-const v = messages.validation;
+const v = validationMessages;
 
 export const SERVICE_SORTS = ["price", "-price", "createdAt", "-createdAt"] as const;
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
@@ -47,7 +48,7 @@ export const priceRangeFormSchema = z
   .object({ min: priceBound, max: priceBound })
   .refine((range) => !(range.min && range.max && range.min > range.max), {
     path: ["max"],
-    message: messages.catalogue.invalidRange,
+    message: catalogueMessages.invalidRange,
   });
 
 export const availabilityQuerySchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { messages } from "@/lib/messages";
+import { apiMessages } from "@/lib/messages/api";
+import { validationMessages } from "@/lib/messages/validation";
 import { invalid, type AppError, type FieldError } from "@/lib/server/errors";
 import { isIsoDate } from "@/lib/format/time";
 
-const v = messages.validation;
+const v = validationMessages;
 
 /** Query strings send '' for an empty field; treat it as absent. */
 export const blankAsUndefined = (value: unknown) =>
@@ -138,7 +139,7 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
 export function invalidInput(error: z.ZodError): AppError {
   const fields = toFieldErrors(error);
   const summary = fields.map((e) => `'${e.field}' ${e.message}`).join("; ");
-  return invalid(`${messages.api.invalidInput}: ${summary}`, fields);
+  return invalid(`${apiMessages.invalidInput}: ${summary}`, fields);
 }
 
 /** Input that passed the schema, or an "invalid" AppError. */

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { messages } from "@/lib/messages";
+import { bookingExportMessages } from "@/lib/messages/booking-export";
+import { validationMessages } from "@/lib/messages/validation";
 import { isoDateSchema } from "@/lib/validation/common";
 
-const e = messages.bookingExport;
+const e = bookingExportMessages;
 
 /** The longest range one export may cover, in days. */
 export const EXPORT_MAX_DAYS = 366;
@@ -15,6 +16,6 @@ export const bookingExportQuerySchema = z
     from: z.string({ error: e.fromRequired }).min(1, { error: e.fromRequired }).pipe(isoDateSchema).meta({ format: "date", description: "YYYY-MM-DD, the first day" }),
     to: z.string({ error: e.toRequired }).min(1, { error: e.toRequired }).pipe(isoDateSchema).meta({ format: "date", description: "YYYY-MM-DD, the last day" }),
   })
-  .refine((query) => query.from <= query.to, { path: ["to"], error: messages.validation.dateRangeOrder })
+  .refine((query) => query.from <= query.to, { path: ["to"], error: validationMessages.dateRangeOrder })
   .refine((query) => dayNumber(query.to) - dayNumber(query.from) < EXPORT_MAX_DAYS, { path: ["to"], error: e.rangeTooLong(EXPORT_MAX_DAYS) });
 export type BookingExportQuery = z.infer<typeof bookingExportQuerySchema>;

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { messages } from "@/lib/messages";
+import { reviewsMessages } from "@/lib/messages/reviews";
 import { blankAsUndefined, limitSchema, pageSchema, visibleText } from "@/lib/validation/common";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 
-const r = messages.reviews;
+const r = reviewsMessages;
 
 export const REVIEW_MIN_LENGTH = 15;
 export { REVIEW_MAX_LENGTH };

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { messages } from "@/lib/messages";
+import { pagesMessages } from "@/lib/messages/pages";
+import { photosMessages } from "@/lib/messages/photos";
+import { settingsMessages } from "@/lib/messages/settings";
+import { validationMessages } from "@/lib/messages/validation";
 import { isHourMinute } from "@/lib/format/time";
 import { cleanText, decimalInput } from "@/lib/validation/common";
 
-const m = messages.settings;
+const m = settingsMessages;
 
 /** Limits the settings keep (the database states the same ranges). */
 export const NOTICE_HOURS_MAX = 720;
@@ -72,8 +75,8 @@ const reminderOffsets = z.preprocess(
 
 const openingDay = z.object({
   weekday: z.number({ error: m.hoursInvalid }).int({ error: m.hoursInvalid }).min(0, { error: m.hoursInvalid }).max(6, { error: m.hoursInvalid }),
-  open: z.string({ error: messages.validation.invalidTime }).refine(isHourMinute, { error: messages.validation.invalidTime }),
-  close: z.string({ error: messages.validation.invalidTime }).refine(isHourMinute, { error: messages.validation.invalidTime }),
+  open: z.string({ error: validationMessages.invalidTime }).refine(isHourMinute, { error: validationMessages.invalidTime }),
+  close: z.string({ error: validationMessages.invalidTime }).refine(isHourMinute, { error: validationMessages.invalidTime }),
   closed: z.boolean({ error: m.hoursInvalid }),
 });
 
@@ -144,20 +147,20 @@ export const CONTENT_PAGES = ["faq", "privacy", "terms"] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
 export const pageUpdateSchema = z.object({
   markdown: z
-    .string({ error: messages.pages.markdownRequired })
+    .string({ error: pagesMessages.markdownRequired })
     .overwrite((text) => text.normalize("NFC").replace(/\r\n?/g, "\n"))
-    .refine((text) => text.trim().length > 0, { error: messages.pages.markdownRequired })
-    .max(50_000, { error: messages.pages.markdownTooLong }),
+    .refine((text) => text.trim().length > 0, { error: pagesMessages.markdownRequired })
+    .max(50_000, { error: pagesMessages.markdownTooLong }),
 });
 export type PageUpdate = z.output<typeof pageUpdateSchema>;
 
 /** A photo's alt text (`POST /api/services/{id}/photos` and the upload form). */
 export const photoFieldsSchema = z.object({
   alt: z
-    .string({ error: messages.photos.altRequired })
+    .string({ error: photosMessages.altRequired })
     .overwrite(cleanText)
-    .min(1, { error: messages.photos.altRequired })
-    .max(200, { error: messages.photos.altTooLong }),
+    .min(1, { error: photosMessages.altRequired })
+    .max(200, { error: photosMessages.altTooLong }),
   cover: z.preprocess((value) => (value === "true" || value === "on" || value === "1" ? true : value === "false" || value === "" || value === "0" || value === undefined ? false : value), z.boolean({ error: "must be true or false" })),
 });
 export type PhotoFields = z.output<typeof photoFieldsSchema>;

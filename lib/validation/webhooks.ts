@@ -1,9 +1,9 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { messages } from "@/lib/messages";
+import { webhooksMessages } from "@/lib/messages/webhooks";
 import { limitSchema, pageSchema } from "@/lib/validation/common";
 
-const w = messages.webhooks;
+const w = webhooksMessages;
 
 /** The events an endpoint may subscribe to, in the order the admin page lists them (docs/webhooks.md). */
 export const WEBHOOK_EVENTS = [

@@ -1,0 +1,9 @@
+export const bookingExportMessages = {
+  fromRequired: "Choose the first day to export",
+  toRequired: "Choose the last day to export",
+  rangeTooLong: (days: number) => `must be at most ${days} days after 'from'`,
+  download: "Download CSV",
+  downloadHint: (from: string, to: string) => `Bookings with slots from ${from} to ${to}, as a spreadsheet file`,
+  chooseRange: "Choose a date range (From and To) to download it as CSV",
+  header: ["Booking ID", "Made at", "Slot date", "Start", "End", "Time zone", "Service", "Customer", "Name given", "Email", "Phone", "Status", "Payment", "Amount", "Currency", "Paid at"],
+} as const;

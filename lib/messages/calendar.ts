@@ -1,0 +1,26 @@
+import type { BayWords } from "./bay-words";
+
+export const calendarMessages = {
+  navLink: "Calendar",
+  title: "Calendar",
+  subtitle: (w: BayWords) => `The shop's day by ${w.one}, or its week by day: every booking, hold and cancelled slot.`,
+  day: "Day",
+  week: "Week",
+  today: "Today",
+  previous: (view: string) => `Previous ${view}`,
+  next: (view: string) => `Next ${view}`,
+  views: "View",
+  time: "Time",
+  noBay: (w: BayWords) => `No ${w.one}`,
+  nothing: "Nothing booked",
+  noBays: (w: BayWords) => `The shop has no ${w.many} yet.`,
+  slotsTitle: "Slots",
+  slotsCount: (count: number) => `Slots (${count})`,
+  states: { held: "Held", confirmed: "Confirmed", completed: "Completed", "no-show": "No-show" },
+  /** After a calendar booking's visible text, for screen readers: what else it is, and that it opens. */
+  bookingSuffix: (more: string) => `, ${more}: open the booking`,
+  occupancy: (taken: number, capacity: number) => `${taken}/${capacity}`,
+  occupancyLabel: (taken: number, capacity: number) => `${taken} of ${capacity} places taken`,
+  cancelled: "Cancelled",
+  inactive: "(inactive)",
+} as const;

@@ -1,0 +1,3 @@
+export const formsMessages = {
+  checkFields: "Please check the highlighted fields",
+} as const;

@@ -1,0 +1,86 @@
+import { appMessages } from "./app";
+import { navMessages } from "./nav";
+import { footerMessages } from "./footer";
+import { notFoundMessages } from "./not-found";
+import { homeMessages } from "./home";
+import { catalogueMessages } from "./catalogue";
+import { serviceMessages } from "./service";
+import { authMessages } from "./auth";
+import { mailMessages } from "./mail";
+import { dashboardMessages } from "./dashboard";
+import { usersMessages } from "./users";
+import { bookingMessages } from "./booking";
+import { bookingChangesMessages } from "./booking-changes";
+import { historyMessages } from "./history";
+import { bookingMailMessages } from "./booking-mail";
+import { paymentsMessages } from "./payments";
+import { adminMessages } from "./admin";
+import { adminServicesMessages } from "./admin-services";
+import { adminSlotsMessages } from "./admin-slots";
+import { calendarMessages } from "./calendar";
+import { waitlistMessages } from "./waitlist";
+import { baysMessages } from "./bays";
+import { webhooksMessages } from "./webhooks";
+import { overviewMessages } from "./overview";
+import { compareMessages } from "./compare";
+import { scrollTopMessage } from "./scroll-top";
+import { reviewsMessages } from "./reviews";
+import { testCheckoutMessages } from "./test-checkout";
+import { formsMessages } from "./forms";
+import { apiMessages } from "./api";
+import { settingsMessages } from "./settings";
+import { pagesMessages } from "./pages";
+import { photosMessages } from "./photos";
+import { apiDocsMessages } from "./api-docs";
+import { bookingExportMessages } from "./booking-export";
+import { auditMessages } from "./audit";
+import { validationMessages } from "./validation";
+
+export type { BayWords } from "./bay-words";
+
+/**
+ * Every user-visible string, once. The old site's wording is kept verbatim,
+ * typos included, so that it can be corrected here in one place.
+ *
+ * Each section lives in its own module (lib/messages/<section>.ts): code that runs in the
+ * browser imports only the sections it shows, so a page does not ship every string of the site.
+ */
+export const messages = {
+  app: appMessages,
+  nav: navMessages,
+  footer: footerMessages,
+  notFound: notFoundMessages,
+  home: homeMessages,
+  catalogue: catalogueMessages,
+  service: serviceMessages,
+  auth: authMessages,
+  mail: mailMessages,
+  dashboard: dashboardMessages,
+  users: usersMessages,
+  booking: bookingMessages,
+  bookingChanges: bookingChangesMessages,
+  history: historyMessages,
+  bookingMail: bookingMailMessages,
+  payments: paymentsMessages,
+  admin: adminMessages,
+  adminServices: adminServicesMessages,
+  adminSlots: adminSlotsMessages,
+  calendar: calendarMessages,
+  waitlist: waitlistMessages,
+  bays: baysMessages,
+  webhooks: webhooksMessages,
+  overview: overviewMessages,
+  compare: compareMessages,
+  scrollTop: scrollTopMessage,
+  reviews: reviewsMessages,
+  testCheckout: testCheckoutMessages,
+  forms: formsMessages,
+  api: apiMessages,
+  settings: settingsMessages,
+  pages: pagesMessages,
+  photos: photosMessages,
+  apiDocs: apiDocsMessages,
+  bookingExport: bookingExportMessages,
+  audit: auditMessages,
+  validation: validationMessages,
+} as const;

@@ -1,0 +1,17 @@
+export const overviewMessages = {
+  title: "Dashboard",
+  subtitle: "How the business is doing today, this week and this month.",
+  bookingsToday: "Bookings today",
+  bookingsWeek: "Bookings this week",
+  revenueMonth: "Revenue this month",
+  utilisation: "Places booked, next 7 days",
+  upcoming: "Next bookings",
+  noUpcoming: "No upcoming bookings.",
+  perDay: "Bookings and revenue per day, last 30 days",
+  utilisationChart: "Utilisation per day, next 14 days",
+  bookings: "Bookings",
+  revenue: "Revenue",
+  booked: "Booked",
+  free: "Free",
+  fetched: "Overview retrieved successfully",
+} as const;

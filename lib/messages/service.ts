@@ -1,0 +1,18 @@
+export const serviceMessages = {
+  duration: "Duration",
+  price: "Price",
+  minutesUnit: "minutes",
+  pickDate: "Pick a date",
+  availableSlots: "Available Time Slots",
+  noSlots: "No slot available",
+  noOpenDatesTitle: "No dates open yet",
+  noOpenDates: "This service has no times to book yet. New times are added regularly: please check back soon.",
+  openDayHint: "Days with free times are underlined.",
+  notAvailable: "Not available",
+  bookThis: "Book This Service",
+  chooseSlotFirst: "Choose a time slot to continue",
+  changeDay: "Change day",
+  previousDay: "Previous day",
+  nextDay: "Next day",
+  placesLeft: (count: number) => `${count} left`,
+} as const;
