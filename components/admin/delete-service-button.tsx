@@ -3,7 +3,7 @@
 import { Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import {
   AlertDialog,

@@ -5,7 +5,7 @@ import { PencilIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/admin/form-dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useOptimistic, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import {
   AlertDialog,

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { bookingMessages } from "@/lib/messages/booking";
 
 /** Back on the service page from a cancelled payment: says so once, then tidies the URL. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Avatar } from "@/components/dashboard/avatar";
 import { FormField } from "@/components/forms/form-field";
 import { ImageFileField } from "@/components/forms/image-file-field";

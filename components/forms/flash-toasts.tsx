@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FLASH_COOKIE, FLASH_MESSAGES, isFlashKey } from "@/lib/forms/flash";
 
 /** The message a form's action left for this page (lib/forms/flash.ts), shown once as a toast. */

@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useEffect, useState } from "react";
 import { useForm, type FieldValues, type Path, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { FormState } from "@/lib/actions/result";
 import { authMessages } from "@/lib/messages/auth";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { LogOutIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { logoutAction } from "@/lib/actions/auth";
 import { SlotCountdown } from "@/components/booking/countdown";
 import { authMessages } from "@/lib/messages/auth";
