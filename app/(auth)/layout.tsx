@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { getSettings } from "@/lib/server/settings/settings";
 
 /** The sign-in pages: no header or footer; a picture beside the form on large screens. */
@@ -10,7 +10,7 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
         {children}
       </main>
       <div className="relative hidden bg-muted lg:block">
-        <Image src="/images/auth-side.svg" alt="" fill priority unoptimized className="object-cover" />
+        <StaticImage src="/images/auth-side.svg" alt="" fill priority unoptimized className="object-cover" />
         <p className="absolute bottom-8 left-8 right-8 text-lg font-medium text-white drop-shadow">{tagline}</p>
       </div>
     </div>

@@ -2,9 +2,9 @@
 
 import { useSyncExternalStore } from "react";
 import { slotCountdown } from "@/lib/format/countdown";
-import { bookingMessages } from "@/lib/messages/booking";
+import { countdownMessages } from "@/lib/messages/countdown";
 
-const b = bookingMessages;
+const b = countdownMessages;
 
 /** The time to the second, as an external store every countdown on the page shares (one timer for all). */
 const clock = {

@@ -1,9 +1,8 @@
 "use client";
 
-import Autoplay from "embla-carousel-autoplay";
 import { useEffect, useMemo, useState } from "react";
 import { useReducedMotion } from "@/components/shared/use-reduced-motion";
-import type { CarouselApi } from "@/components/ui/carousel";
+import type { AutoplaySettings, CarouselApi } from "@/components/ui/carousel";
 
 /**
  * A carousel that advances every `delay` ms until someone uses it (a touch,
@@ -14,7 +13,7 @@ export function useAutoplayCarousel(delay: number) {
   const reduced = useReducedMotion();
   const [api, setApi] = useState<CarouselApi>();
   const [current, setCurrent] = useState(0);
-  const autoplay = useMemo(() => Autoplay({ delay, stopOnInteraction: true, stopOnFocusIn: true, playOnInit: !reduced }), [delay, reduced]);
+  const autoplay = useMemo<AutoplaySettings>(() => ({ delay, playOnInit: !reduced }), [delay, reduced]);
 
   useEffect(() => {
     if (!api) return;
@@ -23,5 +22,8 @@ export function useAutoplayCarousel(delay: number) {
     return () => void api.off("select", onSelect);
   }, [api]);
 
-  return { api, setApi, current, autoplay };
+  /** Stops the autoplay (someone chose a slide). */
+  const stop = () => (api?.plugins() as { autoplay?: { stop(): void } } | undefined)?.autoplay?.stop();
+
+  return { api, setApi, current, autoplay, stop };
 }

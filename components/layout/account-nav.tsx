@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { logoutAction } from "@/lib/actions/auth";
 import { SlotCountdown } from "@/components/booking/countdown";
 import { authMessages } from "@/lib/messages/auth";
-import { bookingMessages } from "@/lib/messages/booking";
+import { countdownMessages } from "@/lib/messages/countdown";
 import { navMessages } from "@/lib/messages/nav";
 import { cn } from "@/lib/utils";
 import type { Viewer } from "@/lib/server/auth/viewer";
@@ -76,7 +76,7 @@ export function NextSlot({ className }: { className: string }) {
   if (!viewer?.nextSlotStartsAt || !viewer.nextSlotEndsAt) return null;
   return (
     <p className={className} data-testid="next-slot">
-      {bookingMessages.nextSlot} <SlotCountdown startsAt={viewer.nextSlotStartsAt} endsAt={viewer.nextSlotEndsAt} className="font-mono tabular-nums" />
+      {countdownMessages.nextSlot} <SlotCountdown startsAt={viewer.nextSlotStartsAt} endsAt={viewer.nextSlotEndsAt} className="font-mono tabular-nums" />
     </p>
   );
 }

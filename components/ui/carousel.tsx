@@ -1,17 +1,22 @@
 "use client";
 
 import * as React from "react";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import type { UseEmblaCarouselType } from "embla-carousel-react";
+import type useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 type CarouselApi = UseEmblaCarouselType[1];
-type Options = Parameters<typeof useEmblaCarousel>[0];
-type Plugins = Parameters<typeof useEmblaCarousel>[1];
+export type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+/** Advance every `delay` ms (from the start when `playOnInit`), stopping once someone uses the carousel. */
+export type AutoplaySettings = { delay: number; playOnInit: boolean };
+
+const loadEngine = () => import("./carousel-engine");
+const CarouselEngine = React.lazy(() => loadEngine().then((module) => ({ default: module.CarouselEngine })));
 
 type CarouselContextValue = {
-  viewport: ReturnType<typeof useEmblaCarousel>[0];
+  viewport: (node: HTMLDivElement | null) => void;
   api: CarouselApi;
   scrollPrev: () => void;
   scrollNext: () => void;
@@ -30,17 +35,39 @@ function useCarousel() {
 /**
  * A carousel on Embla (what shadcn/ui's Carousel wraps): swipe, buttons,
  * and the arrow keys while it has focus. `label` names the region.
+ *
+ * The slides are in the page's HTML from the start (and stay where they are:
+ * Embla moves them with transforms, nothing shifts). Embla's code is not part
+ * of the page's scripts: it loads once the page has loaded and the browser is
+ * idle, or at once when someone points at, touches or focuses the carousel;
+ * until then the buttons are disabled, as they are until Embla has measured.
  */
 export function Carousel({
   opts,
-  plugins,
+  autoplay,
   setApi,
   label,
   className,
   children,
   ...props
-}: React.ComponentProps<"section"> & { opts?: Options; plugins?: Plugins; setApi?: (api: CarouselApi) => void; label: string }) {
-  const [viewport, api] = useEmblaCarousel(opts, plugins);
+}: React.ComponentProps<"section"> & { opts?: CarouselOptions; autoplay?: AutoplaySettings; setApi?: (api: CarouselApi) => void; label: string }) {
+  const [viewportNode, viewport] = React.useState<HTMLDivElement | null>(null);
+  const [api, setOwnApi] = React.useState<CarouselApi>();
+  const [wanted, setWanted] = React.useState(false);
+  const want = React.useCallback(() => setWanted(true), []);
+
+  React.useEffect(() => {
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = window.requestIdleCallback ? window.requestIdleCallback(want, { timeout: 2000 }) : window.setTimeout(want, 200);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+    return () => {
+      window.removeEventListener("load", whenIdle);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, [want]);
   const [canScrollPrev, setCanScrollPrev] = React.useState(false);
   const [canScrollNext, setCanScrollNext] = React.useState(false);
 
@@ -87,9 +114,17 @@ export function Carousel({
             scrollNext();
           }
         }}
+        onPointerEnter={want}
+        onTouchStart={want}
+        onFocusCapture={want}
         {...props}
       >
         {children}
+        {wanted && viewportNode ? (
+          <React.Suspense fallback={null}>
+            <CarouselEngine viewport={viewportNode} opts={opts} autoplay={autoplay} onApi={setOwnApi} />
+          </React.Suspense>
+        ) : null}
       </section>
     </CarouselContext>
   );

@@ -1,3 +1,5 @@
+import { countdownMessages } from "./countdown";
+
 export const bookingMessages = {
   title: "Review your booking",
   yourBooking: "Your Booking",
@@ -58,10 +60,7 @@ export const bookingMessages = {
   refundedBody: "Your payment arrived after the hold ran out and someone else had booked the slot. We have refunded it in full.",
   viewBookings: "View My Bookings",
   bookAnother: "Book another service",
-  startsIn: "Starts in",
-  endsIn: "Ends in",
-  slotEnded: "Ended",
-  nextSlot: "Next Slot:",
+  ...countdownMessages,
   myBookingsSubtitle: "What is coming up, with a countdown to each start, and what is past or cancelled.",
   noBookings: "You have no bookings yet.",
   browseServices: "Browse services",

@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { StaticImage } from "@/components/ui/static-image";
+import { homeMessages } from "@/lib/messages/home";
+
+const h = homeMessages;
+
+/** The hero's banners (HeroCarousel moves them): a picture, the title and body, and the two calls to action. */
+export function heroSlides(): React.ReactNode[] {
+  return h.banners.map((banner, index) => (
+    <div key={banner.title} className="relative h-[26rem] sm:h-[30rem]">
+      <StaticImage src={`/images/hero-${index + 1}.webp`} alt="" fill sizes="100vw" preload={index === 0} className="object-cover object-left md:object-center" />
+      <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-center gap-5 px-4 text-white">
+        {index === 0 ? <h1 className="max-w-xl text-4xl font-bold tracking-tight drop-shadow md:text-5xl">{banner.title}</h1> : <p className="max-w-xl text-4xl font-bold tracking-tight drop-shadow md:text-5xl">{banner.title}</p>}
+        <p className="max-w-lg text-lg text-white/90 drop-shadow">{banner.body}</p>
+        <div className="flex gap-3">
+          <Button asChild size="lg" className="bg-white text-slate-900 hover:bg-white/90">
+            <Link href="/services">{h.bookSlot}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
+            <Link href="#featured-heading">{h.explore}</Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  ));
+}
