@@ -10,7 +10,7 @@ import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { createBayAction, deleteBayAction, updateBayAction } from "@/lib/actions/bays";
-import { useBayWords } from "@/components/shop/shop-context";
+import { useBayWords } from "@/components/shop/bay-words";
 import { baysMessages } from "@/lib/messages/bays";
 import type { BayDto } from "@/lib/server/bays/bays";
 

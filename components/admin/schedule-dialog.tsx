@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { generateScheduleAction } from "@/lib/actions/admin-catalogue";
-import { useBayWords } from "@/components/shop/shop-context";
+import { useBayWords } from "@/components/shop/bay-words";
 import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { addDaysIso } from "@/lib/format/time";

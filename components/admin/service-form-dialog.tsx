@@ -16,7 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { createServiceAction, updateServiceAction } from "@/lib/actions/admin-catalogue";
-import { useBayWords } from "@/components/shop/shop-context";
+import { useBayWords } from "@/components/shop/bay-words";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { serviceInputSchema } from "@/lib/validation/admin";

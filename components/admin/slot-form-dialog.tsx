@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { createSlotAction } from "@/lib/actions/admin-catalogue";
-import { useBayWords } from "@/components/shop/shop-context";
+import { useBayWords } from "@/components/shop/bay-words";
 import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { SLOT_FORM_TIMES, slotInputSchema } from "@/lib/validation/admin";

@@ -5,15 +5,17 @@ import { CompareToggle } from "@/components/compare/compare-toggle";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { catalogueMessages } from "@/lib/messages/catalogue";
-import { Price } from "@/components/shop/shop-context";
+import { formatPrice } from "@/lib/format/money";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
+import { getSettings } from "@/lib/server/settings/settings";
 
 /** The grid and the carousel show one card per column: a third of the page on wide screens, half on tablets, all of a phone. */
 const PHOTO_SIZES = "(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";
 
 /** A service in the catalogue or the featured list: its cover photo, Book Now, and Add to Compare. */
-export function ServiceCard({ service, headingLevel: Heading = "h2", priority = false }: { service: ServiceDto; headingLevel?: "h2" | "h3"; priority?: boolean }) {
+export async function ServiceCard({ service, headingLevel: Heading = "h2", priority = false }: { service: ServiceDto; headingLevel?: "h2" | "h3"; priority?: boolean }) {
   const cover = service.images.find((photo) => photo.isCover) ?? service.images[0];
+  const { currency } = await getSettings();
   return (
     <Card className="h-full justify-between overflow-hidden pt-0" data-testid="service-card">
       {/* A fixed 4:3 box, photo or not, so that cards line up and nothing moves as the photo loads. */}
@@ -31,7 +33,7 @@ export function ServiceCard({ service, headingLevel: Heading = "h2", priority = 
         <CardDescription className="line-clamp-2 min-h-10">{service.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex items-center justify-between">
-        <span className="text-2xl font-semibold" data-testid="service-price"><Price amount={service.price} /></span>
+        <span className="text-2xl font-semibold" data-testid="service-price">{formatPrice(service.price, currency)}</span>
         <span className="flex items-center gap-1 text-sm text-muted-foreground">
           <ClockIcon className="size-4" aria-hidden />
           {catalogueMessages.minutes(service.duration)}

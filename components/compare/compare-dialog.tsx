@@ -6,7 +6,7 @@ import { XIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { compareMessages } from "@/lib/messages/compare";
-import { Price } from "@/components/shop/shop-context";
+import { Price } from "@/components/shop/price";
 import { CompareButton } from "./compare-button";
 import type { ComparedService } from "./compare-store";
 

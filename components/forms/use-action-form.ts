@@ -4,7 +4,7 @@ import { startTransition, useActionState, useEffect, useState } from "react";
 import { useForm, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { FormState } from "@/lib/actions/result";
-import { authMessages } from "@/lib/messages/auth";
+import { sessionMessages } from "@/lib/messages/session";
 
 type Failed = Extract<FormState, { status: "failed" }>;
 type Done = Extract<FormState, { status: "done" }>;
@@ -60,7 +60,7 @@ export function useActionForm<V extends FieldValues, O = V>(options: {
 
   useEffect(() => {
     if (!pending) return;
-    const loading = toast.loading(authMessages.wait);
+    const loading = toast.loading(sessionMessages.wait);
     return () => void toast.dismiss(loading);
   }, [pending]);
 

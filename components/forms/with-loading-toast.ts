@@ -1,5 +1,5 @@
 import { toast } from "@/components/ui/toast";
-import { authMessages } from "@/lib/messages/auth";
+import { sessionMessages } from "@/lib/messages/session";
 
 /**
  * The old site's rhythm for every form action: a 'Please wait...' toast while it
@@ -7,7 +7,7 @@ import { authMessages } from "@/lib/messages/auth";
  * toast with `crashMessage`.
  */
 export async function withLoadingToast(work: () => Promise<void>, crashMessage: string, crashDescription?: string): Promise<void> {
-  const loading = toast.loading(authMessages.wait);
+  const loading = toast.loading(sessionMessages.wait);
   try {
     await work();
   } catch {

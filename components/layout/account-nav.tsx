@@ -7,7 +7,7 @@ import { LogOutIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { logoutAction } from "@/lib/actions/auth";
 import { SlotCountdown } from "@/components/booking/countdown";
-import { authMessages } from "@/lib/messages/auth";
+import { sessionMessages } from "@/lib/messages/session";
 import { countdownMessages } from "@/lib/messages/countdown";
 import { navMessages } from "@/lib/messages/nav";
 import { cn } from "@/lib/utils";
@@ -27,7 +27,7 @@ export function useHeaderSignOut() {
   const signOut = () =>
     startTransition(async () => {
       await logoutAction();
-      toast.success(authMessages.loggedOut);
+      toast.success(sessionMessages.loggedOut);
       refreshViewer();
       router.refresh();
     });
@@ -60,7 +60,7 @@ export function AccountLink({ className }: { className: string }) {
         {link.label}
       </Link>
       {viewer ? (
-        <button type="button" onClick={signOut} disabled={pending} aria-label={authMessages.logout} title={authMessages.logout} className={cn(logoutSlot, "rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground disabled:opacity-50")}>
+        <button type="button" onClick={signOut} disabled={pending} aria-label={sessionMessages.logout} title={sessionMessages.logout} className={cn(logoutSlot, "rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground disabled:opacity-50")}>
           <LogOutIcon className="size-4" aria-hidden />
         </button>
       ) : (

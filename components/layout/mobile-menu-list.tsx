@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { authMessages } from "@/lib/messages/auth";
+import { sessionMessages } from "@/lib/messages/session";
 import { MenuButton } from "./menu-button";
 
 /** The small screens' menu itself (Radix), loaded on first use (MobileMenu). */
@@ -20,7 +20,7 @@ export function MobileMenuList({ links, onSignOut }: { links: { href: string; la
             </Link>
           </DropdownMenuItem>
         ))}
-        {onSignOut ? <DropdownMenuItem onSelect={onSignOut}>{authMessages.logout}</DropdownMenuItem> : null}
+        {onSignOut ? <DropdownMenuItem onSelect={onSignOut}>{sessionMessages.logout}</DropdownMenuItem> : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,4 +1,4 @@
-import { authMessages } from "@/lib/messages/auth";
+import { sessionMessages } from "@/lib/messages/session";
 
 /**
  * Messages that outlive a redirect: a form's action stores a key in this
@@ -8,7 +8,7 @@ import { authMessages } from "@/lib/messages/auth";
  */
 export const FLASH_COOKIE = "flash";
 
-const a = authMessages;
+const a = sessionMessages;
 
 export const FLASH_MESSAGES = {
   loggedIn: { title: a.loggedIn, description: a.welcomeBack },

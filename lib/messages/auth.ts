@@ -1,4 +1,7 @@
+import { sessionMessages } from "./session";
+
 export const authMessages = {
+  ...sessionMessages,
   backHome: "Back To Home",
   loginTitle: "Login",
   loginSubtitle: "Welcome back. Sign in to book and manage your slots.",
@@ -10,11 +13,8 @@ export const authMessages = {
   forgotPassword: "forgot password",
   privacyNote:
     "Your personal data will be used to support your experience throughout this website, to manage access to your account, and for other purposes described in our privacy policy.",
-  loggedIn: "Successfully logged in",
-  welcomeBack: "Welcome back!",
   loginFailed: "Something went wrong",
   wrongCredentials: "Email or password is incorrect",
-  wait: "Please wait...",
   registerTitle: "Create your account",
   registerSubtitle: "Register to book a slot and follow your bookings.",
   firstName: "First Name",
@@ -24,11 +24,7 @@ export const authMessages = {
   confirmPassword: "Confirm Password",
   register: "Submit & Register",
   haveAccount: "Already have an account?",
-  registered: "Successfully registered",
   // The old site said "Now please login", but registering signs the person in.
-  registeredBody: "You are signed in.",
-  logout: "Logout",
-  loggedOut: "You are logged out",
   forgotTitle: "Forgot your password?",
   forgotSubtitle: "Enter the email you registered with and we will send you a link to set a new password.",
   sendResetLink: "Send reset link",
@@ -40,8 +36,6 @@ export const authMessages = {
   resetSubtitle: "Choose a new password for your account.",
   newPassword: "New Password",
   savePassword: "Save new password",
-  passwordReset: "Password changed",
-  passwordResetBody: "Sign in with your new password.",
   resetLinkInvalid: "This link is invalid or has expired. Ask for a new one.",
   requestNewLink: "Ask for a new link",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
