@@ -12,11 +12,11 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { createReviewAction } from "@/lib/actions/reviews";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { reviewsMessages } from "@/lib/messages/reviews";
+import { reviewFormMessages } from "@/lib/messages/review-form";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 import type { reviewInputSchema } from "@/lib/validation/reviews";
 
-const r = reviewsMessages;
+const r = reviewFormMessages;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
