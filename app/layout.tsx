@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
 import { AppProviders } from "@/components/providers/app-providers";
+import { geistSans } from "./font";
 import { getSettings } from "@/lib/server/settings/settings";
 import "./globals.css";
 
@@ -33,7 +33,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const { businessName, currency, logoUrl, bayLabel } = await getSettings();
   return (
-    <html lang="en" className={GeistSans.variable} suppressHydrationWarning>
+    <html lang="en" className={geistSans.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
         <AppProviders shop={{ businessName, currency, logoUrl, bayLabel }}>{children}</AppProviders>
       </body>
