@@ -3,19 +3,18 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
-import { bookingMessages } from "@/lib/messages/booking";
 
-/** Back on the service page from a cancelled payment: says so once, then tidies the URL. */
-export function PaymentCancelledNotice() {
+/** Back on the service page from a cancelled payment: says so once (in the words the page passes), then tidies the URL. */
+export function PaymentCancelledNotice({ title, description }: { title: string; description: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   useEffect(() => {
     if (searchParams.get("payment") !== "cancelled") return;
-    toast.info(bookingMessages.cancelledToast, { description: bookingMessages.cancelledBody, id: "payment-cancelled" });
+    toast.info(title, { description, id: "payment-cancelled" });
     const rest = new URLSearchParams(searchParams);
     rest.delete("payment");
     router.replace(rest.size ? `${pathname}?${rest}` : pathname, { scroll: false });
-  }, [pathname, router, searchParams]);
+  }, [pathname, router, searchParams, title, description]);
   return null;
 }

@@ -119,7 +119,7 @@ export default async function ServicePage({ params, searchParams }: Props) {
         hasOpenDates={firstOpen !== null}
       />
       <FullSlots slots={slots} returnTo={`/service/${service._id}?date=${date}`} />
-      {query.payment === "cancelled" ? <PaymentCancelledNotice /> : null}
+      {query.payment === "cancelled" ? <PaymentCancelledNotice title={messages.booking.cancelledToast} description={messages.booking.cancelledBody} /> : null}
     </div>
   );
 }
