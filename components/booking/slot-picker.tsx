@@ -7,7 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { UnavailableSlot } from "./unavailable-slot";
 import { addDaysIso } from "@/lib/format/time";
 import { serviceMessages } from "@/lib/messages/service";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
@@ -137,93 +137,91 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
   }
 
   return (
-    <TooltipProvider>
-      <section aria-labelledby="slots-heading" className="grid gap-6 rounded-xl border bg-card p-4 md:grid-cols-[auto_1fr] md:p-6">
-        <div>
-          <h2 className="mb-2 text-sm font-medium text-muted-foreground">{t.pickDate}</h2>
-          {/* Without JavaScript, each day and month button submits this form: ?date= or ?month=. */}
-          <form method="get" action={pageUrl} onSubmit={(event) => event.preventDefault()} aria-busy={monthLoading}>
-            <OpenedMonth.Provider value={openedMonth}>
-              <Calendar
-                mode="single"
-                required
-                selected={toDate(shownDate)}
-                month={toDate(`${visibleMonth}-01`)}
-                onMonthChange={changeMonth}
-                onSelect={(day: Date | undefined) => day && chooseDate(isoOf(day))}
-                disabled={[{ before: toDate(today) }, closed]}
-                modifiers={{ open: openDates }}
-                // Only the month whose open days are known: a neighbouring month's days would look bookable.
-                showOutsideDays={false}
-                modifiersClassNames={{ open: "font-semibold [&>button]:font-semibold [&>button]:underline [&>button]:decoration-primary [&>button]:decoration-2 [&>button]:underline-offset-4" }}
-                startMonth={toDate(today)}
-                className="rounded-lg border"
-                components={CALENDAR_BUTTONS}
-                data-testid="slot-calendar"
-              />
-            </OpenedMonth.Provider>
-          </form>
-          <p className="mt-2 text-xs text-muted-foreground">{t.openDayHint}</p>
-          <nav aria-label={t.changeDay} className="mt-3 flex justify-between gap-2">
-            {previousDay >= today ? (
-              <a {...dayLink(previousDay)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                <ChevronLeftIcon aria-hidden />
-                {t.previousDay}
-              </a>
-            ) : (
-              <span />
-            )}
-            <a {...dayLink(nextDay)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-              {t.nextDay}
-              <ChevronRightIcon aria-hidden />
+    <section aria-labelledby="slots-heading" className="grid gap-6 rounded-xl border bg-card p-4 md:grid-cols-[auto_1fr] md:p-6">
+      <div>
+        <h2 className="mb-2 text-sm font-medium text-muted-foreground">{t.pickDate}</h2>
+        {/* Without JavaScript, each day and month button submits this form: ?date= or ?month=. */}
+        <form method="get" action={pageUrl} onSubmit={(event) => event.preventDefault()} aria-busy={monthLoading}>
+          <OpenedMonth.Provider value={openedMonth}>
+            <Calendar
+              mode="single"
+              required
+              selected={toDate(shownDate)}
+              month={toDate(`${visibleMonth}-01`)}
+              onMonthChange={changeMonth}
+              onSelect={(day: Date | undefined) => day && chooseDate(isoOf(day))}
+              disabled={[{ before: toDate(today) }, closed]}
+              modifiers={{ open: openDates }}
+              // Only the month whose open days are known: a neighbouring month's days would look bookable.
+              showOutsideDays={false}
+              modifiersClassNames={{ open: "font-semibold [&>button]:font-semibold [&>button]:underline [&>button]:decoration-primary [&>button]:decoration-2 [&>button]:underline-offset-4" }}
+              startMonth={toDate(today)}
+              className="rounded-lg border"
+              components={CALENDAR_BUTTONS}
+              data-testid="slot-calendar"
+            />
+          </OpenedMonth.Provider>
+        </form>
+        <p className="mt-2 text-xs text-muted-foreground">{t.openDayHint}</p>
+        <nav aria-label={t.changeDay} className="mt-3 flex justify-between gap-2">
+          {previousDay >= today ? (
+            <a {...dayLink(previousDay)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              <ChevronLeftIcon aria-hidden />
+              {t.previousDay}
             </a>
-          </nav>
-        </div>
-        <div className="flex flex-col">
-          <h2 id="slots-heading" className="text-lg font-semibold">
-            {t.availableSlots}
-          </h2>
-          <p className="mb-3 text-sm text-muted-foreground" data-testid="slots-date">
-            {format(toDate(shownDate), "EEEE, MMMM d, yyyy")}
-          </p>
-          <div className="min-h-40 flex-1" aria-busy={loading} aria-live="polite">
-            {loading ? (
-              <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="slot-skeletons">
-                {Array.from({ length: Math.max(slots.length, 8) }, (_, i) => (
-                  <Skeleton key={i} className="h-9" />
-                ))}
-              </div>
-            ) : slots.length === 0 ? (
-              <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t.noSlots}</p>
-            ) : (
-              // Without JavaScript, choosing a slot submits this form: ?date=&slot=.
-              <form method="get" action={pageUrl}>
-                <input type="hidden" name="date" value={shownDate} />
-                <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-                  {slots.map((slot) => (
-                    <li key={slot._id}>
-                      <SlotButton slot={slot} selected={slot._id === selected} onSelect={() => chooseSlot(slot._id)} />
-                    </li>
-                  ))}
-                </ul>
-              </form>
-            )}
-          </div>
-          {renderSubmit ? (
-            renderSubmit(selected, loading)
           ) : (
-            <form method="get" action="/procced-booking" onSubmit={book} className="mt-6">
-              <input type="hidden" name="service" value={serviceId} />
-              {selected ? <input type="hidden" name="slot" value={selected} /> : null}
-              <Button type="submit" size="lg" className="w-full" disabled={!selected || loading}>
-                {t.bookThis}
-              </Button>
+            <span />
+          )}
+          <a {...dayLink(nextDay)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            {t.nextDay}
+            <ChevronRightIcon aria-hidden />
+          </a>
+        </nav>
+      </div>
+      <div className="flex flex-col">
+        <h2 id="slots-heading" className="text-lg font-semibold">
+          {t.availableSlots}
+        </h2>
+        <p className="mb-3 text-sm text-muted-foreground" data-testid="slots-date">
+          {format(toDate(shownDate), "EEEE, MMMM d, yyyy")}
+        </p>
+        <div className="min-h-40 flex-1" aria-busy={loading} aria-live="polite">
+          {loading ? (
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="slot-skeletons">
+              {Array.from({ length: Math.max(slots.length, 8) }, (_, i) => (
+                <Skeleton key={i} className="h-9" />
+              ))}
+            </div>
+          ) : slots.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t.noSlots}</p>
+          ) : (
+            // Without JavaScript, choosing a slot submits this form: ?date=&slot=.
+            <form method="get" action={pageUrl}>
+              <input type="hidden" name="date" value={shownDate} />
+              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {slots.map((slot) => (
+                  <li key={slot._id}>
+                    <SlotButton slot={slot} selected={slot._id === selected} onSelect={() => chooseSlot(slot._id)} />
+                  </li>
+                ))}
+              </ul>
             </form>
           )}
-          {!selected && <p className="mt-2 text-center text-xs text-muted-foreground">{t.chooseSlotFirst}</p>}
         </div>
-      </section>
-    </TooltipProvider>
+        {renderSubmit ? (
+          renderSubmit(selected, loading)
+        ) : (
+          <form method="get" action="/procced-booking" onSubmit={book} className="mt-6">
+            <input type="hidden" name="service" value={serviceId} />
+            {selected ? <input type="hidden" name="slot" value={selected} /> : null}
+            <Button type="submit" size="lg" className="w-full" disabled={!selected || loading}>
+              {t.bookThis}
+            </Button>
+          </form>
+        )}
+        {!selected && <p className="mt-2 text-center text-xs text-muted-foreground">{t.chooseSlotFirst}</p>}
+      </div>
+    </section>
   );
 }
 
@@ -256,16 +254,7 @@ function SlotButton({ slot, selected, onSelect }: { slot: SlotDto; selected: boo
     );
   }
   // Still focusable, so that keyboard users also get the reason; it submits nothing.
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button type="button" variant="outline" className="w-full opacity-40 line-through" aria-disabled="true" aria-label={`${range}, ${t.notAvailable}`} onClick={(e) => e.preventDefault()}>
-          {slot.startTime}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{t.notAvailable}</TooltipContent>
-    </Tooltip>
-  );
+  return <UnavailableSlot time={slot.startTime} label={`${range}, ${t.notAvailable}`} reason={t.notAvailable} />;
 }
 
 /** A calendar day that, without JavaScript, submits `?date=` (with it, the calendar chooses it). */
