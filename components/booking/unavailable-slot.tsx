@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import type { UnavailableSlotTip } from "./unavailable-slot-tip";
 
 const loadTip = () => import("./unavailable-slot-tip");
+/** The tooltip's delay (TooltipProvider's). */
+const DELAY_MS = 700;
 
 /**
  * A slot that cannot be booked: dimmed and struck through, still focusable so
@@ -18,12 +20,16 @@ export function UnavailableSlot({ time, label, reason }: { time: string; label: 
   const [Tip, setTip] = useState<typeof UnavailableSlotTip | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
+  const pointerSince = useRef<number | null>(null);
+  const [openAfter, setOpenAfter] = useState<number>();
 
   const load = () => {
     if (Tip) return;
     loadTip()
       .then((module) => {
         hadFocus.current = document.activeElement === button.current;
+        const since = pointerSince.current;
+        if (!hadFocus.current && since !== null && button.current?.matches(":hover")) setOpenAfter(Math.max(0, DELAY_MS - (performance.now() - since)));
         setTip(() => module.UnavailableSlotTip);
       })
       .catch(() => {});
@@ -42,11 +48,24 @@ export function UnavailableSlot({ time, label, reason }: { time: string; label: 
       aria-disabled="true"
       aria-label={label}
       onClick={(event) => event.preventDefault()}
-      onPointerEnter={Tip ? undefined : load}
+      onPointerEnter={
+        Tip
+          ? undefined
+          : () => {
+              pointerSince.current = performance.now();
+              load();
+            }
+      }
       onFocus={Tip ? undefined : load}
     >
       {time}
     </Button>
   );
-  return Tip ? <Tip reason={reason}>{slot}</Tip> : slot;
+  return Tip ? (
+    <Tip reason={reason} openAfter={openAfter}>
+      {slot}
+    </Tip>
+  ) : (
+    slot
+  );
 }
