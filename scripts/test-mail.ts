@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "./net";
@@ -18,9 +18,17 @@ import { freePort } from "./net";
  *   meanwhile, the message is dropped, as a real server drops a transaction
  *   it never acknowledged. (The marker is JSON with no recipients, so that
  *   the tests reading every message file pass over it.)
- * Only acknowledged messages are written.
+ * Only acknowledged messages are written, each file whole (written beside the folder, then moved in).
  */
 export async function startTestMailServer(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  // Each file is written beside the folder, then moved in whole: a test reading the folder never
+  // meets a message half written.
+  const partial = `${dir}.partial`;
+  await mkdir(partial, { recursive: true });
+  const save = async (name: string, content: string) => {
+    await writeFile(path.join(partial, name), content);
+    await rename(path.join(partial, name), path.join(dir, name));
+  };
   const misbehaved = new Set<string>();
   const firstTime = (kind: string, to: string[]) => {
     const address = to.find((recipient) => recipient.startsWith(`${kind}.`));
@@ -48,11 +56,11 @@ export async function startTestMailServer(dir: string): Promise<{ url: string; s
         const reminder = /^subject: reminder:/im.test(Buffer.concat(chunks).toString("utf8"));
         const stalling = reminder ? firstTime("stall-once", to) : null;
         if (stalling) {
-          void writeFile(path.join(dir, `stalled-${stalling}`), JSON.stringify({ to: [], raw: "", stalled: stalling, at: new Date().toISOString() }));
+          void save(`stalled-${stalling}`, JSON.stringify({ to: [], raw: "", stalled: stalling, at: new Date().toISOString() }));
           return; // never answered
         }
-        const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
-        writeFile(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString("utf8") })).then(() => callback(), callback);
+        const file = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`;
+        save(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString("utf8") })).then(() => callback(), callback);
       });
     },
   });
