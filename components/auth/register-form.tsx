@@ -5,8 +5,7 @@ import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { FormMessage } from "@/components/forms/form-message";
 import { PasswordStrengthMeter } from "@/components/forms/password-strength-meter";
-import { LazyPhoneField } from "@/components/forms/lazy-phone-field";
-import type { PhoneChoices } from "@/components/forms/phone-choices";
+import { PhoneField } from "@/components/forms/phone-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -19,7 +18,7 @@ import type { registerFormSchema } from "@/lib/validation/auth";
 type Values = z.input<typeof registerFormSchema>;
 
 /** Register. Like Login, it leads back to `redirectTo` (a booking in progress, say) once the account exists. */
-export function RegisterForm({ redirectTo, phoneChoices }: { redirectTo?: string; phoneChoices: PhoneChoices }) {
+export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
   const { form, formProps, fieldError, initial, formMessage, pending } = useActionForm<Values, z.output<typeof registerFormSchema>>({
     action: registerAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.registerFormSchema)),
@@ -59,7 +58,7 @@ export function RegisterForm({ redirectTo, phoneChoices }: { redirectTo?: string
             control={form.control}
             name="phone"
             defaultValue={initial("phone").replace(/[^\d+]/g, "")}
-            render={({ field }) => <LazyPhoneField {...control} choices={phoneChoices} name="phone" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            render={({ field }) => <PhoneField {...control} name="phone" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
           />
         )}
       </FormField>

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard, PrivacyNote } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
-import { phoneChoices } from "@/components/forms/phone-choices";
 import { messages } from "@/lib/messages";
 import { redirectFromQuery, signInUrl } from "@/lib/urls/sign-in-redirect";
 
@@ -25,7 +24,7 @@ export default async function RegisterPage({ searchParams }: Props) {
         </span>
       }
     >
-      <RegisterForm redirectTo={redirectTo} phoneChoices={phoneChoices()} />
+      <RegisterForm redirectTo={redirectTo} />
       <PrivacyNote />
     </AuthCard>
   );
