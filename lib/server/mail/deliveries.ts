@@ -4,7 +4,7 @@ import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isLockNotAvailable } from "@/lib/server/database/prisma-errors";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
-import { recordEvent, SYSTEM, eventsRecorded, type EmailKind } from "@/lib/server/events/events";
+import { recordEvent, SYSTEM, type EmailKind } from "@/lib/server/events/events";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
 import { composeBookingEmail } from "./booking-emails";
 import { sendMail, type Mail } from "./mailer";
@@ -133,7 +133,9 @@ export async function deliverEmail(key: string, now = new Date()): Promise<"sent
       // The mail transport gives up within 40 seconds (connection, greeting, socket timeouts).
       { timeout: 60_000 },
     );
-    if (outcome === "sent") await eventsRecorded();
+    // The relay is not woken for the "booking.email-sent" just recorded: that event calls for no
+    // email and is no webhook (relay.ts, webhooks/event-types.ts), so its minute's sweep marks it
+    // relayed. Waking it ran a relay job for every email sent.
     return outcome;
   } catch (error) {
     if (!(error instanceof DeliveryBusy)) {
