@@ -371,6 +371,9 @@ const ROUTES = {
   floor: "Next.js floor: /icon.svg (prerendered)",
 };
 
+/** How the ratio column names the row compared with. */
+const SHORT_NAMES: Record<string, string> = { [ROUTES.apiReference]: "the raw reference", [ROUTES.floor]: "the Next.js floor", [ROUTES.services]: "/services" };
+
 type Target = { target: string; measured: string; ok: boolean };
 
 function renderReport(r: {
@@ -475,7 +478,7 @@ function renderReport(r: {
   lines.push("| route | connections | req/s | p50 | p99 | errors / non-2xx | ratio |", "| --- | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const row of r.loads) {
     const rule = compared[row.name];
-    const ratio = rule && rule.at.includes(row.connections) ? `${pct(row.requestsPerSecond / find(rule.with, row.connections).requestsPerSecond)} of ${rule.with.split(" (")[0].split(":")[0]}` : "";
+    const ratio = rule && rule.at.includes(row.connections) ? `${pct(row.requestsPerSecond / find(rule.with, row.connections).requestsPerSecond)} of ${SHORT_NAMES[rule.with] ?? rule.with}` : "";
     lines.push(`| ${row.name} | ${row.connections} | ${fmt(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.errors} / ${row.non2xx} | ${ratio} |`);
   }
   lines.push("", "Routes: " + [...new Set(r.loads.map((row) => `\`${row.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "{id}")}\``))].join(", ") + ".");
