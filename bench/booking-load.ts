@@ -7,7 +7,7 @@
  */
 import { createHmac } from "node:crypto";
 import pg from "pg";
-import { payOnTestCheckout } from "../scripts/test-checkout";
+import { bookAndPayAt } from "../scripts/test-checkout";
 
 /** An access token of a session (a row in "Session", which the token names as sid). */
 function accessToken(secret: string, userId: string, sessionId: string): string {
@@ -197,16 +197,8 @@ async function paidBookings(appUrl: string, tokens: string[], slots: RaceSlot[])
   const ids: string[] = new Array(tokens.length);
   await withConnections(tokens, 8, async (token, i) => {
     const slot = slots[i % slots.length];
-    const response = await fetch(`${appUrl}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-forwarded-for": `127.0.2.${i % 250}` },
-      body: JSON.stringify({ service: slot.serviceId, slot: slot.id }),
-    });
-    const body = (await response.json()) as { data: { _id: string; payment_url: string } };
-    if (response.status !== 201) throw new Error(`Booking for the changes benchmark answered ${response.status}: ${JSON.stringify(body)}`);
-    await payOnTestCheckout(body.data.payment_url);
-    ids[i] = body.data._id;
-    return response.status;
+    ids[i] = await bookAndPayAt(appUrl, token, slot.serviceId, slot.id, { "x-forwarded-for": `127.0.2.${i % 250}` });
+    return 201;
   });
   return ids;
 }

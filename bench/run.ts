@@ -211,22 +211,14 @@ async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }>
   return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
 }
 
-/** From spawning `npm start`'s server to its first 200 on /services, in ms (polled every 20 ms); the server is stopped after. */
+/** From spawning `npm start`'s server to its first 200 on /services, in ms (asked every 20 ms); the server is stopped after. */
 async function timeToFirstPage(env: Record<string, string | undefined>): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = startProcess(process.execPath, [serverEntry, "-p", String(port), "-H", "127.0.0.1"], { ...env, APP_URL: `http://127.0.0.1:${port}` });
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before answering`);
-      if (performance.now() - started > 60_000) throw new Error("The server did not answer /services within 60 s");
-      const status = await fetch(`http://127.0.0.1:${port}/services`).then(
-        async (response) => (await response.arrayBuffer(), response.status),
-        () => 0,
-      );
-      if (status === 200) return performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitForServer(`http://127.0.0.1:${port}/services`, child, 60_000, 20);
+    return performance.now() - started;
   } finally {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");

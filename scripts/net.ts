@@ -13,8 +13,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once `url` answers 2xx; fails if the server exits first or does not answer in time. */
-export async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** Resolves once `url` answers 2xx (asked every `intervalMs`); fails if the server exits first or does not answer in time. */
+export async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_000, intervalMs = 250): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server for ${url} exited with code ${server.exitCode}`);
@@ -23,7 +23,7 @@ export async function waitForServer(url: string, server: ChildProcess, timeoutMs
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`The server did not answer at ${url} within ${timeoutMs / 1000}s`);
 }

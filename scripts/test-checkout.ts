@@ -25,3 +25,19 @@ export async function payOnTestCheckout(paymentUrl: string): Promise<void> {
   if (answer.status !== 303 || !location.includes("/booking/success")) throw new Error(`Paying at ${paymentUrl} answered ${answer.status} ${location}`);
 }
 
+
+/**
+ * A customer (their access token) books a slot on the server at `baseUrl` and pays on its test
+ * checkout; returns the booking's id. `headers` go with the booking request (a client address, say).
+ */
+export async function bookAndPayAt(baseUrl: string, token: string, service: string, slot: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify({ service, slot }),
+  });
+  const body = (await response.json()) as { data: { _id: string; payment_url: string } };
+  if (response.status !== 201) throw new Error(`booking answered ${response.status}: ${JSON.stringify(body)}`);
+  await payOnTestCheckout(body.data.payment_url);
+  return body.data._id;
+}

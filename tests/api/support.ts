@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import pg from "pg";
-import { payOnTestCheckout } from "../../scripts/test-checkout";
+import { bookAndPayAt, payOnTestCheckout } from "../../scripts/test-checkout";
 
 /** The server and database that scripts/test.ts started. */
 export const BASE_URL = required("BASE_URL");
@@ -261,13 +261,7 @@ export function clockAt(instant: Date | number): Record<string, string> {
 export { payOnTestCheckout };
 
 /** A customer books a slot on the first server and pays on its test checkout; returns the booking's id. */
-export async function bookAndPay(token: string, service: string, slot: string, baseUrl = BASE_URL): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/bookings`, { method: "POST", ...json({ service, slot }, bearer(token)) });
-  const body = await response.json();
-  if (response.status !== 201) throw new Error(`booking answered ${response.status}: ${JSON.stringify(body)}`);
-  await payOnTestCheckout(body.data.payment_url);
-  return body.data._id;
-}
+export const bookAndPay = (token: string, service: string, slot: string, baseUrl = BASE_URL): Promise<string> => bookAndPayAt(baseUrl, token, service, slot);
 
 /**
  * A slot at an exact instant (tests of reminders and windows need seconds):
