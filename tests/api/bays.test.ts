@@ -142,10 +142,17 @@ describe("a booking occupies one bay", () => {
     const slots = await Promise.all(four.map((service, index) => slotOf(service, index % 2 ? "10:30" : "10:00", index % 2 ? "11:30" : "11:00", 3)));
     const racers = await Promise.all(Array.from({ length: 40 }, () => insertCustomer("bay-racer")));
     const answers = await Promise.all(racers.map((racer, index) => book(racer.token, four[index % 4], slots[index % 4], index % 2 ? SECOND_URL : BASE_URL)));
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
-    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(37);
     const live = await liveBookings(`"slotId" = ANY($1::uuid[])`, [slots]);
-    expect(live).toHaveLength(3);
+    // Counted together, so that a failure shows every answer (slot, server, status, message) and what the database holds.
+    const tally = (list: string[]) => list.reduce<Record<string, number>>((counts, entry) => ({ ...counts, [entry]: (counts[entry] ?? 0) + 1 }), {});
+    const outcome = {
+      created: answers.filter((answer) => answer.status === 201).length,
+      refused: answers.filter((answer) => answer.status === 409).length,
+      live: live.length,
+      answers: tally(answers.map((answer, index) => `slot ${index % 4} on server ${index % 2}: ${answer.status} ${answer.body.message}`)),
+      liveBySlot: tally(live.map((booking) => `slot ${slots.findIndex((slot) => slot === booking.slotId)}`)),
+    };
+    expect(outcome).toMatchObject({ created: 3, refused: 37, live: 3 });
     expect(new Set(live.map((booking) => booking.bayId))).toEqual(new Set(bays.map((bay) => bay._id)));
     // Every slot overlapping them now reads full.
     for (const slot of slots) expect(await wireSlot(slot)).toMatchObject({ remaining: 0, isBooked: "booked", bookable: false });
