@@ -169,6 +169,38 @@ describe("the email queue", () => {
     expect((await mailsTo(customer.email)).filter((mail) => mail.subject.startsWith("Your Spotless Car Care booking:"))).toHaveLength(1);
     expect(await sentEvents(bookingId, "confirmation")).toEqual([{ email: "confirmation" }]);
   });
+
+  it("sends emails that fall due together in batches, and retries only the one the mail server refused", async () => {
+    const word = randomUUID().slice(0, 8);
+    const emails = [...Array.from({ length: 11 }, (_, index) => `batch-${index}.${word}@example.test`), `fail-once.batch-${word}@example.test`];
+    const queued = emails.map((to, index) => ({ key: `message:batch-${word}:${index}`, to, job: randomUUID() }));
+    await pool.query(
+      `INSERT INTO "EmailDelivery" (key, kind, recipient, subject, body, details, "notBefore", "updatedAt")
+       SELECT q.key, 'message', q.to, 'Batch ' || q.key, 'One of a batch', '{}'::jsonb, now(), now() FROM jsonb_to_recordset($1::jsonb) AS q(key text, "to" text)`,
+      [JSON.stringify(queued)],
+    );
+    const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, max: 1, supervise: false, schedule: false, migrate: false });
+    await boss.start();
+    try {
+      // All at once, as reminders that fall due together are: the workers take them several per fetch.
+      await boss.insert(queued.map(({ key, job }) => ({ name: "send-email", id: job, data: { key } })));
+    } finally {
+      await boss.stop({ graceful: false, close: true });
+    }
+    const states = async () =>
+      (await pool.query<{ key: string; state: string; attempts: number }>(`SELECT key, state, attempts FROM "EmailDelivery" WHERE key = ANY($1::text[]) ORDER BY key`, [queued.map((q) => q.key)])).rows;
+    const settledAll = await eventually(async () => {
+      const rows = await states();
+      return rows.every((row) => row.state === "sent") ? rows : undefined;
+    }, 90_000, "the batch of emails");
+    // The refused one took a second attempt; the others went out on their first, each once.
+    const refusedKey = queued[emails.length - 1].key;
+    expect(settledAll.map((row) => [row.key, row.attempts]).sort()).toEqual(queued.map((q) => [q.key, q.key === refusedKey ? 2 : 1]).sort());
+    for (const to of emails) expect((await mailsTo(to)).map((mail) => mail.subject)).toEqual([`Batch ${queued[emails.indexOf(to)].key}`]);
+    // Only the refused email's job was retried; the jobs sent with it were completed the first time.
+    const jobs = (await pool.query<{ id: string; state: string; retry_count: number }>(`SELECT id, state, retry_count FROM pgboss.job WHERE id = ANY($1::uuid[])`, [queued.map((q) => q.job)])).rows;
+    expect(jobs.map((job) => [job.id, job.state, job.retry_count]).sort()).toEqual(queued.map((q) => [q.job, "completed", q.key === refusedKey ? 1 : 0]).sort());
+  });
 });
 
 // ------------------------------------------------------------ a worker killed mid-send

@@ -26,12 +26,6 @@ export function isExclusionViolation(error: unknown, constraint?: string): boole
   return !constraint || String(cause.originalMessage ?? "").includes(`"${constraint}"`);
 }
 
-/** A row another transaction holds (PostgreSQL 55P03, from `FOR UPDATE NOWAIT`): someone else is working on it right now. */
-export function isLockNotAvailable(error: unknown): boolean {
-  const cause = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } }; cause?: { originalCode?: unknown } } | null)?.meta?.driverAdapterError?.cause;
-  return cause?.originalCode === "55P03" || String((error as Error | null)?.message ?? "").includes("could not obtain lock");
-}
-
 /**
  * A check the database made and refused (PostgreSQL 23514), optionally one
  * named: a CHECK constraint, or a trigger that raises with the rule's name

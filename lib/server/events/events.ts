@@ -83,21 +83,27 @@ export type NewEvent<T extends EventType = EventType> = {
   at: Date;
 };
 
+/** An event as its row. */
+const eventRow = (event: NewEvent) => ({
+  id: randomUUID(),
+  type: event.type,
+  bookingId: event.bookingId,
+  actorRole: event.actor.role,
+  actorId: event.actor.id,
+  payload: event.payload as Prisma.InputJsonValue,
+  occurredAt: event.at,
+});
+
 /** Records an event in the caller's transaction. Call `eventsRecorded()` once it has committed. */
 export async function recordEvent<T extends EventType>(tx: Tx, event: NewEvent<T>): Promise<string> {
-  const id = randomUUID();
-  await tx.domainEvent.create({
-    data: {
-      id,
-      type: event.type,
-      bookingId: event.bookingId,
-      actorRole: event.actor.role,
-      actorId: event.actor.id,
-      payload: event.payload as Prisma.InputJsonValue,
-      occurredAt: event.at,
-    },
-  });
-  return id;
+  const row = eventRow(event as NewEvent);
+  await tx.domainEvent.create({ data: row });
+  return row.id;
+}
+
+/** Records several events in the caller's transaction, in one statement. Call `eventsRecorded()` once it has committed. */
+export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void> {
+  if (events.length > 0) await tx.domainEvent.createMany({ data: events.map(eventRow) });
 }
 
 /** An admin changed a service (for webhook endpoints): recorded in the change's transaction. */

@@ -4,9 +4,9 @@ import { env } from "@/lib/config/env";
 import { completeEndedBookings, releaseLapsedHolds } from "@/lib/server/bookings/lifecycle-jobs";
 import { asJob } from "@/lib/server/database/transaction";
 import { SYSTEM } from "@/lib/server/events/events";
-import { deliverEmail } from "@/lib/server/mail/deliveries";
-import { emailConcurrency } from "@/lib/server/mail/mailer";
-import { QUEUES, startQueue, work } from "@/lib/server/queue/queue";
+import { deliverEmails } from "@/lib/server/mail/deliveries";
+import { EMAIL_BATCH, emailLanes } from "@/lib/server/mail/mailer";
+import { QUEUES, startQueue, work, workBatches } from "@/lib/server/queue/queue";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { deliverWebhook } from "@/lib/server/webhooks/deliveries";
 import { relayJob } from "./relay";
@@ -21,9 +21,15 @@ export async function startWorker(): Promise<void> {
   const boss = await startQueue("worker");
 
   await work(QUEUES.relay, { pollingIntervalSeconds: 2 }, () => asJob(relayJob));
-  // Emails side by side, each on a connection of the mail transport's pool.
-  for (let i = 0; i < emailConcurrency(); i += 1) {
-    await work<{ key: string }>(QUEUES.email, { pollingIntervalSeconds: 2 }, (job) => asJob(() => deliverEmail(job.data.key)));
+  // Emails a batch at a time, the batch's emails side by side (mailer.ts).
+  for (let i = 0; i < emailLanes(); i += 1) {
+    await workBatches<{ key: string }>(QUEUES.email, { pollingIntervalSeconds: 2, batchSize: EMAIL_BATCH }, async (jobs) => {
+      const outcomes = await asJob(() => deliverEmails(jobs.map((job) => job.data.key)));
+      return jobs.flatMap((job) => {
+        const outcome = outcomes.get(job.data.key);
+        return outcome instanceof Error ? [{ id: job.id, error: outcome }] : [];
+      });
+    });
   }
   // Four webhooks at a time per worker (each waits at most 10 seconds for its endpoint).
   for (let i = 0; i < 4; i += 1) {

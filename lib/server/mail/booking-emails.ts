@@ -15,7 +15,8 @@ import type { Mail, MailAttachment } from "./mailer";
 const b = messages.booking;
 const m = messages.bookingMail;
 
-type BookingWithParts = Booking & { customer: User; service: Service; slot: Slot };
+/** A booking with what its emails tell: its customer, service and slot. */
+export type BookingWithParts = Booking & { customer: User; service: Service; slot: Slot };
 type Times = { startsAt: Date; endsAt: Date };
 
 /** What a delivery row says about a booking email (lib/server/mail/deliveries.ts). */
@@ -61,14 +62,21 @@ async function eventPayload<T extends keyof EventPayloads>(tx: Tx, eventId: stri
   return event?.type === type ? (event.payload as EventPayloads[T]) : null;
 }
 
+/** The bookings that emails are about, as they are now, by id: read once for a batch of emails. */
+export async function bookingsForEmails(tx: Tx, ids: string[]): Promise<Map<string, BookingWithParts>> {
+  if (ids.length === 0) return new Map();
+  const bookings = await tx.booking.findMany({ where: { id: { in: [...new Set(ids)] } }, include: { customer: true, service: true, slot: true } });
+  return new Map(bookings.map((booking) => [booking.id, booking]));
+}
+
 /**
- * The email a delivery stands for, written from the booking as it is now;
- * or null when it is no longer true (a reminder of a cancelled or moved
- * booking, a confirmation of a booking cancelled before it went out): the
- * delivery is then skipped.
+ * The email a delivery stands for, written from the booking as it is now
+ * (`booking`, read by the caller with bookingsForEmails; undefined when it
+ * is gone); or null when it is no longer true (a reminder of a cancelled or
+ * moved booking, a confirmation of a booking cancelled before it went out):
+ * the delivery is then skipped.
  */
-export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, now: Date): Promise<Mail | null> {
-  const booking = await tx.booking.findUnique({ where: { id: request.bookingId }, include: { customer: true, service: true, slot: true } });
+export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, booking: BookingWithParts | undefined, now: Date): Promise<Mail | null> {
   if (!booking) return null;
   const to = booking.customer.email;
   const link = myBookingsLink();

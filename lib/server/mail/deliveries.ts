@@ -2,11 +2,10 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isLockNotAvailable } from "@/lib/server/database/prisma-errors";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
-import { recordEvent, SYSTEM, type EmailKind } from "@/lib/server/events/events";
+import { recordEvents, SYSTEM, type EmailKind } from "@/lib/server/events/events";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
-import { composeBookingEmail } from "./booking-emails";
+import { bookingsForEmails, composeBookingEmail, type BookingWithParts } from "./booking-emails";
 import { sendMail, type Mail } from "./mailer";
 
 /**
@@ -84,67 +83,104 @@ type DeliveryRow = {
   state: string;
 };
 
-async function compose(tx: Tx, row: DeliveryRow, now: Date): Promise<Mail | null> {
+async function compose(tx: Tx, row: DeliveryRow, bookings: Map<string, BookingWithParts>, now: Date): Promise<Mail | null> {
   if (row.kind === "message") return row.recipient && row.subject && row.body !== null ? { to: row.recipient, subject: row.subject, text: row.body } : null;
   if (!row.bookingId) return null;
-  return composeBookingEmail(tx, { kind: row.kind as EmailKind, bookingId: row.bookingId, eventId: row.eventId, details: row.details ?? {} }, now);
+  const request = { kind: row.kind as EmailKind, bookingId: row.bookingId, eventId: row.eventId, details: row.details ?? {} };
+  return composeBookingEmail(tx, request, bookings.get(row.bookingId), now);
 }
 
+export type DeliveryOutcome = "sent" | "skipped" | "done-before";
+
 /**
- * The email job: sends the delivery `key` unless it was sent (or skipped)
- * already. Throws when it could not be sent, so that the queue retries it.
+ * The email job, for a batch of deliveries by key (one fetch of the queue
+ * takes several jobs). In one transaction it locks the deliveries that no
+ * other worker is sending, reads their bookings at once, sends the emails
+ * side by side, and marks each sent (or skipped, when it is no longer true)
+ * before the locks go. Answers each key's outcome, or the error its job is
+ * retried for: the mail server refused it or could not be reached (noted on
+ * the delivery), or another worker is sending it (DeliveryBusy).
  */
-export async function deliverEmail(key: string, now = new Date()): Promise<"sent" | "skipped" | "done-before"> {
+export async function deliverEmails(keys: string[], now = new Date()): Promise<Map<string, DeliveryOutcome | Error>> {
+  const results = new Map<string, DeliveryOutcome | Error>();
   try {
-    const outcome = await transaction(
+    await transaction(
       async (tx) => {
-        let rows: DeliveryRow[];
-        try {
-          rows = await tx.$queryRaw<DeliveryRow[]>`
-            SELECT key, kind, "bookingId", "eventId", recipient, subject, body, details, state
-            FROM "EmailDelivery" WHERE key = ${key} FOR UPDATE NOWAIT`;
-        } catch (error) {
-          if (isLockNotAvailable(error)) throw new DeliveryBusy(`Email ${key} is being sent by another worker`);
-          throw error;
+        const rows = await tx.$queryRaw<DeliveryRow[]>`
+          SELECT key, kind, "bookingId", "eventId", recipient, subject, body, details, state
+          FROM "EmailDelivery" WHERE key = ANY(${keys}::text[]) FOR UPDATE SKIP LOCKED`;
+        const locked = new Set(rows.map((row) => row.key));
+        const unlocked = keys.filter((key) => !locked.has(key));
+        if (unlocked.length > 0) {
+          // Not locked here: another worker is sending it, or there is no such delivery (nothing to do).
+          const exist = await tx.$queryRaw<{ key: string }[]>`SELECT key FROM "EmailDelivery" WHERE key = ANY(${unlocked}::text[])`;
+          const busy = new Set(exist.map((row) => row.key));
+          for (const key of unlocked) results.set(key, busy.has(key) ? new DeliveryBusy(`Email ${key} is being sent by another worker`) : "done-before");
         }
-        const row = rows[0];
-        if (!row || row.state !== "pending") return "done-before" as const;
-        const mail = await compose(tx, row, now);
-        if (!mail) {
-          await tx.emailDelivery.update({ where: { key }, data: { state: "skipped", subject: null, body: null } });
-          return "skipped" as const;
+        for (const row of rows) if (row.state !== "pending") results.set(row.key, "done-before");
+        const pending = rows.filter((row) => row.state === "pending");
+
+        const bookings = await bookingsForEmails(tx, pending.flatMap((row) => (row.kind !== "message" && row.bookingId ? [row.bookingId] : [])));
+        const outgoing: { row: DeliveryRow; mail: Mail }[] = [];
+        const skipped: string[] = [];
+        for (const row of pending) {
+          const mail = await compose(tx, row, bookings, now);
+          if (mail) outgoing.push({ row, mail });
+          else skipped.push(row.key);
         }
-        await sendMail({ ...mail, messageId: `<${keyedId(key)}@${new URL(env().APP_URL).hostname}>` });
-        await tx.emailDelivery.update({
-          where: { key },
-          data: { state: "sent", sentAt: new Date(), attempts: { increment: 1 }, lastError: null, subject: null, body: null },
-        });
-        if (row.bookingId && row.kind !== "message") {
-          await recordEvent(tx, {
-            type: "booking.email-sent",
-            bookingId: row.bookingId,
-            actor: SYSTEM,
-            payload: { email: row.kind as EmailKind, ...(row.details?.offsetMinutes && { offsetMinutes: row.details.offsetMinutes }) },
-            at: new Date(),
+        if (skipped.length > 0) {
+          await tx.emailDelivery.updateMany({ where: { key: { in: skipped } }, data: { state: "skipped", subject: null, body: null } });
+          for (const key of skipped) results.set(key, "skipped");
+        }
+
+        const host = new URL(env().APP_URL).hostname;
+        const attempts = await Promise.allSettled(outgoing.map(({ row, mail }) => sendMail({ ...mail, messageId: `<${keyedId(row.key)}@${host}>` })));
+        const sent = outgoing.filter((_, index) => attempts[index].status === "fulfilled").map(({ row }) => row);
+        if (sent.length > 0) {
+          const at = new Date();
+          await tx.emailDelivery.updateMany({
+            where: { key: { in: sent.map((row) => row.key) } },
+            data: { state: "sent", sentAt: at, attempts: { increment: 1 }, lastError: null, subject: null, body: null },
           });
+          await recordEvents(
+            tx,
+            sent.flatMap((row) =>
+              row.bookingId && row.kind !== "message"
+                ? [{
+                    type: "booking.email-sent" as const,
+                    bookingId: row.bookingId,
+                    actor: SYSTEM,
+                    payload: { email: row.kind as EmailKind, ...(row.details?.offsetMinutes && { offsetMinutes: row.details.offsetMinutes }) },
+                    at,
+                  }]
+                : [],
+            ),
+          );
+          for (const row of sent) results.set(row.key, "sent");
         }
-        return "sent" as const;
+        for (const [index, attempt] of attempts.entries()) {
+          if (attempt.status === "fulfilled") continue;
+          const { key } = outgoing[index].row;
+          const error = attempt.reason instanceof Error ? attempt.reason : new Error(String(attempt.reason));
+          results.set(key, error);
+          await tx.emailDelivery.update({ where: { key }, data: { attempts: { increment: 1 }, lastError: error.message.slice(0, 500) } });
+        }
       },
-      // The mail transport gives up within 40 seconds (connection, greeting, socket timeouts).
+      // Every email of the batch is sent at once, on a connection of its own; the mail transport
+      // gives up on one within 40 seconds (connection, greeting, socket timeouts).
       { timeout: 60_000 },
     );
-    // The relay is not woken for the "booking.email-sent" just recorded: that event calls for no
-    // email and is no webhook (relay.ts, webhooks/event-types.ts), so its minute's sweep marks it
+    // The relay is not woken for the "booking.email-sent" events just recorded: that event calls for
+    // no email and is no webhook (relay.ts, webhooks/event-types.ts), so its minute's sweep marks them
     // relayed. Waking it ran a relay job for every email sent.
-    return outcome;
+    return results;
   } catch (error) {
-    if (!(error instanceof DeliveryBusy)) {
-      const message = error instanceof Error ? error.message : String(error);
-      await transaction((tx) => tx.emailDelivery.updateMany({ where: { key, state: "pending" }, data: { attempts: { increment: 1 }, lastError: message.slice(0, 500) } })).catch(
-        () => {},
-      );
-    }
-    throw error;
+    // The transaction failed as a whole (nothing of it stands): every delivery of the batch is tried again.
+    const failure = error instanceof Error ? error : new Error(String(error));
+    await transaction((tx) =>
+      tx.emailDelivery.updateMany({ where: { key: { in: keys }, state: "pending" }, data: { attempts: { increment: 1 }, lastError: failure.message.slice(0, 500) } }),
+    ).catch(() => {});
+    return new Map(keys.map((key) => [key, failure]));
   }
 }
 

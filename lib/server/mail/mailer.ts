@@ -9,12 +9,14 @@ export type MailAttachment = { filename: string; content: string; contentType: s
 export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[]; messageId?: string };
 
 /**
- * How many emails one job worker sends at once (its email jobs side by side): half the process's
- * database connections (each send holds one, in the transaction that marks it sent), at most
- * eight; five with the default pool of ten. On the bench machine, 10,000 due reminders went out
- * at about 36 a second with four at once and 59 with eight.
+ * How one job worker sends email: it takes email jobs EMAIL_BATCH at a time (one fetch of the
+ * queue, one transaction that locks them and marks them sent, each email of the batch on a mail
+ * server connection of its own), and runs up to emailLanes() batches at once, so that one is being
+ * fetched and read while another waits on the mail server. Each running batch holds one database
+ * connection: two, or one when the process has fewer than four (DATABASE_POOL_SIZE).
  */
-export const emailConcurrency = (): number => Math.max(1, Math.min(8, Math.floor(env().DATABASE_POOL_SIZE / 2)));
+export const EMAIL_BATCH = 10;
+export const emailLanes = (): number => (env().DATABASE_POOL_SIZE >= 4 ? 2 : 1);
 
 /**
  * Outgoing email through nodemailer: SMTP when SMTP_URL is set; otherwise, in
@@ -34,13 +36,14 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /**
  * Connections to the mail server are kept open and reused (nodemailer's pool), as many as the
- * worker sends at once, unless SMTP_URL says otherwise (`?pool=false`, `?maxConnections=…`): a
- * new connection per email (TCP, greeting, TLS, login) costs more than the email itself, and
+ * worker sends at once (EMAIL_BATCH × emailLanes(): twenty by default), unless SMTP_URL says
+ * otherwise (`?pool=false`, `?maxConnections=…`; with fewer, emails wait for a connection): a new
+ * connection per email (TCP, greeting, TLS, login) costs more than the email itself, and
  * reminders fall due by the thousand.
  */
 function smtpTransport(smtpUrl: string): Transporter {
   const url = new URL(smtpUrl);
-  const pool = { pool: "true", maxConnections: String(emailConcurrency()) };
+  const pool = { pool: "true", maxConnections: String(EMAIL_BATCH * emailLanes()) };
   for (const [option, value] of Object.entries({ ...SMTP_TIMEOUTS, ...pool })) if (!url.searchParams.has(option)) url.searchParams.set(option, String(value));
   return nodemailer.createTransport(url.toString());
 }

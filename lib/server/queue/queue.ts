@@ -33,8 +33,9 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  * doubles each time, with jitter) from 5 seconds to about a day and a half in
  * all; a job still running after `expireInSeconds` counts as failed and is
  * retried (its worker is taken for dead; the mail transport's own timeouts are
- * shorter). A webhook is retried 12 times, the delay doubling (with jitter)
- * from WEBHOOK_RETRY_DELAY_SECONDS (15: from 15–30 seconds to 9–17 hours; about
+ * about as long: a batch still sending then has its emails locked, and their
+ * retries find them busy or sent). A webhook is retried 12 times, the delay
+ * doubling (with jitter) from WEBHOOK_RETRY_DELAY_SECONDS (15: from 15–30 seconds to 9–17 hours; about
  * a day in all); its HTTP attempt gives up after 10 seconds.
  */
 export const WEBHOOK_RETRY_LIMIT = 12;
@@ -102,11 +103,34 @@ export function startQueue(role: Role = "sender"): Promise<PgBoss> {
  * (reminders falling due together) would go one job per interval per worker.
  */
 export async function work<T extends object>(name: QueueName, options: PgBoss.WorkOptions, handler: (job: PgBoss.Job<T>) => Promise<unknown>): Promise<void> {
+  await workBatches<T>(name, { ...options, batchSize: 1 }, async ([job]) => {
+    try {
+      await handler(job);
+      return [];
+    } catch (error) {
+      return [{ id: job.id, error: error instanceof Error ? error : new Error(String(error)) }];
+    }
+  });
+}
+
+/**
+ * Registers a handler for a queue's jobs a batch at a time (up to `batchSize`
+ * per fetch: finding the next jobs costs a queue of thousands about as much
+ * for ten as for one). The handler answers the jobs that failed, each with
+ * its error: those are retried as a job that failed alone would be; the
+ * others are completed. Like `work`, it looks for the next batch at once.
+ */
+export async function workBatches<T extends object>(
+  name: QueueName,
+  options: PgBoss.WorkOptions & { batchSize: number },
+  handler: (jobs: PgBoss.Job<T>[]) => Promise<{ id: string; error: Error }[]>,
+): Promise<void> {
   const boss = await startQueue("worker");
   let id = "";
-  id = await boss.work<T>(name, { batchSize: 1, ...options }, async ([job]) => {
+  id = await boss.work<T>(name, options, async (jobs) => {
     try {
-      return await handler(job);
+      // pg-boss then completes the batch; a job failed here is no longer active, and stays failed.
+      for (const failure of await handler(jobs)) await boss.fail(name, failure.id, failure.error);
     } finally {
       boss.notifyWorker(id);
     }
