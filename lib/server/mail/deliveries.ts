@@ -92,6 +92,8 @@ async function compose(tx: Tx, row: DeliveryRow, bookings: Map<string, BookingWi
 
 export type DeliveryOutcome = "sent" | "skipped" | "done-before";
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 /**
  * The email job, for a batch of deliveries by key (one fetch of the queue
  * takes several jobs). In one transaction it locks the deliveries that no
@@ -123,10 +125,16 @@ export async function deliverEmails(keys: string[], now = new Date()): Promise<M
         const bookings = await bookingsForEmails(tx, pending.flatMap((row) => (row.kind !== "message" && row.bookingId ? [row.bookingId] : [])));
         const outgoing: { row: DeliveryRow; mail: Mail }[] = [];
         const skipped: string[] = [];
+        // An email that cannot be written (or sent) fails alone: the rest of its batch goes out.
+        const failed: { key: string; error: Error }[] = [];
         for (const row of pending) {
-          const mail = await compose(tx, row, bookings, now);
-          if (mail) outgoing.push({ row, mail });
-          else skipped.push(row.key);
+          try {
+            const mail = await compose(tx, row, bookings, now);
+            if (mail) outgoing.push({ row, mail });
+            else skipped.push(row.key);
+          } catch (error) {
+            failed.push({ key: row.key, error: asError(error) });
+          }
         }
         if (skipped.length > 0) {
           await tx.emailDelivery.updateMany({ where: { key: { in: skipped } }, data: { state: "skipped", subject: null, body: null } });
@@ -158,10 +166,8 @@ export async function deliverEmails(keys: string[], now = new Date()): Promise<M
           );
           for (const row of sent) results.set(row.key, "sent");
         }
-        for (const [index, attempt] of attempts.entries()) {
-          if (attempt.status === "fulfilled") continue;
-          const { key } = outgoing[index].row;
-          const error = attempt.reason instanceof Error ? attempt.reason : new Error(String(attempt.reason));
+        for (const [index, attempt] of attempts.entries()) if (attempt.status === "rejected") failed.push({ key: outgoing[index].row.key, error: asError(attempt.reason) });
+        for (const { key, error } of failed) {
           results.set(key, error);
           await tx.emailDelivery.update({ where: { key }, data: { attempts: { increment: 1 }, lastError: error.message.slice(0, 500) } });
         }
@@ -176,7 +182,7 @@ export async function deliverEmails(keys: string[], now = new Date()): Promise<M
     return results;
   } catch (error) {
     // The transaction failed as a whole (nothing of it stands): every delivery of the batch is tried again.
-    const failure = error instanceof Error ? error : new Error(String(error));
+    const failure = asError(error);
     await transaction((tx) =>
       tx.emailDelivery.updateMany({ where: { key: { in: keys }, state: "pending" }, data: { attempts: { increment: 1 }, lastError: failure.message.slice(0, 500) } }),
     ).catch(() => {});
