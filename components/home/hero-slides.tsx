@@ -9,7 +9,7 @@ const h = homeMessages;
 export function heroSlides(): React.ReactNode[] {
   return h.banners.map((banner, index) => (
     <div key={banner.title} className="relative h-[26rem] sm:h-[30rem]">
-      <StaticImage src={`/images/hero-${index + 1}.webp`} alt="" fill sizes="100vw" preload={index === 0} className="object-cover object-left md:object-center" />
+      <StaticImage src={`/images/hero-${index + 1}.webp`} alt="" fill sizes="100vw" preload={index === 0} fetchPriority={index === 0 ? "high" : undefined} className="object-cover object-left md:object-center" />
       <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-center gap-5 px-4 text-white">
         {index === 0 ? <h1 className="max-w-xl text-4xl font-bold tracking-tight drop-shadow md:text-5xl">{banner.title}</h1> : <p className="max-w-xl text-4xl font-bold tracking-tight drop-shadow md:text-5xl">{banner.title}</p>}
         <p className="max-w-lg text-lg text-white/90 drop-shadow">{banner.body}</p>
