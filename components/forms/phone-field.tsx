@@ -1,30 +1,11 @@
 "use client";
 
-import PhoneInput, { type FlagProps } from "react-phone-number-input";
+import { useEffect, useState } from "react";
 import "react-phone-number-input/style.css";
 import { Input } from "@/components/ui/input";
-import { DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
+import { DEFAULT_PHONE_CALLING_CODE, DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
 
-/**
- * The country's ISO code in place of a flag: readable everywhere (flag emoji
- * are not, on Windows), and no flag images to download.
- */
-function CountryCode({ country, countryName }: FlagProps) {
-  return (
-    <span title={countryName} className="text-xs font-semibold tracking-wide">
-      {country}
-    </span>
-  );
-}
-
-/** International phone input (E.164 value), Bangladesh by default. */
-export function PhoneField({
-  name,
-  value,
-  onChange,
-  onBlur,
-  ...control
-}: {
+export type PhoneFieldProps = {
   id: string;
   /** The field's name in the submitted form. */
   name?: string;
@@ -33,20 +14,88 @@ export function PhoneField({
   onBlur: () => void;
   "aria-invalid": boolean;
   "aria-describedby"?: string;
-}) {
+};
+
+/** The field's frame, the same before and after its code loads (react-phone-number-input's classes, style.css). */
+export const PHONE_FIELD_CLASS =
+  "gap-2 [&_.PhoneInputCountry]:rounded-md [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-input [&_.PhoneInputCountry]:px-2 PhoneInput";
+
+const loadPhoneInput = () => import("./phone-input");
+
+/**
+ * International phone input (E.164 value), Bangladesh by default. Its code
+ * (react-phone-number-input and every country's numbering rules: about 50 kB)
+ * is not part of the page's first load: the page shows a plain phone input in
+ * the same frame, '+880' already in it, and fetches the code once the page is
+ * idle. The real input takes over as soon as the code is there, unless the
+ * stand-in has the focus: then it takes over when the focus leaves, with what
+ * was typed (as E.164). Without JavaScript the stand-in is the field, and the
+ * server reads what was typed.
+ */
+export function PhoneField(props: PhoneFieldProps) {
+  const { name, value, onChange, onBlur, ...control } = props;
+  const [module, setModule] = useState<typeof import("./phone-input") | null>(null);
+  const [typing, setTyping] = useState(false);
+  const [text, setText] = useState(value || `+${DEFAULT_PHONE_CALLING_CODE}`);
+  // Typed into the stand-in and not yet handed to the real input.
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const load = () =>
+      loadPhoneInput().then(
+        (loaded) => !cancelled && setModule(() => loaded),
+        () => {}, // offline: the stand-in stays, and the server reads what was typed
+      );
+    const idle = "requestIdleCallback" in window ? window.requestIdleCallback(load, { timeout: 2000 }) : null;
+    const timer = idle === null ? setTimeout(load, 200) : null;
+    return () => {
+      cancelled = true;
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, []);
+
+  // The code is here and nobody is typing in the stand-in: what it holds becomes the value the real input shows.
+  useEffect(() => {
+    if (!module || typing || !pending) return;
+    setPending(false);
+    onChange(module.toE164(text));
+  }, [module, typing, pending, text, onChange]);
+
+  if (module && !typing && !pending) {
+    const Real = module.default;
+    return <Real {...props} />;
+  }
   return (
-    <PhoneInput
-      international
-      defaultCountry={DEFAULT_PHONE_COUNTRY}
-      value={value || undefined}
-      onChange={(next) => onChange(next ?? "")}
-      onBlur={onBlur}
-      flagComponent={CountryCode}
-      inputComponent={Input}
-      name={name}
-      numberInputProps={{ ...control, autoComplete: "tel", maxLength: 250 }}
-      countrySelectProps={{ "aria-label": "Country" }}
-      className="gap-2 [&_.PhoneInputCountry]:rounded-md [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-input [&_.PhoneInputCountry]:px-2"
-    />
+    <div className={PHONE_FIELD_CLASS}>
+      <div className="PhoneInputCountry">
+        <div aria-hidden className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
+          <span className="text-xs font-semibold tracking-wide">{DEFAULT_PHONE_COUNTRY}</span>
+        </div>
+        <div className="PhoneInputCountrySelectArrow" />
+      </div>
+      <Input
+        {...control}
+        type="tel"
+        autoComplete="tel"
+        maxLength={250}
+        name={name}
+        value={text}
+        className="PhoneInputInput"
+        onFocus={() => setTyping(true)}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setText(typed);
+          setPending(true);
+          // Nothing but the calling code is no number yet, as in the real input.
+          onChange(typed.replace(/\D/g, "") === DEFAULT_PHONE_CALLING_CODE ? "" : typed);
+        }}
+        onBlur={() => {
+          setTyping(false);
+          onBlur();
+        }}
+      />
+    </div>
   );
 }

@@ -4,6 +4,8 @@
  */
 /** The registration form's default country (Bangladesh). */
 export const DEFAULT_PHONE_COUNTRY = "BD";
+/** Its calling code, which the phone field shows before its code has loaded (a unit test checks it against libphonenumber's). */
+export const DEFAULT_PHONE_CALLING_CODE = "880";
 export const REVIEW_MAX_LENGTH = 1000;
 
 /** Avatars: 2 MB at most. */
