@@ -144,14 +144,24 @@ async function lighthouseAudits(appUrl: string, pages: { name: string; path: str
     for (const page of pages) {
       const runs: Audit[] = [];
       for (let i = 0; i < page.runs; i += 1) {
-        const result = await lighthouse(`${appUrl}${page.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        const { categories, audits: items } = result.lhr;
+        // A run Lighthouse could not complete (its runtimeError: the page did not paint in time, Chromium
+        // hung…) scores 0 in every category: it is measured again, and named in the report if it keeps failing.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt += 1) {
+          result = await lighthouse(`${appUrl}${page.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+          const error = result.lhr.runtimeError;
+          if (!error || attempt === 3) break;
+          console.log(`  ${page.name}: Lighthouse could not complete a run (${error.code}: ${error.message}); measuring again`);
+        }
+        const { categories, audits: items, runtimeError } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const summary = (items["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-        const failing = Object.values(categories).flatMap((category) =>
-          category.auditRefs.filter((ref) => ref.weight > 0 && (items[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${ref.id}`),
-        );
+        const failing = runtimeError
+          ? [`Lighthouse could not complete three runs in a row (${runtimeError.code})`]
+          : Object.values(categories).flatMap((category) =>
+              category.auditRefs.filter((ref) => ref.weight > 0 && (items[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${ref.id}`),
+            );
         runs.push({
           page: page.name,
           performance: score("performance"),
