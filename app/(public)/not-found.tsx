@@ -5,10 +5,9 @@ import { messages } from "@/lib/messages";
 export const metadata: Metadata = { title: messages.notFound.title, robots: { index: false } };
 
 /**
- * notFound() in a public page (an unknown service): the public layout already
- * draws the header and footer. Without this, the root not-found page (header
- * and footer included) would stand in here, and every public page's payload
- * would carry a second copy of them for it.
+ * An address no page serves ((public)/[...missing]) and notFound() in a
+ * public page (an unknown service): the message inside the public layout's
+ * header and footer.
  */
 export default function PublicNotFound() {
   return <NotFoundMessage />;
