@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import "react-phone-number-input/style.css";
 import { Input } from "@/components/ui/input";
+import { whenPageIdle } from "@/components/ui/when-idle";
 import { DEFAULT_PHONE_CALLING_CODE, DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
 
 export type PhoneFieldProps = {
@@ -26,8 +27,8 @@ const loadPhoneInput = () => import("./phone-input");
  * International phone input (E.164 value), Bangladesh by default. Its code
  * (react-phone-number-input and every country's numbering rules: about 50 kB)
  * is not part of the page's first load: the page shows a plain phone input in
- * the same frame, '+880' already in it, and fetches the code once the page is
- * idle. The real input takes over as soon as the code is there, unless the
+ * the same frame, '+880' already in it, and fetches the code once the page has
+ * loaded and the browser is idle. The real input takes over as soon as the code is there, unless the
  * stand-in has the focus: then it takes over when the focus leaves, with what
  * was typed (as E.164). Without JavaScript the stand-in is the field, and the
  * server reads what was typed.
@@ -42,17 +43,15 @@ export function PhoneField(props: PhoneFieldProps) {
 
   useEffect(() => {
     let cancelled = false;
-    const load = () =>
+    const stop = whenPageIdle(() =>
       loadPhoneInput().then(
         (loaded) => !cancelled && setModule(() => loaded),
         () => {}, // offline: the stand-in stays, and the server reads what was typed
-      );
-    const idle = "requestIdleCallback" in window ? window.requestIdleCallback(load, { timeout: 2000 }) : null;
-    const timer = idle === null ? setTimeout(load, 200) : null;
+      ),
+    );
     return () => {
       cancelled = true;
-      if (idle !== null) window.cancelIdleCallback(idle);
-      if (timer !== null) clearTimeout(timer);
+      stop();
     };
   }, []);
 

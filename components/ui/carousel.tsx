@@ -6,6 +6,7 @@ import type useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { whenPageIdle } from "./when-idle";
 
 type CarouselApi = UseEmblaCarouselType[1];
 export type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
@@ -56,18 +57,7 @@ export function Carousel({
   const [wanted, setWanted] = React.useState(false);
   const want = React.useCallback(() => setWanted(true), []);
 
-  React.useEffect(() => {
-    let idle: number | undefined;
-    const whenIdle = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(want, { timeout: 2000 }) : window.setTimeout(want, 200);
-    };
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
-    return () => {
-      window.removeEventListener("load", whenIdle);
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
-    };
-  }, [want]);
+  React.useEffect(() => whenPageIdle(want), [want]);
   const [canScrollPrev, setCanScrollPrev] = React.useState(false);
   const [canScrollNext, setCanScrollNext] = React.useState(false);
 

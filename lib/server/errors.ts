@@ -53,3 +53,6 @@ export const upstreamFailed = (message: string) => new AppError("upstream-failed
 
 /** Whether something thrown is an AppError of this kind. */
 export const isAppError = (error: unknown, kind?: ErrorKind): error is AppError => error instanceof AppError && (!kind || error.kind === kind);
+
+/** Whatever was thrown, as an Error (a thrown string or object keeps its text). */
+export const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
+import { asError } from "@/lib/server/errors";
 import { recordEvents, SYSTEM, type EmailKind } from "@/lib/server/events/events";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
 import { bookingsForEmails, composeBookingEmail, type BookingWithParts } from "./booking-emails";
@@ -91,8 +92,6 @@ async function compose(tx: Tx, row: DeliveryRow, bookings: Map<string, BookingWi
 }
 
 export type DeliveryOutcome = "sent" | "skipped" | "done-before";
-
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /**
  * The email job, for a batch of deliveries by key (one fetch of the queue

@@ -2,6 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/config/env";
 import type { Tx } from "@/lib/server/database/transaction";
+import { asError } from "@/lib/server/errors";
 
 /**
  * The job queue: pg-boss on Spotless's own PostgreSQL (its tables live in
@@ -108,7 +109,7 @@ export async function work<T extends object>(name: QueueName, options: PgBoss.Wo
       await handler(job);
       return [];
     } catch (error) {
-      return [{ id: job.id, error: error instanceof Error ? error : new Error(String(error)) }];
+      return [{ id: job.id, error: asError(error) }];
     }
   });
 }
