@@ -105,7 +105,8 @@ for (const javaScriptEnabled of [false, true]) {
 
       // A change of a service is told to the endpoint, signed with that secret.
       const token = await adminToken();
-      const price = 30 + Math.floor(Math.random() * 900) / 100;
+      // A whole number of cents: 30 + 4.02 is 34.019999999999996 in floating point, which the API rightly refuses.
+      const price = (3000 + Math.floor(Math.random() * 900)) / 100;
       const changed = await fetch(`${base()}/api/services/${serviceId}`, { method: "PUT", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ price }) });
       expect(changed.status).toBe(200);
       await expect.poll(() => received.filter((item) => item.path === path).length, { timeout: 30_000 }).toBeGreaterThan(0);
