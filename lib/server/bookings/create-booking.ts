@@ -89,6 +89,9 @@ export const createBooking = operation({ permission: "bookings.create", input: c
 
   const bookingId = randomUUID();
   const { holdMs, currency: shopCurrency } = await holdLength();
+  // Read before the transaction: inside it, a settings reload would wait for a second pooled
+  // connection while holding the slot's lock, and under a rush every connection can be such a holder.
+  const noFreeBay = messages.bays.noFreeBay(await bayWords());
   const holdUntil = new Date(now.getTime() + holdMs);
   const name = input.name ?? `${actor.firstName} ${actor.lastName}`;
 
@@ -115,7 +118,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
         FROM (${freeBaySql(slot.id)}) AS bay CROSS JOIN "Service" v
         WHERE v.id = ${slot.serviceId}::uuid
         RETURNING "amountCents", currency`;
-      if (inserted.length === 0) throw conflict(messages.bays.noFreeBay(await bayWords()));
+      if (inserted.length === 0) throw conflict(noFreeBay);
       await tx.$executeRaw`
         INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", "actorId", payload, "occurredAt")
         SELECT gen_random_uuid(), 'booking.created', ${bookingId}::uuid, 'customer', ${actor.id}::uuid,
@@ -138,7 +141,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
       if (isUniqueViolation(error, "Booking_one_place_per_customer")) throw conflict(b.alreadyHoldPlace);
       if (isCheckViolation(error, "Booking_within_capacity")) throw conflict(b.slotTaken);
       if (!retry) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw conflict(messages.bays.noFreeBay(await bayWords()));
+      if (attempt >= MAX_ATTEMPTS) throw conflict(noFreeBay);
     }
   }
 

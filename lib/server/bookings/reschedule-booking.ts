@@ -31,6 +31,8 @@ const c = messages.bookingChanges;
 export const rescheduleMyBooking = recordOperation({ permission: "bookings.changeOwn", input: rescheduleSchema }, async (id, input, customer): Promise<BookingDetailDto> => {
   const now = clockNow();
   const hours = await noticeHours();
+  // Read before the transaction (as in create-booking.ts): not a settings reload while holding two slots' locks.
+  const noFreeBay = messages.bays.noFreeBay(await bayWords());
   try {
     await transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid ${ownedBy(customer.id)} FOR NO KEY UPDATE`;
@@ -67,7 +69,7 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
         FROM (${freeBaySql(target.id, id)}) AS bay
         WHERE k.id = ${id}::uuid
         RETURNING k."calendarSequence"`;
-      if (!moved) throw conflict(messages.bays.noFreeBay(await bayWords()));
+      if (!moved) throw conflict(noFreeBay);
       await refreshSlot(tx, booking.slotId, now);
       await refreshSlot(tx, target.id, now);
       await recordEvent(tx, {
