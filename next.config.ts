@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { CATALOGUE_QUERY_KEYS } from "./lib/urls/lists";
+import { CATALOGUE_QUERY_KEYS, SERVICE_PAGE_QUERY_KEYS } from "./lib/urls/lists";
 import { developmentOrigins } from "./lib/config/dev-origins";
 import { securityHeaders } from "./lib/http/security-headers";
 import { PHOTO_BODY_MAX_BYTES } from "./lib/validation/limits";
@@ -21,13 +21,20 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },
+  // A cached page is rendered again in the background when a visit finds it older than its `revalidate`;
+  // one older than this (seconds) is rendered again before the visitor sees it. Next.js's default is a
+  // year: a quiet shop's first visitor of the morning would have been shown last night's free times.
+  expireTime: 120,
   // /services is served from cache (app/(public)/services/cached); with a catalogue query it renders on demand (…/search).
+  // So is /service/[id] (…/service/[id]/cached), unless its URL chooses a day, a month or a slot.
   async rewrites() {
     const queryKeys = CATALOGUE_QUERY_KEYS.map((key) => ({ type: "query" as const, key }));
+    const servicePageKeys = SERVICE_PAGE_QUERY_KEYS.map((key) => ({ type: "query" as const, key }));
     return {
       beforeFiles: [
         ...queryKeys.map((key) => ({ source: "/services", has: [key], destination: "/services/search" })),
         { source: "/services", missing: queryKeys, destination: "/services/cached/default" },
+        { source: "/service/:id", missing: servicePageKeys, destination: "/service/:id/cached" },
       ],
       afterFiles: [],
       fallback: [],

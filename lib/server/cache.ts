@@ -18,15 +18,27 @@ function refresh(path: string, type?: "layout" | "page") {
 
 const ADMIN_CATALOGUE_PAGES = ["/dashboard/admin", "/dashboard/admin/manage-slots", "/dashboard/admin/overview", "/dashboard/admin/bays"];
 
+/**
+ * Every service's cached page (where /service/[id] without a chosen day is rewritten): its free places.
+ * A route pattern is named as its files are, route group included.
+ */
+const refreshServicePages = () => refresh("/(public)/service/[id]/cached", "page");
+
 export const pagesShowing = {
   /** Services were added, changed or removed: the cached catalogue (where /services is rewritten) and the admin pages. */
   services() {
     refresh("/services/cached/default");
+    refreshServicePages();
     ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
   },
-  /** Slots or schedules changed. */
+  /** Slots, schedules or bays changed. */
   slots() {
+    refreshServicePages();
     ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
+  },
+  /** A place was taken or given back (a hold made or released): the services' pages show what is free. */
+  places() {
+    refreshServicePages();
   },
   /** A review was written. */
   reviews() {
@@ -44,6 +56,7 @@ export const pagesShowing = {
   /** A service's photos changed: its page, the cards that show its cover, the catalogue. */
   servicePhotos(serviceId: string) {
     refresh(`/service/${serviceId}`);
+    refresh(`/service/${serviceId}/cached`);
     refresh("/");
     refresh("/services/cached/default");
     ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
@@ -56,8 +69,9 @@ export const pagesShowing = {
   users() {
     refresh("/dashboard/admin/manage-user");
   },
-  /** A booking was cancelled, moved or closed: the customer's pages, Booking Management, the overview and the no-show counts. */
+  /** A booking was cancelled, moved or closed: the customer's pages, Booking Management, the overview, the no-show counts and the free places. */
   bookings() {
+    refreshServicePages();
     refresh("/dashboard/user/my-bookings", "layout");
     refresh("/dashboard/admin/manage-bookings", "layout");
     refresh("/dashboard/admin/manage-user");

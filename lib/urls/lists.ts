@@ -41,6 +41,13 @@ export function listHref(path: string, params: Record<string, ParamValue>, defau
 /** The query parameters of the catalogue (/services and GET /api/services) that change what it lists. */
 export const CATALOGUE_QUERY_KEYS = ["searchTerm", "min", "max", "sort", "page"] as const;
 
+/**
+ * The query parameters of a service's page (/service/[id]) that change what it shows: the day, the
+ * calendar's month, the chosen slot, the notice of a checkout left unpaid. Without any of them the page
+ * is served from cache (next.config.ts).
+ */
+export const SERVICE_PAGE_QUERY_KEYS = ["date", "month", "slot", "payment"] as const;
+
 /** The filters of /services that live in its URL. */
 export type CatalogueParams = { searchTerm?: string; min?: number; max?: number; sort?: string; page?: number };
 

@@ -18,6 +18,7 @@ import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 import { transaction } from "@/lib/server/database/transaction";
 import { slotRefSql, SYSTEM } from "@/lib/server/events/events";
 import { now as clockNow } from "@/lib/server/clock";
+import { pagesShowing } from "@/lib/server/cache";
 import { noticeHours } from "./notice";
 import { bayWords } from "@/lib/server/settings/settings";
 
@@ -145,6 +146,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     }
   }
 
+  pagesShowing.places();
   // What the statement charged (the service's price as it was read in the same statement).
   const [{ amountCents, currency }] = inserted;
   return openCheckout({ bookingId, amountCents, currency, holdUntil, slot, actor, provider, now, created: true });
@@ -186,7 +188,10 @@ async function openCheckout(request: {
     });
   } catch (error) {
     console.error(`Could not open a ${provider.name} checkout for booking ${bookingId}`, error);
-    if (request.releaseOnFailure !== false) await transaction((tx) => releaseHold(tx, bookingId, now, { actor: SYSTEM, cause: "checkout-closed" }));
+    if (request.releaseOnFailure !== false) {
+      await transaction((tx) => releaseHold(tx, bookingId, now, { actor: SYSTEM, cause: "checkout-closed" }));
+      pagesShowing.places();
+    }
     throw upstreamFailed(b.paymentFailed);
   }
 

@@ -9,6 +9,7 @@ import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
 import type { PaymentProvider } from "@/lib/server/payments/provider";
 import { readStripeEvent, type PaymentEvent } from "@/lib/server/payments/stripe-events";
 import { stripeProvider } from "@/lib/server/payments/stripe-provider";
+import { pagesShowing } from "@/lib/server/cache";
 
 /**
  * What happens when a checkout is paid or ends unpaid, whoever reports it:
@@ -141,7 +142,10 @@ export async function expireCheckout(sessionId: string, event?: PaymentEvent, no
       }, TRANSACTION),
     "duplicate-event" as const,
   );
-  if (outcome === "released") await eventsRecorded();
+  if (outcome === "released") {
+    pagesShowing.places();
+    await eventsRecorded();
+  }
   return outcome;
 }
 

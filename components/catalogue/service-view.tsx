@@ -1,0 +1,124 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ClockIcon, DollarSignIcon } from "lucide-react";
+import { PaymentCancelledNotice } from "@/components/booking/payment-cancelled-notice";
+import { SlotPicker } from "@/components/booking/slot-picker";
+import { FullSlots } from "@/components/booking/full-slots";
+import { ServiceGallery } from "@/components/catalogue/service-gallery";
+import { JsonLd } from "@/components/seo/json-ld";
+import { messages } from "@/lib/messages";
+import { formatPrice } from "@/lib/format/money";
+import { isAppError } from "@/lib/server/errors";
+import { getService } from "@/lib/server/services/get-service";
+import { getSettings } from "@/lib/server/settings/settings";
+import { env } from "@/lib/config/env";
+import { listAvailability } from "@/lib/server/slots/list-availability";
+import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
+import { isIsoDate, todayIn } from "@/lib/format/time";
+import { idSchema } from "@/lib/validation/common";
+
+/** What the service page is asked for in its URL (`?date=`, `?month=`, `?slot=`, `?payment=`); none at all on the cached page. */
+export type ServicePageQuery = Record<string, string | string[] | undefined>;
+
+const t = messages.service;
+const maxIso = (a: string, b: string) => (a > b ? a : b);
+
+/** The live service, or the not-found page; shared by the metadata and the page. */
+const loadService = cache(async (id: string) => {
+  if (!idSchema.safeParse(id).success) notFound();
+  try {
+    return await getService(id);
+  } catch (error) {
+    if (isAppError(error, "not-found")) notFound();
+    throw error;
+  }
+});
+
+/** The service's first open day; null for an id that is no service's (the page then shows not-found). */
+async function firstOpenDayOf(id: string): Promise<string | null> {
+  return idSchema.safeParse(id).success ? firstOpenDay(id) : null;
+}
+
+/** The page's title, description, canonical address and sharing card. */
+export async function serviceMetadata(id: string): Promise<Metadata> {
+  const service = await loadService(id);
+  const url = `/service/${service._id}`;
+  const cover = service.images.find((photo) => photo.isCover);
+  const images = cover ? [{ url: cover.url, width: cover.width, height: cover.height, alt: cover.alt }] : undefined;
+  return {
+    title: service.name,
+    description: service.description,
+    alternates: { canonical: url },
+    openGraph: { url, title: service.name, description: service.description, ...(images && { images }) },
+    ...(images && { twitter: { card: "summary_large_image", title: service.name, description: service.description, images: [cover!.url] } }),
+  };
+}
+
+/** A service's page: its photos and facts, the calendar of open days and the chosen day's slots. */
+export async function ServiceView({ id, query }: { id: string; query: ServicePageQuery }) {
+  // What does not depend on each other is asked for at once: the service, the settings, the first open day.
+  const [service, settings, firstOpen] = await Promise.all([loadService(id), getSettings(), firstOpenDayOf(id)]);
+  const requested = query.date;
+  const today = todayIn(settings.timeZone);
+  const askedDate = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : undefined;
+  // `month` comes from the calendar's month buttons: kept only when it makes sense.
+  const month = typeof query.month === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(query.month) && query.month >= today.slice(0, 7) ? query.month : undefined;
+  // Without a date, the page opens on the first day with something to book; the calendar marks the month's open days.
+  const shownMonth = month ?? (askedDate ?? firstOpen ?? today).slice(0, 7);
+  const openDaysLoading = listOpenDays({ service: service._id, month: shownMonth });
+  // A month without a date opens on that month's first open day, which only the month's open days tell.
+  const date = askedDate ?? (month ? ((await openDaysLoading)[0] ?? maxIso(`${month}-01`, today)) : (firstOpen ?? today));
+  const [openDays, slots] = await Promise.all([openDaysLoading, listAvailability({ service: service._id, date })]);
+  // `slot` comes from the picker's forms (pages without JavaScript): kept only when it is one of the day's bookable slots.
+  const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
+
+  const { APP_URL } = env();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_3fr]">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Service",
+          name: service.name,
+          description: service.description,
+          ...(service.image && { image: new URL(service.image, APP_URL).toString() }),
+          url: `${APP_URL}/service/${service._id}`,
+          provider: { "@type": "AutoWash", name: settings.businessName, url: APP_URL, ...(settings.phone && { telephone: settings.phone }) },
+          offers: { "@type": "Offer", price: service.price.toFixed(2), priceCurrency: settings.currency, availability: "https://schema.org/InStock", url: `${APP_URL}/service/${service._id}` },
+        }}
+      />
+      <section className="space-y-5">
+        <ServiceGallery name={service.name} photos={service.images} />
+        <h1 className="text-3xl font-bold tracking-tight">{service.name}</h1>
+        <p className="leading-relaxed text-muted-foreground">{service.description}</p>
+        <dl className="grid grid-cols-2 gap-4">
+          <div className="rounded-xl border bg-card p-4">
+            <dt className="flex items-center gap-1 text-sm text-muted-foreground">
+              <ClockIcon className="size-4" aria-hidden /> {t.duration}
+            </dt>
+            <dd className="mt-1 text-xl font-semibold">{service.duration} {t.minutesUnit}</dd>
+          </div>
+          <div className="rounded-xl border bg-card p-4">
+            <dt className="flex items-center gap-1 text-sm text-muted-foreground">
+              <DollarSignIcon className="size-4" aria-hidden /> {t.price}
+            </dt>
+            <dd className="mt-1 text-xl font-semibold">{formatPrice(service.price, settings.currency)}</dd>
+          </div>
+        </dl>
+      </section>
+      <SlotPicker
+        serviceId={service._id}
+        today={today}
+        date={date}
+        slots={slots}
+        selectedSlotId={selectedSlotId}
+        month={shownMonth}
+        openDays={openDays}
+        hasOpenDates={firstOpen !== null}
+      />
+      <FullSlots slots={slots} returnTo={`/service/${service._id}?date=${date}`} />
+      {query.payment === "cancelled" ? <PaymentCancelledNotice title={messages.booking.cancelledToast} description={messages.booking.cancelledBody} /> : null}
+    </div>
+  );
+}
