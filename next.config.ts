@@ -44,6 +44,10 @@ const nextConfig: NextConfig = {
     return [{ source: "/proceed-booking", destination: "/procced-booking", permanent: true }];
   },
   experimental: {
+    // Cached pages stay in memory (Next.js's LRU, 50 MB), not also on disk: any address under a cached
+    // route, /service/<anything> included, would otherwise leave a file of about 100 kB behind, and a
+    // visitor asking for millions of made-up ones would fill the disk. A restart renders them again.
+    isrFlushToDisk: false,
     // Each route's code loads on its first request instead of all of them at start: the server answers
     // sooner after a start (2.2 -> 1.5 s to the first /services) and holds less memory (183 -> 167 MB).
     preloadEntriesOnStart: false,
