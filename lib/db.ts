@@ -4,7 +4,9 @@ import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/config/env";
 import { auditActor, AUDITED_MODELS, WRITE_METHODS, type AuditActor } from "@/lib/server/audit/context";
 
-// One client per process; in development it survives hot reloads.
+// One client per process, kept on globalThis: the build bundles this module once for route handlers
+// and once for pages and actions, and each copy would otherwise open its own connection pool and its
+// own query compiler (in development it also survives hot reloads).
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 function createClient() {
@@ -13,8 +15,7 @@ function createClient() {
   return new PrismaClient({ adapter });
 }
 
-const base: PrismaClient = globalForPrisma.prisma ?? createClient();
-if (process.env.NODE_ENV !== "production") globalForPrisma.prisma = base;
+const base: PrismaClient = (globalForPrisma.prisma ??= createClient());
 
 type Work = (tx: Prisma.TransactionClient) => Promise<unknown>;
 
