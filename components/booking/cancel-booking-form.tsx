@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cancelMyBookingAction } from "@/lib/actions/bookings";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
@@ -11,7 +11,7 @@ const c = bookingChangesMessages;
 
 /** The Cancel page's confirmation: a POST to the server action, so it works without JavaScript too (docs/forms.md). */
 export function CancelBookingForm({ bookingId, backHref }: { bookingId: string; backHref: string }) {
-  const { formProps, formMessage, pending } = useActionForm({ action: cancelMyBookingAction.bind(null, bookingId) });
+  const { formProps, formMessage, pending } = useFormAction({ action: cancelMyBookingAction.bind(null, bookingId) });
   return (
     <form {...formProps} className="grid gap-3">
       <FormMessage tone="error" title={formMessage} />

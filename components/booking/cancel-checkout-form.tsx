@@ -1,7 +1,7 @@
 "use client";
 
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { cancelCheckoutAction } from "@/lib/actions/bookings";
 import { bookingMessages } from "@/lib/messages/booking";
@@ -10,7 +10,7 @@ const b = bookingMessages;
 
 /** Cancel booking, on the checkout's cancel page: a POST, so that following a link never cancels anything. */
 export function CancelCheckoutForm({ bookingId }: { bookingId: string }) {
-  const { formProps, formMessage, pending } = useActionForm({
+  const { formProps, formMessage, pending } = useFormAction({
     action: cancelCheckoutAction.bind(null, bookingId),
     failureToast: (state) => ({ title: b.cancelFailed, description: state.message === b.cancelFailed ? undefined : state.message }),
   });

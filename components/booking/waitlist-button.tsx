@@ -1,7 +1,7 @@
 "use client";
 
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { joinWaitlistAction, leaveWaitlistAction } from "@/lib/actions/waitlist";
 import { waitlistMessages } from "@/lib/messages/waitlist";
@@ -15,7 +15,7 @@ const w = waitlistMessages;
  * the page has hydrated, and in the page before that.
  */
 export function WaitlistButton({ slotId, mode, label, returnTo }: { slotId: string; mode: "join" | "leave"; label: string; returnTo: string }) {
-  const { formProps, formMessage, doneMessage, pending } = useActionForm({
+  const { formProps, formMessage, doneMessage, pending } = useFormAction({
     action: mode === "join" ? joinWaitlistAction : leaveWaitlistAction,
     failureToast: (failed) => ({ title: mode === "join" ? w.joinFailed : w.leaveFailed, description: failed.message }),
     doneToast: (done) => (done.message ? { title: done.message } : null),

@@ -1,16 +1,8 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useState } from "react";
+import { startTransition } from "react";
 import { useForm, type FieldValues, type Path, type Resolver } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
-import type { FormState } from "@/lib/actions/result";
-import { sessionMessages } from "@/lib/messages/session";
-
-type Failed = Extract<FormState, { status: "failed" }>;
-type Done = Extract<FormState, { status: "done" }>;
-type Toast = { title: string; description?: string } | null;
-
-const IDLE: FormState = { status: "idle" };
+import { useFormAction, type FormActionOptions } from "@/components/forms/use-form-action";
 
 /**
  * One form, two ways of sending it (docs/forms.md):
@@ -28,41 +20,22 @@ const IDLE: FormState = { status: "idle" };
  * (what the last answer sent back, else `defaults`), so text typed before the
  * page hydrated is kept.
  */
-export function useActionForm<V extends FieldValues, O = V>(options: {
-  action: (state: FormState, data: FormData) => Promise<FormState>;
-  resolver?: Resolver<V, unknown, O>;
-  defaults?: Partial<Record<string, string>>;
-  /** The toast for a failure; default: its message. */
-  failureToast?: (state: Failed) => Toast;
-  /** The toast for a success that stays on the page; default: none. */
-  doneToast?: (state: Done) => Toast;
-  /** Checked values, before sending: false keeps the form here (e.g. nothing changed). */
-  beforeSend?: (values: O) => boolean;
-}) {
-  const [state, formAction, pending] = useActionState(options.action, IDLE);
-  // The answer the browser has taken over (into toasts and react-hook-form's errors); until then it shows inline.
-  const [takenOver, setTakenOver] = useState<FormState>(IDLE);
+export function useActionForm<V extends FieldValues, O = V>(
+  options: FormActionOptions & {
+    resolver?: Resolver<V, unknown, O>;
+    defaults?: Partial<Record<string, string>>;
+    /** Checked values, before sending: false keeps the form here (e.g. nothing changed). */
+    beforeSend?: (values: O) => boolean;
+  },
+) {
   const form = useForm<V, unknown, O>({ resolver: options.resolver });
-  const { failureToast, doneToast } = options;
-
-  useEffect(() => {
-    if (state.status === "failed") {
-      for (const [field, message] of Object.entries(state.fieldErrors)) form.setError(field as Path<V>, { type: "server", message });
-      const shown = failureToast ? failureToast(state) : { title: state.message };
-      if (shown) toast.error(shown.title, { description: shown.description });
-    } else if (state.status === "done") {
-      const shown = doneToast?.(state);
-      if (shown) toast.success(shown.title, { description: shown.description });
-    }
-    setTakenOver(state);
-    // Once per answer: the toasts' wording does not change between answers.
-  }, [state]);
-
-  useEffect(() => {
-    if (!pending) return;
-    const loading = toast.loading(sessionMessages.wait);
-    return () => void toast.dismiss(loading);
-  }, [pending]);
+  const { state, pending, formAction, inline, formMessage, doneMessage } = useFormAction({
+    ...options,
+    // The server's word on each field goes where react-hook-form shows the browser's.
+    onFailure: (failed) => {
+      for (const [field, message] of Object.entries(failed.fieldErrors)) form.setError(field as Path<V>, { type: "server", message });
+    },
+  });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
@@ -75,7 +48,6 @@ export function useActionForm<V extends FieldValues, O = V>(options: {
     })();
   };
 
-  const inline = takenOver !== state;
   const errors = form.formState.errors;
   const values = state.status === "idle" ? undefined : state.values;
   return {
@@ -94,9 +66,7 @@ export function useActionForm<V extends FieldValues, O = V>(options: {
     initial(name: string): string {
       return values?.[name] ?? options.defaults?.[name] ?? "";
     },
-    /** The form's own failure message, shown in the page until toasts take over. */
-    formMessage: inline && state.status === "failed" ? state.message : undefined,
-    /** A success that stays on the page, shown in the page until toasts take over. */
-    doneMessage: inline && state.status === "done" ? state : undefined,
+    formMessage,
+    doneMessage,
   };
 }
