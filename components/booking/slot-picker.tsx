@@ -1,20 +1,20 @@
 "use client";
 import { createContext, useContext, useEffect, useOptimistic, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { addMonths, format, parse } from "date-fns";
+import { addMonths, format } from "date-fns";
 import type { DayButtonProps } from "react-day-picker";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UnavailableSlot } from "./unavailable-slot";
-import { addDaysIso } from "@/lib/format/time";
+import { addDaysIso, localDay } from "@/lib/format/iso-date";
 import { serviceMessages } from "@/lib/messages/service";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 import { cn } from "@/lib/utils";
 
 const t = serviceMessages;
-const toDate = (iso: string) => parse(iso, "yyyy-MM-dd", new Date());
+const toDate = localDay;
 const isoOf = (day: Date) => format(day, "yyyy-MM-dd");
 
 /** The month the calendar opened on, for its month buttons' values in the server's HTML. */

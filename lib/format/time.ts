@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format, isValid, parse } from "date-fns";
+import { isoDateOf } from "./iso-date";
 
 /**
  * A slot's date and 'HH:MM' times are the business's local time
@@ -28,15 +29,7 @@ export function businessInstant(date: string, time: string, timeZone: string): D
   return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
 }
 
-/** Adds whole days to a 'YYYY-MM-DD' date. */
-export function addDaysIso(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** A DATE column comes back from the database as UTC midnight. */
-export const isoDateOf = (value: Date) => value.toISOString().slice(0, 10);
-export const dateColumn = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
+export { addDaysIso, dateColumn, isoDateOf } from "./iso-date";
 
 /** 'Nov 22 2026', the old site's MMM dd yyyy. */
 export function formatDisplayDate(isoDate: string): string {
