@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ClockIcon, DollarSignIcon } from "lucide-react";
-import { PaymentCancelledNotice } from "@/components/booking/payment-cancelled-notice";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { FullSlots } from "@/components/booking/full-slots";
 import { ServiceGallery } from "@/components/catalogue/service-gallery";
@@ -18,7 +17,7 @@ import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
 import { isIsoDate, todayIn } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
 
-/** What the service page is asked for in its URL (`?date=`, `?month=`, `?slot=`, `?payment=`); none at all on the cached page. */
+/** What the service page is asked for in its URL (`?date=`, `?month=`, `?slot=`); none at all on the cached page. */
 export type ServicePageQuery = Record<string, string | string[] | undefined>;
 
 const t = messages.service;
@@ -118,7 +117,6 @@ export async function ServiceView({ id, query }: { id: string; query: ServicePag
         hasOpenDates={firstOpen !== null}
       />
       <FullSlots slots={slots} returnTo={`/service/${service._id}?date=${date}`} />
-      {query.payment === "cancelled" ? <PaymentCancelledNotice title={messages.booking.cancelledToast} description={messages.booking.cancelledBody} /> : null}
     </div>
   );
 }

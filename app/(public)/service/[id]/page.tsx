@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { PaymentCancelledNotice } from "@/components/booking/payment-cancelled-notice";
 import { ServiceView, serviceMetadata } from "@/components/catalogue/service-view";
+import { messages } from "@/lib/messages";
 
 /**
  * A service's page with a day, a month, a slot or a payment notice in its URL (next.config.ts sends
@@ -16,5 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServicePage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-  return <ServiceView id={id} query={query} />;
+  return (
+    <>
+      <ServiceView id={id} query={query} />
+      {/* Back from a checkout left unpaid (?payment=cancelled): said once, then the address is tidied. */}
+      {query.payment === "cancelled" ? <PaymentCancelledNotice title={messages.booking.cancelledToast} description={messages.booking.cancelledBody} /> : null}
+    </>
+  );
 }
