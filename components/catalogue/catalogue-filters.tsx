@@ -1,7 +1,7 @@
 "use client";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ChevronDownIcon, SearchIcon } from "lucide-react";
-import { useDebouncedCallback } from "use-debounce";
+import { useDebouncedCallback } from "@/components/shared/use-debounced-callback";
 import { useSearchParams } from "next/navigation";
 import { useCatalogueNavigation } from "@/components/catalogue/catalogue-shell";
 import { Button } from "@/components/ui/button";
