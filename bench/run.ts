@@ -369,7 +369,7 @@ const ROUTES = {
   myBookings: "GET /api/my-bookings (signed in)",
   availability: "GET /api/slots/availability (3 places a slot)",
   services: "/services (cached render)",
-  servicePage: "/service/[id] (server-rendered)",
+  servicePage: "/service/[id] (cached render)",
   floor: "Next.js floor: /icon.svg (prerendered)",
 };
 
