@@ -1,56 +1,31 @@
 "use client";
 
-import { ArrowUpIcon } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useReducedMotion } from "@/components/shared/use-reduced-motion";
-import { Button } from "@/components/ui/button";
-import { scrollTopMessage } from "@/lib/messages/scroll-top";
-import { cn } from "@/lib/utils";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-const DURATION_MS = 600;
-const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+/** How far down the page the scroll-to-top button shows. */
+export const SCROLL_TOP_AFTER_PX = 400;
 
-/** The floating scroll-to-top button: pulses for 1 s every 3 s, scrolls up smoothly in 600 ms. */
+const ScrollToTopButton = lazy(() => import("./scroll-to-top-button").then((module) => ({ default: module.ScrollToTopButton })));
+
+/**
+ * The scroll-to-top button, whose code loads the first time the page is
+ * scrolled far enough to show it: most visits never are, and none needs it
+ * before then. From then on the button shows and hides itself.
+ */
 export function ScrollToTop() {
-  const reduced = useReducedMotion();
-  const [visible, setVisible] = useState(false);
-
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > 400);
+    if (wanted) return;
+    const onScroll = () => {
+      if (window.scrollY > SCROLL_TOP_AFTER_PX) setWanted(true);
+    };
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, []);
-
-  const scrollUp = () => {
-    const start = window.scrollY;
-    if (reduced) return window.scrollTo(0, 0);
-    const began = performance.now();
-    const step = (now: number) => {
-      const progress = Math.min(1, (now - began) / DURATION_MS);
-      window.scrollTo(0, start * (1 - easeInOut(progress)));
-      if (progress < 1) requestAnimationFrame(step);
-    };
-    requestAnimationFrame(step);
-    document.getElementById("main")?.focus({ preventScroll: true });
-  };
-
-  return (
-    <Button
-      size="icon"
-      variant="secondary"
-      onClick={scrollUp}
-      aria-label={scrollTopMessage}
-      tabIndex={visible ? 0 : -1}
-      aria-hidden={!visible}
-      data-testid="scroll-to-top"
-      className={cn(
-        "fixed right-4 bottom-4 z-40 size-12 rounded-full border shadow-lg transition-opacity",
-        visible ? "opacity-100" : "pointer-events-none opacity-0",
-        visible && !reduced && "animate-pulse-every-3s",
-      )}
-    >
-      <ArrowUpIcon className="size-5" aria-hidden />
-    </Button>
-  );
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ScrollToTopButton />
+    </Suspense>
+  ) : null;
 }
