@@ -2,13 +2,11 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { lazy, Suspense, useTransition } from "react";
 import { LogOutIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { logoutAction } from "@/lib/actions/auth";
-import { SlotCountdown } from "@/components/booking/countdown";
 import { sessionMessages } from "@/lib/messages/session";
-import { countdownMessages } from "@/lib/messages/countdown";
 import { navMessages } from "@/lib/messages/nav";
 import { cn } from "@/lib/utils";
 import type { Viewer } from "@/lib/server/auth/viewer";
@@ -70,13 +68,17 @@ export function AccountLink({ className }: { className: string }) {
   );
 }
 
+// Only a customer with a slot coming up sees it (the header learns that after the page has loaded):
+// its code, the countdown's, loads then.
+const NextSlotPill = lazy(() => import("./next-slot-pill").then((module) => ({ default: module.NextSlotPill })));
+
 /** 'Next Slot: Starts in Xd Xh Xm Xs' (or 'Ends in' while it runs) for the customer's next paid, confirmed slot; nothing without one. */
 export function NextSlot({ className }: { className: string }) {
   const viewer = useViewer();
   if (!viewer?.nextSlotStartsAt || !viewer.nextSlotEndsAt) return null;
   return (
-    <p className={className} data-testid="next-slot">
-      {countdownMessages.nextSlot} <SlotCountdown startsAt={viewer.nextSlotStartsAt} endsAt={viewer.nextSlotEndsAt} className="font-mono tabular-nums" />
-    </p>
+    <Suspense fallback={null}>
+      <NextSlotPill startsAt={viewer.nextSlotStartsAt} endsAt={viewer.nextSlotEndsAt} className={className} />
+    </Suspense>
   );
 }
