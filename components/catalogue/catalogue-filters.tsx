@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { selectTriggerClass } from "@/components/ui/select-trigger-class";
 import { useFirstUse } from "@/components/ui/use-first-use";
-import { catalogueHref, type CatalogueParams } from "@/lib/urls/lists";
+import { catalogueHref, type CatalogueParams } from "@/lib/urls/catalogue-href";
 import { catalogueMessages } from "@/lib/messages/catalogue";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useCatalogueNavigation } from "@/components/catalogue/catalogue-shell";
 import { Pagination } from "@/components/shared/pagination";
-import { catalogueHref, type CatalogueParams } from "@/lib/urls/lists";
+import { catalogueHref, type CatalogueParams } from "@/lib/urls/catalogue-href";
 
 /** The catalogue's pages navigate in place, with its loading state. */
 export function CataloguePagination({ params, page, pageCount }: { params: CatalogueParams; page: number; pageCount: number }) {

@@ -2,7 +2,7 @@
 import { createContext, useContext, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2Icon } from "lucide-react";
-import { catalogueHref, type CatalogueParams } from "@/lib/urls/lists";
+import { catalogueHref, type CatalogueParams } from "@/lib/urls/catalogue-href";
 import { catalogueMessages } from "@/lib/messages/catalogue";
 
 type CatalogueNavigation = { navigate: (next: CatalogueParams) => void };

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { pageWindow } from "@/lib/urls/lists";
+import { pageWindow } from "@/lib/urls/list-href";
 import { catalogueMessages } from "@/lib/messages/catalogue";
 
 const t = catalogueMessages;
