@@ -8,6 +8,7 @@ import { NavLink, type DashboardLink } from "@/components/dashboard/dashboard-na
 import { LogoutButton } from "@/components/dashboard/logout-button";
 import { BrandLink } from "@/components/layout/brand-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { useShop } from "@/components/shop/shop-context";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { adminMessages } from "@/lib/messages/admin";
@@ -40,6 +41,7 @@ const useDesktop = () => useSyncExternalStore(subscribe, () => window.matchMedia
  */
 export function AdminShell({ links, admin, children }: { links: DashboardLink[]; admin: Admin; children: React.ReactNode }) {
   const pathname = usePathname();
+  const shop = useShop();
   const current = currentLinkOf(pathname, links.map((link) => link.href));
   const desktop = useDesktop();
   // null: the default for the screen (open beside the content, closed as a drawer).
@@ -89,7 +91,7 @@ export function AdminShell({ links, admin, children }: { links: DashboardLink[];
       >
         <div className="flex h-full w-[300px] flex-col gap-6 p-4 md:w-[287px]">
           <div className="flex h-9 items-center px-2">
-            <BrandLink />
+            <BrandLink shop={shop} />
           </div>
           <nav aria-label={dashboardMessages.adminSidebar} className="flex-1">
             <ul className="grid gap-1">

@@ -1,14 +1,16 @@
 import { DashboardNav, type DashboardLink } from "@/components/dashboard/dashboard-nav";
 import { BrandLink } from "@/components/layout/brand-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { getSettings } from "@/lib/server/settings/settings";
 
 /** The frame of a dashboard: brand and theme on top, sidebar beside (above, on phones), content. */
-export function DashboardShell({ links, label, children }: { links: DashboardLink[]; label: string; children: React.ReactNode }) {
+export async function DashboardShell({ links, label, children }: { links: DashboardLink[]; label: string; children: React.ReactNode }) {
+  const shop = await getSettings();
   return (
     <div className="min-h-dvh">
       <header className="border-b">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-          <BrandLink />
+          <BrandLink shop={shop} />
           <div className="ml-auto">
             <ThemeToggle />
           </div>

@@ -1,12 +1,14 @@
-"use client";
-
 import Link from "next/link";
 import { SparklesIcon } from "lucide-react";
-import { useShop } from "@/components/shop/shop-context";
+import type { Shop } from "@/components/shop/shop-context";
 
-/** The shop's name and mark (its logo when it has one), linking home. Compact: on the narrowest phones, the mark alone. */
-export function BrandLink({ compact = false }: { compact?: boolean }) {
-  const { businessName, logoUrl } = useShop();
+/**
+ * The shop's name and mark (its logo when it has one), linking home. Compact: on the narrowest phones,
+ * the mark alone. No script of its own: the public header and the customer's dashboard render it on the
+ * server from the shop's settings; the admin shell (a client component) passes `useShop()`.
+ */
+export function BrandLink({ shop, compact = false }: { shop: Pick<Shop, "businessName" | "logoUrl">; compact?: boolean }) {
+  const { businessName, logoUrl } = shop;
   return (
     <Link href="/" className="flex min-w-0 shrink-0 items-center gap-2 text-lg font-semibold tracking-tight">
       {logoUrl ? (

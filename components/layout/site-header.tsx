@@ -5,6 +5,7 @@ import { MobileMenu } from "@/components/layout/mobile-menu";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { ViewerProvider } from "@/components/layout/viewer-context";
 import { navMessages } from "@/lib/messages/nav";
+import { getSettings } from "@/lib/server/settings/settings";
 
 const links = [
   { href: "/", label: navMessages.home },
@@ -19,12 +20,13 @@ const linkClass = "rounded-md px-2 py-2 font-medium sm:px-3 text-muted-foregroun
  * account link and the next-slot countdown are filled in by the browser
  * (ViewerProvider asks who is looking).
  */
-export function SiteHeader() {
+export async function SiteHeader() {
+  const shop = await getSettings();
   return (
     <ViewerProvider>
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
-          <BrandLink compact />
+          <BrandLink shop={shop} compact />
           <NextSlot className="ml-4 hidden rounded-full border px-3 py-1 text-xs font-medium md:block" />
           <nav aria-label="Main" className="ml-auto hidden items-center gap-1 text-sm sm:flex">
             {links.map((link) => (
