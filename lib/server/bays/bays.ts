@@ -97,6 +97,8 @@ async function upcomingBookings(tx: Prisma.TransactionClient, bayId: string, now
 export const updateBay = recordOperation({ permission: "bays.manage", input: bayUpdateSchema }, async (id, update): Promise<BayDto> => {
   const now = clockNow();
   const listed = update.services === undefined ? undefined : await checkedServices(update.services);
+  // Read before the transaction: a settings reload inside it would wait for a second pooled connection while holding the bay's lock.
+  const words = await bayWords();
   const bay = await transaction(async (tx) => {
     const locked = await tx.$queryRaw<Bay[]>`SELECT * FROM "Bay" WHERE id = ${id}::uuid FOR UPDATE`;
     if (locked.length === 0) throw notFound(b.notFound);
@@ -106,10 +108,10 @@ export const updateBay = recordOperation({ permission: "bays.manage", input: bay
     if (!allServices && serviceIds.length === 0) throw invalid(b.servicesRequired, [{ field: "services", message: b.servicesRequired }]);
     if (update.active === false && current.active) {
       const holding = await upcomingBookings(tx, id, now);
-      if (holding > 0) throw conflict(b.holdsBookings(await bayWords(), holding));
+      if (holding > 0) throw conflict(b.holdsBookings(words, holding));
     } else if (!allServices) {
       const stranded = await upcomingBookings(tx, id, now, serviceIds);
-      if (stranded > 0) throw conflict(b.holdsBookings(await bayWords(), stranded));
+      if (stranded > 0) throw conflict(b.holdsBookings(words, stranded));
     }
     return tx.bay.update({
       where: { id },
@@ -125,11 +127,12 @@ export const updateBay = recordOperation({ permission: "bays.manage", input: bay
 /** `DELETE /api/bays/{id}`: refused while it holds upcoming bookings; its past bookings keep their history, without it. */
 export const deleteBay = recordOperation({ permission: "bays.manage" }, async (id): Promise<BayDto> => {
   const now = clockNow();
+  const words = await bayWords();
   const bay = await transaction(async (tx) => {
     const locked = await tx.$queryRaw<Bay[]>`SELECT * FROM "Bay" WHERE id = ${id}::uuid FOR UPDATE`;
     if (locked.length === 0) throw notFound(b.notFound);
     const holding = await upcomingBookings(tx, id, now);
-    if (holding > 0) throw conflict(b.holdsBookings(await bayWords(), holding));
+    if (holding > 0) throw conflict(b.holdsBookings(words, holding));
     return tx.bay.delete({ where: { id } });
   });
   pagesShowing.slots();
