@@ -5,8 +5,8 @@ import { toast } from "@/components/ui/toast";
 import type { FormState } from "@/lib/actions/result";
 import { sessionMessages } from "@/lib/messages/session";
 
-export type Failed = Extract<FormState, { status: "failed" }>;
-export type Done = Extract<FormState, { status: "done" }>;
+type Failed = Extract<FormState, { status: "failed" }>;
+type Done = Extract<FormState, { status: "done" }>;
 type Toast = { title: string; description?: string } | null;
 
 const IDLE: FormState = { status: "idle" };

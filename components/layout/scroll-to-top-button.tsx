@@ -1,27 +1,17 @@
 "use client";
 
 import { ArrowUpIcon } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useReducedMotion } from "@/components/shared/use-reduced-motion";
 import { Button } from "@/components/ui/button";
 import { scrollTopMessage } from "@/lib/messages/scroll-top";
 import { cn } from "@/lib/utils";
-import { SCROLL_TOP_AFTER_PX } from "./scroll-to-top";
 
 const DURATION_MS = 600;
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-/** The floating scroll-to-top button: pulses for 1 s every 3 s, scrolls up smoothly in 600 ms. */
-export function ScrollToTopButton() {
+/** The floating scroll-to-top button (./scroll-to-top.tsx says when it is visible): pulses for 1 s every 3 s, scrolls up smoothly in 600 ms. */
+export function ScrollToTopButton({ visible }: { visible: boolean }) {
   const reduced = useReducedMotion();
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_AFTER_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
 
   const scrollUp = () => {
     const start = window.scrollY;

@@ -3,29 +3,32 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
 /** How far down the page the scroll-to-top button shows. */
-export const SCROLL_TOP_AFTER_PX = 400;
+const SHOW_AFTER_PX = 400;
 
 const ScrollToTopButton = lazy(() => import("./scroll-to-top-button").then((module) => ({ default: module.ScrollToTopButton })));
 
 /**
- * The scroll-to-top button, whose code loads the first time the page is
- * scrolled far enough to show it: most visits never are, and none needs it
- * before then. From then on the button shows and hides itself.
+ * The scroll-to-top button, shown once the page is scrolled 400 px down. Its
+ * code loads the first time that happens: most visits never scroll that far,
+ * and none needs the button before then.
  */
 export function ScrollToTop() {
-  const [wanted, setWanted] = useState(false);
+  const [visible, setVisible] = useState(false);
+  // Once shown, the button stays mounted (faded out above the threshold) rather than loading again.
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (wanted) return;
     const onScroll = () => {
-      if (window.scrollY > SCROLL_TOP_AFTER_PX) setWanted(true);
+      const below = window.scrollY > SHOW_AFTER_PX;
+      setVisible(below);
+      if (below) setShown(true);
     };
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [wanted]);
-  return wanted ? (
+  }, []);
+  return shown ? (
     <Suspense fallback={null}>
-      <ScrollToTopButton />
+      <ScrollToTopButton visible={visible} />
     </Suspense>
   ) : null;
 }
