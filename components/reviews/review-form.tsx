@@ -2,19 +2,16 @@
 
 import { StarIcon } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
-import type { Resolver } from "react-hook-form";
-import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { FormMessage } from "@/components/forms/form-message";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useCheckedFormAction } from "@/components/forms/use-checked-form-action";
 import { useHydrated } from "@/components/shared/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { createReviewAction } from "@/lib/actions/reviews";
-import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { schemaCheck } from "@/lib/forms/schema-check";
 import { reviewFormMessages } from "@/lib/messages/review-form";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
-import type { reviewInputSchema } from "@/lib/validation/reviews";
 
 const r = reviewFormMessages;
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -26,37 +23,29 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * native radio group (arrow keys move the choice, with or without
  * JavaScript); a star shows filled when it or a later one is checked.
  * Signed out, sending leads to /login and back here. Under 15 characters,
- * the old site's message shows and nothing is sent.
+ * the old site's message shows and nothing is sent. The home page must stay
+ * light, so the form is checked without react-hook-form (useCheckedFormAction),
+ * with the server's schema loaded on the first send.
  */
 export function ReviewForm() {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  // The stars are not react-hook-form fields (it reads radios as text): the check gets the chosen number.
-  const chosen = useRef<number | undefined>(undefined);
-  const { form, formProps, fieldError, initial, formMessage, doneMessage, pending, state } = useActionForm<
-    z.input<typeof reviewInputSchema>,
-    z.output<typeof reviewInputSchema>
-  >({
+  const { formProps, fieldError, clearError, initial, formMessage, doneMessage, pending, state } = useCheckedFormAction({
     action: createReviewAction,
-    resolver: withRating(
-      lazyZodResolver(() => import("@/lib/validation/reviews").then((module) => module.reviewInputSchema)),
-      () => chosen.current,
-    ),
+    check: checkReview,
     failureToast: (failed) => ({ title: r.failed, description: failed.message }),
     doneToast: () => ({ title: r.added, description: r.thanks }),
   });
   // After a refused send without JavaScript, the server's page keeps the stars that were chosen.
   const initialRating = toRating(initial("rating"));
   const [rating, setRating] = useState(initialRating);
-  chosen.current = rating;
 
   // Written: the form starts again, empty and with no star chosen.
   useEffect(() => {
     if (state.status !== "done") return;
-    form.reset();
+    formRef.current?.reset();
     setRating(undefined);
-    for (const star of formRef.current?.querySelectorAll<HTMLInputElement>('input[name="rating"]') ?? []) star.checked = false;
-  }, [state, form]);
+  }, [state]);
 
   return (
     <form {...formProps} ref={formRef} className="grid gap-4 rounded-xl border bg-card p-6" aria-labelledby="write-review-heading">
@@ -85,7 +74,7 @@ export function ReviewForm() {
                 className="sr-only"
                 onChange={(event) => {
                   setRating(Number(event.target.value));
-                  form.clearErrors("rating");
+                  clearError("rating");
                 }}
               />
               <label
@@ -103,7 +92,7 @@ export function ReviewForm() {
       </div>
       <FormField id="review-feedback" label={r.feedback} error={fieldError("comment")}>
         {(control) => (
-          <Textarea {...control} rows={4} maxLength={REVIEW_MAX_LENGTH} placeholder={r.placeholder} defaultValue={initial("comment")} {...form.register("comment")} />
+          <Textarea {...control} rows={4} maxLength={REVIEW_MAX_LENGTH} placeholder={r.placeholder} name="comment" defaultValue={initial("comment")} onChange={() => clearError("comment")} />
         )}
       </FormField>
       <Button type="submit" disabled={pending} className="justify-self-start">
@@ -113,12 +102,10 @@ export function ReviewForm() {
   );
 }
 
-type ReviewValues = z.input<typeof reviewInputSchema>;
+const toRating = (value: FormDataEntryValue | string | null | undefined) => (STARS.some((star) => String(star) === value) ? Number(value) : undefined);
 
-const toRating = (value: string | undefined) => (STARS.some((star) => String(star) === value) ? Number(value) : undefined);
-
-/** The schema's check of the form, with the rating the stars hold (none yet: undefined). */
-function withRating(inner: Resolver<ReviewValues, unknown, z.output<typeof reviewInputSchema>>, rating: () => number | undefined): Resolver<ReviewValues, unknown, z.output<typeof reviewInputSchema>> {
-  // No star yet (undefined) is checked too: the schema answers it with its own message.
-  return (values, context, options) => inner({ ...values, rating: rating() as number }, context, options);
-}
+/** The server's schema, in the browser: no star chosen yet is undefined, which the schema asks to choose. */
+const checkReview = schemaCheck(
+  () => import("@/lib/validation/reviews").then((module) => module.reviewInputSchema),
+  (data) => ({ rating: toRating(data.get("rating")), comment: data.get("comment") ?? "" }),
+);

@@ -85,6 +85,8 @@ test.describe("reviews", () => {
     await page.getByLabel("Feedback").fill("Too short");
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(page.getByText("review should be atleast 15 character")).toBeVisible();
+    // The first field with a message takes the focus: the stars, none chosen yet.
+    await expect(page.getByRole("radio", { name: "1 star" })).toBeFocused();
 
     // No star is chosen at first: sent untouched, the form asks for a rating instead of sending one star.
     const stars = page.getByRole("radiogroup", { name: "Your rating" });

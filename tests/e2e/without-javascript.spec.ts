@@ -133,6 +133,36 @@ for (const javaScriptEnabled of [false, true]) {
       log.expectPasswordOnlyInBodies(account.password);
     });
 
+    test(`a customer writes a review, and one too short says so in the form (${mode})`, async ({ page }) => {
+      await watch(page);
+      const account = await registerThroughApi(page, "Nasrin");
+      emails.push(account.email);
+      await page.goto("/login?redirect=%2F%23review");
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByLabel("Password", { exact: true }).fill(account.password);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/(#review)?$/);
+
+      const stars = page.getByRole("radiogroup", { name: "Your rating" });
+      await page.locator('label[for="rating-4"]').click();
+      await page.getByLabel("Feedback").fill("Too short");
+      await page.getByRole("button", { name: "Submit Review" }).click();
+      await expect(page.getByText("review should be atleast 15 character")).toBeVisible();
+      // What was chosen and typed is still there, and nothing was written.
+      await expect(stars.getByRole("radio", { name: "4 stars" })).toBeChecked();
+      await expect(page.getByLabel("Feedback")).toHaveValue("Too short");
+      const written = async () => (await pool.query(`SELECT r.rating, r.comment FROM "Review" r JOIN "User" u ON u.id = r."userId" WHERE u.email = $1`, [account.email])).rows;
+      expect(await written()).toEqual([]);
+
+      await page.getByLabel("Feedback").fill("Spotless inside and out, thank you.");
+      await page.getByRole("button", { name: "Submit Review" }).click();
+      await expect(page.getByText("Review added")).toBeVisible();
+      expect(await written()).toEqual([{ rating: 4, comment: "Spotless inside and out, thank you." }]);
+      // The form starts again, empty.
+      await expect(page.getByLabel("Feedback")).toHaveValue("");
+      await expect(stars.getByRole("radio", { name: "4 stars" })).not.toBeChecked();
+    });
+
     test(`a visitor picks a date and a free slot, signs in and reaches the payment page (${mode})`, async ({ page }) => {
       const log = await watch(page);
       const account = await registerThroughApi(page, "Rokeya");
