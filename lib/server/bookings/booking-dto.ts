@@ -1,14 +1,22 @@
-import type { Booking, Service, Slot, User } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/format/money";
 import { isoDateOf } from "@/lib/format/time";
 import type { BookingStatusValue, PaymentStatusValue } from "@/lib/validation/booking";
 import { bookingWireStatus } from "./booking-status";
 import { changeableUntil } from "./notice";
 
-export type BookingRow = Booking & { customer: User; service: Service; slot: Slot };
+/**
+ * Everything a booking query must load for the DTO, and no more: not the
+ * customer's password hash or address, not the service's description (each
+ * list of bookings read them for every row; the DTO shows none of them).
+ */
+export const bookingInclude = {
+  customer: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
+  service: { select: { id: true, name: true, duration: true, priceCents: true, isDeleted: true } },
+  slot: true,
+} as const satisfies Prisma.BookingInclude;
 
-/** Everything a booking query must load for the DTO. */
-export const bookingInclude = { customer: true, service: true, slot: true } as const;
+export type BookingRow = Prisma.BookingGetPayload<{ include: typeof bookingInclude }>;
 
 /** A booking as the REST contract and the pages show it (Booking). */
 export type BookingDto = {
