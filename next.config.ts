@@ -19,7 +19,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.SPOTLESS_DIST_DIR || ".next",
   // The old site's route keeps its spelling; the correct one leads there too.
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders() }];
+    // Every path, with no named parameter: with one (`/:path*`), Next.js compiles each header value
+    // that holds a colon (the Content-Security-Policy's `data:`, `https:`) as a path template on
+    // every request (about 6% of what a request to the API allocated).
+    return [{ source: "/(.*)", headers: securityHeaders() }];
   },
   // A cached page is rendered again in the background when a visit finds it older than its `revalidate`;
   // one older than this (seconds) is rendered again before the visitor sees it. Next.js's default is a

@@ -9,7 +9,7 @@ import { BASE_URL, json, pool, registerCustomer, removeCreatedUsers, webSignInRe
  * that https makes them so.)
  */
 const PAGES = ["/", "/services", "/testimonials", "/login", "/register", "/forgot-password", "/no-such-page", "/sitemap.xml", "/robots.txt"];
-const OTHER = ["/api/services", "/api/review/get", "/api/no-such-endpoint", "/dashboard/admin"];
+const OTHER = ["/api/services", "/api/review/get", "/api/no-such-endpoint", "/dashboard/admin", "/dashboard/user/my-bookings", "/icon.svg", "/images/hero-1.webp"];
 
 function expectSecurityHeaders(response: Response, path: string) {
   const csp = response.headers.get("content-security-policy") ?? "";
