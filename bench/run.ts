@@ -36,7 +36,7 @@ import { freePort, waitForServer } from "../scripts/net";
 import { applyMigrations } from "../scripts/db/migrate";
 import { seedDemoData } from "../scripts/db/seed";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
-import { nextBin, projectRoot, serverEntry } from "../scripts/paths";
+import { nextBin, projectRoot, serverArgs } from "../scripts/paths";
 import { bookingRaces, changesUnderLoad, CUSTOMERS, signedInCustomers, type ChangeRow, type RaceRow } from "./booking-load";
 import { checkQueryPlans, type PlanCheck } from "./query-plans";
 import { REMINDERS, reminderThroughput, startCountingMailServer, type ReminderRow } from "./reminders";
@@ -225,7 +225,7 @@ async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }>
 async function timeToFirstPage(env: Record<string, string | undefined>): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = startProcess(process.execPath, [serverEntry, "-p", String(port), "-H", "127.0.0.1"], { ...env, APP_URL: `http://127.0.0.1:${port}` });
+  const child = startProcess(process.execPath, [...serverArgs(), "-p", String(port), "-H", "127.0.0.1"], { ...env, APP_URL: `http://127.0.0.1:${port}` });
   try {
     await waitForServer(`http://127.0.0.1:${port}/services`, child, 60_000, 20);
     return performance.now() - started;
@@ -276,7 +276,7 @@ async function main() {
     for (let i = 0; i < 3; i += 1) starts.push(await timeToFirstPage(serverEnv));
     console.log(`  ${starts.map((ms) => `${fmt(ms)} ms`).join(", ")}`);
 
-    const app = startProcess(process.execPath, [serverEntry, "-p", String(port), "-H", "127.0.0.1"], serverEnv);
+    const app = startProcess(process.execPath, [...serverArgs(), "-p", String(port), "-H", "127.0.0.1"], serverEnv);
     await waitForServer(`${appUrl}/api/services?limit=1`, app);
 
     const { rows: picks } = await pool.query<{ id: string; date: string }>(

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 export const projectRoot = path.resolve(__dirname, "..");
@@ -7,3 +8,18 @@ export const nextBin = path.join(projectRoot, "node_modules/next/dist/bin/next")
 
 /** Spotless's production server (`npm start`): Next.js's handler, told each connection's address. */
 export const serverEntry = path.join(projectRoot, "server.mjs");
+
+/**
+ * What `npm start` runs after `node`: its settings for V8 (package.json's
+ * start script, `node [flags] server.mjs`), then server.mjs. The test
+ * run and the benchmarks start the server with these, so that they measure
+ * the server people run.
+ */
+export function serverArgs(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.trim().split(/\s+/);
+  if (command !== "node" || args.at(-1) !== "server.mjs" || !args.slice(0, -1).every((flag) => flag.startsWith("--"))) {
+    throw new Error(`package.json's start script must read "node [--flags] server.mjs", not "${scripts.start}"`);
+  }
+  return [...args.slice(0, -1), serverEntry];
+}

@@ -43,7 +43,7 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { freePort, waitForServer } from "./net";
 import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
-import { nextBin, projectRoot, serverEntry } from "./paths";
+import { nextBin, projectRoot, serverArgs } from "./paths";
 import { seedDemoData, seedSuiteBays } from "./db/seed";
 
 /** Bays the suite's shop has beyond the demo's three (see seedSuiteBays). */
@@ -145,7 +145,7 @@ async function main(): Promise<number> {
     const start = async (extra: Env) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const server = spawn(process.execPath, [serverEntry, "-p", String(port), "-H", "127.0.0.1"], {
+      const server = spawn(process.execPath, [...serverArgs(), "-p", String(port), "-H", "127.0.0.1"], {
         cwd: projectRoot,
         stdio: ["ignore", openSync(serverLog, "a"), "inherit"],
         env: { ...process.env, ...serverEnv, APP_URL: url, ...extra, NODE_ENV: "production" },

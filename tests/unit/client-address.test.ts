@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { resolveClientAddress } from "@/lib/server/auth/client";
+import { serverArgs } from "../../scripts/paths";
 
 describe("the client's address", () => {
   it("is the connection's own with no trusted proxy, whatever X-Forwarded-For claims", () => {
@@ -33,8 +34,14 @@ describe("the client's address", () => {
 describe("the Docker files", () => {
   const read = (file: string) => readFileSync(path.join(process.cwd(), file), "utf8");
 
-  it("run server.mjs, which tells the app each connection's address", () => {
-    expect(read("Dockerfile")).toMatch(/^CMD \["node", "server\.mjs"\]$/m);
+  it("run server.mjs, which tells the app each connection's address, as `npm start` does (its V8 settings too)", () => {
+    const start = (JSON.parse(read("package.json")) as { scripts: { start: string } }).scripts.start.split(/\s+/);
+    expect(start[0]).toBe("node");
+    expect(start.at(-1)).toBe("server.mjs");
+    const cmd = /^CMD (\[.*\])$/m.exec(read("Dockerfile"));
+    expect(cmd && JSON.parse(cmd[1])).toEqual(start);
+    // The tests and the benchmarks start what `npm start` starts.
+    expect(serverArgs()).toEqual([...start.slice(1, -1), path.join(process.cwd(), "server.mjs")]);
   });
 
   it("trust no forwarded address by default (compose.yaml publishes the app's port with no proxy in front)", () => {
