@@ -102,7 +102,7 @@ export function ReviewForm() {
   );
 }
 
-const toRating = (value: FormDataEntryValue | string | null | undefined) => (STARS.some((star) => String(star) === value) ? Number(value) : undefined);
+const toRating = (value: FormDataEntryValue | null | undefined) => (STARS.some((star) => String(star) === value) ? Number(value) : undefined);
 
 /** The server's schema, in the browser: no star chosen yet is undefined, which the schema asks to choose. */
 const checkReview = schemaCheck(
