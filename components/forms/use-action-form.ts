@@ -29,7 +29,7 @@ export function useActionForm<V extends FieldValues, O = V>(
   },
 ) {
   const form = useForm<V, unknown, O>({ resolver: options.resolver });
-  const { state, pending, formAction, inline, formMessage, doneMessage } = useFormAction({
+  const { state, pending, formAction, formMessage, doneMessage, serverFieldError, initial } = useFormAction({
     ...options,
     // The server's word on each field goes where react-hook-form shows the browser's.
     onFailure: (failed) => {
@@ -49,7 +49,6 @@ export function useActionForm<V extends FieldValues, O = V>(
   };
 
   const errors = form.formState.errors;
-  const values = state.status === "idle" ? undefined : state.values;
   return {
     form,
     state,
@@ -60,11 +59,11 @@ export function useActionForm<V extends FieldValues, O = V>(
     fieldError(name: string): string | undefined {
       const own = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
       if (typeof own === "string" && own) return own;
-      return inline && state.status === "failed" ? state.fieldErrors[name] : undefined;
+      return serverFieldError(name);
     },
     /** A field's first value. */
     initial(name: string): string {
-      return values?.[name] ?? options.defaults?.[name] ?? "";
+      return initial(name, options.defaults?.[name]);
     },
     formMessage,
     doneMessage,

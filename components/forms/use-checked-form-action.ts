@@ -17,7 +17,7 @@ export type FieldMessages = Record<string, string>;
  */
 export function useCheckedFormAction(options: FormActionOptions & { check: (data: FormData) => Promise<FieldMessages> }) {
   const [errors, setErrors] = useState<FieldMessages>({});
-  const { state, pending, formAction, inline, formMessage, doneMessage } = useFormAction({
+  const { state, pending, formAction, formMessage, doneMessage, serverFieldError, initial } = useFormAction({
     ...options,
     // The server's word on each field shows where the browser's would.
     onFailure: (failed) => setErrors(failed.fieldErrors),
@@ -36,7 +36,6 @@ export function useCheckedFormAction(options: FormActionOptions & { check: (data
     });
   };
 
-  const values = state.status === "idle" ? undefined : state.values;
   return {
     state,
     pending,
@@ -44,7 +43,7 @@ export function useCheckedFormAction(options: FormActionOptions & { check: (data
     formProps: { action: formAction, onSubmit, noValidate: true } as const,
     /** A field's message: the browser's check or the server's answer. Until hydration, the server's page shows it. */
     fieldError(name: string): string | undefined {
-      return errors[name] ?? (inline && state.status === "failed" ? state.fieldErrors[name] : undefined);
+      return errors[name] ?? serverFieldError(name);
     },
     /** Forgets a field's message (its value changed). */
     clearError(name: string) {
@@ -55,9 +54,7 @@ export function useCheckedFormAction(options: FormActionOptions & { check: (data
       });
     },
     /** A field's first value: what the last answer sent back. */
-    initial(name: string): string {
-      return values?.[name] ?? "";
-    },
+    initial,
     formMessage,
     doneMessage,
   };

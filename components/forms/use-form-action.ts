@@ -54,17 +54,24 @@ export function useFormAction(options: FormActionOptions & { onFailure?: (state:
   }, [pending]);
 
   const inline = takenOver !== state;
+  const values = state.status === "idle" ? undefined : state.values;
   return {
     state,
     pending,
     formAction,
-    /** Whether the last answer still shows in the page (the browser has not taken it over yet). */
-    inline,
     /** Spread on the <form>. */
     formProps: { action: formAction, noValidate: true } as const,
     /** The form's own failure message, shown in the page until toasts take over. */
     formMessage: inline && state.status === "failed" ? state.message : undefined,
     /** A success that stays on the page, shown in the page until toasts take over. */
     doneMessage: inline && state.status === "done" ? state : undefined,
+    /** The server's message for a field, shown in the page until the browser takes it over. */
+    serverFieldError(name: string): string | undefined {
+      return inline && state.status === "failed" ? state.fieldErrors[name] : undefined;
+    },
+    /** A field's first value: what the last answer sent back, else `fallback`. */
+    initial(name: string, fallback = ""): string {
+      return values?.[name] ?? fallback;
+    },
   };
 }
