@@ -14,7 +14,6 @@ import type { SlotDto } from "@/lib/server/slots/slot-dto";
 import { cn } from "@/lib/utils";
 
 const t = serviceMessages;
-const toDate = localDay;
 const isoOf = (day: Date) => format(day, "yyyy-MM-dd");
 
 /** The month the calendar opened on, for its month buttons' values in the server's HTML. */
@@ -67,7 +66,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
   const [shownDate, showDate] = useOptimistic(date);
   const [selected, setSelected] = useState<string | null>(selectedSlotId ?? null);
   const pageUrl = pagePath ?? `/service/${serviceId}`;
-  const openedMonth = toDate(`${month}-01`);
+  const openedMonth = localDay(`${month}-01`);
   // The month on show moves at once; its open days follow when the server answers.
   const [visibleMonth, setVisibleMonth] = useState(month);
   const [shownFor, setShownFor] = useState(month);
@@ -77,7 +76,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
   }
   const [monthLoading, startMonthTransition] = useTransition();
   const open = new Set(openDays);
-  const openDates = openDays.map(toDate);
+  const openDates = openDays.map(localDay);
   // A day of the month whose open days are known, with nothing to book, cannot be chosen.
   const closed = (day: Date) => {
     const iso = isoOf(day);
@@ -146,16 +145,16 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
             <Calendar
               mode="single"
               required
-              selected={toDate(shownDate)}
-              month={toDate(`${visibleMonth}-01`)}
+              selected={localDay(shownDate)}
+              month={localDay(`${visibleMonth}-01`)}
               onMonthChange={changeMonth}
               onSelect={(day: Date | undefined) => day && chooseDate(isoOf(day))}
-              disabled={[{ before: toDate(today) }, closed]}
+              disabled={[{ before: localDay(today) }, closed]}
               modifiers={{ open: openDates }}
               // Only the month whose open days are known: a neighbouring month's days would look bookable.
               showOutsideDays={false}
               modifiersClassNames={{ open: "font-semibold [&>button]:font-semibold [&>button]:underline [&>button]:decoration-primary [&>button]:decoration-2 [&>button]:underline-offset-4" }}
-              startMonth={toDate(today)}
+              startMonth={localDay(today)}
               className="rounded-lg border"
               components={CALENDAR_BUTTONS}
               data-testid="slot-calendar"
@@ -183,7 +182,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
           {t.availableSlots}
         </h2>
         <p className="mb-3 text-sm text-muted-foreground" data-testid="slots-date">
-          {format(toDate(shownDate), "EEEE, MMMM d, yyyy")}
+          {format(localDay(shownDate), "EEEE, MMMM d, yyyy")}
         </p>
         <div className="min-h-40 flex-1" aria-busy={loading} aria-live="polite">
           {loading ? (
