@@ -25,6 +25,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { LRUCache } from "lru-cache";
 import { createLogger, requestContext, requestIdFrom, routeConsoleTo } from "./lib/logging/logger.mjs";
 
 export const PEER_HEADER = "x-spotless-peer";
@@ -78,25 +79,13 @@ await app.prepare();
  * seventh of what each visit to the cached /services page cost.
  */
 const ENCODED_MAX_BYTES = 8 * 1024 * 1024;
-const encoded = new Map();
-let encodedBytes = 0;
+const encoded = new LRUCache({ maxSize: ENCODED_MAX_BYTES, maxEntrySize: ENCODED_MAX_BYTES / 8, sizeCalculation: (bytes) => bytes.length });
 
 function bytesOf(text) {
   let bytes = encoded.get(text);
-  if (bytes) {
-    // Most recently sent last: the first entries are the ones to forget.
-    encoded.delete(text);
+  if (!bytes) {
+    bytes = Buffer.from(text, "utf8");
     encoded.set(text, bytes);
-    return bytes;
-  }
-  bytes = Buffer.from(text, "utf8");
-  if (bytes.length > ENCODED_MAX_BYTES / 8) return bytes;
-  encoded.set(text, bytes);
-  encodedBytes += bytes.length;
-  for (const [oldest, oldBytes] of encoded) {
-    if (encodedBytes <= ENCODED_MAX_BYTES) break;
-    encoded.delete(oldest);
-    encodedBytes -= oldBytes.length;
   }
   return bytes;
 }
