@@ -7,6 +7,8 @@ import { homeMessages } from "@/lib/messages/home";
 const h = homeMessages;
 /** The featured services advance every 4 s. */
 export const FEATURED_INTERVAL_MS = 4000;
+/** Before the carousel moves: the first card is in view at every width, the second from sm (two a view), the third from lg (three). */
+const FEATURED_IN_VIEW_FROM = [undefined, "sm", "lg"] as const;
 
 /**
  * The featured services, one card at a time on phones and three on wide
@@ -20,7 +22,7 @@ export function FeaturedCarousel({ slides }: { slides: { key: string; card: Reac
     <Carousel label={h.featuredLabel} opts={{ loop: true, align: "start" }} autoplay={autoplay} setApi={setApi} data-testid="featured-carousel">
       <CarouselContent className="-ml-4">
         {slides.map((slide, index) => (
-          <CarouselItem key={slide.key} aria-label={h.slideOf(index + 1, slides.length)} className="pl-4 sm:basis-1/2 lg:basis-1/3">
+          <CarouselItem key={slide.key} aria-label={h.slideOf(index + 1, slides.length)} inViewFrom={index < FEATURED_IN_VIEW_FROM.length ? FEATURED_IN_VIEW_FROM[index] : "never"} className="pl-4 sm:basis-1/2 lg:basis-1/3">
             {slide.card}
           </CarouselItem>
         ))}

@@ -21,7 +21,7 @@ export function HeroCarousel({ slides }: { slides: React.ReactNode[] }) {
     <Carousel label={h.heroLabel} opts={{ loop: true }} autoplay={autoplay} setApi={setApi} className="border-b" data-testid="hero-carousel" data-slide={current}>
       <CarouselContent>
         {h.banners.map((banner, index) => (
-          <CarouselItem key={banner.title} aria-label={h.slideOf(index + 1, h.banners.length)}>
+          <CarouselItem key={banner.title} aria-label={h.slideOf(index + 1, h.banners.length)} inViewFrom={index === 0 ? undefined : "never"}>
             {slides[index]}
           </CarouselItem>
         ))}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { heroImageFile, heroImageLoader, HERO_SOURCE_WIDTH } from "@/components/home/hero-images";
 import { Button } from "@/components/ui/button";
 import { StaticImage } from "@/components/ui/static-image";
 import { homeMessages } from "@/lib/messages/home";
@@ -8,8 +9,8 @@ const h = homeMessages;
 /** The hero's banners (HeroCarousel moves them): a picture, the title and body, and the two calls to action. */
 export function heroSlides(): React.ReactNode[] {
   return h.banners.map((banner, index) => (
-    <div key={banner.title} className="relative h-[26rem] sm:h-[30rem]">
-      <StaticImage src={`/images/hero-${index + 1}.webp`} alt="" fill sizes="100vw" preload={index === 0} fetchPriority={index === 0 ? "high" : undefined} className="object-cover object-left md:object-center" />
+    <div key={banner.title} className="relative h-[26rem] bg-slate-800 sm:h-[30rem]">
+      <StaticImage loader={heroImageLoader(index + 1)} src={heroImageFile(index + 1, HERO_SOURCE_WIDTH)} alt="" fill sizes="100vw" preload={index === 0} fetchPriority={index === 0 ? "high" : undefined} className="object-cover object-left md:object-center" />
       <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-center gap-5 px-4 text-white">
         {index === 0 ? <h1 className="max-w-xl text-4xl font-bold tracking-tight drop-shadow md:text-5xl">{banner.title}</h1> : <p className="max-w-xl text-4xl font-bold tracking-tight drop-shadow md:text-5xl">{banner.title}</p>}
         <p className="max-w-lg text-lg text-white/90 drop-shadow">{banner.body}</p>

@@ -60,6 +60,45 @@ test.describe("the home carousels", () => {
   });
 });
 
+test.describe("the home carousels' pictures", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const isHero = (n: number) => (url: string) => new RegExp(`/images/hero-${n}(-\\d+)?\\.webp$`).test(url);
+  /** A service photo's stored name without its width (the browser picks the width). */
+  const photoName = (src: string) => src.replace(/-\d+\.webp$/, "");
+
+  test("on a phone, slides out of view fetch theirs only once the carousels run", async ({ page }) => {
+    // The carousels' code loads when the browser is idle: the test decides when that is.
+    await page.addInitScript(() => {
+      const waiting: (() => void)[] = [];
+      Object.assign(window, {
+        requestIdleCallback: (callback: IdleRequestCallback) => waiting.push(() => callback({ didTimeout: false, timeRemaining: () => 50 })),
+        cancelIdleCallback: () => undefined,
+        becomeIdle: () => waiting.splice(0).forEach((run) => run()),
+      });
+    });
+    const asked: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "image" && asked.push(new URL(request.url()).pathname)));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const hero = page.getByTestId("hero-carousel");
+    const featured = page.getByTestId("featured-carousel");
+    const [first, second] = [photoName((await featured.locator("img").nth(0).getAttribute("src"))!), photoName((await featured.locator("img").nth(1).getAttribute("src"))!)];
+
+    await expect(hero).not.toHaveAttribute("data-ready");
+    expect(asked.filter(isHero(1))).toHaveLength(1);
+    expect(asked.filter((url) => isHero(2)(url) || isHero(3)(url))).toEqual([]);
+    expect(asked.filter((url) => url.startsWith(first))).toHaveLength(1);
+    expect(asked.filter((url) => url.startsWith(second))).toEqual([]);
+
+    await page.evaluate(() => (window as unknown as { becomeIdle(): void }).becomeIdle());
+    await expect(hero).toHaveAttribute("data-ready", "");
+    const loaded = (img: ReturnType<typeof hero.locator>) => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+    await expect.poll(() => loaded(hero.getByRole("group").nth(1).locator("img"))).toBe(true);
+    await expect.poll(() => loaded(featured.getByRole("group").nth(1).locator("img"))).toBe(true);
+    expect(asked.filter(isHero(2))).toHaveLength(1);
+  });
+});
+
 test.describe("reviews", () => {
   test("a signed-out visitor who submits a review is sent to sign in", async ({ page }) => {
     await page.goto("/#review");
