@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FeaturedCarousel } from "@/components/home/featured-carousel";
+import { featuredSlides } from "@/components/home/featured-slides";
 import { HeroCarousel } from "@/components/home/hero-carousel";
 import { heroSlides } from "@/components/home/hero-slides";
-import { ServiceCard } from "@/components/catalogue/service-card";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewList } from "@/components/reviews/review-list";
 import { ReviewForm } from "@/components/reviews/review-form";
@@ -45,7 +45,7 @@ export default async function HomePage() {
       <section className="mx-auto max-w-6xl px-4 py-14" aria-labelledby="featured-heading">
         <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">{t.featuredTitle}</h2>
         <p className="mb-8 text-muted-foreground">{t.featuredBody}</p>
-        <FeaturedCarousel slides={featured.map((service) => ({ key: service._id, card: <ServiceCard service={service} headingLevel="h3" /> }))} />
+        <FeaturedCarousel slides={featuredSlides(featured)} />
       </section>
       <section id="review" className="scroll-mt-20 border-t bg-muted/30" aria-labelledby="review-heading">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1fr_2fr]">

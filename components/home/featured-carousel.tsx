@@ -2,18 +2,16 @@
 
 import { useAutoplayCarousel } from "@/components/home/use-autoplay-carousel";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "@/components/ui/carousel";
-import { homeMessages } from "@/lib/messages/home";
+import { carouselMessages } from "@/lib/messages/carousel";
 
-const h = homeMessages;
+const h = carouselMessages;
 /** The featured services advance every 4 s. */
 export const FEATURED_INTERVAL_MS = 4000;
-/** Before the carousel moves: the first card is in view at every width, the second from sm (two a view), the third from lg (three). */
-const FEATURED_IN_VIEW_FROM = [undefined, "sm", "lg"] as const;
 
 /**
  * The featured services, one card at a time on phones and three on wide
  * screens, with 'n of m'. The cards come rendered from the server (they need
- * no code in the browser but their Add to Compare buttons').
+ * no code in the browser but their Add to Compare buttons'; featuredSlides).
  */
 export function FeaturedCarousel({ slides }: { slides: { key: string; card: React.ReactNode }[] }) {
   const { setApi, current, autoplay } = useAutoplayCarousel(FEATURED_INTERVAL_MS);
@@ -22,7 +20,7 @@ export function FeaturedCarousel({ slides }: { slides: { key: string; card: Reac
     <Carousel label={h.featuredLabel} opts={{ loop: true, align: "start" }} autoplay={autoplay} setApi={setApi} data-testid="featured-carousel">
       <CarouselContent className="-ml-4">
         {slides.map((slide, index) => (
-          <CarouselItem key={slide.key} aria-label={h.slideOf(index + 1, slides.length)} inViewFrom={index < FEATURED_IN_VIEW_FROM.length ? FEATURED_IN_VIEW_FROM[index] : "never"} className="pl-4 sm:basis-1/2 lg:basis-1/3">
+          <CarouselItem key={slide.key} aria-label={h.slideOf(index + 1, slides.length)} className="pl-4 sm:basis-1/2 lg:basis-1/3">
             {slide.card}
           </CarouselItem>
         ))}

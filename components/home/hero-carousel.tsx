@@ -2,9 +2,9 @@
 
 import { useAutoplayCarousel } from "@/components/home/use-autoplay-carousel";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "@/components/ui/carousel";
-import { homeMessages } from "@/lib/messages/home";
+import { carouselMessages } from "@/lib/messages/carousel";
 
-const h = homeMessages;
+const h = carouselMessages;
 /** The hero advances every 6 s. */
 export const HERO_INTERVAL_MS = 6000;
 
@@ -14,22 +14,22 @@ export const HERO_INTERVAL_MS = 6000;
  * (prefers-reduced-motion), nothing moves by itself. The banners themselves
  * come rendered from the server (HeroSlides).
  */
-export function HeroCarousel({ slides }: { slides: React.ReactNode[] }) {
+export function HeroCarousel({ slides }: { slides: { key: string; banner: React.ReactNode }[] }) {
   const { api, setApi, current, autoplay, stop } = useAutoplayCarousel(HERO_INTERVAL_MS);
 
   return (
     <Carousel label={h.heroLabel} opts={{ loop: true }} autoplay={autoplay} setApi={setApi} className="border-b" data-testid="hero-carousel" data-slide={current}>
       <CarouselContent>
-        {h.banners.map((banner, index) => (
-          <CarouselItem key={banner.title} aria-label={h.slideOf(index + 1, h.banners.length)} inViewFrom={index === 0 ? undefined : "never"}>
-            {slides[index]}
+        {slides.map((slide, index) => (
+          <CarouselItem key={slide.key} aria-label={h.slideOf(index + 1, slides.length)}>
+            {slide.banner}
           </CarouselItem>
         ))}
       </CarouselContent>
       <div className="absolute right-4 bottom-4 flex items-center gap-2">
         <ol className="flex" aria-label={h.heroLabel}>
-          {h.banners.map((banner, index) => (
-            <li key={banner.title}>
+          {slides.map((slide, index) => (
+            <li key={slide.key}>
               {/* A 24 px target (WCAG 2.5.8) around the 10 px dot. */}
               <button
                 type="button"

@@ -6,23 +6,30 @@ import { homeMessages } from "@/lib/messages/home";
 
 const h = homeMessages;
 
-/** The hero's banners (HeroCarousel moves them): a picture, the title and body, and the two calls to action. */
-export function heroSlides(): React.ReactNode[] {
-  return h.banners.map((banner, index) => (
-    <div key={banner.title} className="relative h-[26rem] bg-slate-800 sm:h-[30rem]">
-      <StaticImage loader={heroImageLoader(index + 1)} src={heroImageFile(index + 1, HERO_SOURCE_WIDTH)} alt="" fill sizes="100vw" preload={index === 0} fetchPriority={index === 0 ? "high" : undefined} className="object-cover object-left md:object-center" />
-      <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-center gap-5 px-4 text-white">
-        {index === 0 ? <h1 className="max-w-xl text-4xl font-bold tracking-tight drop-shadow md:text-5xl">{banner.title}</h1> : <p className="max-w-xl text-4xl font-bold tracking-tight drop-shadow md:text-5xl">{banner.title}</p>}
-        <p className="max-w-lg text-lg text-white/90 drop-shadow">{banner.body}</p>
-        <div className="flex gap-3">
-          <Button asChild size="lg" className="bg-white text-slate-900 hover:bg-white/90">
-            <Link href="/services">{h.bookSlot}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
-            <Link href="#featured-heading">{h.explore}</Link>
-          </Button>
+/**
+ * The hero's banners (HeroCarousel moves them): a picture, the title and
+ * body, and the two calls to action. Only the first is in view before the
+ * carousel moves; the others fetch their pictures once it runs.
+ */
+export function heroSlides(): { key: string; banner: React.ReactNode }[] {
+  return h.banners.map((banner, index) => ({
+    key: `hero-${index + 1}`,
+    banner: (
+      <div className="relative h-[26rem] bg-slate-800 sm:h-[30rem]" data-in-view-from={index === 0 ? undefined : "never"}>
+        <StaticImage loader={heroImageLoader(index + 1)} src={heroImageFile(index + 1, HERO_SOURCE_WIDTH)} alt="" fill sizes="100vw" preload={index === 0} fetchPriority={index === 0 ? "high" : undefined} className="object-cover object-left md:object-center" />
+        <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-center gap-5 px-4 text-white">
+          {index === 0 ? <h1 className="max-w-xl text-4xl font-bold tracking-tight drop-shadow md:text-5xl">{banner.title}</h1> : <p className="max-w-xl text-4xl font-bold tracking-tight drop-shadow md:text-5xl">{banner.title}</p>}
+          <p className="max-w-lg text-lg text-white/90 drop-shadow">{banner.body}</p>
+          <div className="flex gap-3">
+            <Button asChild size="lg" className="bg-white text-slate-900 hover:bg-white/90">
+              <Link href="/services">{h.bookSlot}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
+              <Link href="#featured-heading">{h.explore}</Link>
+            </Button>
+          </div>
         </div>
       </div>
-    </div>
-  ));
+    ),
+  }));
 }

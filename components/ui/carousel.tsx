@@ -42,9 +42,10 @@ function useCarousel() {
  * of the page's scripts: it loads once the page has loaded and the browser is
  * idle, or at once when someone points at, touches or focuses the carousel;
  * until then the buttons are disabled, as they are until Embla has measured.
- * Slides out of view until the carousel moves (CarouselItem's `inViewFrom`)
- * fetch their pictures only once Embla runs (`data-ready`), so that they do
- * not compete with what the page shows first.
+ * Slide content marked `data-in-view-from` (not in view until the carousel
+ * moves: "never", or below the "sm" / "lg" breakpoint) fetches its pictures
+ * only once Embla runs (`data-ready`; globals.css), so that they do not
+ * compete with what the page shows first.
  */
 export function Carousel({
   opts,
@@ -133,15 +134,8 @@ export function CarouselContent({ className, ...props }: React.ComponentProps<"d
   );
 }
 
-/**
- * One slide. `inViewFrom` tells a slide that is not in view before the
- * carousel runs: "sm" or "lg" when it is in view from that breakpoint on
- * (several slides a view), "never" when only moving brings it. Below that
- * width its lazy pictures are not displayed, hence not fetched, until the
- * carousel is ready (globals.css).
- */
-export function CarouselItem({ className, inViewFrom, ...props }: React.ComponentProps<"div"> & { inViewFrom?: "sm" | "lg" | "never" }) {
-  return <div role="group" aria-roledescription="slide" data-in-view-from={inViewFrom} className={cn("min-w-0 shrink-0 grow-0 basis-full", className)} {...props} />;
+export function CarouselItem({ className, ...props }: React.ComponentProps<"div">) {
+  return <div role="group" aria-roledescription="slide" className={cn("min-w-0 shrink-0 grow-0 basis-full", className)} {...props} />;
 }
 
 export function CarouselPrevious({ className, label, ...props }: React.ComponentProps<typeof Button> & { label: string }) {

@@ -3,15 +3,9 @@ export const homeMessages = {
   explore: "Explore",
   featuredTitle: "Our top featured services",
   featuredBody: "Top 6 populer offer to chose from use",
-  heroLabel: "Highlights",
-  featuredLabel: "Featured services",
   banners: [
     { title: "A spotless car, without the wait", body: "Interior and exterior cleaning, engine care and quick checks, booked online in a minute." },
     { title: "Deep clean, inside and out", body: "Upholstery shampoo, ceramic coating and a hand wash that leaves no streaks." },
     { title: "Care that keeps you on the road", body: "Oil changes, battery checks and AC service by technicians who explain what they do." },
   ],
-  slideOf: (n: number, m: number) => `${n} of ${m}`,
-  goToSlide: (n: number) => `Show slide ${n}`,
-  previousSlide: "Previous slide",
-  nextSlide: "Next slide",
 } as const;

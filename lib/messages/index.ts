@@ -3,6 +3,7 @@ import { navMessages } from "./nav";
 import { footerMessages } from "./footer";
 import { notFoundMessages } from "./not-found";
 import { homeMessages } from "./home";
+import { carouselMessages } from "./carousel";
 import { catalogueMessages } from "./catalogue";
 import { serviceMessages } from "./service";
 import { authMessages } from "./auth";
@@ -51,6 +52,7 @@ export const messages = {
   footer: footerMessages,
   notFound: notFoundMessages,
   home: homeMessages,
+  carousel: carouselMessages,
   catalogue: catalogueMessages,
   service: serviceMessages,
   auth: authMessages,
