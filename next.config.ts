@@ -28,6 +28,7 @@ const nextConfig: NextConfig = {
   // one older than this (seconds) is rendered again before the visitor sees it. Next.js's default is a
   // year: a quiet shop's first visitor of the morning would have been shown last night's free times.
   expireTime: 120,
+  // / is served from cache (app/(public)/home/cached), whatever its query (the page reads none).
   // /services is served from cache (app/(public)/services/cached); with a catalogue query it renders on demand (…/search).
   // So is /service/[id] (…/service/[id]/cached), unless its URL chooses a day, a month or a slot.
   async rewrites() {
@@ -35,6 +36,7 @@ const nextConfig: NextConfig = {
     const servicePageKeys = SERVICE_PAGE_QUERY_KEYS.map((key) => ({ type: "query" as const, key }));
     return {
       beforeFiles: [
+        { source: "/", destination: "/home/cached/default" },
         ...queryKeys.map((key) => ({ source: "/services", has: [key], destination: "/services/search" })),
         { source: "/services", missing: queryKeys, destination: "/services/cached/default" },
         { source: "/service/:id", missing: servicePageKeys, destination: "/service/:id/cached" },

@@ -23,10 +23,13 @@ const ADMIN_CATALOGUE_PAGES = ["/dashboard/admin", "/dashboard/admin/manage-slot
  * A route pattern is named as its files are, route group included.
  */
 const refreshServicePages = () => refresh("/(public)/service/[id]/cached", "page");
+/** The cached home page (where / is rewritten): featured services and the latest reviews. */
+const HOME = "/home/cached/default";
 
 export const pagesShowing = {
-  /** Services were added, changed or removed: the cached catalogue (where /services is rewritten) and the admin pages. */
+  /** Services were added, changed or removed: the home page's featured ones, the cached catalogue (where /services is rewritten) and the admin pages. */
   services() {
+    refresh(HOME);
     refresh("/services/cached/default");
     refreshServicePages();
     ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
@@ -40,9 +43,9 @@ export const pagesShowing = {
   places() {
     refreshServicePages();
   },
-  /** A review was written. */
+  /** A review was written, hidden or shown again. */
   reviews() {
-    refresh("/");
+    refresh(HOME);
     refresh("/testimonials");
   },
   /** The shop's settings changed: the header, footer, metadata and prices of every page show them. */
@@ -57,7 +60,7 @@ export const pagesShowing = {
   servicePhotos(serviceId: string) {
     refresh(`/service/${serviceId}`);
     refresh(`/service/${serviceId}/cached`);
-    refresh("/");
+    refresh(HOME);
     refresh("/services/cached/default");
     ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
   },

@@ -1,10 +1,10 @@
-import { api, BASE_URL, bearer, bookAndPay, insertSlot, isoDay, json, pool, registerAdmin, registerCustomer, removeCreatedUsers, removeServices, uniqueWord, type SignedIn } from "./support";
+import { api, BASE_URL, bearer, bookAndPay, insertCustomer, insertSlot, isoDay, json, pool, registerAdmin, registerCustomer, removeCreatedUsers, removeServices, uniqueWord, type SignedIn } from "./support";
 
 /**
- * /services (no query) and a service's page without a chosen day are served
- * from Next.js's cache; a change shows there at once, on the instance that
- * made it. A catalogue query, or a service page that chooses a day, is
- * rendered per request.
+ * The home page, /services (no query) and a service's page without a chosen
+ * day are served from Next.js's cache; a change shows there at once, on the
+ * instance that made it. A catalogue query, or a service page that chooses a
+ * day, is rendered per request.
  */
 const word = uniqueWord();
 let admin: SignedIn;
@@ -24,6 +24,31 @@ const catalogue = async (query = "") => {
   const response = await fetch(`${BASE_URL}/services${query}`);
   return { cache: response.headers.get("x-nextjs-cache"), cacheControl: response.headers.get("cache-control"), html: await response.text() };
 };
+
+describe("the cached home page", () => {
+  const home = async (query = "") => {
+    const response = await fetch(`${BASE_URL}/${query}`);
+    return { status: response.status, cache: response.headers.get("x-nextjs-cache"), cacheControl: response.headers.get("cache-control"), html: await response.text() };
+  };
+
+  it("is served from the cache, whatever its query, and shows a new review and a hidden one at once", async () => {
+    await home();
+    const cached = await home();
+    expect(cached).toMatchObject({ status: 200, cache: "HIT" });
+    expect(cached.cacheControl).toMatch(/s-maxage=60/);
+    expect(await home("?utm_source=newsletter")).toMatchObject({ status: 200, cache: "HIT" });
+    expect(cached.html).not.toContain(word);
+
+    const reviewer = await insertCustomer("home-reviewer");
+    const written = await api<{ _id: string }>("/api/review/create", { method: "POST", ...json({ rating: 4, comment: `The home page shows this review ${word}` }, bearer(reviewer.token)) });
+    expect(written.status).toBe(201);
+    expect((await home()).html).toContain(`The home page shows this review ${word}`);
+
+    const hidden = await api(`/api/review/${written.body.data._id}`, { method: "PUT", ...json({ hidden: true }, bearer(admin.accessToken)) });
+    expect(hidden.status).toBe(200);
+    expect((await home()).html).not.toContain(word);
+  });
+});
 
 describe("the cached catalogue page", () => {
   it("is served from the cache, and shows an admin's new, renamed and deleted services at once", async () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { FeaturedCarousel } from "@/components/home/featured-carousel";
 import { featuredSlides } from "@/components/home/featured-slides";
 import { HeroCarousel } from "@/components/home/hero-carousel";
@@ -24,12 +25,20 @@ export const metadata: Metadata = {
   openGraph: { url: "/", images: [{ url: "/images/hero-1.webp", width: 1600, height: 700, alt: t.banners[0].title }] },
 };
 
-// Featured services and reviews change as people use the site: render per
-// request, and never ask for a database at build time.
-export const dynamic = "force-dynamic";
+/**
+ * Home: the hero, the featured services, and the reviews section
+ * (next.config.ts rewrites / here). Rendered on its first visit, not at build
+ * time (the build needs no database), then served from Next.js's cache:
+ * rendered again when a review is written or moderated, a service or its
+ * photos change, or the shop's settings (lib/server/cache.ts; on that
+ * instance), and at least every minute (on every instance).
+ */
+export const revalidate = 60;
+export const dynamicParams = true;
+export const generateStaticParams = async (): Promise<{ variant: string }[]> => [];
 
-/** Home: the hero, the featured services, and the reviews section. */
-export default async function HomePage() {
+export default async function HomePage({ params }: { params: Promise<{ variant: string }> }) {
+  if ((await params).variant !== "default") notFound();
   const [featured, { reviews }, summary, settings] = await Promise.all([listFeaturedServices(), listReviews({ page: 1, limit: 2 }), reviewSummary(), getSettings()]);
   const { APP_URL } = env();
   return (
