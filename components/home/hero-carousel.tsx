@@ -12,7 +12,7 @@ export const HERO_INTERVAL_MS = 6000;
  * The hero: three banners that advance every 6 s until someone touches,
  * clicks or uses the keys on them (then autoplay stops). Without motion
  * (prefers-reduced-motion), nothing moves by itself. The banners themselves
- * come rendered from the server (HeroSlides).
+ * come rendered from the server (heroSlides).
  */
 export function HeroCarousel({ slides }: { slides: { key: string; banner: React.ReactNode }[] }) {
   const { api, setApi, current, autoplay, stop } = useAutoplayCarousel(HERO_INTERVAL_MS);
