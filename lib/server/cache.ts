@@ -25,12 +25,14 @@ const ADMIN_CATALOGUE_PAGES = ["/dashboard/admin", "/dashboard/admin/manage-slot
 const refreshServicePages = () => refresh("/(public)/service/[id]/cached", "page");
 /** The cached home page (where / is rewritten): featured services and the latest reviews. */
 const HOME = "/home/cached/default";
+/** The cached catalogue (where /services without a query is rewritten). */
+const CATALOGUE = "/services/cached/default";
 
 export const pagesShowing = {
   /** Services were added, changed or removed: the home page's featured ones, the cached catalogue (where /services is rewritten) and the admin pages. */
   services() {
     refresh(HOME);
-    refresh("/services/cached/default");
+    refresh(CATALOGUE);
     refreshServicePages();
     ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
   },
@@ -61,7 +63,7 @@ export const pagesShowing = {
     refresh(`/service/${serviceId}`);
     refresh(`/service/${serviceId}/cached`);
     refresh(HOME);
-    refresh("/services/cached/default");
+    refresh(CATALOGUE);
     ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
   },
   /** Webhook endpoints or their deliveries changed. */
