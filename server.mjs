@@ -19,6 +19,10 @@
  * that its lines carry and its response returns, and each request ends with
  * one line (method, path without its query, status, duration).
  *
+ * And it sends the build's scripts and style sheets as the copies compressed
+ * when it was built (lib/http/precompressed.mjs), where Next.js would gzip
+ * each anew for every visitor.
+ *
  * Usage: node server.mjs [-p|--port 3000] [-H|--hostname 0.0.0.0]  (PORT is read too)
  */
 import { readFileSync } from "node:fs";
@@ -26,6 +30,7 @@ import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { LRUCache } from "lru-cache";
+import { configuredHeaders, precompressedAssets, servePrecompressed } from "./lib/http/precompressed.mjs";
 import { createLogger, requestContext, requestIdFrom, routeConsoleTo } from "./lib/logging/logger.mjs";
 
 export const PEER_HEADER = "x-spotless-peer";
@@ -45,6 +50,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`Not a
 // Before Next.js loads, as `next start` does; and the application's sign that PEER_HEADER is ours.
 Object.assign(process.env, { NODE_ENV: "production", SPOTLESS_PEER_HEADER: PEER_HEADER });
 
+/** The build folder: `.next`, or SPOTLESS_DIST_DIR's (the test run and the benchmark build elsewhere). */
+const distDir = path.join(import.meta.dirname, process.env.SPOTLESS_DIST_DIR || ".next");
+
 /**
  * The configuration the build resolved from next.config.ts, handed to Next.js the way its own
  * standalone server does (the environment variable below is how that server passes it). Otherwise
@@ -53,7 +61,7 @@ Object.assign(process.env, { NODE_ENV: "production", SPOTLESS_PEER_HEADER: PEER_
  * next.config.ts as usual and says what is missing.
  */
 function builtConfig() {
-  const file = path.join(import.meta.dirname, process.env.SPOTLESS_DIST_DIR || ".next", "required-server-files.json");
+  const file = path.join(distDir, "required-server-files.json");
   try {
     return JSON.parse(readFileSync(file, "utf8")).config;
   } catch (error) {
@@ -101,6 +109,10 @@ function endWithBytes(response) {
   };
 }
 
+/** The build's scripts and style sheets compressed once (lib/http/precompressed.mjs), and the headers next.config.ts gives them. */
+const assets = precompressedAssets(distDir);
+const assetHeaders = configuredHeaders(distDir);
+
 const server = http.createServer((request, response) => {
   endWithBytes(response);
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
@@ -114,6 +126,7 @@ const server = http.createServer((request, response) => {
       logger.info({ method: request.method, path, status: response.statusCode, durationMs: Math.round(performance.now() - started), peer: request.socket.remoteAddress }, "request"),
     );
   });
+  if (servePrecompressed(request, response, assets, assetHeaders)) return;
   requestContext.run({ requestId }, () =>
     handle(request, response).catch((error) => {
       console.error(`Failed to handle ${request.method} ${(request.url ?? "/").split("?")[0]}`, error);

@@ -36,7 +36,7 @@ import { freePort, waitForServer } from "../scripts/net";
 import { applyMigrations } from "../scripts/db/migrate";
 import { seedDemoData } from "../scripts/db/seed";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
-import { nextBin, projectRoot, serverArgs } from "../scripts/paths";
+import { nextBin, precompressScript, projectRoot, serverArgs } from "../scripts/paths";
 import { bookingRaces, changesUnderLoad, CUSTOMERS, signedInCustomers, type ChangeRow, type RaceRow } from "./booking-load";
 import { checkQueryPlans, type PlanCheck } from "./query-plans";
 import { REMINDERS, reminderThroughput, startCountingMailServer, type ReminderRow } from "./reminders";
@@ -267,6 +267,7 @@ async function main() {
     if (process.env.BENCH_SKIP_BUILD !== "1") {
       console.log("▶ Production build");
       await run(process.execPath, [nextBin, "build"], env);
+      await run(process.execPath, [precompressScript], env);
     }
     const secret = randomBytes(33).toString("base64url");
     const serverEnv = { ...env, NODE_ENV: "production", AUTH_SECRET: secret, STRIPE_SECRET_KEY: "", ALLOW_TEST_CHECKOUT: "true", UPLOADTHING_TOKEN: "", SMTP_URL: mail.url };
