@@ -2,7 +2,14 @@
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** The old site's toasts: top-center, 4 s, at most 3 visible, 356 px wide, 14 px apart. */
+/** The header's height (h-16) and a little room: toasts appear below it, never over its buttons. */
+const BELOW_HEADER = { top: 72 };
+
+/**
+ * The old site's toasts: top-center, 4 s, at most 3 visible, 356 px wide, 14 px apart; but below the
+ * sticky header instead of over it, where one covered the phone menu's button for as long as a finger
+ * or pointer rested on it (a toast stays while hovered), or a header link on a wide screen.
+ */
 export function Toaster(props: ToasterProps) {
   const { theme = "system" } = useTheme();
   return (
@@ -12,6 +19,8 @@ export function Toaster(props: ToasterProps) {
       duration={4000}
       visibleToasts={3}
       gap={14}
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
       style={{ "--width": "356px", "--normal-bg": "var(--popover)", "--normal-text": "var(--popover-foreground)", "--normal-border": "var(--border)" } as React.CSSProperties}
       {...props}
     />
