@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { CATALOGUE_QUERY_KEYS, SERVICE_PAGE_QUERY_KEYS } from "./lib/urls/lists";
+import { CACHED_CATALOGUE_PATH, CACHED_HOME_PATH, CATALOGUE_QUERY_KEYS, SERVICE_PAGE_QUERY_KEYS } from "./lib/urls/lists";
 import { developmentOrigins } from "./lib/config/dev-origins";
 import { securityHeaders } from "./lib/http/security-headers";
 import { PHOTO_BODY_MAX_BYTES } from "./lib/validation/limits";
@@ -36,9 +36,9 @@ const nextConfig: NextConfig = {
     const servicePageKeys = SERVICE_PAGE_QUERY_KEYS.map((key) => ({ type: "query" as const, key }));
     return {
       beforeFiles: [
-        { source: "/", destination: "/home/cached/default" },
+        { source: "/", destination: CACHED_HOME_PATH },
         ...queryKeys.map((key) => ({ source: "/services", has: [key], destination: "/services/search" })),
-        { source: "/services", missing: queryKeys, destination: "/services/cached/default" },
+        { source: "/services", missing: queryKeys, destination: CACHED_CATALOGUE_PATH },
         { source: "/service/:id", missing: servicePageKeys, destination: "/service/:id/cached" },
       ],
       afterFiles: [],

@@ -126,8 +126,8 @@ const server = http.createServer((request, response) => {
       logger.info({ method: request.method, path, status: response.statusCode, durationMs: Math.round(performance.now() - started), peer: request.socket.remoteAddress }, "request"),
     );
   });
-  if (servePrecompressed(request, response, assets, assetHeaders)) return;
   requestContext.run({ requestId }, () =>
+    servePrecompressed(request, response, assets, assetHeaders) ||
     handle(request, response).catch((error) => {
       console.error(`Failed to handle ${request.method} ${(request.url ?? "/").split("?")[0]}`, error);
       if (!response.headersSent) response.statusCode = 500;

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { CACHED_CATALOGUE_PATH, CACHED_HOME_PATH } from "@/lib/urls/lists";
 
 /**
  * Which rendered pages show what, in one place: the domain reports what it
@@ -23,18 +24,18 @@ const ADMIN_CATALOGUE_PAGES = ["/dashboard/admin", "/dashboard/admin/manage-slot
  * A route pattern is named as its files are, route group included.
  */
 const refreshServicePages = () => refresh("/(public)/service/[id]/cached", "page");
-/** The cached home page (where / is rewritten): featured services and the latest reviews. */
-const HOME = "/home/cached/default";
-/** The cached catalogue (where /services without a query is rewritten). */
-const CATALOGUE = "/services/cached/default";
+/** The pages that list services: the home page's featured ones, the cached catalogue and the admin pages. */
+function refreshServiceListings() {
+  refresh(CACHED_HOME_PATH);
+  refresh(CACHED_CATALOGUE_PATH);
+  ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
+}
 
 export const pagesShowing = {
   /** Services were added, changed or removed: the home page's featured ones, the cached catalogue (where /services is rewritten) and the admin pages. */
   services() {
-    refresh(HOME);
-    refresh(CATALOGUE);
+    refreshServiceListings();
     refreshServicePages();
-    ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
   },
   /** Slots, schedules or bays changed. */
   slots() {
@@ -47,7 +48,7 @@ export const pagesShowing = {
   },
   /** A review was written, hidden or shown again. */
   reviews() {
-    refresh(HOME);
+    refresh(CACHED_HOME_PATH);
     refresh("/testimonials");
   },
   /** The shop's settings changed: the header, footer, metadata and prices of every page show them. */
@@ -62,9 +63,7 @@ export const pagesShowing = {
   servicePhotos(serviceId: string) {
     refresh(`/service/${serviceId}`);
     refresh(`/service/${serviceId}/cached`);
-    refresh(HOME);
-    refresh(CATALOGUE);
-    ADMIN_CATALOGUE_PAGES.forEach((path) => refresh(path));
+    refreshServiceListings();
   },
   /** Webhook endpoints or their deliveries changed. */
   webhooks() {

@@ -4,6 +4,13 @@ import { listHref } from "./list-href";
 export const CATALOGUE_PATH = "/services";
 export const CATALOGUE_DEFAULTS = { sort: "-createdAt" } as const;
 
+/**
+ * Where next.config.ts rewrites / and /services without a query: the pages Next.js serves from its
+ * cache (lib/server/cache.ts renders them again when what they show changes).
+ */
+export const CACHED_HOME_PATH = "/home/cached/default";
+export const CACHED_CATALOGUE_PATH = "/services/cached/default";
+
 /** The query parameters of the catalogue (/services and GET /api/services) that change what it lists. */
 export const CATALOGUE_QUERY_KEYS = ["searchTerm", "min", "max", "sort", "page"] as const;
 

@@ -27,4 +27,4 @@ export const LIST_DEFAULTS = {
 } as const satisfies Record<keyof typeof LIST_PATHS, Record<string, string | number>>;
 
 export { listHref, pageWindow, pageCountOf } from "./list-href";
-export { CATALOGUE_QUERY_KEYS, SERVICE_PAGE_QUERY_KEYS, catalogueHref, type CatalogueParams } from "./catalogue-href";
+export { CACHED_CATALOGUE_PATH, CACHED_HOME_PATH, CATALOGUE_QUERY_KEYS, SERVICE_PAGE_QUERY_KEYS, catalogueHref, type CatalogueParams } from "./catalogue-href";
