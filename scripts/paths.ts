@@ -6,8 +6,15 @@ export const projectRoot = path.resolve(__dirname, "..");
 /** Next.js's own entry point: run with `node`, so that the pid held is the server's. */
 export const nextBin = path.join(projectRoot, "node_modules/next/dist/bin/next");
 
-/** What `npm run build` runs after `next build`: the scripts' and style sheets' compressed copies server.mjs sends. */
-export const precompressScript = path.join(projectRoot, "scripts/precompress-static.mjs");
+/**
+ * What `npm run build` runs (package.json's build script says the same), each with `node`: Next.js's
+ * build, then the scripts' and style sheets' compressed copies server.mjs sends. The test run and the
+ * benchmarks build with these.
+ */
+export const productionBuild = [
+  { name: "Production build", args: [nextBin, "build"] },
+  { name: "Precompressed scripts and styles", args: [path.join(projectRoot, "scripts/precompress-static.mjs")] },
+] as const;
 
 /** Spotless's production server (`npm start`): Next.js's handler, told each connection's address. */
 export const serverEntry = path.join(projectRoot, "server.mjs");

@@ -4,8 +4,8 @@
  * copy of each script and style sheet the build wrote under <build>/static,
  * which server.mjs sends instead of compressing the file on every request
  * (lib/http/precompressed.mjs says why). A copy no smaller than its file is
- * not written. The build folder is SPOTLESS_DIST_DIR's, as for the build
- * (default `.next`).
+ * not written. The build folder is lib/config/build-dir.mjs's, as for the
+ * build.
  *
  * Usage: node scripts/precompress-static.mjs
  */
@@ -13,9 +13,10 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { BUILD_DIR } from "../lib/config/build-dir.mjs";
 import { ENCODINGS, PRECOMPRESSED_TYPES } from "../lib/http/precompressed.mjs";
 
-const root = path.join(path.resolve(import.meta.dirname, ".."), process.env.SPOTLESS_DIST_DIR || ".next", "static");
+const root = path.join(path.resolve(import.meta.dirname, ".."), BUILD_DIR, "static");
 const compressors = {
   br: (/** @type {Buffer} */ bytes) =>
     promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),

@@ -43,7 +43,7 @@ import path from "node:path";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { freePort, waitForServer } from "./net";
 import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
-import { nextBin, precompressScript, projectRoot, serverArgs } from "./paths";
+import { productionBuild, projectRoot, serverArgs } from "./paths";
 import { seedDemoData, seedSuiteBays } from "./db/seed";
 
 /** Bays the suite's shop has beyond the demo's three (see seedSuiteBays). */
@@ -112,8 +112,8 @@ async function main(): Promise<number> {
     console.log("✔ Fresh database");
 
     const env: Env = { DATABASE_URL: databaseUrl, SPOTLESS_DIST_DIR: BUILD_DIR, NEXT_TELEMETRY_DISABLED: "1" };
-    if (!(await step("Production build", process.execPath, [nextBin, "build"], env)) || !(await step("Precompressed scripts and styles", process.execPath, [precompressScript], env))) {
-      throw new Error("The build failed: the API and end-to-end tests cannot run.");
+    for (const { name, args } of productionBuild) {
+      if (!(await step(name, process.execPath, [...args], env))) throw new Error("The build failed: the API and end-to-end tests cannot run.");
     }
 
     const mailDir = path.join(workDir, "mail");
