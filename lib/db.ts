@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/config/env";
+import { statementNames } from "@/lib/server/database/statement-names";
 import { auditActor, AUDITED_MODELS, WRITE_METHODS, type AuditActor } from "@/lib/server/audit/context";
 
 // One client per process, kept on globalThis: the build bundles this module once for route handlers
@@ -9,9 +10,13 @@ import { auditActor, AUDITED_MODELS, WRITE_METHODS, type AuditActor } from "@/li
 // own query compiler (in development it also survives hot reloads).
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
+type AdapterOptions = NonNullable<ConstructorParameters<typeof PrismaPg>[1]>;
+
 function createClient() {
-  const { DATABASE_URL, DATABASE_POOL_SIZE } = env();
-  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE });
+  const { DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_PREPARED_STATEMENTS } = env();
+  // An unnamed statement (no name) is what the driver sends without a generator.
+  const options: AdapterOptions = DATABASE_PREPARED_STATEMENTS === "true" ? { statementNameGenerator: statementNames() as AdapterOptions["statementNameGenerator"] } : {};
+  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE }, options);
   return new PrismaClient({ adapter });
 }
 

@@ -16,6 +16,8 @@ const schema = z.object({
       }
     }, "BUSINESS_TIMEZONE must be an IANA time zone name such as Asia/Dhaka"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Each connection keeps the app's statements prepared; 'false' for a connection pooler that cannot (PgBouncer before 1.21).
+  DATABASE_PREPARED_STATEMENTS: z.enum(["true", "false"], { error: "DATABASE_PREPARED_STATEMENTS must be true or false" }).default("true"),
   // Where people reach the site; links in emails point here.
   APP_URL: z.url("APP_URL must be a URL such as https://book.example.com").default("http://localhost:3000"),
   SMTP_URL: z.string().optional(),
@@ -72,6 +74,7 @@ export function env(): ServerEnv {
     DATABASE_URL: process.env.DATABASE_URL,
     BUSINESS_TIMEZONE: process.env.BUSINESS_TIMEZONE || undefined,
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE || undefined,
+    DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS || undefined,
     APP_URL: process.env.APP_URL || undefined,
     SMTP_URL: process.env.SMTP_URL || undefined,
     MAIL_FROM: process.env.MAIL_FROM || undefined,
