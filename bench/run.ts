@@ -130,7 +130,7 @@ async function firstLoadJs(appUrl: string, pages: { name: string; path: string }
   return rows;
 }
 
-type Audit = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; scriptKb: number; lcpMs: number; tbtMs: number; cls: number; failing: string[] };
+type Audit = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; scriptKb: number; lcpMs: number; tbtMs: number; cls: number; shifts: string[]; failing: string[] };
 
 async function lighthouseAudits(appUrl: string, pages: { name: string; path: string; runs: number }[]): Promise<Audit[]> {
   const { default: lighthouse } = await import("lighthouse");
@@ -172,19 +172,26 @@ async function lighthouseAudits(appUrl: string, pages: { name: string; path: str
           lcpMs: items["largest-contentful-paint"]?.numericValue ?? 0,
           tbtMs: items["total-blocking-time"]?.numericValue ?? 0,
           cls: items["cumulative-layout-shift"]?.numericValue ?? 0,
+          shifts: layoutShifts(items["layout-shifts"]?.details),
           failing,
         });
       }
       // The median run by performance (the other categories do not vary between runs).
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)];
-      console.log(`  ${page.name}: performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}, JS ${median.scriptKb.toFixed(1)} kB${median.failing.length ? `; below 100: ${median.failing.join(", ")}` : ""}`);
+      console.log(`  ${page.name}: performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}, JS ${median.scriptKb.toFixed(1)} kB${median.failing.length ? `; below 100: ${median.failing.join(", ")}` : ""}${median.shifts.length ? `; moved: ${median.shifts.join(", ")}` : ""}`);
       audits.push(median);
     }
   } finally {
     chrome.kill();
   }
   return audits;
+}
+
+/** What moved, when a page shifted: each shift's score and the element Lighthouse names for it. */
+function layoutShifts(details: unknown): string[] {
+  const items = (details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
+  return items.map((item) => `${fmt(item.score ?? 0, 3)} ${item.node?.selector ?? item.node?.snippet ?? "(an element Lighthouse did not name)"}`);
 }
 
 async function machine() {
@@ -536,6 +543,11 @@ function renderReport(r: {
     lines.push("", "Audits below 100 in the median run:", "");
     const why: Record<string, string> = { "seo: is-crawlable": "seo: is-crawlable (the page is marked noindex on purpose: reset links are private)" };
     for (const a of failing) lines.push(`- ${a.page}: ${a.failing.map((audit) => why[audit] ?? audit).join(", ")}`);
+  }
+  const shifted = r.audits.filter((a) => a.shifts.length > 0);
+  if (shifted.length) {
+    lines.push("", "What moved in the median run (each shift's score, the element):", "");
+    for (const a of shifted) lines.push(`- ${a.page}: ${a.shifts.map((shift) => `\`${shift}\``).join(", ")}`);
   }
   lines.push("", "## First-load JS", "");
   lines.push(
