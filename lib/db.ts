@@ -14,7 +14,8 @@ type AdapterOptions = NonNullable<ConstructorParameters<typeof PrismaPg>[1]>;
 
 function createClient() {
   const { DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_PREPARED_STATEMENTS } = env();
-  // An unnamed statement (no name) is what the driver sends without a generator.
+  // Texts past statementNames()'s cap get no name (the adapter's type says string): pg then sends them
+  // unnamed, parsed for that one use, as it does for every text when no generator is given.
   const options: AdapterOptions = DATABASE_PREPARED_STATEMENTS === "true" ? { statementNameGenerator: statementNames() as AdapterOptions["statementNameGenerator"] } : {};
   const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE }, options);
   return new PrismaClient({ adapter });
