@@ -1,6 +1,9 @@
 import "server-only";
 import { z } from "zod";
 
+/** A variable that is `true` or `false` (as text), with its default. */
+const flag = (name: string, fallback: "true" | "false") => z.enum(["true", "false"], { error: `${name} must be true or false` }).default(fallback);
+
 /** Server configuration, read once. `.env.example` documents every variable. */
 const schema = z.object({
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required: `npm run dev` sets it for the embedded database"),
@@ -17,7 +20,7 @@ const schema = z.object({
     }, "BUSINESS_TIMEZONE must be an IANA time zone name such as Asia/Dhaka"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   // Each connection keeps the app's statements prepared; 'false' for a connection pooler that cannot (PgBouncer before 1.21).
-  DATABASE_PREPARED_STATEMENTS: z.enum(["true", "false"], { error: "DATABASE_PREPARED_STATEMENTS must be true or false" }).default("true"),
+  DATABASE_PREPARED_STATEMENTS: flag("DATABASE_PREPARED_STATEMENTS", "true"),
   // Where people reach the site; links in emails point here.
   APP_URL: z.url("APP_URL must be a URL such as https://book.example.com").default("http://localhost:3000"),
   SMTP_URL: z.string().optional(),
@@ -30,7 +33,7 @@ const schema = z.object({
   // Another Stripe-compatible API endpoint (the test suite's local fake); Stripe's own by default.
   STRIPE_API_URL: z.url("STRIPE_API_URL must be a URL").optional(),
   // The test checkout moves no money; in production it runs only when this says so.
-  ALLOW_TEST_CHECKOUT: z.enum(["true", "false"], { error: "ALLOW_TEST_CHECKOUT must be true or false" }).default("false"),
+  ALLOW_TEST_CHECKOUT: flag("ALLOW_TEST_CHECKOUT", "false"),
   // Customers may cancel or reschedule until this many hours before the start; after that, the shop does it.
   CANCEL_NOTICE_HOURS: z.coerce
     .number({ error: "CANCEL_NOTICE_HOURS must be a whole number of hours" })
@@ -54,7 +57,7 @@ const schema = z.object({
   // `npm run worker` runs beside the app (and on serverless hosts, which must not run one per function).
   JOB_WORKER: z.enum(["inline", "off"], { error: "JOB_WORKER must be inline or off" }).default("inline"),
   // Outgoing webhooks may post to private, loopback and link-local addresses in production (docs/webhooks.md).
-  WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"], { error: "WEBHOOK_ALLOW_PRIVATE must be true or false" }).default("false"),
+  WEBHOOK_ALLOW_PRIVATE: flag("WEBHOOK_ALLOW_PRIVATE", "false"),
   // The first retry of a failed webhook delivery comes after about this many seconds, doubling each time
   // (12 retries: about a day in all). Tests set 1 so that retries come within seconds.
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce

@@ -4,8 +4,8 @@ export const PREPARED_STATEMENTS_MAX = 500;
 /**
  * Names for the app's SQL statements, given to the PostgreSQL driver so that
  * each connection parses a statement once and PostgreSQL may keep its plan
- * (named prepared statements): parsing and planning the catalogue search was
- * about a third of the database's work for each search. The same text always
+ * (named prepared statements): with its statement prepared, the database's
+ * work for each catalogue search fell by more than a quarter. The same text always
  * gets the same name, and different texts different names (the driver refuses
  * one name for two texts). The app sends a fixed set of statement shapes; past
  * `max` names, a new text goes unnamed (prepared for that use only, as without
