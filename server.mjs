@@ -31,11 +31,15 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { LRUCache } from "lru-cache";
 import { BUILD_DIR } from "./lib/config/build-dir.mjs";
+import { applyRuntimeV8Flags } from "./lib/config/v8-settings.mjs";
 import { configuredHeaders, precompressedAssets, servePrecompressed } from "./lib/http/precompressed.mjs";
 import { createLogger, requestContext, requestIdFrom, routeConsoleTo } from "./lib/logging/logger.mjs";
 
 export const PEER_HEADER = "x-spotless-peer";
 export const REQUEST_ID_HEADER = "x-request-id";
+
+// The V8 settings a command-line flag cannot carry on every supported Node.js (lib/config/v8-settings.mjs).
+applyRuntimeV8Flags();
 
 const logger = createLogger();
 routeConsoleTo(logger);
