@@ -498,7 +498,7 @@ function renderReport(r: {
   );
   lines.push("## Memory and start", "");
   lines.push(
-    `The server's resident memory (\`VmRSS\` of its process) right after the last load run, and again after 30 s without requests (V8 gives back the heap the load grew once it is idle); the peak is \`VmHWM\`. Start: from spawning \`npm start\`'s server to its first 200 on /services (each route's code loads on its first request), three starts.`,
+    `The server's resident memory (\`VmRSS\` of its process) right after the last load run, and again after 30 s without requests (V8 may give back heap the load grew once it is idle); the peak is \`VmHWM\`. Start: from spawning \`npm start\`'s server to its first 200 on /services (each route's code loads on its first request), three starts.`,
     "",
   );
   lines.push("| | |", "| --- | --- |");
