@@ -6,13 +6,13 @@ import v8 from "node:v8";
  * command line. These live here rather than in the start script because not every supported Node.js
  * release knows them, and Node.js 20 refuses to start on a command-line flag it does not know.
  *
- * `--no-maglev-destroy-on-background`: V8's Maglev compiler (Node.js 22 and later) compiles hot functions
- * on a helper thread, and from V8 13 hands each finished job back to a helper thread to be freed. Under a
- * steady load the main thread finishes jobs faster than those frees run, so the jobs' memory piles up: with
- * it, the catalogue search at one connection for eight seconds took V8's compiler memory from 20 to about
- * 67 MB at its peak, and glibc kept most of that resident afterwards (236-246 MB against 190-195 MB without
- * it; requests per second the same, 362-374 against 369-373). Freed by the main thread as each job
- * finishes, the memory never piles up.
+ * `--no-maglev-destroy-on-background`: V8's Maglev compiler (on from Node.js 22) compiles hot functions on
+ * a helper thread; the V8 of Node.js 24 (13.6) then hands each finished job back to a helper thread to be
+ * freed (Node.js 22's V8, 12.4, has no such setting; this one is set from V8 13 on). Under a
+ * steady load those frees fall behind and the jobs' memory piles up: during eight seconds of the catalogue
+ * search at one connection, V8's compiler memory rose from 20 MB to a 66-70 MB peak, and glibc kept most
+ * of it resident (236-246 MB afterwards). Freed on the main thread as each job finishes, it peaked at 27-29
+ * MB (189-195 MB afterwards), with as many requests per second (369-377 against 362-374).
  */
 const SETTINGS = [{ flag: "maglev-destroy-on-background", value: false, fromV8Major: 13 }];
 
