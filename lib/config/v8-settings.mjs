@@ -14,19 +14,24 @@ import v8 from "node:v8";
  * of it resident (236-246 MB afterwards). Freed on the main thread as each job finishes, it peaked at 27-29
  * MB (189-195 MB afterwards), with as many requests per second (369-377 against 362-374).
  */
-const SETTINGS = [{ flag: "maglev-destroy-on-background", value: false, fromV8Major: 13 }];
+const MAGLEV_DESTROY_ON_BACKGROUND = "maglev-destroy-on-background";
+/** The first V8 release (major) given the setting: Node.js 24's. */
+const FROM_V8_MAJOR = 13;
+
+/** A command-line V8 flag's name, without `--`, `no-` or a value, dashes for underscores. */
+const flagName = (arg) => /^--(?:no-)?([\w-]+)/.exec(arg)?.[1]?.replaceAll("_", "-");
 
 /**
- * The flags to set for this V8 release: each setting its release knows, unless the command line already
- * chose it (`node --maglev-destroy-on-background server.mjs` keeps V8's default).
+ * The flags to set for this V8 release: none before FROM_V8_MAJOR, and none the command line already
+ * chose (`node --maglev-destroy-on-background server.mjs` keeps V8's default).
  *
  * @param {{ v8Version: string; execArgv: readonly string[] }} runtime
  * @returns {string[]}
  */
 export function runtimeV8Flags({ v8Version, execArgv }) {
-  const major = Number.parseInt(v8Version, 10);
-  const chosen = (flag) => execArgv.some((arg) => /^--(no-)?([\w-]+)/.exec(arg)?.[2]?.replaceAll("_", "-") === flag);
-  return SETTINGS.filter(({ flag, fromV8Major }) => major >= fromV8Major && !chosen(flag)).map(({ flag, value }) => (value ? `--${flag}` : `--no-${flag}`));
+  if (Number.parseInt(v8Version, 10) < FROM_V8_MAJOR) return [];
+  if (execArgv.some((arg) => flagName(arg) === MAGLEV_DESTROY_ON_BACKGROUND)) return [];
+  return [`--no-${MAGLEV_DESTROY_ON_BACKGROUND}`];
 }
 
 /** Sets runtimeV8Flags() for this process; server.mjs calls it first, before the application's code loads. */
