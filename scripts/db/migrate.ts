@@ -2,14 +2,22 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { listMigrations, migrationsDir, noFilters, openSchemaEngine, readSchema } from "./schema-engine";
 
-/** Applies every committed migration not yet applied. Safe to run repeatedly. */
-export async function applyMigrations(url: string): Promise<string[]> {
+/**
+ * Applies every committed migration not yet applied. Safe to run repeatedly.
+ * `through`: stop after that migration (its folder name), as a database of an
+ * older release stands (the upgrade tests start from one).
+ */
+export async function applyMigrations(url: string, options: { through?: string } = {}): Promise<string[]> {
+  const migrationsList = await listMigrations();
+  const { through } = options;
+  if (through !== undefined) {
+    const names = migrationsList.migrationDirectories.map((directory) => directory.path);
+    if (!names.includes(through)) throw new Error(`No migration is named '${through}'`);
+    migrationsList.migrationDirectories = migrationsList.migrationDirectories.filter((directory) => directory.path <= through);
+  }
   const engine = await openSchemaEngine(url);
   try {
-    const { appliedMigrationNames } = await engine.applyMigrations({
-      migrationsList: await listMigrations(),
-      filters: noFilters,
-    });
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: noFilters });
     return appliedMigrationNames;
   } finally {
     engine.free();
