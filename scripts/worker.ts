@@ -8,6 +8,7 @@
  */
 import { createLogger, routeConsoleTo } from "@/lib/logging/logger.mjs";
 import { startWorker } from "@/lib/server/jobs/worker";
+import { preparedStatementsWork } from "@/lib/server/database/prepared-statements";
 import { stopQueue } from "@/lib/server/queue/queue";
 
 if (process.env.NODE_ENV === "production") routeConsoleTo(createLogger());
@@ -20,6 +21,9 @@ async function stop(signal: string) {
   await stopQueue(20_000).catch((error) => console.error(error));
   process.exit(0);
 }
+
+// Logs the fix if the connections cannot keep the prepared statements the jobs' queries use.
+preparedStatementsWork().catch(() => {});
 
 startWorker().then(
   () => {

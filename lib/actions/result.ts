@@ -6,6 +6,7 @@ import { secureCookies } from "@/lib/http/security-headers";
 import { messages } from "@/lib/messages";
 import { AppError, type ErrorKind, type FieldError } from "@/lib/server/errors";
 import { toFieldErrors } from "@/lib/validation/common";
+import { noticePreparedStatementFailure } from "@/lib/server/database/prepared-statements";
 
 /**
  * What a server action tells its form: done (maybe with data, such as where
@@ -103,6 +104,7 @@ export async function attemptForm<T>(work: () => Promise<T>, invalidMessage?: st
   } catch (error) {
     unstable_rethrow(error);
     console.error("A form's action failed", error);
+    noticePreparedStatementFailure(error);
     return { ok: false, message: messages.api.internal, kind: "upstream-failed" };
   }
 }

@@ -7,6 +7,7 @@ import { AppError, invalid, notFound, tooLarge, type ErrorKind } from "@/lib/ser
 import { leftBodyUnread, MAX_JSON_BYTES, readLimitedBody } from "@/lib/http/body";
 import { parseInput } from "@/lib/validation/common";
 import { firstValues } from "@/lib/validation/query";
+import { noticePreparedStatementFailure } from "@/lib/server/database/prepared-statements";
 
 /**
  * The REST envelope, in one place. A handler parses its input, calls the
@@ -131,6 +132,7 @@ export function errorResponse(error: unknown): NextResponse {
     return envelope(body, STATUS_OF[error.kind], headers);
   }
   console.error("Unhandled API error", error);
+  noticePreparedStatementFailure(error);
   return envelope({ success: false, message: apiMessages.internal }, 500);
 }
 

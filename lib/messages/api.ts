@@ -12,6 +12,8 @@ export const apiMessages = {
   slotsFetched: "Slots retrieved successfully",
   healthy: "Spotless and its database are answering",
   databaseDown: "The database is not answering",
+  preparedStatementsUnsupported:
+    "The database connection cannot keep prepared statements (a connection pooler in transaction mode that does not carry them, such as PgBouncer before 1.21): set DATABASE_PREPARED_STATEMENTS=false and restart, or use PgBouncer 1.21 or later with max_prepared_statements above 0",
   openDaysFetched: "Days with a free slot retrieved successfully",
   slotFetched: "Slot retrieved successfully",
   invalidInput: "Invalid input",

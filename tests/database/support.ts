@@ -62,6 +62,13 @@ export async function recreateDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
+/** Under root, PostgreSQL's own programs (and PgBouncer) refuse to run: the `postgres` user's ids to run them as, else none. */
+export async function postgresUser(): Promise<{ uid: number; gid: number } | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = async (flag: string) => Number((await run("id", [flag, "postgres"])).stdout.trim());
+  return { uid: await id("-u"), gid: await id("-g") };
+}
+
 export type Cluster = { url: string; stop: () => Promise<void> };
 
 /**
@@ -81,13 +88,10 @@ export async function clusterWithDumpTools(): Promise<Cluster> {
   const [initdb, pgCtl] = [await findPgProgram("initdb", major), await findPgProgram("pg_ctl", major)];
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "spotless-pg-"));
-  // PostgreSQL refuses to run as root: as the `postgres` user then (the shared cluster made it).
-  let as: { uid: number; gid: number } | object = {};
-  if (process.getuid?.() === 0) {
-    const id = async (flag: string) => Number((await run("id", [flag, "postgres"])).stdout.trim());
-    as = { uid: await id("-u"), gid: await id("-g") };
-    await chown(dataDir, (as as { uid: number }).uid, (as as { gid: number }).gid);
-  }
+  // As the `postgres` user under root (the shared cluster made it).
+  const user = await postgresUser();
+  if (user) await chown(dataDir, user.uid, user.gid);
+  const as = user ?? {};
   const port = await freePort();
   await run(initdb, ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C"], as);
   await run(pgCtl, ["-D", dataDir, "-l", path.join(dataDir, "server.log"), "-w", "-o", `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1`, "start"], as);
