@@ -244,6 +244,28 @@ describe("schedule generation", () => {
     expect(await slotCount(service._id)).toBe(answer.body.data.created);
   });
 
+  it("writes the largest schedule the form allows, and refuses a larger one up front naming the field", async () => {
+    const service = await newService({ name: `Large ${word}`, duration: 15 });
+    // The most quarter-hour slots one service's schedule can have under the limit of 5,000:
+    // 64 days of 78 (04:00 to 23:30). Written slot by slot, this outlasted the 5 s a write may take.
+    const largest = { service: service._id, from: isoDay(2), to: isoDay(65), weekdays: [0, 1, 2, 3, 4, 5, 6], opening: "04:00", closing: "23:30", slotMinutes: 15 };
+    const answer = await api<Generated>("/api/slots/generate", asAdmin("POST", largest));
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toEqual({ created: 4992, skipped: 0, skippedOverlapping: 0, skippedPast: 0 });
+    expect(await slotCount(service._id)).toBe(4992);
+    const { rows } = await pool.query(`SELECT min("startTime") AS first, max("endTime") AS last, min(capacity) AS capacity FROM "Slot" WHERE "serviceId" = $1`, [service._id]);
+    expect(rows[0]).toMatchObject({ first: "04:00", last: "23:30" });
+    expect(rows[0].capacity).toBeGreaterThanOrEqual(1);
+
+    // Again: all of it overlaps what is there, nothing is added.
+    expect((await api<Generated>("/api/slots/generate", asAdmin("POST", largest))).body.data).toEqual({ created: 0, skipped: 4992, skippedOverlapping: 4992, skippedPast: 0 });
+    // A day more is over the limit: refused before anything is written.
+    const larger = await api("/api/slots/generate", asAdmin("POST", { ...largest, to: isoDay(66) }));
+    expect(larger.status).toBe(400);
+    expect(larger.body.errors).toEqual([{ field: "to", message: "That would make more than 5000 slots at once; choose a shorter range" }]);
+    expect(await slotCount(service._id)).toBe(4992);
+  }, 120_000);
+
   it("validates the range, weekdays and hours", async () => {
     const service = (await newService({ name: `Invalid ${word}` }))._id;
     const base = { service, from: isoDay(2), to: isoDay(8), weekdays: [1], opening: "09:00", closing: "17:00" };

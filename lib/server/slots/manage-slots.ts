@@ -10,7 +10,7 @@ import { baysForService } from "@/lib/server/bays/bays";
 import { refreshSlot, remainingPlaces } from "@/lib/server/bays/occupancy";
 import { cancelLapsedHolds } from "@/lib/server/holds/holds";
 import { offerPlaces } from "@/lib/server/waitlist/waitlist";
-import { addDaysIso, businessInstant, dateColumn } from "@/lib/format/time";
+import { addDaysIso, businessInstant, dateColumn, isoDateOf } from "@/lib/format/time";
 import { pagesShowing } from "@/lib/server/cache";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { adminSlotListQuerySchema, scheduleInputSchema, SLOT_MAX_CAPACITY, slotInputSchema, slotUpdateSchema } from "@/lib/validation/admin";
@@ -159,7 +159,7 @@ const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart
  * weekdays of a date range, back to back from opening to closing time, each
  * as long as the chosen length or the service's own duration. Slots that
  * would overlap an existing one, or start in the past, are skipped and
- * counted. All are written in one statement.
+ * counted. All are written in one statement (writeSlots).
  */
 export const generateSchedule = operation({ permission: "catalogue.manage", input: scheduleInputSchema }, async (input): Promise<ScheduleResult> => {
   const now = new Date();
@@ -186,11 +186,38 @@ export const generateSchedule = operation({ permission: "catalogue.manage", inpu
   if (candidates.length > SCHEDULE_MAX_SLOTS) throw invalid(t.tooManySlots(SCHEDULE_MAX_SLOTS), [{ field: "to", message: t.tooManySlots(SCHEDULE_MAX_SLOTS) }]);
 
   const future = candidates.filter((slot) => slot.startsAt > now);
-  // The database skips each slot that would overlap one it holds (Slot_no_overlap, ON CONFLICT DO
-  // NOTHING): no need to load the existing schedule, and a slot added meanwhile is skipped too.
-  const { count: created } = await db.slot.createMany({ data: future, skipDuplicates: true });
+  const created = await writeSlots(future, now);
   if (created > 0) pagesShowing.slots();
   const skippedPast = candidates.length - future.length;
   const skippedOverlapping = future.length - created;
   return { created, skipped: skippedPast + skippedOverlapping, skippedOverlapping, skippedPast };
 });
+
+type NewSlot = ReturnType<typeof slotTimes> & { serviceId: string; capacity: number };
+
+/**
+ * Inserts a schedule's slots in one statement, the rows passed as one array
+ * per column (so its text, and its prepared statement, are the same whatever
+ * the size), in a transaction with transaction()'s limits: as Prisma's
+ * createMany inside an admin's default 5-second transaction, the largest
+ * schedules ran out of time. The database skips each slot that would overlap
+ * one it holds (Slot_no_overlap; ON CONFLICT DO NOTHING): no need to load the
+ * existing schedule, and a slot added meanwhile is skipped too. Returns how
+ * many it inserted.
+ */
+async function writeSlots(slots: NewSlot[], now: Date): Promise<number> {
+  if (slots.length === 0) return 0;
+  const column = <T>(read: (slot: NewSlot) => T) => slots.map(read);
+  return transaction(
+    (tx) => tx.$executeRaw`
+      INSERT INTO "Slot" (id, "serviceId", date, "startTime", "endTime", "startsAt", "endsAt", capacity, "createdAt", "updatedAt")
+      SELECT gen_random_uuid(), given."serviceId", given.date, given."startTime", given."endTime", given."startsAt", given."endsAt", given.capacity, ${now}, ${now}
+      FROM unnest(
+        ${column((slot) => slot.serviceId)}::uuid[], ${column((slot) => isoDateOf(slot.date))}::date[],
+        ${column((slot) => slot.startTime)}::varchar[], ${column((slot) => slot.endTime)}::varchar[],
+        ${column((slot) => slot.startsAt.toISOString())}::timestamptz[], ${column((slot) => slot.endsAt.toISOString())}::timestamptz[],
+        ${column((slot) => slot.capacity)}::int[]
+      ) AS given("serviceId", date, "startTime", "endTime", "startsAt", "endsAt", capacity)
+      ON CONFLICT DO NOTHING`,
+  );
+}
