@@ -13,6 +13,8 @@ const moduleNameMapper = {
  *       PostgreSQL (started by scripts/test.ts).
  * database: the migrations, upgrades and backups against a PostgreSQL of
  *       their own (tests/database/cluster-start.ts), through the domain code; no build.
+ *       Node's --experimental-vm-modules must be on (`npm test -- db` sets it): Prisma's
+ *       client loads its query compiler as an ES module.
  *
  * All refuse focused tests (tests/support/no-focused-tests.ts) and have an
  * explicit time limit per test (a single test may ask for more).
