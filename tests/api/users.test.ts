@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
 import { api, BASE_URL, bearer, json, pool, registerAdmin, registerCustomer, removeCreatedUsers, type SignedIn, type User } from "./support";
 
 type ListedUser = User & { auth: { role: string } };
@@ -26,6 +28,45 @@ const upload = (token: string | null, file: Blob | null, name = "avatar.png") =>
   if (file) form.set("file", file, name);
   return api<User>("/api/user/update-profile-image", { method: "PUT", headers: token ? bearer(token) : {}, body: form });
 };
+/**
+ * A PNG that claims `width` × `height` pixels, black and white, one bit a
+ * pixel: a 16,000-pixel square is 32 MB of pixels and compresses to about
+ * 31 kB (a decompression bomb).
+ */
+function bitmapPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  // Each row: a filter byte, then a bit per pixel.
+  const pixels = deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 });
+  return Buffer.concat([PNG.subarray(0, 8), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/** A JPEG carrying what a phone's photo may tell: EXIF with GPS coordinates, XMP and a comment. */
+async function jpegWithMetadata(): Promise<Buffer> {
+  const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>XmpSecretAuthor</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`;
+  const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: "ExifSecretArtist" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "23/1 48/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "90/1 24/1 0/1" } })
+    .withXmp(xmp)
+    .toBuffer();
+  const comment = Buffer.from("CommentSecret: parked at home", "ascii");
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(comment.length + 2, 2);
+  // The comment segment right after the start-of-image marker.
+  return Buffer.concat([jpeg.subarray(0, 2), segment, comment, jpeg.subarray(2)]);
+}
+
 const avatarFiles = async () => readdir(path.join(process.env.UPLOAD_DIR!, "avatars")).catch(() => [] as string[]);
 const imageOf = async (id: string) => (await pool.query(`SELECT image FROM "User" WHERE id = $1`, [id])).rows[0].image as string | null;
 
@@ -127,15 +168,50 @@ describe("PUT /api/user/update", () => {
 });
 
 describe("PUT /api/user/update-profile-image", () => {
-  it("stores an image and serves it back", async () => {
+  it("stores an image re-encoded as WebP and serves it back", async () => {
     const someone = await registerCustomer();
     const answer = await upload(someone.accessToken, new Blob([PNG], { type: "image/png" }));
     expect(answer.status).toBe(200);
-    expect(answer.body.data.image).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.png$/);
+    expect(answer.body.data.image).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.webp$/);
     const served = await fetch(`${BASE_URL}${answer.body.data.image}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 1, height: 1 });
+  });
+
+  it("stores a JPEG without its EXIF (GPS), XMP or comment, within 512 pixels", async () => {
+    const jpeg = await jpegWithMetadata();
+    const sent = await sharp(jpeg).metadata();
+    expect(sent.exif).toBeDefined();
+    expect(sent.xmp).toBeDefined();
+    expect(jpeg.includes("CommentSecret")).toBe(true);
+
+    const someone = await registerCustomer();
+    const answer = await upload(someone.accessToken, new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "photo.jpg");
+    expect(answer.status).toBe(200);
+    const stored = await readFile(path.join(process.env.UPLOAD_DIR!, "avatars", path.basename(answer.body.data.image!)));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 512, height: 384 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.comments).toBeUndefined();
+    for (const secret of ["ExifSecretArtist", "XmpSecretAuthor", "CommentSecret"]) expect(stored.includes(secret)).toBe(false);
+    // What the site serves is that file.
+    const served = Buffer.from(await (await fetch(`${BASE_URL}${answer.body.data.image}`)).arrayBuffer());
+    expect(served.equals(stored)).toBe(true);
+  });
+
+  it("refuses a small PNG that claims 16,000 × 16,000 pixels (a decompression bomb) with 400, and stores nothing", async () => {
+    const bomb = bitmapPng(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const someone = await registerCustomer();
+    const before = await avatarFiles();
+    const answer = await upload(someone.accessToken, new Blob([new Uint8Array(bomb)], { type: "image/png" }), "bomb.png");
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe("The image is too large in pixels (at most 40 megapixels).");
+    expect(answer.body.errors).toEqual([{ field: "file", message: "The image is too large in pixels (at most 40 megapixels)." }]);
+    expect(await avatarFiles()).toEqual(before);
+    expect(await imageOf(someone.user._id)).toBeNull();
   });
 
   it("replaces the previous avatar file", async () => {

@@ -10,7 +10,11 @@ export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
 const MAX_PIXELS = 40_000_000;
 /** The box a logo is fitted into, in pixels. */
 const LOGO_BOX = 512;
-const ACCEPTED = new Set(["image/png", "image/jpeg", "image/webp"]);
+/** The box an avatar is fitted into, in pixels: pages show avatars at up to 112 pixels, 512 is sharp on any screen. */
+const AVATAR_BOX = 512;
+const PHOTO_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
+/** Avatars could always be GIFs too (an animated one keeps its first frame). */
+const AVATAR_TYPES = new Set([...PHOTO_TYPES, "image/gif"]);
 
 export type PhotoVariant = { width: number; height: number; bytes: Buffer };
 
@@ -20,15 +24,17 @@ const badFile = (message: string) => invalid(message, [{ field: "file", message 
 type ImageRefusals = { fileType: string; fileTooBig: string; fileUnreadable: string };
 
 /**
- * The image's width once turned upright, after its bytes proved it a PNG,
- * JPEG or WebP (whatever its name or declared type say) of a size sharp may
- * decode.
+ * The image's width once turned upright, after its bytes proved it one of the
+ * accepted types (whatever its name or declared type say) of a size sharp may
+ * decode: the size is read from the file's header, so a small file claiming a
+ * huge canvas (a decompression bomb) is refused before any pixel is decoded.
  */
-async function uprightWidth(bytes: Uint8Array, say: ImageRefusals): Promise<number> {
+async function uprightWidth(bytes: Uint8Array, say: ImageRefusals, accepted = PHOTO_TYPES): Promise<number> {
   const detected = detectImageType(bytes);
-  if (!detected || !ACCEPTED.has(detected.type)) throw badFile(say.fileType);
+  if (!detected || !accepted.has(detected.type)) throw badFile(say.fileType);
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    // The header only (no pixel is decoded), without sharp's own limit: over it, sharp would only say it failed.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height) throw new Error("no size");
     if (meta.width * meta.height > MAX_PIXELS) throw badFile(say.fileTooBig);
     // Sideways in the file (EXIF orientation 5–8): its width is its height.
@@ -68,4 +74,15 @@ export async function processPhoto(bytes: Uint8Array): Promise<PhotoVariant[]> {
 export async function processLogo(bytes: Uint8Array): Promise<PhotoVariant> {
   await uprightWidth(bytes, messages.settings.logo);
   return reencoded(bytes, { width: LOGO_BOX, height: LOGO_BOX }, 90, messages.settings.logo);
+}
+
+/**
+ * A person's avatar: a PNG, JPEG, GIF or WebP by its bytes, checked as a
+ * photo is (the pixel limit included), turned upright, stripped of its
+ * metadata (camera, place, comments) and stored once as WebP within
+ * 512 × 512 pixels.
+ */
+export async function processAvatar(bytes: Uint8Array): Promise<PhotoVariant> {
+  await uprightWidth(bytes, messages.validation.avatar, AVATAR_TYPES);
+  return reencoded(bytes, { width: AVATAR_BOX, height: AVATAR_BOX }, 85, messages.validation.avatar);
 }

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { invalid } from "@/lib/server/errors";
-import { detectImageType } from "@/lib/server/storage/image-type";
+import { processAvatar } from "@/lib/server/photos/process-photo";
 import { avatarStorage } from "@/lib/server/storage/avatar-storage";
 import { AVATAR_MAX_BYTES } from "@/lib/validation/auth";
 
@@ -16,19 +16,19 @@ export const badFile = (message: string) => invalid(message, [{ field: "file", m
 
 /**
  * A person's new avatar. The server decides what an image is: 2 MB at most,
- * declared as an image, and bytes that really are PNG, JPEG, GIF or WebP.
+ * declared as an image, and bytes that really are PNG, JPEG, GIF or WebP of
+ * at most 40 megapixels. What is stored is the server's own re-encoding
+ * (WebP within 512 × 512, no metadata), never the bytes as uploaded.
  * Nothing is stored when any check fails.
  */
 export const updateAvatar = operation({ permission: "account.self" }, async (file, user): Promise<User> => {
   if (!(file instanceof File) || file.size === 0) throw badFile(v.imageMissing);
   if (file.size > AVATAR_MAX_BYTES) throw badFile(v.imageTooLarge);
   if (!file.type.startsWith("image/")) throw badFile(v.imageType);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const detected = detectImageType(bytes);
-  if (!detected) throw badFile(v.imageType);
+  const avatar = await processAvatar(new Uint8Array(await file.arrayBuffer()));
 
   const storage = avatarStorage();
-  const url = await storage.save(bytes, detected.type, detected.ext);
+  const url = await storage.save(avatar.bytes, "image/webp", "webp");
   let updated: User;
   try {
     updated = await db.user.update({ where: { id: user.id }, data: { image: url } });
