@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { FORMULA_START, naiveCells, parseCsv } from "../support/csv";
 import { BASE_URL, bearer, bookAndPay, insertCustomer, insertService, insertSlotAt, pool, registerAdmin, registerCustomer, removeCreatedUsers, removeServices, type SignedIn } from "./support";
 
 /**
@@ -18,27 +19,6 @@ const at = (offset: number, hour: number) => new Date(`${day(offset)}T${String(h
 
 const download = (params: Record<string, string>, token: string | null = admin.accessToken) =>
   fetch(`${BASE_URL}/api/bookings/export?${new URLSearchParams(params)}`, { headers: token ? bearer(token) : {} });
-
-/** RFC 4180, as a spreadsheet reads it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(cell), (cell = "");
-    else if (char === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += char;
-  }
-  if (cell || row.length) row.push(cell), rows.push(row);
-  return rows;
-}
 
 beforeAll(async () => {
   admin = await registerAdmin();
@@ -115,6 +95,24 @@ describe("GET /api/bookings/export", () => {
     expect(cell("Made at")).toBe(made.toISOString().slice(0, 16).replace("T", " "));
     // No cell of the file starts with a character a spreadsheet would run.
     for (const row of ours) for (const value of row) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it("guards what a spreadsheet splitting on ';' or a tab would cut out of a cell", async () => {
+    const buyer = await insertCustomer("exported-semicolon");
+    await pool.query(`UPDATE "User" SET "firstName" = $2, "lastName" = $3, phone = $4 WHERE id = $1`, [buyer.id, "x;=1+1;", "Tab\t@SUM(A1)", "+8801712345679"]);
+    const booking = await bookAndPay(buyer.token, serviceId, await insertSlotAt(serviceId, at(25, 10), 30));
+
+    const answer = await download({ from: day(25), to: day(25) });
+    expect(answer.status).toBe(200);
+    const text = new TextDecoder().decode(new Uint8Array(await answer.arrayBuffer()).slice(3));
+    for (const separator of [",", ";", "\t"] as const) {
+      for (const row of parseCsv(text, separator)) for (const value of row) expect([separator, value]).toEqual([separator, expect.not.stringMatching(FORMULA_START)]);
+    }
+    for (const value of naiveCells(text)) expect(value).not.toMatch(FORMULA_START);
+    // Read with commas, the cell says what the customer is called.
+    const [header, ...data] = parseCsv(text);
+    const row = data.find((cells) => cells[0] === booking)!;
+    expect(row[header.indexOf("Customer")]).toBe("x;'=1+1; Tab\t'@SUM(A1)");
   });
 
   it("is a header row alone for days without bookings", async () => {
