@@ -39,8 +39,68 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(["93.184.215.14", "8.8.8.8", "2606:4700:4700::1111", "::ffff:93.184.215.14"])("allows the public address %s", (address) => {
+  it.each([
+    // IPv4-compatible (::/96), whatever it holds.
+    "::127.0.0.1",
+    "::7f00:1",
+    "::10.0.0.1",
+    "::8.8.8.8",
+    // IPv4-mapped and IPv4-translated.
+    "::ffff:7f00:1",
+    "::ffff:0:7f00:1",
+    "::ffff:0:808:808",
+    // NAT64: the well-known prefix holding a private address; the local-use prefix always.
+    "64:ff9b::7f00:1",
+    "64:ff9b::10.0.0.1",
+    "64:ff9b::a9fe:a9fe",
+    "64:ff9b:1::808:808",
+    "64:ff9b:1:2:3::1",
+    // 6to4 holding a private address.
+    "2002:7f00:1::1",
+    "2002:a00:1::",
+    "2002:c0a8:101::1",
+    "2002::1",
+    // Teredo, whatever it holds.
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "2001::1",
+    // Site-local, unique-local, link-local, multicast, unspecified, documentation.
+    "fec0::1",
+    "feff::1",
+    "fd00::1",
+    "fe80::1%eth0",
+    "ff0e::1",
+    "0:0:0:0:0:0:0:0",
+    "2001:db8::1",
+  ])("refuses the IPv6 form %s, which can reach a private address or is no public one", (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(["93.184.215.14", "8.8.8.8", "2606:4700:4700::1111", "::ffff:93.184.215.14", "64:ff9b::5db8:d70e", "2002:5db8:d70e::1"])("allows the public address %s", (address) => {
     expect(isPublicAddress(address)).toBe(true);
+  });
+});
+
+describe("URLs of a private address in other spellings", () => {
+  it.each([
+    "http://2130706433/",
+    "http://0x7f000001/",
+    "http://0177.0.0.1/",
+    "http://0x7f.1/",
+    "http://127.1/",
+    "http://127.0.0.1./",
+    "http://0/",
+    "http://[::127.0.0.1]/",
+    "http://[::7f00:1]/",
+    "http://[::ffff:127.0.0.1]/",
+    "http://[64:ff9b::127.0.0.1]/",
+    "http://[2002:7f00:1::]/",
+    "http://[fec0::1]/",
+    "http://[0:0:0:0:0:0:0:1]/",
+  ])("refuses %s by the address the URL parser reads, without asking DNS", async (url) => {
+    const dns = jest.fn();
+    const host = new URL(url).hostname;
+    await expect(resolveChecked(host, false, dns as never)).rejects.toMatchObject({ reason: "private" });
+    expect(dns).not.toHaveBeenCalled();
   });
 });
 
