@@ -150,7 +150,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "post", path: "/api/review/create", tag: "Reviews", access: "customer", summary: "Review the shop", body: reviewInputSchema, status: 201, errors: [409] },
   { method: "put", path: "/api/review/{id}", tag: "Reviews", access: "admin", summary: "Hide a review or show it again", body: reviewModerationSchema },
   { method: "get", path: "/api/openapi.json", tag: "Operations", access: "public", summary: "This document" },
-  { method: "post", path: "/api/webhooks/stripe", tag: "Payments", access: "stripe", summary: "Stripe's events, signed (`Stripe-Signature`)", errors: [503] },
+  { method: "post", path: "/api/webhooks/stripe", tag: "Payments", access: "stripe", summary: "Stripe's events, signed (`Stripe-Signature`) within 5 minutes of the server's clock", errors: [400, 503] },
 ];
 
 /** A zod schema as JSON Schema (2020-12, which OpenAPI 3.1 uses), as a client sends it. */

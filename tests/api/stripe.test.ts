@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import Stripe from "stripe";
 import {
   bearer,
@@ -49,18 +50,17 @@ const fakeRefunds = async (): Promise<{ payment_intent: string }[]> => (await fe
 const payOnStripe = async (sessionId: string) => (await fetch(`${FAKE}/__fake/sessions/${sessionId}/pay`, { method: "POST" })).json();
 
 let eventCounter = 0;
-function webhookEvent(type: string, session: Record<string, unknown>) {
+/** An event as Stripe signs it; its body may be replaced (`body`), and its signature stamped at another time (`timestamp`, in seconds). */
+function signedEvent(type: string, body: Record<string, unknown>, timestamp?: number) {
   eventCounter += 1;
-  const payload = JSON.stringify({
-    id: `evt_test_${Date.now()}_${eventCounter}`,
-    object: "event",
-    type,
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { object: "checkout.session", ...session } },
-  });
-  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+  const id = `evt_test_${Date.now()}_${eventCounter}`;
+  const payload = JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), ...body });
+  return { id, payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }) };
 }
+
+/** A checkout session's event; a session says what it took as Stripe does (this file's service: $74.50) unless told otherwise. */
+const webhookEvent = (type: string, session: Record<string, unknown>, timestamp?: number) =>
+  signedEvent(type, { data: { object: { object: "checkout.session", amount_total: 7450, currency: "usd", ...session } } }, timestamp);
 
 const deliver = (event: { payload: string; signature: string }, base = APP) =>
   fetch(`${base}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": event.signature }, body: event.payload }).then(
@@ -306,6 +306,38 @@ describe("Stripe Checkout", () => {
     expect(await slotRow(slot)).toEqual({ status: "available", heldUntil: null });
     const { rows } = await pool.query(`SELECT status FROM "Booking" WHERE "slotId" = $1`, [slot]);
     expect(rows).toEqual([{ status: "cancel" }]);
+  });
+
+  it("refuses an event signed 10 minutes ahead of the clock with 400, and changes nothing; a minute ahead is within the skew", async () => {
+    const { bookingId, sessionId } = await bookOnStripe();
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = await deliver(webhookEvent("checkout.session.completed", { id: sessionId, payment_status: "paid" }, now + 600));
+    expect(ahead.status).toBe(400);
+    expect(ahead.body).toEqual({ success: false, message: "The Stripe signature's timestamp is more than 5 minutes ahead of this server's clock" });
+    expect(await bookingRow(bookingId)).toMatchObject({ payment: "pending", status: "pending" });
+    // Stripe's own rule for the past still holds.
+    expect((await deliver(webhookEvent("checkout.session.completed", { id: sessionId, payment_status: "paid" }, now - 600))).status).toBe(400);
+    const skewed = await deliver(webhookEvent("checkout.session.completed", { id: sessionId, payment_status: "paid" }, now + 60));
+    expect(skewed.status).toBe(200);
+    expect(skewed.body.data.outcome).toBe("confirmed");
+  });
+
+  it("answers 400 with a clear message to a signed event without its data or its session's id, and logs a warning", async () => {
+    const { bookingId } = await bookOnStripe();
+    const bare = signedEvent("checkout.session.completed", {});
+    const noData = await deliver(bare);
+    expect(noData.status).toBe(400);
+    expect(noData.body).toEqual({ success: false, message: "The Stripe event has no data object" });
+    const noId = await deliver(signedEvent("checkout.session.expired", { data: { object: { object: "checkout.session" } } }));
+    expect(noId.status).toBe(400);
+    expect(noId.body.message).toBe("The Stripe event's checkout session has no id");
+    expect(await bookingRow(bookingId)).toMatchObject({ payment: "pending", status: "pending" });
+
+    const warned = await pollUntil(
+      async () => (await readFile(required("SERVER_LOG"), "utf8")).split("\n").filter((line) => line.includes(bare.id)).map((line) => JSON.parse(line) as { level: string; msg: string }),
+      (lines) => lines.length > 0,
+    );
+    expect(warned[0]).toMatchObject({ level: "warn", msg: expect.stringContaining("The Stripe event has no data object") });
   });
 
   it("is not served where Stripe is not set up", async () => {
