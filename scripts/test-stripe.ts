@@ -7,7 +7,8 @@ import { freePort } from "./net";
  * `stripe` SDK is pointed here (STRIPE_API_URL) and sends its real requests.
  * It answers the Checkout Session and Refund calls the app makes, and
  * records every request for the tests, which read and steer it under
- * /__fake/ (see tests/api/stripe.test.ts).
+ * /__fake/ (see tests/api/stripe.test.ts): a session is paid with
+ * POST /__fake/sessions/{id}/pay, for the amount it asked or another.
  */
 type Session = {
   id: string;
@@ -62,10 +63,13 @@ export async function startFakeStripe(secretKey: string): Promise<{ url: string;
         failNextCreate = true;
         return send(res, 200, { ok: true });
       }
+      // Paid; a test may say it took another amount or currency (form fields amount_total, currency).
       const pay = path.match(/^\/__fake\/sessions\/([^/]+)\/pay$/);
       const session = pay && sessions.get(pay[1]);
       if (method === "POST" && session) {
         Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: id("pi") });
+        if (params.amount_total) session.amount_total = Number(params.amount_total);
+        if (params.currency) session.currency = params.currency;
         return send(res, 200, session);
       }
       return stripeError(res, 404, "Unknown fake route");

@@ -40,3 +40,12 @@ export function PaymentBadge({ payment, className }: { payment: PaymentStatusVal
     </Badge>
   );
 }
+
+/** A payment that was not the booking's amount (docs/product-decisions.md): shown beside the payment's state wherever the shop looks. */
+export function PaymentMismatchBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="outline" data-payment-mismatch className={cn("border-rose-300 bg-rose-50 text-rose-900 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-100", className)}>
+      {b.paymentMismatch}
+    </Badge>
+  );
+}

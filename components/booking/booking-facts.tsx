@@ -1,4 +1,4 @@
-import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
+import { BookingStatusBadge, PaymentBadge, PaymentMismatchBadge } from "@/components/booking/booking-badges";
 import { DetailList } from "@/components/shared/detail-list";
 import { bookingMessages } from "@/lib/messages/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
@@ -19,6 +19,18 @@ export function BookingFacts({ booking, withCustomer = false }: { booking: Booki
     [b.status, <BookingStatusBadge key="status" status={booking.status} />],
     [b.payment, <PaymentBadge key="payment" payment={booking.payment} />],
   ];
+  if (booking.paymentMismatch && booking.paidAmount !== null && booking.paidCurrency) {
+    const paid = formatPrice(booking.paidAmount, booking.paidCurrency);
+    rows.push([
+      b.amountReceived,
+      <span key="received" className="grid gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          {paid} <PaymentMismatchBadge />
+        </span>
+        <span className="text-sm text-muted-foreground">{b.paymentMismatchDetail(paid, formatPrice(booking.amount, booking.currency))}</span>
+      </span>,
+    ]);
+  }
   if (withCustomer) {
     rows.unshift([c.customerContact, `${booking.name} · ${booking.customer.email}${booking.customer.phone ? ` · ${booking.customer.phone}` : ""}`]);
   }

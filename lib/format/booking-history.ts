@@ -2,7 +2,7 @@ import { bookingMessages } from "@/lib/messages/booking";
 import { historyMessages } from "@/lib/messages/history";
 import type { HistoryEntry } from "@/lib/server/bookings/booking-details";
 import { describeMinutes } from "./duration";
-import { formatPrice } from "./money";
+import { formatPrice, fromMinorUnits, minorAmount, sameAmount, type MinorAmount } from "./money";
 import { formatDisplayDate } from "./time";
 
 const h = historyMessages;
@@ -28,8 +28,13 @@ export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, curren
   switch (entry.type) {
     case "booking.created":
       return { title: h.created, by, note: null };
-    case "booking.paid":
+    case "booking.paid": {
+      const received = d.received as MinorAmount | undefined;
+      if (received && !sameAmount(received, minorAmount(Number(d.amountCents ?? 0), currency))) {
+        return { title: h.paidWrongAmount(formatPrice(fromMinorUnits(received), received.currency), dollars(d.amountCents, currency)), by, note: null };
+      }
       return { title: d.confirmed === false ? h.paidTooLate(dollars(d.amountCents, currency)) : h.paid(dollars(d.amountCents, currency)), by, note: null };
+    }
     case "booking.rescheduled":
       return { title: h.rescheduled(slotWords(d.from as SlotRef), slotWords(d.to as SlotRef)), by, note: null };
     case "booking.cancelled": {
@@ -38,7 +43,7 @@ export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, curren
       return { title: h.cancelled, by, note: notes.length ? notes.join(" · ") : null };
     }
     case "booking.refunded":
-      return { title: h.refunded(dollars(d.amountCents, currency)), by, note: null };
+      return { title: h.refunded(dollars(d.amountCents, typeof d.currency === "string" ? d.currency : currency)), by, note: null };
     case "booking.completed":
       return { title: h.completed, by, note: null };
     case "booking.no-show":

@@ -33,6 +33,19 @@ export const formatPrice = (amount: number, currency: string) => {
  * take it: cents for USD, whole yen for JPY, fils (thousandths) for KWD.
  */
 export function minorUnits(cents: number, currency: string): number {
-  const digits = new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return Math.round((cents / 100) * 10 ** digits);
+  return Math.round((cents / 100) * 10 ** minorDigits(currency));
 }
+
+/** How many decimals the currency's smallest unit has: 2 for USD, 0 for JPY, 3 for KWD. */
+const minorDigits = (currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** An amount as payment providers count it: the currency's smallest unit, and the currency in lower case. */
+export type MinorAmount = { minor: number; currency: string };
+
+/** A booking's amount (cents, hundredths of its currency) as a provider charges it. */
+export const minorAmount = (cents: number, currency: string): MinorAmount => ({ minor: minorUnits(cents, currency.toUpperCase()), currency: currency.toLowerCase() });
+
+/** An amount in the smallest unit, in whole units (as `formatPrice` and the wire take them): 7450 USD cents is 74.5. */
+export const fromMinorUnits = (amount: MinorAmount): number => amount.minor / 10 ** minorDigits(amount.currency);
+
+export const sameAmount = (a: MinorAmount, b: MinorAmount) => a.minor === b.minor && a.currency.toLowerCase() === b.currency.toLowerCase();

@@ -58,6 +58,8 @@ export const bookingMessages = {
   cancelledPageBody: "The payment did not go through in time, so the slot was released. Nothing was charged.",
   refundedTitle: "This slot was taken while you paid",
   refundedBody: "Your payment arrived after the hold ran out and someone else had booked the slot. We have refunded it in full.",
+  mismatchTitle: "Your payment did not match the price",
+  mismatchBody: "The amount paid was not the booking's price, so the booking was not confirmed. We are refunding it in full; please book again.",
   viewBookings: "View My Bookings",
   bookAnother: "Book another service",
   ...countdownMessages,
@@ -79,6 +81,9 @@ export const bookingMessages = {
   found: (n: number) => (n === 1 ? "1 booking" : `${n} bookings`),
   statusWords: { pending: "Awaiting payment", confirm: "Confirmed", cancel: "Cancelled", complete: "Completed", "no-show": "No-show" },
   paymentWords: { pending: "Not paid", paid: "Paid", refunded: "Refunded" },
+  paymentMismatch: "Payment mismatch",
+  amountReceived: "Amount received",
+  paymentMismatchDetail: (paid: string, due: string) => `Paid ${paid}, but ${due} was due: the booking was not confirmed, and the payment is refunded.`,
   filters: {
     label: "Find bookings",
     from: "From",
@@ -104,4 +109,6 @@ export const bookingMessages = {
   refundSubject: (shop: string) => `Your ${shop} payment was refunded`,
   refundText: (d: { name: string; service: string; when: string; amount: string }) =>
     `Hello ${d.name},\n\nYour payment of ${d.amount} for ${d.service} (${d.when}) arrived after your hold on the slot had ended, and the slot had been booked by someone else in the meantime. We have refunded the full amount.\n\nPlease pick another time on our site.`,
+  mismatchRefundText: (d: { name: string; service: string; when: string; amount: string; due: string }) =>
+    `Hello ${d.name},\n\nWe received a payment of ${d.amount} for ${d.service} (${d.when}), but the booking's price is ${d.due}, so the booking was not confirmed. We have refunded the full amount.\n\nPlease book again on our site, or contact us.`,
 } as const;

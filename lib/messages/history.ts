@@ -8,6 +8,7 @@ export const historyMessages = {
   created: "Booked, awaiting payment",
   paid: (amount: string) => `Paid ${amount}`,
   paidTooLate: (amount: string) => `Paid ${amount} after the hold had run out`,
+  paidWrongAmount: (paid: string, due: string) => `Paid ${paid}, not the ${due} due`,
   rescheduled: (from: string, to: string) => `Moved from ${from} to ${to}`,
   cancelled: "Cancelled",
   causes: {
@@ -16,6 +17,7 @@ export const historyMessages = {
     "hold-expired": "the hold on the slot ran out before payment",
     "checkout-closed": "the payment was not completed",
     "slot-taken": "the time had been booked by someone else",
+    "payment-mismatch": "the amount paid was not the booking's price",
   },
   reason: (text: string) => `Reason: “${text}”`,
   refundWaived: "Payment kept (no refund)",

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import Stripe from "stripe";
 import {
   bearer,
+  registerAdmin,
   insertCustomer,
   insertService,
   insertSlot,
@@ -47,7 +48,9 @@ async function call(path: string, init: RequestInit = {}): Promise<Answer> {
 type FakeRequest = { method: string; path: string; params: Record<string, string>; idempotencyKey: string | null; stripeVersion: string | null; authorization: string | null };
 const fakeRequests = async (): Promise<FakeRequest[]> => (await fetch(`${FAKE}/__fake/requests`)).json();
 const fakeRefunds = async (): Promise<{ payment_intent: string }[]> => (await fetch(`${FAKE}/__fake/refunds`)).json();
-const payOnStripe = async (sessionId: string) => (await fetch(`${FAKE}/__fake/sessions/${sessionId}/pay`, { method: "POST" })).json();
+/** Pays a session on the fake Stripe: what it asked, or another amount or currency. */
+const payOnStripe = async (sessionId: string, took: { amount_total?: string; currency?: string } = {}) =>
+  (await fetch(`${FAKE}/__fake/sessions/${sessionId}/pay`, { method: "POST", body: new URLSearchParams(took) })).json();
 
 let eventCounter = 0;
 /** An event as Stripe signs it; its body may be replaced (`body`), and its signature stamped at another time (`timestamp`, in seconds). */
@@ -77,7 +80,7 @@ async function freshSlot() {
 }
 
 const bookingRow = async (id: string) =>
-  (await pool.query(`SELECT payment, status, "paymentSessionId", "paidAt" FROM "Booking" WHERE id = $1`, [id])).rows[0];
+  (await pool.query(`SELECT payment, status, "paymentSessionId", "paidAt", "paidAmountMinor", "paidCurrency" FROM "Booking" WHERE id = $1`, [id])).rows[0];
 const slotRow = async (id: string) => (await pool.query(`SELECT status, "heldUntil" FROM "Slot" WHERE id = $1`, [id])).rows[0];
 
 /** A customer books a fresh slot on the Stripe server. */
@@ -308,6 +311,15 @@ describe("Stripe Checkout", () => {
     expect(rows).toEqual([{ status: "cancel" }]);
   });
 
+  it("records what Stripe took on the booking when it is the price", async () => {
+    const { bookingId, sessionId } = await bookOnStripe();
+    expect((await deliver(webhookEvent("checkout.session.completed", { id: sessionId, payment_status: "paid" }))).body.data.outcome).toBe("confirmed");
+    expect(await bookingRow(bookingId)).toMatchObject({ payment: "paid", status: "confirm", paidAmountMinor: 7450, paidCurrency: "usd" });
+    const admin = await registerAdmin();
+    const shown = await call(`/api/bookings/${bookingId}`, { headers: bearer(admin.accessToken) });
+    expect(shown.body.data).toMatchObject({ amount: 74.5, currency: "usd", paidAmount: 74.5, paidCurrency: "usd", paymentMismatch: false });
+  });
+
   it("refuses an event signed 10 minutes ahead of the clock with 400, and changes nothing; a minute ahead is within the skew", async () => {
     const { bookingId, sessionId } = await bookOnStripe();
     const now = Math.floor(Date.now() / 1000);
@@ -322,8 +334,8 @@ describe("Stripe Checkout", () => {
     expect(skewed.body.data.outcome).toBe("confirmed");
   });
 
-  it("answers 400 with a clear message to a signed event without its data or its session's id, and logs a warning", async () => {
-    const { bookingId } = await bookOnStripe();
+  it("answers 400 with a clear message to a signed event without its data, or a paid session that does not say what it took, and logs a warning", async () => {
+    const { bookingId, sessionId } = await bookOnStripe();
     const bare = signedEvent("checkout.session.completed", {});
     const noData = await deliver(bare);
     expect(noData.status).toBe(400);
@@ -331,6 +343,9 @@ describe("Stripe Checkout", () => {
     const noId = await deliver(signedEvent("checkout.session.expired", { data: { object: { object: "checkout.session" } } }));
     expect(noId.status).toBe(400);
     expect(noId.body.message).toBe("The Stripe event's checkout session has no id");
+    const noAmount = await deliver(webhookEvent("checkout.session.completed", { id: sessionId, payment_status: "paid", amount_total: null }));
+    expect(noAmount.status).toBe(400);
+    expect(noAmount.body.message).toBe("The Stripe event's paid checkout session does not say what was paid (amount_total and currency)");
     expect(await bookingRow(bookingId)).toMatchObject({ payment: "pending", status: "pending" });
 
     const warned = await pollUntil(
@@ -338,6 +353,62 @@ describe("Stripe Checkout", () => {
       (lines) => lines.length > 0,
     );
     expect(warned[0]).toMatchObject({ level: "warn", msg: expect.stringContaining("The Stripe event has no data object") });
+  });
+
+  it.each([
+    ["less than the price", { amount_total: "1000" }, { minor: 1000, currency: "usd", paid: "$10" }],
+    ["the price in another currency", { amount_total: "7450", currency: "eur" }, { minor: 7450, currency: "eur", paid: "€74.50" }],
+  ])("never confirms a booking paid %s: cancelled, refunded in full, both amounts on the booking and shown to the admin", async (_label, took, expected) => {
+    const { customer, slot, bookingId, sessionId } = await bookOnStripe();
+    const paid = await payOnStripe(sessionId, took);
+    const since = Date.now();
+    const answer = await deliver(webhookEvent("checkout.session.completed", { id: sessionId, payment_status: "paid", payment_intent: paid.payment_intent, amount_total: paid.amount_total, currency: paid.currency }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.outcome).toBe("payment-mismatch");
+
+    expect(await bookingRow(bookingId)).toMatchObject({ payment: "refunded", status: "cancel", paidAmountMinor: expected.minor, paidCurrency: expected.currency });
+    expect(await slotRow(slot)).toEqual({ status: "available", heldUntil: null });
+    expect((await fakeRefunds()).map((refund) => refund.payment_intent)).toContain(paid.payment_intent);
+    const mail = await waitForMail(customer.email, since);
+    expect(mail.subject).toBe("Your Spotless Car Care payment was refunded");
+    expect(mail.text).toContain(`We received a payment of ${expected.paid} for Stripe ${word}`);
+    expect(mail.text).toContain("the booking's price is $74.50, so the booking was not confirmed");
+
+    // The booking says what was paid and what was due, and its history tells the story.
+    const admin = await registerAdmin();
+    const shown = await call(`/api/bookings/${bookingId}`, { headers: bearer(admin.accessToken) });
+    expect(shown.body.data).toMatchObject({ amount: 74.5, currency: "usd", paidAmount: expected.minor / 100, paidCurrency: expected.currency, paymentMismatch: true, payment: "refunded", status: "cancel" });
+    const history = shown.body.data.history as unknown as { type: string; details: Record<string, unknown> }[];
+    expect(history.find((entry) => entry.type === "booking.paid")?.details).toMatchObject({ amountCents: 7450, confirmed: false, received: { minor: expected.minor, currency: expected.currency } });
+    expect(history.find((entry) => entry.type === "booking.cancelled")?.details).toMatchObject({ cause: "payment-mismatch", refund: "due" });
+    expect(history.find((entry) => entry.type === "booking.refunded")?.details).toMatchObject({ amountCents: expected.minor, currency: expected.currency, cause: "payment-mismatch" });
+
+    // Booking Management marks it, and the booking's page says what was paid against what was due.
+    const cookie = await webSignIn(admin.email, admin.password, APP);
+    const list = await (await fetch(`${APP}/dashboard/admin/manage-bookings?searchTerm=${encodeURIComponent(customer.email)}`, { headers: { cookie } })).text();
+    expect(list).toContain("data-payment-mismatch");
+    expect(list).toContain("Payment mismatch");
+    const page = await (await fetch(`${APP}/dashboard/admin/manage-bookings/${bookingId}`, { headers: { cookie } })).text();
+    expect(page).toContain("Payment mismatch");
+    expect(page).toContain(`Paid ${expected.paid}, but $74.50 was due: the booking was not confirmed, and the payment is refunded.`);
+    expect(page).toContain(`Paid ${expected.paid}, not the $74.50 due`);
+  });
+
+  it("never confirms a booking whose customer comes back from Stripe having paid another amount", async () => {
+    const owner = await registerCustomer({ firstName: "Shortpaid" });
+    const cookie = await webSignIn(owner.email, owner.password, APP);
+    const slot = await freshSlot();
+    const booked = await call("/api/bookings", { method: "POST", ...json({ service: serviceId, slot }, bearer(owner.accessToken)) });
+    expect(booked.status).toBe(201);
+    const bookingId = booked.body.data._id!;
+    const { paymentSessionId: sessionId } = await bookingRow(bookingId);
+    await payOnStripe(sessionId, { amount_total: "50" });
+    const page = await fetch(`${APP}/booking/success?session_id=${sessionId}`, { redirect: "manual", headers: { cookie } });
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toMatch(/<h1[^>]*>Your payment did not match the price<\/h1>/);
+    expect(await bookingRow(bookingId)).toMatchObject({ payment: expect.stringMatching(/^(paid|refunded)$/), status: "cancel", paidAmountMinor: 50, paidCurrency: "usd" });
+    expect(await slotRow(slot)).toEqual({ status: "available", heldUntil: null });
   });
 
   it("is not served where Stripe is not set up", async () => {

@@ -89,6 +89,15 @@ describe("a booking's history in words", () => {
       "the hold on the slot ran out before payment",
     );
   });
+
+  it("says what a payment that was not the price took, against what was due", () => {
+    const system = { role: "system" as const, _id: null, name: null };
+    expect(describeHistoryEntry(entry("booking.paid", { amountCents: 7450, confirmed: false, received: { minor: 1000, currency: "usd" } }), "admin", "usd").title).toBe("Paid $10, not the $74.50 due");
+    expect(describeHistoryEntry(entry("booking.paid", { amountCents: 7450, confirmed: false, received: { minor: 7450, currency: "eur" } }), "admin", "usd").title).toBe("Paid €74.50, not the $74.50 due");
+    expect(describeHistoryEntry(entry("booking.paid", { amountCents: 745000, confirmed: true, received: { minor: 7450, currency: "jpy" } }), "admin", "jpy").title).toBe("Paid ¥7,450");
+    expect(describeHistoryEntry(entry("booking.cancelled", { cause: "payment-mismatch", refund: "due" }, system), "customer", "usd").note).toBe("the amount paid was not the booking's price");
+    expect(describeHistoryEntry(entry("booking.refunded", { amountCents: 1000, currency: "eur", cause: "payment-mismatch" }, system), "customer", "usd").title).toBe("Refunded €10");
+  });
 });
 
 describe("the test clock", () => {

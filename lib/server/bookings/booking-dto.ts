@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { centsToDollars } from "@/lib/format/money";
+import { centsToDollars, fromMinorUnits, minorAmount, sameAmount } from "@/lib/format/money";
 import { isoDateOf } from "@/lib/format/time";
 import type { BookingStatusValue, PaymentStatusValue } from "@/lib/validation/booking";
 import { bookingWireStatus } from "./booking-status";
@@ -36,6 +36,11 @@ export type BookingDto = {
   /** While awaiting payment: where to complete it. */
   payment_url: string | null;
   paidAt: string | null;
+  /** What the payment provider reported as paid, in whole units of `paidCurrency`; null before payment (and for bookings paid before it was kept). */
+  paidAmount: number | null;
+  paidCurrency: string | null;
+  /** The payment was not the booking's amount in its currency: the booking was not confirmed, and the payment is refunded. */
+  paymentMismatch: boolean;
   /** A confirmed booking: until when its customer may cancel or move it online (the notice window); null otherwise. */
   changeableUntil: string | null;
   createdAt: string;
@@ -45,6 +50,7 @@ export type BookingDto = {
 export function toBookingDto(booking: BookingRow, now: Date, noticeHours: number): BookingDto {
   const status = bookingWireStatus(booking, booking.slot.endsAt, now);
   const awaiting = status === "pending";
+  const received = booking.paidAmountMinor !== null && booking.paidCurrency ? { minor: booking.paidAmountMinor, currency: booking.paidCurrency } : null;
   return {
     _id: booking.id,
     customer: {
@@ -77,6 +83,9 @@ export function toBookingDto(booking: BookingRow, now: Date, noticeHours: number
     holdExpiresAt: awaiting ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     payment_url: awaiting ? booking.paymentUrl : null,
     paidAt: booking.paidAt?.toISOString() ?? null,
+    paidAmount: received ? fromMinorUnits(received) : null,
+    paidCurrency: received?.currency ?? null,
+    paymentMismatch: received !== null && !sameAmount(received, minorAmount(booking.amountCents, booking.currency)),
     changeableUntil: status === "confirm" ? changeableUntil(booking.slot.startsAt, noticeHours).toISOString() : null,
     createdAt: booking.createdAt.toISOString(),
   };

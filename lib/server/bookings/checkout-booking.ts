@@ -20,12 +20,12 @@ export async function bookingForReturningCustomer(sessionId: string, customer: U
   if (!booking) return null;
   if (booking.payment === "pending" && booking.status === "pending") {
     const provider = providerNamed(booking.paymentProvider);
-    const paid = await provider?.isPaid(sessionId).catch((error) => {
+    const paid = await provider?.paidAmount(sessionId).catch((error) => {
       console.error(`Could not ask ${booking?.paymentProvider} about checkout ${sessionId}`, error);
-      return false;
+      return null;
     });
     if (provider && paid) {
-      await completeCheckout(provider, sessionId, undefined, now);
+      await completeCheckout(provider, sessionId, paid, undefined, now);
       booking = await find();
     }
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { minorAmount, sameAmount, type MinorAmount } from "@/lib/format/money";
 import { eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor } from "@/lib/server/events/events";
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
@@ -20,7 +21,7 @@ import { pagesShowing } from "@/lib/server/cache";
  * replayed event is recognised as such. What happened is recorded as events
  * in the same transaction too; their relay sends the emails.
  */
-export type CompletionOutcome = "confirmed" | "already-settled" | "refund-owed" | "unknown-checkout" | "duplicate-event";
+export type CompletionOutcome = "confirmed" | "already-settled" | "refund-owed" | "payment-mismatch" | "unknown-checkout" | "duplicate-event";
 export type ExpiryOutcome = "released" | "already-settled" | "unknown-checkout" | "duplicate-event";
 
 const TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
@@ -55,8 +56,14 @@ async function once<T>(work: () => Promise<T>, duplicate: T): Promise<T> {
   }
 }
 
-/** A paid checkout: the booking is confirmed and its slot booked (or, if the slot was lost meanwhile, the money is owed back). */
-export async function completeCheckout(provider: PaymentProvider, sessionId: string, event?: PaymentEvent, now = new Date()): Promise<CompletionOutcome> {
+/**
+ * A paid checkout: the booking is confirmed and its slot booked (or, if the
+ * slot was lost meanwhile, the money is owed back). `received` is what the
+ * provider says was paid: a payment that is not the booking's amount in its
+ * currency never confirms it; the booking is cancelled, the payment given
+ * back in full, and both amounts stay on the booking for the shop to see.
+ */
+export async function completeCheckout(provider: PaymentProvider, sessionId: string, received: MinorAmount, event?: PaymentEvent, now = new Date()): Promise<CompletionOutcome> {
   const outcome = await once(
     () =>
       db.$transaction(async (tx): Promise<CompletionOutcome> => {
@@ -66,15 +73,31 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
         if (!booking) return "unknown-checkout";
         if (booking.payment !== "pending") return "already-settled";
 
-        const paid = { payment: "paid" as const, paidAt: now, holdExpiresAt: null };
+        const paid = { payment: "paid" as const, paidAt: now, holdExpiresAt: null, paidAmountMinor: received.minor, paidCurrency: received.currency };
         const paidEvent = (confirmed: boolean) =>
           recordEvent(tx, {
             type: "booking.paid",
             bookingId: booking.id,
             actor: { role: "customer", id: booking.customerId },
-            payload: { amountCents: booking.amountCents, provider: provider.name, slot: slotRef(booking.slot), confirmed },
+            payload: { amountCents: booking.amountCents, provider: provider.name, slot: slotRef(booking.slot), confirmed, received },
             at: now,
           });
+        const cancelled = (cause: "slot-taken" | "payment-mismatch") =>
+          recordEvent(tx, {
+            type: "booking.cancelled",
+            bookingId: booking.id,
+            actor: SYSTEM,
+            payload: { cause, reason: null, refund: "due", wasConfirmed: false, slot: slotRef(booking.slot) },
+            at: now,
+          });
+        if (!sameAmount(received, minorAmount(booking.amountCents, booking.currency))) {
+          // Its place and bay (if it still held them) are free again.
+          await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel" } });
+          await refreshSlot(tx, booking.slotId, now);
+          await paidEvent(false);
+          await cancelled("payment-mismatch");
+          return "payment-mismatch";
+        }
         // Its hold still stands (or lapsed with nobody taking its place or bay meanwhile): the place and bay are kept for good.
         if (booking.status === "pending") {
           await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "confirm" } });
@@ -91,6 +114,7 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
           try {
             const retaken = await tx.$executeRaw`
               UPDATE "Booking" k SET status = 'confirm', payment = 'paid', "paidAt" = ${now}, "holdExpiresAt" = NULL,
+                "paidAmountMinor" = ${received.minor}, "paidCurrency" = ${received.currency},
                 "bayId" = bay."bayId", "occupiedFrom" = bay."occupiedFrom", "occupiedUntil" = bay."occupiedUntil", "updatedAt" = ${now}
               FROM (${freeBaySql(booking.slotId)}) AS bay
               WHERE k.id = ${booking.id}::uuid`;
@@ -107,19 +131,17 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
         }
         await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel" } });
         await paidEvent(false);
-        await recordEvent(tx, {
-          type: "booking.cancelled",
-          bookingId: booking.id,
-          actor: SYSTEM,
-          payload: { cause: "slot-taken", reason: null, refund: "due", wasConfirmed: false, slot: slotRef(booking.slot) },
-          at: now,
-        });
+        await cancelled("slot-taken");
         return "refund-owed";
       }, TRANSACTION),
     "duplicate-event" as const,
   );
 
-  if (outcome === "confirmed" || outcome === "refund-owed") await eventsRecorded();
+  if (outcome === "confirmed" || outcome === "refund-owed" || outcome === "payment-mismatch") await eventsRecorded();
+  if (outcome === "payment-mismatch") {
+    pagesShowing.places();
+    console.warn(`Checkout ${sessionId} was paid ${received.minor} ${received.currency}, not the booking's amount: the booking is cancelled and the payment refunded`);
+  }
   const booking = await db.booking.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true, payment: true, status: true } });
   // Also on a replay: a refund that failed before is tried again (refundBooking refunds only what is owed, once).
   if (booking?.payment === "paid" && booking.status === "cancel") {
@@ -159,8 +181,14 @@ export type WebhookResult = { event: string; type: string; outcome: CompletionOu
 export async function settleStripeEvent(payload: string, signature: string | null): Promise<WebhookResult> {
   const report = readStripeEvent(payload, signature);
   const result = (outcome: WebhookResult["outcome"]): WebhookResult => ({ event: report.event.id, type: report.event.type, outcome });
-  if (!report.sessionId || report.says === "nothing") return result("ignored");
-  if (report.says === "awaiting-payment") return result("awaiting-payment");
-  if (report.says === "paid") return result(await completeCheckout(stripeProvider(), report.sessionId, report.event));
-  return result(await expireCheckout(report.sessionId, report.event));
+  switch (report.says) {
+    case "nothing":
+      return result("ignored");
+    case "awaiting-payment":
+      return result("awaiting-payment");
+    case "paid":
+      return result(await completeCheckout(stripeProvider(), report.sessionId, report.amount, report.event));
+    case "ended-unpaid":
+      return result(await expireCheckout(report.sessionId, report.event));
+  }
 }

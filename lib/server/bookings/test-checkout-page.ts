@@ -1,10 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { minorAmount } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/server/errors";
 import { testCheckoutAllowed } from "@/lib/server/payments/provider";
 import { testCheckoutProvider } from "@/lib/server/payments/test-checkout";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
+import { bookingWireStatus } from "./booking-status";
 import { cancelledPaymentPath } from "./cancel-checkout";
 import { completeCheckout, expireCheckout } from "./settle-payment";
 import { isCheckoutSessionId } from "@/lib/validation/booking";
@@ -25,11 +27,12 @@ export async function testCheckoutView(sessionId: string, now = new Date()): Pro
   return { booking, payable: booking.status === "pending" };
 }
 
-/** 'Pay': the same fulfilment as Stripe's checkout.session.completed. Returns where to go next. */
+/** 'Pay': the same fulfilment as Stripe's checkout.session.completed, paying exactly what is due. Returns where to go next. */
 export async function payTestCheckout(sessionId: string, now = new Date()): Promise<string> {
-  const view = await testCheckoutView(sessionId, now);
-  if (!view.payable) return `/checkout/test/${sessionId}`;
-  await completeCheckout(testCheckoutProvider, sessionId, { id: `${sessionId}:completed`, provider: "test", type: "checkout.session.completed" }, now);
+  const booking = await testBooking(sessionId);
+  if (bookingWireStatus(booking, booking.slot.endsAt, now) !== "pending") return `/checkout/test/${sessionId}`;
+  const due = minorAmount(booking.amountCents, booking.currency);
+  await completeCheckout(testCheckoutProvider, sessionId, due, { id: `${sessionId}:completed`, provider: "test", type: "checkout.session.completed" }, now);
   return `/booking/success?session_id=${sessionId}`;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { MinorAmount } from "@/lib/format/money";
 import { isoDateOf } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
 import { QUEUES, sendJob } from "@/lib/server/queue/queue";
@@ -52,17 +53,19 @@ export const slotRef = (slot: { id: string; date: Date; startTime: string; endTi
   endsAt: slot.endsAt.toISOString(),
 });
 
-export type CancelCause = "customer" | "admin" | "hold-expired" | "checkout-closed" | "slot-taken";
+export type CancelCause = "customer" | "admin" | "hold-expired" | "checkout-closed" | "slot-taken" | "payment-mismatch";
 /** What happens to the money of a cancelled booking: given back, kept (an admin's choice), or nothing was paid. */
 export type RefundDecision = "due" | "waived" | "none";
 export type EmailKind = "confirmation" | "reminder" | "cancellation" | "reschedule" | "refund" | "offer";
 
 export type EventPayloads = {
   "booking.created": { slot: SlotRef; amountCents: number };
-  "booking.paid": { amountCents: number; provider: string | null; slot: SlotRef; confirmed: boolean };
+  /** `amountCents`: the booking's amount; `received`: what the provider reported paid (absent on events recorded before it was kept). */
+  "booking.paid": { amountCents: number; provider: string | null; slot: SlotRef; confirmed: boolean; received?: MinorAmount };
   "booking.rescheduled": { from: SlotRef; to: SlotRef; sequence: number };
   "booking.cancelled": { cause: CancelCause; reason: string | null; refund: RefundDecision; wasConfirmed: boolean; slot: SlotRef };
-  "booking.refunded": { amountCents: number; provider: string | null; cause: "cancelled" | "late-payment" };
+  /** What was given back, in hundredths of `currency` (absent on events recorded before it was kept: the booking's currency). */
+  "booking.refunded": { amountCents: number; currency?: string; provider: string | null; cause: "cancelled" | "late-payment" | "payment-mismatch" };
   "booking.completed": Record<string, never>;
   "booking.no-show": Record<string, never>;
   "booking.email-sent": { email: EmailKind; offsetMinutes?: number };

@@ -165,10 +165,10 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
     case "refund": {
       const event = await eventPayload(tx, request.eventId, "booking.refunded");
       if (!event) return null;
-      const details = { name: nameOf(booking), service: booking.service.name, when: describeSlot(booking.slot), amount: amountOf(event.amountCents, booking.currency) };
-      return event.cause === "late-payment"
-        ? { to, subject: b.refundSubject(shop), text: b.refundText(details) }
-        : { to, subject: m.refundedSubject(shop), text: m.refundedText(details) };
+      const details = { name: nameOf(booking), service: booking.service.name, when: describeSlot(booking.slot), amount: amountOf(event.amountCents, event.currency ?? booking.currency) };
+      if (event.cause === "late-payment") return { to, subject: b.refundSubject(shop), text: b.refundText(details) };
+      if (event.cause === "payment-mismatch") return { to, subject: b.refundSubject(shop), text: b.mismatchRefundText({ ...details, due: amountOf(booking.amountCents, booking.currency) }) };
+      return { to, subject: m.refundedSubject(shop), text: m.refundedText(details) };
     }
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/config/env";
+import type { MinorAmount } from "@/lib/format/money";
 import { stripeProvider } from "./stripe-provider";
 import { testCheckoutProvider } from "./test-checkout";
 
@@ -27,8 +28,8 @@ export type Checkout = { sessionId: string; url: string };
 export interface PaymentProvider {
   readonly name: "stripe" | "test";
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** Asks the provider whether a checkout was paid (for a customer back before the webhook). */
-  isPaid(sessionId: string): Promise<boolean>;
+  /** Asks the provider what a checkout was paid, or null while it is not (for a customer back before the webhook). */
+  paidAmount(sessionId: string): Promise<MinorAmount | null>;
   /** Stops a checkout from taking payment (the customer cancelled). */
   expireCheckout(sessionId: string): Promise<void>;
   /** Gives the whole payment of a checkout back. */

@@ -1,10 +1,11 @@
 import "server-only";
 import type Stripe from "stripe";
 import { env } from "@/lib/config/env";
+import type { MinorAmount } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
 import { now } from "@/lib/server/clock";
 import { invalid, unavailable } from "@/lib/server/errors";
-import { checkoutSessionSchema, stripeEventSchema } from "@/lib/validation/payments";
+import { checkoutSessionSchema, paidCheckoutSessionSchema, stripeEventSchema } from "@/lib/validation/payments";
 import { stripeClient } from "./stripe-provider";
 
 const m = messages.payments;
@@ -20,14 +21,14 @@ const CLOCK_SKEW_SECONDS = 300;
 export type PaymentEvent = { id: string; provider: string; type: string };
 
 /**
- * What a Stripe event says about a checkout: paid, still waiting for a
- * delayed payment method, ended unpaid, or nothing we act on.
+ * What a Stripe event says about a checkout: paid (and how much), still
+ * waiting for a delayed payment method, ended unpaid, or nothing we act on.
  */
-export type CheckoutReport = {
-  event: PaymentEvent;
-  sessionId: string | null;
-  says: "paid" | "awaiting-payment" | "ended-unpaid" | "nothing";
-};
+export type CheckoutReport =
+  /** `amount`: what the checkout took, as Stripe counts it. */
+  | { event: PaymentEvent; sessionId: string; says: "paid"; amount: MinorAmount }
+  | { event: PaymentEvent; sessionId: string; says: "awaiting-payment" | "ended-unpaid" }
+  | { event: PaymentEvent; sessionId: null; says: "nothing" };
 
 /** The timestamp the signature covers: the header's last `t=` (the one Stripe's SDK checks the signature with). */
 const signedAt = (signature: string) => Number(signature.split(",").filter((item) => item.split("=")[0] === "t").at(-1)?.split("=")[1]);
@@ -42,8 +43,8 @@ function refused(event: { id?: string; type?: string }, message: string) {
  * A Stripe webhook's body, verified: the signature is checked on the raw
  * bytes before anything else is read (400 when it is missing or wrong, or
  * signed more than a few minutes ago or ahead; 503 where Stripe is not set
- * up), then its shape (400 for an event without its data or its checkout
- * session's id).
+ * up), then its shape (400 for an event without its data, or a paid checkout
+ * that does not say what it took).
  */
 export function readStripeEvent(payload: string, signature: string | null): CheckoutReport {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = env();
@@ -71,7 +72,10 @@ export function readStripeEvent(payload: string, signature: string | null): Chec
     case "checkout.session.async_payment_succeeded": {
       const { id, payment_status } = session();
       // A delayed payment method: checkout.session.async_payment_succeeded follows.
-      return { event: recorded, sessionId: id, says: payment_status === "unpaid" ? "awaiting-payment" : "paid" };
+      if (payment_status === "unpaid") return { event: recorded, sessionId: id, says: "awaiting-payment" };
+      const paid = paidCheckoutSessionSchema.safeParse(event.data.object);
+      if (!paid.success) throw refused(event, m.sessionWithoutAmount);
+      return { event: recorded, sessionId: id, says: "paid", amount: { minor: paid.data.amount_total, currency: paid.data.currency.toLowerCase() } };
     }
     case "checkout.session.expired":
     case "checkout.session.async_payment_failed":

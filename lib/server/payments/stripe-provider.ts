@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { env } from "@/lib/config/env";
-import { minorUnits } from "@/lib/format/money";
+import { minorAmount } from "@/lib/format/money";
 import type { CheckoutRequest, PaymentProvider } from "./provider";
 
 let client: Stripe | undefined;
@@ -28,6 +28,7 @@ export function stripeProvider(): PaymentProvider {
   return {
     name: "stripe",
     async createCheckout(request: CheckoutRequest) {
+      const charge = minorAmount(request.amountCents, request.currency);
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
@@ -35,8 +36,8 @@ export function stripeProvider(): PaymentProvider {
             {
               quantity: 1,
               price_data: {
-                currency: request.currency.toLowerCase(),
-                unit_amount: minorUnits(request.amountCents, request.currency.toUpperCase()),
+                currency: charge.currency,
+                unit_amount: charge.minor,
                 product_data: { name: request.title, description: request.description },
               },
             },
@@ -55,9 +56,11 @@ export function stripeProvider(): PaymentProvider {
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
       return { sessionId: session.id, url: session.url };
     },
-    async isPaid(sessionId) {
+    async paidAmount(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
-      return session.payment_status === "paid" || session.payment_status === "no_payment_required";
+      if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return null;
+      // A payment-mode session always says what it took; without it, the webhook settles the checkout.
+      return session.amount_total === null || !session.currency ? null : { minor: session.amount_total, currency: session.currency };
     },
     async expireCheckout(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);

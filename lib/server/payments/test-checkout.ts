@@ -18,8 +18,8 @@ export const testCheckoutProvider: PaymentProvider = {
     return { sessionId, url: `${env().APP_URL}${TEST_CHECKOUT_PATH}/${sessionId}` };
   },
   // Payment happens on our own page, which fulfils the booking itself.
-  async isPaid() {
-    return false;
+  async paidAmount() {
+    return null;
   },
   async expireCheckout() {},
   async refund() {},

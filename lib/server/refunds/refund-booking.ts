@@ -1,11 +1,30 @@
 import "server-only";
+import { fromMinorUnits } from "@/lib/format/money";
 import { transaction } from "@/lib/server/database/transaction";
 import { eventsRecorded, recordEvent, type EventActor, type EventPayloads } from "@/lib/server/events/events";
 import { refundProviderFor } from "@/lib/server/payments/provider";
 
 export type RefundOutcome = "refunded" | "not-due";
 
-type Locked = { id: string; payment: string; status: string; paymentProvider: string | null; paymentSessionId: string | null; amountCents: number };
+type Locked = {
+  id: string;
+  payment: string;
+  status: string;
+  paymentProvider: string | null;
+  paymentSessionId: string | null;
+  amountCents: number;
+  currency: string;
+  paidAmountMinor: number | null;
+  paidCurrency: string | null;
+};
+
+const REFUND_CAUSES = { "slot-taken": "late-payment", "payment-mismatch": "payment-mismatch" } as const;
+
+/** What the provider gives back: the whole payment, which is the booking's amount unless a mismatched payment was taken. */
+function refundedAmount(booking: Locked): { amountCents: number; currency: string } {
+  if (booking.paidAmountMinor === null || !booking.paidCurrency) return { amountCents: booking.amountCents, currency: booking.currency };
+  return { amountCents: Math.round(fromMinorUnits({ minor: booking.paidAmountMinor, currency: booking.paidCurrency }) * 100), currency: booking.paidCurrency };
+}
 
 /**
  * Gives a cancelled booking's whole payment back through the provider that
@@ -20,7 +39,8 @@ export async function refundBooking(bookingId: string, actor: EventActor, now = 
   const outcome = await transaction(
     async (tx): Promise<RefundOutcome> => {
       const [booking] = await tx.$queryRaw<Locked[]>`
-        SELECT id, payment::text, status::text, "paymentProvider", "paymentSessionId", "amountCents" FROM "Booking" WHERE id = ${bookingId}::uuid FOR NO KEY UPDATE`;
+        SELECT id, payment::text, status::text, "paymentProvider", "paymentSessionId", "amountCents", currency, "paidAmountMinor", "paidCurrency"
+        FROM "Booking" WHERE id = ${bookingId}::uuid FOR NO KEY UPDATE`;
       if (!booking || booking.payment !== "paid" || booking.status !== "cancel" || !booking.paymentSessionId) return "not-due";
       // The last cancellation says whether the money goes back (an admin may keep it).
       const cancellation = await tx.domainEvent.findFirst({ where: { bookingId, type: "booking.cancelled" }, orderBy: { position: "desc" } });
@@ -35,7 +55,7 @@ export async function refundBooking(bookingId: string, actor: EventActor, now = 
         type: "booking.refunded",
         bookingId,
         actor,
-        payload: { amountCents: booking.amountCents, provider: booking.paymentProvider, cause: decided.cause === "slot-taken" ? "late-payment" : "cancelled" },
+        payload: { ...refundedAmount(booking), provider: booking.paymentProvider, cause: REFUND_CAUSES[decided.cause as keyof typeof REFUND_CAUSES] ?? "cancelled" },
         at: now,
       });
       return "refunded";

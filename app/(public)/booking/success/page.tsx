@@ -30,9 +30,11 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
     ? [b.successTitle, b.successBody]
     : pending
       ? [b.confirmingTitle, b.confirmingBody]
-      : refunded
-        ? [b.refundedTitle, b.refundedBody]
-        : [b.cancelledTitle, b.cancelledPageBody];
+      : booking.paymentMismatch
+        ? [b.mismatchTitle, b.mismatchBody]
+        : refunded
+          ? [b.refundedTitle, b.refundedBody]
+          : [b.cancelledTitle, b.cancelledPageBody];
   const Icon = confirmed ? CheckCircle2Icon : pending ? Loader2Icon : XCircleIcon;
 
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ChevronRightIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
+import { BookingStatusBadge, PaymentBadge, PaymentMismatchBadge } from "@/components/booking/booking-badges";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { BookingFilters } from "@/components/admin/booking-filters";
 import { Pagination } from "@/components/shared/pagination";
@@ -85,7 +85,10 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
                   {formatDisplayDate(booking.slot.date)} {b.at} {booking.slot.startTime}
                 </TableCell>
                 <TableCell>
-                  <PaymentBadge payment={booking.payment} />
+                  <div className="flex flex-col items-start gap-1">
+                    <PaymentBadge payment={booking.payment} />
+                    {booking.paymentMismatch ? <PaymentMismatchBadge /> : null}
+                  </div>
                 </TableCell>
                 <TableCell>
                   <BookingStatusBadge status={booking.status} />
