@@ -9,3 +9,4 @@ export declare function scrubText(text: string): string;
 export declare function scrub(value: unknown, depth?: number): unknown;
 export declare function createLogger(options?: { level?: string; destination?: DestinationStream }): Logger;
 export declare function routeConsoleTo(logger: Logger): void;
+export declare function logLine(level: "debug" | "info" | "warn" | "error", fields: Record<string, unknown>, message: string): void;

@@ -23,6 +23,10 @@ const store = /** @type {Record<symbol, AsyncLocalStorage<{ requestId: string }>
 /** @type {AsyncLocalStorage<{ requestId: string }>} */
 export const requestContext = store[CONTEXT] ?? (store[CONTEXT] = new AsyncLocalStorage());
 
+/** The logger the console is routed to (routeConsoleTo), shared with the application's bundles like the request context. */
+const ROUTED = Symbol.for("spotless.routed-logger");
+const routed = /** @type {Record<symbol, import("pino").Logger | undefined>} */ (/** @type {unknown} */ (globalThis));
+
 /** The current request's id, if any. */
 export const currentRequestId = () => requestContext.getStore()?.requestId;
 
@@ -131,6 +135,7 @@ export function createLogger(options = {}) {
  * @param {import("pino").Logger} logger
  */
 export function routeConsoleTo(logger) {
+  routed[ROUTED] = logger;
   /** @param {"debug" | "info" | "warn" | "error"} level */
   const write =
     (level) =>
@@ -146,4 +151,18 @@ export function routeConsoleTo(logger) {
   console.info = write("info");
   console.warn = write("warn");
   console.error = write("error");
+}
+
+/**
+ * One line with fields of its own besides its message (an id to search the logs by), at a level:
+ * through the logger the console is routed to (`npm start`, the worker in production), else the
+ * console (development, where lines are text). Fields are scrubbed like everything else.
+ * @param {"debug" | "info" | "warn" | "error"} level
+ * @param {Record<string, unknown>} fields
+ * @param {string} message
+ */
+export function logLine(level, fields, message) {
+  const logger = routed[ROUTED];
+  if (logger) logger[level](fields, message);
+  else console[level](message, fields);
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createLogger, requestContext, requestIdFrom, routeConsoleTo, scrub, scrubText } from "@/lib/logging/logger.mjs";
+import { createLogger, logLine, requestContext, requestIdFrom, routeConsoleTo, scrub, scrubText } from "@/lib/logging/logger.mjs";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -67,6 +67,15 @@ describe("the console, routed through the logger", () => {
     Object.assign(console, original);
     expect(lines[0]).toMatchObject({ level: "error", requestId: "req-abcdefgh", err: { type: "Error" } });
     expect(lines[1]).toMatchObject({ level: "info", msg: "Spotless is listening on http://localhost:4000" });
+    for (const secret of SECRETS) expect(raw.join("")).not.toContain(secret);
+  });
+
+  it("takes lines with fields of their own (logLine), scrubbed like the rest", () => {
+    const { logger, lines, raw } = capture();
+    routeConsoleTo(logger);
+    requestContext.run({ requestId: "req-fields-01" }, () => logLine("warn", { deliveryId: "d-1", attempt: 2, token: SECRETS[4], err: new Error(`Bearer ${SECRETS[1]}`) }, "An email could not be sent"));
+    Object.assign(console, original);
+    expect(lines[0]).toMatchObject({ level: "warn", requestId: "req-fields-01", deliveryId: "d-1", attempt: 2, token: "[redacted]", err: { type: "Error" }, msg: "An email could not be sent" });
     for (const secret of SECRETS) expect(raw.join("")).not.toContain(secret);
   });
 });
