@@ -18,6 +18,8 @@ import { freePort } from "./net";
  *   meanwhile, the message is dropped, as a real server drops a transaction
  *   it never acknowledged. (The marker is JSON with no recipients, so that
  *   the tests reading every message file pass over it.)
+ * - `hang-once.…@…`: the same for the first message of any kind to that
+ *   address (a batch whose last email the server is slow to answer).
  * Only acknowledged messages are written, each file whole (written beside the folder, then moved in).
  */
 export async function startTestMailServer(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -54,7 +56,7 @@ export async function startTestMailServer(dir: string): Promise<{ url: string; s
           return callback(error);
         }
         const reminder = /^subject: reminder:/im.test(Buffer.concat(chunks).toString("utf8"));
-        const stalling = reminder ? firstTime("stall-once", to) : null;
+        const stalling = (reminder ? firstTime("stall-once", to) : null) ?? firstTime("hang-once", to);
         if (stalling) {
           void save(`stalled-${stalling}`, JSON.stringify({ to: [], raw: "", stalled: stalling, at: new Date().toISOString() }));
           return; // never answered

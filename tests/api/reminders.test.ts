@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { access, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -16,6 +16,9 @@ import {
   registerAdmin,
   removeCreatedUsers,
   removeServices,
+  beingSent,
+  SERVER_PIDS,
+  startWorker,
   type SignedIn,
 } from "./support";
 import { mailsTo } from "../support/mailbox";
@@ -205,25 +208,6 @@ describe("the email queue", () => {
 
 // ------------------------------------------------------------ a worker killed mid-send
 
-const SERVER_PIDS = (process.env.SERVER_PIDS ?? "").split(",").filter(Boolean).map(Number);
-
-/** What `npm run worker` runs, as a child of this test (its pid is the worker's: tsx is a loader here, not a launcher). */
-function startWorker(): Promise<ChildProcess> {
-  const worker = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"], {
-    cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    worker.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Job worker started")) resolve(worker);
-    });
-    worker.once("exit", (code) => reject(new Error(`The worker exited (${code}) before it started: ${output}`)));
-  });
-}
-
 const exists = (file: string) => access(file).then(() => true, () => false);
 
 describe("a worker killed in the middle of sending a reminder", () => {
@@ -246,8 +230,7 @@ describe("a worker killed in the middle of sending a reminder", () => {
       // The mail server holds the reminder unanswered: the worker is mid-send. Kill it there.
       const marker = path.join(MAIL_DIR, `stalled-${customer.email}`);
       await eventually(async () => ((await exists(marker)) ? true : undefined), 90_000, "the worker to start sending");
-      const locked = await pool.query(`SELECT key FROM "EmailDelivery" WHERE "bookingId" = $1 AND kind = 'reminder' FOR UPDATE SKIP LOCKED`, [bookingId]);
-      expect(locked.rows).toEqual([]); // its row lock: the send is in progress
+      expect(await beingSent(reminder.key)).toBe(true); // the worker's claim: the send is in progress
       const exited = new Promise((resolve) => killed.once("exit", resolve));
       killed.kill("SIGKILL");
       await exited;

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import pg from "pg";
 import { bookAndPayAt, payOnTestCheckout } from "../../scripts/test-checkout";
@@ -287,5 +288,38 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what} after ${timeoutMs / 1000}s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The suite's two servers' process ids: a test pauses them (SIGSTOP) to be sure which worker takes a job. */
+export const SERVER_PIDS = (process.env.SERVER_PIDS ?? "").split(",").filter(Boolean).map(Number);
+
+/** What `npm run worker` runs, as a child of the test (its pid is the worker's: tsx is a loader here, not a launcher), once it has started. */
+export function startWorker(): Promise<ChildProcess> {
+  const worker = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"], {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    worker.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Job worker started")) resolve(worker);
+    });
+    worker.once("exit", (code) => reject(new Error(`The worker exited (${code}) before it started: ${output}`)));
+  });
+}
+
+/** Whether a worker holds this email delivery's claim (the advisory lock lib/server/mail/deliveries.ts takes while it sends one: SENDING_LOCKS). */
+export async function beingSent(key: string): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const { rows } = await client.query<{ free: boolean }>(`SELECT pg_try_advisory_xact_lock(${0x5e4d}, hashtext($1)) AS free`, [key]);
+    return !rows[0].free;
+  } finally {
+    await client.query("ROLLBACK");
+    client.release();
   }
 }

@@ -21,10 +21,11 @@ export async function startWorker(): Promise<void> {
   const boss = await startQueue("worker");
 
   await work(QUEUES.relay, { pollingIntervalSeconds: 2 }, () => asJob(relayJob));
-  // Emails a batch at a time, the batch's emails side by side (mailer.ts).
+  // Emails a batch at a time, the batch's emails side by side (mailer.ts); a job's last try fails its delivery for good.
   for (let i = 0; i < emailLanes(); i += 1) {
-    await workBatches<{ key: string }>(QUEUES.email, { pollingIntervalSeconds: 2, batchSize: EMAIL_BATCH }, async (jobs) => {
-      const outcomes = await asJob(() => deliverEmails(jobs.map((job) => job.data.key)));
+    await workBatches<{ key: string }>(QUEUES.email, { pollingIntervalSeconds: 2, batchSize: EMAIL_BATCH, includeMetadata: true }, async (jobs) => {
+      const tries = jobs as (typeof jobs[number] & { retryCount: number; retryLimit: number })[];
+      const outcomes = await asJob(() => deliverEmails(tries.map((job) => ({ key: job.data.key, lastTry: job.retryCount >= job.retryLimit }))));
       return jobs.flatMap((job) => {
         const outcome = outcomes.get(job.data.key);
         return outcome instanceof Error ? [{ id: job.id, error: outcome }] : [];

@@ -21,7 +21,7 @@ export const emailLanes = (): number => (env().DATABASE_POOL_SIZE >= 4 ? 2 : 1);
 /**
  * Outgoing email through nodemailer: SMTP when SMTP_URL is set; otherwise, in
  * development, each message is written to .mail/ and listed at /dev/mailbox.
- * In production without SMTP_URL nothing can be delivered: it is logged.
+ * In production without SMTP_URL nothing can be delivered: every attempt fails.
  */
 export const DEV_MAILBOX_DIR = path.join(process.cwd(), ".mail");
 
@@ -70,10 +70,8 @@ export async function sendMail(original: Mail): Promise<void> {
     await transport.sendMail({ from: MAIL_FROM, ...mail });
     return;
   }
-  if (process.env.NODE_ENV === "production") {
-    console.error(`SMTP_URL is not set: an email to ${mail.to} ("${mail.subject}") was not sent`);
-    return;
-  }
+  // Failed, not dropped: the attempt is logged and retried, and the delivery log shows why.
+  if (process.env.NODE_ENV === "production") throw new Error("SMTP_URL is not set: no email can be sent");
   await mkdir(DEV_MAILBOX_DIR, { recursive: true });
   const sentAt = new Date();
   const file = `${sentAt.getTime()}-${Math.random().toString(36).slice(2, 8)}.json`;

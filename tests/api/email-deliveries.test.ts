@@ -1,0 +1,183 @@
+import type { ChildProcess } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import PgBoss from "pg-boss";
+import {
+  beingSent,
+  eventually,
+  pool,
+  removeCreatedUsers,
+  SERVER_PIDS,
+  startWorker,
+  uniqueWord,
+} from "./support";
+
+/**
+ * Email deliveries on the suite's servers (each runs the job worker, as
+ * production does by default) and the suite's mail server on loopback
+ * (scripts/test-mail.ts): a worker killed in the middle of a batch sends
+ * nothing twice that the mail server had already accepted, and loses
+ * nothing; a failed attempt is logged.
+ */
+jest.setTimeout(240_000);
+
+const MAIL_DIR = process.env.MAIL_CAPTURE_DIR ?? "";
+const SERVER_LOG = process.env.SERVER_LOG ?? "";
+const word = uniqueWord();
+afterAll(async () => {
+  await pool.query(`DELETE FROM "EmailDelivery" WHERE key LIKE $1`, [`message:${word}:%`]);
+  await removeCreatedUsers();
+  await pool.end();
+});
+
+type Queued = { id: string; key: string; to: string; subject: string; body: string };
+
+/**
+ * Prepared messages (as a password reset is) and their email jobs, queued in one go, as reminders
+ * that fall due together are. `priority` puts a job ahead in its queue; `retryLimit` 0 makes the
+ * first try its last.
+ */
+async function queueMessages(messages: { name: string; to: string; priority?: number; retryLimit?: number }[]): Promise<Queued[]> {
+  const rows = messages.map(({ name, to }) => ({ key: `message:${word}:${name}`, to, subject: `Delivery ${word} ${name}`, body: `The text of ${name}, not for the logs.` }));
+  const inserted = await pool.query<{ id: string; key: string }>(
+    `INSERT INTO "EmailDelivery" (key, kind, recipient, subject, body, "updatedAt")
+     SELECT q.key, 'message', q.to, q.subject, q.body, now() FROM jsonb_to_recordset($1::jsonb) AS q(key text, "to" text, subject text, body text) RETURNING id, key`,
+    [JSON.stringify(rows)],
+  );
+  const ids = new Map(inserted.rows.map((row) => [row.key, row.id]));
+  const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, max: 1, supervise: false, schedule: false, migrate: false });
+  await boss.start();
+  try {
+    await boss.insert(
+      rows.map((row, index) => ({
+        name: "send-email",
+        data: { key: row.key },
+        ...(messages[index].priority !== undefined && { priority: messages[index].priority }),
+        ...(messages[index].retryLimit !== undefined && { retryLimit: messages[index].retryLimit }),
+      })),
+    );
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
+  return rows.map((row) => ({ ...row, id: ids.get(row.key)! }));
+}
+
+const states = async (keys: string[]) =>
+  (await pool.query<{ key: string; id: string; state: string; attempts: number; lastError: string | null }>(`SELECT key, id, state, attempts, "lastError" FROM "EmailDelivery" WHERE key = ANY($1::text[])`, [keys])).rows;
+
+/** How many copies of a message the mail server took for each recipient (one file per message it accepted). */
+async function copiesBy(recipients: string[]): Promise<Map<string, number>> {
+  const copies = new Map(recipients.map((to) => [to.toLowerCase(), 0]));
+  for (const file of await readdir(MAIL_DIR)) {
+    if (!file.endsWith(".json") || file.startsWith("stalled-")) continue;
+    const { to } = JSON.parse(await readFile(path.join(MAIL_DIR, file), "utf8")) as { to: string[] };
+    for (const address of to) if (copies.has(address)) copies.set(address, copies.get(address)! + 1);
+  }
+  return copies;
+}
+
+const logLines = async () =>
+  (await readFile(SERVER_LOG, "utf8"))
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe("a worker killed in the middle of a batch of emails", () => {
+  it("sends again only what the mail server had not yet accepted, and loses nothing", async () => {
+    expect(SERVER_PIDS).toHaveLength(2);
+    const worker: ChildProcess = await startWorker();
+    let paused = false;
+    try {
+      // From here on, the started worker alone takes email jobs.
+      for (const pid of SERVER_PIDS) process.kill(pid, "SIGSTOP");
+      paused = true;
+      // Thirty due at once: the worker takes them ten at a time, two batches at once. The mail server holds
+      // one message unanswered (the first of its batch: the highest priority), so that batch is still
+      // sending, its other nine accepted, when the worker is killed.
+      const hanging = `hang-once.${word}@example.test`;
+      const queued = await queueMessages([
+        { name: "hanging", to: hanging, priority: 1 },
+        ...Array.from({ length: 29 }, (_, index) => ({ name: `batch-${index}`, to: `crash-${index}.${word}@example.test` })),
+      ]);
+      const accepted = queued.filter((message) => message.to !== hanging);
+      await eventually(
+        async () => {
+          const held = (await readdir(MAIL_DIR)).includes(`stalled-${hanging}`);
+          const copies = await copiesBy(accepted.map((message) => message.to));
+          return held && [...copies.values()].every((count) => count === 1) ? true : undefined;
+        },
+        90_000,
+        "the mail server to accept 29 messages and hold the 30th",
+      );
+      // Each accepted message is recorded as sent at once, though its batch is still waiting on the held one.
+      await eventually(
+        async () => ((await states(accepted.map((message) => message.key))).every((row) => row.state === "sent") ? true : undefined),
+        20_000,
+        "every accepted message to be recorded as sent while its batch still sends",
+      );
+      const hangingKey = queued.find((message) => message.to === hanging)!.key;
+      expect(await beingSent(hangingKey)).toBe(true); // the worker's claim: still sending it
+      const inFlight = (await readdir(MAIL_DIR)).filter((file) => file.startsWith("stalled-") && file.includes(word)).length;
+
+      const exited = new Promise((resolve) => worker.once("exit", resolve));
+      worker.kill("SIGKILL");
+      await exited;
+      for (const pid of SERVER_PIDS) process.kill(pid, "SIGCONT");
+      paused = false;
+
+      // The dead worker's jobs time out, and the servers' workers retry them: the held message is sent, the others are not sent again.
+      const rows = await eventually(
+        async () => {
+          const found = await states(queued.map((message) => message.key));
+          return found.length === queued.length && found.every((row) => row.state === "sent") ? found : undefined;
+        },
+        150_000,
+        "every message of the batch to be sent",
+      );
+      expect(rows.every((row) => row.attempts === 1)).toBe(true);
+      const copies = await copiesBy(queued.map((message) => message.to));
+      expect([...copies.values()].every((count) => count >= 1)).toBe(true);
+      const duplicates = [...copies.values()].reduce((sum, count) => sum + count - 1, 0);
+      expect(inFlight).toBe(1);
+      expect(duplicates).toBeLessThanOrEqual(inFlight);
+    } finally {
+      if (paused) for (const pid of SERVER_PIDS) process.kill(pid, "SIGCONT");
+      if (worker.exitCode === null && worker.signalCode === null) worker.kill("SIGKILL");
+    }
+  });
+});
+
+describe("a failed attempt", () => {
+  it("is logged at warn with the delivery's id and the error, never its address or text; the retry sends it", async () => {
+    const to = `fail-once.retried-${word}@example.test`;
+    const [message] = await queueMessages([{ name: "retried", to }]);
+    const [row] = await eventually(async () => {
+      const found = await states([message.key]);
+      return found[0]?.state === "sent" ? found : undefined;
+    }, 90_000, "the retried message");
+    expect(row.attempts).toBe(2);
+    const lines = await eventually(async () => {
+      const found = (await logLines()).filter((line) => line.deliveryId === message.id);
+      return found.length > 0 ? found : undefined;
+    }, 10_000, "the failed attempt's log line");
+    expect(lines).toEqual([expect.objectContaining({ level: "warn", kind: "message", attempt: 1, error: expect.stringContaining("Try again later") })]);
+    const text = JSON.stringify(lines);
+    for (const secret of [to, message.subject, message.body]) expect(text).not.toContain(secret);
+  });
+
+  it("on the queue's last try fails the delivery, logged at error", async () => {
+    const to = `fail-once.last-${word}@example.test`;
+    const [message] = await queueMessages([{ name: "last", to, retryLimit: 0 }]);
+    const [row] = await eventually(async () => {
+      const found = await states([message.key]);
+      return found[0]?.state === "failed" ? found : undefined;
+    }, 60_000, "the message to fail");
+    expect(row).toMatchObject({ attempts: 1, lastError: expect.stringContaining("Try again later") });
+    const lines = await eventually(async () => {
+      const found = (await logLines()).filter((line) => line.deliveryId === message.id);
+      return found.length > 0 ? found : undefined;
+    }, 10_000, "the failure's log line");
+    expect(lines).toEqual([expect.objectContaining({ level: "error", kind: "message", attempt: 1 })]);
+    expect(JSON.stringify(lines)).not.toContain(to);
+  });
+});
