@@ -9,6 +9,7 @@ import { idSchema } from "@/lib/validation/common";
 import { bookingExportQuerySchema } from "@/lib/validation/export";
 import { reviewInputSchema, reviewListQuerySchema, reviewModerationSchema } from "@/lib/validation/reviews";
 import { webhookDeliveryQuerySchema, webhookEndpointInputSchema } from "@/lib/validation/webhooks";
+import { emailDeliveryQuerySchema } from "@/lib/validation/emails";
 import { CONTENT_PAGES, pageUpdateSchema, photoFieldsSchema, settingsUpdateSchema } from "@/lib/validation/settings";
 
 /**
@@ -146,6 +147,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "delete", path: "/api/webhook-endpoints/{id}", tag: "Webhooks", access: "admin", summary: "Delete an endpoint: nothing more is sent to it" },
   { method: "get", path: "/api/webhook-endpoints/{id}/deliveries", tag: "Webhooks", access: "admin", summary: "An endpoint's deliveries, newest first: status, attempts, last answer", query: webhookDeliveryQuerySchema, list: true },
   { method: "post", path: "/api/webhook-deliveries/{id}/resend", tag: "Webhooks", access: "admin", summary: "Send a delivery again now (same webhook-id and payload)" },
+  { method: "get", path: "/api/email-deliveries", tag: "Operations", access: "admin", summary: "The email deliveries, newest first: state, attempts, last error", query: emailDeliveryQuerySchema, list: true },
+  { method: "post", path: "/api/email-deliveries/{id}/resend", tag: "Operations", access: "admin", summary: "Queue an email to go out again now (the job worker sends it)", errors: [409] },
   { method: "get", path: "/api/review/get", tag: "Reviews", access: "public", summary: "Visible reviews, newest first, with their summary", query: reviewListQuerySchema, list: true },
   { method: "post", path: "/api/review/create", tag: "Reviews", access: "customer", summary: "Review the shop", body: reviewInputSchema, status: 201, errors: [409] },
   { method: "put", path: "/api/review/{id}", tag: "Reviews", access: "admin", summary: "Hide a review or show it again", body: reviewModerationSchema },

@@ -22,6 +22,7 @@ import { calendarMessages } from "./calendar";
 import { waitlistMessages } from "./waitlist";
 import { baysMessages } from "./bays";
 import { webhooksMessages } from "./webhooks";
+import { emailsMessages } from "./emails";
 import { overviewMessages } from "./overview";
 import { compareMessages } from "./compare";
 import { scrollTopMessage } from "./scroll-top";
@@ -71,6 +72,7 @@ export const messages = {
   waitlist: waitlistMessages,
   bays: baysMessages,
   webhooks: webhooksMessages,
+  emails: emailsMessages,
   overview: overviewMessages,
   compare: compareMessages,
   scrollTop: scrollTopMessage,

@@ -27,6 +27,8 @@ const rules = {
   "bays.manage": adminOnly,
   /** Outgoing webhooks: the endpoints told of events, and their deliveries. */
   "webhooks.manage": adminOnly,
+  /** Email deliveries: their log, and sending one again. */
+  "emails.manage": adminOnly,
   /** Every booking, and the business overview. */
   "bookings.manage": adminOnly,
   /** The list of accounts, and their roles. */

@@ -69,6 +69,10 @@ export const pagesShowing = {
   webhooks() {
     refresh("/dashboard/admin/webhooks");
   },
+  /** An email delivery was queued again. */
+  emails() {
+    refresh("/dashboard/admin/emails");
+  },
   /** Accounts' roles changed. */
   users() {
     refresh("/dashboard/admin/manage-user");

@@ -40,6 +40,8 @@ export type Fixture = {
   /** A webhook endpoint the delete control removes, and a failed delivery (of another endpoint) the resend control queues again. */
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  /** A failed email delivery (a prepared message) that the resend control queues again. */
+  emailDeliveryId: string;
   /** A second service, which the delete control removes. */
   doomedServiceId: string;
   /** A customer whose role the update-role control changes. */
@@ -222,6 +224,15 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [form({ delivery: f.webhookDeliveryId })],
     state: (f) => rows(`SELECT status FROM "WebhookDelivery" WHERE id = $1`, [f.webhookDeliveryId]),
+  },
+  // Email deliveries.
+  {
+    file: "lib/actions/emails.ts",
+    name: "resendEmailDeliveryAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [form({ delivery: f.emailDeliveryId })],
+    state: (f) => rows(`SELECT resends FROM "EmailDelivery" WHERE id = $1`, [f.emailDeliveryId]),
   },
   {
     file: "lib/actions/admin-catalogue.ts",

@@ -3,13 +3,19 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import PgBoss from "pg-boss";
 import {
+  BASE_URL,
+  bearer,
   beingSent,
   eventually,
+  json,
   pool,
+  registerAdmin,
+  registerCustomer,
   removeCreatedUsers,
   SERVER_PIDS,
   startWorker,
   uniqueWord,
+  type SignedIn,
 } from "./support";
 
 /**
@@ -17,13 +23,20 @@ import {
  * production does by default) and the suite's mail server on loopback
  * (scripts/test-mail.ts): a worker killed in the middle of a batch sends
  * nothing twice that the mail server had already accepted, and loses
- * nothing; a failed attempt is logged.
+ * nothing; a failed attempt is logged; admins see each delivery and resend
+ * one through the queue.
  */
 jest.setTimeout(240_000);
 
 const MAIL_DIR = process.env.MAIL_CAPTURE_DIR ?? "";
 const SERVER_LOG = process.env.SERVER_LOG ?? "";
 const word = uniqueWord();
+let admin: SignedIn;
+
+beforeAll(async () => {
+  admin = await registerAdmin();
+});
+
 afterAll(async () => {
   await pool.query(`DELETE FROM "EmailDelivery" WHERE key LIKE $1`, [`message:${word}:%`]);
   await removeCreatedUsers();
@@ -179,5 +192,59 @@ describe("a failed attempt", () => {
     }, 10_000, "the failure's log line");
     expect(lines).toEqual([expect.objectContaining({ level: "error", kind: "message", attempt: 1 })]);
     expect(JSON.stringify(lines)).not.toContain(to);
+  });
+});
+
+describe("the email delivery log", () => {
+  type Dto = { _id: string; kind: string; state: string; attempts: number; lastError: string | null; resends: number; sentAt: string | null };
+  const list = async (query: string, token = admin.accessToken) => {
+    const response = await fetch(`${BASE_URL}/api/email-deliveries${query}`, { headers: bearer(token) });
+    return { status: response.status, body: (await response.json()) as { data: Dto[]; totalDoc: number; message: string } };
+  };
+  const resend = (id: string, token = admin.accessToken) => fetch(`${BASE_URL}/api/email-deliveries/${id}/resend`, { method: "POST", ...json({}, bearer(token)) });
+
+  it("lists deliveries newest first, by state, without their text or recipient; admins only", async () => {
+    const to = `listed.${word}@example.test`;
+    const [message] = await queueMessages([{ name: "listed", to }]);
+    await eventually(async () => ((await states([message.key]))[0]?.state === "sent" ? true : undefined), 60_000, "the listed message");
+    const { status, body } = await list("?state=sent&limit=100");
+    expect(status).toBe(200);
+    expect(body.data.every((delivery) => delivery.state === "sent")).toBe(true);
+    expect(body.data.find((delivery) => delivery._id === message.id)).toMatchObject({ kind: "message", state: "sent", attempts: 1, lastError: null, resends: 0, sentAt: expect.any(String) });
+    expect(JSON.stringify(body)).not.toContain(to);
+    expect((await list("?state=nowhere")).status).toBe(400);
+    const customer = await registerCustomer();
+    expect((await list("", customer.accessToken)).status).toBe(403);
+  });
+
+  it("resends a failed email through the queue, audited; not one not yet due, nor a message whose text is gone", async () => {
+    const to = `fail-once.resent-${word}@example.test`;
+    const [failed] = await queueMessages([{ name: "resent", to, retryLimit: 0 }]);
+    await eventually(async () => ((await states([failed.key]))[0]?.state === "failed" ? true : undefined), 60_000, "the message to fail");
+
+    const answer = await resend(failed.id);
+    expect(answer.status).toBe(200);
+    // Queued, not sent by the request: the answer finds it pending, with a job of its own.
+    expect((await answer.json()).data).toMatchObject({ _id: failed.id, state: "pending", resends: 1 });
+    const jobs = await pool.query(`SELECT id FROM pgboss.job WHERE name = 'send-email' AND data->>'key' = $1`, [failed.key]);
+    expect(jobs.rows.length).toBe(2);
+    await eventually(async () => ((await states([failed.key]))[0]?.state === "sent" ? true : undefined), 60_000, "the resent message");
+    expect((await copiesBy([to])).get(to)).toBe(1);
+
+    const audit = await fetch(`${BASE_URL}/api/audit-log?action=email.updated&target=${failed.id}`, { headers: bearer(admin.accessToken) });
+    const entries = (await audit.json()).data as { actor: { _id: string }; changes: Record<string, { before: unknown; after: unknown }> }[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0].actor._id).toBe(admin.user._id);
+    expect(entries[0].changes).toEqual({ state: { before: "failed", after: "pending" }, resends: { before: 0, after: 1 } });
+
+    // Sent, its text cleared: a prepared message cannot be written again.
+    const gone = await resend(failed.id);
+    expect(gone.status).toBe(409);
+    // One not yet due (a reminder, say) goes out at its time, not now.
+    const later = await pool.query<{ id: string }>(
+      `INSERT INTO "EmailDelivery" (key, kind, recipient, subject, body, "notBefore", "updatedAt") VALUES ($1, 'message', $2, 'Later', 'Later', now() + interval '1 day', now()) RETURNING id`,
+      [`message:${word}:later`, `later.${word}@example.test`],
+    );
+    expect((await resend(later.rows[0].id)).status).toBe(409);
   });
 });

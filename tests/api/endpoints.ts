@@ -39,6 +39,8 @@ export const MATRIX: Entry[] = [
   { method: "DELETE", route: "/api/webhook-endpoints/[id]", path: `/api/webhook-endpoints/${randomUUID()}`, expect: adminOnly(404) },
   { method: "GET", route: "/api/webhook-endpoints/[id]/deliveries", path: `/api/webhook-endpoints/${randomUUID()}/deliveries`, expect: adminOnly(404) },
   { method: "POST", route: "/api/webhook-deliveries/[id]/resend", path: `/api/webhook-deliveries/${randomUUID()}/resend`, expect: adminOnly(404) },
+  { method: "GET", route: "/api/email-deliveries", expect: adminOnly(200) },
+  { method: "POST", route: "/api/email-deliveries/[id]/resend", path: `/api/email-deliveries/${randomUUID()}/resend`, expect: adminOnly(404) },
   { method: "POST", route: "/api/bays", body: {}, expect: adminOnly(400) },
   { method: "PUT", route: "/api/bays/[id]", path: `/api/bays/${randomUUID()}`, body: { name: "Bay 9" }, expect: adminOnly(404) },
   { method: "DELETE", route: "/api/bays/[id]", path: `/api/bays/${randomUUID()}`, expect: adminOnly(404) },

@@ -174,6 +174,7 @@ beforeAll(async () => {
     doomedServiceId,
     ...(await insertInactiveBays()),
     ...(await insertWebhookFixtures()),
+    emailDeliveryId: await insertFailedEmail(),
     fullSlotId: await insertSlot({ serviceId, date: day, startTime: "17:00", endTime: "18:00", status: "booked" }),
     roleTargetId: roleTarget.user._id,
     photoId: await insertPhotos(serviceId),
@@ -209,7 +210,18 @@ async function insertWebhookFixtures() {
   return { webhookEndpointId, webhookDeliveryId: rows[0].id as string };
 }
 
+/** A prepared message whose tries all failed (an admin may resend it: the suite's mail server then takes it). */
+async function insertFailedEmail() {
+  const { rows } = await pool.query(
+    `INSERT INTO "EmailDelivery" (key, kind, recipient, subject, body, state, attempts, "lastError", "updatedAt")
+     VALUES ($1, 'message', $2, 'Web door resend', 'Sent again through the web door matrix.', 'failed', 15, 'Connection refused', now()) RETURNING id`,
+    [`message:web-door-${word}`, `web-door.${word}@example.test`],
+  );
+  return rows[0].id as string;
+}
+
 afterAll(async () => {
+  await pool.query(`DELETE FROM "EmailDelivery" WHERE key = $1`, [`message:web-door-${word}`]);
   await pool.query(`DELETE FROM "Bay" WHERE name LIKE $1`, [`Web door ${word}%`]);
   await pool.query(`DELETE FROM "WebhookEndpoint" WHERE url LIKE $1`, [`http://127.0.0.1:9/web-door/${word}%`]);
   // The settings and pages actions changed the demo shop: put it back for the journeys that follow.

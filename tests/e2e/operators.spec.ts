@@ -1,14 +1,22 @@
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, submitLogin } from "./journey-support";
 
 /**
  * For owners and integrators: an admin reads who changed what in the Audit
  * log (filtered with its form, by keyboard), downloads Booking Management's
- * range as CSV, and anyone finds the API's documentation from the footer.
- * Screenshots at phone and desktop widths go to test-results/.
+ * range as CSV, finds an email that could not be sent in Email deliveries and
+ * resends it (with and without JavaScript), and anyone finds the API's
+ * documentation from the footer. Screenshots at phone and desktop widths go
+ * to test-results/.
  */
 const base = () => process.env.BASE_URL!;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+
+test.afterAll(async () => {
+  await pool.end();
+});
 
 async function adminToken(): Promise<string> {
   const login = await fetch(`${base()}/api/auth/login`, {
@@ -80,3 +88,47 @@ test("anyone reaches the API documentation from the footer", async ({ page }) =>
   await shoot(page, "api-docs");
   await expectAccessible(page, "/docs/api");
 });
+
+for (const javaScriptEnabled of [false, true]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+
+  test.describe(mode, () => {
+    test.use({ javaScriptEnabled });
+
+    test(`an admin finds a failed email in Email deliveries and resends it (${mode})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const word = randomUUID().slice(0, 8);
+      const error = `451 Greylisted ${word}: try again later`;
+      // A password-reset email whose every try failed (the suite's mail server takes it when it is resent).
+      const { rows } = await pool.query<{ id: string }>(
+        `INSERT INTO "EmailDelivery" (key, kind, recipient, subject, body, state, attempts, "lastError", "lastAttemptAt", "updatedAt")
+         VALUES ($1, 'message', $2, 'Reset your password', 'A link, never shown to admins.', 'failed', 15, $3, now(), now()) RETURNING id`,
+        [`password-reset:${randomUUID()}`, `e2e-resend.${word}@example.test`, error],
+      );
+      const id = rows[0].id;
+      try {
+        await signInAsAdmin(page, "/dashboard/admin/emails?state=failed");
+        await expect(page.getByRole("heading", { name: "Email deliveries", level: 1 })).toBeVisible();
+        await expect(page.getByRole("navigation").getByRole("link", { name: "Email deliveries" }).first()).toBeVisible();
+        const delivery = page.getByTestId("email-delivery").filter({ hasText: error });
+        await expect(delivery).toContainText("Password reset");
+        await expect(delivery).toContainText("Failed");
+        await expect(delivery).toContainText("15 attempts");
+        expect(await page.content()).not.toContain(`e2e-resend.${word}`);
+        if (javaScriptEnabled) {
+          await shoot(page, "email-deliveries");
+          await expectAccessible(page, "/dashboard/admin/emails?state=failed");
+        }
+
+        await delivery.getByRole("button", { name: /^Resend: Password reset/ }).click();
+        // Queued, then sent by the worker (the suite's mail server takes it).
+        await expect.poll(async () => (await pool.query(`SELECT state, resends FROM "EmailDelivery" WHERE id = $1`, [id])).rows[0], { timeout: 60_000 }).toEqual({ state: "sent", resends: 1 });
+        await page.goto("/dashboard/admin/emails?state=sent&limit=100");
+        const sent = page.getByTestId("email-delivery").filter({ hasText: "resent once" }).filter({ hasText: "Password reset" });
+        await expect(sent.first()).toContainText("Sent");
+      } finally {
+        await pool.query(`DELETE FROM "EmailDelivery" WHERE id = $1`, [id]);
+      }
+    });
+  });
+}

@@ -21,6 +21,7 @@ const links = (bays: string) => [
   { href: "/dashboard/admin/pages", label: messages.pages.navLink },
   { href: "/dashboard/admin/audit", label: messages.audit.navLink },
   { href: "/dashboard/admin/webhooks", label: messages.webhooks.navLink },
+  { href: "/dashboard/admin/emails", label: messages.emails.navLink },
 ];
 
 /** Dashboards are private: not for search engines. */

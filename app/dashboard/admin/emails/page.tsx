@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { RotateCwIcon } from "lucide-react";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { nativeSelectClass, PageSizeSelect } from "@/components/forms/page-size-select";
+import { Pagination } from "@/components/shared/pagination";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { resendEmailDeliveryAction } from "@/lib/actions/emails";
+import { formatInstantIn } from "@/lib/format/time";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { listEmailDeliveries, type EmailDeliveryDto } from "@/lib/server/mail/delivery-log";
+import { businessTimeZone } from "@/lib/server/settings/settings";
+import { LIST_PATHS, listHref } from "@/lib/urls/lists";
+import { EMAIL_DELIVERY_STATES, EMAIL_PAGE_SIZES, emailDeliveryQuerySchema } from "@/lib/validation/emails";
+import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
+
+const e = messages.emails;
+const PATH = "/dashboard/admin/emails";
+
+export const metadata: Metadata = { title: e.title };
+
+type FormAction = (form: FormData) => Promise<void>;
+
+const STATE_STYLE: Record<EmailDeliveryDto["state"], string> = {
+  pending: "border-amber-500/50 text-amber-800 dark:text-amber-300",
+  sent: "border-emerald-600/50 text-emerald-800 dark:text-emerald-300",
+  skipped: "text-muted-foreground",
+  failed: "border-destructive/60 text-destructive",
+};
+
+/**
+ * Email deliveries (admins): every email the job queue sends, newest first,
+ * of one state or all (a plain GET form), each with its attempts and the mail
+ * server's last refusal, and Resend (a plain form posted to a server action:
+ * it works without JavaScript).
+ */
+export default async function EmailDeliveriesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const admin = await requirePageUser("admin");
+  const asked = queryFromSearchParams(emailDeliveryQuerySchema, await searchParams);
+  const query = { ...asked, limit: (EMAIL_PAGE_SIZES as readonly number[]).includes(asked.limit) ? asked.limit : EMAIL_PAGE_SIZES[0] };
+  const [{ deliveries, total }, zone] = await Promise.all([listEmailDeliveries(admin, query), businessTimeZone()]);
+  const pageCount = Math.ceil(total / query.limit);
+  const { page: _page, ...filters } = query;
+  const when = (instant: string) => formatInstantIn(instant, zone);
+
+  return (
+    <section aria-labelledby="emails-heading" className="grid max-w-4xl gap-6">
+      <PageHeading id="emails-heading" title={e.title} subtitle={e.subtitle} />
+      <form key={JSON.stringify(filters)} method="get" action={PATH} aria-label={e.filters} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-3">
+        {query.booking ? <input type="hidden" name="booking" value={query.booking} /> : null}
+        <div className="grid gap-2">
+          <Label htmlFor="emails-state">{e.state}</Label>
+          <select id="emails-state" name="state" defaultValue={query.state ?? ""} className={nativeSelectClass}>
+            <option value="">{e.anyState}</option>
+            {EMAIL_DELIVERY_STATES.map((state) => (
+              <option key={state} value={state}>
+                {e.states[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PageSizeSelect id="emails-page-size" sizes={EMAIL_PAGE_SIZES} value={query.limit} />
+        <div className="flex items-end">
+          <button type="submit" className={buttonVariants()}>
+            {e.apply}
+          </button>
+        </div>
+      </form>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {e.found(total)}
+      </p>
+      {deliveries.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{e.empty}</p>
+      ) : (
+        <ul className="divide-y rounded-xl border bg-card" aria-label={e.listLabel}>
+          {deliveries.map((delivery) => {
+            const kind = e.kindLabels[delivery.kind] ?? delivery.kind;
+            return (
+              <li key={delivery._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-3 text-sm" data-testid="email-delivery">
+                <div className="grid min-w-0 gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{kind}</span>
+                    <Badge variant="outline" className={STATE_STYLE[delivery.state]}>
+                      {e.states[delivery.state] ?? delivery.state}
+                    </Badge>
+                    {delivery.bookingId ? (
+                      <Link href={`${LIST_PATHS.adminBookings}/${delivery.bookingId}`} className="font-mono text-xs underline-offset-4 hover:underline">
+                        {e.booking} {delivery.bookingId.slice(0, 8)}
+                      </Link>
+                    ) : null}
+                  </div>
+                  <p className="text-xs text-muted-foreground">
+                    {delivery.sentAt ? e.sentAt(when(delivery.sentAt)) : e.due(when(delivery.dueAt))}
+                    {" · "}
+                    {e.attempts(delivery.attempts)}
+                    {delivery.lastAttemptAt && delivery.state !== "sent" ? ` · ${e.lastAttempt(when(delivery.lastAttemptAt))}` : null}
+                    {delivery.resends > 0 ? ` · ${e.resent(delivery.resends)}` : null}
+                  </p>
+                  {delivery.lastError && delivery.state !== "sent" ? <p className="text-xs break-words text-destructive">{delivery.lastError}</p> : null}
+                </div>
+                <form action={resendEmailDeliveryAction as unknown as FormAction}>
+                  <input type="hidden" name="delivery" value={delivery._id} />
+                  <button type="submit" aria-label={`${e.resend}: ${kind}, ${when(delivery.createdAt)}`} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                    <RotateCwIcon aria-hidden />
+                    {e.resend}
+                  </button>
+                </form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(PATH, { ...filters, page }, { limit: EMAIL_PAGE_SIZES[0] })} />
+    </section>
+  );
+}
