@@ -7,6 +7,7 @@ import { messages } from "@/lib/messages";
 import { AppError, type ErrorKind, type FieldError } from "@/lib/server/errors";
 import { toFieldErrors } from "@/lib/validation/common";
 import { noticePreparedStatementFailure } from "@/lib/server/database/prepared-statements";
+import { logActionFailure } from "./failures";
 
 /**
  * What a server action tells its form: done (maybe with data, such as where
@@ -29,7 +30,9 @@ export function invalid(error: z.ZodError, message: string): ActionFailure {
 /**
  * Runs a domain call for a form: its result, or an AppError as the form's
  * message (a 429, a 409, field errors), the web door's one translation of the
- * domain's failures. Anything else is a real failure and is rethrown.
+ * domain's failures. Anything else is a real failure: logged with the action's
+ * name and the request's id (failures.ts), and rethrown. Next.js's own signals
+ * (redirect, notFound) pass through unlogged.
  * `invalidMessage` replaces the REST wording of invalid input (which lists the
  * fields) with the form's own: the fields show their messages inline.
  */
@@ -37,7 +40,12 @@ export async function attempt<T>(work: () => Promise<T>, invalidMessage: string 
   try {
     return ok(await work());
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof AppError)) {
+      unstable_rethrow(error);
+      await logActionFailure(error);
+      noticePreparedStatementFailure(error);
+      throw error;
+    }
     const message = error.kind === "invalid" && error.fields?.length ? invalidMessage : error.message;
     return { ok: false, message, fieldErrors: error.fields, kind: error.kind };
   }
@@ -94,17 +102,15 @@ export function formFailed(result: ActionFailure, values: FormValues): FormState
 
 /**
  * attempt() for a form's action: an AppError becomes the form's failure as
- * before; any other error is logged and shown as a failure too, so that a
- * form never loses what was typed to an error page. Next.js's own signals
- * (redirect, notFound) pass through.
+ * before; any other error (logged by attempt) is shown as a failure too, so
+ * that a form never loses what was typed to an error page. Next.js's own
+ * signals (redirect, notFound) pass through.
  */
 export async function attemptForm<T>(work: () => Promise<T>, invalidMessage?: string): Promise<ActionResult<T>> {
   try {
     return await attempt(work, invalidMessage);
   } catch (error) {
     unstable_rethrow(error);
-    console.error("A form's action failed", error);
-    noticePreparedStatementFailure(error);
     return { ok: false, message: messages.api.internal, kind: "upstream-failed" };
   }
 }

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
-import { BASE_URL, json, newClientAddress, pollUntil, pool, registerCustomer, removeCreatedUsers } from "./support";
+import Stripe from "stripe";
+import { serverAction } from "./server-actions";
+import { BASE_URL, json, newClientAddress, pollUntil, pool, registerAdmin, registerCustomer, removeCreatedUsers, webSignIn } from "./support";
 
 /**
  * Operating Spotless: every answer names its request (`x-request-id`), the
@@ -57,5 +59,83 @@ describe("the server's log", () => {
     expect(lines.every((line) => typeof line.level === "string" && typeof line.time === "string")).toBe(true);
     const text = await readFile(SERVER_LOG, "utf8");
     for (const secret of [password, tokens.accessToken, tokens.refreshToken]) expect(text).not.toContain(secret);
+  });
+});
+
+describe("a server action that fails unexpectedly", () => {
+  type RscClient = { encodeReply(value: unknown): Promise<string | FormData> };
+  // React's own encoder of server-action calls, as bundled with Next.js (what the browser runs).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const rsc: RscClient = require("next/dist/compiled/react-server-dom-webpack/client.node");
+  const word = randomUUID().slice(0, 8);
+
+  /** Calls an action as the browser does (its id in Next-Action, its arguments encoded by React), as the holder of `cookie`. */
+  async function postAction(name: string, args: unknown[], cookie: string) {
+    const { id, page } = serverAction(name);
+    const body = await rsc.encodeReply(args);
+    const headers: Record<string, string> = { "next-action": id, origin: BASE_URL, accept: "text/x-component", cookie, "x-forwarded-for": newClientAddress() };
+    if (typeof body === "string") headers["content-type"] = "text/plain;charset=UTF-8";
+    const response = await fetch(`${BASE_URL}${page}`, { method: "POST", headers, body, redirect: "manual" });
+    await response.arrayBuffer();
+    return response.headers.get("x-request-id");
+  }
+
+  // The database refuses these writes (a trigger, for this test only): the actions meet an error that is no AppError.
+  beforeAll(async () => {
+    await pool.query(`CREATE FUNCTION request_logs_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the request-logs test'; END $$`);
+    await pool.query(`CREATE TRIGGER request_logs_refuse BEFORE INSERT ON "Bay" FOR EACH ROW WHEN (NEW.name = 'Refused bay ${word}') EXECUTE FUNCTION request_logs_refuse()`);
+    await pool.query(`CREATE TRIGGER request_logs_refuse BEFORE INSERT ON "WebhookEndpoint" FOR EACH ROW WHEN (NEW.url = 'http://127.0.0.1:9/refused-${word}') EXECUTE FUNCTION request_logs_refuse()`);
+  });
+
+  afterAll(async () => {
+    await pool.query(`DROP TRIGGER IF EXISTS request_logs_refuse ON "Bay"; DROP TRIGGER IF EXISTS request_logs_refuse ON "WebhookEndpoint"; DROP FUNCTION IF EXISTS request_logs_refuse()`);
+  });
+
+  it("is logged at error with the action's name and the request's id, whether it answers its form or throws", async () => {
+    const admin = await registerAdmin();
+    const cookie = await webSignIn(admin.email, admin.password);
+    const form = new FormData();
+    form.set("url", `http://127.0.0.1:9/refused-${word}`);
+    form.set("events", "booking.no_show");
+    const calls = [
+      // attempt(): the error goes on to Next.js.
+      { action: "createBayAction", requestId: await postAction("createBayAction", [{ name: `Refused bay ${word}` }], cookie) },
+      // attemptForm(): the form is told something went wrong.
+      { action: "createWebhookEndpointAction", requestId: await postAction("createWebhookEndpointAction", [{ status: "idle" }, form], cookie) },
+    ];
+    const lines = await pollUntil(logLines, (all) => calls.every(({ requestId }) => all.some((line) => line.requestId === requestId && line.level === "error")));
+    for (const { action, requestId } of calls) {
+      expect(requestId).toMatch(UUID);
+      expect(lines.find((line) => line.requestId === requestId && line.level === "error")).toMatchObject({
+        action,
+        err: expect.objectContaining({ message: expect.stringContaining("refused by the request-logs test") }),
+      });
+    }
+  });
+});
+
+describe("a Stripe webhook with a refused signature", () => {
+  const STRIPE_BASE_URL = process.env.STRIPE_BASE_URL!;
+  const signer = new Stripe("sk_test_only_for_signing");
+
+  it("is logged at warn with the reason, never the payload", async () => {
+    const marker = `evt_logged_${randomUUID()}`;
+    const payload = JSON.stringify({ id: marker, object: "event", type: "checkout.session.completed", data: { object: { id: `cs_${marker}` } } });
+    const send = (headers: Record<string, string>) =>
+      fetch(`${STRIPE_BASE_URL}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: payload }).then(async (response) => {
+        expect(response.status).toBe(400);
+        await response.arrayBuffer();
+        return response.headers.get("x-request-id");
+      });
+    const stale = signer.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET!, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_not_ours" });
+    const refused = [
+      { requestId: await send({ "stripe-signature": stale }), reason: "Timestamp outside the tolerance zone" },
+      { requestId: await send({ "stripe-signature": forged }), reason: "No signatures found matching the expected signature for payload." },
+      { requestId: await send({}), reason: "The Stripe-Signature header is missing" },
+    ];
+    const lines = await pollUntil(logLines, (all) => refused.every(({ requestId }) => all.some((line) => line.requestId === requestId && line.level === "warn")));
+    for (const { requestId, reason } of refused) expect(lines.find((line) => line.requestId === requestId && line.level === "warn")).toMatchObject({ reason });
+    expect(await readFile(SERVER_LOG, "utf8")).not.toContain(marker);
   });
 });

@@ -55,8 +55,9 @@ export function readStripeEvent(payload: string, signature: string | null): Chec
   let event: Stripe.Event;
   try {
     event = stripeClient().webhooks.constructEvent(payload, signature, STRIPE_WEBHOOK_SECRET, undefined, undefined, receivedAt);
-  } catch {
-    throw invalid(m.signatureInvalid);
+  } catch (error) {
+    // Stripe's reason (a stale timestamp, no matching signature) goes with it, for the route's log line.
+    throw Object.assign(invalid(m.signatureInvalid), { cause: error });
   }
   if (signedAt(signature) > receivedAt / 1000 + CLOCK_SKEW_SECONDS) throw refused(event, m.signedInTheFuture);
   if (!stripeEventSchema.safeParse(event).success) throw refused(event, m.eventWithoutData);
