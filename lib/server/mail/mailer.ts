@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/config/env";
 import { getSettings } from "@/lib/server/settings/settings";
+import { smtpOptions } from "./smtp-options";
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
 export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[]; messageId?: string };
@@ -42,10 +43,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * reminders fall due by the thousand.
  */
 function smtpTransport(smtpUrl: string): Transporter {
-  const url = new URL(smtpUrl);
-  const pool = { pool: "true", maxConnections: String(EMAIL_BATCH * emailLanes()) };
-  for (const [option, value] of Object.entries({ ...SMTP_TIMEOUTS, ...pool })) if (!url.searchParams.has(option)) url.searchParams.set(option, String(value));
-  return nodemailer.createTransport(url.toString());
+  return nodemailer.createTransport(smtpOptions(smtpUrl, { ...SMTP_TIMEOUTS, pool: true, maxConnections: EMAIL_BATCH * emailLanes() }));
 }
 
 /**
