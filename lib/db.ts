@@ -1,5 +1,6 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/config/env";
 import { statementNames } from "@/lib/server/database/statement-names";
@@ -12,13 +13,36 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 type AdapterOptions = NonNullable<ConstructorParameters<typeof PrismaPg>[1]>;
 
+/**
+ * A connection that runs its queries one after another. Prisma loads the relations of one read at
+ * once (an `include` of two relations is two queries sent together): on the pool each takes a
+ * connection of its own, but inside a transaction they share one, and pg then queues the second
+ * itself, which pg deprecates (a DeprecationWarning, logged at error by the first such read of every
+ * process; an error from pg 9). @prisma/adapter-pg 7.10 sends them so, and no release serialises
+ * them yet; so they wait here instead, in the order they came, as pg's own queue ran them. Queries
+ * with a callback or a cursor (pg-pool's own, never Prisma's in a transaction) go straight through.
+ */
+class OneQueryAtATime extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const run = this.query.bind(this) as (...args: unknown[]) => unknown;
+    let previous: Promise<unknown> = Promise.resolve();
+    this.query = ((...args: unknown[]) => {
+      if (typeof args.at(-1) === "function" || typeof (args[0] as { submit?: unknown } | undefined)?.submit === "function") return run(...args);
+      const result = previous.then(() => run(...args));
+      previous = result.catch(() => undefined);
+      return result;
+    }) as unknown as pg.Client["query"];
+  }
+}
+
 function createClient() {
   const { DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_PREPARED_STATEMENTS } = env();
   // Texts past statementNames()'s cap get no name (the adapter's type says string): pg then sends them
   // unnamed, parsed for that one use, as it does for every text when no generator is given.
   const options: AdapterOptions = DATABASE_PREPARED_STATEMENTS === "true" ? { statementNameGenerator: statementNames() as AdapterOptions["statementNameGenerator"] } : {};
-  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE }, options);
-  return new PrismaClient({ adapter });
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE, Client: OneQueryAtATime });
+  return new PrismaClient({ adapter: new PrismaPg(pool, options) });
 }
 
 const base: PrismaClient = (globalForPrisma.prisma ??= createClient());

@@ -6,12 +6,18 @@ import {
   BASE_URL,
   bearer,
   beingSent,
+  bookAndPay,
   eventually,
+  insertCustomer,
+  insertService,
+  insertSlot,
+  isoDay,
   json,
   pool,
   registerAdmin,
   registerCustomer,
   removeCreatedUsers,
+  removeServices,
   SERVER_PIDS,
   startWorker,
   uniqueWord,
@@ -31,6 +37,7 @@ jest.setTimeout(240_000);
 const MAIL_DIR = process.env.MAIL_CAPTURE_DIR ?? "";
 const SERVER_LOG = process.env.SERVER_LOG ?? "";
 const word = uniqueWord();
+const services: string[] = [];
 let admin: SignedIn;
 
 beforeAll(async () => {
@@ -39,6 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pool.query(`DELETE FROM "EmailDelivery" WHERE key LIKE $1`, [`message:${word}:%`]);
+  await removeServices(services);
   await removeCreatedUsers();
   await pool.end();
 });
@@ -246,5 +254,21 @@ describe("the email delivery log", () => {
       [`message:${word}:later`, `later.${word}@example.test`],
     );
     expect((await resend(later.rows[0].id)).status).toBe(409);
+  });
+});
+
+describe("the servers' log, once emails have gone out", () => {
+  it("holds no deprecation warning: the mail transport reads SMTP_URL with the WHATWG parser, and a transaction's queries run one at a time", async () => {
+    // A booking paid for: its confirmation is written in a transaction that reads the booking with its customer, service and slot.
+    const service = await insertService({ name: `Logged wash ${word}`, priceCents: 2500, duration: 30 });
+    services.push(service);
+    const customer = await insertCustomer("logged");
+    const bookingId = await bookAndPay(customer.token, service, await insertSlot({ serviceId: service, date: isoDay(5), startTime: "09:00", endTime: "09:30" }));
+    await eventually(
+      async () => ((await pool.query(`SELECT 1 FROM "EmailDelivery" WHERE "bookingId" = $1 AND kind = 'confirmation' AND state = 'sent'`, [bookingId])).rowCount ? true : undefined),
+      60_000,
+      "the booking's confirmation",
+    );
+    expect((await logLines()).filter((line) => String(line.msg).includes("DeprecationWarning")).map((line) => line.msg)).toEqual([]);
   });
 });
