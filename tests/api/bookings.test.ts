@@ -1,5 +1,6 @@
 import {
   api,
+  BASE_URL,
   bearer,
   insertCustomer,
   insertService,
@@ -363,6 +364,33 @@ describe("holding slots", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("You already have 5 bookings awaiting payment. Complete or cancel one of them first.");
     expect(await activeBookings(sixth)).toBe(0);
+  });
+
+  it("keeps that limit when one customer asks for 30 slots at once, across both servers", async () => {
+    const greedy = await insertCustomer("parallel");
+    // Slots of their own day, 45 minutes apart (the other tests' hours run through `day`).
+    const slots = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const at = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+        return insertSlot({ serviceId, date: isoDay(9), startTime: at(i * 45), endTime: at(i * 45 + 45) });
+      }),
+    );
+    const servers = [BASE_URL, process.env.STRIPE_BASE_URL || BASE_URL];
+    // Each request from an address of its own: only the customer's own limit stands in the way.
+    const answers = await Promise.all(
+      slots.map((slot, i) =>
+        fetch(`${servers[i % 2]}/api/bookings`, { method: "POST", ...json({ service: serviceId, slot }, bearer(greedy.token)) }).then(async (response) => ({
+          status: response.status,
+          message: ((await response.json()) as { message: string }).message,
+        })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused).toHaveLength(25);
+    for (const answer of refused) expect(answer).toEqual({ status: 409, message: "You already have 5 bookings awaiting payment. Complete or cancel one of them first." });
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Booking" WHERE "customerId" = $1 AND status = 'pending'`, [greedy.id]);
+    expect(rows[0].n).toBe(5);
   });
 });
 

@@ -15,6 +15,7 @@ import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { describeSlot } from "@/lib/format/time";
 import { holdLength } from "@/lib/server/holds/hold-length";
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
+import { holdRefusal } from "@/lib/server/holds/allowance";
 import { transaction } from "@/lib/server/database/transaction";
 import { slotRefSql, SYSTEM } from "@/lib/server/events/events";
 import { now as clockNow } from "@/lib/server/clock";
@@ -37,9 +38,6 @@ const ABANDONED_AFTER_MS = 2 * 60_000;
 /** Tries at taking a bay before answering that none is free (each failed try means another booking just took one). */
 const MAX_ATTEMPTS = 8;
 
-/** How many slots one customer may hold (awaiting payment) at a time. */
-export const MAX_HOLDS_PER_CUSTOMER = 5;
-
 export type CreatedBooking = BookingDto & { payment_url: string };
 
 /** The booking to pay for, and whether this call made it (or resumed the caller's own hold). */
@@ -50,8 +48,10 @@ export type BookingResult = { booking: CreatedBooking; created: boolean };
  *
  * The hold and the booking are one transaction: it locks the slot's row
  * (customers racing for one slot take turns), clears holds that ran out,
- * counts the slot's live bookings against its capacity, and inserts the
- * booking with a free bay that can do the service (and its first event).
+ * counts the slot's live bookings against its capacity, checks the limit on
+ * the customer's holds under their row lock (holds/allowance.ts), and
+ * inserts the booking with a free bay that can do the service (and its first
+ * event).
  * The database stands behind it: "Booking_within_capacity" (a slot never
  * takes more than its capacity), "Booking_bay_no_overlap" (a bay never holds
  * two overlapping live bookings, whatever their services) and
@@ -84,10 +84,6 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     if (now.getTime() - resumed.createdAt.getTime() < ABANDONED_AFTER_MS) throw conflict(b.checkoutStarting);
     await transaction((tx) => releaseHold(tx, resumed.id, now, { actor: SYSTEM, cause: "checkout-closed" }));
   }
-  // Each hold keeps a slot from everyone else for 30 minutes: one person cannot hold the schedule.
-  const holding = await db.booking.count({ where: { customerId: actor.id, status: "pending", holdExpiresAt: { gt: now } } });
-  if (holding >= MAX_HOLDS_PER_CUSTOMER) throw conflict(b.tooManyHolds(MAX_HOLDS_PER_CUSTOMER));
-
   const bookingId = randomUUID();
   const { holdMs, currency: shopCurrency } = await holdLength();
   // Read before the transaction: inside it, a settings reload would wait for a second pooled
@@ -111,6 +107,9 @@ export const createBooking = operation({ permission: "bookings.create", input: c
       const places = await tx.booking.findMany({ where: { slotId: slot.id, status: { in: ["pending", "confirm"] } }, select: { customerId: true } });
       if (places.some((place) => place.customerId === actor.id)) throw conflict(b.alreadyHoldPlace);
       if (locked.status !== "available" || (locked.heldUntil && locked.heldUntil > now) || places.length >= locked.capacity) throw conflict(b.slotTaken);
+      // Each hold keeps a place from everyone else for half an hour: one person cannot hold the schedule.
+      const refusal = await holdRefusal(tx, { customerId: actor.id }, now);
+      if (refusal) throw refusal;
       const inserted = await tx.$queryRaw<{ amountCents: number; currency: string }[]>`
         INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
                                payment, status, "holdExpiresAt", "paymentProvider", "bayId", "occupiedFrom", "occupiedUntil", "createdAt", "updatedAt")
