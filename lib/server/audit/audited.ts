@@ -1,16 +1,6 @@
 import "server-only";
-import { headers } from "next/headers";
-import { clientAddress } from "@/lib/server/auth/client";
+import { requestClientAddress } from "@/lib/server/auth/client";
 import { runAudited } from "./context";
-
-/** The address of the request being served; "unknown" outside one (a script, the worker). */
-async function requestAddress(): Promise<string> {
-  try {
-    return clientAddress(await headers());
-  } catch {
-    return "unknown";
-  }
-}
 
 /**
  * Runs an admin's work with the audit log listening: each write it makes to
@@ -19,5 +9,5 @@ async function requestAddress(): Promise<string> {
  */
 export async function audited<T>(actor: { id: string; email: string; role: string } | null, work: () => Promise<T>): Promise<T> {
   if (actor?.role !== "admin") return work();
-  return runAudited({ id: actor.id, email: actor.email, clientAddress: await requestAddress() }, work);
+  return runAudited({ id: actor.id, email: actor.email, clientAddress: await requestClientAddress() }, work);
 }

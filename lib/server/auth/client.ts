@@ -1,5 +1,9 @@
 import "server-only";
+import { headers } from "next/headers";
 import { trustedProxyHops } from "@/lib/config/env";
+
+/** What an address reads when Spotless cannot tell (no address at all, `next start`, outside a request). */
+export const UNKNOWN_CLIENT = "unknown";
 
 /**
  * Who a request came from, for the per-client rate limits.
@@ -17,7 +21,7 @@ import { trustedProxyHops } from "@/lib/config/env";
 export function resolveClientAddress(source: { peer: string | null; forwardedFor: string | null; hops: number }): string {
   const forwarded = (source.forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
   const chain = source.peer ? [...forwarded, source.peer] : forwarded;
-  if (chain.length === 0) return "unknown";
+  if (chain.length === 0) return UNKNOWN_CLIENT;
   // Fewer entries than trusted hops: the request skipped a proxy; the furthest known address is still the best.
   const client = chain[Math.max(0, chain.length - 1 - source.hops)];
   return normalise(client).slice(0, 64);
@@ -37,9 +41,18 @@ export function clientAddress(headers: Headers): string {
     // `next start` instead of `npm start`: the connection's address is unknown, so every client shares one budget.
     if (!warned) console.error("Spotless runs without server.mjs (`npm start`): it cannot tell clients apart, so rate limits are shared by all.");
     warned = true;
-    return "unknown";
+    return UNKNOWN_CLIENT;
   }
   // `next dev` (loopback only): Next.js wrote the connection's address into X-Forwarded-For unless the client sent one.
   const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim());
   return resolveClientAddress({ peer: forwarded.pop() || null, forwardedFor: forwarded.join(","), hops: trustedProxyHops() });
+}
+
+/** The address of the request being served (as clientAddress reads it); UNKNOWN_CLIENT outside one (a script, the worker). */
+export async function requestClientAddress(): Promise<string> {
+  try {
+    return clientAddress(await headers());
+  } catch {
+    return UNKNOWN_CLIENT;
+  }
 }
