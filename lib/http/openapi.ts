@@ -113,7 +113,16 @@ export const API_OPERATIONS: ApiOperation[] = [
     multipart: { schema: { file: { type: "string", format: "binary" } }, required: ["file"] },
     errors: [413, 415],
   },
-  { method: "post", path: "/api/bookings", tag: "Bookings", access: "customer", summary: "Book a slot; answers where to pay (`payment_url`)", body: createBookingSchema, status: 201, errors: [409] },
+  {
+    method: "post",
+    path: "/api/bookings",
+    tag: "Bookings",
+    access: "customer",
+    summary: "Book a slot; answers where to pay (`payment_url`). 409 also at a limit of holds; 429 while a customer who gave up holds unpaid waits",
+    body: createBookingSchema,
+    status: 201,
+    errors: [409, 429],
+  },
   { method: "get", path: "/api/bookings", tag: "Bookings", access: "admin", summary: "Every booking, filtered and sorted, in pages", query: bookingListQuerySchema, list: true },
   {
     method: "get",

@@ -33,6 +33,9 @@ export const bookingMessages = {
   slotStarted: "This slot has already started. Please choose a later time.",
   slotUnavailable: "This slot is not available",
   tooManyHolds: (n: number) => `You already have ${n} bookings awaiting payment. Complete or cancel one of them first.`,
+  tooManyHoldsFromAddress: (n: number) => `${n} bookings awaiting payment have already been made from your network. Please complete or cancel one of them first.`,
+  holdAgainIn: (abandoned: number, wait: string) =>
+    `You have given up ${abandoned} bookings without paying in the last 24 hours, so you can hold a new one again in ${wait}.`,
   paymentUnavailable: "Online payment is not set up on this site yet",
   paymentFailed: "We could not start the payment. Please try again.",
   created: "Booking created: complete the payment to confirm it",

@@ -56,3 +56,9 @@ export async function requestClientAddress(): Promise<string> {
     return UNKNOWN_CLIENT;
   }
 }
+
+/** The request's client address, or null when Spotless cannot tell (then no per-address rule may count it). */
+export async function knownClientAddress(): Promise<string | null> {
+  const address = await requestClientAddress();
+  return address === UNKNOWN_CLIENT ? null : address;
+}

@@ -16,6 +16,7 @@ import { describeSlot } from "@/lib/format/time";
 import { holdLength } from "@/lib/server/holds/hold-length";
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
+import { knownClientAddress } from "@/lib/server/auth/client";
 import { transaction } from "@/lib/server/database/transaction";
 import { slotRefSql, SYSTEM } from "@/lib/server/events/events";
 import { now as clockNow } from "@/lib/server/clock";
@@ -48,10 +49,10 @@ export type BookingResult = { booking: CreatedBooking; created: boolean };
  *
  * The hold and the booking are one transaction: it locks the slot's row
  * (customers racing for one slot take turns), clears holds that ran out,
- * counts the slot's live bookings against its capacity, checks the limit on
- * the customer's holds under their row lock (holds/allowance.ts), and
- * inserts the booking with a free bay that can do the service (and its first
- * event).
+ * counts the slot's live bookings against its capacity, checks the limits
+ * on the customer's and the client address's holds under their locks
+ * (holds/allowance.ts), and inserts the booking with a free bay that can do
+ * the service (and its first event).
  * The database stands behind it: "Booking_within_capacity" (a slot never
  * takes more than its capacity), "Booking_bay_no_overlap" (a bay never holds
  * two overlapping live bookings, whatever their services) and
@@ -84,6 +85,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     if (now.getTime() - resumed.createdAt.getTime() < ABANDONED_AFTER_MS) throw conflict(b.checkoutStarting);
     await transaction((tx) => releaseHold(tx, resumed.id, now, { actor: SYSTEM, cause: "checkout-closed" }));
   }
+  const clientAddress = await knownClientAddress();
   const bookingId = randomUUID();
   const { holdMs, currency: shopCurrency } = await holdLength();
   // Read before the transaction: inside it, a settings reload would wait for a second pooled
@@ -107,14 +109,14 @@ export const createBooking = operation({ permission: "bookings.create", input: c
       const places = await tx.booking.findMany({ where: { slotId: slot.id, status: { in: ["pending", "confirm"] } }, select: { customerId: true } });
       if (places.some((place) => place.customerId === actor.id)) throw conflict(b.alreadyHoldPlace);
       if (locked.status !== "available" || (locked.heldUntil && locked.heldUntil > now) || places.length >= locked.capacity) throw conflict(b.slotTaken);
-      // Each hold keeps a place from everyone else for half an hour: one person cannot hold the schedule.
-      const refusal = await holdRefusal(tx, { customerId: actor.id }, now);
+      // Each hold keeps a place from everyone else for half an hour: one person, or one address, cannot hold the schedule.
+      const refusal = await holdRefusal(tx, { customerId: actor.id, clientAddress }, now);
       if (refusal) throw refusal;
       const inserted = await tx.$queryRaw<{ amountCents: number; currency: string }[]>`
         INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
-                               payment, status, "holdExpiresAt", "paymentProvider", "bayId", "occupiedFrom", "occupiedUntil", "createdAt", "updatedAt")
+                               payment, status, "holdExpiresAt", "paymentProvider", "bayId", "occupiedFrom", "occupiedUntil", "clientAddress", "createdAt", "updatedAt")
         SELECT ${bookingId}::uuid, ${actor.id}::uuid, v.id, ${slot.id}::uuid, ${name}, v."priceCents", ${shopCurrency},
-               'pending', 'pending', ${holdUntil}, ${provider.name}, bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${now}, ${now}
+               'pending', 'pending', ${holdUntil}, ${provider.name}, bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${clientAddress}, ${now}, ${now}
         FROM (${freeBaySql(slot.id)}) AS bay CROSS JOIN "Service" v
         WHERE v.id = ${slot.serviceId}::uuid
         RETURNING "amountCents", currency`;

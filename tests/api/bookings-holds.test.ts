@@ -1,0 +1,125 @@
+import {
+  api,
+  BASE_URL,
+  bearer,
+  clockAt,
+  insertCustomer,
+  insertService,
+  insertSlotAt,
+  json,
+  newClientAddress,
+  pool,
+  removeCreatedUsers,
+  removeServices,
+  uniqueWord,
+} from "./support";
+
+/**
+ * What keeps a few free accounts from holding a whole day: a customer who
+ * lets holds go unpaid waits before holding again (the first in a day is
+ * free), and the holds made from one client address are capped across
+ * accounts (docs/abuse.md).
+ */
+jest.setTimeout(60_000);
+
+type Customer = { id: string; token: string };
+
+const MINUTE = 60_000;
+const word = uniqueWord();
+let serviceId: string;
+// Each slot its own 20 minutes, from five days ahead: none overlap, and each takes one bay.
+let minute = 0;
+const base = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 5, 0, 0);
+const freshSlot = () => {
+  minute += 20;
+  return insertSlotAt(serviceId, new Date(base + minute * MINUTE), 15);
+};
+
+const book = (who: Customer, slot: string, headers: Record<string, string> = {}) =>
+  api<{ _id: string }>("/api/bookings", { method: "POST", ...json({ service: serviceId, slot }, { ...bearer(who.token), ...headers }) });
+const cancel = (who: Customer, bookingId: string, headers: Record<string, string> = {}) =>
+  api(`/api/my-bookings/${bookingId}/cancel`, { method: "POST", ...json({}, { ...bearer(who.token), ...headers }) });
+const liveHolds = async (customerId: string) =>
+  (await pool.query(`SELECT count(*)::int AS n FROM "Booking" WHERE "customerId" = $1 AND status = 'pending' AND "holdExpiresAt" > now()`, [customerId])).rows[0].n as number;
+
+beforeAll(async () => {
+  serviceId = await insertService({ name: `Holds ${word}`, priceCents: 2000, duration: 15 });
+});
+
+afterAll(async () => {
+  await removeServices([serviceId]);
+  await removeCreatedUsers();
+  await pool.end();
+});
+
+describe("a customer who lets holds go unpaid", () => {
+  it("may back out once and book another; after that, each hold given up costs a growing wait (429 with Retry-After)", async () => {
+    const changer = await insertCustomer("changer");
+    const first = await book(changer, await freshSlot());
+    expect(first.status).toBe(201);
+    expect((await cancel(changer, first.body.data._id)).status).toBe(200);
+    // Changing one's mind once is free.
+    const second = await book(changer, await freshSlot());
+    expect(second.status).toBe(201);
+    expect((await cancel(changer, second.body.data._id)).status).toBe(200);
+
+    const third = await freshSlot();
+    const response = await fetch(`${BASE_URL}/api/bookings`, { method: "POST", ...json({ service: serviceId, slot: third }, bearer(changer.token)) });
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(240);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "You have given up 2 bookings without paying in the last 24 hours, so you can hold a new one again in 5 minutes.",
+    });
+    expect(await liveHolds(changer.id)).toBe(0);
+
+    // Five minutes later they may hold again; giving that one up too makes the next wait longer.
+    const later = Date.now() + 5 * MINUTE + 1000;
+    const afterWait = await book(changer, third, clockAt(later));
+    expect(afterWait.status).toBe(201);
+    expect((await cancel(changer, afterWait.body.data._id, clockAt(later))).status).toBe(200);
+    const again = await book(changer, await freshSlot(), clockAt(later + 1000));
+    expect(again.status).toBe(429);
+    expect(again.body.message).toBe("You have given up 3 bookings without paying in the last 24 hours, so you can hold a new one again in 15 minutes.");
+  });
+
+  it("counts holds that ran out unpaid, before the job that releases them has come by", async () => {
+    const forgetful = await insertCustomer("forgetful");
+    for (let i = 0; i < 2; i++) expect((await book(forgetful, await freshSlot())).status).toBe(201);
+    // Thirty minutes pass without a payment.
+    await pool.query(`UPDATE "Booking" SET "holdExpiresAt" = now() - interval '1 second' WHERE "customerId" = $1`, [forgetful.id]);
+    const refused = await book(forgetful, await freshSlot());
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You have given up 2 bookings without paying in the last 24 hours, so you can hold a new one again in [45] minutes\.$/);
+  });
+
+  it("does not count a booking the customer paid for", async () => {
+    const payer = await insertCustomer("payer");
+    for (let i = 0; i < 3; i++) {
+      const held = await book(payer, await freshSlot());
+      expect(held.status).toBe(201);
+      await pool.query(`UPDATE "Booking" SET status = 'confirm', payment = 'paid', "holdExpiresAt" = NULL WHERE id = $1`, [held.body.data._id]);
+    }
+    expect((await book(payer, await freshSlot())).status).toBe(201);
+  });
+});
+
+describe("holds from one client address", () => {
+  it("are capped across accounts: 30 customers from one address at once get 6 holds between them, and other addresses are not affected", async () => {
+    const address = newClientAddress();
+    const racers = await Promise.all(Array.from({ length: 30 }, () => insertCustomer("same-address")));
+    const slots: string[] = [];
+    for (const _ of racers) slots.push(await freshSlot());
+    const answers = await Promise.all(racers.map((racer, i) => book(racer, slots[i], { "x-forwarded-for": address })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(6);
+    const refused = answers.filter((answer) => answer.status !== 201).map((answer) => [answer.status, answer.body.message]);
+    expect(refused).toEqual(Array(24).fill([409, "6 bookings awaiting payment have already been made from your network. Please complete or cancel one of them first."]));
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Booking" WHERE "clientAddress" = $1 AND status = 'pending'`, [address]);
+    expect(rows[0].n).toBe(6);
+
+    // A customer elsewhere books as usual.
+    expect((await book(await insertCustomer("elsewhere"), await freshSlot())).status).toBe(201);
+  });
+});
