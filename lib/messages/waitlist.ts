@@ -7,6 +7,7 @@ export const waitlistMessages = {
   left: "You left the waitlist",
   placeFree: "A place is free in this slot: book it instead",
   alreadyWaiting: "You are already on this slot's waitlist",
+  tooManyWaitlists: (n: number) => `You are already on ${n} waitlists, the most one customer may join at once. Leave one of them (in My Bookings) to join another.`,
   alreadyHoldPlace: "You already hold a place in this slot",
   notWaiting: "You are not on this slot's waitlist",
   slotClosed: "This slot can no longer be booked",

@@ -4,6 +4,7 @@ import {
   bearer,
   bookAndPay,
   eventually,
+  insertCustomer,
   insertService,
   insertSlot,
   isoDay,
@@ -127,5 +128,61 @@ describe("the waitlist of a full slot", () => {
     const [booking] = (await pool.query(`SELECT status, payment FROM "Booking" WHERE "slotId" = $1 AND "customerId" = $2`, [slotId, second.user._id])).rows;
     expect(booking).toEqual({ status: "confirm", payment: "paid" });
     expect(await mine(second)).toEqual([]);
+  });
+});
+
+describe("the waitlist and the limits on holds", () => {
+  type Customer = { id: string; token: string };
+  const joinAs = (who: Customer, slot: string) => api<Entry>(`/api/slots/${slot}/waitlist`, { method: "POST", headers: bearer(who.token) });
+  const entriesOf = async (who: Customer) => (await api<Entry[]>("/api/my-waitlist", { headers: bearer(who.token) })).body.data;
+  let hour = 8;
+  /** A free slot of its own, on a day the tests above do not use. */
+  const freeSlot = () => {
+    hour += 1;
+    return insertSlot({ serviceId, date: isoDay(11), startTime: `${String(hour).padStart(2, "0")}:00`, endTime: `${String(hour).padStart(2, "0")}:59` });
+  };
+  /** A slot whose every place is taken (no booking needed: its summary says so). */
+  const fullSlot = () => {
+    hour += 1;
+    return insertSlot({ serviceId, date: isoDay(12), startTime: `${String(hour).padStart(2, "0")}:00`, endTime: `${String(hour).padStart(2, "0")}:59`, status: "booked" });
+  };
+
+  it("skips, for a freed place, a customer who already holds as many places as anyone may, and offers it to the next", async () => {
+    const holderOfSlot = await insertCustomer("wl-holder");
+    const busy = await insertCustomer("wl-busy");
+    const patient = await insertCustomer("wl-patient");
+    const slot = await freeSlot();
+    const paid = await bookAndPay(holderOfSlot.token, serviceId, slot);
+    // The first in line holds five places elsewhere, unpaid: the most one customer may hold.
+    for (let i = 0; i < 5; i++) {
+      expect((await api("/api/bookings", { method: "POST", ...json({ service: serviceId, slot: await freeSlot() }, bearer(busy.token)) })).status).toBe(201);
+    }
+    expect((await joinAs(busy, slot)).status).toBe(201);
+    expect((await joinAs(patient, slot)).body.data).toMatchObject({ position: 2 });
+
+    expect((await api(`/api/my-bookings/${paid}/cancel`, { method: "POST", headers: bearer(holderOfSlot.token) })).status).toBe(200);
+    await eventually(async () => ((await entriesOf(patient))[0]?.state === "offered" ? true : undefined), 20_000, "the offer to the second in line");
+    // The first in line still waits, first, for the next place; they were given no sixth hold.
+    expect(await entriesOf(busy)).toMatchObject([{ state: "waiting", position: 1, offer: null }]);
+    const held = await pool.query(`SELECT count(*)::int AS n FROM "Booking" WHERE "customerId" = $1 AND status = 'pending'`, [busy.id]);
+    expect(held.rows[0].n).toBe(5);
+  });
+
+  it("lets a customer wait for at most 3 slots at once, however many they ask for at the same moment", async () => {
+    const eager = await insertCustomer("wl-eager");
+    const slots = await Promise.all(Array.from({ length: 8 }, () => fullSlot()));
+    const answers = await Promise.all(slots.map((slot) => joinAs(eager, slot)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual(
+      Array(5).fill([409, "You are already on 3 waitlists, the most one customer may join at once. Leave one of them (in My Bookings) to join another."]),
+    );
+    expect(await entriesOf(eager)).toHaveLength(3);
+
+    // Leaving one makes room for another.
+    const joined = slots.filter((_, i) => answers[i].status === 201);
+    const other = slots.find((_, i) => answers[i].status !== 201)!;
+    expect((await api(`/api/slots/${joined[0]}/waitlist`, { method: "DELETE", headers: bearer(eager.token) })).status).toBe(200);
+    expect((await joinAs(eager, other)).status).toBe(201);
   });
 });

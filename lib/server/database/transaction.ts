@@ -2,6 +2,7 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { db } from "@/lib/db";
 import { runUnaudited } from "@/lib/server/audit/context";
+import { isDeadlock } from "./prisma-errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
@@ -31,4 +32,19 @@ export function transaction<T>(work: (tx: Tx) => Promise<T>, limits: { maxWait?:
     },
     { ...DEFAULT_LIMITS, ...limits },
   );
+}
+
+/**
+ * A transaction that takes row locks in an order another may take the other
+ * way round (a waitlist offer locks its slot, then each candidate customer):
+ * when PostgreSQL breaks a deadlock by failing it, it is tried again.
+ */
+export async function transactionRetryingDeadlocks<T>(work: (tx: Tx) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction(work);
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+    }
+  }
 }

@@ -16,6 +16,9 @@ import { conflict, rateLimited, type AppError } from "@/lib/server/errors";
  *   let them run out, or had them released by the shop) waits before the next:
  *   the first in 24 hours is free, the second costs 5 minutes from when it
  *   ended, and each further one three times as long, up to a day.
+ *
+ * A place offered from the waitlist is a hold like any other: it counts, and
+ * a customer refused a hold is skipped for the offer.
  */
 
 /** How many places one customer may hold (awaiting payment) at a time. */

@@ -3,11 +3,15 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { freeBaySql, remainingPlaces } from "@/lib/server/bays/occupancy";
 import { cancelLapsedHolds } from "@/lib/server/holds/holds";
+import { holdRefusal } from "@/lib/server/holds/allowance";
 import { recordEvent, slotRef, SYSTEM } from "@/lib/server/events/events";
 import { holdLength } from "@/lib/server/holds/hold-length";
 
 /** How long a place offered from the waitlist is kept for the customer it was offered to. */
 export const OFFER_MINUTES = 30;
+
+/** How far down the line a freed place looks for someone who may take it. */
+const OFFER_CANDIDATES = 100;
 
 /**
  * Offers a slot's free places to its waitlist, first come first served: for
@@ -16,7 +20,9 @@ export const OFFER_MINUTES = 30;
  * like any hold, so the database's capacity and bay rules stand behind it),
  * and a 'booking.offered' event whose relay emails them the claim link.
  * Unclaimed, the hold runs out, its cancellation frees the place again, and
- * it passes to the next. Runs under the slot's row lock, in the caller's
+ * it passes to the next. The offer is a hold: a customer who may not take
+ * one more now (holds/allowance.ts) is skipped, and keeps their place in
+ * line for the next place. Runs under the slot's row lock, in the caller's
  * transaction: of two instances offering the same freed place at once, the
  * second finds it taken, so each freed place makes exactly one offer.
  * Returns how many offers it made.
@@ -38,7 +44,8 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
     FROM "Booking" k WHERE w."bookingId" = k.id AND w."slotId" = ${slotId}::uuid AND w.state = 'offered' AND k.status <> 'pending'`;
   let free = (await remainingPlaces(tx, [slotId], now)).get(slotId) ?? 0;
   if (free <= 0) return 0;
-  const waiting = await tx.waitlistEntry.findMany({ where: { slotId, state: "waiting" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: free, include: { customer: true } });
+  // More than the free places: a customer who may not take one more hold now is skipped for the next.
+  const waiting = await tx.waitlistEntry.findMany({ where: { slotId, state: "waiting" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: OFFER_CANDIDATES, include: { customer: true } });
   if (waiting.length === 0) return 0;
   const { currency } = await holdLength();
   const holdUntil = new Date(now.getTime() + OFFER_MINUTES * 60_000);
@@ -52,13 +59,15 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
       await tx.waitlistEntry.update({ where: { id: entry.id }, data: { state: "passed" } });
       continue;
     }
+    // The offer is a hold like any other: at their limit (or their address's, or waiting after holds they gave up), they keep their place in line.
+    if (await holdRefusal(tx, { customerId: entry.customerId, clientAddress: entry.clientAddress }, now)) continue;
     const bookingId = randomUUID();
     const inserted = await tx.$executeRaw`
       INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
-                             payment, status, "holdExpiresAt", "bayId", "occupiedFrom", "occupiedUntil", "createdAt", "updatedAt")
+                             payment, status, "holdExpiresAt", "bayId", "occupiedFrom", "occupiedUntil", "clientAddress", "createdAt", "updatedAt")
       SELECT ${bookingId}::uuid, ${entry.customerId}::uuid, ${full.serviceId}::uuid, ${slotId}::uuid,
              ${`${entry.customer.firstName} ${entry.customer.lastName}`}, ${full.service.priceCents}, ${currency},
-             'pending', 'pending', ${holdUntil}, bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${now}, ${now}
+             'pending', 'pending', ${holdUntil}, bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${entry.clientAddress}, ${now}, ${now}
       FROM (${freeBaySql(slotId)}) AS bay`;
     if (inserted === 0) break;
     await tx.waitlistEntry.update({ where: { id: entry.id }, data: { state: "offered", bookingId, offeredAt: now } });

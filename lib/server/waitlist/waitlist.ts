@@ -6,8 +6,9 @@ import { remainingPlaces } from "@/lib/server/bays/occupancy";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
-import { transaction } from "@/lib/server/database/transaction";
+import { transaction, transactionRetryingDeadlocks } from "@/lib/server/database/transaction";
 import { conflict, notFound } from "@/lib/server/errors";
+import { knownClientAddress } from "@/lib/server/auth/client";
 import { actorOf, eventsRecorded } from "@/lib/server/events/events";
 import { releaseHold } from "@/lib/server/holds/holds";
 import { operation, recordOperation } from "@/lib/server/operation";
@@ -50,10 +51,16 @@ async function toDtos(entries: EntryRow[], now: Date): Promise<WaitlistDto[]> {
   });
 }
 
+/** How many slots one customer may wait for at once: each wait may become a held place. */
+export const MAX_WAITLISTS_PER_CUSTOMER = 3;
+
 /**
  * `POST /api/slots/{id}/waitlist`: the customer waits for a place in a full
  * slot. Refused (409) when the slot has a place free for them (book it
- * instead), when they already hold a place in it, or already wait for it.
+ * instead), when they already hold a place in it, already wait for it, or
+ * already wait for MAX_WAITLISTS_PER_CUSTOMER slots (counted under the
+ * customer's row lock, so joins at once cannot pass it together). Where
+ * they joined from is kept: a place offered to them is held from there.
  */
 export const joinWaitlist = recordOperation({ permission: "waitlist.own" }, async (slotId, _input, customer): Promise<WaitlistDto> => {
   const now = clockNow();
@@ -63,9 +70,15 @@ export const joinWaitlist = recordOperation({ permission: "waitlist.own" }, asyn
   const own = await db.booking.count({ where: { slotId, customerId: customer.id, OR: [{ status: "confirm" }, { status: "pending", holdExpiresAt: { gt: now } }] } });
   if (own > 0) throw conflict(w.alreadyHoldPlace);
   if (((await remainingPlaces(db, [slotId], now)).get(slotId) ?? 0) > 0) throw conflict(w.placeFree);
+  const clientAddress = await knownClientAddress();
   let id: string;
   try {
-    id = (await db.waitlistEntry.create({ data: { slotId, customerId: customer.id } })).id;
+    id = await transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${customer.id}::uuid FOR NO KEY UPDATE`;
+      const waits = await tx.waitlistEntry.count({ where: { customerId: customer.id, state: { in: ["waiting", "offered"] }, slot: { startsAt: { gt: now } } } });
+      if (waits >= MAX_WAITLISTS_PER_CUSTOMER) throw conflict(w.tooManyWaitlists(MAX_WAITLISTS_PER_CUSTOMER));
+      return (await tx.waitlistEntry.create({ data: { slotId, customerId: customer.id, clientAddress } })).id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(w.alreadyWaiting);
     throw error;
@@ -84,7 +97,7 @@ export const leaveWaitlist = recordOperation({ permission: "waitlist.own" }, asy
   const entry = await db.waitlistEntry.findFirst({ where: { slotId, customerId: customer.id, state: { in: ["waiting", "offered"] } }, include: entryInclude });
   if (!entry) throw notFound(w.notWaiting);
   const [dto] = await toDtos([entry], now);
-  await transaction(async (tx) => {
+  await transactionRetryingDeadlocks(async (tx) => {
     const left = await tx.waitlistEntry.updateMany({ where: { id: entry.id, state: { in: ["waiting", "offered"] } }, data: { state: "left" } });
     if (left.count === 0) throw notFound(w.notWaiting);
     if (entry.bookingId && entry.booking?.status === "pending" && !entry.booking.paymentSessionId) {
@@ -117,7 +130,7 @@ export const listMyWaitlist = operation({ permission: "waitlist.own" }, async (_
  */
 export async function offerPlaces(slotIds: string[]): Promise<number> {
   let offered = 0;
-  for (const slotId of slotIds) offered += await transaction((tx) => offerFreedPlaces(tx, slotId, new Date()));
+  for (const slotId of slotIds) offered += await transactionRetryingDeadlocks((tx) => offerFreedPlaces(tx, slotId, new Date()));
   if (offered) await eventsRecorded();
   return offered;
 }
