@@ -3,13 +3,13 @@
 import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
-import { cancelBookingAsAdmin, cancelMyBooking } from "@/lib/server/bookings/cancel-booking";
+import { cancelBookingAsAdmin, cancelMyBooking, releaseHoldAsAdmin } from "@/lib/server/bookings/cancel-booking";
 import { cancelCheckout } from "@/lib/server/bookings/cancel-checkout";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { rescheduleMyBooking } from "@/lib/server/bookings/reschedule-booking";
 import { setBookingStatus } from "@/lib/server/bookings/set-booking-status";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
-import { attemptForm, formFailed, readForm, type ActionFailure, type FormState } from "./result";
+import { attempt, attemptForm, formFailed, readForm, type ActionFailure, type ActionResult, type FormState } from "./result";
 
 /**
  * Booking's web door: the checkout's Pay Now and the cancel link's page; after
@@ -95,4 +95,19 @@ export async function setBookingStatusAction(bookingId: string, _state: FormStat
     return formFailed(changed, values);
   }
   redirect(`/dashboard/admin/manage-bookings/${changed.data._id}?done=status`);
+}
+
+const HOLDS_PAGE = "/dashboard/admin/holds";
+
+/**
+ * The Holds page's Release: a plain form (the booking in a hidden field), so
+ * it works without JavaScript; the page comes back saying what happened
+ * (`?done=released`, or `?done=ended` when the hold had ended meanwhile).
+ */
+export async function releaseHoldAction(form: FormData): Promise<ActionResult<never>> {
+  const released = await attempt(async () => releaseHoldAsAdmin(await currentUser(), form instanceof FormData ? form.get("booking") : undefined));
+  if (released.ok) redirect(`${HOLDS_PAGE}?done=released`);
+  if (released.kind === "unauthenticated") redirect(signInUrl(HOLDS_PAGE));
+  if (released.kind === "conflict" || released.kind === "not-found") redirect(`${HOLDS_PAGE}?done=ended`);
+  return released;
 }

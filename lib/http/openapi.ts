@@ -3,7 +3,7 @@ import { auditLogQuerySchema } from "@/lib/validation/audit";
 import { adminSlotListQuerySchema, scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema, slotUpdateSchema } from "@/lib/validation/admin";
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
 import { forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, roleUpdateSchema, userListQuerySchema } from "@/lib/validation/auth";
-import { adminCancelSchema, bookingListQuerySchema, bookingStatusChangeSchema, createBookingSchema, myBookingsQuerySchema, rescheduleSchema } from "@/lib/validation/booking";
+import { adminCancelSchema, bookingListQuerySchema, bookingStatusChangeSchema, createBookingSchema, liveHoldsQuerySchema, myBookingsQuerySchema, rescheduleSchema } from "@/lib/validation/booking";
 import { availabilityQuerySchema, openDaysQuerySchema, serviceListQuerySchema } from "@/lib/validation/catalogue";
 import { idSchema } from "@/lib/validation/common";
 import { bookingExportQuerySchema } from "@/lib/validation/export";
@@ -133,7 +133,9 @@ export const API_OPERATIONS: ApiOperation[] = [
     query: bookingExportQuerySchema,
     produces: "text/csv",
   },
+  { method: "get", path: "/api/bookings/holds", tag: "Bookings", access: "admin", summary: "The live holds, busiest client address first, with how many each customer and address hold", query: liveHoldsQuerySchema, list: true },
   { method: "get", path: "/api/bookings/{id}", tag: "Bookings", access: "admin", summary: "One booking with its history" },
+  { method: "post", path: "/api/bookings/{id}/release", tag: "Bookings", access: "admin", summary: "Release a hold (a booking awaiting payment): its place is free again", errors: [409] },
   { method: "post", path: "/api/bookings/{id}/cancel", tag: "Bookings", access: "admin", summary: "Cancel a booking, refunding it or not, with a reason", body: adminCancelSchema, errors: [409] },
   { method: "put", path: "/api/bookings/{id}/status", tag: "Bookings", access: "admin", summary: "Mark a started booking complete or a no-show", body: bookingStatusChangeSchema, errors: [409] },
   { method: "get", path: "/api/my-bookings", tag: "Bookings", access: "customer", summary: "The caller's own bookings", query: myBookingsQuerySchema },

@@ -20,6 +20,7 @@ import { adminServicesMessages } from "./admin-services";
 import { adminSlotsMessages } from "./admin-slots";
 import { calendarMessages } from "./calendar";
 import { waitlistMessages } from "./waitlist";
+import { holdsMessages } from "./holds";
 import { baysMessages } from "./bays";
 import { webhooksMessages } from "./webhooks";
 import { emailsMessages } from "./emails";
@@ -70,6 +71,7 @@ export const messages = {
   adminSlots: adminSlotsMessages,
   calendar: calendarMessages,
   waitlist: waitlistMessages,
+  holds: holdsMessages,
   bays: baysMessages,
   webhooks: webhooksMessages,
   emails: emailsMessages,

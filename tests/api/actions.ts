@@ -30,6 +30,8 @@ export type Fixture = {
   cancellableBookingId: string;
   /** A paid booking that an admin may cancel. */
   adminCancelBookingId: string;
+  /** Another customer's booking awaiting payment, which an admin may release from the Holds page. */
+  releasableHoldId: string;
   /** A paid booking whose slot has started: an admin may mark it a no-show. */
   startedBookingId: string;
   /** A full slot (no place free): its waitlist is joined, then left. */
@@ -359,6 +361,14 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [f.adminCancelBookingId, IDLE, form({ reason: "Closed for repairs (web door matrix)" })],
     state: (f) => rows(`SELECT status, payment FROM "Booking" WHERE id = $1`, [f.adminCancelBookingId]),
+  },
+  {
+    file: "lib/actions/bookings.ts",
+    name: "releaseHoldAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [form({ booking: f.releasableHoldId })],
+    state: (f) => rows(`SELECT status FROM "Booking" WHERE id = $1`, [f.releasableHoldId]),
   },
   {
     file: "lib/actions/bookings.ts",

@@ -199,6 +199,7 @@ describe("pages with a NUL character in their address", () => {
     ["customer", "/booking/success?session_id=cs_%00", 404],
     ["admin", "/dashboard/admin?searchTerm=%00", 200],
     ["admin", "/dashboard/admin/manage-user?searchTerm=%00", 200],
+    ["admin", "/dashboard/admin/holds?page=%00", 200],
   ];
   it.each(PAGES)("%s: %s answers %i", async (caller, path, status) => {
     const response = await fetch(`${BASE_URL}${path}`, { headers: cookies[caller] ? { cookie: cookies[caller]! } : {}, redirect: "manual" });

@@ -9,24 +9,39 @@ import {
   json,
   newClientAddress,
   pool,
+  registerAdmin,
   removeCreatedUsers,
   removeServices,
   uniqueWord,
+  type SignedIn,
 } from "./support";
 
 /**
  * What keeps a few free accounts from holding a whole day: a customer who
  * lets holds go unpaid waits before holding again (the first in a day is
- * free), and the holds made from one client address are capped across
- * accounts (docs/abuse.md).
+ * free), the holds made from one client address are capped across accounts,
+ * and the shop sees the live holds, with who made them and from where, and
+ * releases them (docs/abuse.md).
  */
 jest.setTimeout(60_000);
 
+type Hold = {
+  _id: string;
+  customer: { _id: string; name: string; email: string };
+  service: { _id: string; name: string };
+  slot: { _id: string; date: string; startTime: string };
+  holdExpiresAt: string;
+  clientAddress: string | null;
+  customerHolds: number;
+  addressHolds: number;
+  offered: boolean;
+};
 type Customer = { id: string; token: string };
 
 const MINUTE = 60_000;
 const word = uniqueWord();
 let serviceId: string;
+let admin: SignedIn;
 // Each slot its own 20 minutes, from five days ahead: none overlap, and each takes one bay.
 let minute = 0;
 const base = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 5, 0, 0);
@@ -44,6 +59,7 @@ const liveHolds = async (customerId: string) =>
 
 beforeAll(async () => {
   serviceId = await insertService({ name: `Holds ${word}`, priceCents: 2000, duration: 15 });
+  admin = await registerAdmin();
 });
 
 afterAll(async () => {
@@ -121,5 +137,52 @@ describe("holds from one client address", () => {
 
     // A customer elsewhere books as usual.
     expect((await book(await insertCustomer("elsewhere"), await freshSlot())).status).toBe(201);
+  });
+});
+
+describe("the shop's view of live holds", () => {
+  it("lists them with the customer, the client address and how many each holds, busiest address first; releasing one frees its place", async () => {
+    const shared = newClientAddress();
+    const [first, second, alone] = await Promise.all([insertCustomer("hold-a"), insertCustomer("hold-b"), insertCustomer("hold-c")]);
+    const made: Record<string, string> = {};
+    for (const [label, who, address] of [["a1", first, shared], ["a2", first, shared], ["b1", second, shared], ["c1", alone, newClientAddress()]] as const) {
+      const held = await book(who, await freshSlot(), { "x-forwarded-for": address });
+      expect(held.status).toBe(201);
+      made[label] = held.body.data._id;
+    }
+
+    const { status, body } = await api<Hold[]>("/api/bookings/holds?limit=100", { headers: bearer(admin.accessToken) });
+    expect(status).toBe(200);
+    const mine = (id: string) => body.data.find((hold) => hold._id === id);
+    expect(mine(made.a1)).toMatchObject({ customer: { _id: first.id }, service: { _id: serviceId }, clientAddress: shared, customerHolds: 2, addressHolds: 3, offered: false });
+    expect(mine(made.b1)).toMatchObject({ customer: { _id: second.id }, clientAddress: shared, customerHolds: 1, addressHolds: 3 });
+    expect(mine(made.c1)).toMatchObject({ customer: { _id: alone.id }, customerHolds: 1, addressHolds: 1 });
+    expect(Date.parse(mine(made.a1)!.holdExpiresAt)).toBeGreaterThan(Date.now());
+    const addressCounts = body.data.map((hold) => hold.addressHolds);
+    expect(addressCounts).toEqual([...addressCounts].sort((x, y) => y - x));
+    expect(body.totalDoc).toBeGreaterThanOrEqual(4);
+
+    expect((await api("/api/bookings/holds", { headers: bearer(first.token) })).status).toBe(403);
+    expect((await api("/api/bookings/holds")).status).toBe(401);
+    expect((await api("/api/bookings/holds?limit=0", { headers: bearer(admin.accessToken) })).status).toBe(400);
+
+    // Released by the shop: no longer held, and the place is free.
+    const release = (id: string, token = admin.accessToken) => api<{ status: string; slot: { _id: string } }>(`/api/bookings/${id}/release`, { method: "POST", headers: bearer(token) });
+    expect((await release(made.a1, first.token)).status).toBe(403);
+    const released = await release(made.a1);
+    expect(released.status).toBe(200);
+    expect(released.body.data).toMatchObject({ status: "cancel", payment: "pending" });
+    expect((await api<{ bookable: boolean }>(`/api/slots/availability/${released.body.data.slot._id}`)).body.data.bookable).toBe(true);
+    const after = await api<Hold[]>("/api/bookings/holds?limit=100", { headers: bearer(admin.accessToken) });
+    expect(after.body.data.find((hold) => hold._id === made.a1)).toBeUndefined();
+    expect(after.body.data.find((hold) => hold._id === made.a2)).toMatchObject({ customerHolds: 1, addressHolds: 2 });
+    expect((await release(made.a1)).status).toBe(409);
+
+    // A booking that was paid meanwhile is not a hold: it is left as it is.
+    await pool.query(`UPDATE "Booking" SET status = 'confirm', payment = 'paid', "holdExpiresAt" = NULL WHERE id = $1`, [made.c1]);
+    const paid = await release(made.c1);
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toBe("This booking is no longer awaiting payment, so there is no hold to release");
+    expect((await pool.query(`SELECT status FROM "Booking" WHERE id = $1`, [made.c1])).rows[0].status).toBe("confirm");
   });
 });

@@ -76,7 +76,9 @@ export const MATRIX: Entry[] = [
     body: { slot: randomUUID() },
     expect: { anonymous: 401, customer: 404, admin: 403 },
   },
+  { method: "GET", route: "/api/bookings/holds", expect: adminOnly(200) },
   { method: "GET", route: "/api/bookings/[id]", path: `/api/bookings/${randomUUID()}`, expect: adminOnly(404) },
+  { method: "POST", route: "/api/bookings/[id]/release", path: `/api/bookings/${randomUUID()}/release`, expect: adminOnly(404) },
   { method: "POST", route: "/api/bookings/[id]/cancel", path: `/api/bookings/${randomUUID()}/cancel`, body: { refund: false, reason: "Closed" }, expect: adminOnly(404) },
   { method: "PUT", route: "/api/bookings/[id]/status", path: `/api/bookings/${randomUUID()}/status`, body: { status: "no-show" }, expect: adminOnly(404) },
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.

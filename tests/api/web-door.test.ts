@@ -170,6 +170,7 @@ beforeAll(async () => {
     rescheduleSlotId,
     cancellableBookingId: (await cancellable.json()).data._id,
     adminCancelBookingId: await paidBooking(adminCancelSlotId),
+    releasableHoldId: await heldBooking(roleTarget.user._id, serviceId, await insertSlot({ serviceId, date: day, startTime: "19:00", endTime: "20:00" })),
     startedBookingId: await paidBooking(startedSlotId),
     doomedServiceId,
     ...(await insertInactiveBays()),
@@ -183,6 +184,16 @@ beforeAll(async () => {
     emptyForm: () => new FormData(),
   };
 });
+
+/** A booking awaiting payment, held for half an hour (as the Holds page lists it). */
+async function heldBooking(customerId: string, serviceId: string, slotId: string): Promise<string> {
+  const { rows } = await pool.query(
+    `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", payment, status, "holdExpiresAt", "clientAddress", "updatedAt")
+     VALUES (gen_random_uuid(), $1, $2, $3, 2000, 'pending', 'pending', now() + interval '30 minutes', $4, now()) RETURNING id`,
+    [customerId, serviceId, slotId, newClientAddress()],
+  );
+  return rows[0].id;
+}
 
 /** Two bays that take no bookings (so that the rest of the suite never meets them): one to rename, one to delete. */
 async function insertInactiveBays() {

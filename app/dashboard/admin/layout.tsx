@@ -7,7 +7,7 @@ import { LIST_PATHS } from "@/lib/urls/lists";
 
 const d = messages.dashboard;
 
-// Dashboard (Service Management), Manage Users, Manage Slots, Manage Bookings; plus the Overview.
+// Dashboard (Service Management), Manage Users, Manage Slots, Manage Bookings; plus the Overview, Holds and the rest.
 const links = (bays: string) => [
   { href: LIST_PATHS.adminServices, label: d.dashboardLink },
   { href: "/dashboard/admin/overview", label: d.overview },
@@ -16,6 +16,7 @@ const links = (bays: string) => [
   { href: "/dashboard/admin/calendar", label: messages.calendar.navLink },
   { href: "/dashboard/admin/bays", label: bays },
   { href: LIST_PATHS.adminBookings, label: d.manageBookings },
+  { href: "/dashboard/admin/holds", label: messages.holds.navLink },
   { href: LIST_PATHS.adminReviews, label: d.reviews },
   { href: "/dashboard/admin/settings", label: messages.settings.navLink },
   { href: "/dashboard/admin/pages", label: messages.pages.navLink },

@@ -28,6 +28,8 @@ type Cancellation = {
   asCustomer: boolean;
   refund: boolean;
   reason: string | null;
+  /** Only a booking still awaiting payment (the shop releasing a hold): a paid one is refused and left as it is. */
+  holdOnly?: boolean;
 };
 
 export type CancelResult = { booking: BookingDetailDto; refund: RefundDecision; refunded: boolean };
@@ -50,6 +52,7 @@ async function cancel(bookingId: string, customerId: string | null, request: Can
 
     const status = bookingWireStatus(booking, booking.slot.endsAt, now);
     if (status === "cancel") throw conflict(c.alreadyCancelled);
+    if (request.holdOnly && status !== "pending") throw conflict(messages.holds.notAHold);
     const cause = request.asCustomer ? "customer" : "admin";
 
     if (booking.status === "pending") {
@@ -114,6 +117,16 @@ export const cancelMyBooking = recordOperation({ permission: "bookings.changeOwn
 /** `POST /api/bookings/{id}/cancel` and Booking Management: an admin cancels any booking, at any time, refunding it or not, with a reason. */
 export const cancelBookingAsAdmin = recordOperation({ permission: "bookings.manage", input: adminCancelSchema }, (id, input, admin) =>
   cancelAndSettle(id, null, { by: actorOf(admin), asCustomer: false, refund: input.refund, reason: input.reason }, admin),
+);
+
+/**
+ * `POST /api/bookings/{id}/release` and the Holds page's Release (admin): the
+ * shop ends a hold it judges taken to block the schedule. Only a booking still
+ * awaiting payment (409 otherwise, and nothing changes); its customer is told
+ * why, and it counts as a hold they gave up (holds/allowance.ts).
+ */
+export const releaseHoldAsAdmin = recordOperation({ permission: "bookings.manage" }, (id, _input, admin) =>
+  cancelAndSettle(id, null, { by: actorOf(admin), asCustomer: false, refund: false, reason: messages.holds.releasedReason, holdOnly: true }, admin),
 );
 
 /** The message that goes with a cancellation's answer. */

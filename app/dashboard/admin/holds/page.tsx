@@ -1,0 +1,109 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { UnlockIcon } from "lucide-react";
+import { FormMessage } from "@/components/forms/form-message";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { Pagination } from "@/components/shared/pagination";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { releaseHoldAction } from "@/lib/actions/bookings";
+import { formatDisplayDate, formatInstantIn } from "@/lib/format/time";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { listLiveHolds } from "@/lib/server/bookings/live-holds";
+import { businessTimeZone } from "@/lib/server/settings/settings";
+import { LIST_PATHS } from "@/lib/urls/lists";
+import { liveHoldsQuerySchema } from "@/lib/validation/booking";
+import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
+
+const h = messages.holds;
+const b = messages.booking;
+
+export const metadata: Metadata = { title: h.title };
+
+type FormAction = (form: FormData) => Promise<void>;
+
+/**
+ * Holds (admins): every booking awaiting payment now, with who holds it,
+ * from which client address, and how many that customer and that address
+ * hold, the busiest address first; each with a Release button (a plain form,
+ * so it works without JavaScript). See docs/abuse.md.
+ */
+export default async function HoldsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const admin = await requirePageUser("admin");
+  const given = await searchParams;
+  const query = queryFromSearchParams(liveHoldsQuerySchema, given);
+  const [{ holds, total }, zone] = await Promise.all([listLiveHolds(admin, query), businessTimeZone()]);
+  const pageCount = Math.ceil(total / query.limit);
+  const done = given.done === "released" ? h.released : given.done === "ended" ? h.ended : undefined;
+
+  return (
+    <section aria-labelledby="holds-heading" className="grid gap-6">
+      <PageHeading id="holds-heading" title={h.title} subtitle={h.subtitle} />
+      <FormMessage tone="success" title={done} />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {h.found(total)}
+      </p>
+      {holds.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{h.empty}</p>
+      ) : (
+        <Table aria-labelledby="holds-heading">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{h.customer}</TableHead>
+              <TableHead>{h.bookingSlot}</TableHead>
+              <TableHead>{h.heldUntil}</TableHead>
+              <TableHead>{h.address}</TableHead>
+              <TableHead>{h.counts}</TableHead>
+              <TableHead>
+                <span className="sr-only">{h.release}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {holds.map((hold) => {
+              const name = `${hold.customer.firstName} ${hold.customer.lastName}`;
+              const time = `${formatDisplayDate(hold.slot.date)} ${b.at} ${hold.slot.startTime}`;
+              return (
+                <TableRow key={hold._id} data-testid="hold-row">
+                  <TableCell>
+                    <Link href={`${LIST_PATHS.adminBookings}/${hold._id}`} className="font-medium underline-offset-4 hover:underline">
+                      {name}
+                    </Link>
+                    <p className="text-xs text-muted-foreground">{hold.customer.email}</p>
+                    {hold.offered ? (
+                      <Badge variant="secondary" className="mt-1">
+                        {h.offered}
+                      </Badge>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <p>{hold.service.name}</p>
+                    <p className="text-xs whitespace-nowrap text-muted-foreground">{time}</p>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{hold.holdExpiresAt ? <time dateTime={hold.holdExpiresAt}>{formatInstantIn(hold.holdExpiresAt, zone)}</time> : null}</TableCell>
+                  <TableCell className="font-mono text-xs">{hold.clientAddress ?? h.unknownAddress}</TableCell>
+                  <TableCell className="text-xs whitespace-nowrap">
+                    <p>{h.byCustomer(hold.customerHolds)}</p>
+                    {hold.addressHolds !== null ? <p>{h.fromAddress(hold.addressHolds)}</p> : null}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <form action={releaseHoldAction as unknown as FormAction}>
+                      <input type="hidden" name="booking" value={hold._id} />
+                      <button type="submit" aria-label={h.releaseOf(name, hold.service.name, time)} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                        <UnlockIcon aria-hidden />
+                        {h.release}
+                      </button>
+                    </form>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => (page === 1 ? "/dashboard/admin/holds" : `/dashboard/admin/holds?page=${page}`)} />
+    </section>
+  );
+}
