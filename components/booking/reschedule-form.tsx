@@ -21,6 +21,8 @@ type Props = {
   openDays: string[];
   hasOpenDates: boolean;
   pagePath: string;
+  /** Slots the booking may not move to, each with the reason (inside the notice window). */
+  unavailable: Record<string, string>;
 };
 
 /**

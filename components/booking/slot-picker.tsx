@@ -42,6 +42,8 @@ type Props = {
    * (or none yet) and whether a day is loading; renders its own form.
    */
   renderSubmit?: (selected: string | null, loading: boolean) => React.ReactNode;
+  /** Slots that cannot be chosen here although they are free, each with the reason shown (moving a booking: too soon). */
+  unavailable?: Record<string, string>;
 };
 
 /**
@@ -59,7 +61,7 @@ type Props = {
  * Moving a booking uses the same picker on its own page (`pagePath`), with
  * its own form in place of Book This Service (`renderSubmit`).
  */
-export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, openDays, hasOpenDates, pagePath, renderSubmit }: Props) {
+export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, openDays, hasOpenDates, pagePath, renderSubmit, unavailable = {} }: Props) {
   const router = useRouter();
   const [loading, startTransition] = useTransition();
   // The chosen date shows at once; once that day's page arrives, the URL's date is the truth again.
@@ -200,7 +202,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
               <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {slots.map((slot) => (
                   <li key={slot._id}>
-                    <SlotButton slot={slot} selected={slot._id === selected} onSelect={() => chooseSlot(slot._id)} />
+                    <SlotButton slot={slot} unavailableBecause={unavailable[slot._id]} selected={slot._id === selected} onSelect={() => chooseSlot(slot._id)} />
                   </li>
                 ))}
               </ul>
@@ -224,9 +226,9 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
   );
 }
 
-function SlotButton({ slot, selected, onSelect }: { slot: SlotDto; selected: boolean; onSelect: () => void }) {
+function SlotButton({ slot, unavailableBecause, selected, onSelect }: { slot: SlotDto; unavailableBecause?: string; selected: boolean; onSelect: () => void }) {
   const range = `${slot.startTime} to ${slot.endTime}`;
-  if (slot.bookable) {
+  if (slot.bookable && !unavailableBecause) {
     // Fewer places left than the slot takes: say how many ("2 left").
     const left = slot.remaining > 0 && slot.remaining < slot.capacity ? t.placesLeft(slot.remaining) : null;
     return (
@@ -253,7 +255,8 @@ function SlotButton({ slot, selected, onSelect }: { slot: SlotDto; selected: boo
     );
   }
   // Still focusable, so that keyboard users also get the reason; it submits nothing.
-  return <UnavailableSlot time={slot.startTime} label={`${range}, ${t.notAvailable}`} reason={t.notAvailable} />;
+  const reason = unavailableBecause ?? t.notAvailable;
+  return <UnavailableSlot time={slot.startTime} label={`${range}, ${reason}`} reason={reason} />;
 }
 
 /** A calendar day that, without JavaScript, submits `?date=` (with it, the calendar chooses it). */

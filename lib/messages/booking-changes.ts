@@ -13,6 +13,12 @@ export const bookingChangesMessages = {
   insideNotice: (hours: number) =>
     `Bookings can be cancelled or moved online until ${hours} ${hours === 1 ? "hour" : "hours"} before the start. Please call or email the shop.`,
   onlyConfirmedMove: "Only a confirmed booking can be moved to another time",
+  targetInsideNotice: (hours: number) =>
+    `A booking can be moved online only to a time at least ${hours} ${hours === 1 ? "hour" : "hours"} ahead: closer than that it could no longer be cancelled or moved. Choose a later time, or call or email the shop.`,
+  // The reschedule page: a time inside the notice window, and the line that says why such times cannot be chosen.
+  tooSoonToMoveTo: (hours: number) => `Too soon: inside the ${hours}-hour notice`,
+  tooSoonNote: (hours: number) =>
+    `Times starting within ${hours} ${hours === 1 ? "hour" : "hours"} are inside the cancellation notice: a booking cannot be moved to them online.`,
   sameSlot: "Your booking is already at this time",
   otherService: "Choose a time of the same service",
   slotTaken: "That time has just been taken. Please choose another.",

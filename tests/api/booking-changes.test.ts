@@ -12,8 +12,10 @@ import {
   json,
   pool,
   registerAdmin,
+  registerCustomer,
   removeCreatedUsers,
   removeServices,
+  webSignIn,
   type SignedIn,
 } from "./support";
 import { mailPart, mailsTo, waitForMail } from "../support/mailbox";
@@ -283,6 +285,40 @@ describe("a customer reschedules", () => {
 
     expect((await cancel(customer, bookingId)).status).toBe(200);
     expect((await reschedule(customer, bookingId, await freshSlot())).status).toBe(409);
+  });
+
+  it("moves a booking only to a time outside the notice window (that moment included): a closer one is refused (409), saying why", async () => {
+    const soon = await insertSlotAt(serviceId, new Date(Date.now() + 3 * HOUR), 30);
+    const edge = await freshSlot();
+    const { customer, slot, bookingId } = await customerWithBooking();
+    const refused = await reschedule(customer, bookingId, soon);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "A booking can be moved online only to a time at least 24 hours ahead: closer than that it could no longer be cancelled or moved. Choose a later time, or call or email the shop.",
+    );
+    expect((await mine(customer, bookingId)).body.data.slot._id).toBe(slot);
+    expect(await bookable(soon)).toBe(true);
+
+    const edgeStart = await slotStart(edge);
+    expect((await reschedule(customer, bookingId, edge, clockAt(edgeStart.getTime() - NOTICE + 1))).status).toBe(409);
+    expect((await reschedule(customer, bookingId, edge, clockAt(edgeStart.getTime() - NOTICE))).status).toBe(200);
+  });
+
+  it("shows the times inside the notice window on the Reschedule page as not available for moving, and why", async () => {
+    const person = await registerCustomer({ firstName: "Mover" });
+    const soonAt = new Date(Date.now() + 5 * HOUR);
+    const soon = await insertSlotAt(serviceId, soonAt, 30);
+    const bookingId = await bookAndPay(person.accessToken, serviceId, await freshSlot());
+    const cookie = await webSignIn(person.email, person.password);
+    const page = await fetch(`${BASE_URL}/dashboard/user/my-bookings/${bookingId}/reschedule?date=${soonAt.toISOString().slice(0, 10)}`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const label = (await pool.query(`SELECT "startTime", "endTime" FROM "Slot" WHERE id = $1`, [soon])).rows[0];
+    expect(html).toContain(`aria-label="${label.startTime} to ${label.endTime}, Too soon: inside the 24-hour notice"`);
+    expect(html).toContain("Times starting within 24 hours are inside the cancellation notice: a booking cannot be moved to them online.");
+    // Chosen in the address anyway, it is not offered for moving.
+    const chosen = await fetch(`${BASE_URL}/dashboard/user/my-bookings/${bookingId}/reschedule?date=${soonAt.toISOString().slice(0, 10)}&slot=${soon}`, { headers: { cookie } });
+    expect(await chosen.text()).not.toContain(`name="slot" value="${soon}"`);
   });
 
   it("racing 20 customers for the same slot, across both instances, leaves exactly one live booking on it", async () => {

@@ -22,7 +22,8 @@ const c = messages.bookingChanges;
 /**
  * `POST /api/my-bookings/{id}/reschedule` and the Reschedule page: a
  * customer moves their confirmed booking to another bookable slot of the same
- * service, outside the notice window. One transaction takes a place of the
+ * service, outside the notice window, and only to a slot that is itself
+ * outside it (that moment included). One transaction takes a place of the
  * new slot and a free bay over its time (under the slot's row lock, as
  * booking does, so that a move and customers racing for the last place never
  * overfill it), frees the old place and bay, raises the calendar SEQUENCE and records the event;
@@ -52,6 +53,8 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
       if (standing === "started") throw tooLate(c.started);
       if (standing === "inside-window") throw tooLate(c.insideNotice(hours));
       if (target.id === booking.slotId) throw conflict(c.sameSlot);
+      // Moved inside the notice window, a booking could no longer be cancelled or moved online: customers move only to times outside it.
+      if (noticeStanding(target.startsAt, now, hours) === "inside-window") throw tooLate(c.targetInsideNotice(hours));
 
       // Both slots' rows, in one order (two moves between the same slots never wait on each other).
       await tx.$queryRaw`SELECT id FROM "Slot" WHERE id IN (${booking.slotId}::uuid, ${target.id}::uuid) ORDER BY id FOR NO KEY UPDATE`;

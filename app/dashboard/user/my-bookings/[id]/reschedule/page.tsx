@@ -8,7 +8,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 import { formatDisplayDate, isIsoDate, todayIn } from "@/lib/format/time";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { noticeHours } from "@/lib/server/bookings/notice";
+import { noticeHours, noticeStanding } from "@/lib/server/bookings/notice";
 import { loadBookingPage } from "@/lib/server/bookings/page-loaders";
 import { listAvailability } from "@/lib/server/slots/list-availability";
 import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
@@ -34,8 +34,10 @@ export default async function RescheduleMyBookingPage({ params, searchParams }: 
   const back = myBookingPath(booking._id);
   const query = await searchParams;
   const today = todayIn(await businessTimeZone());
-  const movable = changeableNow(booking, new Date()) && !booking.service.isDeleted;
-  const picker = movable ? await pickerFor(booking.service._id, booking.slot.date, today, query) : null;
+  const now = new Date();
+  const hours = await noticeHours();
+  const movable = changeableNow(booking, now) && !booking.service.isDeleted;
+  const picker = movable ? await pickerFor(booking.service._id, booking.slot.date, today, query, { now, hours }) : null;
 
   return (
     <section aria-labelledby="reschedule-heading" className="grid gap-6">
@@ -50,10 +52,17 @@ export default async function RescheduleMyBookingPage({ params, searchParams }: 
         </span>
       </p>
       {picker ? (
-        <RescheduleForm bookingId={booking._id} serviceId={booking.service._id} today={today} pagePath={`${back}/reschedule`} {...picker} />
+        <>
+          {Object.keys(picker.unavailable).length > 0 ? (
+            <p className="text-sm text-muted-foreground" data-testid="too-soon-note">
+              {c.tooSoonNote(hours)}
+            </p>
+          ) : null}
+          <RescheduleForm bookingId={booking._id} serviceId={booking.service._id} today={today} pagePath={`${back}/reschedule`} {...picker} />
+        </>
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
-          {booking.status === "confirm" ? c.noticeLine(await noticeHours(), shop.phone, shop.email) : booking.status === "pending" ? c.onlyConfirmedMove : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
+          {booking.status === "confirm" ? c.noticeLine(hours, shop.phone, shop.email) : booking.status === "pending" ? c.onlyConfirmedMove : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
         </p>
       )}
     </section>
@@ -66,9 +75,11 @@ const isMonth = (value: unknown): value is string => typeof value === "string" &
  * What the calendar shows, read from the page's URL as the service page reads
  * its own: the day asked for (`date`), else the booking's own day while it is
  * ahead, else the first day with free times; the month turned to (`month`);
- * the slot chosen (`slot`) when it is one of that day's bookable slots.
+ * the slot chosen (`slot`) when it is one of that day's slots the booking may
+ * move to. Slots inside the notice window are not (a booking moved there
+ * could no longer be changed online): they show as unavailable, saying why.
  */
-async function pickerFor(serviceId: string, bookedDate: string, today: string, query: Record<string, string | string[] | undefined>) {
+async function pickerFor(serviceId: string, bookedDate: string, today: string, query: Record<string, string | string[] | undefined>, notice: { now: Date; hours: number }) {
   const askedDate = typeof query.date === "string" && isIsoDate(query.date) && query.date >= today ? query.date : undefined;
   const askedMonth = isMonth(query.month) && query.month >= today.slice(0, 7) ? query.month : undefined;
   const firstOpen = await firstOpenDay(serviceId);
@@ -77,6 +88,9 @@ async function pickerFor(serviceId: string, bookedDate: string, today: string, q
   const openDays = await listOpenDays({ service: serviceId, month });
   const date = askedDate ?? (askedMonth ? (openDays[0] ?? (`${askedMonth}-01` > today ? `${askedMonth}-01` : today)) : startDate);
   const slots = await listAvailability({ service: serviceId, date });
-  const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
-  return { date, month, openDays, hasOpenDates: firstOpen !== null, slots, selectedSlotId };
+  const unavailable = Object.fromEntries(
+    slots.filter((slot) => slot.bookable && noticeStanding(new Date(slot.startsAt), notice.now, notice.hours) === "inside-window").map((slot) => [slot._id, c.tooSoonToMoveTo(notice.hours)]),
+  );
+  const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable && !unavailable[slot._id])?._id : undefined;
+  return { date, month, openDays, hasOpenDates: firstOpen !== null, slots, selectedSlotId, unavailable };
 }
