@@ -1,3 +1,4 @@
+import { mailsTo } from "../support/mailbox";
 import { api, bearer, claimsOf, json, login, mailCount, newClientAddress, pollUntil, pool, registerCustomer, removeCreatedUsers, resetTokenFrom, signAccessToken, waitForMail } from "./support";
 
 afterAll(async () => {
@@ -5,7 +6,8 @@ afterAll(async () => {
   await pool.end();
 });
 
-const forgot = (email: string) => api("/api/auth/forgot-password", { method: "POST", ...json({ email }) });
+/** Asks for a link, from a client address of its own unless one is given. */
+const forgot = (email: string, client = newClientAddress()) => api("/api/auth/forgot-password", { method: "POST", ...json({ email }, { "x-forwarded-for": client }) });
 const reset = (token: string, password: string) => api("/api/auth/reset-password", { method: "PUT", ...json({ token, password }) });
 
 describe("password reset by email", () => {
@@ -63,14 +65,15 @@ describe("password reset by email", () => {
     expect(rows[0].expiresAt.getTime() - since).toBeLessThan(31 * 60_000);
   });
 
-  it("replaces older links with a new one: only the newest works", async () => {
+  it("replaces older links with a new one asked for from the same address: only the newest works", async () => {
     const account = await registerCustomer();
+    const client = newClientAddress();
     const firstSince = Date.now();
-    await forgot(account.email);
+    await forgot(account.email, client);
     const first = resetTokenFrom((await waitForMail(account.email, firstSince)).text);
     // The first email is in: anything received from the next millisecond on is newer.
     const secondSince = Date.now() + 1;
-    await forgot(account.email);
+    await forgot(account.email, client);
     const second = resetTokenFrom((await pollUntil(() => waitForMail(account.email, secondSince), (mail) => resetTokenFrom(mail.text) !== first)).text);
     expect(second).not.toBe(first);
 
@@ -80,6 +83,38 @@ describe("password reset by email", () => {
     await expect(login(account.email, "Old#LinkPassword1")).rejects.toThrow(/401/);
     expect((await reset(second, "New#LinkPassword1")).status).toBe(200);
     await expect(login(account.email, "New#LinkPassword1")).resolves.toBeTruthy();
+  });
+
+  it("lets nobody spoil the link the owner was just sent: others' requests leave it working for a minute", async () => {
+    const account = await registerCustomer();
+    const owner = newClientAddress();
+    const since = Date.now();
+    await forgot(account.email, owner);
+    const ownLink = resetTokenFrom((await waitForMail(account.email, since)).text);
+    // Someone else asks for links to the same account, from two other addresses; their emails reach the owner too.
+    await forgot(account.email, newClientAddress());
+    await forgot(account.email, newClientAddress());
+    const mails = await pollUntil(() => mailsTo(account.email, since), (all) => all.length === 3);
+    const othersLinks = mails.map((mail) => resetTokenFrom(mail.text)).filter((token) => token !== ownLink);
+    expect(othersLinks).toHaveLength(2);
+
+    // The owner's link still works, and using it spends every other link of the account.
+    expect((await reset(ownLink, "Owner#NewPassword9")).status).toBe(200);
+    for (const token of othersLinks) expect((await reset(token, "Other#NewPassword9")).status).toBe(400);
+    await expect(login(account.email, "Owner#NewPassword9")).resolves.toBeTruthy();
+  });
+
+  it("lets another address's request replace a link once it is a minute old", async () => {
+    const account = await registerCustomer();
+    const since = Date.now();
+    await forgot(account.email, newClientAddress());
+    const older = resetTokenFrom((await waitForMail(account.email, since)).text);
+    await pool.query(`UPDATE "PasswordResetToken" SET "createdAt" = "createdAt" - interval '61 seconds' WHERE "userId" = $1`, [account.user._id]);
+    const newerSince = Date.now() + 1;
+    await forgot(account.email, newClientAddress());
+    const newer = resetTokenFrom((await pollUntil(() => waitForMail(account.email, newerSince), (mail) => resetTokenFrom(mail.text) !== older)).text);
+    expect((await reset(older, "Older#LinkPassword1")).status).toBe(400);
+    expect((await reset(newer, "Newer#LinkPassword1")).status).toBe(200);
   });
 
   it("refuses an expired link and leaves the password as it was", async () => {

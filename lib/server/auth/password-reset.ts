@@ -13,6 +13,7 @@ import { assertPasswordNotCommon } from "./password-rules";
 import { hashToken } from "./refresh-token";
 import { endAllSessions } from "./sessions";
 import { getSettings } from "@/lib/server/settings/settings";
+import { now } from "@/lib/server/clock";
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -23,27 +24,49 @@ export const resetLink = (token: string) => new URL(`/reset-password?token=${enc
  * nothing: after the rate limits, the work happens once the answer has been
  * sent (next/server's `after`), so the answer, its timing and a mail server
  * failure are the same whether or not the account exists.
+ *
+ * Requests are counted per account *and* client, as sign-in attempts are:
+ * someone asking for links to another person's account from elsewhere never
+ * uses up that person's own requests.
  */
 export async function requestPasswordReset(email: string, client: string): Promise<void> {
   await consume(limits.resetPerClient, client);
-  await consume(limits.resetPerAccount, email);
+  await consume(limits.resetPerAccountAndClient, `${email}|${client}`);
+  const requestedAt = now();
   after(() =>
-    sendResetLink(email).catch((error: unknown) => {
+    sendResetLink(email, client, requestedAt).catch((error: unknown) => {
       console.error("Could not send a password-reset email", error);
     }),
   );
 }
 
-async function sendResetLink(email: string): Promise<void> {
+/**
+ * A link another client asked for stays usable for this long whatever else is
+ * asked: someone requesting links to the account again and again cannot spoil
+ * the one its owner has just been sent.
+ */
+export const RESET_LINK_SHIELD_SECONDS = 60;
+
+async function sendResetLink(email: string, client: string, requestedAt: Date): Promise<void> {
   const user = await db.user.findUnique({ where: { email } });
   if (!user) return;
 
   const token = randomBytes(32).toString("base64url");
+  const shieldedSince = new Date(requestedAt.getTime() - RESET_LINK_SHIELD_SECONDS * 1000);
   const [, created] = await db.$transaction([
-    // A new link replaces any older one.
-    db.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } }),
+    // A new link replaces older ones: this client's, and others' once they are a minute old.
+    db.passwordResetToken.updateMany({
+      where: { userId: user.id, usedAt: null, OR: [{ requestedFrom: client }, { createdAt: { lte: shieldedSince } }] },
+      data: { usedAt: requestedAt },
+    }),
     db.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) },
+      data: {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        requestedFrom: client,
+        createdAt: requestedAt,
+        expiresAt: new Date(requestedAt.getTime() + RESET_LINK_MINUTES * 60_000),
+      },
     }),
   ]);
   // Through the job queue, which retries while the mail server is away (the link itself is cleared once sent).
@@ -62,17 +85,19 @@ export async function resetPassword(input: { token: string; password: string }, 
   await consume(limits.resetPerClient, client);
   await assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
-  const now = new Date();
+  const changedAt = new Date();
   const changed = await db.$transaction(async (tx) => {
     const stored = await tx.passwordResetToken.findUnique({ where: { tokenHash: hashToken(input.token) } });
     if (!stored) return null;
     // Spending the link and checking it is unspent and unexpired is one statement.
     const spent = await tx.passwordResetToken.updateMany({
-      where: { id: stored.id, usedAt: null, expiresAt: { gt: now } },
-      data: { usedAt: now },
+      where: { id: stored.id, usedAt: null, expiresAt: { gt: changedAt } },
+      data: { usedAt: changedAt },
     });
     if (spent.count === 0) return null;
-    await tx.user.update({ where: { id: stored.userId }, data: { passwordHash, passwordChangedAt: now } });
+    // The account's other links (several may be live: see sendResetLink) are spent with it.
+    await tx.passwordResetToken.updateMany({ where: { userId: stored.userId, usedAt: null }, data: { usedAt: changedAt } });
+    await tx.user.update({ where: { id: stored.userId }, data: { passwordHash, passwordChangedAt: changedAt } });
     return stored.userId;
   });
   if (!changed) throw invalid(messages.auth.resetLinkInvalid, [{ field: "token", message: messages.auth.resetLinkInvalid }]);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PasswordResetToken" ADD COLUMN     "requestedFrom" TEXT;
