@@ -101,7 +101,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "post", path: "/api/auth/logout", tag: "Accounts", access: "public", summary: "End the session of the presented refresh token" },
   { method: "get", path: "/api/auth/auth-state", tag: "Accounts", access: "signed-in", summary: "The signed-in account" },
   { method: "get", path: "/api/auth/viewer", tag: "Accounts", access: "public", summary: "Who is looking, for the site's header (null when signed out)" },
-  { method: "put", path: "/api/auth/update-role/{id}", tag: "Accounts", access: "admin", summary: "Give another account the admin or user role", body: roleUpdateSchema },
+  { method: "put", path: "/api/auth/update-role/{id}", tag: "Accounts", access: "admin", summary: "Give another account the admin or user role (never leaving the shop without an admin)", body: roleUpdateSchema, errors: [409] },
   { method: "get", path: "/api/user/all", tag: "Accounts", access: "admin", summary: "The accounts, searched, in pages", query: userListQuerySchema, list: true },
   { method: "put", path: "/api/user/update", tag: "Accounts", access: "signed-in", summary: "Change one's own names", body: profileUpdateSchema },
   {

@@ -13,6 +13,7 @@ export const usersMessages = {
   roleFailed: "Something went wrong while making this request",
   you: "You",
   ownRole: "You cannot change your own role",
+  lastAdmin: "The shop needs at least one admin: make another account an admin first",
   promoteTitle: (name: string) => `Make ${name} an admin?`,
   promoteBody: "Admins can change services, slots, prices and roles, and see every booking and customer. Only do this for people who run the shop.",
   promoteCancel: "Keep as user",

@@ -282,6 +282,27 @@ describe("PUT /api/auth/update-role/{id}", () => {
     expect(answer.body.message).toBe("You cannot change your own role");
   });
 
+  it("always leaves an admin: two admins demoting each other at the same moment leave one of them", async () => {
+    const [first, second] = [await registerAdmin(), await registerAdmin()];
+    // The two are the shop's only admins for this test (the other admins are put back after it).
+    const others = (await pool.query<{ id: string }>(`UPDATE "User" SET role = 'user' WHERE role = 'admin' AND id <> ALL($1::uuid[]) RETURNING id`, [[first.user._id, second.user._id]])).rows.map((row) => row.id);
+    try {
+      for (let round = 0; round < 5; round += 1) {
+        await pool.query(`UPDATE "User" SET role = 'admin' WHERE id = ANY($1::uuid[])`, [[first.user._id, second.user._id]]);
+        const answers = await Promise.all([setRole(first.accessToken, second.user._id, { role: "user" }), setRole(second.accessToken, first.user._id, { role: "user" })]);
+        const admins = Number((await pool.query(`SELECT count(*) FROM "User" WHERE role = 'admin'`)).rows[0].count);
+        expect({ round, admins }).toEqual({ round, admins: 1 });
+        // One wins; the other is refused: 409 when it was already under way, 403 when its admin had been demoted before it began.
+        const [won, lost] = [...answers].sort((a, b) => a.status - b.status);
+        expect(won.status).toBe(200);
+        expect([403, 409]).toContain(lost.status);
+        if (lost.status === 409) expect(lost.body.message).toBe("The shop needs at least one admin: make another account an admin first");
+      }
+    } finally {
+      await pool.query(`UPDATE "User" SET role = 'admin' WHERE id = ANY($1::uuid[])`, [others]);
+    }
+  });
+
   it("answers 404 for an unknown user and 400 for a bad id or role", async () => {
     expect((await setRole(admin.accessToken, randomUUID(), { role: "user" })).status).toBe(404);
     expect((await setRole(admin.accessToken, "not-a-uuid", { role: "user" })).status).toBe(400);
