@@ -1,12 +1,13 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
 import type { User } from "@/lib/generated/prisma/client";
-import type { ApiResult } from "@/lib/http/api";
+import { readJson, type ApiResult } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { bearerToken, isSameOrigin } from "@/lib/server/auth/actor";
-import { forbidden } from "@/lib/server/errors";
+import { forbidden, isAppError } from "@/lib/server/errors";
 import { REFRESH_COOKIE, refreshCookieOptions, startSession } from "@/lib/server/auth/sessions";
 import { toUserDto, type UserDto } from "@/lib/server/users/user-dto";
+import { logoutBodySchema } from "@/lib/validation/auth";
 
 export function setRefreshCookie(response: NextResponse, token: string) {
   response.cookies.set(REFRESH_COOKIE, token, refreshCookieOptions());
@@ -41,4 +42,24 @@ export function presentedRefreshToken(request: NextRequest): string | null {
   if (bearer) return bearer;
   if (cookie) throw forbidden(messages.auth.crossOrigin);
   return null;
+}
+
+/**
+ * What a sign-out presents: refresh tokens (the cookie, from the site's own
+ * origin only, and `refreshToken` in a JSON body) and the Bearer token, which
+ * may be a refresh or an access token. A sign-out never fails for its body:
+ * one that is not such JSON presents no token (one too large is still a 413).
+ * A cookie from another origin with nothing else is refused, as
+ * presentedRefreshToken refuses it.
+ */
+export async function presentedSessionTokens(request: NextRequest): Promise<{ refreshTokens: string[]; bearer: string | null }> {
+  const cookie = request.cookies.get(REFRESH_COOKIE)?.value;
+  const fromCookie = cookie && isSameOrigin(request) ? cookie : null;
+  const fromBody = logoutBodySchema.safeParse(await readJson(request).catch((error: unknown) => {
+    if (isAppError(error, "too-large")) throw error;
+    return null;
+  })).data?.refreshToken;
+  const bearer = bearerToken(request);
+  if (cookie && !fromCookie && !fromBody && !bearer) throw forbidden(messages.auth.crossOrigin);
+  return { refreshTokens: [fromCookie, fromBody].filter((token): token is string => Boolean(token)), bearer };
 }

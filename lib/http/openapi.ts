@@ -2,7 +2,7 @@ import { z } from "zod";
 import { auditLogQuerySchema } from "@/lib/validation/audit";
 import { adminSlotListQuerySchema, scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema, slotUpdateSchema } from "@/lib/validation/admin";
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
-import { forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema, roleUpdateSchema, userListQuerySchema } from "@/lib/validation/auth";
+import { forgotPasswordSchema, loginSchema, logoutBodySchema, profileUpdateSchema, registerSchema, resetPasswordSchema, roleUpdateSchema, userListQuerySchema } from "@/lib/validation/auth";
 import { adminCancelSchema, bookingListQuerySchema, bookingStatusChangeSchema, createBookingSchema, liveHoldsQuerySchema, myBookingsQuerySchema, rescheduleSchema } from "@/lib/validation/booking";
 import { availabilityQuerySchema, openDaysQuerySchema, serviceListQuerySchema } from "@/lib/validation/catalogue";
 import { idSchema } from "@/lib/validation/common";
@@ -31,6 +31,8 @@ export type ApiOperation = {
   access: Access;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The body may be left out, and one that does not fit is ignored rather than refused. */
+  bodyOptional?: boolean;
   /** A multipart form: its fields (files as binary). */
   multipart?: { schema: Record<string, unknown>; required: string[] };
   /** The success status (200 unless said). */
@@ -98,7 +100,15 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "post", path: "/api/auth/forgot-password", tag: "Accounts", access: "public", summary: "Email a link to choose a new password", body: forgotPasswordSchema, errors: [429] },
   { method: "put", path: "/api/auth/reset-password", tag: "Accounts", access: "public", summary: "Choose a new password with the link's token", body: resetPasswordSchema, errors: [429] },
   { method: "post", path: "/api/auth/refreshToken", tag: "Accounts", access: "public", summary: "New tokens for a refresh token (cookie or Bearer); the old one is spent", errors: [401] },
-  { method: "post", path: "/api/auth/logout", tag: "Accounts", access: "public", summary: "End the session of the presented refresh token" },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    tag: "Accounts",
+    access: "public",
+    summary: "End the session of each token presented: a refresh token (cookie, Bearer or `refreshToken` in the body) or the access token (Bearer)",
+    body: logoutBodySchema,
+    bodyOptional: true,
+  },
   { method: "get", path: "/api/auth/auth-state", tag: "Accounts", access: "signed-in", summary: "The signed-in account" },
   { method: "get", path: "/api/auth/viewer", tag: "Accounts", access: "public", summary: "Who is looking, for the site's header (null when signed out)" },
   { method: "put", path: "/api/auth/update-role/{id}", tag: "Accounts", access: "admin", summary: "Give another account the admin or user role (never leaving the shop without an admin)", body: roleUpdateSchema, errors: [409] },
@@ -205,7 +215,7 @@ function operationObject(op: ApiOperation) {
     ...(op.query ? queryParameters(op.query) : []),
   ];
   const statuses = new Set<number>(op.errors ?? []);
-  if (op.query || op.body || op.multipart || pathParams.length) statuses.add(400);
+  if (op.query || (op.body && !op.bodyOptional) || op.multipart || pathParams.length) statuses.add(400);
   if (op.access === "signed-in" || op.access === "customer" || op.access === "admin") statuses.add(401);
   if (op.access === "customer" || op.access === "admin") statuses.add(403);
   if (pathParams.length) statuses.add(404);
@@ -219,7 +229,7 @@ function operationObject(op: ApiOperation) {
   for (const status of [...statuses].sort()) responses[status] = ref(ERROR_RESPONSES[status]);
   responses["500"] = ref("InternalError");
   const body = op.body
-    ? { required: true, content: { "application/json": { schema: jsonSchemaOf(op.body) } } }
+    ? { required: !op.bodyOptional, content: { "application/json": { schema: jsonSchemaOf(op.body) } } }
     : op.multipart
       ? { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: op.multipart.schema, required: op.multipart.required } } } }
       : undefined;

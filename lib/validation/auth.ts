@@ -105,6 +105,12 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;
 
+/**
+ * `POST /api/auth/logout`'s optional body: the refresh token, for clients that
+ * keep it there rather than in the cookie or the Bearer header.
+ */
+export const logoutBodySchema = z.object({ refreshToken: z.string().max(200).optional() });
+
 export const ROLES = ["admin", "user"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,18 +1,25 @@
 import { MATRIX, type Caller } from "./endpoints";
 import { servedEndpoints } from "./served-endpoints";
-import { api, bearer, newClientAddress, pool, registerAdmin, registerCustomer, removeCreatedUsers } from "./support";
+import { api, bearer, login, newClientAddress, pool, registerAdmin, registerCustomer, removeCreatedUsers, type SignedIn } from "./support";
 
 /**
  * Every REST endpoint (tests/api/endpoints.ts), with the status each kind of
  * caller gets. A route file that exports a method missing there fails the
  * test: a new endpoint must say who may call it.
  */
-const tokens: Partial<Record<Caller, string>> = {};
+const accounts: Partial<Record<Caller, SignedIn>> = {};
 
 beforeAll(async () => {
-  tokens.customer = (await registerCustomer()).accessToken;
-  tokens.admin = (await registerAdmin()).accessToken;
+  accounts.customer = await registerCustomer();
+  accounts.admin = await registerAdmin();
 });
+
+/** The caller's access token; a sign-out gets a session of its own, so that the rest of the matrix keeps the caller's. */
+async function tokenOf(caller: Caller, endsSession: boolean): Promise<string | undefined> {
+  const account = accounts[caller];
+  if (!account) return undefined;
+  return endsSession ? (await login(account.email, account.password)).accessToken : account.accessToken;
+}
 
 afterAll(async () => {
   await removeCreatedUsers();
@@ -27,7 +34,8 @@ describe("authorization matrix", () => {
   describe.each(MATRIX)("$method $route", (entry) => {
     it.each(["anonymous", "customer", "admin"] as const)("%s", async (caller) => {
       const headers: Record<string, string> = { "x-forwarded-for": newClientAddress() };
-      if (tokens[caller]) Object.assign(headers, bearer(tokens[caller]!));
+      const token = await tokenOf(caller, entry.endsSession === true);
+      if (token) Object.assign(headers, bearer(token));
       if (entry.body !== undefined) headers["content-type"] = "application/json";
       const answer = await api(entry.path ?? entry.route, {
         method: entry.method,

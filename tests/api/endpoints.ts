@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
  * that this list is complete; the bad-input properties walk it too.
  */
 export type Caller = "anonymous" | "customer" | "admin";
-export type Entry = { method: string; route: string; path?: string; body?: unknown; expect: Record<Caller, number> };
+/** `endsSession`: the call ends the session its caller's token names (a sign-out), so each caller makes it with a session of its own. */
+export type Entry = { method: string; route: string; path?: string; body?: unknown; endsSession?: true; expect: Record<Caller, number> };
 
 const all = (status: number) => ({ anonymous: status, customer: status, admin: status });
 const signedIn = (status: number) => ({ anonymous: 401, customer: status, admin: status });
@@ -54,7 +55,7 @@ export const MATRIX: Entry[] = [
   { method: "POST", route: "/api/auth/forgot-password", body: {}, expect: all(400) },
   { method: "PUT", route: "/api/auth/reset-password", body: {}, expect: all(400) },
   { method: "POST", route: "/api/auth/refreshToken", expect: all(401) },
-  { method: "POST", route: "/api/auth/logout", expect: all(200) },
+  { method: "POST", route: "/api/auth/logout", endsSession: true, expect: all(200) },
   { method: "GET", route: "/api/auth/auth-state", expect: signedIn(200) },
   // The header's account area: null for anyone without a web session (Bearer tokens included), never a 401.
   { method: "GET", route: "/api/auth/viewer", expect: all(200) },

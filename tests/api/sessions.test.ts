@@ -1,4 +1,4 @@
-import { api, BASE_URL, bearer, claimsOf, cookiesOf, login, newClientAddress, pool, registerCustomer, removeCreatedUsers, webSignIn } from "./support";
+import { api, BASE_URL, bearer, claimsOf, cookiesOf, json, login, newClientAddress, pool, registerCustomer, removeCreatedUsers, signAccessToken, webSignIn } from "./support";
 import { callServerAction } from "./server-actions";
 
 /**
@@ -51,10 +51,51 @@ describe("signing out", () => {
     expect((await authState(bearer(customer.accessToken))).status).toBe(401);
   });
 
+  it("the REST logout with the access token as Bearer (as a REST client sends every call) ends its session", async () => {
+    const customer = await registerCustomer();
+    const answer = await api("/api/auth/logout", { method: "POST", headers: bearer(customer.accessToken) });
+    expect(answer.status).toBe(200);
+    expect((await authState(bearer(customer.accessToken))).status).toBe(401);
+    expect((await api("/api/auth/refreshToken", { method: "POST", headers: { ...bearer(customer.refreshToken), "x-forwarded-for": newClientAddress() } })).status).toBe(401);
+    expect(await sessionsOf(customer.user._id)).toBe(0);
+  });
+
+  it("the REST logout with the refresh token in a JSON body ends its session", async () => {
+    const customer = await registerCustomer();
+    expect((await api("/api/auth/logout", { method: "POST", ...json({ refreshToken: customer.refreshToken }) })).status).toBe(200);
+    expect((await authState(bearer(customer.accessToken))).status).toBe(401);
+  });
+
+  it("an access token that has just expired still ends its session; a forged one ends nothing", async () => {
+    const customer = await registerCustomer();
+    const { sub, sid } = claimsOf(customer.accessToken);
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const forged = signAccessToken({ sub, sid, role: "user", iat: past, exp: past + 900 }, "not-the-server-secret-not-the-server-secret");
+    expect((await api("/api/auth/logout", { method: "POST", headers: bearer(forged) })).status).toBe(200);
+    expect((await authState(bearer(customer.accessToken))).status).toBe(200);
+    const expired = signAccessToken({ sub, sid, role: "user", iat: past, exp: past + 900 });
+    expect((await api("/api/auth/logout", { method: "POST", headers: bearer(expired) })).status).toBe(200);
+    expect((await authState(bearer(customer.accessToken))).status).toBe(401);
+  });
+
+  it("an access token naming another person's session ends nothing", async () => {
+    const customer = await registerCustomer();
+    const other = await registerCustomer();
+    const now = Math.floor(Date.now() / 1000);
+    const crossed = signAccessToken({ sub: other.user._id, sid: claimsOf(customer.accessToken).sid, role: "user", iat: now, exp: now + 900 });
+    expect((await api("/api/auth/logout", { method: "POST", headers: bearer(crossed) })).status).toBe(200);
+    expect((await authState(bearer(customer.accessToken))).status).toBe(200);
+  });
+
   it("ends only the session signed out of: the same person's other sessions keep working", async () => {
     const customer = await registerCustomer();
     const phone = await login(customer.email, customer.password);
     await api("/api/auth/logout", { method: "POST", headers: bearer(customer.refreshToken) });
+    expect((await authState(bearer(phone.accessToken))).status).toBe(200);
+    // Signing out with the access token, too.
+    const tablet = await login(customer.email, customer.password);
+    await api("/api/auth/logout", { method: "POST", headers: bearer(tablet.accessToken) });
+    expect((await authState(bearer(tablet.accessToken))).status).toBe(401);
     expect((await authState(bearer(phone.accessToken))).status).toBe(200);
   });
 

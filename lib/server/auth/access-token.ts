@@ -1,5 +1,5 @@
 import "server-only";
-import { errors, jwtVerify, SignJWT } from "jose";
+import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { authSecret } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { AppError, unauthenticated } from "@/lib/server/errors";
@@ -38,4 +38,21 @@ export async function verifyAccessToken(token: string): Promise<{ userId: string
     if (error instanceof errors.JWTExpired) throw unauthenticated(messages.auth.tokenExpired);
     throw unauthenticated(messages.auth.signInRequired);
   }
+}
+
+/**
+ * The session a token of ours names, even one that has expired (signing out
+ * with a token that ran out a moment ago still ends its session); null for a
+ * forged or malformed token.
+ */
+export async function sessionNamedBy(token: string): Promise<{ userId: string; sessionId: string } | null> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] }));
+  } catch (error) {
+    // jose checks the signature, issuer and audience before the expiry: an expired token's claims are ours.
+    if (!(error instanceof errors.JWTExpired)) return null;
+    payload = error.payload;
+  }
+  return payload.sub && typeof payload.sid === "string" ? { userId: payload.sub, sessionId: payload.sid } : null;
 }

@@ -8,7 +8,7 @@ import { messages } from "@/lib/messages";
 import { operation } from "@/lib/server/operation";
 import { unauthenticated } from "@/lib/server/errors";
 import { SESSION_SECONDS } from "./next-auth-config";
-import { issueAccessToken } from "./access-token";
+import { issueAccessToken, sessionNamedBy } from "./access-token";
 import { familyOf, issueRefreshToken, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, rotateRefreshToken } from "./refresh-token";
 
 export { REFRESH_COOKIE };
@@ -43,13 +43,16 @@ async function openSession(userId: string, seconds: number): Promise<string> {
   return id;
 }
 
+/** A session's id is a UUID: anything else names none (and never reaches a query of a uuid column). */
+const SESSION_ID = /^[0-9a-f-]{36}$/i;
+
 /**
  * Who is behind a session cookie or an access token: the user, read fresh
  * from the database, while the session exists, is theirs, has not run out,
  * and began after their last password change. Null otherwise.
  */
 export async function sessionUser(sessionId: string | undefined, userId: string, signedInAtMs: number): Promise<User | null> {
-  if (!sessionId || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  if (!sessionId || !SESSION_ID.test(sessionId)) return null;
   const session = await db.session.findUnique({ where: { id: sessionId }, include: { user: true } });
   if (!session || session.userId !== userId || session.expiresAt <= new Date()) return null;
   const { user } = session;
@@ -80,7 +83,7 @@ export async function refreshSession(token: string): Promise<{ user: User; acces
 
 /** Signs a session out: its cookie, access tokens and refresh tokens stop working. */
 export async function endSession(sessionId: string): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return;
+  if (!SESSION_ID.test(sessionId)) return;
   await db.$transaction([
     db.session.deleteMany({ where: { id: sessionId } }),
     db.refreshToken.updateMany({ where: { familyId: sessionId, revokedAt: null }, data: { revokedAt: new Date() } }),
@@ -91,6 +94,26 @@ export async function endSession(sessionId: string): Promise<void> {
 export async function endSessionOfRefreshToken(token: string): Promise<void> {
   const family = await familyOf(token);
   if (family) await endSession(family);
+}
+
+/** Signs out the session an access token names (expired or not), while it is still its owner's. Forged tokens are ignored. */
+export async function endSessionOfAccessToken(token: string): Promise<void> {
+  const named = await sessionNamedBy(token);
+  if (!named || !SESSION_ID.test(named.sessionId)) return;
+  const session = await db.session.findUnique({ where: { id: named.sessionId }, select: { userId: true } });
+  if (session?.userId === named.userId) await endSession(named.sessionId);
+}
+
+/**
+ * `POST /api/auth/logout`: ends the session of every token presented. A
+ * Bearer token may be either kind (old clients send their refresh token
+ * there, most REST clients the access token they send with every call), so
+ * it is tried as both.
+ */
+export async function endSessionsPresented({ refreshTokens, bearer }: { refreshTokens: string[]; bearer: string | null }): Promise<void> {
+  const ends = refreshTokens.map(endSessionOfRefreshToken);
+  if (bearer) ends.push(endSessionOfRefreshToken(bearer), endSessionOfAccessToken(bearer));
+  await Promise.all(ends);
 }
 
 /** Signs a person out everywhere: every session, on every device, and every refresh token. */

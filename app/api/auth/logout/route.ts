@@ -1,16 +1,16 @@
 import { apiRoute, methodNotAllowed } from "@/lib/http/api";
-import { clearRefreshCookie, presentedRefreshToken } from "@/lib/http/auth-response";
+import { clearRefreshCookie, presentedSessionTokens } from "@/lib/http/auth-response";
 import { messages } from "@/lib/messages";
-import { endSessionOfRefreshToken } from "@/lib/server/auth/sessions";
+import { endSessionsPresented } from "@/lib/server/auth/sessions";
 
 /**
- * Ends the session of the presented refresh token (cookie or Bearer): its
- * access and refresh tokens stop working at once, on every instance. Clears
- * the cookie.
+ * Ends the session of every token presented: a refresh token (the cookie,
+ * `refreshToken` in a JSON body, or Bearer) or an access token (Bearer, as
+ * a REST client sends it with every call). That session's access and refresh
+ * tokens stop working at once, on every instance. Clears the cookie.
  */
 export const POST = apiRoute(async (request) => {
-  const presented = presentedRefreshToken(request);
-  if (presented) await endSessionOfRefreshToken(presented);
+  await endSessionsPresented(await presentedSessionTokens(request));
   return { data: null, message: messages.auth.loggedOutApi, finish: clearRefreshCookie };
 });
 
