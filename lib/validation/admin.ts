@@ -4,7 +4,7 @@ import { adminServicesMessages } from "@/lib/messages/admin-services";
 import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import { validationMessages } from "@/lib/messages/validation";
 import { isHourMinute, isIsoDate } from "@/lib/format/time";
-import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, limitSchema, pageSchema, visibleText } from "@/lib/validation/common";
+import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
 
 const s = adminServicesMessages;
 const t = adminSlotsMessages;
@@ -27,7 +27,7 @@ const readCapacity = (value: unknown) => (noNumber(value) || (typeof value === "
 const capacityInput = z.preprocess(readCapacity, capacityNumber().optional());
 
 const serviceFields = {
-  name: visibleText({ required: s.nameRequired, max: 100, tooLong: s.nameTooLong }),
+  name: visibleName({ required: s.nameRequired, max: 100, tooLong: s.nameTooLong }),
   description: visibleText({ required: s.descriptionRequired, max: 2000, tooLong: s.descriptionTooLong }),
   duration: numberInput(s.durationRequired).pipe(z.number().int({ error: s.durationWhole }).min(1, { error: s.durationWhole }).max(1440, { error: s.durationWhole })),
   price: numberInput(s.priceRequired).pipe(

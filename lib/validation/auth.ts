@@ -2,7 +2,7 @@ import { isPossiblePhoneNumber, isValidPhoneNumber, parsePhoneNumberFromString }
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { validationMessages } from "@/lib/messages/validation";
-import { blankAsUndefined, limitSchema, pageSchema, visibleLength, visibleText } from "@/lib/validation/common";
+import { blankAsUndefined, limitSchema, pageSchema, visibleLength, visibleName, visibleText } from "@/lib/validation/common";
 import { AVATAR_MAX_BYTES, DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
 
 const v = validationMessages;
@@ -48,7 +48,7 @@ export const phoneSchema = z
   })
   .transform((value) => parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.number ?? value);
 
-const nameSchema = (required: string) => requiredText(required, 50, v.nameTooLong);
+const nameSchema = (required: string) => visibleName({ required, max: 50, tooLong: v.nameTooLong });
 
 /** `POST /api/auth/register/customer` and the server side of /register. */
 export const registerSchema = z.object({

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { baysMessages } from "@/lib/messages/bays";
-import { idSchema, visibleText } from "@/lib/validation/common";
+import { idSchema, visibleName } from "@/lib/validation/common";
 
 const b = baysMessages;
 
 const bayFields = {
-  name: visibleText({ required: b.nameRequired, max: 60, tooLong: b.nameTooLong }),
+  name: visibleName({ required: b.nameRequired, max: 60, tooLong: b.nameTooLong }),
   active: z.boolean({ error: "must be true or false" }),
   // Every service (the default), or only `services`.
   allServices: z.boolean({ error: "must be true or false" }),

@@ -3,13 +3,13 @@ import "@/lib/validation/zod-config";
 import { bookingMessages } from "@/lib/messages/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import { validationMessages } from "@/lib/messages/validation";
-import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema, visibleText } from "@/lib/validation/common";
+import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
 
 const b = bookingMessages;
 const v = validationMessages;
 
 /** The name on a booking (booking form). */
-export const bookingNameSchema = visibleText({ required: b.nameRequired, min: 2, tooShort: b.nameTooShort, max: 100, tooLong: b.nameTooLong });
+export const bookingNameSchema = visibleName({ required: b.nameRequired, min: 2, tooShort: b.nameTooShort, max: 100, tooLong: b.nameTooLong });
 
 /** The checkout form's fields (booking form). Email is the account's, shown read-only. */
 export const bookingFormSchema = z.object({

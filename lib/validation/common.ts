@@ -24,21 +24,38 @@ const INVISIBLE_ENDS = new RegExp(`^${INVISIBLE}+|${INVISIBLE}+$`, "gu");
 /** Text as people type it, made comparable: Unicode NFC, with nothing invisible at either end. */
 export const cleanText = (text: string) => text.normalize("NFC").replace(INVISIBLE_ENDS, "");
 
+/**
+ * The controls that change the order in which text is shown: embeddings and
+ * overrides (U+202A–U+202E), isolates (U+2066–U+2069) and the direction marks
+ * (U+200E, U+200F, U+061C). In a name they only serve to disguise it (an
+ * override makes "Ali\u202Enimda" read "Aliadmin" in a list); names written
+ * right to left show correctly without them.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** A name as people type it: cleanText, with every bidi control left out wherever it stands. */
+export const cleanName = (text: string) => cleanText(text.replace(BIDI_CONTROLS, ""));
+
 /** How many characters of a text show anything (code points, invisible ones not counted). */
 export const visibleLength = (text: string) => [...text.replace(INVISIBLE_CHARACTERS, "")].length;
+
+type VisibleTextRules = { required: string; max: number; tooLong: string; min?: number; tooShort?: string };
 
 /**
  * Text a person writes for others to read (names, addresses, descriptions,
  * reviews): cleaned (cleanText), then required to show something, at least
  * `min` visible characters, and at most `max` characters in all.
  */
-export const visibleText = (rules: { required: string; max: number; tooLong: string; min?: number; tooShort?: string }) =>
+export const visibleText = (rules: VisibleTextRules, clean: (text: string) => string = cleanText) =>
   z
     .string({ error: rules.required })
-    .overwrite(cleanText)
+    .overwrite(clean)
     .refine((text) => visibleLength(text) > 0, { error: rules.required, abort: true })
     .refine((text) => visibleLength(text) >= (rules.min ?? 1), { error: rules.tooShort ?? rules.required, abort: true })
     .max(rules.max, { error: rules.tooLong });
+
+/** A name someone types (a person's, a booking's, a service's, a bay's, the shop's): visibleText, cleaned with cleanName. */
+export const visibleName = (rules: VisibleTextRules) => visibleText(rules, cleanName);
 
 /**
  * A number as a form or a query string sends it: plain decimal notation only

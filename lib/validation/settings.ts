@@ -5,7 +5,7 @@ import { photosMessages } from "@/lib/messages/photos";
 import { settingsMessages } from "@/lib/messages/settings";
 import { validationMessages } from "@/lib/messages/validation";
 import { isHourMinute } from "@/lib/format/time";
-import { cleanText, decimalInput } from "@/lib/validation/common";
+import { cleanName, cleanText, decimalInput } from "@/lib/validation/common";
 
 const m = settingsMessages;
 
@@ -94,7 +94,7 @@ const openingHours = z
 export const settingsFields = {
   businessName: z
     .string({ error: m.nameRequired })
-    .overwrite(cleanText)
+    .overwrite(cleanName)
     .min(1, { error: m.nameRequired })
     .max(80, { error: m.nameTooLong }),
   tagline: optionalText(160, m.taglineTooLong),

@@ -148,6 +148,15 @@ describe("PUT /api/user/update", () => {
     expect(rows[0]).toEqual({ firstName: "Rahim", email: customer.email, role: "user" });
   });
 
+  it("stores names without bidi controls, given at registration or changed later (they disguise a name in the admin's lists)", async () => {
+    const spoofer = await registerCustomer({ firstName: "Ali\u202Enimda", lastName: "\u2066Khan\u2069" });
+    expect(spoofer.user).toMatchObject({ firstName: "Alinimda", lastName: "Khan" });
+    const renamed = await api<User>("/api/user/update", { method: "PUT", ...json({ lastName: "Kh\u200Fan\u061C" }, bearer(spoofer.accessToken)) });
+    expect(renamed.status).toBe(200);
+    const { rows } = await pool.query(`SELECT "firstName", "lastName" FROM "User" WHERE id = $1`, [spoofer.user._id]);
+    expect(rows[0]).toEqual({ firstName: "Alinimda", lastName: "Khan" });
+  });
+
   it("refuses a name that shows nothing, and stores names trimmed and in NFC", async () => {
     const invisible = await api("/api/user/update", { method: "PUT", ...json({ lastName: "\u200b\u200b\u200b" }, bearer(customer.accessToken)) });
     expect(invisible.status).toBe(400);
