@@ -83,7 +83,7 @@ export async function checkQueryPlans(pool: pg.Pool, serviceId: string, date: st
     },
     {
       name: "newest reviews",
-      sql: `SELECT * FROM "Review" WHERE hidden = false ORDER BY "createdAt" DESC, id LIMIT 2`,
+      sql: `SELECT * FROM "Review" WHERE hidden = false AND "approvedAt" IS NOT NULL ORDER BY "createdAt" DESC, id LIMIT 2`,
       params: [],
       expect: ["Review_hidden_createdAt_idx"],
       expected: "(hidden, createdAt)",

@@ -65,9 +65,9 @@ export async function seedLargeCatalogue(url: string): Promise<void> {
     );
     await client.query(
       `WITH customers AS (SELECT id, row_number() OVER (ORDER BY email) - 1 AS n FROM "User" WHERE email LIKE 'bench.customer.%')
-       INSERT INTO "Review" (id, "userId", rating, comment, "createdAt")
+       INSERT INTO "Review" (id, "userId", rating, comment, "createdAt", "approvedAt")
        SELECT gen_random_uuid(), c.id, 1 + (i * 7) % 5, 'Review ' || i || ': ' || ($3::text[])[1 + i % 6] || ' was done well and on time.',
-              now() - make_interval(mins => i * 13)
+              now() - make_interval(mins => i * 13), now() - make_interval(mins => i * 13)
          FROM generate_series(1, $1::int) AS i JOIN customers c ON c.n = i % $2::int`,
       [SCALE.reviews, SCALE.users, DETAILS],
     );

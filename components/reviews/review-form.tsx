@@ -34,7 +34,8 @@ export function ReviewForm() {
     action: createReviewAction,
     check: checkReview,
     failureToast: (failed) => ({ title: r.failed, description: failed.message }),
-    doneToast: () => ({ title: r.added, description: r.thanks }),
+    // The server's words: the review shows now, or once the shop has approved it.
+    doneToast: (done) => ({ title: done.message ?? r.added, description: done.detail }),
   });
   // After a refused send without JavaScript, the server's page keeps the stars that were chosen.
   const initialRating = toRating(initial("rating"));

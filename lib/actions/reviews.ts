@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
-import { createReview, setReviewHidden, type ModeratedReviewDto } from "@/lib/server/reviews/reviews";
+import { createReview, moderateReview, type ModeratedReviewDto } from "@/lib/server/reviews/reviews";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import { attempt, attemptForm, formDone, formFailed, readForm, type ActionResult, type FormState } from "./result";
 
@@ -13,8 +13,9 @@ export async function createReviewAction(_state: FormState, form: FormData): Pro
   const author = await currentUser();
   if (!author) redirect(signInUrl("/#review"));
   const written = await attemptForm(() => createReview(author, { rating: values.rating ? Number(values.rating) : undefined, comment: values.comment }), messages.forms.checkFields);
-  // Written: the form starts again empty.
-  return written.ok ? formDone({}, messages.reviews.added, messages.reviews.thanks) : formFailed(written, values);
+  if (!written.ok) return formFailed(written, values);
+  // Written: the form starts again empty, and says whether the review shows now or once the shop has approved it.
+  return written.data.approved ? formDone({}, messages.reviews.added, messages.reviews.thanks) : formDone({}, messages.reviews.awaitingTitle, messages.reviews.awaitingBody);
 }
 
 /**
@@ -22,5 +23,10 @@ export async function createReviewAction(_state: FormState, form: FormData): Pro
  * The page re-renders with the change; a refusal is answered, not swallowed.
  */
 export async function setReviewHiddenAction(form: FormData): Promise<ActionResult<ModeratedReviewDto>> {
-  return attempt(async () => setReviewHidden(await currentUser(), form.get("id"), { hidden: form.get("hidden") === "true" }));
+  return attempt(async () => moderateReview(await currentUser(), form.get("id"), { hidden: form.get("hidden") === "true" }));
+}
+
+/** The Reviews page's Approve button (a form, like Hide): the review joins the public lists and the averages. */
+export async function approveReviewAction(form: FormData): Promise<ActionResult<ModeratedReviewDto>> {
+  return attempt(async () => moderateReview(await currentUser(), form.get("id"), { approved: true }));
 }

@@ -8,5 +8,7 @@ export const reviewFormMessages = {
   submit: "Submit Review",
   added: "Review added",
   thanks: "Thanks for your feedback",
+  awaitingTitle: "Review received",
+  awaitingBody: "Thanks for your feedback. It will show once the shop has approved it.",
   failed: "something went wrong while making this request",
 } as const;

@@ -46,7 +46,7 @@ export const pagesShowing = {
   places() {
     refreshServicePages();
   },
-  /** A review was written, hidden or shown again. */
+  /** A review that shows was written, or one was approved, hidden or shown again: the home page's reviews, average and JSON-LD, and /testimonials (the catalogue shows no reviews). */
   reviews() {
     refresh(CACHED_HOME_PATH);
     refresh("/testimonials");

@@ -24,12 +24,22 @@ export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
 export const TESTIMONIALS_PAGE_SIZE = 10;
 
-/** `PUT /api/review/{id}` (admin): hide a review from the public, or show it again. */
-export const reviewModerationSchema = z.object({ hidden: z.boolean({ error: r.hiddenBoolean }) });
+/**
+ * `PUT /api/review/{id}` (admin): `hidden` hides a review from the public or
+ * shows it again; `approved` lets a review awaiting approval into the public
+ * lists (or sends it back to wait). One of them, or both.
+ */
+export const reviewModerationSchema = z
+  .object({ hidden: z.boolean({ error: r.hiddenBoolean }).optional(), approved: z.boolean({ error: r.approvedBoolean }).optional() })
+  // Old clients know `hidden` only: a body with neither is named after it.
+  .refine((change) => change.hidden !== undefined || change.approved !== undefined, { path: ["hidden"], error: r.moderationRequired });
 
-/** The admin's Reviews page: every review, or only the hidden or shown ones. */
+export const REVIEW_STATUSES = ["awaiting", "shown", "hidden"] as const;
+
+/** The admin's Reviews page: every review (those awaiting approval first), or only those awaiting approval, shown or hidden. */
 export const adminReviewListQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema(20),
-  hidden: z.preprocess(blankAsUndefined, z.enum(["true", "false"], { error: r.hiddenBoolean }).optional()),
+  status: z.preprocess(blankAsUndefined, z.enum(REVIEW_STATUSES, { error: r.statusValues }).optional()),
 });
+export type AdminReviewListQuery = z.infer<typeof adminReviewListQuerySchema>;

@@ -129,13 +129,12 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
           })),
       });
 
+      // Shown, as reviews the shop approved long ago.
       await tx.review.createMany({
-        data: demoReviews.map((review, index) => ({
-          userId: customers[index % customers.length].id,
-          rating: review.rating,
-          comment: review.comment,
-          createdAt: new Date(now.getTime() - (demoReviews.length - index) * 2 * DAY),
-        })),
+        data: demoReviews.map((review, index) => {
+          const createdAt = new Date(now.getTime() - (demoReviews.length - index) * 2 * DAY);
+          return { userId: customers[index % customers.length].id, rating: review.rating, comment: review.comment, createdAt, approvedAt: createdAt };
+        }),
       });
 
       // The demo shop's own details and pages (an admin changes them in Business Settings).

@@ -50,7 +50,7 @@ export type Fixture = {
   roleTargetId: string;
   /** A photo of the service that is not its cover (made the cover, then deleted). */
   photoId: string;
-  /** A review the hide control hides. */
+  /** A review awaiting approval, which the approve control approves and the hide control hides. */
   reviewId: string;
   customerId: string;
   emptyForm: () => FormData;
@@ -394,6 +394,14 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [form({ id: f.reviewId, hidden: "true" })],
     state: (f) => rows(`SELECT hidden FROM "Review" WHERE id = $1`, [f.reviewId]),
+  },
+  {
+    file: "lib/actions/reviews.ts",
+    name: "approveReviewAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [form({ id: f.reviewId })],
+    state: (f) => rows(`SELECT "approvedAt" IS NOT NULL AS approved FROM "Review" WHERE id = $1`, [f.reviewId]),
   },
   {
     file: "lib/actions/profile.ts",

@@ -210,6 +210,16 @@ describe("what an admin changes is recorded", () => {
     ]);
   });
 
+  it("a review approved", async () => {
+    const author = await insertCustomer("reviewer");
+    const id = randomUUID();
+    await pool.query(`INSERT INTO "Review" (id, "userId", rating, comment, "createdAt") VALUES ($1, $2, 2, 'A review that waits for the shop to approve it.', now())`, [id, author.id]);
+    expect((await send("PUT", `/api/review/${id}`, { approved: true })).status).toBe(200);
+    const entries = await entriesAbout(id);
+    expect(entries.map((entry) => [entry.action, entry.actor._id, entry.clientAddress])).toEqual([["review.updated", admin.user._id, address]]);
+    expect(entries[0].changes).toEqual({ approvedAt: { before: null, after: expect.any(String) } });
+  });
+
   it("records nothing for a refused admin write, nor for a customer's own changes", async () => {
     const count = async () => Number((await pool.query(`SELECT count(*) FROM "AuditLogEntry" WHERE "actorId" = ANY($1::uuid[])`, [[admin.user._id, customer.user._id]])).rows[0].count);
     const before = await count();

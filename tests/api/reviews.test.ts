@@ -1,22 +1,46 @@
-import { api, bearer, insertCustomer, json, pool, registerAdmin, removeCreatedUsers } from "./support";
+import { randomUUID } from "node:crypto";
+import { api, bearer, insertCustomer, insertService, insertSlot, isoDay, json, pool, registerAdmin, removeCreatedUsers, removeServices } from "./support";
 
-/** Reviews: writing one (customers only, the 15-character rule), listing them, and the summary. */
+/**
+ * Reviews: writing one (customers only, the 15-character rule), listing them, and the summary.
+ * A review from a customer without a completed visit waits for the shop's approval before it
+ * shows anywhere or counts.
+ */
 type Review = { _id: string; rating: number; comment: string; createdAt: string; user: { firstName: string; lastName: string } };
 type Summary = { average: number; count: number; breakdown: Record<string, number> };
 type ReviewAnswer = Awaited<ReturnType<typeof api<Review[]>>> & { body: { summary: Summary } };
 
 const list = (query = "") => api<Review[]>(`/api/review/get${query}`) as Promise<ReviewAnswer>;
 const write = (token: string, body: unknown) => api<Review>("/api/review/create", { method: "POST", ...json(body, bearer(token)) });
-const reviewCount = async () => Number((await pool.query(`SELECT count(*) FROM "Review"`)).rows[0].count);
+/** The reviews the public sees: approved and not hidden. */
+const reviewCount = async () => Number((await pool.query(`SELECT count(*) FROM "Review" WHERE NOT hidden AND "approvedAt" IS NOT NULL`)).rows[0].count);
+/** Every review stored, shown or not. */
+const storedCount = async () => Number((await pool.query(`SELECT count(*) FROM "Review"`)).rows[0].count);
 
 let customer: { id: string; token: string };
+let serviceId: string;
+let visitHour = 8;
+
+/** A paid booking of the customer's on a slot of `daysFromToday` (yesterday: a completed visit). */
+async function insertPaidBooking(customerId: string, daysFromToday = -1) {
+  const hour = String(visitHour++).padStart(2, "0");
+  const slot = await insertSlot({ serviceId, date: isoDay(daysFromToday), startTime: `${hour}:00`, endTime: `${hour}:30`, status: "booked" });
+  await pool.query(
+    `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", payment, status, "updatedAt")
+     VALUES (gen_random_uuid(), $1, $2, $3, 2500, 'paid', 'confirm', now())`,
+    [customerId, serviceId, slot],
+  );
+}
 
 beforeAll(async () => {
+  serviceId = await insertService({ name: `Reviewed Wash ${randomUUID().slice(0, 6)}`, priceCents: 2500 });
   customer = await insertCustomer("reviewer");
+  await insertPaidBooking(customer.id);
 });
 
 afterAll(async () => {
   await pool.query(`DELETE FROM "Review" WHERE "userId" = $1`, [customer.id]);
+  await removeServices([serviceId]);
   await removeCreatedUsers();
   await pool.end();
 });
@@ -54,7 +78,7 @@ describe("GET /api/review/get", () => {
   });
 
   it("computes the exact average and per-star counts", async () => {
-    const { rows } = await pool.query(`SELECT rating, count(*)::int AS n FROM "Review" GROUP BY rating`);
+    const { rows } = await pool.query(`SELECT rating, count(*)::int AS n FROM "Review" WHERE NOT hidden AND "approvedAt" IS NOT NULL GROUP BY rating`);
     const breakdown: Record<string, number> = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
     let sum = 0;
     let count = 0;
@@ -69,11 +93,12 @@ describe("GET /api/review/get", () => {
 });
 
 describe("POST /api/review/create", () => {
-  it("adds a customer's review, and the summary moves with it", async () => {
+  it("adds the review of a customer with a completed visit at once, and the summary moves with it", async () => {
     const before = (await list()).body.summary;
     const created = await write(customer.token, { rating: 5, comment: "  Spotless inside and out, thank you!  " });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ rating: 5, comment: "Spotless inside and out, thank you!", user: { firstName: "Race", lastName: "reviewer" } });
+    expect(created.body.message).toBe("Review created");
+    expect(created.body.data).toMatchObject({ rating: 5, comment: "Spotless inside and out, thank you!", verified: true, approved: true, user: { firstName: "Race", lastName: "reviewer" } });
     const second = await write(customer.token, { rating: 1, comment: "The wait was far too long for me." });
     expect(second.status).toBe(201);
 
@@ -86,8 +111,42 @@ describe("POST /api/review/create", () => {
     expect(after.body.summary.average).toBe(Math.round((sum / after.body.summary.count) * 100) / 100);
   });
 
+  it("holds the review of a customer without a completed visit for the shop's approval: accepted, and said so, but shown and counted only once approved", async () => {
+    const newcomer = await insertCustomer("newcomer");
+    // A paid booking whose slot is still to come is no completed visit.
+    await insertPaidBooking(newcomer.id, 3);
+    const before = await list("?limit=100");
+    const written = await write(newcomer.token, { rating: 1, comment: "Never been there, but one star anyway." });
+    expect(written.status).toBe(201);
+    expect(written.body.message).toBe("Review created: it awaits the shop's approval before it shows");
+    expect(written.body.data).toMatchObject({ rating: 1, verified: false, approved: false });
+
+    const waiting = await list("?limit=100");
+    expect(waiting.body.data.map((review) => review._id)).not.toContain(written.body.data._id);
+    expect(waiting.body.totalDoc).toBe(before.body.totalDoc);
+    expect(waiting.body.summary).toEqual(before.body.summary);
+
+    const admin = await registerAdmin();
+    const approved = await api(`/api/review/${written.body.data._id}`, { method: "PUT", ...json({ approved: true }, bearer(admin.accessToken)) });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ _id: written.body.data._id, approved: true, hidden: false });
+    const shown = await list("?limit=100");
+    expect(shown.body.data[0]._id).toBe(written.body.data._id);
+    expect(shown.body.summary.count).toBe(before.body.summary.count + 1);
+    expect(shown.body.summary.breakdown["1"]).toBe(before.body.summary.breakdown["1"] + 1);
+  });
+
+  it("lets no one move the shop's average with accounts made to review it", async () => {
+    const before = (await list()).body.summary;
+    // Two fresh accounts, twenty one-star reviews (this once moved the average from 3.24 to 2.41).
+    for (const account of [await insertCustomer("drive-by"), await insertCustomer("drive-by")]) {
+      for (let i = 0; i < 10; i += 1) expect((await write(account.token, { rating: 1, comment: `Terrible, avoid this place (${i}).` })).status).toBe(201);
+    }
+    expect((await list()).body.summary).toEqual(before);
+  });
+
   it("refuses comments under 15 characters and ratings outside whole 1 to 5 stars, storing nothing", async () => {
-    const before = await reviewCount();
+    const before = await storedCount();
     const short = await write(customer.token, { rating: 4, comment: "Too short text" });
     expect(short.status).toBe(400);
     expect(short.body.errors).toEqual([{ field: "comment", message: "review should be atleast 15 character" }]);
@@ -98,25 +157,25 @@ describe("POST /api/review/create", () => {
       expect([rating, bad.status, bad.body.errors?.[0]?.field]).toEqual([rating, 400, "rating"]);
     }
     expect((await write(customer.token, {})).status).toBe(400);
-    expect(await reviewCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it("refuses a comment of invisible characters, or padded with them to 15, storing nothing", async () => {
-    const before = await reviewCount();
+    const before = await storedCount();
     for (const comment of ["\u200b".repeat(30), " \u200b\u00a0".repeat(10), `Ok${"\u200b".repeat(20)}!`]) {
       const answer = await write(customer.token, { rating: 5, comment });
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual([{ field: "comment", message: "review should be atleast 15 character" }]);
     }
-    expect(await reviewCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it("needs a signed-in customer: 401 for anonymous callers, 403 for admins", async () => {
-    const before = await reviewCount();
+    const before = await storedCount();
     const anonymous = await api("/api/review/create", { method: "POST", ...json({ rating: 5, comment: "A perfectly long enough comment." }) });
     expect(anonymous.status).toBe(401);
     const admin = await registerAdmin();
     expect((await write(admin.accessToken, { rating: 5, comment: "A perfectly long enough comment." })).status).toBe(403);
-    expect(await reviewCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 });

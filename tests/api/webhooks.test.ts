@@ -160,7 +160,8 @@ describe("webhook endpoints", () => {
     expect(written.status).toBe(201);
     const [item] = await waitFor("/reviews", (entry) => entry.payload.type === "review.created" && entry.payload.data.review?._id === written.body.data._id);
     expect(verify(reviews.secret, item)).toEqual(item.payload);
-    expect(item.payload.data.review).toMatchObject({ rating: 5, comment: "Spotless, as the name says.", user: { firstName: "Race" } });
+    // Its author has no completed visit: the shop is told it awaits approval.
+    expect(item.payload.data.review).toMatchObject({ rating: 5, comment: "Spotless, as the name says.", approved: false, user: { firstName: "Race" } });
     expect(arrivals("/bookings", (entry) => entry.payload.type === "review.created")).toEqual([]);
   });
 

@@ -99,6 +99,16 @@ test.describe("the home carousels' pictures", () => {
   });
 });
 
+/** Approves a review as the demo admin does, through the API (from a client address of its own). */
+async function approveAsShop(reviewId: string): Promise<number> {
+  const base = process.env.BASE_URL;
+  const client = { "x-forwarded-for": `10.253.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", ...client }, body: JSON.stringify({ email: "admin@spotless.test", password: "Admin#2026" }) });
+  const { accessToken } = await login.json();
+  const answer = await fetch(`${base}/api/review/${reviewId}`, { method: "PUT", headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}`, ...client }, body: JSON.stringify({ approved: true }) });
+  return answer.status;
+}
+
 test.describe("reviews", () => {
   test("a signed-out visitor who submits a review is sent to sign in", async ({ page }) => {
     await page.goto("/#review");
@@ -108,7 +118,7 @@ test.describe("reviews", () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
   });
 
-  test("a customer writes a review and the average changes", async ({ page }) => {
+  test("a customer writes a review; once the shop approves it, the average changes", async ({ page }) => {
     const account = await registerThroughApi(page, "Lima");
     emails.push(account.email);
     await page.goto("/login");
@@ -145,7 +155,17 @@ test.describe("reviews", () => {
     await expect(stars.getByRole("radio", { name: "1 star" })).toBeChecked();
     await expect(page.getByText("Choose a rating from 1 to 5 stars")).toBeHidden();
     await page.getByRole("button", { name: "Submit Review" }).click();
-    await expect(page.getByText("Review added")).toBeVisible();
+    // A new account has no completed visit: the review waits for the shop's approval, and changes nothing yet.
+    await expect(page.getByText("Review received")).toBeVisible();
+    await expect(page.getByText("It will show once the shop has approved it.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(`Based on ${countBefore} reviews`)).toBeVisible();
+    await expect(page.getByTestId("review-card").first()).not.toContainText("Friendly staff but the wait was long.");
+
+    // The shop approves it: the cached home page shows it at once.
+    const { rows } = await pool.query(`SELECT r.id FROM "Review" r JOIN "User" u ON u.id = r."userId" WHERE u.email = $1`, [account.email]);
+    expect(await approveAsShop(rows[0].id)).toBe(200);
+    await page.reload();
     await expect(page.getByText(`Based on ${countBefore + 1} reviews`)).toBeVisible();
     const after = Number(await average.textContent());
     expect(after).toBeLessThan(before);

@@ -156,11 +156,31 @@ for (const javaScriptEnabled of [false, true]) {
 
       await page.getByLabel("Feedback").fill("Spotless inside and out, thank you.");
       await page.getByRole("button", { name: "Submit Review" }).click();
-      await expect(page.getByText("Review added")).toBeVisible();
+      // A new account has no completed visit: the review waits for the shop, and the form says so.
+      await expect(page.getByText("Review received")).toBeVisible();
+      await expect(page.getByText("It will show once the shop has approved it.")).toBeVisible();
       expect(await written()).toEqual([{ rating: 4, comment: "Spotless inside and out, thank you." }]);
       // The form starts again, empty.
       await expect(page.getByLabel("Feedback")).toHaveValue("");
       await expect(stars.getByRole("radio", { name: "4 stars" })).not.toBeChecked();
+
+      // An admin approves it on the Reviews page, where it comes first, and then hides it: plain forms, both.
+      await page.context().clearCookies();
+      await page.goto("/login?redirect=%2Fdashboard%2Fadmin%2Freviews");
+      await page.getByLabel("Email").fill("admin@spotless.test");
+      await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/admin\/reviews$/);
+      const first = page.getByTestId("review-row").first();
+      await expect(first).toContainText("Spotless inside and out, thank you.");
+      await expect(first).toContainText("Awaiting approval");
+      await first.getByRole("button", { name: "Approve the review by Nasrin Akter" }).click();
+      const state = async () => (await pool.query(`SELECT r."approvedAt" IS NOT NULL AS approved, r.hidden FROM "Review" r JOIN "User" u ON u.id = r."userId" WHERE u.email = $1`, [account.email])).rows[0];
+      await expect.poll(state).toEqual({ approved: true, hidden: false });
+      const approved = page.getByTestId("review-row").filter({ hasText: "Spotless inside and out, thank you." }).filter({ has: page.getByRole("button", { name: "Hide the review by Nasrin Akter" }) }).first();
+      await expect(approved).toContainText("Shown");
+      await approved.getByRole("button", { name: "Hide the review by Nasrin Akter" }).click();
+      await expect.poll(state).toEqual({ approved: true, hidden: true });
     });
 
     test(`a visitor picks a date and a free slot, signs in and reaches the payment page (${mode})`, async ({ page }) => {

@@ -81,6 +81,8 @@ async function reviewData(tx: Tx, event: RelayedEvent): Promise<Record<string, u
       rating: review.rating,
       comment: review.comment,
       createdAt: review.createdAt.toISOString(),
+      // False: it awaits the shop's approval (its author has no completed visit) and is not shown yet.
+      approved: review.approvedAt !== null,
       user: { firstName: review.user.firstName, lastName: review.user.lastName },
     },
   };

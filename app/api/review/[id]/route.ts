@@ -1,11 +1,14 @@
 import { apiRoute, body } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { setReviewHidden } from "@/lib/server/reviews/reviews";
+import { moderateReview } from "@/lib/server/reviews/reviews";
 
-/** Moderation (admin): `{ "hidden": true }` takes a review out of the public lists and the averages; `false` shows it again. */
+/**
+ * Moderation (admin): `{ "hidden": true }` takes a review out of the public lists and the averages; `false` shows it again.
+ * `{ "approved": true }` lets in a review awaiting approval; `false` sends it back to wait.
+ */
 export const PUT = apiRoute<{ id: string }>(async (request, { id }) => ({
-  data: await setReviewHidden(await actorOf(request), id, body(request)),
+  data: await moderateReview(await actorOf(request), id, body(request)),
   message: messages.reviews.moderated,
 }));
 

@@ -7,7 +7,7 @@ import { Pagination } from "@/components/shared/pagination";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { stickyEndColumn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { setReviewHiddenAction } from "@/lib/actions/reviews";
+import { approveReviewAction, setReviewHiddenAction } from "@/lib/actions/reviews";
 import { formatDisplayDate } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
@@ -21,16 +21,25 @@ export const metadata: Metadata = { title: messages.reviews.adminTitle };
 
 const r = messages.reviews;
 
-/** Reviews (admin): every review, newest first; hiding one takes it out of the public lists and the averages. */
+// The answer (the changed review, or a refusal) is for callers that read it; these forms only need the page rendered again.
+const approveForm = approveReviewAction as unknown as (form: FormData) => Promise<void>;
+const hideForm = setReviewHiddenAction as unknown as (form: FormData) => Promise<void>;
+
+/**
+ * Reviews (admin): those awaiting approval first, then the rest, newest
+ * first. Approving one lets it into the public lists and the averages;
+ * hiding one takes it out. Both are plain forms (they work without JavaScript).
+ */
 export default async function ReviewModerationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requirePageUser("admin");
   const query = queryFromSearchParams(adminReviewListQuerySchema, await searchParams);
-  const { reviews, total } = await listReviewsForModeration(admin, query);
-  const href = (params: { hidden?: string; page?: number }) => listHref(LIST_PATHS.adminReviews, { ...params, limit: query.limit }, LIST_DEFAULTS.adminReviews);
+  const { reviews, total, awaiting } = await listReviewsForModeration(admin, query);
+  const href = (params: { status?: string; page?: number }) => listHref(LIST_PATHS.adminReviews, { ...params, limit: query.limit }, LIST_DEFAULTS.adminReviews);
   const filters = [
-    { label: r.filterAll, hidden: undefined },
-    { label: r.filterShown, hidden: "false" },
-    { label: r.filterHidden, hidden: "true" },
+    { label: r.filterAll, status: undefined },
+    { label: r.filterAwaiting, status: "awaiting" },
+    { label: r.filterShown, status: "shown" },
+    { label: r.filterHidden, status: "hidden" },
   ];
 
   return (
@@ -40,14 +49,17 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
         {filters.map((filter) => (
           <Link
             key={filter.label}
-            href={href({ hidden: filter.hidden })}
-            aria-current={query.hidden === filter.hidden ? "page" : undefined}
-            className={buttonVariants({ size: "sm", variant: query.hidden === filter.hidden ? "default" : "outline" })}
+            href={href({ status: filter.status })}
+            aria-current={query.status === filter.status ? "page" : undefined}
+            className={buttonVariants({ size: "sm", variant: query.status === filter.status ? "default" : "outline" })}
           >
             {filter.label}
           </Link>
         ))}
       </nav>
+      {awaiting > 0 ? (
+        <p className="text-sm font-medium">{r.awaitingCount(awaiting)}</p>
+      ) : null}
       {reviews.length === 0 ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{r.noneYet}</p>
       ) : (
@@ -67,6 +79,7 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
           <TableBody>
             {reviews.map((review) => {
               const author = `${review.user.firstName} ${review.user.lastName}`;
+              const waiting = !review.approved && !review.hidden;
               return (
                 <TableRow key={review._id} data-testid="review-row">
                   <TableCell className="min-w-40 align-top md:whitespace-nowrap">
@@ -85,17 +98,26 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
                   <TableCell className="hidden max-w-md min-w-60 text-sm md:table-cell">{review.comment}</TableCell>
                   <TableCell className="whitespace-nowrap">{formatDisplayDate(review.createdAt.slice(0, 10))}</TableCell>
                   <TableCell>
-                    <Badge variant={review.hidden ? "destructive" : "secondary"}>{review.hidden ? r.hidden : r.shown}</Badge>
+                    <Badge variant={review.hidden ? "destructive" : waiting ? "outline" : "secondary"}>{review.hidden ? r.hidden : waiting ? r.awaiting : r.shown}</Badge>
                   </TableCell>
                   <TableCell className={cn("text-right", stickyEndColumn)}>
-                    {/* The answer (the changed review, or a refusal) is for callers that read it; this form only needs the page rendered again. */}
-                    <form action={setReviewHiddenAction as unknown as (form: FormData) => Promise<void>}>
-                      <input type="hidden" name="id" value={review._id} />
-                      <input type="hidden" name="hidden" value={review.hidden ? "false" : "true"} />
-                      <button type="submit" aria-label={review.hidden ? r.showLabel(author) : r.hideLabel(author)} className={buttonVariants({ size: "sm", variant: review.hidden ? "outline" : "destructive" })}>
-                        {review.hidden ? r.show : r.hide}
-                      </button>
-                    </form>
+                    <div className="flex justify-end gap-2">
+                      {waiting ? (
+                        <form action={approveForm}>
+                          <input type="hidden" name="id" value={review._id} />
+                          <button type="submit" aria-label={r.approveLabel(author)} className={buttonVariants({ size: "sm" })}>
+                            {r.approve}
+                          </button>
+                        </form>
+                      ) : null}
+                      <form action={hideForm}>
+                        <input type="hidden" name="id" value={review._id} />
+                        <input type="hidden" name="hidden" value={review.hidden ? "false" : "true"} />
+                        <button type="submit" aria-label={review.hidden ? r.showLabel(author) : r.hideLabel(author)} className={buttonVariants({ size: "sm", variant: review.hidden ? "outline" : "destructive" })}>
+                          {review.hidden ? r.show : r.hide}
+                        </button>
+                      </form>
+                    </div>
                   </TableCell>
                 </TableRow>
               );
@@ -103,7 +125,7 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
           </TableBody>
         </Table>
       )}
-      <Pagination page={query.page} pageCount={pageCountOf(total, query.limit)} hrefFor={(page) => href({ hidden: query.hidden, page })} />
+      <Pagination page={query.page} pageCount={pageCountOf(total, query.limit)} hrefFor={(page) => href({ status: query.status, page })} />
     </section>
   );
 }
