@@ -3,10 +3,11 @@ import { sweepWaitlists } from "@/lib/server/waitlist/waitlist";
 import { env } from "@/lib/config/env";
 import { completeEndedBookings, releaseLapsedHolds } from "@/lib/server/bookings/lifecycle-jobs";
 import { asJob } from "@/lib/server/database/transaction";
+import { asError } from "@/lib/server/errors";
 import { SYSTEM } from "@/lib/server/events/events";
 import { deliverEmails } from "@/lib/server/mail/deliveries";
 import { EMAIL_BATCH, emailLanes } from "@/lib/server/mail/mailer";
-import { QUEUES, startQueue, work, workBatches } from "@/lib/server/queue/queue";
+import { QUEUES, startQueue, stopQueue, work, workBatches } from "@/lib/server/queue/queue";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { deliverWebhook } from "@/lib/server/webhooks/deliveries";
 import { relayJob } from "./relay";
@@ -56,17 +57,36 @@ export async function startWorker(): Promise<void> {
   console.log("Job worker started: emails, reminders, refunds, webhooks, expired holds, ended bookings");
 }
 
+/** The first wait after a failed start, and the longest: the wait doubles from one to the other. */
+const FIRST_RETRY_MS = 1000;
+const LONGEST_RETRY_MS = 60_000;
+
+/**
+ * Starts the worker, trying again while it cannot (the database is down or
+ * still starting): after 1 s, then 2, 4, … up to a minute between tries, each
+ * failed try logged as a warning. Resolves once the worker runs. Both the
+ * worker inside an app server and `npm run worker` start this way.
+ */
+export async function startWorkerWithRetries(): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await startWorker();
+      return;
+    } catch (error) {
+      // Whatever the failed try had registered goes, so that the next one starts clean.
+      await stopQueue(1000).catch(() => {});
+      const waitMs = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempt - 1));
+      console.warn(`The job worker could not start (try ${attempt}: ${asError(error).message.trim()}); trying again in ${waitMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
 /**
  * The worker inside an app server (instrumentation.ts): started unless
- * JOB_WORKER=off, without holding up the server's start; a failed start is
- * logged and tried again a minute later (the database may still be starting).
+ * JOB_WORKER=off, without holding up the server's start.
  */
 export function startInlineWorker(): void {
   if (env().JOB_WORKER === "off") return;
-  const attempt = () =>
-    startWorker().catch((error) => {
-      console.error("The job worker could not start; trying again in a minute", error);
-      setTimeout(attempt, 60_000).unref();
-    });
-  void attempt();
+  void startWorkerWithRetries();
 }
