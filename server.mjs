@@ -31,6 +31,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { LRUCache } from "lru-cache";
 import { BUILD_DIR } from "./lib/config/build-dir.mjs";
+import { startupCheck } from "./lib/config/production-check.mjs";
 import { applyRuntimeV8Flags } from "./lib/config/v8-settings.mjs";
 import { configuredHeaders, precompressedAssets, servePrecompressed } from "./lib/http/precompressed.mjs";
 import { createLogger, requestContext, requestIdFrom, routeConsoleTo } from "./lib/logging/logger.mjs";
@@ -43,6 +44,9 @@ applyRuntimeV8Flags();
 
 const logger = createLogger();
 routeConsoleTo(logger);
+
+// Refuses to start on a configuration that cannot work safely, naming each problem (lib/config/production-check.mjs).
+await startupCheck({ role: "app", production: true, logger });
 
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },

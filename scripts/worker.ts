@@ -1,31 +1,53 @@
 /**
  * `npm run worker`: the job worker on its own, beside app servers started with
  * JOB_WORKER=off (or beside serverless functions, which cannot run one). It
- * needs the app's environment (DATABASE_URL, SMTP_URL, APP_URL, STRIPE_*…).
- * While the database cannot be reached it waits and tries again. Any number
- * may run; each job goes to one of them. Ctrl+C or SIGTERM stops taking jobs
- * and waits up to 20 seconds for those running. In production its lines are
- * JSON, secrets redacted, like the app server's (lib/logging).
+ * needs the app's environment (DATABASE_URL, SMTP_URL, APP_URL, STRIPE_*…):
+ * in production it refuses to start without it, naming what is missing
+ * (lib/config/production-check.mjs). While the database cannot be reached it
+ * waits and tries again. Any number may run; each job goes to one of them.
+ * Ctrl+C or SIGTERM stops taking jobs and waits up to 20 seconds for those
+ * running. In production its lines are JSON, secrets redacted, like the app
+ * server's (lib/logging).
  */
+import { ZodError } from "zod";
+import { exitWhenWritten, startupCheck } from "@/lib/config/production-check.mjs";
+import { env } from "@/lib/config/env";
 import { createLogger, routeConsoleTo } from "@/lib/logging/logger.mjs";
-import { startWorkerWithRetries } from "@/lib/server/jobs/worker";
-import { preparedStatementsWork } from "@/lib/server/database/prepared-statements";
-import { stopQueue } from "@/lib/server/queue/queue";
 
-if (process.env.NODE_ENV === "production") routeConsoleTo(createLogger());
+async function main() {
+  const production = process.env.NODE_ENV === "production";
+  const logger = createLogger();
+  if (production) routeConsoleTo(logger);
+  await startupCheck({ role: "worker", production, logger });
+  // Every variable's form, checked once here: a mistake is a message and an exit, not a start retried forever.
+  try {
+    env();
+  } catch (error) {
+    if (!(error instanceof ZodError)) throw error;
+    for (const issue of error.issues) console.error(issue.message);
+    await exitWhenWritten(logger, 1);
+  }
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: the worker stops taking jobs...`);
-  await stopQueue(20_000).catch((error) => console.error(error));
-  process.exit(0);
+  // Loaded only now: the database client reads the environment as it loads.
+  const { startWorkerWithRetries } = await import("@/lib/server/jobs/worker");
+  const { stopQueue } = await import("@/lib/server/queue/queue");
+  const { preparedStatementsWork } = await import("@/lib/server/database/prepared-statements");
+  // Logs the fix if the connections cannot keep the prepared statements the jobs' queries use.
+  preparedStatementsWork().catch(() => {});
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: the worker stops taking jobs...`);
+    await stopQueue(20_000).catch((error) => console.error(error));
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  await startWorkerWithRetries();
 }
 
-// Logs the fix if the connections cannot keep the prepared statements the jobs' queries use.
-preparedStatementsWork().catch(() => {});
-
-process.on("SIGINT", () => void stop("SIGINT"));
-process.on("SIGTERM", () => void stop("SIGTERM"));
-void startWorkerWithRetries();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

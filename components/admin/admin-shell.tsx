@@ -38,8 +38,9 @@ const useDesktop = () => useSyncExternalStore(subscribe, () => window.matchMedia
  * up (a toggle handle opens and closes it); on small screens a 300 px drawer
  * over the content, behind a menu button, closed until asked for. At 1024 px
  * or less a click outside closes it; at 767 px or less, so does a link.
+ * While the test checkout takes the payments, every admin page says so.
  */
-export function AdminShell({ links, admin, children }: { links: DashboardLink[]; admin: Admin; children: React.ReactNode }) {
+export function AdminShell({ links, admin, testPayments = false, children }: { links: DashboardLink[]; admin: Admin; testPayments?: boolean; children: React.ReactNode }) {
   const pathname = usePathname();
   const shop = useShop();
   const current = currentLinkOf(pathname, links.map((link) => link.href));
@@ -129,6 +130,11 @@ export function AdminShell({ links, admin, children }: { links: DashboardLink[];
           </div>
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+          {testPayments ? (
+            <p data-testid="test-payments-banner" className="mb-6 rounded-md border border-amber-500/60 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+              {adminMessages.testPayments}
+            </p>
+          ) : null}
           {children}
         </main>
       </div>

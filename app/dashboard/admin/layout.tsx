@@ -2,6 +2,7 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import type { Metadata } from "next";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { testCheckoutAllowed } from "@/lib/server/payments/provider";
 import { bayWords } from "@/lib/server/settings/settings";
 import { LIST_PATHS } from "@/lib/urls/lists";
 
@@ -28,11 +29,11 @@ const links = (bays: string) => [
 /** Dashboards are private: not for search engines. */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Admins only (proxy.ts guards first; this checks the database's current role). */
+/** Admins only (proxy.ts guards first; this checks the database's current role). Says on every page when payments are test payments. */
 export default async function AdminDashboardLayout({ children }: { children: React.ReactNode }) {
   const admin = await requirePageUser("admin");
   return (
-    <AdminShell links={links(messages.bays.navLink(await bayWords()))} admin={{ firstName: admin.firstName, lastName: admin.lastName, image: admin.image }}>
+    <AdminShell links={links(messages.bays.navLink(await bayWords()))} admin={{ firstName: admin.firstName, lastName: admin.lastName, image: admin.image }} testPayments={testCheckoutAllowed()}>
       {children}
     </AdminShell>
   );
