@@ -48,7 +48,7 @@ export type ApiOperation = {
 const UUID_PARAM = { type: "string", format: "uuid" };
 
 export const API_OPERATIONS: ApiOperation[] = [
-  { method: "get", path: "/api/health", tag: "Operations", access: "public", summary: "Whether the app and its database answer, through connections that can keep prepared statements (200), or not (503, saying which)", errors: [503] },
+  { method: "get", path: "/api/health", tag: "Operations", access: "public", summary: "Whether the app and its database answer, through connections that can keep prepared statements (200, with the state of mail, payments and uploads), or not (503, saying which)", errors: [503] },
   { method: "get", path: "/api/services", tag: "Catalogue", access: "public", summary: "The live services, searched, filtered by price, sorted, in pages", query: serviceListQuerySchema, list: true },
   { method: "post", path: "/api/services", tag: "Catalogue", access: "admin", summary: "Add a service", body: serviceInputSchema, status: 201 },
   { method: "get", path: "/api/services/{id}", tag: "Catalogue", access: "public", summary: "One live service with its photos" },

@@ -3,7 +3,10 @@ import path from "node:path";
 import { freePort } from "../../scripts/net";
 import { api } from "./support";
 
-/** GET /api/health: 200 while the app and its database answer, 503 when the database does not. */
+/**
+ * GET /api/health: 200 while the app and its database answer, with the state of the parts that can
+ * fail without stopping it (an instance with them broken: outages.test.ts), 503 when the database does not.
+ */
 describe("GET /api/health", () => {
   it("answers 200 when the database answers, and is never cached", async () => {
     const response = await fetch(`${process.env.BASE_URL}/api/health`);
@@ -11,6 +14,12 @@ describe("GET /api/health", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toMatchObject({ success: true, data: { status: "ok", database: "ok" } });
     expect((await api("/api/health", { method: "POST" })).status).toBe(405);
+  });
+
+  it("says what works beside the database: the mail server, who takes payments, the upload folder, where the worker runs", async () => {
+    const parts = async (baseUrl: string) => (await (await fetch(`${baseUrl}/api/health`)).json()).data;
+    expect(await parts(process.env.BASE_URL!)).toEqual({ status: "ok", database: "ok", mail: "ok", payments: "test-checkout", uploads: "ok", worker: "inline" });
+    expect(await parts(process.env.STRIPE_BASE_URL!)).toMatchObject({ mail: "ok", payments: "stripe", uploads: "ok" });
   });
 
   it("answers 503 from an instance whose database is down", async () => {

@@ -4,6 +4,7 @@ import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { UTApi } from "uploadthing/server";
 import { env } from "@/lib/config/env";
+import { folderDir, storageFailed, type UploadFolder } from "./upload-folder";
 
 /** Where uploaded images (avatars, service photos) live: one interface, two places. */
 export interface AvatarStorage {
@@ -14,23 +15,23 @@ export interface AvatarStorage {
 }
 export type FileStorage = AvatarStorage;
 
-/** The folders of the local disk store, each served back by its route (app/uploads/<folder>/[file]). */
-export type UploadFolder = "avatars" | "services" | "logos";
+export type { UploadFolder } from "./upload-folder";
 
 /** The route that serves locally stored avatars back (app/uploads/avatars/[file]). */
 export const LOCAL_AVATAR_PATH = "/uploads/avatars/";
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
-
-// Outside the build: uploads are data, not source (nothing here is traced into the server bundle).
-const folderDir = (folder: UploadFolder) => path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().UPLOAD_DIR, folder);
 
 function localDiskStorageIn(folder: UploadFolder): AvatarStorage {
   const prefix = `/uploads/${folder}/`;
   return {
     async save(bytes, _type, ext) {
       const name = `${randomUUID()}.${ext}`;
-      await mkdir(folderDir(folder), { recursive: true });
-      await writeFile(path.join(/*turbopackIgnore: true*/ folderDir(folder), name), bytes);
+      try {
+        await mkdir(folderDir(folder), { recursive: true });
+        await writeFile(path.join(/*turbopackIgnore: true*/ folderDir(folder), name), bytes);
+      } catch (error) {
+        throw storageFailed(error, folder);
+      }
       return `${prefix}${name}`;
     },
     async remove(url) {
