@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/config/env";
+import { markIfDisconnected } from "@/lib/server/database/prisma-errors";
 import { statementNames } from "@/lib/server/database/statement-names";
 import { auditActor, AUDITED_MODELS, WRITE_METHODS, type AuditActor } from "@/lib/server/audit/context";
 
@@ -42,8 +43,25 @@ function createClient() {
   // unnamed, parsed for that one use, as it does for every text when no generator is given.
   const options: AdapterOptions = DATABASE_PREPARED_STATEMENTS === "true" ? { statementNameGenerator: statementNames() as AdapterOptions["statementNameGenerator"] } : {};
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE, Client: OneQueryAtATime });
-  return new PrismaClient({ adapter: new PrismaPg(pool, options) });
+  // A query that fails because the database cannot be reached is marked so (prisma-errors.ts): a page's
+  // error boundary then says the shop is briefly unavailable, as the API and the forms do.
+  return new PrismaClient({ adapter: new PrismaPg(pool, options) }).$extends({
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          return await query(args);
+        } catch (error) {
+          throw markIfDisconnected(error);
+        }
+      },
+    },
+  }) as unknown as PrismaClient;
 }
+
+/** The same for a transaction that could not even begin (no connection to begin it on). */
+const rethrowDisconnected = (error: unknown): never => {
+  throw markIfDisconnected(error);
+};
 
 const base: PrismaClient = (globalForPrisma.prisma ??= createClient());
 
@@ -60,22 +78,24 @@ const tellAudit = (tx: { $executeRaw: PrismaClient["$executeRaw"] }, actor: Audi
  * PostgreSQL who is acting, so that the audit log's triggers record the change
  * with them in the same transaction. Everyone else's queries go straight
  * through. Batched transactions (`$transaction([...])`) are not used for
- * audited tables.
+ * audited tables. A transaction that fails because the database cannot be
+ * reached is marked so, as every query is.
  */
 export const db: PrismaClient = new Proxy(base, {
   get(target, property) {
     const value = Reflect.get(target, property, target);
     const actor = typeof property === "string" ? auditActor() : undefined;
-    if (!actor) return typeof value === "function" ? value.bind(target) : value;
     if (property === "$transaction") {
       return (work: Work | unknown[], options?: object) =>
-        Array.isArray(work)
+        (Array.isArray(work) || !actor
           ? target.$transaction(work as never, options as never)
           : target.$transaction(async (tx) => {
               await tellAudit(tx, actor);
               return work(tx);
-            }, options);
+            }, options)
+        ).catch(rethrowDisconnected);
     }
+    if (!actor) return typeof value === "function" ? value.bind(target) : value;
     if (typeof property === "string" && AUDITED_MODELS.has(property)) {
       return new Proxy(value as object, {
         get(delegate, method) {

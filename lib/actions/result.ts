@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { FLASH_COOKIE, type FlashKey } from "@/lib/forms/flash";
 import { secureCookies } from "@/lib/http/security-headers";
 import { messages } from "@/lib/messages";
+import { unavailableIfDisconnected } from "@/lib/server/database/prisma-errors";
 import { AppError, type ErrorKind, type FieldError } from "@/lib/server/errors";
 import { toFieldErrors } from "@/lib/validation/common";
 import { noticePreparedStatementFailure } from "@/lib/server/database/prepared-statements";
@@ -30,16 +31,18 @@ export function invalid(error: z.ZodError, message: string): ActionFailure {
 /**
  * Runs a domain call for a form: its result, or an AppError as the form's
  * message (a 429, a 409, field errors), the web door's one translation of the
- * domain's failures. Anything else is a real failure: logged with the action's
- * name and the request's id (failures.ts), and rethrown. Next.js's own signals
- * (redirect, notFound) pass through unlogged.
+ * domain's failures (a database that cannot be reached among them: the form
+ * says the shop is briefly unavailable). Anything else is a real failure:
+ * logged with the action's name and the request's id (failures.ts), and
+ * rethrown. Next.js's own signals (redirect, notFound) pass through unlogged.
  * `invalidMessage` replaces the REST wording of invalid input (which lists the
  * fields) with the form's own: the fields show their messages inline.
  */
 export async function attempt<T>(work: () => Promise<T>, invalidMessage: string = messages.forms.checkFields): Promise<ActionResult<T>> {
   try {
     return ok(await work());
-  } catch (error) {
+  } catch (thrown) {
+    const error = unavailableIfDisconnected(thrown);
     if (!(error instanceof AppError)) {
       unstable_rethrow(error);
       await logActionFailure(error);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { apiMessages } from "@/lib/messages/api";
 import { withRequestClock } from "@/lib/server/clock";
 import { AppError, invalid, notFound, tooLarge, type ErrorKind } from "@/lib/server/errors";
+import { unavailableIfDisconnected } from "@/lib/server/database/prisma-errors";
 import { leftBodyUnread, MAX_JSON_BYTES, readLimitedBody } from "@/lib/http/body";
 import { parseInput } from "@/lib/validation/common";
 import { firstValues } from "@/lib/validation/query";
@@ -13,8 +14,9 @@ import { noticePreparedStatementFailure } from "@/lib/server/database/prepared-s
  * The REST envelope, in one place. A handler parses its input, calls the
  * domain and returns what to send; everything becomes
  * `{ success, message, data, totalDoc? }`, and every failure becomes JSON with
- * the right status: AppError keeps its own, anything unexpected is a 500 that
- * says nothing about internals. No answer may be kept by a browser or a
+ * the right status: AppError keeps its own, a database that cannot be reached
+ * is a 503 with Retry-After, anything unexpected is a 500 that says nothing
+ * about internals. No answer may be kept by a browser or a
  * shared cache: most depend on who asks (their session, their token), and the
  * envelope cannot tell which, so every one is `Cache-Control: private, no-store`.
  */
@@ -123,7 +125,9 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
-export function errorResponse(error: unknown): NextResponse {
+export function errorResponse(thrown: unknown): NextResponse {
+  // A database that cannot be reached (also from outside Prisma: the job queue's own connections) is a 503.
+  const error = unavailableIfDisconnected(thrown);
   if (error instanceof AppError) {
     const body: Record<string, unknown> = { success: false, message: error.message };
     if (error.fields) body.errors = error.fields;

@@ -214,7 +214,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: "The body is too large",
   415: "The body is not of a type this endpoint reads",
   429: "Too many attempts: try again after `Retry-After` seconds",
-  503: "Not available here now",
+  503: "Not available now: a part is not set up here, or the database is briefly out of reach (then `Retry-After` says when to try again)",
 };
 
 function operationObject(op: ApiOperation) {
@@ -229,6 +229,8 @@ function operationObject(op: ApiOperation) {
   if (op.access === "customer" || op.access === "admin") statuses.add(403);
   if (pathParams.length) statuses.add(404);
   if (op.body) statuses.add(413);
+  // Any call may meet a database that is briefly out of reach.
+  statuses.add(503);
   const success = op.status ?? 200;
   const responses: Record<string, unknown> = {
     [success]: op.produces
@@ -304,7 +306,7 @@ export function openApiDocument(serverUrl: string) {
             name,
             {
               description: ERROR_TEXT[Number(status)],
-              ...(Number(status) === 429 && { headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } } }),
+              ...((Number(status) === 429 || Number(status) === 503) && { headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } } }),
               content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
             },
           ]),

@@ -25,4 +25,5 @@ export const apiMessages = {
   methodNotAllowed: "This method is not allowed on this route",
   internal: "Something went wrong on our side. Please try again.",
   storageUnavailable: "The upload was not saved: the server's storage for uploaded files cannot be written to (a folder it may not write, or a full or read-only disk). Whoever runs the server must fix its storage; its log says more.",
+  briefUnavailable: "The shop is briefly unavailable. Please try again in a minute.",
 } as const;

@@ -38,6 +38,7 @@ import { apiDocsMessages } from "./api-docs";
 import { bookingExportMessages } from "./booking-export";
 import { auditMessages } from "./audit";
 import { validationMessages } from "./validation";
+import { errorMessages } from "./errors";
 
 export type { BayWords } from "./bay-words";
 
@@ -89,4 +90,5 @@ export const messages = {
   bookingExport: bookingExportMessages,
   audit: auditMessages,
   validation: validationMessages,
+  errors: errorMessages,
 } as const;

@@ -4,6 +4,8 @@
  * envelope to a status (lib/http/api.ts), the server actions to a form's
  * message (lib/actions/result.ts).
  */
+import { apiMessages } from "@/lib/messages/api";
+
 export type FieldError = { field: string; message: string };
 
 export type ErrorKind =
@@ -32,7 +34,7 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly fields?: FieldError[],
-    /** For rate-limited: when to try again, in seconds. */
+    /** For rate-limited, and unavailable while the database is down: when to try again, in seconds. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -49,6 +51,19 @@ export const tooLate = (message: string) => new AppError("too-late", message);
 export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError("rate-limited", message, undefined, retryAfterSeconds);
 export const tooLarge = (message: string, fields?: FieldError[]) => new AppError("too-large", message, fields);
 export const unavailable = (message: string) => new AppError("unavailable", message);
+
+/**
+ * The digest that marks the error of a database outage (lib/server/database/prisma-errors.ts). Next.js
+ * hands a page's error boundary only an error's digest (never its message) and keeps a digest the
+ * error already has, so the boundaries (app/error.tsx and the others) tell "briefly unavailable" from
+ * any other failure by it.
+ */
+export const DATABASE_DOWN_DIGEST = "spotless-database-down";
+/** How long clients are asked to wait (Retry-After) while the database cannot be reached. */
+export const DATABASE_DOWN_RETRY_SECONDS = 30;
+
+/** The database cannot be reached: `unavailable`, with when to try again. */
+export const databaseDown = () => new AppError("unavailable", apiMessages.briefUnavailable, undefined, DATABASE_DOWN_RETRY_SECONDS);
 export const upstreamFailed = (message: string) => new AppError("upstream-failed", message);
 
 /** Whether something thrown is an AppError of this kind. */

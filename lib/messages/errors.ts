@@ -1,0 +1,8 @@
+/** What pages say when they cannot be shown (their error boundaries). */
+export const errorMessages = {
+  unavailableTitle: "We'll be right back",
+  unavailableBody: "The shop is briefly unavailable. Please try again in a minute.",
+  failedTitle: "Something went wrong",
+  failedBody: "Something went wrong on our side. Please try again.",
+  retry: "Try again",
+} as const;
