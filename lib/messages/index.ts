@@ -39,6 +39,7 @@ import { bookingExportMessages } from "./booking-export";
 import { auditMessages } from "./audit";
 import { validationMessages } from "./validation";
 import { errorMessages } from "./errors";
+import { adminCommandMessages } from "./admin-command";
 
 export type { BayWords } from "./bay-words";
 
@@ -91,4 +92,5 @@ export const messages = {
   audit: auditMessages,
   validation: validationMessages,
   errors: errorMessages,
+  adminCommand: adminCommandMessages,
 } as const;

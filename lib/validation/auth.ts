@@ -50,6 +50,13 @@ export const phoneSchema = z
 
 const nameSchema = (required: string) => visibleName({ required, max: 50, tooLong: v.nameTooLong });
 
+/** `npm run admin -- create`: a new admin account, which sets its own password from a link. */
+export const adminAccountSchema = z.object({
+  email: emailSchema,
+  firstName: nameSchema(v.firstNameRequired),
+  lastName: nameSchema(v.lastNameRequired),
+});
+
 /** `POST /api/auth/register/customer` and the server side of /register. */
 export const registerSchema = z.object({
   firstName: nameSchema(v.firstNameRequired),

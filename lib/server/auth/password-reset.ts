@@ -50,28 +50,44 @@ export const RESET_LINK_SHIELD_SECONDS = 60;
 async function sendResetLink(email: string, client: string, requestedAt: Date): Promise<void> {
   const user = await db.user.findUnique({ where: { email } });
   if (!user) return;
+  const { id, link } = await issuePasswordLink(user.id, RESET_LINK_MINUTES, { client, at: requestedAt });
+  // Through the job queue, which retries while the mail server is away (the link itself is cleared once sent).
+  const shop = (await getSettings()).businessName;
+  await queueMessage(`password-reset:${id}`, { to: user.email, subject: messages.mail.resetSubject(shop), text: messages.mail.resetText(user.firstName, link, shop) });
+}
 
+/**
+ * A new single-use link (at APP_URL) that sets the account's password,
+ * usable for `minutes`. It replaces older links: those asked for by the same
+ * client, and others' once they are a minute old (a link asked for without a
+ * client, as `npm run admin` does, replaces them all). The reset email's, and
+ * the one `npm run admin` prints for a new admin.
+ */
+export async function issuePasswordLink(
+  userId: string,
+  minutes: number,
+  request: { client: string | null; at: Date } = { client: null, at: now() },
+): Promise<{ id: string; link: string }> {
   const token = randomBytes(32).toString("base64url");
-  const shieldedSince = new Date(requestedAt.getTime() - RESET_LINK_SHIELD_SECONDS * 1000);
+  const { client, at: requestedAt } = request;
+  const shieldedSince = client === null ? requestedAt : new Date(requestedAt.getTime() - RESET_LINK_SHIELD_SECONDS * 1000);
   const [, created] = await db.$transaction([
     // A new link replaces older ones: this client's, and others' once they are a minute old.
     db.passwordResetToken.updateMany({
-      where: { userId: user.id, usedAt: null, OR: [{ requestedFrom: client }, { createdAt: { lte: shieldedSince } }] },
+      where: { userId, usedAt: null, OR: [{ requestedFrom: client }, { createdAt: { lte: shieldedSince } }] },
       data: { usedAt: requestedAt },
     }),
     db.passwordResetToken.create({
       data: {
-        userId: user.id,
+        userId,
         tokenHash: hashToken(token),
         requestedFrom: client,
         createdAt: requestedAt,
-        expiresAt: new Date(requestedAt.getTime() + RESET_LINK_MINUTES * 60_000),
+        expiresAt: new Date(requestedAt.getTime() + minutes * 60_000),
       },
     }),
   ]);
-  // Through the job queue, which retries while the mail server is away (the link itself is cleared once sent).
-  const shop = (await getSettings()).businessName;
-  await queueMessage(`password-reset:${created.id}`, { to: user.email, subject: messages.mail.resetSubject(shop), text: messages.mail.resetText(user.firstName, resetLink(token), shop) });
+  return { id: created.id, link: resetLink(token) };
 }
 
 /** Whether a reset link can still be used (for the form that opens from it). */
