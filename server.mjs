@@ -46,7 +46,7 @@ const logger = createLogger();
 routeConsoleTo(logger);
 
 // Refuses to start on a configuration that cannot work safely, naming each problem (lib/config/production-check.mjs).
-await startupCheck({ role: "app", production: true, logger });
+startupCheck({ role: "app", production: true });
 
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },

@@ -10,22 +10,20 @@
  * server's (lib/logging).
  */
 import { ZodError } from "zod";
-import { exitWhenWritten, startupCheck } from "@/lib/config/production-check.mjs";
+import { refuseToStart, startupCheck } from "@/lib/config/production-check.mjs";
 import { env } from "@/lib/config/env";
 import { createLogger, routeConsoleTo } from "@/lib/logging/logger.mjs";
 
 async function main() {
   const production = process.env.NODE_ENV === "production";
-  const logger = createLogger();
-  if (production) routeConsoleTo(logger);
-  await startupCheck({ role: "worker", production, logger });
+  if (production) routeConsoleTo(createLogger());
+  startupCheck({ role: "worker", production });
   // Every variable's form, checked once here: a mistake is a message and an exit, not a start retried forever.
   try {
     env();
   } catch (error) {
     if (!(error instanceof ZodError)) throw error;
-    for (const issue of error.issues) console.error(issue.message);
-    await exitWhenWritten(logger, 1);
+    refuseToStart("worker", error.issues.map((issue) => issue.message), production);
   }
 
   // Loaded only now: the database client reads the environment as it loads.

@@ -6,7 +6,9 @@ const flag = (name: string, fallback: "true" | "false") => z.enum(["true", "fals
 
 /** Server configuration, read once. `.env.example` documents every variable. */
 const schema = z.object({
-  DATABASE_URL: z.string().min(1, "DATABASE_URL is required: `npm run dev` sets it for the embedded database"),
+  DATABASE_URL: z
+    .string({ error: "DATABASE_URL is required: `npm run dev` sets it for the embedded database" })
+    .min(1, "DATABASE_URL is required: `npm run dev` sets it for the embedded database"),
   BUSINESS_TIMEZONE: z
     .string()
     .default("UTC")

@@ -15,6 +15,8 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
+import pino from "pino";
+import { createLogger } from "../logging/logger.mjs";
 
 // Next.js's own reader of .env files (CommonJS: required, the same way from server.mjs and from tsx).
 /** @type {typeof import("@next/env")} */
@@ -89,34 +91,42 @@ export function configurationProblems(role, environment) {
 }
 
 /**
- * Reads the .env files as Next.js does, then, in production, logs every
- * problem of the environment (an error line each, on `logger`) and ends the
- * process with exit code 1 if there is any, once the lines are written;
- * warnings are logged and the start goes on.
+ * Reads the .env files as Next.js does, then, in production, logs the
+ * environment's warnings and, if it has any problem, refuses to start
+ * (refuseToStart). Development is not checked.
  *
- * @param {{ role: "app" | "worker"; production: boolean; logger: import("pino").Logger }} options
- * @returns {Promise<void>}
+ * @param {{ role: "app" | "worker"; production: boolean }} options
  */
-export async function startupCheck({ role, production, logger }) {
-  nextEnv.loadEnvConfig(projectRoot, !production, { info: () => {}, error: (...args) => logger.error(args.join(" ")) });
+export function startupCheck({ role, production }) {
+  nextEnv.loadEnvConfig(projectRoot, !production, { info: () => {}, error: console.error });
   if (!production) return;
   const { problems, warnings } = configurationProblems(role, process.env);
-  for (const warning of warnings) logger.warn(`Warning: ${warning}`);
-  if (problems.length === 0) return;
-  for (const problem of problems) logger.error(problem);
-  logger.error(`Spotless ${role === "app" ? "server" : "worker"} not started: ${problems.length === 1 ? "fix the problem above" : `fix the ${problems.length} problems above`}.`);
-  await exitWhenWritten(logger, 1);
+  if (warnings.length) {
+    const log = linesLogger();
+    for (const warning of warnings) log.warn(`Warning: ${warning}`);
+  }
+  if (problems.length) refuseToStart(role, problems, production);
 }
 
 /**
- * Ends the process once what the logger holds is written: pino writes
- * asynchronously, and a bare process.exit could put the first line after
- * the ones it flushes on the way out.
+ * Logs each problem (an error line each, then what to do) and ends the
+ * process with exit code 1.
  *
- * @param {import("pino").Logger} logger
- * @param {number} code
- * @returns {Promise<never>}
+ * @param {"app" | "worker"} role
+ * @param {string[]} problems
+ * @param {boolean} production
+ * @returns {never}
  */
-export function exitWhenWritten(logger, code) {
-  return new Promise(() => logger.flush(() => process.exit(code)));
+export function refuseToStart(role, problems, production) {
+  const log = production ? linesLogger() : console;
+  for (const problem of problems) log.error(problem);
+  log.error(`Spotless ${role === "app" ? "server" : "worker"} not started: ${problems.length === 1 ? "fix the problem above" : `fix the ${problems.length} problems above`}.`);
+  process.exit(1);
 }
+
+/**
+ * The process's log format (lib/logging), writing each line before it
+ * returns: the process's own logger writes asynchronously, and an exit right
+ * after would put its first line after the others, or lose it.
+ */
+const linesLogger = () => createLogger({ destination: pino.destination({ dest: 1, sync: true }) });
