@@ -6,7 +6,8 @@ import { withRequestClock } from "@/lib/server/clock";
 import { AppError, invalid, notFound, tooLarge, type ErrorKind } from "@/lib/server/errors";
 import { unavailableIfDisconnected } from "@/lib/server/database/prisma-errors";
 import { leftBodyUnread, MAX_JSON_BYTES, readLimitedBody } from "@/lib/http/body";
-import { parseInput } from "@/lib/validation/common";
+import { nestedTooDeeply, parseInput } from "@/lib/validation/common";
+import { jsonTooDeep } from "@/lib/validation/nesting.mjs";
 import { firstValues } from "@/lib/validation/query";
 import { noticePreparedStatementFailure } from "@/lib/server/database/prepared-statements";
 
@@ -154,11 +155,17 @@ export const query = (request: NextRequest) => firstValues(request.nextUrl.searc
 /** The JSON body for an operation, read only once the caller has been let in. */
 export const body = (request: Request) => () => readJson(request);
 
-/** A JSON body of at most MAX_JSON_BYTES (413 above), or a 400 when the body is not JSON at all. */
+/**
+ * A JSON body of at most MAX_JSON_BYTES (413 above), or a 400 when the body is not JSON at all, or
+ * nests deeper than any input may (judged on the text in one pass, before anything is built from it).
+ */
 export async function readJson(request: Request): Promise<unknown> {
   const bytes = await readLimitedBody(request, MAX_JSON_BYTES, () => tooLarge(apiMessages.bodyTooLarge));
+  const text = new TextDecoder().decode(bytes);
+  const tooDeep = jsonTooDeep(text);
+  if (tooDeep) throw nestedTooDeeply(tooDeep.path);
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    return JSON.parse(text);
   } catch {
     throw invalid(apiMessages.bodyNotJson);
   }

@@ -4,6 +4,7 @@ import { apiMessages } from "@/lib/messages/api";
 import { validationMessages } from "@/lib/messages/validation";
 import { invalid, type AppError, type FieldError } from "@/lib/server/errors";
 import { isIsoDate } from "@/lib/format/time";
+import { MAX_INPUT_DEPTH } from "@/lib/validation/nesting.mjs";
 
 const v = validationMessages;
 
@@ -107,33 +108,54 @@ export const limitSchema = (fallback: number) =>
 /** Route params of `/…/{id}`. */
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** How deeply input may nest (arrays in objects in arrays…); no form or endpoint needs more than a few levels. */
-export const MAX_INPUT_DEPTH = 400;
+/** How deeply input may nest (lib/validation/nesting.mjs, which server.mjs reads too). */
+export { MAX_INPUT_DEPTH };
 
 type Finding = { path: (string | number)[]; message: string };
+
+/** A value still to be looked at: where it sits (its key, and the container it is in), and how deep. */
+type Visit = { value: unknown; key: string | number; parent: Visit | null; depth: number };
+
+/** The path of a value, built from its chain of containers: only for the one finding reported. */
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
 
 /**
  * The first thing in a value (a request body, a query) that no schema should
  * even look at: text holding a NUL character, which PostgreSQL cannot store,
  * or nesting deeper than MAX_INPUT_DEPTH. Walked with a stack of its own, so
- * that no input, however deep, can exhaust the call stack.
+ * that no input, however deep, can exhaust the call stack, and in time linear
+ * in its size: each value holds its depth and a link to its container, not a
+ * copy of its path (copying it made a body nested hundreds deep cost seconds).
  */
 function findUnreadable(input: unknown): Finding | null {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: input, path: [] }];
+  const stack: Visit[] = [{ value: input, key: "", parent: null, depth: 0 }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const { value, depth } = visit;
     if (typeof value === "string") {
-      if (value.includes("\u0000")) return { path, message: v.nulCharacter };
+      if (value.includes("\u0000")) return { path: pathOf(visit), message: v.nulCharacter };
       continue;
     }
     if (!value || typeof value !== "object") continue;
-    if (path.length >= MAX_INPUT_DEPTH) return { path: path.slice(0, 1), message: v.nestedTooDeeply };
-    const entries: [string | number, unknown][] = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+    if (depth >= MAX_INPUT_DEPTH) return { path: pathOf(visit).slice(0, 1), message: v.nestedTooDeeply };
     // Pushed in reverse, so that the first field is looked at first.
-    for (let index = entries.length - 1; index >= 0; index -= 1) stack.push({ value: entries[index][1], path: [...path, entries[index][0]] });
+    if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], key: index, parent: visit, depth: depth + 1 });
+    } else {
+      const keys = Object.keys(value);
+      for (let index = keys.length - 1; index >= 0; index -= 1) stack.push({ value: (value as Record<string, unknown>)[keys[index]], key: keys[index], parent: visit, depth: depth + 1 });
+    }
   }
   return null;
 }
+
+/** The refusal of input nested deeper than MAX_INPUT_DEPTH, naming the top-level field it is under. */
+export const nestedTooDeeply = (path: (string | number)[]): AppError =>
+  invalidInput(new z.ZodError([{ code: "custom", path, message: v.nestedTooDeeply, input: undefined }]));
 
 /**
  * `schema.safeParse(input)` for anything a person or a client sends (REST

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { catalogueQueryFromSearchParams, serviceListQuerySchema } from "@/lib/validation/catalogue";
-import { limitSchema, safeParseInput } from "@/lib/validation/common";
+import { limitSchema, MAX_INPUT_DEPTH, safeParseInput } from "@/lib/validation/common";
 import { reviewInputSchema } from "@/lib/validation/reviews";
 import { serviceInputSchema } from "@/lib/validation/admin";
 import { loginSchema, newPasswordSchema, profileUpdateSchema, registerSchema } from "@/lib/validation/auth";
 import { bookingNameSchema } from "@/lib/validation/booking";
+import { jsonTooDeep } from "@/lib/validation/nesting.mjs";
 
 describe("input with NUL characters (PostgreSQL cannot store them in text)", () => {
   it("is refused with the path of the field that holds one", () => {
@@ -55,16 +56,65 @@ describe("deeply nested input", () => {
   const nested = (depth: number) => JSON.parse(`${"[".repeat(depth)}${"]".repeat(depth)}`);
 
   it("is refused as invalid, however deep, without exhausting the stack", () => {
-    for (const depth of [401, 5_000, 100_000]) {
+    for (const depth of [MAX_INPUT_DEPTH + 1, 5_000, 100_000]) {
       const parsed = safeParseInput(z.unknown(), { field: nested(depth) });
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues[0]).toMatchObject({ path: ["field"], message: "is nested too deeply" });
     }
   });
 
-  it("is read as usual up to 400 levels", () => {
-    expect(safeParseInput(z.unknown(), nested(400)).success).toBe(true);
+  it("is read as usual up to MAX_INPUT_DEPTH levels", () => {
+    expect(MAX_INPUT_DEPTH).toBe(32);
+    expect(safeParseInput(z.unknown(), nested(MAX_INPUT_DEPTH)).success).toBe(true);
+    expect(safeParseInput(z.unknown(), nested(MAX_INPUT_DEPTH + 1)).success).toBe(false);
   });
+
+  it("is judged the same on JSON text before it is parsed (jsonTooDeep), naming the same field", () => {
+    const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const texts = [
+      deep(MAX_INPUT_DEPTH),
+      deep(MAX_INPUT_DEPTH + 1),
+      `{"email":${deep(MAX_INPUT_DEPTH - 1)},"password":"x"}`,
+      `{"email":"a@b.co","password":${deep(MAX_INPUT_DEPTH)}}`,
+      `{"a":"x","b\\u0022\\"[{":{"c":${deep(MAX_INPUT_DEPTH)}}}`,
+      `[1,"[[[",{"x":[2]},${deep(MAX_INPUT_DEPTH)}]`,
+      `{"text":"${"[".repeat(100)}\\"${"{".repeat(100)}"}`,
+    ];
+    for (const text of texts) {
+      const parsed = safeParseInput(z.unknown(), JSON.parse(text));
+      const found = jsonTooDeep(text);
+      expect({ text, tooDeep: found !== null, path: found?.path }).toEqual({ text, tooDeep: !parsed.success, path: parsed.error?.issues[0].path });
+    }
+    // Not JSON at all: judged by its brackets (JSON.parse refuses it next).
+    expect(jsonTooDeep(`{"a":${"[".repeat(MAX_INPUT_DEPTH + 5)}`)).toEqual({ path: ["a"] });
+  });
+
+  it("costs about the same however deep, within the limit: as many values at the deepest level allowed as in one flat list", () => {
+    const VALUES = 20_000;
+    let deepWide: unknown = Array.from({ length: VALUES }, (_, index) => index);
+    for (let level = 1; level < MAX_INPUT_DEPTH; level += 1) deepWide = [deepWide];
+    const flat = Array.from({ length: VALUES + MAX_INPUT_DEPTH }, (_, index) => index);
+    expect(safeParseInput(z.unknown(), deepWide).success).toBe(true);
+    // The process's CPU time (not the clock's) for three checks: what other processes do on a busy machine does not count.
+    const cost = (value: unknown) => {
+      const started = process.cpuUsage();
+      for (let check = 0; check < 3; check += 1) safeParseInput(z.unknown(), value);
+      const used = process.cpuUsage(started);
+      return used.user + used.system;
+    };
+    const median = (costs: number[]) => [...costs].sort((a, b) => a - b)[Math.floor(costs.length / 2)];
+    const deepCosts: number[] = [];
+    const flatCosts: number[] = [];
+    // In turns, after a first round that only warms up the code.
+    for (let round = 0; round < 8; round += 1) {
+      const [deep, plain] = [cost(deepWide), cost(flat)];
+      if (round === 0) continue;
+      deepCosts.push(deep);
+      flatCosts.push(plain);
+    }
+    // Walking the input is linear in its size: nesting alone must not multiply the work (it once copied the path for every value).
+    expect(median(deepCosts)).toBeLessThan(3 * median(flatCosts));
+  }, 120_000);
 
   it("still reports a NUL character by its path, in the order the fields come", () => {
     const parsed = safeParseInput(z.unknown(), { a: [["ok", "x\u0000"]], b: "y\u0000" });

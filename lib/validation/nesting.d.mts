@@ -1,0 +1,2 @@
+export declare const MAX_INPUT_DEPTH: number;
+export declare function jsonTooDeep(text: string, maxDepth?: number): { path: (string | number)[] } | null;
