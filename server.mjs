@@ -19,6 +19,10 @@
  * that its lines carry and its response returns, and each request ends with
  * one line (method, path without its query, status, duration).
  *
+ * It screens posts to pages (server actions) before Next.js reads them, and
+ * answers a foreign origin, a body too large, unreadable or nested too deeply
+ * with a 4xx in JSON, where Next.js would fail (lib/http/page-posts.mjs).
+ *
  * And it sends the build's scripts and style sheets as the copies compressed
  * when it was built (lib/http/precompressed.mjs), where Next.js would gzip
  * each anew for every visitor.
@@ -33,6 +37,7 @@ import { LRUCache } from "lru-cache";
 import { BUILD_DIR } from "./lib/config/build-dir.mjs";
 import { startupCheck } from "./lib/config/production-check.mjs";
 import { applyRuntimeV8Flags } from "./lib/config/v8-settings.mjs";
+import { actionBodyLimit, screenPagePost } from "./lib/http/page-posts.mjs";
 import { configuredHeaders, precompressedAssets, servePrecompressed } from "./lib/http/precompressed.mjs";
 import { createLogger, requestContext, requestIdFrom, routeConsoleTo } from "./lib/logging/logger.mjs";
 
@@ -122,6 +127,9 @@ function endWithBytes(response) {
 const assets = precompressedAssets(distDir);
 const assetHeaders = configuredHeaders(distDir);
 
+/** Posts to pages (server actions) are screened before Next.js reads them (lib/http/page-posts.mjs). */
+const pagePosts = { maxBytes: actionBodyLimit(config), headerRules: assetHeaders };
+
 const server = http.createServer((request, response) => {
   endWithBytes(response);
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
@@ -135,14 +143,16 @@ const server = http.createServer((request, response) => {
       logger.info({ method: request.method, path, status: response.statusCode, durationMs: Math.round(performance.now() - started), peer: request.socket.remoteAddress }, "request"),
     );
   });
-  requestContext.run({ requestId }, () =>
-    servePrecompressed(request, response, assets, assetHeaders) ||
-    handle(request, response).catch((error) => {
-      console.error(`Failed to handle ${request.method} ${(request.url ?? "/").split("?")[0]}`, error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    }),
-  );
+  requestContext.run({ requestId }, () => {
+    if (servePrecompressed(request, response, assets, assetHeaders)) return;
+    screenPagePost(request, response, pagePosts)
+      .then((handOn) => handOn && handle(request, response))
+      .catch((error) => {
+        console.error(`Failed to handle ${request.method} ${(request.url ?? "/").split("?")[0]}`, error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
+  });
 });
 server.on("error", (error) => {
   console.error("Spotless could not start", error);

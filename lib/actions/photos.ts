@@ -18,12 +18,17 @@ export async function uploadServicePhotoAction(_state: FormState, form: FormData
   return saved.ok ? formDone({ service: values.service }, messages.photos.uploaded) : formFailed(saved, { service: values.service, alt: values.alt });
 }
 
-/** 'Delete' beside a photo (a form: works without JavaScript); the page renders again. */
-export async function deleteServicePhotoAction(form: FormData): Promise<ActionResult<ServicePhotoDto>> {
-  return attempt(async () => deleteServicePhoto(await currentUser(), form.get("service"), form.get("photo")));
+/**
+ * 'Delete' beside a photo (a form: works without JavaScript); the page renders again. Whatever a
+ * caller sends in the form's place reads as empty fields (readForm), which the operation refuses.
+ */
+export async function deleteServicePhotoAction(form: unknown): Promise<ActionResult<ServicePhotoDto>> {
+  const values = readForm(form, ["service", "photo"]);
+  return attempt(async () => deleteServicePhoto(await currentUser(), values.service, values.photo));
 }
 
 /** 'Make cover' beside a photo. */
-export async function setCoverPhotoAction(form: FormData): Promise<ActionResult<ServicePhotoDto>> {
-  return attempt(async () => setCoverPhoto(await currentUser(), form.get("service"), form.get("photo")));
+export async function setCoverPhotoAction(form: unknown): Promise<ActionResult<ServicePhotoDto>> {
+  const values = readForm(form, ["service", "photo"]);
+  return attempt(async () => setCoverPhoto(await currentUser(), values.service, values.photo));
 }

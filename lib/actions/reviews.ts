@@ -21,12 +21,15 @@ export async function createReviewAction(_state: FormState, form: FormData): Pro
 /**
  * The Reviews page's Hide / Show button (a form: it works without JavaScript).
  * The page re-renders with the change; a refusal is answered, not swallowed.
+ * Whatever a caller sends in the form's place reads as empty fields (readForm).
  */
-export async function setReviewHiddenAction(form: FormData): Promise<ActionResult<ModeratedReviewDto>> {
-  return attempt(async () => moderateReview(await currentUser(), form.get("id"), { hidden: form.get("hidden") === "true" }));
+export async function setReviewHiddenAction(form: unknown): Promise<ActionResult<ModeratedReviewDto>> {
+  const values = readForm(form, ["id", "hidden"]);
+  return attempt(async () => moderateReview(await currentUser(), values.id, { hidden: values.hidden === "true" }));
 }
 
 /** The Reviews page's Approve button (a form, like Hide): the review joins the public lists and the averages. */
-export async function approveReviewAction(form: FormData): Promise<ActionResult<ModeratedReviewDto>> {
-  return attempt(async () => moderateReview(await currentUser(), form.get("id"), { approved: true }));
+export async function approveReviewAction(form: unknown): Promise<ActionResult<ModeratedReviewDto>> {
+  const values = readForm(form, ["id"]);
+  return attempt(async () => moderateReview(await currentUser(), values.id, { approved: true }));
 }

@@ -2,6 +2,7 @@
 import { notFound, redirect } from "next/navigation";
 import { isAppError } from "@/lib/server/errors";
 import { cancelTestCheckout, payTestCheckout } from "@/lib/server/bookings/test-checkout-page";
+import { checkoutSessionIdSchema } from "@/lib/validation/booking";
 
 /** Where there is no test checkout (production, or an unknown session), its buttons answer 404 like its page. */
 async function orNotFound(work: () => Promise<string>): Promise<string> {
@@ -13,11 +14,20 @@ async function orNotFound(work: () => Promise<string>): Promise<string> {
   }
 }
 
-/** The test checkout's buttons (app/checkout/test/[session]). */
-export async function payTestCheckoutAction(sessionId: string): Promise<void> {
-  redirect(await orNotFound(() => payTestCheckout(sessionId)));
+/** The session id a button sends; anything else is no session, and answers 404 like an unknown one. */
+function sessionIdOf(sessionId: unknown): string {
+  const parsed = checkoutSessionIdSchema.safeParse(sessionId);
+  if (!parsed.success) notFound();
+  return parsed.data;
 }
 
-export async function cancelTestCheckoutAction(sessionId: string): Promise<void> {
-  redirect(await orNotFound(() => cancelTestCheckout(sessionId)));
+/** The test checkout's buttons (app/checkout/test/[session]). */
+export async function payTestCheckoutAction(sessionId: unknown): Promise<void> {
+  const session = sessionIdOf(sessionId);
+  redirect(await orNotFound(() => payTestCheckout(session)));
+}
+
+export async function cancelTestCheckoutAction(sessionId: unknown): Promise<void> {
+  const session = sessionIdOf(sessionId);
+  redirect(await orNotFound(() => cancelTestCheckout(session)));
 }

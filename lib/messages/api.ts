@@ -1,3 +1,5 @@
+import { requestMessages } from "./requests.mjs";
+
 export const apiMessages = {
   ok: "Request successful",
   registered: "User registered successfully",
@@ -18,7 +20,7 @@ export const apiMessages = {
   slotFetched: "Slot retrieved successfully",
   invalidInput: "Invalid input",
   bodyNotJson: "The request body must be JSON",
-  bodyTooLarge: "The request body is too large",
+  bodyTooLarge: requestMessages.bodyTooLarge,
   serviceNotFound: "Service not found",
   slotNotFound: "Slot not found",
   routeNotFound: "No API route matches this path",

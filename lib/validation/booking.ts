@@ -96,6 +96,8 @@ export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
 
 /** A payment provider's checkout session id as it comes back in a URL (Stripe's cs_…, the test checkout's test_cs_…). */
 export const isCheckoutSessionId = (value: string) => /^[\w-]{1,255}$/.test(value);
+/** The same, for a value that may be anything (a server action's argument). */
+export const checkoutSessionIdSchema = z.string().refine(isCheckoutSessionId);
 
 /** `GET /api/bookings/holds` and the Holds page (admin): the live holds, 20 a page by default. */
 export const liveHoldsQuerySchema = z.object({ page: pageSchema, limit: limitSchema(20) });

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
+import { ACTIONS, type ActionEntry } from "./actions";
 import { MATRIX, type Caller, type Entry } from "./endpoints";
+import { serverAction } from "./server-actions";
+import { errorsOf, newRequestId } from "./server-log";
 import { BASE_URL, bearer, keepShopSettings, newClientAddress, pool, registerAdmin, registerCustomer, removeCreatedUsers, webSignIn } from "./support";
 
 /**
@@ -289,4 +292,151 @@ describe("text that shows nothing, in otherwise valid input", () => {
       { numRuns: Math.min(RUNS, 40) },
     );
   }, 120_000);
+});
+
+// ---------------------------------------------------------------- the web door
+
+/**
+ * Bad input at the web door: every server action called over HTTP as the
+ * browser calls it (React's encoding, the Next-Action header), by a caller
+ * who is let in, with arguments no form sends (numbers, objects, lists, maps,
+ * dates, blobs, forms with odd fields, where text or a form belongs), and
+ * bodies no browser sends (nested thousands deep, not JSON, not a form, from
+ * another site). Whatever comes in, the answer is below 500, and the
+ * servers log no error for it: a client's fault is not the operator's.
+ */
+type RscEncoder = { encodeReply(value: unknown): Promise<string | FormData> };
+// React's own encoder of server-action calls, as bundled with Next.js (what the browser runs).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const rsc: RscEncoder = require("next/dist/compiled/react-server-dom-webpack/client.node");
+
+const WEB_RUNS = Math.max(10, Math.round(RUNS / 10));
+
+/** Who calls an action in these tests: one who is let in; nobody for those that end the caller's sessions. */
+function webCaller(action: ActionEntry): Caller {
+  if (action.name === "logoutAction" || action.name === "signOutEverywhereAction") return "anonymous";
+  return action.allowed === "admin" ? "admin" : action.allowed ? "customer" : "anonymous";
+}
+
+const formOf = (fields: [string, string][]) => {
+  const data = new FormData();
+  for (const [name, value] of fields) data.append(name, value);
+  return data;
+};
+const argument = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  text,
+  fc.constantFrom<unknown>(null, undefined, 0, -1, 1.5, true, "", [], {}, "$1", "$$", Number.NaN, Number.POSITIVE_INFINITY, 2n ** 70n),
+  fc.array(fc.tuple(fc.constantFrom("id", "hidden", "service", "photo", "slot", "delivery", "email", "status", "0", "$ACTION_ID_0"), text), { maxLength: 4 }).map(formOf),
+  fc.date({ noInvalidDate: true }),
+  fc.jsonValue({ maxDepth: 2 }).map((value) => new Map<string, unknown>([["id", value]])),
+  fc.string({ maxLength: 20 }).map((content) => new Blob([content], { type: "text/plain" })),
+);
+
+/** Sends a body to the action's page as its call, as `caller`; the answer's status. */
+async function sendToAction(action: ActionEntry, caller: Caller, body: string | FormData | Buffer, headers: Record<string, string>, requestId: string): Promise<number> {
+  const { id, page } = serverAction(action.name);
+  const sent: Record<string, string> = { "next-action": id, origin: BASE_URL, accept: "text/x-component", "x-forwarded-for": newClientAddress(), "x-request-id": requestId, ...headers };
+  if (cookies[caller]) sent.cookie = cookies[caller]!;
+  const response = await fetch(`${BASE_URL}${page}`, { method: "POST", headers: sent, body: body as BodyInit, redirect: "manual" });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function callWithArgs(action: ActionEntry, args: unknown[], requestId: string): Promise<number> {
+  const body = await rsc.encodeReply(args);
+  return sendToAction(action, webCaller(action), body, typeof body === "string" ? { "content-type": "text/plain;charset=UTF-8" } : {}, requestId);
+}
+
+describe.each(ACTIONS.map((action) => [action.name, action] as const))("bad input at the web door: %s", (_name, action) => {
+  it(`answers arguments no form sends below 500, and logs no error (${WEB_RUNS} cases)`, async () => {
+    const ids: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(argument, { maxLength: 4 }), async (args) => {
+        const requestId = newRequestId();
+        ids.push(requestId);
+        const status = await callWithArgs(action, args, requestId);
+        if (status >= 500) throw new Error(`${action.name} answered ${status} to ${JSON.stringify(args, (_key, value) => (typeof value === "bigint" ? String(value) : value))}`);
+      }),
+      // Always tried as well: the arguments that crashed actions which read them as a form or as text.
+      { numRuns: WEB_RUNS, examples: [[[]], [[123]], [[null]], [["text"]], [[{ id: "x" }]], [[["a"]]], [[{ status: "idle" }, 7]], [[new Map([["id", "x"]])]]] },
+    );
+    expect(await errorsOf(ids)).toEqual([]);
+  }, 60_000 + WEB_RUNS * 2_000);
+});
+
+describe("bodies no browser sends, at the web door", () => {
+  // A customer's action and an admin's: the refusals come before either is run.
+  const actions = ACTIONS.filter((action) => ["updateInfoAction", "setReviewHiddenAction"].includes(action.name));
+  const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+  type Sent = { body: string | Buffer; headers: Record<string, string>; withoutScript?: boolean };
+  const text = (body: string, headers: Record<string, string> = {}): Sent => ({ body, headers: { "content-type": "text/plain;charset=UTF-8", ...headers } });
+  const multipart = (parts: [string, string][], withoutScript = false): Sent => {
+    const boundary = "spotless-web-door";
+    return {
+      body: Buffer.from(`${parts.map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--${boundary}--\r\n`),
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      withoutScript,
+    };
+  };
+  const TOO_DEEP = "The request body is nested too deeply";
+  const UNREADABLE = "The request body could not be read";
+  const FOREIGN = "This form was sent from another site";
+  const CASES: [string, Sent, number, string][] = [
+    ["arguments nested just past the limit", text(`[${deep(32)}]`), 400, TOO_DEEP],
+    ["arguments nested 5,000 deep", text(`[${deep(5_000)}]`), 400, TOO_DEEP],
+    ["arguments nested 30,000 deep", text(deep(30_000)), 400, TOO_DEEP],
+    ["a multipart part nested 5,000 deep", multipart([["0", `[${deep(5_000)}]`]]), 400, TOO_DEEP],
+    ["a form's bound arguments nested 5,000 deep (posted without JavaScript)", multipart([["$ACTION_REF_1", ""], ["$ACTION_1:0", `{"id":"x","bound":"$@1"}`], ["$ACTION_1:1", deep(5_000)]], true), 400, TOO_DEEP],
+    ["parts that refer to one another, 2,000 deep", multipart(Array.from({ length: 2_000 }, (_, index) => [String(index), `["$${(index + 1).toString(16)}"]`])), 400, TOO_DEEP],
+    ["arguments that are not JSON", text("[1,"), 400, UNREADABLE],
+    ["an empty body", text(""), 400, UNREADABLE],
+    ["a NUL character", text("\u0000"), 400, UNREADABLE],
+    ["arguments that are not a list", text('"just text"'), 400, UNREADABLE],
+    ["a reference to a part that is not there", text('["$1"]'), 400, UNREADABLE],
+    ["a promise of a part that is not there", text('[{"status":"idle"},"$@5"]'), 400, UNREADABLE],
+    ["a map, a server reference, a temporary reference", text('["$Q1","$h2","$T"]'), 400, UNREADABLE],
+    ["a big integer past React's limit", text(`["$n${"9".repeat(400)}"]`), 400, UNREADABLE],
+    ["arrays of more than a million items and characters", text(`["${"x".repeat(1_100_000)}",1]`), 400, UNREADABLE],
+    ["a multipart body that is not a form", { body: "--elsewhere\r\nnot a part", headers: { "content-type": "multipart/form-data; boundary=spotless" } }, 400, UNREADABLE],
+    ["a multipart call without its arguments' part", multipart([["1", "[]"]]), 400, UNREADABLE],
+    ["a multipart part that is not JSON", multipart([["0", "{"]]), 400, UNREADABLE],
+    ["a bound action whose description is missing (posted without JavaScript)", multipart([["$ACTION_REF_1", ""]], true), 400, UNREADABLE],
+    ["no content type", { body: Buffer.from("[]"), headers: {} }, 400, UNREADABLE],
+    ["another site's origin", text("[]", { origin: "https://evil.example" }), 403, FOREIGN],
+    ["a null origin", text("[]", { origin: "null" }), 403, FOREIGN],
+    ["an origin that is no address", text("[]", { origin: "::" }), 403, FOREIGN],
+  ];
+
+  it.each(actions.flatMap((action) => CASES.map(([label, sent, status, message]) => [`${action.name}: ${label}`, action, sent, status, message] as const)))(
+    "%s: refused with a 4xx in JSON, and no error logged",
+    async (_label, action, sent, status, message) => {
+      const requestId = newRequestId();
+      const { id, page } = serverAction(action.name);
+      const caller = webCaller(action);
+      const headers: Record<string, string> = { origin: BASE_URL, accept: "text/x-component", "x-request-id": requestId, ...sent.headers };
+      if (!sent.withoutScript) headers["next-action"] = id;
+      if (cookies[caller]) headers.cookie = cookies[caller]!;
+      const response = await fetch(`${BASE_URL}${page}`, { method: "POST", headers, body: sent.body as BodyInit, redirect: "manual" });
+      expect({ status: response.status, body: await response.json() }).toEqual({ status, body: { success: false, message } });
+      expect(await errorsOf([requestId])).toEqual([]);
+    },
+  );
+
+  it("lets what the site's own forms send through: a script's call, and a bound action's form posted without JavaScript", async () => {
+    const action = ACTIONS.find((entry) => entry.name === "updateInfoAction")!;
+    const requestId = newRequestId();
+    const form = new FormData();
+    form.set("firstName", "Still");
+    form.set("lastName", "Customer");
+    expect(await callWithArgs(action, [{ status: "idle" }, form], requestId)).toBe(200);
+    // The shape React gives a form of a bound action (action.bind(null, id)) without JavaScript.
+    const cancel = ACTIONS.find((entry) => entry.name === "cancelMyBookingAction")!;
+    const { id, page } = serverAction(cancel.name);
+    const bound = multipart([["$ACTION_REF_1", ""], ["$ACTION_1:0", JSON.stringify({ id, bound: "$@1" })], ["$ACTION_1:1", JSON.stringify([randomUUID()])], ["$ACTION_KEY", "k1"]], true);
+    const posted = await fetch(`${BASE_URL}${page}`, { method: "POST", headers: { ...bound.headers, origin: BASE_URL, cookie: cookies.customer!, "x-request-id": newRequestId() }, body: bound.body as BodyInit, redirect: "manual" });
+    await posted.arrayBuffer();
+    // Past the screening (which answers JSON), the page answers: here 404, its booking being made up.
+    expect({ page: (posted.headers.get("content-type") ?? "").startsWith("text/html"), status: posted.status }).toEqual({ page: true, status: 404 });
+  });
 });

@@ -14,13 +14,17 @@ function manifest(): Manifest {
   return JSON.parse(readFileSync(path.join(process.cwd(), distDir, "server/server-reference-manifest.json"), "utf8"));
 }
 
-/** The action's id and a page that serves it (its path, with route groups dropped). */
+/**
+ * The action's id and a page that serves it (its path, with route groups dropped): one without
+ * dynamic segments if there is one, else one with each segment filled in as `sample`.
+ */
 export function serverAction(exportedName: string): { id: string; page: string } {
   for (const [id, entry] of Object.entries(manifest().node)) {
     if (entry.exportedName !== exportedName) continue;
-    const worker = Object.keys(entry.workers).find((name) => name.endsWith("/page") && !name.includes("["));
+    const pages = Object.keys(entry.workers).filter((name) => name.endsWith("/page"));
+    const worker = pages.find((name) => !name.includes("[")) ?? pages[0];
     if (!worker) continue;
-    const page = `/${worker.replace(/^app\//, "").replace(/\/?page$/, "")}`.split("/").filter((segment) => !segment.startsWith("(")).join("/") || "/";
+    const page = `/${worker.replace(/^app\//, "").replace(/\/?page$/, "")}`.split("/").filter((segment) => !segment.startsWith("(")).join("/").replace(/\[[^\]]+\]/g, "sample") || "/";
     return { id, page };
   }
   throw new Error(`No server action named ${exportedName} in the build`);
