@@ -17,7 +17,8 @@
  * lib/logging/logger.mjs, secrets redacted), each request gets an id
  * (`x-request-id`: a load balancer's, when it sent a sane one, or a new one)
  * that its lines carry and its response returns, and each request ends with
- * one line (method, path without its query, status, duration).
+ * one line (method, path without its query, status, duration), however it
+ * ends (lib/logging/request-log.mjs).
  *
  * It screens posts to pages (server actions) before Next.js reads them, and
  * answers a foreign origin, a body too large, unreadable or nested too deeply
@@ -40,6 +41,7 @@ import { applyRuntimeV8Flags } from "./lib/config/v8-settings.mjs";
 import { actionBodyLimit, screenPagePost } from "./lib/http/page-posts.mjs";
 import { configuredHeaders, precompressedAssets, servePrecompressed } from "./lib/http/precompressed.mjs";
 import { createLogger, requestContext, requestIdFrom, routeConsoleTo } from "./lib/logging/logger.mjs";
+import { logWhenDone } from "./lib/logging/request-log.mjs";
 
 export const PEER_HEADER = "x-spotless-peer";
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -132,17 +134,12 @@ const pagePosts = { maxBytes: actionBodyLimit(config), headerRules: assetHeaders
 
 const server = http.createServer((request, response) => {
   endWithBytes(response);
-  request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
+  const peer = request.socket?.remoteAddress ?? "";
+  request.headers[PEER_HEADER] = peer;
   const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
   request.headers[REQUEST_ID_HEADER] = requestId;
   response.setHeader(REQUEST_ID_HEADER, requestId);
-  const started = performance.now();
-  response.on("finish", () => {
-    const path = (request.url ?? "/").split("?")[0];
-    requestContext.run({ requestId }, () =>
-      logger.info({ method: request.method, path, status: response.statusCode, durationMs: Math.round(performance.now() - started), peer: request.socket.remoteAddress }, "request"),
-    );
-  });
+  logWhenDone(logger, request, response, { requestId, peer });
   requestContext.run({ requestId }, () => {
     if (servePrecompressed(request, response, assets, assetHeaders)) return;
     screenPagePost(request, response, pagePosts)

@@ -1,4 +1,5 @@
 import "server-only";
+import { apiMessages } from "@/lib/messages/api";
 import { AppError, invalid, tooLarge } from "@/lib/server/errors";
 
 /** The most a JSON body may hold: every endpoint's input fits many times over. */
@@ -33,7 +34,14 @@ export async function readLimitedBody(request: Request, maxBytes: number, tooLar
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      // The client went away in the middle of its body: its fault, not the server's (and it will read no answer).
+      throw invalid(apiMessages.bodyUnreadable);
+    }
+    const { done, value } = read;
     if (done) break;
     received += value.byteLength;
     if (received > maxBytes) {

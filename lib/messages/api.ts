@@ -21,6 +21,7 @@ export const apiMessages = {
   invalidInput: "Invalid input",
   bodyNotJson: "The request body must be JSON",
   bodyTooLarge: requestMessages.bodyTooLarge,
+  bodyUnreadable: requestMessages.bodyUnreadable,
   serviceNotFound: "Service not found",
   slotNotFound: "Slot not found",
   routeNotFound: "No API route matches this path",

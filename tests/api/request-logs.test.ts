@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import Stripe from "stripe";
-import { serverAction } from "./server-actions";
 import { BASE_URL, json, newClientAddress, pollUntil, pool, registerAdmin, registerCustomer, removeCreatedUsers, webSignIn } from "./support";
+import { errorsOf, linesOf, newRequestId } from "./server-log";
+import { serverAction } from "./server-actions";
 
 /**
  * Operating Spotless: every answer names its request (`x-request-id`), the
@@ -138,4 +140,52 @@ describe("a Stripe webhook with a refused signature", () => {
     for (const { requestId, reason } of refused) expect(lines.find((line) => line.requestId === requestId && line.level === "warn")).toMatchObject({ reason });
     expect(await readFile(SERVER_LOG, "utf8")).not.toContain(marker);
   });
+});
+
+/**
+ * Sends a POST whose chunked body is never finished: `hangUp` says when the
+ * client closes the connection (as soon as an answer begins, or right after
+ * sending `bytes`, before any answer).
+ */
+function unfinishedPost(route: string, headers: Record<string, string>, bytes: number, hangUp: "on-answer" | "at-once"): Promise<number | null> {
+  const url = new URL(route, BASE_URL);
+  return new Promise((resolve) => {
+    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: false, headers: { ...headers, "transfer-encoding": "chunked" } }, (response) => {
+      request.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    // The server closes its end, or this end does: either way the line must be written.
+    request.on("error", () => resolve(null));
+    request.write(Buffer.alloc(bytes, "7"), () => {
+      if (hangUp === "at-once") {
+        request.destroy();
+        resolve(null);
+      }
+    });
+  });
+}
+
+describe("every request's line", () => {
+  it("is written for a body refused while it streams in, the client hanging up as the answer comes", async () => {
+    const id = newRequestId();
+    const status = await unfinishedPost("/api/auth/login", { "content-type": "application/json", "x-request-id": id, "x-forwarded-for": newClientAddress() }, 200 * 1024, "on-answer");
+    expect(status).toBe(413);
+    const [line] = (await linesOf([id])).filter((entry) => entry.msg === "request");
+    expect(line).toMatchObject({ method: "POST", path: "/api/auth/login", status: 413 });
+  });
+
+  it("is written when the client hangs up before any answer, with what it was sent to and that it was cut short", async () => {
+    const { id: action, page } = serverAction("updateInfoAction");
+    const ids = [newRequestId(), newRequestId()];
+    await unfinishedPost("/api/auth/login", { "content-type": "application/json", "x-request-id": ids[0], "x-forwarded-for": newClientAddress() }, 1024, "at-once");
+    await unfinishedPost(page, { "next-action": action, "content-type": "text/plain;charset=UTF-8", origin: BASE_URL, "x-request-id": ids[1] }, 1024, "at-once");
+    const lines = (await linesOf(ids)).filter((entry) => entry.msg === "request");
+    expect(lines.map(({ requestId, method, path, aborted }) => ({ requestId, method, path, aborted })).sort((a, b) => ids.indexOf(a.requestId!) - ids.indexOf(b.requestId!))).toEqual([
+      { requestId: ids[0], method: "POST", path: "/api/auth/login", aborted: true },
+      { requestId: ids[1], method: "POST", path: page, aborted: true },
+    ]);
+    // A client that hangs up is no fault of the server's.
+    expect(await errorsOf(ids)).toEqual([]);
+  });
+
 });
