@@ -10,15 +10,17 @@
  * carries the connection's address in the `x-spotless-peer` header, written
  * by this server (any value the client sent is overwritten), and
  * lib/server/auth/client.ts decides from it and TRUSTED_PROXY_HOPS who the
- * client is. Everything else is what `next start` does: the same handler,
- * the same build (SPOTLESS_DIST_DIR), the same settings.
+ * client is; a server action Next.js forwards to the page that owns it keeps
+ * its client's address through that hop (lib/http/client-peer.mjs).
+ * Everything else is what `next start` does: the same handler, the same build
+ * (SPOTLESS_DIST_DIR), the same settings.
  *
  * It also logs: every line the process writes is JSON (pino, through
  * lib/logging/logger.mjs, secrets redacted), each request gets an id
- * (`x-request-id`: a load balancer's, when it sent a sane one, or a new one)
- * that its lines carry and its response returns, and each request ends with
- * one line (method, path without its query, status, duration), however it
- * ends (lib/logging/request-log.mjs).
+ * (`x-request-id`: a trusted load balancer's, when it sent a sane one, or a
+ * new one) that its lines carry and its response returns, and each request
+ * ends with one line (method, path without its query, status, duration),
+ * however it ends (lib/logging/request-log.mjs).
  *
  * It screens posts to pages (server actions) before Next.js reads them, and
  * answers a foreign origin, a body too large, unreadable or nested too deeply
@@ -38,13 +40,11 @@ import { LRUCache } from "lru-cache";
 import { BUILD_DIR } from "./lib/config/build-dir.mjs";
 import { startupCheck } from "./lib/config/production-check.mjs";
 import { applyRuntimeV8Flags } from "./lib/config/v8-settings.mjs";
+import { createRequestIdentity, PEER_HEADER, REQUEST_ID_HEADER } from "./lib/http/client-peer.mjs";
 import { actionBodyLimit, screenPagePost } from "./lib/http/page-posts.mjs";
 import { configuredHeaders, precompressedAssets, servePrecompressed } from "./lib/http/precompressed.mjs";
-import { createLogger, requestContext, requestIdFrom, routeConsoleTo } from "./lib/logging/logger.mjs";
+import { createLogger, requestContext, routeConsoleTo } from "./lib/logging/logger.mjs";
 import { logWhenDone } from "./lib/logging/request-log.mjs";
-
-export const PEER_HEADER = "x-spotless-peer";
-export const REQUEST_ID_HEADER = "x-request-id";
 
 // The V8 settings a command-line flag cannot carry on every supported Node.js (lib/config/v8-settings.mjs).
 applyRuntimeV8Flags();
@@ -129,18 +129,18 @@ function endWithBytes(response) {
 const assets = precompressedAssets(distDir);
 const assetHeaders = configuredHeaders(distDir);
 
+/** Each request's address and id (lib/http/client-peer.mjs); a load balancer's id is kept only behind one. */
+const identify = createRequestIdentity({ trustedProxy: Number(process.env.TRUSTED_PROXY_HOPS || 0) > 0 });
+
 /** Posts to pages (server actions) are screened before Next.js reads them (lib/http/page-posts.mjs). */
 const pagePosts = { maxBytes: actionBodyLimit(config), headerRules: assetHeaders };
 
 const server = http.createServer((request, response) => {
   endWithBytes(response);
-  const peer = request.socket?.remoteAddress ?? "";
-  request.headers[PEER_HEADER] = peer;
-  const requestId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
-  request.headers[REQUEST_ID_HEADER] = requestId;
-  response.setHeader(REQUEST_ID_HEADER, requestId);
-  logWhenDone(logger, request, response, { requestId, peer });
-  requestContext.run({ requestId }, () => {
+  const identity = identify(request);
+  response.setHeader(REQUEST_ID_HEADER, identity.requestId);
+  logWhenDone(logger, request, response, identity);
+  requestContext.run({ requestId: identity.requestId }, () => {
     if (servePrecompressed(request, response, assets, assetHeaders)) return;
     screenPagePost(request, response, pagePosts)
       .then((handOn) => handOn && handle(request, response))

@@ -33,12 +33,16 @@ export const currentRequestId = () => requestContext.getStore()?.requestId;
 /**
  * The id a request is logged under: the one a load balancer in front sent in
  * `x-request-id` when it looks like an id (so that its logs and ours join up),
- * otherwise a new one.
+ * otherwise a new one. Only a proxy Spotless trusts (`fromProxy`:
+ * TRUSTED_PROXY_HOPS above 0) may name it: without one, the header comes
+ * from the client itself, which could make its requests' lines pass for
+ * another's.
  * @param {string | string[] | undefined} given
+ * @param {boolean} fromProxy
  */
-export function requestIdFrom(given) {
+export function requestIdFrom(given, fromProxy) {
   const value = Array.isArray(given) ? given[0] : given;
-  return value && /^[A-Za-z0-9._:-]{8,128}$/.test(value) ? value : randomUUID();
+  return fromProxy && value && /^[A-Za-z0-9._:-]{8,128}$/.test(value) ? value : randomUUID();
 }
 
 /** Field names whose values are never logged. */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { freePort, waitForServer } from "../../scripts/net";
+import { serverAction } from "./server-actions";
 import { cookiesOf, pool, registration, removeCreatedUsers } from "./support";
 
 /**
@@ -51,6 +52,26 @@ function postFrom(localAddress: string, route: string, body: unknown, headers: R
   });
 }
 
+type RscClient = { encodeReply(value: unknown): Promise<string | FormData> };
+// React's own encoder of server-action calls, as bundled with Next.js (what the browser runs).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const rsc: RscClient = require("next/dist/compiled/react-server-dom-webpack/client.node");
+
+/** A server action called as the site's script calls it (its arguments encoded by React), from a chosen loopback address, posted to `page`. */
+async function callActionFrom(localAddress: string, page: string, name: string, args: unknown[]): Promise<{ status: number; requestId: string | undefined }> {
+  const encoded = new Request(baseUrl, { method: "POST", body: await rsc.encodeReply(args) });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const headers = { "next-action": serverAction(name).id, origin: baseUrl, accept: "text/x-component", "content-type": encoded.headers.get("content-type")!, "content-length": String(body.length) };
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path: page, method: "POST", localAddress, headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, requestId: response.headers["x-request-id"] as string | undefined }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 // A run's own loopback addresses, apart from the 127.0.0.1 the browser journeys come from.
 const octet = () => 2 + Math.floor(Math.random() * 250);
 const here = `127.${octet()}.${octet()}.${octet()}`;
@@ -82,6 +103,38 @@ describe("with no proxy in front (TRUSTED_PROXY_HOPS unset)", () => {
     }
     const { rows } = await pool.query<{ key: string; attempts: number }>(`SELECT key, attempts FROM "SignInThrottle" WHERE key LIKE $1`, [`${email}|%`]);
     expect(rows).toEqual([{ key: `${email}|${here}`, attempts: 6 }]);
+  });
+});
+
+describe("a server action posted to a page that does not own it (Next.js forwards it over loopback)", () => {
+  const resetRequest = () => {
+    const form = new FormData();
+    form.set("email", `forwarded.${Math.random().toString(36).slice(2)}@example.test`);
+    return [{ status: "idle" }, form];
+  };
+  const budgets = async () =>
+    Object.fromEntries(
+      (await pool.query<{ key: string; count: number }>(`SELECT key, count FROM "RateLimitBucket" WHERE key = ANY($1::text[])`, [[here, elsewhere, "127.0.0.1"].map((address) => `reset:client:${address}`)])).rows.map((row) => [row.key, row.count]),
+    );
+
+  it("counts it against the client that sent it, not against the server's own address: two clients, two budgets", async () => {
+    expect(serverAction("forgotPasswordAction").page).not.toBe("/");
+    const before = await budgets();
+    for (let i = 0; i < 3; i += 1) expect((await callActionFrom(here, "/", "forgotPasswordAction", resetRequest())).status).toBe(200);
+    expect((await callActionFrom(elsewhere, "/", "forgotPasswordAction", resetRequest())).status).toBe(200);
+    expect(await budgets()).toEqual({
+      ...before,
+      [`reset:client:${here}`]: (before[`reset:client:${here}`] ?? 0) + 3,
+      [`reset:client:${elsewhere}`]: (before[`reset:client:${elsewhere}`] ?? 0) + 1,
+    });
+  });
+});
+
+describe("x-request-id", () => {
+  it("is the server's own when no proxy is trusted: a client cannot name its request's log lines", async () => {
+    const response = await fetch(`${baseUrl}/api/health`, { headers: { "x-request-id": "client-chosen-id-0001" } });
+    await response.arrayBuffer();
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 });
 

@@ -48,11 +48,16 @@ describe("log lines", () => {
   });
 
   it("take a sane request id from a load balancer, and make one otherwise", () => {
-    expect(requestIdFrom("lb-7f3a9c21-0001")).toBe("lb-7f3a9c21-0001");
+    expect(requestIdFrom("lb-7f3a9c21-0001", true)).toBe("lb-7f3a9c21-0001");
     for (const bad of [undefined, "", "short", "has spaces in it", "x".repeat(129), "<script>alert(1)</script>"]) {
-      expect(requestIdFrom(bad)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(requestIdFrom(bad, true)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }
   });
+
+  it("make their own request id when no trusted proxy is in front: the header then comes from the client", () => {
+    expect(requestIdFrom("lb-7f3a9c21-0001", false)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
 });
 
 describe("the console, routed through the logger", () => {
