@@ -56,6 +56,8 @@ const PATTERNS = /** @type {[RegExp, string][]} */ ([
   [/\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, REDACTED],
   [/\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]+/g, REDACTED],
   [/\bwhsec_[A-Za-z0-9+/=_-]+/g, REDACTED],
+  // The test checkout's session id is what pays or cancels its booking (its page's address holds it).
+  [/\btest_cs_[A-Za-z0-9_-]+/g, REDACTED],
   [/\b(postgres(?:ql)?|mysql|redis|smtps?|amqps?):\/\/([^:@/\s]+):([^@\s]+)@/gi, `$1://$2:${REDACTED}@`],
   [new RegExp(`(["']?(?:${SECRET_WORDS})["']?\\s*[:=]\\s*)(["'])(?:(?!\\2)[^\\\\]|\\\\.)*\\2`, "gi"), `$1$2${REDACTED}$2`],
   [new RegExp(`(^|[?&;,(\\s])((?:${SECRET_WORDS})=)[^&\\s"']+`, "gi"), `$1$2${REDACTED}`],
@@ -67,7 +69,7 @@ const PATTERNS = /** @type {[RegExp, string][]} */ ([
  * they start from. Most of what is logged (paths, methods, addresses) is such text, and one test
  * of it is cheaper than eight replacements (each request's log line has four strings).
  */
-const MAY_HOLD_SECRET = new RegExp(`bearer|basic|eyj|sk_|rk_|whsec_|://|pass|authjs|next-auth|${SECRET_WORDS}`, "i");
+const MAY_HOLD_SECRET = new RegExp(`bearer|basic|eyj|sk_|rk_|whsec_|test_cs_|://|pass|authjs|next-auth|${SECRET_WORDS}`, "i");
 
 /** @param {string} text */
 export function scrubText(text) {

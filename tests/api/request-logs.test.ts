@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import Stripe from "stripe";
 import { BASE_URL, json, newClientAddress, pollUntil, pool, registerAdmin, registerCustomer, removeCreatedUsers, webSignIn } from "./support";
@@ -188,4 +188,13 @@ describe("every request's line", () => {
     expect(await errorsOf(ids)).toEqual([]);
   });
 
+  it("never holds a test checkout's session id, which pays or cancels its booking", async () => {
+    const session = `test_cs_${randomBytes(24).toString("base64url")}`;
+    const id = newRequestId();
+    const response = await fetch(`${BASE_URL}/checkout/test/${session}`, { headers: { "x-request-id": id } });
+    await response.arrayBuffer();
+    const [line] = (await linesOf([id])).filter((entry) => entry.msg === "request");
+    expect(line).toMatchObject({ method: "GET", path: "/checkout/test/[redacted]" });
+    expect(await readFile(SERVER_LOG, "utf8")).not.toContain(session);
+  });
 });

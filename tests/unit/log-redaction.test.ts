@@ -58,6 +58,14 @@ describe("log lines", () => {
     expect(requestIdFrom("lb-7f3a9c21-0001", false)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
+  it("never show a test checkout's session id, which pays or cancels its booking", () => {
+    const { logger, raw } = capture();
+    const session = "test_cs_Qm9va2luZy1zZXNzaW9uLWlkLTEyMzQ1Njc4";
+    logger.info({ method: "GET", path: `/checkout/test/${session}` }, "request");
+    logger.info(`Redirecting to /booking/success?session_id=${session}`);
+    expect(raw.join("")).not.toContain(session);
+    expect(raw.join("")).toContain("/checkout/test/[redacted]");
+  });
 });
 
 describe("the console, routed through the logger", () => {
