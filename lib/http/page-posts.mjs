@@ -20,8 +20,7 @@ import { jsonTooDeep, MAX_INPUT_DEPTH } from "../validation/nesting.mjs";
 
 /**
  * How long a refused request's client may go on sending the rest of its body
- * (which is read and dropped) before its connection is closed: closing while
- * it still sends could reset the connection before it has read the answer.
+ * (which is read and dropped) before its connection is closed (see refuse).
  */
 const DRAIN_MS = 5_000;
 
@@ -228,9 +227,11 @@ function unreadableModel(text, role, partExists) {
 }
 
 /**
- * Answers a refused request: JSON with the site's configured headers. What is
- * left of its body is read and dropped for a few seconds, so that the client
- * gets to read the answer before the connection is closed.
+ * Answers a refused request: JSON with the site's configured headers. When
+ * its body has not all arrived, the answer is sent at once, but the response
+ * ends (and Node.js may close the connection) only once the rest of the body
+ * has been read and dropped, or DRAIN_MS later: a connection closed while the
+ * client still sends is reset, and the client may lose the answer with it.
  * @param {import("node:http").IncomingMessage} request
  * @param {import("node:http").ServerResponse} response
  * @param {{ regex: RegExp; headers: { key: string; value: string }[] }[]} headerRules
@@ -243,18 +244,22 @@ function refuse(request, response, headerRules, status, message) {
     if (rule.regex.test(path)) for (const { key, value } of rule.headers) response.setHeader(key, value);
   }
   const body = JSON.stringify({ success: false, message });
-  const socket = request.socket;
-  if (!request.complete) {
-    request.resume();
-    response.once("finish", () => {
-      if (request.complete) return;
-      const timer = setTimeout(() => socket.destroy(), DRAIN_MS);
-      request.once("end", () => clearTimeout(timer));
-      socket.once("close", () => clearTimeout(timer));
-    });
-  }
   response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "private, no-store" });
-  response.end(body);
+  if (request.complete) {
+    response.end(body);
+    return;
+  }
+  response.write(body);
+  const socket = request.socket;
+  const finish = () => {
+    clearTimeout(timer);
+    response.end();
+    if (!request.complete) socket?.destroy();
+  };
+  const timer = setTimeout(finish, DRAIN_MS);
+  request.once("end", finish);
+  socket?.once("close", () => clearTimeout(timer));
+  request.resume();
 }
 
 /**
