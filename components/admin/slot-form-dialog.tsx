@@ -13,21 +13,21 @@ import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { createSlotAction } from "@/lib/actions/admin-catalogue";
 import { useBayWords } from "@/components/shop/bay-words";
 import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import type { ServiceName } from "@/lib/server/services/manage-services";
-import { SLOT_FORM_TIMES, slotInputSchema } from "@/lib/validation/admin";
+import { slotInputSchema } from "@/lib/validation/admin";
 
 const t = adminSlotsMessages;
 type Draft = { service: string; date: string; startTime: string; endTime: string; capacity: string };
 const EMPTY: Draft = { service: "", date: "", startTime: "", endTime: "", capacity: "" };
 
 /**
- * Create New Slot: a service by name, a date, start and end times
- * offered hourly from 01:00 to 23:00; the old site's checks in its order, the
- * first failing one shown. Closes when saved, stays open when not.
+ * Create New Slot: a service by name, a date, start and end times of the
+ * day in 5-minute steps (a slot may end at midnight, 00:00); the old site's
+ * checks in its order, the first failing one shown. Closes when saved, stays
+ * open when not, with what was refused beside its field.
  */
 export function SlotFormDialog({ services, today }: { services: ServiceName[]; today: string }) {
   const words = useBayWords();
@@ -51,8 +51,10 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
       await withLoadingToast(async () => {
         const result = await createSlotAction(checked.data);
         if (!result.ok) {
-          setError({ field: result.fieldErrors?.[0]?.field ?? "endTime", message: result.fieldErrors?.[0]?.message ?? result.message });
-          return void toast.error(t.createFailed, { description: result.message || t.tryAgain });
+          // What was refused, and why ("A slot cannot start in the past"), beside its field and in the toast.
+          const refused = result.fieldErrors?.[0];
+          setError({ field: refused?.field ?? "endTime", message: refused?.message ?? result.message });
+          return void toast.error(refused?.message ?? (result.message || t.createFailed));
         }
         toast.success(t.created);
         setOpen(false);
@@ -64,19 +66,9 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
 
   const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
   const day = draft.date ? parse(draft.date, "yyyy-MM-dd", new Date()) : undefined;
-  const timeSelect = (field: "startTime" | "endTime", control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => (
-    <Select value={draft[field]} onValueChange={(value) => set({ [field]: value })}>
-      <SelectTrigger {...control} className="w-full">
-        <SelectValue placeholder={t.chooseTime} />
-      </SelectTrigger>
-      <SelectContent>
-        {SLOT_FORM_TIMES.map((time) => (
-          <SelectItem key={time} value={time}>
-            {time}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+  // Any time of the day in 5-minute steps; 00:00 as the end is the midnight that ends the day.
+  const timeInput = (field: "startTime" | "endTime", control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => (
+    <Input {...control} type="time" step={300} value={draft[field]} onChange={(event) => set({ [field]: event.target.value })} />
   );
 
   return (
@@ -126,10 +118,10 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="slot-start" label={t.startTime} error={errorFor("startTime")}>
-          {(control) => timeSelect("startTime", control)}
+          {(control) => timeInput("startTime", control)}
         </FormField>
-        <FormField id="slot-end" label={t.endTime} error={errorFor("endTime")}>
-          {(control) => timeSelect("endTime", control)}
+        <FormField id="slot-end" label={t.endTime} error={errorFor("endTime")} hint={t.endTimeHint}>
+          {(control) => timeInput("endTime", control)}
         </FormField>
       </div>
       <FormField id="slot-capacity" label={t.capacity} hint={t.capacityHint(words)} error={errorFor("capacity")}>

@@ -18,17 +18,3 @@ export function summariseOpeningHours(days: OpeningDay[]): { days: string; hours
   }
   return lines.map((line) => ({ days: line.first === line.last ? SHORT[line.first] : `${SHORT[line.first]}–${SHORT[line.last]}`, hours: line.hours }));
 }
-
-/**
- * The schedule generator's first choice: the days the shop opens, from its
- * earliest opening to its latest closing (Mon–Sat 09:00–17:00 if it never opens).
- */
-export function scheduleDefaults(days: OpeningDay[]): { weekdays: number[]; opening: string; closing: string } {
-  const open = days.filter((day) => !day.closed && day.close > day.open);
-  if (open.length === 0) return { weekdays: [1, 2, 3, 4, 5, 6], opening: "09:00", closing: "17:00" };
-  return {
-    weekdays: open.map((day) => day.weekday),
-    opening: open.map((day) => day.open).sort()[0],
-    closing: open.map((day) => day.close).sort().at(-1)!,
-  };
-}

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format, isValid, parse } from "date-fns";
-import { isoDateOf } from "./iso-date";
+import { addDaysIso, isoDateOf } from "./iso-date";
 
 /**
  * A slot's date and 'HH:MM' times are the business's local time
@@ -17,13 +17,22 @@ export function isIsoDate(value: string): boolean {
 
 export const isHourMinute = (value: string) => HH_MM.test(value);
 
+/**
+ * A slot's end ('HH:MM'): a time of the day, or "24:00", the midnight that
+ * ends it (docs/product-decisions.md, "Time"). Stored and sent as written, so
+ * that an end is never before its start.
+ */
+export const END_OF_DAY = "24:00";
+export const isEndTime = (value: string) => value === END_OF_DAY || HH_MM.test(value);
+
 /** Today's calendar date where the business is. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return format(new TZDate(now.getTime(), timeZone), "yyyy-MM-dd");
 }
 
-/** The instant at which a business-local date and time happen. */
+/** The instant at which a business-local date and time happen ("24:00": the next day's midnight). */
 export function businessInstant(date: string, time: string, timeZone: string): Date {
+  if (time === END_OF_DAY) return businessInstant(addDaysIso(date, 1), "00:00", timeZone);
   const [year, month, day] = date.split("-").map(Number);
   const [hours, minutes] = time.split(":").map(Number);
   return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());

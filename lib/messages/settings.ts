@@ -6,7 +6,7 @@ export const settingsMessages = {
   contact: "Contact",
   social: "Social links",
   hours: "Opening hours",
-  hoursHint: "Also the schedule generator's defaults.",
+  hoursHint: "Also each weekday's hours in the schedule generator (no slots on a closed day).",
   rules: "Money, time and booking rules",
   businessName: "Business name",
   tagline: "Tagline",

@@ -3,7 +3,7 @@ import "@/lib/validation/zod-config";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
 import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import { validationMessages } from "@/lib/messages/validation";
-import { isHourMinute, isIsoDate } from "@/lib/format/time";
+import { END_OF_DAY, isEndTime, isHourMinute, isIsoDate } from "@/lib/format/time";
 import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
 
 const s = adminServicesMessages;
@@ -71,13 +71,12 @@ export const adminServiceListQuerySchema = z.object({
 });
 export type AdminServiceListQuery = z.infer<typeof adminServiceListQuerySchema>;
 
-/** Start and end times the slot form offers: every hour from 01:00 to 23:00. */
-export const SLOT_FORM_TIMES = Array.from({ length: 23 }, (_, index) => `${String(index + 1).padStart(2, "0")}:00`);
-
 /**
  * Create New Slot (form and `POST /api/services/slots`). The old site's checks,
  * in the old site's order, reporting the first that fails: a service, a date,
  * both times, start not after end (equal times are allowed, as the old site did).
+ * A slot may end at midnight: "24:00", or "00:00" after a later start, which
+ * means the same and is stored as "24:00" (docs/product-decisions.md, "Time").
  */
 export const slotInputSchema = z
   .object({
@@ -95,18 +94,38 @@ export const slotInputSchema = z
     if (!isIsoDate(slot.date)) return fail("date", v.invalidDate);
     if (!slot.startTime || !slot.endTime) return fail(slot.startTime ? "endTime" : "startTime", t.selectEnd);
     if (!isHourMinute(slot.startTime)) return fail("startTime", v.invalidTime);
-    if (!isHourMinute(slot.endTime)) return fail("endTime", v.invalidTime);
-    if (slot.startTime > slot.endTime) return fail("endTime", t.startAfterEnd);
+    if (!isEndTime(slot.endTime)) return fail("endTime", v.invalidTime);
+    if (slot.startTime > slotEnd(slot.startTime, slot.endTime)) return fail("endTime", t.startAfterEnd);
   })
-  .transform((slot) => slot as Required<Omit<typeof slot, "capacity">> & { capacity?: number });
+  .transform((slot) => ({ ...(slot as Required<Omit<typeof slot, "capacity">> & { capacity?: number }), endTime: slotEnd(slot.startTime!, slot.endTime!) }));
 export type SlotInput = z.infer<typeof slotInputSchema>;
+
+/** A slot's end as stored: "00:00" after a later start is the midnight that ends the day. */
+function slotEnd(startTime: string, endTime: string): string {
+  return endTime === "00:00" && startTime > "00:00" ? END_OF_DAY : endTime;
+}
 
 export const SCHEDULE_MAX_DAYS = 92;
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const; // Monday first; 0 is Sunday, as in JavaScript
 
 const timeSchema = z.string({ error: v.invalidTime }).refine(isHourMinute, { error: v.invalidTime });
+/** A closing time: a time of the day, or "24:00" (the slots may run until midnight). */
+const closingSchema = z.string({ error: v.invalidTime }).refine(isEndTime, { error: v.invalidTime });
 
-/** Generate schedule: one service or all, a date range, weekdays, opening hours, a slot length. */
+/** One weekday's hours in a generated schedule. */
+const dayHoursSchema = z.object({
+  weekday: z.number({ error: t.weekdayInvalid }).int({ error: t.weekdayInvalid }).min(0, { error: t.weekdayInvalid }).max(6, { error: t.weekdayInvalid }),
+  opening: timeSchema,
+  closing: closingSchema,
+});
+
+/**
+ * Generate schedule: one service or all, a date range, weekdays, hours, a
+ * slot length. The hours of each chosen weekday are, first found: its entry
+ * in `hours`; `opening` and `closing`, the same for every weekday (what old
+ * clients send); else that weekday's opening hours in the business settings,
+ * and no slots on a day the shop is closed.
+ */
 export const scheduleInputSchema = z
   .object({
     service: z.union([z.literal("all"), idSchema], { error: t.selectService }),
@@ -117,8 +136,13 @@ export const scheduleInputSchema = z
       .min(1, { error: t.weekdaysRequired })
       .max(7)
       .transform((days) => [...new Set(days)]),
-    opening: timeSchema,
-    closing: timeSchema,
+    opening: timeSchema.optional().meta({ description: "The same opening time for every chosen weekday (with `closing`); not given: each weekday's own" }),
+    closing: closingSchema.optional().meta({ description: "The same closing time for every chosen weekday (with `opening`); `24:00` is midnight" }),
+    hours: z
+      .array(dayHoursSchema, { error: t.hoursInvalid })
+      .max(7, { error: t.hoursInvalid })
+      .optional()
+      .meta({ description: "Hours per chosen weekday (`weekday` 0 = Sunday … 6, `opening`, `closing`); a weekday not listed takes `opening`–`closing`, else the shop's opening hours for it (no slots on a closed day)" }),
     slotMinutes: z.preprocess(
       (value) => (noNumber(value) ? undefined : value),
       z.number({ error: t.slotLengthRange }).int({ error: t.slotLengthRange }).min(15, { error: t.slotLengthRange }).max(480, { error: t.slotLengthRange }).optional(),
@@ -127,9 +151,18 @@ export const scheduleInputSchema = z
     capacity: capacityInput,
   })
   .superRefine((schedule, ctx) => {
-    if (schedule.to < schedule.from) ctx.addIssue({ code: "custom", path: ["to"], message: t.rangeOrder });
-    else if ((Date.parse(schedule.to) - Date.parse(schedule.from)) / 86_400_000 >= SCHEDULE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: t.rangeTooLong });
-    if (schedule.closing <= schedule.opening) ctx.addIssue({ code: "custom", path: ["closing"], message: t.closingAfterOpening });
+    const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    if (schedule.to < schedule.from) fail(["to"], t.rangeOrder);
+    else if ((Date.parse(schedule.to) - Date.parse(schedule.from)) / 86_400_000 >= SCHEDULE_MAX_DAYS) fail(["to"], t.rangeTooLong);
+    if ((schedule.opening === undefined) !== (schedule.closing === undefined)) fail([schedule.opening === undefined ? "opening" : "closing"], t.bothTimesOrNeither);
+    else if (schedule.opening !== undefined && schedule.closing! <= schedule.opening) fail(["closing"], t.closingAfterOpening);
+    const seen = new Set<number>();
+    schedule.hours?.forEach((day, index) => {
+      if (seen.has(day.weekday)) fail(["hours", index, "weekday"], t.weekdayTwice);
+      else if (!schedule.weekdays.includes(day.weekday)) fail(["hours", index, "weekday"], t.weekdayNotChosen);
+      seen.add(day.weekday);
+      if (day.closing <= day.opening) fail(["hours", index, "closing"], t.closingAfterOpening);
+    });
   });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
@@ -153,3 +186,4 @@ export const adminSlotListQuerySchema = z.object({
   limit: limitSchema(10),
 });
 export type AdminSlotListQuery = z.infer<typeof adminSlotListQuerySchema>;
+

@@ -1,4 +1,4 @@
-import { api, bearer, insertCustomer, insertService, insertSlot, isoDay, json, pool, registerAdmin, removeCreatedUsers, removeServices, uniqueWord, type SignedIn } from "./support";
+import { api, bearer, clockAt, insertCustomer, insertService, insertSlot, isoDay, json, keepShopSettings, pool, registerAdmin, removeCreatedUsers, removeServices, uniqueWord, type SignedIn } from "./support";
 
 /**
  * Service and slot management (admin): creating, editing and soft-deleting
@@ -172,6 +172,28 @@ describe("single slots", () => {
     expect((await api("/api/services/slots", asAdmin("POST", { ...base, service: other }))).status).toBe(201);
   });
 
+  it("takes any minute, and a slot that ends at midnight (24:00, or 00:00 after a later start), stored and answered as 24:00", async () => {
+    const day = isoDay(7);
+    const late = await api<Slot>("/api/services/slots", asAdmin("POST", { service: serviceId, date: day, startTime: "22:35", endTime: "00:00" }));
+    expect(late.status).toBe(201);
+    expect(late.body.data).toMatchObject({ date: day, startTime: "22:35", endTime: "24:00" });
+    const stored = (await pool.query(`SELECT "endTime", "endsAt" FROM "Slot" WHERE id = $1`, [late.body.data._id])).rows[0];
+    // The shop keeps UTC in the suite: the end is the next day's midnight.
+    expect(stored).toEqual({ endTime: "24:00", endsAt: new Date(`${isoDay(8)}T00:00:00.000Z`) });
+    const written = await api<Slot>("/api/services/slots", asAdmin("POST", { service: serviceId, date: isoDay(8), startTime: "23:05", endTime: "24:00" }));
+    expect(written.status).toBe(201);
+    expect(written.body.data.endTime).toBe("24:00");
+    // Back to back with the next day's first slot; the same hour again overlaps.
+    expect((await api("/api/services/slots", asAdmin("POST", { service: serviceId, date: isoDay(8), startTime: "23:30", endTime: "00:00" }))).status).toBe(409);
+  });
+
+  it("refuses a slot whose time has passed today with 400 on its start time, saying so", async () => {
+    const noon = new Date(`${isoDay(0)}T12:00:00.000Z`);
+    const refused = await api("/api/services/slots", { method: "POST", ...json({ service: serviceId, date: isoDay(0), startTime: "10:00", endTime: "11:00" }, { ...bearer(admin.accessToken), ...clockAt(noon) }) });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: "A slot cannot start in the past", errors: [{ field: "startTime", message: "A slot cannot start in the past" }] });
+  });
+
   it("refuses a slot in the past, and one of an unknown service", async () => {
     const past = await api("/api/services/slots", asAdmin("POST", { service: serviceId, date: isoDay(-1), startTime: "10:00", endTime: "11:00" }));
     expect(past.status).toBe(400);
@@ -266,6 +288,44 @@ describe("schedule generation", () => {
     expect(await slotCount(service._id)).toBe(4992);
   }, 120_000);
 
+  it("without opening and closing, gives each weekday its own opening hours and closed days none; `hours` sets a weekday's own", async () => {
+    const restore = await keepShopSettings(admin.accessToken);
+    try {
+      // Saturday 09:00 to 14:00, Sunday closed, the other days 08:00 to 18:00.
+      const openingHours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: weekday === 6 ? "09:00" : "08:00", close: weekday === 6 ? "14:00" : "18:00", closed: weekday === 0 }));
+      expect((await api("/api/settings", asAdmin("PUT", { openingHours }))).status).toBe(200);
+      const service = await newService({ name: `Own hours ${word}`, duration: 60 });
+      const monday = isoDay(((8 - new Date().getUTCDay()) % 7) + 7);
+      const day = (offset: number) => new Date(Date.parse(monday) + offset * 86_400_000).toISOString().slice(0, 10);
+      const answer = await api<Generated>("/api/slots/generate", asAdmin("POST", { service: service._id, from: monday, to: day(6), weekdays: [0, 1, 2, 3, 4, 5, 6] }));
+      expect(answer.status).toBe(201);
+      // Five days of ten hours, and Saturday's five.
+      expect(answer.body.data).toEqual({ created: 55, skipped: 0, skippedOverlapping: 0, skippedPast: 0 });
+      const span = async (serviceId: string, date: string) =>
+        (await pool.query(`SELECT min("startTime") AS first, max("endTime") AS last, count(*)::int AS n FROM "Slot" WHERE "serviceId" = $1 AND date = $2::date`, [serviceId, date])).rows[0];
+      expect(await span(service._id, monday)).toEqual({ first: "08:00", last: "18:00", n: 10 });
+      expect(await span(service._id, day(5))).toEqual({ first: "09:00", last: "14:00", n: 5 });
+      expect(await span(service._id, day(6))).toEqual({ first: null, last: null, n: 0 });
+
+      // Hours given for a weekday are its own (a closed Sunday's too, and until midnight); the others keep the shop's.
+      const other = await newService({ name: `Given hours ${word}`, duration: 60 });
+      const hours = [{ weekday: 0, opening: "10:00", closing: "12:00" }, { weekday: 6, opening: "15:00", closing: "24:00" }];
+      const given = await api<Generated>("/api/slots/generate", asAdmin("POST", { service: other._id, from: day(5), to: day(7), weekdays: [0, 1, 6], hours }));
+      expect(given.status).toBe(201);
+      expect(given.body.data.created).toBe(9 + 2 + 10);
+      expect(await span(other._id, day(5))).toEqual({ first: "15:00", last: "24:00", n: 9 });
+      expect(await span(other._id, day(6))).toEqual({ first: "10:00", last: "12:00", n: 2 });
+      expect(await span(other._id, day(7))).toEqual({ first: "08:00", last: "18:00", n: 10 });
+
+      // Old calls keep their meaning: the same opening and closing for every chosen weekday, a closed one included.
+      const same = await newService({ name: `Same hours ${word}`, duration: 60 });
+      const old = await api<Generated>("/api/slots/generate", asAdmin("POST", { service: same._id, from: day(5), to: day(6), weekdays: [0, 6], opening: "09:00", closing: "11:00" }));
+      expect(old.body.data.created).toBe(4);
+    } finally {
+      await restore();
+    }
+  });
+
   it("validates the range, weekdays and hours", async () => {
     const service = (await newService({ name: `Invalid ${word}` }))._id;
     const base = { service, from: isoDay(2), to: isoDay(8), weekdays: [1], opening: "09:00", closing: "17:00" };
@@ -274,6 +334,9 @@ describe("schedule generation", () => {
     expect(await fields({ ...base, to: isoDay(120) })).toEqual(["to: A schedule can span at most 92 days"]);
     expect(await fields({ ...base, weekdays: [] })).toEqual(["weekdays: Choose at least one weekday"]);
     expect(await fields({ ...base, closing: "09:00" })).toEqual(["closing: Closing time must be after opening time"]);
+    expect(await fields({ ...base, closing: undefined })).toEqual(["closing: Give both opening and closing times, or neither (each weekday's own opening hours)"]);
+    expect(await fields({ ...base, hours: [{ weekday: 1, opening: "12:00", closing: "10:00" }] })).toEqual(["hours.0.closing: Closing time must be after opening time"]);
+    expect(await fields({ ...base, hours: [{ weekday: 2, opening: "10:00", closing: "12:00" }] })).toEqual(["hours.0.weekday: must be one of the chosen weekdays"]);
     expect(await fields({ ...base, slotMinutes: 5 })).toEqual(["slotMinutes: must be a whole number of minutes from 15 to 480"]);
     expect(await fields({ ...base, service: "some" })).toHaveLength(1);
     expect(await slotCount(service)).toBe(0);

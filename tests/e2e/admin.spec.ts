@@ -105,9 +105,12 @@ test("an admin manages services and a week of slots, and a customer sees exactly
   await page.getByRole("option", { name: serviceName }).click();
   await generate.getByLabel("From").fill(monday);
   await generate.getByLabel("To").fill(plusDays(monday, 6));
-  await generate.getByRole("checkbox", { name: "Sat" }).click();
-  await generate.getByLabel("Opening time").fill("09:00");
-  await generate.getByLabel("Closing time").fill("12:00");
+  // A row per weekday, from the shop's opening hours: Monday to Saturday chosen, Sunday closed. Monday to Friday, 09:00 to 12:00.
+  await generate.getByRole("checkbox", { name: "Saturday" }).click();
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
+    await generate.getByLabel(`${day} opens`).fill("09:00");
+    await generate.getByLabel(`${day} closes`).fill("12:00");
+  }
   await generate.getByRole("button", { name: "Generate" }).click();
   await expect(page.getByText("15 slots created, 0 skipped")).toBeVisible();
   await page.goto(`/dashboard/admin?searchTerm=${tag}`);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { listHref } from "@/lib/urls/lists";
-import { scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, SLOT_FORM_TIMES, slotInputSchema } from "@/lib/validation/admin";
+import { scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema } from "@/lib/validation/admin";
 
 const id = "6f1c3c1e-8f2a-4c4b-9a57-2f1a8e0b3c11";
 const firstError = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
@@ -43,10 +43,15 @@ describe("the slot form", () => {
     expect(slotInputSchema.safeParse({ service: id, date: "2026-12-01", startTime: "10:00", endTime: "10:00" }).success).toBe(true);
   });
 
-  it("offers hourly times from 01:00 to 23:00", () => {
-    expect(SLOT_FORM_TIMES[0]).toBe("01:00");
-    expect(SLOT_FORM_TIMES.at(-1)).toBe("23:00");
-    expect(SLOT_FORM_TIMES).toHaveLength(23);
+  it("takes any minute of the day, and a slot that ends at midnight: 24:00, or 00:00 after a later start, stored as 24:00", () => {
+    const slot = { service: id, date: "2026-12-01" };
+    expect(slotInputSchema.parse({ ...slot, startTime: "07:35", endTime: "08:20" })).toMatchObject({ startTime: "07:35", endTime: "08:20" });
+    expect(slotInputSchema.parse({ ...slot, startTime: "22:30", endTime: "24:00" }).endTime).toBe("24:00");
+    expect(slotInputSchema.parse({ ...slot, startTime: "22:30", endTime: "00:00" }).endTime).toBe("24:00");
+    // A slot of no length at midnight stays one (equal times, as the old site allowed).
+    expect(slotInputSchema.parse({ ...slot, startTime: "00:00", endTime: "00:00" }).endTime).toBe("00:00");
+    expect(firstError(slotInputSchema.safeParse({ ...slot, startTime: "24:00", endTime: "24:00" }))).toEqual(["startTime", "must be a time in the form HH:MM"]);
+    expect(firstError(slotInputSchema.safeParse({ ...slot, startTime: "22:00", endTime: "24:01" }))).toEqual(["endTime", "must be a time in the form HH:MM"]);
   });
 });
 
@@ -62,6 +67,16 @@ describe("schedule generation input", () => {
     expect(firstError(scheduleInputSchema.safeParse({ ...base, weekdays: [] }))).toEqual(["weekdays", "Choose at least one weekday"]);
     expect(firstError(scheduleInputSchema.safeParse({ ...base, closing: "08:00" }))).toEqual(["closing", "Closing time must be after opening time"]);
     expect(firstError(scheduleInputSchema.safeParse({ ...base, weekdays: [7] }))?.[0]).toBe("weekdays.0");
+  });
+  it("takes each weekday's own hours, or none (the shop's opening hours), but not half of a pair", () => {
+    const { opening: _opening, closing: _closing, ...perDay } = base;
+    expect(scheduleInputSchema.safeParse(perDay).success).toBe(true);
+    const hours = [{ weekday: 1, opening: "08:00", closing: "18:00" }, { weekday: 3, opening: "09:00", closing: "24:00" }];
+    expect(scheduleInputSchema.parse({ ...perDay, hours }).hours).toEqual(hours);
+    expect(firstError(scheduleInputSchema.safeParse({ ...perDay, opening: "09:00" }))).toEqual(["closing", "Give both opening and closing times, or neither (each weekday's own opening hours)"]);
+    expect(firstError(scheduleInputSchema.safeParse({ ...perDay, hours: [{ weekday: 2, opening: "14:00", closing: "09:00" }] }))).toEqual(["hours.0.closing", "Closing time must be after opening time"]);
+    expect(firstError(scheduleInputSchema.safeParse({ ...perDay, hours: [{ weekday: 6, opening: "09:00", closing: "14:00" }] }))).toEqual(["hours.0.weekday", "must be one of the chosen weekdays"]);
+    expect(firstError(scheduleInputSchema.safeParse({ ...perDay, hours: [hours[0], hours[0]] }))).toEqual(["hours.1.weekday", "has hours for this weekday already"]);
   });
 });
 

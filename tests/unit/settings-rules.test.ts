@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { scheduleDefaults, summariseOpeningHours } from "@/lib/format/opening-hours";
+import { summariseOpeningHours } from "@/lib/format/opening-hours";
 import { parseFaq, renderMarkdown } from "@/lib/markdown/render";
 import { businessJsonLd } from "@/lib/server/settings/business-json-ld";
 import { firstRunSettings } from "@/lib/server/settings/defaults";
@@ -53,12 +53,6 @@ describe("opening hours", () => {
       { days: "Sat", hours: "10:00–18:00" },
       { days: "Sun", hours: "Closed" },
     ]);
-  });
-
-  it("are the schedule generator's defaults: the open days, from the earliest opening to the latest closing", () => {
-    const days = Array.from({ length: 7 }, (_, weekday) => ({ weekday, open: weekday === 6 ? "08:30" : "09:00", close: weekday === 4 ? "20:00" : "18:00", closed: weekday === 5 }));
-    expect(scheduleDefaults(days)).toEqual({ weekdays: [0, 1, 2, 3, 4, 6], opening: "08:30", closing: "20:00" });
-    expect(scheduleDefaults(days.map((day) => ({ ...day, closed: true })))).toEqual({ weekdays: [1, 2, 3, 4, 5, 6], opening: "09:00", closing: "17:00" });
   });
 
   it("are the business's openingHoursSpecification, closed days left out", () => {

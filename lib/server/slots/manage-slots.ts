@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone, getSettings, openingDay } from "@/lib/server/settings/settings";
+import { now as clockNow } from "@/lib/server/clock";
 import type { Prisma, Service } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { invalid, conflict, notFound } from "@/lib/server/errors";
@@ -10,7 +11,7 @@ import { baysForService } from "@/lib/server/bays/bays";
 import { refreshSlot, remainingPlaces } from "@/lib/server/bays/occupancy";
 import { cancelLapsedHolds } from "@/lib/server/holds/holds";
 import { offerPlaces } from "@/lib/server/waitlist/waitlist";
-import { addDaysIso, businessInstant, dateColumn, isoDateOf } from "@/lib/format/time";
+import { addDaysIso, businessInstant, dateColumn, isoDateOf, todayIn } from "@/lib/format/time";
 import { pagesShowing } from "@/lib/server/cache";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { adminSlotListQuerySchema, scheduleInputSchema, SLOT_MAX_CAPACITY, slotInputSchema, slotUpdateSchema } from "@/lib/validation/admin";
@@ -33,10 +34,12 @@ function slotTimes(date: string, startTime: string, endTime: string, zone: strin
 
 /** `POST /api/services/slots` and 'Create New Slot': one slot, in the future, overlapping no other slot of its service. */
 export const createSlot = operation({ permission: "catalogue.manage", input: slotInputSchema }, async (input): Promise<SlotDto> => {
-  const now = new Date();
+  const now = clockNow();
   const service = await liveService(input.service);
-  const times = slotTimes(input.date, input.startTime, input.endTime, await businessTimeZone());
-  if (times.startsAt <= now) throw invalid(t.inPast, [{ field: "date", message: t.inPast }]);
+  const zone = await businessTimeZone();
+  const times = slotTimes(input.date, input.startTime, input.endTime, zone);
+  // The field at fault: a day gone by, or today's time already past.
+  if (times.startsAt <= now) throw invalid(t.inPast, [{ field: input.date < todayIn(zone, now) ? "date" : "startTime", message: t.inPast }]);
   try {
     const capacity = input.capacity ?? (await defaultCapacity(service.id));
     const slot = await db.slot.create({ data: { serviceId: service.id, ...times, capacity } });
@@ -156,30 +159,38 @@ const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart
 
 /**
  * Generate schedule: slots for one service (or every live one) on the chosen
- * weekdays of a date range, back to back from opening to closing time, each
- * as long as the chosen length or the service's own duration. Slots that
- * would overlap an existing one, or start in the past, are skipped and
- * counted. All are written in one statement (writeSlots).
+ * weekdays of a date range, back to back from each day's opening to its
+ * closing time, each as long as the chosen length or the service's own
+ * duration. A day's hours are those the request gives for its weekday, or
+ * the same `opening` and `closing` for every weekday, or else the shop's own
+ * for that weekday (none on a day it is closed). Slots that would overlap an
+ * existing one, or start in the past, are skipped and counted. All are
+ * written in one statement (writeSlots).
  */
 export const generateSchedule = operation({ permission: "catalogue.manage", input: scheduleInputSchema }, async (input): Promise<ScheduleResult> => {
-  const now = new Date();
+  const now = clockNow();
   const services = input.service === "all" ? await db.service.findMany({ where: { isDeleted: false } }) : [await liveService(input.service)];
-  const opening = minutesOf(input.opening);
-  const closing = minutesOf(input.closing);
-  const weekdays = new Set(input.weekdays);
-  const zone = await businessTimeZone();
+  const settings = await getSettings();
+  const hoursOf = (weekday: number): { opening: number; closing: number } | null => {
+    const given = input.hours?.find((day) => day.weekday === weekday) ?? (input.opening && input.closing ? { opening: input.opening, closing: input.closing } : null);
+    if (given) return { opening: minutesOf(given.opening), closing: minutesOf(given.closing) };
+    const own = openingDay(settings, weekday);
+    return own && !own.closed && own.close > own.open ? { opening: minutesOf(own.open), closing: minutesOf(own.close) } : null;
+  };
+  const weekdays = new Map(input.weekdays.map((weekday) => [weekday, hoursOf(weekday)]));
 
-  const dates: string[] = [];
+  const days: { date: string; opening: number; closing: number }[] = [];
   for (let date = input.from; date <= input.to; date = addDaysIso(date, 1)) {
-    if (weekdays.has(new Date(`${date}T00:00:00Z`).getUTCDay())) dates.push(date);
+    const hours = weekdays.get(new Date(`${date}T00:00:00Z`).getUTCDay());
+    if (hours) days.push({ date, ...hours });
   }
   const capacities = new Map(await Promise.all(services.map(async (service) => [service.id, input.capacity ?? (await defaultCapacity(service.id))] as const)));
   const candidates = services.flatMap((service) => {
     const length = input.slotMinutes ?? service.duration;
     const capacity = capacities.get(service.id)!;
-    return dates.flatMap((date) => {
+    return days.flatMap(({ date, opening, closing }) => {
       const slots = [];
-      for (let start = opening; start + length <= closing; start += length) slots.push({ serviceId: service.id, capacity, ...slotTimes(date, timeOf(start), timeOf(start + length), zone) });
+      for (let start = opening; start + length <= closing; start += length) slots.push({ serviceId: service.id, capacity, ...slotTimes(date, timeOf(start), timeOf(start + length), settings.timeZone) });
       return slots;
     });
   });

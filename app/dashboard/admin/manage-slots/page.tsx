@@ -12,7 +12,6 @@ import { stickyEndColumn, Table, TableBody, TableCell, TableHead, TableHeader, T
 import { cn } from "@/lib/utils";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { getSettings } from "@/lib/server/settings/settings";
-import { scheduleDefaults } from "@/lib/format/opening-hours";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
@@ -38,7 +37,7 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <PageHeading id="slots-heading" title={t.title} subtitle={t.subtitle} />
         <div className="flex flex-wrap items-center gap-2">
-          <ScheduleDialog services={services} today={today} hours={scheduleDefaults(settings.openingHours)} />
+          <ScheduleDialog services={services} today={today} hours={settings.openingHours} />
           <SlotFormDialog services={services} today={today} />
         </div>
       </div>
