@@ -48,7 +48,7 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
  * JavaScript); with it, checked first in the browser by the same schema.
  */
 export function SettingsForm({ settings, timeZones }: { settings: BusinessSettings; timeZones: string[] }) {
-  const { form, formProps, fieldError, initial, formMessage, doneMessage, pending } = useActionForm<FieldValues>({
+  const { form, state, formProps, fieldError, initial, formMessage, doneMessage, pending } = useActionForm<FieldValues>({
     action: updateSettingsAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/settings").then((module) => module.settingsFormSchema as never)),
     defaults: defaultsOf(settings),
@@ -64,6 +64,9 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
       {(control) => <Input {...control} {...props} defaultValue={initial(name)} {...form.register(name)} />}
     </FormField>
   );
+
+  // A new time zone that would move slots: the answer names them, and the form asks to confirm (docs/forms.md).
+  const confirmingTimeZone = state.status === "failed" && state.kind === "conflict" && Boolean(state.fieldErrors.timeZone);
 
   return (
     <form {...formProps} className="grid max-w-3xl gap-8" aria-label={m.title}>
@@ -137,7 +140,15 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
 
       <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
         <legend className="mb-3 text-lg font-semibold">{m.rules}</legend>
-        {text("timeZone", m.timeZone, { autoCapitalize: "off", spellCheck: false, list: "settings-time-zones" }, m.timeZoneHint)}
+        <div className={confirmingTimeZone ? "sm:col-span-2" : undefined}>
+          {text("timeZone", m.timeZone, { autoCapitalize: "off", spellCheck: false, list: "settings-time-zones" }, m.timeZoneHint)}
+          {confirmingTimeZone ? (
+            <label className="-mt-2 mb-3 flex items-center gap-2 text-sm font-medium">
+              <input type="checkbox" className="size-4 accent-primary" defaultChecked={initial("confirmTimeZoneChange") === "on"} {...form.register("confirmTimeZoneChange")} value="on" />
+              {m.confirmTimeZoneChange}
+            </label>
+          ) : null}
+        </div>
         {text("currency", m.currency, { autoCapitalize: "characters", maxLength: 3, className: "uppercase" }, m.currencyHint)}
         {text("cancellationNoticeHours", m.noticeHours, { inputMode: "numeric" })}
         {text("holdMinutes", m.holdMinutes, { inputMode: "numeric" })}

@@ -11,7 +11,7 @@ import { CONTENT_PAGES, SOCIAL_NETWORKS, settingsFromForm } from "@/lib/validati
 import { attempt, attemptForm, formDone, formFailed, readForm, type ActionResult, type FormState } from "./result";
 
 // The logo has a form of its own (an upload), so saving these never puts back a logo replaced meanwhile.
-const TEXT_FIELDS = ["businessName", "tagline", "address", "phone", "email", "timeZone", "currency", "cancellationNoticeHours", "reminderOffsetsMinutes", "holdMinutes", "bayLabel"] as const;
+const TEXT_FIELDS = ["businessName", "tagline", "address", "phone", "email", "timeZone", "confirmTimeZoneChange", "currency", "cancellationNoticeHours", "reminderOffsetsMinutes", "holdMinutes", "bayLabel"] as const;
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `socialLinks.${network}`);
 const HOUR_FIELDS = Array.from({ length: 7 }, (_, day) => [`openingHours.${day}.open`, `openingHours.${day}.close`, `openingHours.${day}.closed`]).flat();
 

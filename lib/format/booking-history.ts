@@ -50,6 +50,8 @@ export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, curren
       return { title: h.noShow, by, note: null };
     case "booking.offered":
       return { title: h.offered, by, note: null };
+    case "booking.retimed":
+      return { title: h.retimed(String(d.timeZone ?? "")), by, note: null };
     case "booking.email-sent": {
       const kind = d.email as keyof typeof h.emailSent;
       if (kind === "reminder" && typeof d.offsetMinutes === "number") return { title: h.reminderBefore(describeMinutes(d.offsetMinutes)), by, note: null };

@@ -67,7 +67,15 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   { method: "delete", path: "/api/services/{id}/photos/{photoId}", tag: "Catalogue", access: "admin", summary: "Delete a photo (the next becomes the cover)" },
   { method: "get", path: "/api/settings", tag: "Shop", access: "public", summary: "The shop's details, opening hours and booking rules" },
-  { method: "put", path: "/api/settings", tag: "Shop", access: "admin", summary: "Change any of the settings", body: settingsUpdateSchema, errors: [409] },
+  {
+    method: "put",
+    path: "/api/settings",
+    tag: "Shop",
+    access: "admin",
+    summary: "Change any of the settings. A new `timeZone` while slots not yet started exist: 409 naming how many slots and bookings it moves, unless `confirmTimeZoneChange` is true (they keep their dates and times)",
+    body: settingsUpdateSchema,
+    errors: [409],
+  },
   {
     method: "post",
     path: "/api/settings/logo",

@@ -25,6 +25,7 @@ export const historyMessages = {
   completed: "Marked completed",
   noShow: "Marked as no-show",
   offered: "A place freed up and was offered from the waitlist",
+  retimed: (zone: string) => `The shop's time zone became ${zone}: same date and times, now in that zone`,
   emailSent: {
     confirmation: "Confirmation email sent",
     reminder: "Reminder sent",

@@ -32,7 +32,7 @@ export const settingsMessages = {
   phone: "Phone",
   email: "Email",
   timeZone: "Time zone",
-  timeZoneHint: "An IANA name such as Asia/Dhaka. Slot dates and times are local to it.",
+  timeZoneHint: "An IANA name such as Asia/Dhaka. Slot dates and times are local to it: a new one keeps them (you confirm first).",
   currency: "Currency",
   currencyHint: "ISO 4217 code such as USD, EUR or BDT: prices are shown and charged in it.",
   noticeHours: "Cancellation notice (hours)",
@@ -67,8 +67,12 @@ export const settingsMessages = {
   hoursInvalid: "must list the seven weekdays, each closed or with an opening time before its closing time",
   closeAfterOpen: "must be after the opening time",
   nothingToUpdate: "Send at least one setting to change",
-  timeZoneInUse: (count: number) =>
-    `The time zone cannot change while ${count === 1 ? "1 future slot exists" : `${count} future slots exist`}: their dates and times were set in the current one. Cancel or let them pass first, or keep the time zone.`,
+  timeZoneMoves: (zone: string, slots: number, bookings: number) =>
+    `Changing the time zone to ${zone} moves ${slots === 1 ? "1 slot" : `${slots.toLocaleString("en-US")} slots`} not yet started` +
+    (bookings ? ` and ${bookings === 1 ? "1 booking" : `${bookings.toLocaleString("en-US")} bookings`} in them` : "") +
+    `: they keep their dates and times, which then mean ${zone} time. Confirm to go ahead, or keep the time zone.`,
+  timeZoneOverlap: (zone: string) => `In ${zone}, two slots of a service (or two bookings of a bay) would overlap, around a daylight-saving change: cancel one of them first, or keep the time zone.`,
+  confirmTimeZoneChange: "Yes, move them to the new time zone",
   copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
   opening: "Opening hours",
 } as const;

@@ -134,11 +134,22 @@ export const settingsFields = {
   bayLabel: z.enum(BAY_LABELS, { error: m.bayLabelInvalid }),
 };
 
+/**
+ * Saying yes to moving the schedule with a new time zone: its slots not yet
+ * started keep their dates and times, which then mean the new zone's
+ * instants. Without it, a new time zone while such slots exist is refused
+ * (409) with how many slots and bookings it would move. `true` from JSON,
+ * "on" from the form's checkbox.
+ */
+const confirmTimeZoneChange = z.preprocess((value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? false : value), z.boolean({ error: "must be true or false" }).optional()).meta({
+  description: "true: a new timeZone moves the slots not yet started (they keep their dates and times); otherwise 409 saying how many slots and bookings it would move",
+});
+
 /** `PUT /api/settings` and the settings form: any of the settings; the rest stay as they are. */
 export const settingsUpdateSchema = z
-  .object(settingsFields)
+  .object({ ...settingsFields, confirmTimeZoneChange })
   .partial()
-  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: m.nothingToUpdate });
+  .refine(({ confirmTimeZoneChange: _confirm, ...update }) => Object.values(update).some((value) => value !== undefined), { error: m.nothingToUpdate });
 export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
 export type SettingsFormValues = z.input<typeof settingsUpdateSchema>;
 
@@ -186,5 +197,5 @@ export function settingsFromForm(values: Record<string, unknown>): Record<string
 }
 
 /** The settings form: every setting but the logo, which has its own form (an upload). */
-export const settingsFormSchema = z.preprocess((values) => settingsFromForm((values ?? {}) as Record<string, unknown>), z.object(settingsFields).omit({ logoUrl: true }));
+export const settingsFormSchema = z.preprocess((values) => settingsFromForm((values ?? {}) as Record<string, unknown>), z.object({ ...settingsFields, confirmTimeZoneChange }).omit({ logoUrl: true }));
 export type SettingsFormInput = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { api, BASE_URL, bearer, json, keepShopSettings, pool, registerAdmin, registerCustomer, removeCreatedUsers, type SignedIn } from "./support";
+import { api, BASE_URL, bearer, bookAndPay, insertService, insertSlot, isoDay, json, keepShopSettings, pollUntil, pool, registerAdmin, registerCustomer, removeCreatedUsers, removeServices, uniqueWord, type SignedIn } from "./support";
 
 /**
  * Business Settings over REST: anyone reads them, admins change any of them
@@ -124,19 +124,68 @@ describe("PUT /api/settings", () => {
     await put({ currency: "USD" });
   });
 
-  it("refuses a new time zone while future slots exist (409, saying why), and keeps the old one", async () => {
+  it("refuses a new time zone while future slots exist unless confirmed (409 on timeZone, saying how many it moves), and keeps everything", async () => {
     const before = (await read()).body.data;
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Slot" WHERE "startsAt" > now()`);
     expect(rows[0].n).toBeGreaterThan(0);
     const other = before.timeZone === "Asia/Dhaka" ? "Europe/Berlin" : "Asia/Dhaka";
     const answer = await put({ timeZone: other, phone: "+880 2-5505-0111" });
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toMatch(/time zone cannot change while \d+ future slots? exists?/);
+    expect(answer.body.message).toMatch(new RegExp(`^Changing the time zone to ${other} moves [\\d,]+ slots? not yet started( and [\\d,]+ bookings? in them)?: they keep their dates and times`));
+    expect(answer.body.errors).toEqual([{ field: "timeZone", message: answer.body.message }]);
     const after = (await read()).body.data;
     expect(after.timeZone).toBe(before.timeZone);
     expect(after.phone).toBe(before.phone);
     // The same zone again is no change, and is accepted.
     expect((await put({ timeZone: before.timeZone })).status).toBe(200);
+  });
+
+  it("moves the slots not yet started to a new time zone when confirmed: same dates and times, new instants, their bookings' and reminders with them", async () => {
+    const before = (await read()).body.data;
+    expect(before.timeZone).toBe("UTC");
+    const serviceId = await insertService({ name: `Zone ${uniqueWord()}`, priceCents: 2000, duration: 60 });
+    try {
+      const date = isoDay(3);
+      const ahead = await insertSlot({ serviceId, date, startTime: "10:00", endTime: "11:00" });
+      const behind = await insertSlot({ serviceId, date: isoDay(-2), startTime: "10:00", endTime: "11:00" });
+      const booking = await bookAndPay(customer.accessToken, serviceId, ahead);
+      const reminders = () => pool.query(`SELECT key FROM "EmailDelivery" WHERE "bookingId" = $1 AND kind = 'reminder' ORDER BY key`, [booking]).then((result) => result.rows.map((row) => row.key));
+      await pollUntil(reminders, (keys) => keys.length === before.reminderOffsetsMinutes.length);
+      const times = async (slot: string) => (await pool.query(`SELECT date::text, "startTime", "endTime", "startsAt", "endsAt" FROM "Slot" WHERE id = $1`, [slot])).rows[0];
+      const occupied = async () => (await pool.query(`SELECT "occupiedFrom", "occupiedUntil" FROM "Booking" WHERE id = $1`, [booking])).rows[0];
+      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Slot" WHERE "startsAt" > now()`);
+
+      // Cape Verde keeps UTC-1 all year: 10:00 there is 11:00 UTC.
+      const answer = await put({ timeZone: "Atlantic/Cape_Verde", phone: "+880 2-5505-0333", confirmTimeZoneChange: true });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ timeZone: "Atlantic/Cape_Verde", phone: "+880 2-5505-0333" });
+      expect(await times(ahead)).toEqual({ date, startTime: "10:00", endTime: "11:00", startsAt: new Date(`${date}T11:00:00.000Z`), endsAt: new Date(`${date}T12:00:00.000Z`) });
+      expect(await occupied()).toEqual({ occupiedFrom: new Date(`${date}T11:00:00.000Z`), occupiedUntil: new Date(`${date}T12:00:00.000Z`) });
+      // A slot already past keeps the instant it happened at.
+      expect((await times(behind)).startsAt).toEqual(new Date(`${isoDay(-2)}T10:00:00.000Z`));
+      // Every slot that had not started moved (the demo's included): none is left at its old instant.
+      const drifted = await pool.query(`SELECT count(*)::int AS n FROM "Slot" WHERE "startsAt" > now() AND "startsAt" <> (date + "startTime"::time) AT TIME ZONE 'Atlantic/Cape_Verde'`);
+      expect(drifted.rows[0].n).toBe(0);
+      expect((await pool.query(`SELECT count(*)::int AS n FROM "Slot" WHERE "startsAt" > now()`)).rows[0].n).toBeGreaterThanOrEqual(rows[0].n);
+      // The booking's history says so, and its reminders follow it to the new instant.
+      const retimed = (await pool.query(`SELECT "actorRole", payload FROM "DomainEvent" WHERE "bookingId" = $1 AND type = 'booking.retimed'`, [booking])).rows;
+      expect(retimed).toEqual([{ actorRole: "admin", payload: expect.objectContaining({ timeZone: "Atlantic/Cape_Verde", previousTimeZone: "UTC", to: expect.objectContaining({ startTime: "10:00", startsAt: `${date}T11:00:00.000Z` }) }) }]);
+      const offsets = (await read()).body.data.reminderOffsetsMinutes;
+      await pollUntil(reminders, (keys) => keys.length === offsets.length * 2);
+      expect(await reminders()).toEqual(expect.arrayContaining(offsets.map((offset) => `reminder:${booking}:${offset}:${date}T11:00:00.000Z`)));
+      // The customer still reads 10:00.
+      const mine = await api<{ slot: { startTime: string; startsAt: string } }>(`/api/my-bookings/${booking}`, { headers: bearer(customer.accessToken) });
+      expect(mine.body.data.slot).toMatchObject({ startTime: "10:00", startsAt: `${date}T11:00:00.000Z` });
+
+      // And back: the instants are UTC's again.
+      const back = await put({ timeZone: "UTC", phone: before.phone, confirmTimeZoneChange: true });
+      expect(back.status).toBe(200);
+      expect((await times(ahead)).startsAt).toEqual(new Date(`${date}T10:00:00.000Z`));
+      expect(await occupied()).toEqual({ occupiedFrom: new Date(`${date}T10:00:00.000Z`), occupiedUntil: new Date(`${date}T11:00:00.000Z`) });
+    } finally {
+      if ((await read()).body.data.timeZone !== "UTC") await put({ timeZone: "UTC", confirmTimeZoneChange: true });
+      await removeServices([serviceId]);
+    }
   });
 });
 

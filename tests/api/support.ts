@@ -246,7 +246,8 @@ export async function keepShopSettings(adminToken: string): Promise<() => Promis
   const { updatedAt: _updatedAt, ...settings } = (await api<Record<string, unknown>>("/api/settings")).body.data;
   const pages = await Promise.all(["faq", "privacy", "terms"].map(async (slug) => ({ slug, markdown: (await api<{ markdown: string }>(`/api/pages/${slug}`)).body.data.markdown })));
   return async () => {
-    const restored = await api("/api/settings", asAdmin("PUT", settings));
+    // A time zone put back moves whatever slots a test made meanwhile along with it.
+    const restored = await api("/api/settings", asAdmin("PUT", { ...settings, confirmTimeZoneChange: true }));
     if (restored.status !== 200) throw new Error(`The shop's settings could not be put back: ${restored.status} ${restored.body.message}`);
     for (const page of pages.filter((page) => page.markdown.trim())) await api(`/api/pages/${page.slug}`, asAdmin("PUT", { markdown: page.markdown }));
   };

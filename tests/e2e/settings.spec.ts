@@ -96,6 +96,46 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Bays" })).toBeVisible();
     });
 
+    test("a new time zone while slots are ahead: nothing typed is lost, the form says beside the field what it moves, and once confirmed saves it all", async ({ page }) => {
+      const settingsRow = async () => (await pool.query(`SELECT "businessName", "timeZone", "cancellationNoticeHours" FROM "BusinessSettings" WHERE id = 1`)).rows[0];
+      const saved = await settingsRow();
+      const name = `Spotless Car Care ${javaScriptEnabled ? "J" : "N"}`;
+      const slot = (await pool.query(`SELECT id, date::text, "startTime" FROM "Slot" WHERE "startsAt" > now() + interval '1 day' ORDER BY "startsAt", id LIMIT 1`)).rows[0];
+      const save = page.getByRole("button", { name: "Save settings" });
+      await signInAsAdmin(page, "/dashboard/admin/settings");
+      try {
+        await page.getByLabel("Business name").fill(name);
+        await page.getByLabel("Cancellation notice (hours)").fill("12");
+        await page.getByLabel("Time zone").fill("Atlantic/Cape_Verde");
+        await save.click();
+        await expect(page.locator("#settings-timeZone-error")).toHaveText(/^Changing the time zone to Atlantic\/Cape_Verde moves [\d,]+ slots not yet started/);
+        await expect(page.getByLabel("Business name")).toHaveValue(name);
+        await expect(page.getByLabel("Cancellation notice (hours)")).toHaveValue("12");
+        await expect(page.getByLabel("Time zone")).toHaveValue("Atlantic/Cape_Verde");
+        expect(await settingsRow()).toEqual(saved);
+
+        await page.getByLabel("Yes, move them to the new time zone").check();
+        await save.click();
+        await expect(page.getByText("Settings saved").first()).toBeVisible();
+        expect(await settingsRow()).toEqual({ businessName: name, timeZone: "Atlantic/Cape_Verde", cancellationNoticeHours: 12 });
+        // Its slots kept their dates and times: 10:00 at UTC-1 is 11:00 UTC.
+        const moved = (await pool.query(`SELECT date::text, "startTime", "startsAt" FROM "Slot" WHERE id = $1`, [slot.id])).rows[0];
+        expect(moved).toEqual({ date: slot.date, startTime: slot.startTime, startsAt: new Date(`${slot.date}T${slot.startTime}:00-01:00`) });
+      } finally {
+        // Back as it was, the same way.
+        await page.goto("/dashboard/admin/settings");
+        await page.getByLabel("Business name").fill(saved.businessName);
+        await page.getByLabel("Cancellation notice (hours)").fill(String(saved.cancellationNoticeHours));
+        await page.getByLabel("Time zone").fill(saved.timeZone);
+        await save.click();
+        if ((await settingsRow()).timeZone !== saved.timeZone) {
+          await page.getByLabel("Yes, move them to the new time zone").check();
+          await save.click();
+        }
+        await expect.poll(settingsRow).toEqual(saved);
+      }
+    });
+
     test("a bad value is refused inline and nothing is saved", async ({ page }) => {
       await signInAsAdmin(page, "/dashboard/admin/settings");
       await page.getByLabel("Hold while paying (minutes)").fill("500");

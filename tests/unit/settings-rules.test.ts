@@ -26,6 +26,13 @@ describe("settings input", () => {
     expect(parsed).toEqual({ businessName: "Shine", currency: "EUR", reminderOffsetsMinutes: [1440, 120], holdMinutes: 15 });
   });
 
+  it("takes a yes to moving the schedule with a new time zone (true, or the form's checkbox), which alone changes nothing", () => {
+    expect(settingsUpdateSchema.parse({ timeZone: "Asia/Dhaka", confirmTimeZoneChange: true })).toEqual({ timeZone: "Asia/Dhaka", confirmTimeZoneChange: true });
+    expect(settingsUpdateSchema.parse({ timeZone: "Asia/Dhaka", confirmTimeZoneChange: "on" }).confirmTimeZoneChange).toBe(true);
+    expect(fieldsOf(settingsUpdateSchema.safeParse({ confirmTimeZoneChange: true }))).toEqual([""]);
+    expect(fieldsOf(settingsUpdateSchema.safeParse({ timeZone: "UTC", confirmTimeZoneChange: "yes" }))).toEqual(["confirmTimeZoneChange"]);
+  });
+
   it.each([
     [{ timeZone: "Mars/Base" }, "timeZone"],
     [{ currency: "ABC" }, "currency"],

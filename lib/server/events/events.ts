@@ -26,6 +26,7 @@ export const EVENT_TYPES = [
   "booking.no-show",
   "booking.email-sent",
   "booking.offered",
+  "booking.retimed",
   // Not about a booking (bookingId null): told to webhook endpoints only.
   "review.created",
   "service.updated",
@@ -71,6 +72,11 @@ export type EventPayloads = {
   "booking.email-sent": { email: EmailKind; offsetMinutes?: number };
   /** A place freed in a full slot, held for the first customer on its waitlist until `holdExpiresAt`. */
   "booking.offered": { slot: SlotRef; holdExpiresAt: string };
+  /**
+   * The shop's time zone changed: the booking's slot kept its date and times,
+   * which now mean other instants (`from`: as they were, `to`: now).
+   */
+  "booking.retimed": { from: SlotRef; to: SlotRef; timeZone: string; previousTimeZone: string };
   /** A customer wrote a review. */
   "review.created": { reviewId: string };
   /** An admin changed a service (its fields, its photos, or removed it from the catalogue). */

@@ -67,6 +67,12 @@ async function followUp(tx: Tx, event: EventRow): Promise<void> {
       await offerFreedPlaces(tx, cancelled.slot._id, new Date());
       return;
     }
+    case "booking.retimed": {
+      // Its reminders were planned for its old instant (skipped when their moment comes): new ones for the new one.
+      const retimed = event.payload as EventPayloads["booking.retimed"];
+      await queueReminders(tx, bookingId, retimed.to.startsAt, event.occurredAt);
+      return;
+    }
     case "booking.refunded":
       await queueEmail(tx, { key: `refund:${event.id}`, kind: "refund", bookingId, eventId: event.id });
       return;

@@ -3,10 +3,14 @@ import { db } from "@/lib/db";
 import type { BusinessSettings as SettingsRow, Prisma } from "@/lib/generated/prisma/client";
 import { messages, type BayWords } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
-import { conflict } from "@/lib/server/errors";
+import { now as clockNow } from "@/lib/server/clock";
+import { transaction } from "@/lib/server/database/transaction";
+import { AppError } from "@/lib/server/errors";
+import { actorOf, eventsRecorded } from "@/lib/server/events/events";
 import { operation } from "@/lib/server/operation";
 import { BAY_LABELS, settingsUpdateSchema, type BayLabel, type OpeningDay } from "@/lib/validation/settings";
 import { firstRunSettings, type BusinessSettings } from "./defaults";
+import { moveScheduleToTimeZone, timeZoneImpact } from "./time-zone";
 
 export type { BusinessSettings } from "./defaults";
 
@@ -104,21 +108,37 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
 
 /**
  * `PUT /api/settings` and the settings form (admins): any of the settings,
- * the rest kept. A new time zone is refused (409) while slots that have not
- * yet started exist: their dates and HH:MM times were meant in the old one.
+ * the rest kept. A new time zone while slots that have not started exist
+ * moves them (time-zone.ts), but only when the request says so
+ * (`confirmTimeZoneChange`); otherwise nothing is saved and the answer (409,
+ * on the `timeZone` field) says how many slots and bookings it would move.
  */
-export const updateSettings = operation({ permission: "settings.manage", input: settingsUpdateSchema }, async (update): Promise<BusinessSettings> => {
+export const updateSettings = operation({ permission: "settings.manage", input: settingsUpdateSchema }, async ({ confirmTimeZoneChange, ...update }, admin): Promise<BusinessSettings> => {
+  const now = clockNow();
+  let moved = false;
   const { saved } = await writeSettings(async (current, tx) => {
     const next: BusinessSettings = { ...current };
     for (const [key, value] of Object.entries(update)) if (value !== undefined) (next as Record<string, unknown>)[key] = value;
     if (update.socialLinks) next.socialLinks = Object.fromEntries(Object.entries({ ...current.socialLinks, ...update.socialLinks }).filter(([, url]) => url));
 
     if (next.timeZone !== current.timeZone) {
-      const future = await tx.slot.count({ where: { startsAt: { gt: new Date() } } });
-      if (future > 0) throw conflict(messages.settings.timeZoneInUse(future));
+      const impact = await timeZoneImpact(tx, now);
+      if (impact.slots > 0 && !confirmTimeZoneChange) {
+        const message = messages.settings.timeZoneMoves(next.timeZone, impact.slots, impact.bookings);
+        throw new AppError("conflict", message, [{ field: "timeZone", message }]);
+      }
+      if (impact.slots > 0) {
+        await moveScheduleToTimeZone(tx, { from: current.timeZone, to: next.timeZone, by: actorOf(admin), now });
+        moved = true;
+      }
     }
     return next;
   });
+  if (moved) {
+    await eventsRecorded();
+    pagesShowing.slots();
+    pagesShowing.bookings();
+  }
   return saved;
 });
 
@@ -128,7 +148,7 @@ export const updateSettings = operation({ permission: "settings.manage", input: 
  * instance's copy is replaced at once and the pages showing them refreshed.
  */
 export async function writeSettings(change: (current: BusinessSettings, tx: Prisma.TransactionClient) => Promise<BusinessSettings>): Promise<{ saved: BusinessSettings; previous: BusinessSettings }> {
-  const { saved, previous } = await db.$transaction(async (tx) => {
+  const { saved, previous } = await transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('BusinessSettings'))`;
     const row = await tx.businessSettings.findUnique({ where: { id: 1 } });
     const current = row ? fromRow(row) : firstRunSettings();
