@@ -11,6 +11,8 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   onSubmit: () => void;
   submitLabel: string;
+  /** A step that cannot be undone (a confirmation) is shown as such. */
+  submitVariant?: "default" | "destructive";
   cancelLabel: string;
   pending: boolean;
   className?: string;
@@ -18,7 +20,7 @@ type Props = {
 };
 
 /** A dialog holding one form, with Cancel and a submit button; the caller decides when it closes. */
-export function FormDialog({ trigger, title, description, open, onOpenChange, onSubmit, submitLabel, cancelLabel, pending, className, children }: Props) {
+export function FormDialog({ trigger, title, description, open, onOpenChange, onSubmit, submitLabel, submitVariant, cancelLabel, pending, className, children }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -40,7 +42,7 @@ export function FormDialog({ trigger, title, description, open, onOpenChange, on
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {cancelLabel}
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" variant={submitVariant} disabled={pending}>
               {submitLabel}
             </Button>
           </DialogFooter>

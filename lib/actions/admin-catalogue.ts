@@ -3,6 +3,7 @@
 import { currentUser } from "@/lib/server/auth/current-user";
 import { createService, deleteService, updateService } from "@/lib/server/services/manage-services";
 import { createSlot, generateSchedule, toggleSlotStatus, updateSlot } from "@/lib/server/slots/manage-slots";
+import { changeSlotRange } from "@/lib/server/slots/slot-range";
 import { attempt } from "./result";
 
 /**
@@ -36,4 +37,9 @@ export async function generateScheduleAction(values: unknown) {
 
 export async function updateSlotCapacityAction(id: unknown, values: unknown) {
   return attempt(async () => updateSlot(await currentUser(), id, values));
+}
+
+/** 'Cancel or delete slots': without `confirm`, a conflict whose message says what it would touch (the dialog's confirm step). */
+export async function changeSlotRangeAction(values: unknown) {
+  return attempt(async () => changeSlotRange(await currentUser(), values));
 }

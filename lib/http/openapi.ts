@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { auditLogQuerySchema } from "@/lib/validation/audit";
-import { adminSlotListQuerySchema, scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema, slotUpdateSchema } from "@/lib/validation/admin";
+import { adminSlotListQuerySchema, scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema, slotRangeSchema, slotUpdateSchema } from "@/lib/validation/admin";
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
 import { forgotPasswordSchema, loginSchema, logoutBodySchema, profileUpdateSchema, registerSchema, resetPasswordSchema, roleUpdateSchema, userListQuerySchema } from "@/lib/validation/auth";
 import { adminCancelSchema, bookingListQuerySchema, bookingStatusChangeSchema, createBookingSchema, liveHoldsQuerySchema, myBookingsQuerySchema, rescheduleSchema } from "@/lib/validation/booking";
@@ -111,6 +111,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Generate a schedule of slots: each weekday's hours from `hours`, else `opening`–`closing` for every weekday, else the shop's opening hours (none on a closed day)",
     body: scheduleInputSchema,
     status: 201,
+  },
+  {
+    method: "post",
+    path: "/api/slots/bulk",
+    tag: "Slots",
+    access: "admin",
+    summary: "Cancel or delete the slots not yet started on a range of days (one service or all); their live bookings are cancelled, the customers told and paid ones refunded. 409 naming how many slots and bookings, unless `confirm` is true",
+    body: slotRangeSchema,
+    errors: [409],
   },
   { method: "put", path: "/api/slots/{id}", tag: "Slots", access: "admin", summary: "Change a slot's places (never below its live bookings)", body: slotUpdateSchema, errors: [409] },
   { method: "post", path: "/api/slots/{id}/waitlist", tag: "Waitlist", access: "customer", summary: "Join a full slot's waitlist", status: 201, errors: [409] },

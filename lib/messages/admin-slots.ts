@@ -84,4 +84,34 @@ export const adminSlotsMessages = {
   hasBookings: (live: number) => `This slot holds ${live} live booking${live === 1 ? "" : "s"}, so it cannot be cancelled: cancel or move them first`,
   apiUpdated: "Slot updated",
   occupancy: (taken: number, capacity: number) => `${taken} of ${capacity} taken`,
+  range: "Cancel or delete slots",
+  rangeTitle: "Cancel or delete slots",
+  rangeDescription: "Every slot not yet started on these days, of one service or all. Booked customers are told, and paid bookings refunded.",
+  rangeAction: "What to do",
+  rangeActions: { cancel: "Cancel them (they stay listed as cancelled)", delete: "Delete them (slots that were ever booked are cancelled instead)" },
+  rangeReason: "Reason for your customers (optional)",
+  rangeReasonHint: "Quoted in the email each booked customer gets.",
+  rangeReview: "Review",
+  rangeConfirm: { cancel: "Cancel these slots", delete: "Delete these slots" },
+  rangeActionChoice: "must be cancel or delete",
+  reasonTooLong: "must be at most 500 characters",
+  slotRangeTooLong: (days: number) => `A change can span at most ${days} days`,
+  rangeNothing: "No slot that has not started is in that range: nothing to change",
+  rangeImpact: (action: "cancel" | "delete", slots: number, bookings: number, paid: number) => {
+    const count = (n: number, what: string) => `${n.toLocaleString("en-US")} ${what}${n === 1 ? "" : "s"}`;
+    const what = `This ${action === "cancel" ? "cancels" : "deletes"} ${count(slots, "slot")}`;
+    const held =
+      bookings === 0
+        ? ", with no live booking in them."
+        : ` and ${action === "cancel" ? "" : "cancels "}the ${count(bookings, "live booking")} in ${slots === 1 ? "it" : "them"}` +
+          (paid ? ` (${paid === bookings ? (bookings === 1 ? "paid" : "all paid") : `${paid} paid`}: refunded in full)` : "") +
+          `; ${bookings === 1 ? "its customer is" : "each customer is"} emailed.`;
+    const kept = action === "delete" ? " Slots that were ever booked are cancelled instead, to keep their bookings' history." : "";
+    return `${what}${held}${kept} Confirm to go ahead.`;
+  },
+  rangeDone: (result: { cancelled: number; deleted: number; bookings: number }) =>
+    [result.deleted ? `${result.deleted} slot${result.deleted === 1 ? "" : "s"} deleted` : "", result.cancelled ? `${result.cancelled} slot${result.cancelled === 1 ? "" : "s"} cancelled` : "", result.bookings ? `${result.bookings} booking${result.bookings === 1 ? "" : "s"} cancelled` : ""]
+      .filter(Boolean)
+      .join(", ") || "Nothing to change",
+  apiRangeChanged: "Slots changed",
 } as const;

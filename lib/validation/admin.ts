@@ -4,7 +4,7 @@ import { adminServicesMessages } from "@/lib/messages/admin-services";
 import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import { validationMessages } from "@/lib/messages/validation";
 import { END_OF_DAY, isEndTime, isHourMinute, isIsoDate } from "@/lib/format/time";
-import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
+import { blankAsUndefined, cleanText, decimalInput, hasAtMostDecimals, idSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
 
 const s = adminServicesMessages;
 const t = adminSlotsMessages;
@@ -187,3 +187,31 @@ export const adminSlotListQuerySchema = z.object({
 });
 export type AdminSlotListQuery = z.infer<typeof adminSlotListQuerySchema>;
 
+/** How far one bulk change of slots may reach. */
+export const SLOT_RANGE_MAX_DAYS = 366;
+export const SLOT_RANGE_ACTIONS = ["cancel", "delete"] as const;
+
+/**
+ * `POST /api/slots/bulk` and Slot Management's 'Cancel or delete slots': the
+ * slots not yet started on the days `from` to `to` (the shop's dates), of one
+ * service or all. Their live bookings are cancelled (paid ones refunded, the
+ * customers told); `delete` removes the slots that never had a booking and
+ * cancels the rest. Without `confirm: true` nothing changes: the answer (409)
+ * says how many slots and bookings it would touch.
+ */
+export const slotRangeSchema = z
+  .object({
+    action: z.enum(SLOT_RANGE_ACTIONS, { error: t.rangeActionChoice }),
+    service: z.preprocess(blankAsUndefined, idSchema.optional()),
+    from: z.string({ error: t.selectDate }).refine(isIsoDate, { error: v.invalidDate }),
+    to: z.string({ error: t.selectDate }).refine(isIsoDate, { error: v.invalidDate }),
+    // Quoted in the customers' emails; optional.
+    reason: z.preprocess(blankAsUndefined, z.string({ error: t.reasonTooLong }).overwrite(cleanText).max(500, { error: t.reasonTooLong }).optional()),
+    confirm: z.boolean({ error: "must be true or false" }).optional().meta({ description: "true: go ahead; otherwise 409 saying how many slots and bookings it touches" }),
+  })
+  .superRefine((range, ctx) => {
+    if (!isIsoDate(range.from) || !isIsoDate(range.to)) return;
+    if (range.to < range.from) ctx.addIssue({ code: "custom", path: ["to"], message: t.rangeOrder });
+    else if ((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 >= SLOT_RANGE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: t.slotRangeTooLong(SLOT_RANGE_MAX_DAYS) });
+  });
+export type SlotRangeInput = z.infer<typeof slotRangeSchema>;

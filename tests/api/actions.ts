@@ -244,6 +244,15 @@ export const ACTIONS: ActionEntry[] = [
     args: (f) => [{ service: f.serviceId, from: isoDay(10), to: isoDay(11), weekdays: [0, 1, 2, 3, 4, 5, 6], opening: "09:00", closing: "11:00" }],
     state: (f) => rows(`SELECT id FROM "Slot" WHERE "serviceId" = $1 AND date BETWEEN $2::date AND $3::date`, [f.serviceId, isoDay(10), isoDay(11)]),
   },
+  // After generateScheduleAction: it cancels the slots that one made.
+  {
+    file: "lib/actions/admin-catalogue.ts",
+    name: "changeSlotRangeAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [{ action: "cancel", service: f.serviceId, from: isoDay(10), to: isoDay(11), confirm: true }],
+    state: (f) => rows(`SELECT status FROM "Slot" WHERE "serviceId" = $1 AND date BETWEEN $2::date AND $3::date ORDER BY "startsAt"`, [f.serviceId, isoDay(10), isoDay(11)]),
+  },
   {
     file: "lib/actions/admin-catalogue.ts",
     name: "deleteServiceAction",

@@ -30,6 +30,7 @@ export const MATRIX: Entry[] = [
   { method: "GET", route: "/api/services/get/all", expect: adminOnly(200) },
   { method: "PUT", route: "/api/slots/toggle-status/[id]", path: `/api/slots/toggle-status/${randomUUID()}`, expect: adminOnly(404) },
   { method: "POST", route: "/api/slots/generate", body: {}, expect: adminOnly(400) },
+  { method: "POST", route: "/api/slots/bulk", body: {}, expect: adminOnly(400) },
   { method: "PUT", route: "/api/slots/[id]", path: `/api/slots/${randomUUID()}`, body: { capacity: 2 }, expect: adminOnly(404) },
   { method: "POST", route: "/api/slots/[id]/waitlist", path: `/api/slots/${randomUUID()}/waitlist`, expect: { anonymous: 401, customer: 404, admin: 403 } },
   { method: "DELETE", route: "/api/slots/[id]/waitlist", path: `/api/slots/${randomUUID()}/waitlist`, expect: { anonymous: 401, customer: 404, admin: 403 } },

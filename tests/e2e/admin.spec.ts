@@ -152,6 +152,101 @@ test("an admin manages services and a week of slots, and a customer sees exactly
   await visitor.context().close();
 });
 
+/** Picks a day in a date picker's calendar (turning to its month first). */
+async function pickDay(page: Page, iso: string) {
+  const day = new Date(`${iso}T00:00:00Z`);
+  const label = `${day.getUTCDate()} ${day.toLocaleDateString("en-US", { month: "long", timeZone: "UTC" })} ${day.getUTCFullYear()}, ${day.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" })}`;
+  const button = page.getByRole("button", { name: new RegExp(`^${label}`) });
+  if (!(await button.isVisible())) await page.getByRole("button", { name: /next month/i }).click();
+  await button.click();
+}
+
+test("an owner's week: each day's own hours, a slot until midnight, none in the past, and two days of slots cancelled after a look at what that touches", async ({ page }) => {
+  const name = `Own Hours ${tag}`;
+  const serviceId = randomUUID();
+  await pool.query(`INSERT INTO "Service" (id, name, description, "priceCents", duration, "updatedAt") VALUES ($1, $2, 'A service of the owner journey', 3000, 60, now())`, [serviceId, name]);
+  const monday = nextMonday();
+  const slotsOn = async (date: string) =>
+    (await pool.query(`SELECT "startTime", "endTime", status FROM "Slot" WHERE "serviceId" = $1 AND date = $2::date ORDER BY "startTime"`, [serviceId, date])).rows;
+
+  // Saturday closes at 14:00 (Business Settings).
+  await signInAsAdmin(page, "/dashboard/admin/settings");
+  await page.getByLabel("Saturday: Closes").fill("14:00");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved").first()).toBeVisible();
+  try {
+    await page.goto("/dashboard/admin/manage-slots");
+    await page.getByRole("button", { name: "Generate schedule" }).click();
+    const generate = page.getByRole("dialog", { name: "Generate a schedule" });
+    await expect(generate.getByLabel("Saturday opens")).toHaveValue("09:00");
+    await expect(generate.getByLabel("Saturday closes")).toHaveValue("14:00");
+    await expect(generate.getByLabel("Monday closes")).toHaveValue("17:00");
+    await expect(generate.getByRole("checkbox", { name: "Sunday" })).not.toBeChecked();
+    await expect(generate.getByRole("group", { name: "Sunday" })).toContainText("Closed");
+    await generate.getByLabel("Service").click();
+    await page.getByRole("option", { name }).click();
+    await generate.getByLabel("From").fill(monday);
+    await generate.getByLabel("To").fill(plusDays(monday, 6));
+    await generate.getByRole("button", { name: "Generate" }).click();
+    // Monday to Friday 09:00 to 17:00, Saturday until 14:00, no Sunday.
+    await expect(page.getByText("45 slots created, 0 skipped")).toBeVisible();
+    expect((await slotsOn(plusDays(monday, 5))).map((slot) => slot.endTime).at(-1)).toBe("14:00");
+    expect(await slotsOn(plusDays(monday, 6))).toEqual([]);
+
+    // Create New Slot: today at 00:00 has passed, and the dialog says so beside the start time.
+    await page.getByRole("button", { name: "Create New Slot" }).click();
+    const create = page.getByRole("dialog", { name: "Create New Slot" });
+    await create.getByLabel("Service").click();
+    await page.getByRole("option", { name }).click();
+    await create.getByLabel("Date").click();
+    await page.getByRole("button", { name: /, today/ }).click();
+    await create.getByLabel("Start time").fill("00:00");
+    await create.getByLabel("End time").fill("00:05");
+    await create.getByRole("button", { name: "Save" }).click();
+    await expect(create.locator("#slot-start-error")).toHaveText("A slot cannot start in the past");
+    await expect(page.getByText(/something went wrong/i)).toHaveCount(0);
+    // A slot from 22:35 until midnight on Sunday.
+    await create.getByLabel("Date").click();
+    await pickDay(page, plusDays(monday, 6));
+    await create.getByLabel("Start time").fill("22:35");
+    await create.getByLabel("End time").fill("00:00");
+    await create.getByRole("button", { name: "Save" }).click();
+    await expect(create).toBeHidden();
+    expect(await slotsOn(plusDays(monday, 6))).toEqual([{ startTime: "22:35", endTime: "24:00", status: "available" }]);
+
+    // Monday and Tuesday cancelled: first what it touches, then done.
+    await page.getByRole("button", { name: "Cancel or delete slots" }).click();
+    const range = page.getByRole("dialog", { name: "Cancel or delete slots" });
+    await range.getByLabel("Service").click();
+    await page.getByRole("option", { name }).click();
+    await range.getByLabel("From").fill(monday);
+    await range.getByLabel("To").fill(plusDays(monday, 1));
+    await range.getByRole("button", { name: "Review" }).click();
+    await expect(range.getByTestId("range-impact")).toHaveText("This cancels 16 slots, with no live booking in them. Confirm to go ahead.");
+    expect((await slotsOn(monday)).every((slot) => slot.status === "available")).toBe(true);
+    await range.getByRole("button", { name: "Cancel these slots" }).click();
+    await expect(page.getByText("16 slots cancelled")).toBeVisible();
+    expect((await slotsOn(plusDays(monday, 1))).map((slot) => slot.status)).toEqual(Array(8).fill("cancel"));
+    // Wednesday's deleted.
+    await page.getByRole("button", { name: "Cancel or delete slots" }).click();
+    await range.getByLabel("Service").click();
+    await page.getByRole("option", { name }).click();
+    await range.getByLabel("From").fill(plusDays(monday, 2));
+    await range.getByLabel("To").fill(plusDays(monday, 2));
+    await range.getByLabel(/^Delete them/).check();
+    await range.getByRole("button", { name: "Review" }).click();
+    await expect(range.getByTestId("range-impact")).toContainText("This deletes 8 slots");
+    await range.getByRole("button", { name: "Delete these slots" }).click();
+    await expect(page.getByText("8 slots deleted")).toBeVisible();
+    expect(await slotsOn(plusDays(monday, 2))).toEqual([]);
+  } finally {
+    await page.goto("/dashboard/admin/settings");
+    await page.getByLabel("Saturday: Closes").fill("17:00");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved").first()).toBeVisible();
+  }
+});
+
 test.describe("the admin sidebar", () => {
   const sidebar = (page: Page) => page.getByTestId("admin-sidebar");
   const width = async (page: Page) => (await sidebar(page).boundingBox())?.width ?? 0;

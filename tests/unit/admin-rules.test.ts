@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { listHref } from "@/lib/urls/lists";
-import { scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema } from "@/lib/validation/admin";
+import { scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema, slotRangeSchema } from "@/lib/validation/admin";
 
 const id = "6f1c3c1e-8f2a-4c4b-9a57-2f1a8e0b3c11";
 const firstError = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
@@ -77,6 +77,16 @@ describe("schedule generation input", () => {
     expect(firstError(scheduleInputSchema.safeParse({ ...perDay, hours: [{ weekday: 2, opening: "14:00", closing: "09:00" }] }))).toEqual(["hours.0.closing", "Closing time must be after opening time"]);
     expect(firstError(scheduleInputSchema.safeParse({ ...perDay, hours: [{ weekday: 6, opening: "09:00", closing: "14:00" }] }))).toEqual(["hours.0.weekday", "must be one of the chosen weekdays"]);
     expect(firstError(scheduleInputSchema.safeParse({ ...perDay, hours: [hours[0], hours[0]] }))).toEqual(["hours.1.weekday", "has hours for this weekday already"]);
+  });
+});
+
+describe("cancelling or deleting slots over a range", () => {
+  it("needs an action and an ordered range of at most a year; confirm and reason are optional", () => {
+    expect(slotRangeSchema.parse({ action: "cancel", from: "2026-12-01", to: "2026-12-07", service: "", reason: "  " })).toEqual({ action: "cancel", from: "2026-12-01", to: "2026-12-07" });
+    expect(firstError(slotRangeSchema.safeParse({ action: "remove", from: "2026-12-01", to: "2026-12-07" }))).toEqual(["action", "must be cancel or delete"]);
+    expect(firstError(slotRangeSchema.safeParse({ action: "delete", from: "2026-12-07", to: "2026-12-01" }))).toEqual(["to", "must be on or after the start date"]);
+    expect(firstError(slotRangeSchema.safeParse({ action: "delete", from: "2026-01-01", to: "2027-01-02" }))).toEqual(["to", "A change can span at most 366 days"]);
+    expect(firstError(slotRangeSchema.safeParse({ action: "cancel", from: "2026-12-01", to: "2026-12-01", confirm: "yes" }))?.[0]).toBe("confirm");
   });
 });
 

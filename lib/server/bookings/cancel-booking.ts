@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
-import { conflict, notFound, tooLate } from "@/lib/server/errors";
+import { conflict, isAppError, notFound, tooLate } from "@/lib/server/errors";
 import { actorOf, eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor, type RefundDecision } from "@/lib/server/events/events";
 import { refreshSlot } from "@/lib/server/bays/occupancy";
 import { releaseHold } from "@/lib/server/holds/holds";
@@ -85,6 +85,15 @@ async function cancel(bookingId: string, customerId: string | null, request: Can
 
 async function cancelAndSettle(bookingId: string, customerId: string | null, request: Cancellation, viewer: { id: string; role: "admin" | "user" }): Promise<CancelResult> {
   const now = clockNow();
+  const { refund, refunded } = await cancelAndRefund(bookingId, customerId, request, now);
+  pagesShowing.bookings();
+  const booking = await bookingDetail(bookingId, viewer, now);
+  if (!booking) throw notFound(c.notFound);
+  return { booking, refund, refunded };
+}
+
+/** Cancels, closes an open checkout, and refunds at once when the cancellation calls for it. */
+async function cancelAndRefund(bookingId: string, customerId: string | null, request: Cancellation, now: Date): Promise<{ refund: RefundDecision; refunded: boolean }> {
   const { refund, checkout } = await cancel(bookingId, customerId, request, now);
   if (checkout) {
     // Nobody can pay for it any more (it would also end on its own when the hold runs out).
@@ -103,10 +112,23 @@ async function cancelAndSettle(bookingId: string, customerId: string | null, req
       },
     );
   }
-  pagesShowing.bookings();
-  const booking = await bookingDetail(bookingId, viewer, now);
-  if (!booking) throw notFound(c.notFound);
-  return { booking, refund, refunded };
+  return { refund, refunded };
+}
+
+/**
+ * The shop cancels a booking because it cancels the booking's slot (Slot
+ * Management's bulk change): as an admin's cancellation with a refund, so
+ * the customer is told and a paid booking refunded. A booking already
+ * cancelled is left as it is (false).
+ */
+export async function cancelBookingForSlot(bookingId: string, admin: { id: string; role: "admin" | "user" }, reason: string | null): Promise<boolean> {
+  try {
+    await cancelAndRefund(bookingId, null, { by: actorOf(admin), asCustomer: false, refund: true, reason }, clockNow());
+    return true;
+  } catch (error) {
+    if (isAppError(error, "conflict")) return false;
+    throw error;
+  }
 }
 
 /** `POST /api/my-bookings/{id}/cancel` and My Bookings' Cancel: the customer cancels their own booking. */

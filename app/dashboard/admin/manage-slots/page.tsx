@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ScheduleDialog } from "@/components/admin/schedule-dialog";
 import { SlotListControls } from "@/components/admin/slot-list-controls";
 import { SlotFormDialog } from "@/components/admin/slot-form-dialog";
+import { SlotRangeDialog } from "@/components/admin/slot-range-dialog";
 import { SlotCapacityForm } from "@/components/admin/slot-capacity-form";
 import { SlotToggleButton } from "@/components/admin/slot-toggle-button";
 import { PageHeading } from "@/components/dashboard/page-heading";
@@ -39,6 +40,7 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
         <div className="flex flex-wrap items-center gap-2">
           <ScheduleDialog services={services} today={today} hours={settings.openingHours} />
           <SlotFormDialog services={services} today={today} />
+          <SlotRangeDialog services={services} today={today} />
         </div>
       </div>
       <ListNavigationProvider>
