@@ -53,8 +53,7 @@ export const demoReviews = [
   { rating: 5, comment: "Third visit this year and the quality is consistently excellent." },
 ] as const;
 
-/** Hourly slots each day, business-local. */
-export const demoOpeningHours = { first: 9, last: 16 } as const;
+/** Days of hourly slots ahead, within each day's opening hours (none on Sunday, when the shop is closed). */
 export const demoScheduleDays = 14;
 
 /** The demo shop's bays: three, each able to do every service. */
@@ -70,8 +69,10 @@ export const demoBusiness = {
   phone: "+880 2-5505-0123",
   email: "hello@spotless.example",
   socialLinks: { facebook: "https://www.facebook.com/spotless.example", instagram: "https://www.instagram.com/spotless.example" },
-  // Monday to Saturday, 09:00 to 17:00 (the schedule generator's defaults); closed on Sunday.
+  // Monday to Saturday, 09:00 to 17:00 (the demo's slots, and the schedule generator's hours); closed on Sunday.
   openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: "09:00", close: "17:00", closed: weekday === 0 })),
+  // A shop in Dhaka keeps Dhaka's time. Its prices stay in US dollars, as the catalogue's prices are written.
+  timeZone: "Asia/Dhaka",
   currency: "USD",
   cancellationNoticeHours: 24,
   reminderOffsetsMinutes: [1440, 120],

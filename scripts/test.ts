@@ -115,7 +115,8 @@ async function main(): Promise<number> {
 
     console.log("\n▶ Fresh database: migrations and demo data");
     await applyMigrations(databaseUrl);
-    await seedDemoData(databaseUrl);
+    // The demo shop, kept on UTC: the tests write the shop's local dates and times as UTC instants (tests/api/support.ts).
+    await seedDemoData(databaseUrl, { timeZone: "UTC" });
     await seedSuiteBays(databaseUrl, SUITE_EXTRA_BAYS);
     console.log("✔ Fresh database");
 

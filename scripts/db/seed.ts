@@ -3,19 +3,25 @@ import { PrismaClient } from "../../lib/generated/prisma/client";
 import { hashPassword } from "../../lib/server/auth/password";
 import { addDaysIso, businessInstant, dateColumn, todayIn } from "../../lib/format/time";
 import { demoPhoto } from "../../prisma/demo-photos";
-import { demoAccounts, demoBusiness, demoHistoryDays, demoPages, demoOpeningHours, demoReviewers, demoReviews, demoBays, demoScheduleDays, demoServices } from "../../prisma/demo-data";
+import { demoAccounts, demoBusiness, demoHistoryDays, demoPages, demoReviewers, demoReviews, demoBays, demoScheduleDays, demoServices } from "../../prisma/demo-data";
 
-const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const pad = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 /**
- * Fills an empty database with the demo business: services, two weeks of
- * hourly slots (some booked, some cancelled) in three bays and a month of past ones with
- * their paid bookings, a demo admin and customer, a few
- * more customers and their reviews. Does nothing unless the database has neither users nor services.
+ * Fills an empty database with the demo business, a shop in Dhaka: services,
+ * two weeks of hourly slots within its opening hours (some booked, some
+ * cancelled; none on the day it is closed) in three bays and a month of past
+ * ones with their paid bookings (each paid a few minutes after it was made,
+ * days before its slot), a demo admin and customer, a few more customers
+ * and their reviews. Does nothing unless the database has neither users nor
+ * services. `timeZone` puts the same shop in another zone (the test suite
+ * keeps UTC, in which its tests write their times).
  */
 export async function seedDemoData(url: string, options: { timeZone?: string; now?: Date } = {}): Promise<boolean> {
-  const timeZone = options.timeZone ?? process.env.BUSINESS_TIMEZONE ?? "UTC";
+  const timeZone = options.timeZone ?? demoBusiness.timeZone;
   const now = options.now ?? new Date();
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   try {
@@ -76,7 +82,9 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
       for (const [serviceIndex, service] of services.entries()) {
         for (let day = -demoHistoryDays; day < demoScheduleDays; day++) {
           const date = addDaysIso(today, day);
-          for (let hour = demoOpeningHours.first; hour <= demoOpeningHours.last; hour++) {
+          const hours = demoBusiness.openingHours.find((opening) => opening.weekday === new Date(`${date}T00:00:00Z`).getUTCDay())!;
+          if (hours.closed) continue;
+          for (let hour = Number(hours.open.slice(0, 2)); hour < Number(hours.close.slice(0, 2)); hour++) {
             const n = serviceIndex * 131 + day * 17 + hour;
             const status = day < 0 ? pastStatus(n, date) : n % 7 === 0 ? "booked" : n % 11 === 0 ? "cancel" : "available";
             slots.push({
@@ -114,19 +122,24 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
       await tx.booking.createMany({
         data: created
           .filter((slot) => slot.status === "booked")
-          .map((slot, index) => ({
-            customerId: customers[index % customers.length].id,
-            serviceId: slot.serviceId,
-            slotId: slot.id,
-            bayId: nextBay(slot.startsAt),
-            occupiedFrom: slot.startsAt,
-            occupiedUntil: slot.endsAt,
-            amountCents: priceOf.get(slot.serviceId)!,
-            payment: "paid" as const,
-            status: slot.endsAt <= now ? ("complete" as const) : ("confirm" as const),
-            paidAt: new Date(slot.startsAt.getTime() - 2 * DAY),
-            paymentProvider: "demo",
-          })),
+          .map((slot, index) => {
+            // Made two to three days before its slot (or, for a slot that near, a while ago), and paid minutes later.
+            const madeAt = new Date(Math.min(slot.startsAt.getTime() - 2 * DAY - (index % 9) * 3 * HOUR, now.getTime() - (30 + (index % 90)) * MINUTE));
+            return {
+              customerId: customers[index % customers.length].id,
+              serviceId: slot.serviceId,
+              slotId: slot.id,
+              bayId: nextBay(slot.startsAt),
+              occupiedFrom: slot.startsAt,
+              occupiedUntil: slot.endsAt,
+              amountCents: priceOf.get(slot.serviceId)!,
+              payment: "paid" as const,
+              status: slot.endsAt <= now ? ("complete" as const) : ("confirm" as const),
+              createdAt: madeAt,
+              paidAt: new Date(madeAt.getTime() + (2 + (index % 7)) * MINUTE),
+              paymentProvider: "demo",
+            };
+          }),
       });
 
       // Shown, as reviews the shop approved long ago.
@@ -149,10 +162,10 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
   }
 }
 
-/** A past slot: busier than the future so far, and busiest at weekends, in a fixed pattern. */
+/** A past slot: busier than the future so far, and busiest on Dhaka's weekend (Friday and Saturday), in a fixed pattern. */
 function pastStatus(n: number, date: string): "booked" | "cancel" | "available" {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const share = weekday === 0 || weekday === 6 ? 0.6 : 0.25 + (weekday % 3) * 0.08;
+  const share = weekday === 5 || weekday === 6 ? 0.6 : 0.25 + (weekday % 3) * 0.08;
   const draw = Math.abs(Math.sin(n * 12.9898) * 43758.5453) % 1;
   return draw < share ? "booked" : n % 11 === 0 ? "cancel" : "available";
 }
