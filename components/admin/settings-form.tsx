@@ -143,7 +143,7 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
         <div className={confirmingTimeZone ? "sm:col-span-2" : undefined}>
           {text("timeZone", m.timeZone, { autoCapitalize: "off", spellCheck: false, list: "settings-time-zones" }, m.timeZoneHint)}
           {confirmingTimeZone ? (
-            <label className="-mt-2 mb-3 flex items-center gap-2 text-sm font-medium">
+            <label className="mb-3 flex items-center gap-2 text-sm font-medium">
               <input type="checkbox" className="size-4 accent-primary" defaultChecked={initial("confirmTimeZoneChange") === "on"} {...form.register("confirmTimeZoneChange")} value="on" />
               {m.confirmTimeZoneChange}
             </label>

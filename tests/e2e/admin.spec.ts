@@ -162,6 +162,8 @@ async function pickDay(page: Page, iso: string) {
 }
 
 test("an owner's week: each day's own hours, a slot until midnight, none in the past, and two days of slots cancelled after a look at what that touches", async ({ page }) => {
+  // Four dialogs and two settings saves: longer than one journey's usual minute.
+  test.setTimeout(180_000);
   const name = `Own Hours ${tag}`;
   const serviceId = randomUUID();
   await pool.query(`INSERT INTO "Service" (id, name, description, "priceCents", duration, "updatedAt") VALUES ($1, $2, 'A service of the owner journey', 3000, 60, now())`, [serviceId, name]);
@@ -219,8 +221,8 @@ test("an owner's week: each day's own hours, a slot until midnight, none in the 
     const range = page.getByRole("dialog", { name: "Cancel or delete slots" });
     await range.getByLabel("Service").click();
     await page.getByRole("option", { name }).click();
-    await range.getByLabel("From").fill(monday);
-    await range.getByLabel("To").fill(plusDays(monday, 1));
+    await range.getByLabel("From", { exact: true }).fill(monday);
+    await range.getByLabel("To", { exact: true }).fill(plusDays(monday, 1));
     await range.getByRole("button", { name: "Review" }).click();
     await expect(range.getByTestId("range-impact")).toHaveText("This cancels 16 slots, with no live booking in them. Confirm to go ahead.");
     expect((await slotsOn(monday)).every((slot) => slot.status === "available")).toBe(true);
@@ -231,8 +233,8 @@ test("an owner's week: each day's own hours, a slot until midnight, none in the 
     await page.getByRole("button", { name: "Cancel or delete slots" }).click();
     await range.getByLabel("Service").click();
     await page.getByRole("option", { name }).click();
-    await range.getByLabel("From").fill(plusDays(monday, 2));
-    await range.getByLabel("To").fill(plusDays(monday, 2));
+    await range.getByLabel("From", { exact: true }).fill(plusDays(monday, 2));
+    await range.getByLabel("To", { exact: true }).fill(plusDays(monday, 2));
     await range.getByLabel(/^Delete them/).check();
     await range.getByRole("button", { name: "Review" }).click();
     await expect(range.getByTestId("range-impact")).toContainText("This deletes 8 slots");
