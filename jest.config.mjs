@@ -45,6 +45,10 @@ export default async function config() {
     globalTeardown: "<rootDir>/tests/database/cluster-stop.ts",
     moduleNameMapper,
   })();
+  // With --experimental-vm-modules, `.mjs` files load as ES modules: compile them as such.
+  database.transform = Object.fromEntries(
+    Object.entries(database.transform ?? {}).map(([pattern, [, options]]) => [pattern, ["<rootDir>/tests/support/esm-transformer.cjs", options]]),
+  );
   // Jest reads the time limit from the top level only (a project's own is ignored): over HTTP,
   // against a production build on a busy machine, a test may take a while.
   return { projects: [unit, api, database], testTimeout: 30_000 };
