@@ -43,6 +43,9 @@ function createClient() {
   // unnamed, parsed for that one use, as it does for every text when no generator is given.
   const options: AdapterOptions = DATABASE_PREPARED_STATEMENTS === "true" ? { statementNameGenerator: statementNames() as AdapterOptions["statementNameGenerator"] } : {};
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE, Client: OneQueryAtATime });
+  // An idle connection the server ends (a restart, a failover, an idle timeout) is dropped by the pool
+  // and replaced at the next query; unheard, the pool's "error" event would end the process.
+  pool.on("error", (error) => console.warn("An idle database connection was closed:", error.message));
   // A query that fails because the database cannot be reached is marked so (prisma-errors.ts): a page's
   // error boundary then says the shop is briefly unavailable, as the API and the forms do.
   return new PrismaClient({ adapter: new PrismaPg(pool, options) }).$extends({
