@@ -16,7 +16,7 @@
  * Next.js whole.
  */
 import { requestMessages } from "../messages/requests.mjs";
-import { jsonTooDeep, MAX_INPUT_DEPTH } from "../validation/nesting.mjs";
+import { jsonHasMoreValuesThan, jsonTooDeep, MAX_INPUT_DEPTH } from "../validation/nesting.mjs";
 
 /**
  * How long a refused request's client may go on sending the rest of its body
@@ -61,6 +61,31 @@ const MAX_ARRAY_WEIGHT = 1_000_000;
 
 /** The most arguments Next.js passes to an action (it fails past them). */
 const MAX_ARGUMENTS = 1_000;
+
+/**
+ * The most values a call's JSON may hold, all its parts together, and the
+ * most parts a multipart form may have. The largest form of the site sends a
+ * few hundred of either; a body of hundreds of thousands of tiny pieces
+ * (within the size limit) would otherwise be parsed and decoded several
+ * times over, synchronously, holding up every other request for seconds.
+ */
+const MAX_ACTION_VALUES = 10_000;
+const MAX_FORM_PARTS = 1_000;
+
+/**
+ * How many parts a multipart body has, counted on its bytes (its boundary
+ * lines) before any parser reads it; null without a boundary.
+ * @param {string} type the content type
+ * @param {Buffer} body
+ */
+function multipartPartCount(type, body) {
+  const boundary = /boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(type);
+  if (!boundary) return null;
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  let count = -1;
+  for (let at = body.indexOf(delimiter); at !== -1; at = body.indexOf(delimiter, at + delimiter.length)) count += 1;
+  return Math.max(count, 0);
+}
 
 /**
  * The most a server action's body may hold: next.config.ts's
@@ -150,6 +175,9 @@ async function unreadable(headers, body) {
   const type = headers["content-type"] ?? "";
   const called = headers["next-action"] !== undefined;
   if (/^multipart\/form-data/i.test(type)) {
+    const parts = multipartPartCount(type, body);
+    if (parts === null) return requestMessages.bodyUnreadable;
+    if (parts > MAX_FORM_PARTS) return requestMessages.tooManyParts;
     let form;
     try {
       form = await new Response(/** @type {BodyInit} */ (/** @type {unknown} */ (body)), { headers: { "content-type": type } }).formData();
@@ -170,6 +198,7 @@ async function unreadable(headers, body) {
     }
     const roots = called ? [""] : bound;
     if (roots.some((prefix) => !models.has(`${prefix}0`))) return requestMessages.bodyUnreadable;
+    if (jsonHasMoreValuesThan([...models.values()].join(","), MAX_ACTION_VALUES)) return requestMessages.tooManyValues;
     for (const [name, text] of models) {
       const [, prefix = "", id] = /** @type {RegExpExecArray} */ (MODEL_PART.exec(name));
       const role = called && id === "0" ? "arguments" : !called && id === "0" ? "bound action" : "value";
@@ -182,7 +211,9 @@ async function unreadable(headers, body) {
   // kind of body (a urlencoded one it refuses itself), and one without a type is no form's.
   if (!type) return requestMessages.bodyUnreadable;
   if (/^application\/x-www-form-urlencoded/i.test(type)) return null;
-  return unreadableModel(body.toString("utf8"), "arguments", () => false);
+  const text = body.toString("utf8");
+  if (jsonHasMoreValuesThan(text, MAX_ACTION_VALUES)) return requestMessages.tooManyValues;
+  return unreadableModel(text, "arguments", () => false);
 }
 
 /**

@@ -8,5 +8,7 @@ export const requestMessages = {
   bodyTooLarge: "The request body is too large",
   bodyUnreadable: "The request body could not be read",
   nestedTooDeeply: "The request body is nested too deeply",
+  tooManyValues: "The request body holds too many values",
+  tooManyParts: "The form holds too many fields",
   foreignOrigin: "This form was sent from another site",
 };

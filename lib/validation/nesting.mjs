@@ -73,6 +73,29 @@ export function jsonTooDeep(text, maxDepth = MAX_INPUT_DEPTH) {
 }
 
 /**
+ * Whether JSON text holds more than `maxValues` values (each array item and
+ * object member counts, at any depth), counted in one pass without parsing
+ * it: parsing, and then decoding and checking, a body of many tiny values
+ * costs far more than one of few large ones of the same size. Separators
+ * inside strings do not count.
+ * @param {string} text
+ * @param {number} maxValues
+ */
+export function jsonHasMoreValuesThan(text, maxValues) {
+  let values = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (inString) {
+      if (code === BACKSLASH) at += 1;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if ((code === COMMA || code === OPEN_ARRAY || code === OPEN_OBJECT) && ++values > maxValues) return true;
+  }
+  return false;
+}
+
+/**
  * The member's key as the parsed object would have it (its escapes read).
  * @param {string} text
  * @param {number} start

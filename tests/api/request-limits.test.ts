@@ -177,6 +177,27 @@ describe("request bodies", () => {
   });
 });
 
+describe("many small pieces", () => {
+  it("refuses a public action's call of 100,000 tiny values with 400 before it is decoded, and runs nothing", async () => {
+    const { id, page } = serverAction("forgotPasswordAction");
+    const requestId = newRequestId();
+    const body = JSON.stringify([Object.fromEntries(Array.from({ length: 100_000 }, (_, index) => [`k${index}`, 0]))]);
+    const headers = { "next-action": id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: BASE_URL, "x-forwarded-for": newClientAddress(), "x-request-id": requestId };
+    const answer = await sendOnce("POST", page, headers, body);
+    expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({ status: 400, body: { success: false, message: "The request body holds too many values" } });
+    expect(await errorsOf([requestId])).toEqual([]);
+  });
+
+  it("refuses a form of 20,000 tiny parts posted to a page with 400, before any parser reads it", async () => {
+    const boundary = "spotless-many-parts";
+    const parts = Array.from({ length: 20_000 }, (_, index) => `--${boundary}\r\ncontent-disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join("");
+    const requestId = newRequestId();
+    const answer = await sendOnce("POST", "/", { "content-type": `multipart/form-data; boundary=${boundary}`, origin: BASE_URL, "x-forwarded-for": newClientAddress(), "x-request-id": requestId }, `${parts}--${boundary}--\r\n`);
+    expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({ status: 400, body: { success: false, message: "The form holds too many fields" } });
+    expect(await errorsOf([requestId])).toEqual([]);
+  });
+});
+
 describe("nesting", () => {
   it.each([401, 5_000, 30_000])("refuses JSON nested %i deep with 400 naming the field, not a 500", async (depth) => {
     const nested = `${"[".repeat(depth)}${"]".repeat(depth)}`;

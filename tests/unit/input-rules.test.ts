@@ -5,7 +5,7 @@ import { reviewInputSchema } from "@/lib/validation/reviews";
 import { serviceInputSchema } from "@/lib/validation/admin";
 import { loginSchema, newPasswordSchema, profileUpdateSchema, registerSchema } from "@/lib/validation/auth";
 import { bookingNameSchema } from "@/lib/validation/booking";
-import { jsonTooDeep } from "@/lib/validation/nesting.mjs";
+import { jsonHasMoreValuesThan, jsonTooDeep } from "@/lib/validation/nesting.mjs";
 
 describe("input with NUL characters (PostgreSQL cannot store them in text)", () => {
   it("is refused with the path of the field that holds one", () => {
@@ -87,6 +87,17 @@ describe("deeply nested input", () => {
     }
     // Not JSON at all: judged by its brackets (JSON.parse refuses it next).
     expect(jsonTooDeep(`{"a":${"[".repeat(MAX_INPUT_DEPTH + 5)}`)).toEqual({ path: ["a"] });
+  });
+
+  it("counts a body's values on its text (jsonHasMoreValuesThan): every item and member at any depth, none inside strings", () => {
+    const value = { a: [1, 2, { b: "x,y,[z]", c: [] }], d: "\\\",", e: { f: null } };
+    const text = JSON.stringify(value);
+    // Five containers opened and five separators: a count of ten (the top object's first member is its opening brace).
+    expect(jsonHasMoreValuesThan(text, 10)).toBe(false);
+    expect(jsonHasMoreValuesThan(text, 9)).toBe(true);
+    const many = JSON.stringify([Object.fromEntries(Array.from({ length: 100_000 }, (_, index) => [`k${index}`, 0]))]);
+    expect(jsonHasMoreValuesThan(many, 10_000)).toBe(true);
+    expect(jsonHasMoreValuesThan(JSON.stringify([{ email: "x".repeat(1_000_000) }]), 10_000)).toBe(false);
   });
 
   it("costs about the same however deep, within the limit: as many values at the deepest level allowed as in one flat list", () => {
