@@ -492,7 +492,8 @@ describe("a booking paid on Stripe", () => {
       type: "checkout.session.completed",
       api_version: "2025-01-01",
       created: Math.floor(Date.now() / 1000),
-      data: { object: { object: "checkout.session", id: sessionId, payment_status: "paid", status: "complete", metadata: { bookingId } } },
+      // What the checkout took, as Stripe's event says it (the booking is confirmed only for its price).
+      data: { object: { object: "checkout.session", id: sessionId, payment_status: "paid", status: "complete", amount_total: session.amount_total, currency: session.currency, metadata: { bookingId } } },
     });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const delivered = await fetch(`${SECOND_URL}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
