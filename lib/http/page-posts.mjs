@@ -198,6 +198,7 @@ async function unreadable(headers, body) {
     }
     const roots = called ? [""] : bound;
     if (roots.some((prefix) => !models.has(`${prefix}0`))) return requestMessages.bodyUnreadable;
+    if ([...models.values()].some((text) => jsonTooDeep(text))) return requestMessages.nestedTooDeeply;
     if (jsonHasMoreValuesThan([...models.values()].join(","), MAX_ACTION_VALUES)) return requestMessages.tooManyValues;
     for (const [name, text] of models) {
       const [, prefix = "", id] = /** @type {RegExpExecArray} */ (MODEL_PART.exec(name));
@@ -212,6 +213,7 @@ async function unreadable(headers, body) {
   if (!type) return requestMessages.bodyUnreadable;
   if (/^application\/x-www-form-urlencoded/i.test(type)) return null;
   const text = body.toString("utf8");
+  if (jsonTooDeep(text)) return requestMessages.nestedTooDeeply;
   if (jsonHasMoreValuesThan(text, MAX_ACTION_VALUES)) return requestMessages.tooManyValues;
   return unreadableModel(text, "arguments", () => false);
 }
