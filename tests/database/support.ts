@@ -1,65 +1,20 @@
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { findPgProgram, programMajor, serverMajor } from "@/scripts/db/pg-tools";
 import { freePort } from "@/scripts/net";
+import { createDatabase, dropDatabase } from "@/tests/support/postgres";
+
+export { createDatabase, migrate, runScript } from "@/tests/support/postgres";
 
 const run = promisify(execFile);
 
-/**
- * One of the project's scripts, as `npm run` runs it (tsx, from the project's
- * folder), with these variables: migrations and backups run outside the test
- * sandbox, as operators run them. Resolves to what it printed; rejects with it
- * (and its exit code) if it fails.
- */
-export async function runScript(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  const tsx = path.join(process.cwd(), "node_modules/.bin/tsx");
-  try {
-    const { stdout, stderr } = await run(tsx, [script, ...args], { cwd: process.cwd(), env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
-    return stdout + stderr;
-  } catch (error) {
-    const { stdout = "", stderr = "", code } = error as { stdout?: string; stderr?: string; code?: number };
-    throw Object.assign(new Error(`${script} ${args.join(" ")} exited with ${code}:\n${stdout}${stderr}`), { output: stdout + stderr, code });
-  }
-}
-
-/** `npm run db:deploy` on a database: every migration, or those up to `through`. */
-export const migrate = (databaseUrl: string, through?: string) =>
-  runScript("scripts/db/migrate-cli.ts", ["deploy", ...(through ? ["--through", through] : [])], { DATABASE_URL: databaseUrl });
-
-/** A new empty database in `clusterUrl` (the database tests' own cluster by default), and its address. */
-export async function createDatabase(clusterUrl = process.env.SPOTLESS_TEST_CLUSTER_URL): Promise<string> {
-  if (!clusterUrl) throw new Error("SPOTLESS_TEST_CLUSTER_URL is not set: run the database tests with `npm test -- db`");
-  const name = `spotless_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** Empties a database: dropped and made again, as on a new server. */
-export async function recreateDatabase(databaseUrl: string): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
+export async function recreateDatabase(url: string): Promise<void> {
+  await dropDatabase(url);
+  await createDatabase(url, { name: new URL(url).pathname.slice(1) });
 }
 
 /** Under root, PostgreSQL's own programs (and PgBouncer) refuse to run: the `postgres` user's ids to run them as, else none. */
