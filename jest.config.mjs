@@ -11,10 +11,13 @@ const moduleNameMapper = {
  * unit: rules and components, no database or server (jsdom).
  * api:  the REST endpoints over HTTP against a running Spotless on a real
  *       PostgreSQL (started by scripts/test.ts).
+ * domain: the business rules through the domain code (lib/server), no build and no
+ *       server: each file in a database of its own, copied from a template migrated once
+ *       per run (tests/domain/template-start.ts, jest-environment-node-database.ts), so files run in parallel.
  * database: the migrations, upgrades and backups against a PostgreSQL of
  *       their own (tests/database/cluster-start.ts), through the domain code; no build.
- *       Node's --experimental-vm-modules must be on (`npm test -- db` sets it): Prisma's
- *       client loads its query compiler as an ES module.
+ * domain and database need Node's --experimental-vm-modules (`npm test -- domain` and
+ * `npm test -- db` set it): Prisma's client loads its query compiler as an ES module.
  *
  * All refuse focused tests (tests/support/no-focused-tests.ts) and have an
  * explicit time limit per test (a single test may ask for more).
@@ -45,11 +48,24 @@ export default async function config() {
     globalTeardown: "<rootDir>/tests/support/cluster-stop.ts",
     moduleNameMapper,
   })();
+  const domain = await createJestConfig({
+    displayName: "domain",
+    // Node's, making each file's database before the file loads lib/db. Its name says
+    // jest-environment-node: Next.js's SWC transform compiles for the server only for environments so named.
+    testEnvironment: "<rootDir>/tests/domain/jest-environment-node-database.ts",
+    testMatch: ["<rootDir>/tests/domain/**/*.test.ts"],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/no-focused-tests.ts", "<rootDir>/tests/domain/setup.ts"],
+    globalSetup: "<rootDir>/tests/domain/template-start.ts",
+    globalTeardown: "<rootDir>/tests/support/cluster-stop.ts",
+    moduleNameMapper,
+  })();
   // With --experimental-vm-modules, `.mjs` files load as ES modules: compile them as such.
-  database.transform = Object.fromEntries(
-    Object.entries(database.transform ?? {}).map(([pattern, [, options]]) => [pattern, ["<rootDir>/tests/support/esm-transformer.cjs", options]]),
-  );
+  for (const project of [domain, database]) {
+    project.transform = Object.fromEntries(
+      Object.entries(project.transform ?? {}).map(([pattern, [, options]]) => [pattern, ["<rootDir>/tests/support/esm-transformer.cjs", options]]),
+    );
+  }
   // Jest reads the time limit from the top level only (a project's own is ignored): over HTTP,
   // against a production build on a busy machine, a test may take a while.
-  return { projects: [unit, api, database], testTimeout: 30_000 };
+  return { projects: [unit, domain, api, database], testTimeout: 30_000 };
 }

@@ -3,12 +3,13 @@
  *
  *   1. type check           tsc --noEmit
  *   2. unit tests           jest (rules and components)
- *   3. database tests       jest: upgrades of older releases' databases, backups (a PostgreSQL of their own)
- *   4. migrations match     the committed migrations, replayed, diffed against prisma/schema.prisma
- *   5. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
- *   6. a production build   next build, then `npm start` (server.mjs) on free ports
- *   7. API tests            jest, over HTTP against that server
- *   8. end-to-end journeys  Playwright in Chromium against that server
+ *   3. domain tests         jest: the business rules through lib/server, each file in its own database (no build)
+ *   4. database tests       jest: upgrades of older releases' databases, backups (a PostgreSQL of their own)
+ *   5. migrations match     the committed migrations, replayed, diffed against prisma/schema.prisma
+ *   6. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
+ *   7. a production build   next build, then `npm start` (server.mjs) on free ports
+ *   8. API tests            jest, over HTTP against that server
+ *   9. end-to-end journeys  Playwright in Chromium against that server
  *
  * The server gets a random AUTH_SECRET, its own upload folder, and a real
  * SMTP server on loopback whose messages land in MAIL_CAPTURE_DIR for the tests.
@@ -30,8 +31,9 @@
  * Exits non-zero if any step fails. TEST_DATABASE_URL runs against an existing
  * (empty, disposable) database instead of starting one.
  *
- * `npm test -- api [pattern]`, `npm test -- e2e [pattern]` or `npm test -- db [pattern]`
- * runs only that step (and what it needs), only the files matching the pattern.
+ * `npm test -- api [pattern]`, `npm test -- e2e [pattern]`, `npm test -- domain [pattern]`
+ * or `npm test -- db [pattern]` runs only that step (and what it needs), only the files
+ * matching the pattern.
  * `npm run test:stress` is `npm test -- api` with many more generated cases
  * and a larger load in the fault tests (STRESS=1).
  */
@@ -70,8 +72,8 @@ function run(label: string, command: string, args: string[], env: Env = {}): Pro
 
 async function main(): Promise<number> {
   const [only, pattern] = process.argv.slice(2);
-  if (only && only !== "api" && only !== "e2e" && only !== "db") throw new Error(`Unknown step '${only}': use 'api', 'e2e' or 'db'`);
-  const wanted = (stepName: "api" | "e2e" | "db" | "checks") => (only ? only === stepName : true);
+  if (only && only !== "api" && only !== "e2e" && only !== "db" && only !== "domain") throw new Error(`Unknown step '${only}': use 'api', 'e2e', 'domain' or 'db'`);
+  const wanted = (stepName: "api" | "e2e" | "db" | "domain" | "checks") => (only ? only === stepName : true);
   const results: [string, boolean][] = [];
   const step = async (label: string, command: string, args: string[], env?: Env) => {
     const ok = await run(label, command, args, env);
@@ -83,11 +85,17 @@ async function main(): Promise<number> {
     await step("Type check", bin("tsc"), ["--noEmit"]);
     await step("Unit tests", bin("jest"), ["--selectProjects", "unit"]);
   }
+  // The domain and database tests have their own PostgreSQL, no build. The domain code they call loads
+  // Prisma's query compiler as an ES module, which Jest loads only with Node's VM modules.
+  const vmModules = { NODE_OPTIONS: [process.env.NODE_OPTIONS, "--experimental-vm-modules"].filter(Boolean).join(" ") };
+  const onlyMatching = pattern && only ? ["--testPathPatterns", pattern] : [];
+  if (wanted("domain")) {
+    // Each file in a database of its own: files run in parallel.
+    await step("Domain tests", bin("jest"), ["--selectProjects", "domain", ...onlyMatching], vmModules);
+  }
+  if (only === "domain") return summary(results);
   if (wanted("db")) {
-    // Their own PostgreSQL, no build. The domain code they call loads Prisma's query compiler as an ES
-    // module, which Jest loads only with Node's VM modules.
-    const nodeOptions = [process.env.NODE_OPTIONS, "--experimental-vm-modules"].filter(Boolean).join(" ");
-    await step("Database tests", bin("jest"), ["--selectProjects", "database", "--runInBand", ...(pattern && only ? ["--testPathPatterns", pattern] : [])], { NODE_OPTIONS: nodeOptions });
+    await step("Database tests", bin("jest"), ["--selectProjects", "database", "--runInBand", ...onlyMatching], vmModules);
   }
   if (only === "db") return summary(results);
 

@@ -1,0 +1,100 @@
+import { messages } from "@/lib/messages";
+import { book, bookingRow, bays, customer, daysAhead, db, MINUTE, refusal, service, shop, slot } from "./support";
+
+/**
+ * Bays (lib/server/bays/occupancy.ts, docs/capacity.md): a live booking
+ * occupies one bay from its slot's start to its end plus its service's
+ * cleanup time, and no bay holds two that overlap, whatever their services;
+ * an inactive bay takes nothing, and a bay limited to some services takes no
+ * other. Each test sets the shop's bays itself.
+ */
+
+const noFreeBay = messages.bays.noFreeBay(messages.bays.words.bays);
+const live = (slotIds: string[]) => db.booking.count({ where: { slotId: { in: slotIds }, status: { in: ["pending", "confirm"] } } });
+
+beforeAll(async () => {
+  await shop();
+});
+
+describe("two services sharing one bay", () => {
+  it("cannot both be booked at one time: the second is told no bay is free", async () => {
+    await bays({ name: "The only bay" });
+    const [wash, polish, wax] = [await service({ name: "Wash" }), await service({ name: "Polish" }), await service({ name: "Wax" })];
+    const washAt10 = await slot(wash, daysAhead(3, 10));
+    const polishAt10 = await slot(polish, daysAhead(3, 10));
+    const waxAt1030 = await slot(wax, new Date(daysAhead(3, 10).getTime() + 30 * MINUTE));
+
+    expect((await book(await customer("ada"), washAt10)).created).toBe(true);
+    expect(await refusal(book(await customer("bo"), polishAt10))).toEqual({ kind: "conflict", message: noFreeBay });
+    expect(await refusal(book(await customer("cy"), waxAt1030))).toEqual({ kind: "conflict", message: noFreeBay });
+    expect(await live([washAt10.id, polishAt10.id, waxAt1030.id])).toBe(1);
+  });
+
+  it("raced for at one time by ten customers of each service, take the bay once", async () => {
+    await bays({ name: "The only bay" });
+    const [wash, polish] = [await service(), await service()];
+    const places = [await slot(wash, daysAhead(4, 10)), await slot(polish, daysAhead(4, 10))];
+    const racers = await Promise.all(Array.from({ length: 20 }, (_, i) => customer(`racer${i}`)));
+
+    const results = await Promise.allSettled(racers.map((racer, i) => book(racer, places[i % 2])));
+
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await live(places.map((place) => place.id))).toBe(1);
+  });
+
+  it("keep the bay through the first service's cleanup time, and only that long", async () => {
+    await bays({ name: "The only bay" });
+    const wash = await service({ duration: 60, bufferMinutes: 15 });
+    const [polish, wax] = [await service({ duration: 60 }), await service({ duration: 60 })];
+    const washAt9 = await slot(wash, daysAhead(5, 9));
+    const polishAt10 = await slot(polish, daysAhead(5, 10));
+    const waxAt1015 = await slot(wax, new Date(daysAhead(5, 10).getTime() + 15 * MINUTE));
+
+    const { booking } = await book(await customer("ada"), washAt9);
+    expect((await bookingRow(booking._id)).occupiedUntil).toEqual(new Date(daysAhead(5, 10).getTime() + 15 * MINUTE));
+    expect(await refusal(book(await customer("bo"), polishAt10))).toEqual({ kind: "conflict", message: noFreeBay });
+    expect((await book(await customer("cy"), waxAt1015)).created).toBe(true);
+  });
+
+  it("do not let a hold that ran out keep the bay: the next booking clears it", async () => {
+    await bays({ name: "The only bay" });
+    const [wash, polish] = [await service(), await service()];
+    const washAt10 = await slot(wash, daysAhead(6, 10));
+    const polishAt10 = await slot(polish, daysAhead(6, 10));
+    const { booking } = await book(await customer("slow"), washAt10);
+
+    const later = new Date((await bookingRow(booking._id)).holdExpiresAt!.getTime() + MINUTE);
+    expect((await book(await customer("quick"), polishAt10, later)).created).toBe(true);
+    expect(await bookingRow(booking._id)).toMatchObject({ status: "cancel" });
+  });
+});
+
+describe("an inactive bay", () => {
+  it("takes nothing: a slot of capacity 2 in a shop with one active bay of two takes one booking, in the active bay", async () => {
+    const [closed, open] = await bays({ name: "Closed", active: false }, { name: "Open" });
+    const place = await slot(await service(), daysAhead(7, 10), { capacity: 2 });
+
+    const { booking } = await book(await customer("ada"), place);
+    expect((await bookingRow(booking._id)).bayId).toBe(open.id);
+    expect(await refusal(book(await customer("bo"), place))).toEqual({ kind: "conflict", message: noFreeBay });
+    expect(await db.booking.count({ where: { bayId: closed.id } })).toBe(0);
+  });
+
+  it("when it is the only one, leaves nothing to book", async () => {
+    await bays({ active: false });
+    const place = await slot(await service(), daysAhead(7, 12));
+    expect(await refusal(book(await customer("cy"), place))).toEqual({ kind: "conflict", message: noFreeBay });
+    expect(await live([place.id])).toBe(0);
+  });
+});
+
+describe("a bay limited to some services", () => {
+  it("takes only those", async () => {
+    const [wash, polish] = [await service(), await service()];
+    const [polishOnly] = await bays({ name: "Polish only", services: [polish.id] });
+
+    expect(await refusal(book(await customer("ada"), await slot(wash, daysAhead(8, 10))))).toEqual({ kind: "conflict", message: noFreeBay });
+    const { booking } = await book(await customer("bo"), await slot(polish, daysAhead(8, 10)));
+    expect((await bookingRow(booking._id)).bayId).toBe(polishOnly.id);
+  });
+});
