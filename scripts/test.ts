@@ -90,8 +90,10 @@ async function main(): Promise<number> {
   const vmModules = { NODE_OPTIONS: [process.env.NODE_OPTIONS, "--experimental-vm-modules"].filter(Boolean).join(" ") };
   const onlyMatching = pattern && only ? ["--testPathPatterns", pattern] : [];
   if (wanted("domain")) {
-    // Each file in a database of its own: files run in parallel.
-    await step("Domain tests", bin("jest"), ["--selectProjects", "domain", ...onlyMatching], vmModules);
+    // Each file in a database of its own: files run in parallel, two at least (Jest's default leaves a
+    // core for itself, and its own process idles while the files run).
+    const workers = Math.max(2, os.availableParallelism() - 1);
+    await step("Domain tests", bin("jest"), ["--selectProjects", "domain", `--maxWorkers=${workers}`, ...onlyMatching], vmModules);
   }
   if (only === "domain") return summary(results);
   if (wanted("db")) {
