@@ -22,14 +22,17 @@ const run = promisify(execFile);
 /** Where the test files find the cluster (set by startCluster, read by createDatabase). */
 export const CLUSTER_URL_VARIABLE = "SPOTLESS_TEST_CLUSTER_URL";
 
-type ClusterGlobal = { spotlessTestCluster?: { stop: () => Promise<void> } };
+type ClusterGlobal = { spotlessTestCluster?: { url: string; stop: () => Promise<void> } };
 
 /**
  * One embedded PostgreSQL, in the system temp folder (which its `postgres`
  * user can enter when the tests run as root); its address is put in
- * SPOTLESS_TEST_CLUSTER_URL for the test files. stopCluster ends it.
+ * SPOTLESS_TEST_CLUSTER_URL for the test files. stopCluster ends it. A run of
+ * several projects that each ask for one (plain `jest`) shares the first.
  */
 export async function startCluster(): Promise<string> {
+  const running = (globalThis as ClusterGlobal).spotlessTestCluster;
+  if (running) return running.url;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "spotless-db-test-"));
   const cluster = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "postgres", persistent: false, quiet: true });
   process.env[CLUSTER_URL_VARIABLE] = cluster.url;
@@ -39,7 +42,9 @@ export async function startCluster(): Promise<string> {
 
 /** Stops the cluster startCluster started (and removes its folder). */
 export async function stopCluster(): Promise<void> {
-  await (globalThis as ClusterGlobal).spotlessTestCluster?.stop();
+  const running = (globalThis as ClusterGlobal).spotlessTestCluster;
+  (globalThis as ClusterGlobal).spotlessTestCluster = undefined;
+  await running?.stop();
 }
 
 /** The address of database `name` on the cluster at `clusterUrl`. */
