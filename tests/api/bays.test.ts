@@ -157,36 +157,6 @@ describe("a booking occupies one bay", () => {
     // Every slot overlapping them now reads full.
     for (const slot of slots) expect(await wireSlot(slot)).toMatchObject({ remaining: 0, isBooked: "booked", bookable: false });
   });
-
-  it("keeps the bay through the service's cleanup time, and only that long", async () => {
-    const buffered = await newService({ bufferMinutes: 30 });
-    const other = await newService();
-    const another = await newService();
-    const washing = await slotOf(buffered, "12:00", "13:00", 3);
-    const during = await slotOf(other, "13:00", "14:00", 3);
-    const after = await slotOf(another, "13:30", "14:30", 3);
-    for (let i = 0; i < 3; i++) expect((await book((await insertCustomer("buffer")).token, buffered, washing)).status).toBe(201);
-    expect(await wireSlot(during)).toMatchObject({ capacity: 3, remaining: 0, isBooked: "booked" });
-    expect(await wireSlot(after)).toMatchObject({ capacity: 3, remaining: 3, isBooked: "available" });
-    const refused = await book((await insertCustomer("buffer")).token, other, during);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("No bay able to do this service is free at that time");
-    expect((await book((await insertCustomer("buffer")).token, another, after)).status).toBe(201);
-  });
-
-  it("does not let holds that ran out block a bay: the next booking clears them", async () => {
-    const three = [await newService(), await newService(), await newService()];
-    const late = await newService();
-    const slots = await Promise.all(three.map((service) => slotOf(service, "15:00", "16:00")));
-    const lateSlot = await slotOf(late, "15:00", "16:00");
-    for (const [index, service] of three.entries()) expect((await book((await insertCustomer("lapsing")).token, service, slots[index])).status).toBe(201);
-    expect((await wireSlot(lateSlot)).remaining).toBe(0);
-    await pool.query(`UPDATE "Booking" SET "holdExpiresAt" = now() - interval '1 minute' WHERE "slotId" = ANY($1::uuid[])`, [slots]);
-    expect((await wireSlot(lateSlot)).remaining).toBe(1);
-    expect((await book((await insertCustomer("lapsing")).token, late, lateSlot)).status).toBe(201);
-    const statuses = (await pool.query(`SELECT status, count(*)::int AS n FROM "Booking" WHERE "slotId" = ANY($1::uuid[]) GROUP BY status`, [slots])).rows;
-    expect(statuses).toEqual([{ status: "cancel", n: 3 }]);
-  });
 });
 
 describe("a slot's capacity", () => {

@@ -1,5 +1,6 @@
 import { messages } from "@/lib/messages";
-import { book, bookingRow, bays, customer, daysAhead, db, MINUTE, refusal, service, shop, slot } from "./support";
+import { getSlot } from "@/lib/server/slots/get-slot";
+import { anyBays, book, bookingRow, bays, customer, daysAhead, db, MINUTE, refusal, service, shop, slot } from "./support";
 
 /**
  * Bays (lib/server/bays/occupancy.ts, docs/capacity.md): a live booking
@@ -42,7 +43,7 @@ describe("two services sharing one bay", () => {
     expect(await live(places.map((place) => place.id))).toBe(1);
   });
 
-  it("keep the bay through the first service's cleanup time, and only that long", async () => {
+  it("keep the bay through the first service's cleanup time, and only that long (one bay)", async () => {
     await bays({ name: "The only bay" });
     const wash = await service({ duration: 60, bufferMinutes: 15 });
     const [polish, wax] = [await service({ duration: 60 }), await service({ duration: 60 })];
@@ -66,6 +67,43 @@ describe("two services sharing one bay", () => {
     const later = new Date((await bookingRow(booking._id)).holdExpiresAt!.getTime() + MINUTE);
     expect((await book(await customer("quick"), polishAt10, later)).created).toBe(true);
     expect(await bookingRow(booking._id)).toMatchObject({ status: "cancel" });
+  });
+});
+
+describe("a booking occupies one bay", () => {
+  it("through its service's cleanup time, and only that long: three bays full at 12:00 with a 30-minute cleanup are full at 13:00 and free at 13:30", async () => {
+    await anyBays(3);
+    const buffered = await service({ duration: 60, bufferMinutes: 30 });
+    const [other, another] = [await service(), await service()];
+    const washing = await slot(buffered, daysAhead(9, 12), { capacity: 3 });
+    const during = await slot(other, daysAhead(9, 13), { capacity: 3 });
+    const after = await slot(another, new Date(daysAhead(9, 13).getTime() + 30 * MINUTE), { capacity: 3 });
+
+    for (let i = 0; i < 3; i++) expect((await book(await customer("buffer"), washing)).created).toBe(true);
+
+    expect(await getSlot(during.id)).toMatchObject({ capacity: 3, remaining: 0, isBooked: "booked" });
+    expect(await getSlot(after.id)).toMatchObject({ capacity: 3, remaining: 3, isBooked: "available" });
+    expect(await refusal(book(await customer("buffer"), during))).toEqual({ kind: "conflict", message: noFreeBay });
+    expect(messages.bays.noFreeBay(messages.bays.words.bays)).toBe("No bay able to do this service is free at that time");
+    expect((await book(await customer("buffer"), after)).created).toBe(true);
+  });
+
+  it("not while its hold has run out: the next booking clears such holds and takes the bay", async () => {
+    await anyBays(3);
+    const three = [await service(), await service(), await service()];
+    const late = await service();
+    const places = await Promise.all(three.map((of) => slot(of, daysAhead(9, 15))));
+    const latePlace = await slot(late, daysAhead(9, 15));
+    const now = new Date();
+    for (const place of places) expect((await book(await customer("lapsing"), place, now)).created).toBe(true);
+    expect((await getSlot(latePlace.id, now)).remaining).toBe(0);
+
+    // The holds run out (thirty minutes later) with nobody paying.
+    const later = new Date(now.getTime() + 31 * MINUTE);
+    expect((await getSlot(latePlace.id, later)).remaining).toBe(1);
+    expect((await book(await customer("lapsing"), latePlace, later)).created).toBe(true);
+    const statuses = await db.booking.groupBy({ by: ["status"], where: { slotId: { in: places.map((place) => place.id) } }, _count: true });
+    expect(statuses).toEqual([{ status: "cancel", _count: 3 }]);
   });
 });
 

@@ -69,7 +69,7 @@ describe("a customer who gives holds up unpaid", () => {
   it("counts holds that ran out unpaid, before the job that releases them has come by", async () => {
     const forgetful = await customer("forgetful");
     const start = new Date();
-    for (let i = 0; i < 2; i++) await book(forgetful, await freshSlot(), start);
+    for (let i = 0; i < 2; i++) expect((await book(forgetful, await freshSlot(), start)).created).toBe(true);
     // Thirty minutes pass without a payment; a minute after the holds ran out, four of the five minutes remain.
     const refused = await refusal(book(forgetful, await freshSlot(), new Date(start.getTime() + 31 * MINUTE)));
     expect(refused).toEqual({ kind: "rate-limited", message: messages.booking.holdAgainIn(2, describeMinutes(4)) });
@@ -89,7 +89,8 @@ describe("a customer who gives holds up unpaid", () => {
   it("does not count bookings paid for", async () => {
     const payer = await customer("payer");
     for (let i = 0; i < 3; i++) {
-      const { booking } = await book(payer, await freshSlot());
+      const { booking, created } = await book(payer, await freshSlot());
+      expect(created).toBe(true);
       await db.booking.update({ where: { id: booking._id }, data: { status: "confirm", payment: "paid", holdExpiresAt: null } });
     }
     expect((await book(payer, await freshSlot())).created).toBe(true);
