@@ -93,7 +93,7 @@ Cards, through our secure online checkout. We never see or store your card numbe
 
 ## Can I cancel or move my booking?
 
-Yes, from **My Bookings**, up to 24 hours before your slot starts. After that, please call us and we will do our best.
+Yes, from **My Bookings**, up to {{cancelNotice}} before your slot starts. After that, please call us and we will do our best.
 
 ## How long does a service take?
 
@@ -135,11 +135,11 @@ You may ask to see, correct or delete your data at any time: write to [hello@spo
 
 ## Bookings
 
-A booking is confirmed once it is paid. Your slot is held for you while you pay; if the payment does not arrive in time, the slot is released.
+A booking is confirmed once it is paid. Your slot is held for you for {{hold}} while you pay; if the payment does not arrive in time, the slot is released.
 
 ## Cancellations and changes
 
-You may cancel or move a booking from **My Bookings** until 24 hours before it starts; a cancelled booking is refunded in full. Later changes are at our discretion.
+You may cancel or move a booking from **My Bookings** until {{cancelNotice}} before it starts; a cancelled booking is refunded in full. Later changes are at our discretion.
 
 ## Prices
 

@@ -29,9 +29,11 @@ type Values = z.input<typeof serviceInputSchema>;
 /**
  * 'Add New Service' (no `service`) or 'Update Service Details' (prefilled):
  * the old site's fields and messages. The dialog closes when the save worked
- * and stays open, with the errors, when it did not.
+ * and stays open, with the errors, when it did not. The featured switch
+ * says how many featured services the home page shows, and when more are
+ * featured than that (`featured`: how many are, how many show).
  */
-export function ServiceFormDialog({ service }: { service?: ServiceDto }) {
+export function ServiceFormDialog({ service, featured }: { service?: ServiceDto; featured: { count: number; shown: number } }) {
   const words = useBayWords();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -105,7 +107,16 @@ export function ServiceFormDialog({ service }: { service?: ServiceDto }) {
           <label htmlFor={id("featured")} className="text-sm font-medium">
             {s.featured}
           </label>
-          <p className="text-xs text-muted-foreground">{s.featuredHint}</p>
+          <p className="text-xs text-muted-foreground">{s.featuredHint(featured.shown)}</p>
+          {featured.count > featured.shown ? (
+            <p className="text-xs font-medium text-amber-800 dark:text-amber-200" data-testid="featured-limit">
+              {s.featuredOverLimit(featured.count, featured.shown)}
+            </p>
+          ) : featured.count >= featured.shown && !service?.isFeatured ? (
+            <p className="text-xs font-medium text-amber-800 dark:text-amber-200" data-testid="featured-limit">
+              {s.featuredFull(featured.shown)}
+            </p>
+          ) : null}
         </div>
         <Controller
           control={form.control}

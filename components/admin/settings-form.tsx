@@ -10,14 +10,26 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { updateSettingsAction } from "@/lib/actions/settings";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
+import { homeMessages } from "@/lib/messages/home";
+import { reviewsMessages } from "@/lib/messages/reviews";
 import { settingsMessages } from "@/lib/messages/settings";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
-import { BAY_LABELS, SOCIAL_NETWORKS } from "@/lib/validation/settings";
+import { BAY_LABELS, HOME_WORDS, SOCIAL_NETWORKS, type HomeWord } from "@/lib/validation/settings";
 
 const m = settingsMessages;
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube" } as const;
 /** Monday first, as a shop's week reads. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
+/** The home page's words when a field is left empty (what the page shows then), as each field's placeholder. */
+const homeDefaults = (featuredShown: number): Record<HomeWord, string> => ({
+  heroTitle: homeMessages.banners[0].title,
+  heroText: homeMessages.banners[0].body,
+  heroButtonLabel: homeMessages.bookSlot,
+  featuredTitle: homeMessages.featuredTitle,
+  featuredText: homeMessages.featuredBody(featuredShown),
+  reviewsTitle: reviewsMessages.sectionTitle,
+  reviewsText: reviewsMessages.sectionBody,
+});
 
 /** The settings as the form's fields (strings), for its first render. */
 function defaultsOf(settings: BusinessSettings): Record<string, string> {
@@ -33,7 +45,9 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
     reminderOffsetsMinutes: settings.reminderOffsetsMinutes.join(", "),
     holdMinutes: String(settings.holdMinutes),
     bayLabel: settings.bayLabel,
+    featuredShown: String(settings.featuredShown),
   };
+  for (const field of Object.keys(HOME_WORDS) as HomeWord[]) values[field] = settings[field];
   for (const network of SOCIAL_NETWORKS) values[`socialLinks.${network}`] = settings.socialLinks[network] ?? "";
   for (const day of settings.openingHours) {
     values[`openingHours.${day.weekday}.open`] = day.open;
@@ -158,6 +172,21 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
             <option key={zone} value={zone} />
           ))}
         </datalist>
+      </fieldset>
+
+      <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+        <legend className="mb-1 text-lg font-semibold">{m.home.legend}</legend>
+        <p className="mb-2 text-sm text-muted-foreground sm:col-span-2">{m.home.hint}</p>
+        {(Object.entries(homeDefaults(settings.featuredShown)) as [HomeWord, string][]).map(([field, placeholder]) =>
+          field.endsWith("Text") ? (
+            <FormField key={field} id={`settings-${field}`} label={m.home[field]} error={errorOf(field)} className="sm:col-span-2">
+              {(control) => <Textarea {...control} rows={2} maxLength={HOME_WORDS[field]} placeholder={placeholder} defaultValue={initial(field)} {...form.register(field)} />}
+            </FormField>
+          ) : (
+            <div key={field}>{text(field, m.home[field], { maxLength: HOME_WORDS[field], placeholder })}</div>
+          ),
+        )}
+        {text("featuredShown", m.home.featuredShown, { inputMode: "numeric" }, m.home.featuredShownHint)}
       </fieldset>
 
       <Button type="submit" disabled={pending} className="w-fit">

@@ -6,8 +6,8 @@ import type { HistoryEntry } from "@/lib/server/bookings/booking-details";
 
 const c = bookingChangesMessages;
 
-/** A booking's timeline, oldest first: what happened, when (business time) and by whom. */
-export function BookingHistory({ history, viewer, timeZone, currency }: { history: HistoryEntry[]; viewer: "customer" | "admin"; timeZone: string; currency: string }) {
+/** A booking's timeline, oldest first: what happened, when (business time) and by whom (`shop`: the business's name, for what happened by itself). */
+export function BookingHistory({ history, viewer, timeZone, currency, shop }: { history: HistoryEntry[]; viewer: "customer" | "admin"; timeZone: string; currency: string; shop: string }) {
   return (
     <section aria-labelledby="history-heading" className="grid gap-3">
       <h2 id="history-heading" className="text-lg font-semibold">
@@ -18,7 +18,7 @@ export function BookingHistory({ history, viewer, timeZone, currency }: { histor
       ) : (
         <ol className="grid gap-0 border-l pl-5" aria-label={historyMessages.label} data-testid="booking-history">
           {history.map((entry) => {
-            const { title, by, note } = describeHistoryEntry(entry, viewer, currency);
+            const { title, by, note } = describeHistoryEntry(entry, viewer, currency, shop);
             return (
               <li key={entry._id} className="relative pb-4 last:pb-0" data-type={entry.type}>
                 <span aria-hidden className="absolute -left-[1.63rem] top-1.5 size-2.5 rounded-full border-2 border-background bg-primary" />

@@ -6,13 +6,25 @@ import { homeMessages } from "@/lib/messages/home";
 
 const h = homeMessages;
 
+/** The shop's own hero words (Business settings): '' keeps the catalogue's. */
+export type HeroWords = { heroTitle: string; heroText: string; heroButtonLabel: string };
+
+/** The first banner's heading and text, and the button label: the shop's where it wrote them, else the catalogue's. */
+export function heroWords(shop: HeroWords) {
+  return { title: shop.heroTitle || h.banners[0].title, body: shop.heroText || h.banners[0].body, button: shop.heroButtonLabel || h.bookSlot };
+}
+
 /**
  * The hero's banners (HeroCarousel moves them): a picture, the title and
- * body, and the two calls to action. Only the first is in view before the
- * carousel moves; the others fetch their pictures once it runs.
+ * body, and the two calls to action. The first (the page's h1) says what
+ * the shop wrote for its hero, the others the catalogue's words. Only the
+ * first is in view before the carousel moves; the others fetch their
+ * pictures once it runs.
  */
-export function heroSlides(): { key: string; banner: React.ReactNode }[] {
-  return h.banners.map((banner, index) => ({
+export function heroSlides(shop: HeroWords): { key: string; banner: React.ReactNode }[] {
+  const own = heroWords(shop);
+  const banners = h.banners.map((banner, index) => (index === 0 ? { title: own.title, body: own.body } : banner));
+  return banners.map((banner, index) => ({
     key: `hero-${index + 1}`,
     banner: (
       <div className="relative h-[26rem] bg-slate-800 sm:h-[30rem]" data-in-view-from={index === 0 ? undefined : "never"}>
@@ -22,7 +34,7 @@ export function heroSlides(): { key: string; banner: React.ReactNode }[] {
           <p className="max-w-lg text-lg text-white/90 drop-shadow">{banner.body}</p>
           <div className="flex gap-3">
             <Button asChild size="lg" className="bg-white text-slate-900 hover:bg-white/90">
-              <Link href="/services">{h.bookSlot}</Link>
+              <Link href="/services">{own.button}</Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
               <Link href="#featured-heading">{h.explore}</Link>

@@ -7,11 +7,14 @@ import { updateContentPage } from "@/lib/server/pages/content-pages";
 import { removeLogo, uploadLogo } from "@/lib/server/settings/logo";
 import { updateSettings, type BusinessSettings } from "@/lib/server/settings/settings";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
-import { CONTENT_PAGES, SOCIAL_NETWORKS, settingsFromForm } from "@/lib/validation/settings";
+import { CONTENT_PAGES, HOME_WORDS, SOCIAL_NETWORKS, settingsFromForm, type HomeWord } from "@/lib/validation/settings";
 import { attempt, attemptForm, formDone, formFailed, readForm, type ActionResult, type FormState } from "./result";
 
 // The logo has a form of its own (an upload), so saving these never puts back a logo replaced meanwhile.
-const TEXT_FIELDS = ["businessName", "tagline", "address", "phone", "email", "timeZone", "confirmTimeZoneChange", "currency", "cancellationNoticeHours", "reminderOffsetsMinutes", "holdMinutes", "bayLabel"] as const;
+const TEXT_FIELDS = [
+  "businessName", "tagline", "address", "phone", "email", "timeZone", "confirmTimeZoneChange", "currency", "cancellationNoticeHours", "reminderOffsetsMinutes", "holdMinutes", "bayLabel",
+  ...(Object.keys(HOME_WORDS) as HomeWord[]), "featuredShown",
+] as const;
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `socialLinks.${network}`);
 const HOUR_FIELDS = Array.from({ length: 7 }, (_, day) => [`openingHours.${day}.open`, `openingHours.${day}.close`, `openingHours.${day}.closed`]).flat();
 

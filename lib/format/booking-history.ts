@@ -14,17 +14,17 @@ const slotWords = (slot: SlotRef | undefined) => (slot ? `${formatDisplayDate(sl
 /** An amount of the booking, in the currency it was made in. */
 const dollars = (cents: unknown, currency: string) => formatPrice(Number(cents ?? 0) / 100, currency);
 
-/** Who did it, as the viewer reads it: "you" or the shop for a customer; names for an admin. */
-function who(entry: HistoryEntry, viewer: Viewer): string {
-  if (entry.actor.role === "system") return h.system;
+/** Who did it, as the viewer reads it: "you" or the shop for a customer; names for an admin; what happened by itself, the shop's name. */
+function who(entry: HistoryEntry, viewer: Viewer, shop: string): string {
+  if (entry.actor.role === "system") return shop;
   if (viewer === "customer") return entry.actor.role === "customer" ? h.you : h.shop;
   return entry.actor.name ?? (entry.actor.role === "admin" ? h.shop : "");
 }
 
-/** One history entry in words: what happened, and a second line where there is more to say (a reason). */
-export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, currency: string): { title: string; by: string; note: string | null } {
+/** One history entry in words: what happened, and a second line where there is more to say (a reason). `shop`: the business's name. */
+export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, currency: string, shop: string): { title: string; by: string; note: string | null } {
   const d = entry.details;
-  const by = h.by(who(entry, viewer));
+  const by = h.by(who(entry, viewer, shop));
   switch (entry.type) {
     case "booking.created":
       return { title: h.created, by, note: null };

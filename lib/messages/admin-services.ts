@@ -26,7 +26,13 @@ export const adminServicesMessages = {
       ? "1 live service has no slot customers can book. Its page says no dates are open yet."
       : `${n} live services have no slot customers can book. Their pages say no dates are open yet.`,
   addSlots: "Add slots in Slot Management",
-  featuredHint: "Shown among the featured services on the home page.",
+  featuredHint: (shown: number) => `Shown among the featured services on the home page, which shows ${shown}, the oldest services first.`,
+  featuredOverLimit: (featured: number, shown: number) =>
+    `${featured} services are featured, but the home page shows only ${shown}: ${featured - shown === 1 ? "the newest one does" : `the ${featured - shown} newest do`} not show. Change how many it shows in Business settings.`,
+  featuredFull: (shown: number) => `The home page already shows ${shown} featured services: featuring one more leaves the newest of them out, unless it shows more (Business settings).`,
+  featuredNotShown: "Featured, not shown",
+  featuredNotShownLabel: (shown: number) => `Featured, but not on the home page, which shows the ${shown} oldest featured services`,
+  settingsLink: "Business settings",
   cancel: "Cancel",
   save: "Save Service",
   created: "Created",

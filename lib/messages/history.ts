@@ -3,7 +3,6 @@ export const historyMessages = {
   label: "Booking history",
   you: "you",
   shop: "the shop",
-  system: "Spotless",
   by: (who: string) => `by ${who}`,
   created: "Booked, awaiting payment",
   paid: (amount: string) => `Paid ${amount}`,

@@ -8,6 +8,9 @@ export const pagesMessages = {
   navLink: "Pages",
   adminTitle: "FAQ and policy pages",
   adminSubtitle: "Written in Markdown: ## starts a heading (on the FAQ, each one is a question), - a list item, [text](https://…) a link. HTML is shown as text.",
+  /** `names`: the settings a page may name, as {{name}}. */
+  valuesHint: (names: string[]) =>
+    `To say what Business settings say now, write a setting's name in double braces: ${names.map((name) => `{{${name}}}`).join(", ")}. For example "up to {{cancelNotice}} before" reads "up to 24 hours before" while the notice is 24 hours, and follows it when it changes.`,
   markdown: "Markdown",
   save: "Save page",
   saved: "Page saved",

@@ -4,6 +4,7 @@ export const testCheckoutMessages = {
   pay: "Pay",
   cancel: "Cancel",
   expired: "This checkout has ended",
-  expiredBody: "The booking was paid, cancelled, or its 30-minute hold ran out.",
+  /** `hold`: the shop's hold, in words ("5 minutes"). */
+  expiredBody: (hold: string) => `The booking was paid, cancelled, or its hold on the slot (${hold}) ran out.`,
   backToServices: "Back to services",
 } as const;

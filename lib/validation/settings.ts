@@ -15,6 +15,12 @@ export const HOLD_MINUTES_MIN = 5;
 export const HOLD_MINUTES_MAX = 120;
 export const REMINDER_MINUTES_MAX = 60 * 24 * 60;
 export const REMINDERS_MAX = 5;
+/** How many featured services the home page may show. */
+export const FEATURED_SHOWN_MIN = 3;
+export const FEATURED_SHOWN_MAX = 12;
+/** The home page's words a shop may write (empty: the message catalogue's), and their longest lengths. */
+export const HOME_WORDS = { heroTitle: 120, heroText: 300, heroButtonLabel: 40, featuredTitle: 120, featuredText: 300, reviewsTitle: 120, reviewsText: 300 } as const;
+export type HomeWord = keyof typeof HOME_WORDS;
 
 /** What a shop may call the places cars are served (bays, stations or staff): the wording of its pages. */
 export const BAY_LABELS = ["bays", "stations", "staff"] as const;
@@ -132,6 +138,8 @@ export const settingsFields = {
   reminderOffsetsMinutes: reminderOffsets,
   holdMinutes: wholeNumber(m.holdRange, HOLD_MINUTES_MIN, HOLD_MINUTES_MAX),
   bayLabel: z.enum(BAY_LABELS, { error: m.bayLabelInvalid }),
+  ...(Object.fromEntries(Object.entries(HOME_WORDS).map(([field, max]) => [field, optionalText(max, m.home.tooLong(max))])) as Record<HomeWord, ReturnType<typeof optionalText>>),
+  featuredShown: wholeNumber(m.home.featuredShownRange, FEATURED_SHOWN_MIN, FEATURED_SHOWN_MAX),
 };
 
 /**
@@ -197,5 +205,10 @@ export function settingsFromForm(values: Record<string, unknown>): Record<string
 }
 
 /** The settings form: every setting but the logo, which has its own form (an upload). */
-export const settingsFormSchema = z.preprocess((values) => settingsFromForm((values ?? {}) as Record<string, unknown>), z.object({ ...settingsFields, confirmTimeZoneChange }).omit({ logoUrl: true }));
+/** The home page's fields may be missing (a form rendered before they existed): they then stay as they are. */
+const HOME_FIELDS_OPTIONAL = { ...Object.fromEntries(Object.keys(HOME_WORDS).map((field) => [field, true])), featuredShown: true } as Record<HomeWord | "featuredShown", true>;
+export const settingsFormSchema = z.preprocess(
+  (values) => settingsFromForm((values ?? {}) as Record<string, unknown>),
+  z.object({ ...settingsFields, confirmTimeZoneChange }).omit({ logoUrl: true }).partial(HOME_FIELDS_OPTIONAL),
+);
 export type SettingsFormInput = Record<string, unknown>;

@@ -1,5 +1,26 @@
 import sharp from "sharp";
-import { api, BASE_URL, bearer, bookAndPay, insertService, insertSlot, isoDay, json, keepShopSettings, pollUntil, pool, registerAdmin, registerCustomer, removeCreatedUsers, removeServices, uniqueWord, type SignedIn } from "./support";
+import { randomUUID } from "node:crypto";
+import {
+  api,
+  BASE_URL,
+  bearer,
+  bookAndPay,
+  insertCustomer,
+  insertService,
+  insertSlot,
+  insertSlotAt,
+  isoDay,
+  json,
+  keepShopSettings,
+  pollUntil,
+  pool,
+  registerAdmin,
+  registerCustomer,
+  removeCreatedUsers,
+  removeServices,
+  uniqueWord,
+  type SignedIn,
+} from "./support";
 
 /**
  * Business Settings over REST: anyone reads them, admins change any of them
@@ -101,6 +122,11 @@ describe("PUT /api/settings", () => {
     [{ holdMinutes: 4 }, "holdMinutes"],
     [{ holdMinutes: 121 }, "holdMinutes"],
     [{ bayLabel: "lanes" }, "bayLabel"],
+    [{ heroTitle: "x".repeat(121) }, "heroTitle"],
+    [{ heroText: 42 }, "heroText"],
+    [{ featuredShown: 2 }, "featuredShown"],
+    [{ featuredShown: 13 }, "featuredShown"],
+    [{ featuredShown: 6.5 }, "featuredShown"],
     [{ reminderOffsetsMinutes: [0] }, "reminderOffsetsMinutes.0"],
     [{ reminderOffsetsMinutes: [1, 2, 3, 4, 5, 6] }, "reminderOffsetsMinutes"],
     [{ openingHours: [{ weekday: 1, open: "09:00", close: "17:00", closed: false }] }, "openingHours"],
@@ -221,6 +247,73 @@ describe("GET and PUT /api/pages/{slug}", () => {
     expect(html).not.toContain("<script>alert(");
     expect(html).not.toContain('href="javascript:');
     expect(html).toContain('href="https://example.com"');
+  });
+});
+
+describe("the shop's words on its pages", () => {
+  const page = (path: string) => fetch(`${BASE_URL}${path}`).then((response) => response.text());
+  const created: string[] = [];
+  afterAll(async () => {
+    await removeServices(created);
+  });
+
+  it("shows the hero and section words the shop wrote on the home page, and the catalogue's again once emptied", async () => {
+    const words = { heroTitle: `Shine ${randomUUID().slice(0, 6)} in Banani`, heroText: "Hand washes on Road 11 since 2019.", heroButtonLabel: "Pick a time", featuredTitle: "Our best washes", featuredText: "Chosen by the team.", reviewsTitle: "Drivers say", reviewsText: "Real reviews from real visits." };
+    const answer = await put(words);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject(words);
+    const html = await pollUntil(() => page("/"), (text) => text.includes(words.heroTitle));
+    for (const text of Object.values(words)) expect(html).toContain(text);
+    expect(html).not.toContain("A spotless car, without the wait");
+
+    expect((await put({ heroTitle: "", heroText: "", heroButtonLabel: "", featuredTitle: "", featuredText: "", reviewsTitle: "", reviewsText: "" })).status).toBe(200);
+    const again = await pollUntil(() => page("/"), (text) => !text.includes(words.heroTitle));
+    expect(again).toContain("A spotless car, without the wait");
+    expect(again).toContain("Book a Slot");
+  });
+
+  it("shows as many featured services as the settings say, not a fixed six", async () => {
+    // Older than every demo service: the home page shows the oldest featured ones first.
+    for (let i = 0; i < 7; i += 1) created.push(await insertService({ name: `Featured ${i + 1} ${randomUUID().slice(0, 6)}`, priceCents: 1000, createdAt: new Date(Date.UTC(2001, 0, 1 + i)) }));
+    await pool.query(`UPDATE "Service" SET "isFeatured" = true WHERE id = ANY($1::uuid[])`, [created]);
+    const names = (await pool.query(`SELECT name FROM "Service" WHERE id = ANY($1::uuid[]) ORDER BY "createdAt"`, [created])).rows.map((row) => row.name as string);
+
+    expect((await put({ featuredShown: 7 })).status).toBe(200);
+    const seven = await pollUntil(() => page("/"), (text) => text.includes(names[6]));
+    for (const name of names) expect(seven).toContain(name);
+    expect(seven).toContain("Top 7");
+
+    expect((await put({ featuredShown: 6 })).status).toBe(200);
+    const six = await pollUntil(() => page("/"), (text) => !text.includes(names[6]));
+    expect(six).toContain(names[5]);
+  });
+
+  it("fills {{cancelNotice}} and the other settings named in the FAQ and terms with what the settings say now", async () => {
+    const markdown = "## Can I cancel?\n\nUp to {{cancelNotice}} before ({{cancelNoticeHours}} h), at {{businessName}}. Held for {{hold}} ({{holdMinutes}}). {{unknown}} stays.";
+    for (const slug of ["faq", "terms"]) expect((await api(`/api/pages/${slug}`, { method: "PUT", ...json({ markdown }, bearer(admin.accessToken)) })).status).toBe(200);
+    expect((await put({ cancellationNoticeHours: 12, holdMinutes: 5, businessName: "Banani Auto Spa" })).status).toBe(200);
+    for (const path of ["/faq", "/terms"]) {
+      expect(await page(path)).toContain("Up to 12 hours before (12 h), at Banani Auto Spa. Held for 5 minutes (5). {{unknown}} stays.");
+    }
+    // The REST read keeps what the admin wrote, for editing.
+    expect((await api<{ markdown: string }>("/api/pages/faq")).body.data.markdown).toBe(markdown);
+    expect((await put({ cancellationNoticeHours: 1 })).status).toBe(200);
+    expect(await page("/faq")).toContain("Up to 1 hour before (1 h)");
+  });
+
+  it("says how long the shop's hold is on a test checkout that has ended", async () => {
+    expect((await put({ holdMinutes: 5 })).status).toBe(200);
+    const service = await insertService({ name: `Hold Words ${randomUUID().slice(0, 6)}`, priceCents: 2500 });
+    created.push(service);
+    const slot = await insertSlotAt(service, new Date(Date.now() + 3 * 86_400_000), 30);
+    const customer = await insertCustomer("holdwords");
+    const booked = await api<{ _id: string; payment_url: string }>("/api/bookings", { method: "POST", ...json({ service, slot }, bearer(customer.token)) });
+    expect(booked.status).toBe(201);
+    expect((await api(`/api/my-bookings/${booked.body.data._id}/cancel`, { method: "POST", ...json({}, bearer(customer.token)) })).status).toBe(200);
+    const checkout = await fetch(booked.body.data.payment_url).then((response) => response.text());
+    expect(checkout).toContain("This checkout has ended");
+    expect(checkout).toContain("its hold on the slot (5 minutes) ran out");
+    expect(checkout).not.toContain("30-minute");
   });
 });
 

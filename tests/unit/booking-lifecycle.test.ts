@@ -66,37 +66,43 @@ describe("a booking's history in words", () => {
 
   it("names the actor for admins, and says 'you' or 'the shop' to the customer", () => {
     const cancelled = entry("booking.cancelled", { cause: "admin", reason: "Flooded", refund: "waived" }, shop);
-    expect(describeHistoryEntry(cancelled, "admin", "USD")).toEqual({ title: "Cancelled", by: "by Karim Admin", note: "Reason: “Flooded” · Payment kept (no refund)" });
-    expect(describeHistoryEntry({ ...cancelled, actor: { role: "admin", _id: null, name: null } }, "customer", "USD").by).toBe("by the shop");
-    expect(describeHistoryEntry(entry("booking.created", {}), "customer", "USD")).toEqual({ title: "Booked, awaiting payment", by: "by you", note: null });
+    expect(describeHistoryEntry(cancelled, "admin", "USD", "Gulshan Car Care")).toEqual({ title: "Cancelled", by: "by Karim Admin", note: "Reason: “Flooded” · Payment kept (no refund)" });
+    expect(describeHistoryEntry({ ...cancelled, actor: { role: "admin", _id: null, name: null } }, "customer", "USD", "Gulshan Car Care").by).toBe("by the shop");
+    expect(describeHistoryEntry(entry("booking.created", {}), "customer", "USD", "Gulshan Car Care")).toEqual({ title: "Booked, awaiting payment", by: "by you", note: null });
+  });
+
+  it("says what happened by itself in the shop's own name", () => {
+    const refunded = entry("booking.refunded", { amountCents: 4000 }, { role: "system", _id: null, name: null });
+    expect(describeHistoryEntry(refunded, "customer", "USD", "Banani Auto Spa").by).toBe("by Banani Auto Spa");
+    expect(describeHistoryEntry(refunded, "admin", "USD", "Banani Auto Spa").by).toBe("by Banani Auto Spa");
   });
 
   it("tells moves, payments, refunds, reminders and automatic cancellations apart", () => {
     const slot = (date: string, startTime: string) => ({ date, startTime });
-    expect(describeHistoryEntry(entry("booking.rescheduled", { from: slot("2026-11-25", "10:00"), to: slot("2026-11-26", "14:00") }), "customer", "USD").title).toBe(
+    expect(describeHistoryEntry(entry("booking.rescheduled", { from: slot("2026-11-25", "10:00"), to: slot("2026-11-26", "14:00") }), "customer", "USD", "Gulshan Car Care").title).toBe(
       "Moved from Nov 25 2026 at 10:00 to Nov 26 2026 at 14:00",
     );
-    expect(describeHistoryEntry(entry("booking.paid", { amountCents: 4550, confirmed: true }), "customer", "USD").title).toBe("Paid $45.50");
-    expect(describeHistoryEntry(entry("booking.refunded", { amountCents: 4000 }, { role: "system", _id: null, name: null }), "customer", "USD")).toEqual({
+    expect(describeHistoryEntry(entry("booking.paid", { amountCents: 4550, confirmed: true }), "customer", "USD", "Gulshan Car Care").title).toBe("Paid $45.50");
+    expect(describeHistoryEntry(entry("booking.refunded", { amountCents: 4000 }, { role: "system", _id: null, name: null }), "customer", "USD", "Gulshan Car Care")).toEqual({
       title: "Refunded $40",
-      by: "by Spotless",
+      by: "by Gulshan Car Care",
       note: null,
     });
-    expect(describeHistoryEntry(entry("booking.email-sent", { email: "reminder", offsetMinutes: 1440 }, { role: "system", _id: null, name: null }), "customer", "USD").title).toBe(
+    expect(describeHistoryEntry(entry("booking.email-sent", { email: "reminder", offsetMinutes: 1440 }, { role: "system", _id: null, name: null }), "customer", "USD", "Gulshan Car Care").title).toBe(
       "Reminder sent (24 hours before)",
     );
-    expect(describeHistoryEntry(entry("booking.cancelled", { cause: "hold-expired", refund: "none" }, { role: "system", _id: null, name: null }), "admin", "USD").note).toBe(
+    expect(describeHistoryEntry(entry("booking.cancelled", { cause: "hold-expired", refund: "none" }, { role: "system", _id: null, name: null }), "admin", "USD", "Gulshan Car Care").note).toBe(
       "the hold on the slot ran out before payment",
     );
   });
 
   it("says what a payment that was not the price took, against what was due", () => {
     const system = { role: "system" as const, _id: null, name: null };
-    expect(describeHistoryEntry(entry("booking.paid", { amountCents: 7450, confirmed: false, received: { minor: 1000, currency: "usd" } }), "admin", "usd").title).toBe("Paid $10, not the $74.50 due");
-    expect(describeHistoryEntry(entry("booking.paid", { amountCents: 7450, confirmed: false, received: { minor: 7450, currency: "eur" } }), "admin", "usd").title).toBe("Paid €74.50, not the $74.50 due");
-    expect(describeHistoryEntry(entry("booking.paid", { amountCents: 745000, confirmed: true, received: { minor: 7450, currency: "jpy" } }), "admin", "jpy").title).toBe("Paid ¥7,450");
-    expect(describeHistoryEntry(entry("booking.cancelled", { cause: "payment-mismatch", refund: "due" }, system), "customer", "usd").note).toBe("the amount paid was not the booking's price");
-    expect(describeHistoryEntry(entry("booking.refunded", { amountCents: 1000, currency: "eur", cause: "payment-mismatch" }, system), "customer", "usd").title).toBe("Refunded €10");
+    expect(describeHistoryEntry(entry("booking.paid", { amountCents: 7450, confirmed: false, received: { minor: 1000, currency: "usd" } }), "admin", "usd", "Gulshan Car Care").title).toBe("Paid $10, not the $74.50 due");
+    expect(describeHistoryEntry(entry("booking.paid", { amountCents: 7450, confirmed: false, received: { minor: 7450, currency: "eur" } }), "admin", "usd", "Gulshan Car Care").title).toBe("Paid €74.50, not the $74.50 due");
+    expect(describeHistoryEntry(entry("booking.paid", { amountCents: 745000, confirmed: true, received: { minor: 7450, currency: "jpy" } }), "admin", "jpy", "Gulshan Car Care").title).toBe("Paid ¥7,450");
+    expect(describeHistoryEntry(entry("booking.cancelled", { cause: "payment-mismatch", refund: "due" }, system), "customer", "usd", "Gulshan Car Care").note).toBe("the amount paid was not the booking's price");
+    expect(describeHistoryEntry(entry("booking.refunded", { amountCents: 1000, currency: "eur", cause: "payment-mismatch" }, system), "customer", "usd", "Gulshan Car Care").title).toBe("Refunded €10");
   });
 });
 

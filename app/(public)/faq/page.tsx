@@ -3,7 +3,7 @@ import { MarkdownBody } from "@/components/content/markdown-body";
 import { JsonLd } from "@/components/seo/json-ld";
 import { parseFaq } from "@/lib/markdown/render";
 import { messages } from "@/lib/messages";
-import { getContentPage } from "@/lib/server/pages/content-pages";
+import { showContentPage } from "@/lib/server/pages/content-pages";
 import { getSettings } from "@/lib/server/settings/settings";
 
 const p = messages.pages;
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The FAQ: each `##` heading of the admin's Markdown is a question, what follows it the answer; FAQPage JSON-LD for search engines. */
 export default async function FaqPage() {
-  const page = await getContentPage("faq");
+  const page = await showContentPage("faq");
   const { introHtml, entries } = parseFaq(page.markdown);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">

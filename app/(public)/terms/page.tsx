@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContentPage } from "@/components/content/content-page";
 import { messages } from "@/lib/messages";
-import { getContentPage } from "@/lib/server/pages/content-pages";
+import { showContentPage } from "@/lib/server/pages/content-pages";
 import { getSettings } from "@/lib/server/settings/settings";
 
 // Admins edit it (Business Settings → Pages): rendered per request, never at build time.
@@ -13,5 +13,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TermsPage() {
-  return <ContentPage title={messages.pages.terms} page={await getContentPage("terms")} />;
+  return <ContentPage title={messages.pages.terms} page={await showContentPage("terms")} />;
 }

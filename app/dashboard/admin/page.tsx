@@ -17,6 +17,7 @@ import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
 import { getSettings } from "@/lib/server/settings/settings";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { featuredCounts } from "@/lib/server/services/list-featured-services";
 import { listServices } from "@/lib/server/services/list-services";
 import { countServicesWithoutOpenSlots, servicesWithoutOpenSlots } from "@/lib/server/slots/open-days";
 import { adminServiceListQuerySchema } from "@/lib/validation/admin";
@@ -35,13 +36,14 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
   // The catalogue's own query: live services by name or description, here by date made.
   const { services, total } = await listServices(query);
   const { currency } = await getSettings();
-  const [closed, closedCount] = await Promise.all([servicesWithoutOpenSlots(services.map((service) => service._id)), countServicesWithoutOpenSlots()]);
+  const [closed, closedCount, featured] = await Promise.all([servicesWithoutOpenSlots(services.map((service) => service._id)), countServicesWithoutOpenSlots(), featuredCounts()]);
+  const featuredForm = { count: featured.featured, shown: featured.shown };
 
   return (
     <section aria-labelledby="services-heading" className="grid gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageHeading id="services-heading" title={s.title} subtitle={s.subtitle} />
-        <ServiceFormDialog />
+        <ServiceFormDialog featured={featuredForm} />
       </div>
       {closedCount > 0 ? (
         <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-500/50 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
@@ -49,6 +51,15 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
           <span>{s.noOpenSlotsWarning(closedCount)}</span>
           <Link href={LIST_PATHS.adminSlots} className="font-medium underline underline-offset-4">
             {s.addSlots}
+          </Link>
+        </div>
+      ) : null}
+      {featured.featured > featured.shown ? (
+        <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-500/50 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <AlertTriangleIcon className="size-4 shrink-0" aria-hidden />
+          <span>{s.featuredOverLimit(featured.featured, featured.shown)}</span>
+          <Link href="/dashboard/admin/settings#settings-featuredShown" className="font-medium underline underline-offset-4">
+            {s.settingsLink}
           </Link>
         </div>
       ) : null}
@@ -74,7 +85,12 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                   <TableRow key={service._id} data-testid="service-row">
                     <TableCell className="font-medium">
                       {service.name}
-                      {service.isFeatured ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">{s.featured}</span> : null}
+                      {service.isFeatured && featured.shownIds.has(service._id) ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">{s.featured}</span> : null}
+                      {service.isFeatured && !featured.shownIds.has(service._id) ? (
+                        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-900/50 dark:text-amber-100" title={s.featuredNotShownLabel(featured.shown)}>
+                          {s.featuredNotShown}
+                        </span>
+                      ) : null}
                       {closed.has(service._id) ? (
                         <Link
                           href={listHref(LIST_PATHS.adminSlots, { service: service._id }, LIST_DEFAULTS.adminSlots)}
@@ -96,7 +112,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                         <ImageIcon aria-hidden />
                         {service.images.length > 0 ? <span className="sr-only">{` (${service.images.length})`}</span> : null}
                       </Link>
-                      <ServiceFormDialog service={service} />
+                      <ServiceFormDialog service={service} featured={featuredForm} />
                       <DeleteServiceButton id={service._id} name={service.name} />
                     </TableCell>
                   </TableRow>

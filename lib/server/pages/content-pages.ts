@@ -3,9 +3,12 @@ import { audited } from "@/lib/server/audit/audited";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
+import { describeMinutes } from "@/lib/format/duration";
+import { fillShopValues } from "@/lib/markdown/shop-values";
 import { pagesShowing } from "@/lib/server/cache";
 import { notFound } from "@/lib/server/errors";
 import type { Actor, RawInput } from "@/lib/server/operation";
+import { getSettings } from "@/lib/server/settings/settings";
 import { parseInput } from "@/lib/validation/common";
 import { CONTENT_PAGES, pageUpdateSchema, type ContentPageSlug } from "@/lib/validation/settings";
 
@@ -19,6 +22,14 @@ export async function getContentPage(slug: unknown): Promise<ContentPageDto> {
   if (!isContentPage(slug)) throw notFound(messages.pages.unknownPage);
   const page = await db.contentPage.findUnique({ where: { slug } });
   return { slug, markdown: page?.markdown ?? "", updatedAt: page?.updatedAt.toISOString() ?? null };
+}
+
+/** The public page: its Markdown with the shop's values (`{{cancelNoticeHours}}`…) as the settings say now. The REST read keeps what the admin wrote. */
+export async function showContentPage(slug: ContentPageSlug): Promise<ContentPageDto> {
+  const [page, settings] = await Promise.all([getContentPage(slug), getSettings()]);
+  const { businessName, address, phone, email, cancellationNoticeHours, holdMinutes } = settings;
+  const values = { businessName, address, phone, email, cancelNotice: describeMinutes(cancellationNoticeHours * 60), cancelNoticeHours: cancellationNoticeHours, hold: describeMinutes(holdMinutes), holdMinutes };
+  return { ...page, markdown: fillShopValues(page.markdown, values) };
 }
 
 /**

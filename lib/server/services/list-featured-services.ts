@@ -1,15 +1,26 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
+import { getSettings } from "@/lib/server/settings/settings";
 import { toServiceDto, type ServiceDto } from "./service-dto";
 
-/** The services the business marks as featured, for the home page. */
-export async function listFeaturedServices(limit = 6): Promise<ServiceDto[]> {
+/** The home page shows the oldest featured services first. */
+const FEATURED_ORDER = [{ createdAt: "asc" as const }, { id: "asc" as const }];
+
+/** The services the business marks as featured, for the home page: the first `limit` (Business settings' `featuredShown`), oldest first. */
+export async function listFeaturedServices(limit: number): Promise<ServiceDto[]> {
   const services = await db.service.findMany({
     where: { isDeleted: false, isFeatured: true },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    orderBy: FEATURED_ORDER,
     take: limit,
     include: { photos: PHOTO_ORDER },
   });
   return services.map(toServiceDto);
+}
+
+/** How many live services are featured, and how many of them the home page shows (Service Management says when some do not show). */
+export async function featuredCounts(): Promise<{ featured: number; shown: number; shownIds: Set<string> }> {
+  const [featured, { featuredShown }] = await Promise.all([db.service.count({ where: { isDeleted: false, isFeatured: true } }), getSettings()]);
+  const shown = await db.service.findMany({ where: { isDeleted: false, isFeatured: true }, orderBy: FEATURED_ORDER, take: featuredShown, select: { id: true } });
+  return { featured, shown: featuredShown, shownIds: new Set(shown.map((service) => service.id)) };
 }

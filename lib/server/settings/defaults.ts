@@ -1,8 +1,11 @@
-import type { BayLabel, OpeningDay } from "@/lib/validation/settings";
+import type { BayLabel, HomeWord, OpeningDay } from "@/lib/validation/settings";
 import { isTimeZone, NOTICE_HOURS_MAX, REMINDER_MINUTES_MAX, REMINDERS_MAX } from "@/lib/validation/settings";
 
+/** The home page's words the shop wrote: the hero's heading, text and button label, the sections' headings and texts ('' for the catalogue's). */
+export type HomeWords = Record<HomeWord, string>;
+
 /** The shop's settings as the pages, emails and booking rules use them. */
-export type BusinessSettings = {
+export type BusinessSettings = HomeWords & {
   businessName: string;
   tagline: string;
   logoUrl: string | null;
@@ -18,6 +21,8 @@ export type BusinessSettings = {
   holdMinutes: number;
   /** What the shop calls the places cars are served. */
   bayLabel: BayLabel;
+  /** How many featured services the home page shows. */
+  featuredShown: number;
   /** When an admin last saved them; null while the first-run defaults stand. */
   updatedAt: string | null;
 };
@@ -69,6 +74,14 @@ export function firstRunSettings(environment: Record<string, string | undefined>
     reminderOffsetsMinutes: offsets(environment.REMINDER_OFFSETS_MINUTES) ?? [1440, 120],
     holdMinutes: 30,
     bayLabel: "bays",
+    heroTitle: "",
+    heroText: "",
+    heroButtonLabel: "",
+    featuredTitle: "",
+    featuredText: "",
+    reviewsTitle: "",
+    reviewsText: "",
+    featuredShown: 6,
     updatedAt: null,
   };
 }

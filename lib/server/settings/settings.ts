@@ -42,6 +42,14 @@ function fromRow(row: SettingsRow): BusinessSettings {
     reminderOffsetsMinutes: row.reminderOffsetsMinutes,
     holdMinutes: row.holdMinutes,
     bayLabel: isBayLabel(row.bayLabel) ? row.bayLabel : "bays",
+    heroTitle: row.heroTitle,
+    heroText: row.heroText,
+    heroButtonLabel: row.heroButtonLabel,
+    featuredTitle: row.featuredTitle,
+    featuredText: row.featuredText,
+    reviewsTitle: row.reviewsTitle,
+    reviewsText: row.reviewsText,
+    featuredShown: row.featuredShown,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -103,6 +111,14 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
     reminderOffsetsMinutes: settings.reminderOffsetsMinutes,
     holdMinutes: settings.holdMinutes,
     bayLabel: settings.bayLabel,
+    heroTitle: settings.heroTitle,
+    heroText: settings.heroText,
+    heroButtonLabel: settings.heroButtonLabel,
+    featuredTitle: settings.featuredTitle,
+    featuredText: settings.featuredText,
+    reviewsTitle: settings.reviewsTitle,
+    reviewsText: settings.reviewsText,
+    featuredShown: settings.featuredShown,
   };
 }
 

@@ -6,9 +6,11 @@ import { BookingSummary } from "@/components/booking/booking-summary";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cancelTestCheckoutAction, payTestCheckoutAction } from "@/lib/actions/test-checkout";
 import { messages } from "@/lib/messages";
+import { describeMinutes } from "@/lib/format/duration";
 import { formatPrice } from "@/lib/format/money";
 import { isAppError } from "@/lib/server/errors";
 import { testCheckoutView } from "@/lib/server/bookings/test-checkout-page";
+import { getSettings } from "@/lib/server/settings/settings";
 
 export const metadata: Metadata = { title: messages.testCheckout.title, robots: { index: false } };
 
@@ -56,7 +58,7 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
         ) : (
           <div role="status" className="grid gap-2 text-center">
             <p className="font-semibold">{t.expired}</p>
-            <p className="text-sm text-muted-foreground">{t.expiredBody}</p>
+            <p className="text-sm text-muted-foreground">{t.expiredBody(describeMinutes((await getSettings()).holdMinutes))}</p>
             <Link href="/services" className={buttonVariants({ variant: "outline" })}>
               {t.backToServices}
             </Link>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ContentPageForm } from "@/components/admin/content-page-form";
 import { PageHeading } from "@/components/dashboard/page-heading";
+import { SHOP_VALUES } from "@/lib/markdown/shop-values";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { getContentPage } from "@/lib/server/pages/content-pages";
@@ -17,6 +18,7 @@ export default async function ContentPagesAdmin() {
   return (
     <section aria-labelledby="pages-heading" className="grid max-w-3xl gap-8">
       <PageHeading id="pages-heading" title={p.adminTitle} subtitle={p.adminSubtitle} />
+      <p className="text-sm text-muted-foreground">{p.valuesHint([...SHOP_VALUES])}</p>
       {pages.map((page) => (
         <div key={page.slug} className="grid gap-2 rounded-xl border bg-card p-4 sm:p-6">
           <h2 className="text-lg font-semibold">{p[page.slug]}</h2>

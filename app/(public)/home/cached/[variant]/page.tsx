@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { FeaturedCarousel } from "@/components/home/featured-carousel";
 import { featuredSlides } from "@/components/home/featured-slides";
 import { HeroCarousel } from "@/components/home/hero-carousel";
-import { heroSlides } from "@/components/home/hero-slides";
+import { heroSlides, heroWords } from "@/components/home/hero-slides";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewList } from "@/components/reviews/review-list";
 import { ReviewForm } from "@/components/reviews/review-form";
@@ -20,10 +20,10 @@ import { getSettings } from "@/lib/server/settings/settings";
 const t = messages.home;
 const r = messages.reviews;
 
-export const metadata: Metadata = {
-  alternates: { canonical: "/" },
-  openGraph: { url: "/", images: [{ url: "/images/hero-1.webp", width: 1600, height: 700, alt: t.banners[0].title }] },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { title } = heroWords(await getSettings());
+  return { alternates: { canonical: "/" }, openGraph: { url: "/", images: [{ url: "/images/hero-1.webp", width: 1600, height: 700, alt: title }] } };
+}
 
 /**
  * Home: the hero, the featured services, and the reviews section
@@ -39,7 +39,8 @@ export const generateStaticParams = async (): Promise<{ variant: string }[]> => 
 
 export default async function HomePage({ params }: { params: Promise<{ variant: string }> }) {
   if ((await params).variant !== "default") notFound();
-  const [featured, { reviews }, summary, settings] = await Promise.all([listFeaturedServices(), listReviews({ page: 1, limit: 2 }), reviewSummary(), getSettings()]);
+  const settings = await getSettings();
+  const [featured, { reviews }, summary] = await Promise.all([listFeaturedServices(settings.featuredShown), listReviews({ page: 1, limit: 2 }), reviewSummary()]);
   const { APP_URL } = env();
   return (
     <>
@@ -50,18 +51,18 @@ export default async function HomePage({ params }: { params: Promise<{ variant: 
           ...(summary.count > 0 && { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average.toFixed(2), reviewCount: summary.count, bestRating: 5, worstRating: 1 } }),
         }}
       />
-      <HeroCarousel slides={heroSlides()} />
+      <HeroCarousel slides={heroSlides(settings)} />
       <section className="mx-auto max-w-6xl px-4 py-14" aria-labelledby="featured-heading">
-        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">{t.featuredTitle}</h2>
-        <p className="mb-8 text-muted-foreground">{t.featuredBody}</p>
+        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">{settings.featuredTitle || t.featuredTitle}</h2>
+        <p className="mb-8 text-muted-foreground">{settings.featuredText || t.featuredBody(featured.length)}</p>
         <FeaturedCarousel slides={featuredSlides(featured)} />
       </section>
       <section id="review" className="scroll-mt-20 border-t bg-muted/30" aria-labelledby="review-heading">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1fr_2fr]">
           <div className="grid content-start gap-6">
             <div>
-              <h2 id="review-heading" className="text-2xl font-bold tracking-tight">{r.sectionTitle}</h2>
-              <p className="text-muted-foreground">{r.sectionBody}</p>
+              <h2 id="review-heading" className="text-2xl font-bold tracking-tight">{settings.reviewsTitle || r.sectionTitle}</h2>
+              <p className="text-muted-foreground">{settings.reviewsText || r.sectionBody}</p>
             </div>
             <RatingSummary summary={summary} />
           </div>

@@ -11,7 +11,7 @@ import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { doneMessage, loadBookingPage } from "@/lib/server/bookings/page-loaders";
 import { LIST_PATHS } from "@/lib/urls/lists";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/settings";
 
 export const metadata: Metadata = { title: messages.bookingChanges.adminDetailsTitle };
 
@@ -28,6 +28,7 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
   const admin = await requirePageUser("admin");
   const booking = await loadBookingPage(admin, (await params).id);
   const done = doneMessage(booking, (await searchParams).done);
+  const settings = await getSettings();
   const started = Date.parse(booking.slot.startsAt) <= Date.now();
   const closable = booking.payment === "paid" && ["confirm", "complete", "no-show"].includes(booking.status);
   return (
@@ -46,7 +47,7 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
           </Link>
         ) : null}
       </div>
-      <BookingHistory history={booking.history} viewer="admin" timeZone={await businessTimeZone()} currency={booking.currency} />
+      <BookingHistory history={booking.history} viewer="admin" timeZone={settings.timeZone} currency={booking.currency} shop={settings.businessName} />
     </section>
   );
 }

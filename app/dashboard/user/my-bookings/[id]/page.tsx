@@ -12,7 +12,7 @@ import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { noticeHours } from "@/lib/server/bookings/notice";
 import { doneMessage, loadBookingPage } from "@/lib/server/bookings/page-loaders";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/settings";
 
 export const metadata: Metadata = { title: messages.bookingChanges.detailsTitle };
 
@@ -25,6 +25,7 @@ export default async function MyBookingPage({ params, searchParams }: Props) {
   const customer = await requirePageUser("user");
   const booking = await loadBookingPage(customer, (await params).id);
   const done = doneMessage(booking, (await searchParams).done);
+  const settings = await getSettings();
   return (
     <section aria-labelledby="booking-heading" className="grid max-w-3xl gap-6">
       <Link href="/dashboard/user/my-bookings" className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-2" })}>
@@ -41,7 +42,7 @@ export default async function MyBookingPage({ params, searchParams }: Props) {
         ) : null}
         <BookingActions booking={booking} now={new Date()} noticeHours={await noticeHours()} />
       </div>
-      <BookingHistory history={booking.history} viewer="customer" timeZone={await businessTimeZone()} currency={booking.currency} />
+      <BookingHistory history={booking.history} viewer="customer" timeZone={settings.timeZone} currency={booking.currency} shop={settings.businessName} />
     </section>
   );
 }
