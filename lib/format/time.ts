@@ -60,6 +60,28 @@ export function describeSlot(slot: { date: Date; startTime: string; endTime: str
   return `${formatDisplayDate(isoDateOf(slot.date))}, ${slot.startTime} to ${slot.endTime}`;
 }
 
+/** 'Asia/Dhaka, GMT+6' (just 'UTC' for UTC): the shop's zone as an email names it, with its offset on that day. */
+function zoneLabel(at: TZDate, timeZone: string): string {
+  return timeZone === "UTC" ? "UTC" : `${timeZone}, ${format(at, "zzz")}`;
+}
+
+/**
+ * 'Monday, Nov 23 2026, 10:00 to 10:45 (Asia/Dhaka, GMT+6)': a visit in an
+ * email, from its start for as long as its service takes, on the shop's clock
+ * and naming it (the reader may be elsewhere).
+ */
+export function describeVisit(startsAt: Date | string, minutes: number, timeZone: string): string {
+  const start = new TZDate(new Date(startsAt).getTime(), timeZone);
+  const end = new TZDate(start.getTime() + minutes * 60_000, timeZone);
+  return `${format(start, "EEEE, MMM dd yyyy, HH:mm")} to ${format(end, "HH:mm")} (${zoneLabel(start, timeZone)})`;
+}
+
+/** 'Monday, Nov 23 2026, 14:05 (Asia/Dhaka, GMT+6)': an instant in an email (until when an offer is held). */
+export function describeInstantIn(instant: Date | string, timeZone: string): string {
+  const at = new TZDate(new Date(instant).getTime(), timeZone);
+  return `${format(at, "EEEE, MMM dd yyyy, HH:mm")} (${zoneLabel(at, timeZone)})`;
+}
+
 /** 'Nov 23 2026, 14:05': an instant on the business's clock (a booking's history). */
 export function formatInstantIn(instant: Date | string, timeZone: string): string {
   return format(new TZDate(new Date(instant).getTime(), timeZone), "MMM dd yyyy, HH:mm");

@@ -5,4 +5,6 @@ export const mailMessages = {
   devTitle: "Development mailbox",
   devSubtitle: "Emails the site sent while no SMTP server is configured. Only in development.",
   devEmpty: "No email has been sent yet.",
+  devAttachments: "Attachments",
+  devDownload: "Download",
 } as const;

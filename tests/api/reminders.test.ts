@@ -159,7 +159,8 @@ describe("reminders", () => {
     expect(await settled(moved.bookingId, moved.startsAt.toISOString())).toMatchObject({ state: "skipped" });
     const emails = await reminderEmails(moved.customer.email);
     expect(emails.map((mail) => mail.subject)).toEqual([`Reminder: ${serviceName} in 24 hours`]);
-    expect(emails[0].text).toContain(`on ${new Date(newStart).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" }).replace(",", "")}`);
+    const weekday = new Date(newStart).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+    expect(emails[0].text).toContain(`on ${weekday}, ${new Date(newStart).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" }).replace(",", "")}`);
   });
 });
 

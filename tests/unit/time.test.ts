@@ -1,4 +1,4 @@
-import { addDaysIso, businessInstant, formatDisplayDate, isHourMinute, isIsoDate, todayIn } from "@/lib/format/time";
+import { addDaysIso, businessInstant, describeInstantIn, describeVisit, formatDisplayDate, isHourMinute, isIsoDate, todayIn } from "@/lib/format/time";
 
 describe("business-local dates and times", () => {
   it("accepts only real calendar dates in YYYY-MM-DD form", () => {
@@ -41,5 +41,17 @@ describe("business-local dates and times", () => {
 
   it("shows dates as MMM dd yyyy", () => {
     expect(formatDisplayDate("2026-01-05")).toBe("Jan 05 2026");
+  });
+});
+
+describe("a visit's time in an email", () => {
+  it("gives the weekday, the end as long as the service takes, and the shop's zone with its offset", () => {
+    expect(describeVisit(new Date("2026-11-23T04:00:00Z"), 45, "Asia/Dhaka")).toBe("Monday, Nov 23 2026, 10:00 to 10:45 (Asia/Dhaka, GMT+6)");
+    expect(describeVisit("2026-07-01T08:30:00Z", 90, "Europe/Berlin")).toBe("Wednesday, Jul 01 2026, 10:30 to 12:00 (Europe/Berlin, GMT+2)");
+    expect(describeVisit("2026-11-23T10:00:00Z", 60, "UTC")).toBe("Monday, Nov 23 2026, 10:00 to 11:00 (UTC)");
+  });
+
+  it("says until when, with the weekday and the zone", () => {
+    expect(describeInstantIn("2026-11-23T08:05:00Z", "Asia/Dhaka")).toBe("Monday, Nov 23 2026, 14:05 (Asia/Dhaka, GMT+6)");
   });
 });

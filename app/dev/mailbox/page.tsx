@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { DevMail } from "@/components/dev/dev-mail";
 import { messages } from "@/lib/messages";
 import { readDevMailbox } from "@/lib/server/mail/mailer";
 
 export const metadata: Metadata = { title: messages.mail.devTitle, robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-// split() with one capturing group puts the links at the odd positions.
-const URL_PATTERN = /(https?:\/\/[^\s]+)/;
-
-/** Development only: the emails the site would have sent, with their links clickable. */
+/** Development only: the emails the site would have sent, with their links clickable and their attachments. */
 export default async function DevMailboxPage() {
   if (process.env.NODE_ENV !== "development") notFound();
   const mails = await readDevMailbox();
@@ -20,23 +18,7 @@ export default async function DevMailboxPage() {
       {mails.length === 0 ? <p className="mt-8">{messages.mail.devEmpty}</p> : null}
       <ol className="mt-8 grid gap-4">
         {mails.map((mail) => (
-          <li key={mail.file} className="rounded-lg border p-4">
-            <p className="font-medium">{mail.subject}</p>
-            <p className="text-xs text-muted-foreground">
-              To {mail.to} · {new Date(mail.sentAt).toLocaleString("en-US")}
-            </p>
-            <pre className="mt-3 whitespace-pre-wrap font-sans text-sm">
-              {mail.text.split(URL_PATTERN).map((part, i) =>
-                i % 2 === 1 ? (
-                  <a key={i} href={part} className="break-all text-primary underline">
-                    {part}
-                  </a>
-                ) : (
-                  part
-                ),
-              )}
-            </pre>
-          </li>
+          <DevMail key={mail.file} {...mail} />
         ))}
       </ol>
     </main>

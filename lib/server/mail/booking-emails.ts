@@ -5,10 +5,11 @@ import type { Booking, Service, Slot, User } from "@/lib/generated/prisma/client
 import { messages } from "@/lib/messages";
 import { centsToDollars, formatPrice } from "@/lib/format/money";
 import { describeMinutes } from "@/lib/format/duration";
-import { describeSlot, formatDisplayDate, formatInstantIn } from "@/lib/format/time";
+import { describeInstantIn, describeVisit } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
-import type { EmailKind, EventPayloads, SlotRef } from "@/lib/server/events/events";
+import type { EmailKind, EventPayloads } from "@/lib/server/events/events";
 import { noticeHours } from "@/lib/server/bookings/notice";
+import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import { getSettings } from "@/lib/server/settings/settings";
 import type { Mail, MailAttachment } from "./mailer";
 
@@ -17,40 +18,44 @@ const m = messages.bookingMail;
 
 /** A booking with what its emails tell: its customer, service and slot. */
 export type BookingWithParts = Booking & { customer: User; service: Service; slot: Slot };
-type Times = { startsAt: Date; endsAt: Date };
 
 /** What a delivery row says about a booking email (lib/server/mail/deliveries.ts). */
 export type BookingEmailRequest = { kind: EmailKind; bookingId: string; eventId: string | null; details: { offsetMinutes?: number; startsAt?: string } };
 
 const myBookingsLink = () => `${env().APP_URL}/dashboard/user/my-bookings`;
 const nameOf = (booking: BookingWithParts) => booking.customerName || booking.customer.firstName;
-const whenOf = (slot: SlotRef) => `${formatDisplayDate(slot.date)}, ${slot.startTime} to ${slot.endTime}`;
 /** An amount of the booking, in the currency it was made in. */
 const amountOf = (cents: number, currency: string) => formatPrice(centsToDollars(cents), currency);
 
+/** When the visit is, in words: from the slot's start for as long as the service takes, in the shop's zone. */
+const whenOf = (booking: BookingWithParts, startsAt: Date | string, shop: BusinessSettings) => describeVisit(startsAt, booking.service.duration, shop.timeZone);
+
 /**
- * The booking as a calendar event. Every file about one booking has the same
- * UID; a new time raises SEQUENCE, and a cancellation is METHOD:CANCEL with
+ * The booking as a calendar event, as long as its service (not its slot) and
+ * at the shop's address. Every file about one booking has the same UID; a new
+ * time raises SEQUENCE, and a cancellation is METHOD:CANCEL with
  * STATUS:CANCELLED, so calendars move or remove the event the confirmation
  * added instead of adding another.
  */
-function calendarFile(booking: BookingWithParts, times: Times, kind: "confirmed" | "cancelled", sequence: number, shop: string): MailAttachment {
+function calendarFile(booking: BookingWithParts, startsAt: Date | string, kind: "confirmed" | "cancelled", sequence: number, shop: BusinessSettings): MailAttachment {
   const method = kind === "cancelled" ? "CANCEL" : "PUBLISH";
+  const start = new Date(startsAt).getTime();
   const calendar = createEvent({
     uid: `${booking.id}@spotless`,
     productId: "spotless/booking",
     method,
     status: kind === "cancelled" ? "CANCELLED" : "CONFIRMED",
     sequence,
-    title: `${booking.service.name} (${shop})`,
+    title: `${booking.service.name} (${shop.businessName})`,
     description: `Booking reference ${booking.id}`,
-    start: times.startsAt.getTime(),
+    start,
     startInputType: "utc",
     startOutputType: "utc",
-    end: times.endsAt.getTime(),
+    end: start + booking.service.duration * 60_000,
     endInputType: "utc",
     endOutputType: "utc",
     url: myBookingsLink(),
+    ...(shop.address && { location: shop.address }),
   });
   if (calendar.error || !calendar.value) throw calendar.error ?? new Error("The calendar event could not be made");
   return { filename: "spotless-booking.ics", content: calendar.value, contentType: `text/calendar; charset=utf-8; method=${method}` };
@@ -80,7 +85,8 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
   if (!booking) return null;
   const to = booking.customer.email;
   const link = myBookingsLink();
-  const shop = (await getSettings()).businessName;
+  const settings = await getSettings();
+  const shop = settings.businessName;
 
   switch (request.kind) {
     case "confirmation": {
@@ -91,13 +97,13 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
         text: b.mailText({
           name: nameOf(booking),
           service: booking.service.name,
-          when: describeSlot(booking.slot),
+          when: whenOf(booking, booking.slot.startsAt, settings),
           duration: booking.service.duration,
           amount: amountOf(booking.amountCents, booking.currency),
           bookingId: booking.id,
           link,
         }),
-        attachments: [calendarFile(booking, booking.slot, "confirmed", booking.calendarSequence, shop)],
+        attachments: [calendarFile(booking, booking.slot.startsAt, "confirmed", booking.calendarSequence, settings)],
       };
     }
     case "reminder": {
@@ -111,7 +117,7 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
         text: m.reminderText({
           name: nameOf(booking),
           service: booking.service.name,
-          when: describeSlot(booking.slot),
+          when: whenOf(booking, booking.slot.startsAt, settings),
           before,
           bookingId: booking.id,
           link,
@@ -130,14 +136,14 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
         text: m.cancelledText({
           name: nameOf(booking),
           service: booking.service.name,
-          when: whenOf(event.slot),
+          when: whenOf(booking, event.slot.startsAt, settings),
           byShop: event.cause !== "customer",
           reason: event.reason,
           money,
           bookingId: booking.id,
           link,
         }),
-        attachments: [calendarFile(booking, { startsAt: new Date(event.slot.startsAt), endsAt: new Date(event.slot.endsAt) }, "cancelled", booking.calendarSequence, shop)],
+        attachments: [calendarFile(booking, event.slot.startsAt, "cancelled", booking.calendarSequence, settings)],
       };
     }
     case "reschedule": {
@@ -146,8 +152,8 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       return {
         to,
         subject: m.rescheduledSubject(booking.service.name, shop),
-        text: m.rescheduledText({ name: nameOf(booking), service: booking.service.name, from: whenOf(event.from), to: whenOf(event.to), bookingId: booking.id, link }),
-        attachments: [calendarFile(booking, { startsAt: new Date(event.to.startsAt), endsAt: new Date(event.to.endsAt) }, "confirmed", event.sequence, shop)],
+        text: m.rescheduledText({ name: nameOf(booking), service: booking.service.name, from: whenOf(booking, event.from.startsAt, settings), to: whenOf(booking, event.to.startsAt, settings), bookingId: booking.id, link }),
+        attachments: [calendarFile(booking, event.to.startsAt, "confirmed", event.sequence, settings)],
       };
     }
     case "offer": {
@@ -155,17 +161,17 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       // Only while the offer stands: not yet claimed, paid or dropped, and its hold still running.
       if (!event || booking.status !== "pending" || booking.paymentSessionId || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return null;
       const claim = `${env().APP_URL}/procced-booking?service=${booking.serviceId}&slot=${booking.slotId}`;
-      const until = formatInstantIn(booking.holdExpiresAt, (await getSettings()).timeZone);
+      const until = describeInstantIn(booking.holdExpiresAt, settings.timeZone);
       return {
         to,
         subject: m.offerSubject(booking.service.name, shop),
-        text: m.offerText({ name: nameOf(booking), service: booking.service.name, when: describeSlot(booking.slot), until, link: claim }),
+        text: m.offerText({ name: nameOf(booking), service: booking.service.name, when: whenOf(booking, booking.slot.startsAt, settings), until, link: claim }),
       };
     }
     case "refund": {
       const event = await eventPayload(tx, request.eventId, "booking.refunded");
       if (!event) return null;
-      const details = { name: nameOf(booking), service: booking.service.name, when: describeSlot(booking.slot), amount: amountOf(event.amountCents, event.currency ?? booking.currency) };
+      const details = { name: nameOf(booking), service: booking.service.name, when: whenOf(booking, booking.slot.startsAt, settings), amount: amountOf(event.amountCents, event.currency ?? booking.currency) };
       if (event.cause === "late-payment") return { to, subject: b.refundSubject(shop), text: b.refundText(details) };
       if (event.cause === "payment-mismatch") return { to, subject: b.refundSubject(shop), text: b.mismatchRefundText({ ...details, due: amountOf(booking.amountCents, booking.currency) }) };
       return { to, subject: m.refundedSubject(shop), text: m.refundedText(details) };

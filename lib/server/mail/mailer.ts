@@ -73,18 +73,22 @@ export async function sendMail(original: Mail): Promise<void> {
   await mkdir(DEV_MAILBOX_DIR, { recursive: true });
   const sentAt = new Date();
   const file = `${sentAt.getTime()}-${Math.random().toString(36).slice(2, 8)}.json`;
-  const attachments = mail.attachments?.map((attachment) => attachment.filename);
+  // Attachments whole (the calendar file is text), so that the mailbox can show them.
   const { messageId: _messageId, ...stored } = mail;
-  await writeFile(path.join(DEV_MAILBOX_DIR, file), JSON.stringify({ from: MAIL_FROM, ...stored, attachments, sentAt: sentAt.toISOString() }, null, 2));
+  await writeFile(path.join(DEV_MAILBOX_DIR, file), JSON.stringify({ from: MAIL_FROM, ...stored, sentAt: sentAt.toISOString() }, null, 2));
 }
 
-export type StoredMail = Omit<Mail, "attachments"> & { from: string; sentAt: string; file: string; attachments?: string[] };
+export type StoredMail = Mail & { from: string; sentAt: string; file: string };
 
 /** The development mailbox, newest first. */
 export async function readDevMailbox(limit = 50): Promise<StoredMail[]> {
   const files = (await readdir(DEV_MAILBOX_DIR).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort().reverse().slice(0, limit);
-  const mails = await Promise.all(
-    files.map(async (file) => ({ ...(JSON.parse(await readFile(path.join(DEV_MAILBOX_DIR, file), "utf8")) as Omit<StoredMail, "file">), file })),
+  return Promise.all(
+    files.map(async (file) => {
+      const mail = JSON.parse(await readFile(path.join(DEV_MAILBOX_DIR, file), "utf8")) as Omit<StoredMail, "attachments" | "file"> & { attachments?: (MailAttachment | string)[] };
+      // Mails stored before attachments were kept whole name them only.
+      const attachments = mail.attachments?.map((attachment) => (typeof attachment === "string" ? { filename: attachment, contentType: "", content: "" } : attachment));
+      return { ...mail, attachments, file };
+    }),
   );
-  return mails;
 }
