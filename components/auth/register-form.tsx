@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { Controller, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
@@ -12,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { registerAction } from "@/lib/actions/auth";
 import { authMessages } from "@/lib/messages/auth";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { REDIRECT_PARAM } from "@/lib/urls/sign-in-redirect";
+import { REDIRECT_PARAM, signInUrl } from "@/lib/urls/sign-in-redirect";
 import type { registerFormSchema } from "@/lib/validation/auth";
 
 type Values = z.input<typeof registerFormSchema>;
@@ -36,7 +37,20 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
       <FormField id="lastName" label={a.lastName} error={fieldError("lastName")}>
         {(control) => <Input {...control} autoComplete="family-name" defaultValue={initial("lastName")} {...form.register("lastName")} />}
       </FormField>
-      <FormField id="email" label={a.email} error={fieldError("email")} className="sm:col-span-2">
+      <FormField
+        id="email"
+        label={a.email}
+        error={fieldError("email")}
+        // The email has an account already: sign in with it instead, and still go where this visit was going.
+        errorAction={
+          fieldError("email") === a.emailTaken ? (
+            <Link href={signInUrl(redirectTo)} className="font-medium text-primary underline underline-offset-4">
+              {a.signInInstead}
+            </Link>
+          ) : null
+        }
+        className="sm:col-span-2"
+      >
         {(control) => <Input {...control} type="email" autoComplete="email" defaultValue={initial("email")} {...form.register("email")} />}
       </FormField>
       <FormField id="address" label={a.address} error={fieldError("address")} className="sm:col-span-2">

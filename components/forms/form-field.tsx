@@ -4,12 +4,14 @@ import { cn } from "@/lib/utils";
 /**
  * A label, one control and its inline error. The control gets the id, and
  * points at the error with aria-describedby so screen readers announce it.
+ * `errorAction` follows the error with what to do about it (a link).
  */
 export function FormField({
   id,
   label,
   error,
   hint,
+  errorAction,
   className,
   children,
 }: {
@@ -17,6 +19,7 @@ export function FormField({
   label: React.ReactNode;
   error?: string;
   hint?: React.ReactNode;
+  errorAction?: React.ReactNode;
   className?: string;
   children: (control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
 }) {
@@ -28,6 +31,7 @@ export function FormField({
       {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       <p id={errorId} role={error ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
         {error}
+        {error && errorAction ? <> {errorAction}</> : null}
       </p>
     </div>
   );

@@ -2,18 +2,17 @@
 
 import { cookies, headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
-import { AuthError } from "next-auth";
-import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
-import { REDIRECT_COOKIE, REDIRECT_PARAM, safeRedirectPath } from "@/lib/urls/sign-in-redirect";
+import { landingAfterSignIn, REDIRECT_COOKIE, REDIRECT_PARAM, safeRedirectPath } from "@/lib/urls/sign-in-redirect";
 import { clientAddress } from "@/lib/server/auth/client";
-import { signIn, signOut } from "@/lib/server/auth/next-auth";
+import { signOut } from "@/lib/server/auth/next-auth";
 import { requestPasswordReset, resetPassword } from "@/lib/server/auth/password-reset";
 import { currentSessionId } from "@/lib/server/auth/current-user";
-import { endSession, endSessionOfRefreshToken, REFRESH_COOKIE, refreshCookieOptions, startSession } from "@/lib/server/auth/sessions";
+import { endSession, endSessionOfRefreshToken, REFRESH_COOKIE } from "@/lib/server/auth/sessions";
 import { registerCustomer } from "@/lib/server/auth/register-customer";
-import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema, resetPasswordSchema } from "@/lib/validation/auth";
-import { attemptForm, flash, formDone, formFailed, invalid, ok, readForm, type ActionFailure, type ActionResult, type FormState } from "./result";
+import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema, resetPasswordSchema, withoutBareCallingCode, type Role } from "@/lib/validation/auth";
+import { attemptForm, flash, formDone, formFailed, invalid, ok, readForm, type ActionResult, type FormState } from "./result";
+import { startWebSession } from "./web-session";
 import { safeParseInput } from "@/lib/validation/common";
 
 /**
@@ -21,33 +20,18 @@ import { safeParseInput } from "@/lib/validation/common";
  * schema as the REST handler and calls the same domain function.
  */
 
-async function startWebSession(email: string, password: string): Promise<ActionFailure | null> {
-  try {
-    await signIn("credentials", { email, password, redirect: false });
-  } catch (error) {
-    if (error instanceof AuthError && error.type === "CredentialsSignin") {
-      const code = (error as AuthError & { code?: string }).code;
-      return { ok: false, message: code === "rate_limited" ? messages.auth.tooManyAttempts : messages.auth.wrongCredentials, kind: code === "rate_limited" ? "rate-limited" : "unauthenticated" };
-    }
-    throw error;
-  }
-  // The web session also gets the old site's refresh-token cookie, like the REST login.
-  const user = await db.user.findUniqueOrThrow({ where: { email } });
-  const { refreshToken } = await startSession(user);
-  (await cookies()).set(REFRESH_COOKIE, refreshToken, refreshCookieOptions());
-  return null;
-}
-
 /**
  * Where to go after signing in or registering: the form's `redirect` field
  * (the way back that /login?redirect= carried), else the redirect cookie,
- * else '/'. The cookie is used once.
+ * else the role's own landing (an admin's dashboard, a customer's home).
+ * The cookie is used once.
  */
-async function takeRedirect(fromForm: string): Promise<string> {
+async function takeRedirect(fromForm: string, role: Role): Promise<string> {
   const jar = await cookies();
   const saved = jar.get(REDIRECT_COOKIE)?.value;
   jar.delete(REDIRECT_COOKIE);
-  return safeRedirectPath(fromForm || saved);
+  const path = safeRedirectPath(fromForm || saved);
+  return path === "/" ? landingAfterSignIn(role) : path;
 }
 
 /** Login: signs in and leads back to where the person was going. */
@@ -55,9 +39,9 @@ export async function loginAction(_state: FormState, form: FormData): Promise<Fo
   const values = readForm(form, ["email", "password", REDIRECT_PARAM]);
   const parsed = safeParseInput(loginSchema, values);
   if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
-  const failure = await startWebSession(parsed.data.email, parsed.data.password);
-  if (failure) return formFailed(failure, values);
-  const destination = await takeRedirect(values[REDIRECT_PARAM]);
+  const session = await startWebSession(parsed.data.email, parsed.data.password);
+  if ("failure" in session) return formFailed(session.failure, values);
+  const destination = await takeRedirect(values[REDIRECT_PARAM], session.user.role);
   await flash("loggedIn");
   redirect(destination, RedirectType.replace);
 }
@@ -65,17 +49,20 @@ export async function loginAction(_state: FormState, form: FormData): Promise<Fo
 /** Register: makes the customer's account, signs them in, and leads back like Login does. */
 export async function registerAction(_state: FormState, form: FormData): Promise<FormState> {
   const values = readForm(form, ["firstName", "lastName", "email", "address", "phone", "password", "confirmPassword", REDIRECT_PARAM]);
-  // The phone field starts with the country's code ('+880'); that alone is no number, as the field itself says with JavaScript.
-  if (/^\+\d{1,4}$/.test(values.phone.trim())) values.phone = "";
+  values.phone = withoutBareCallingCode(values.phone);
   const parsed = safeParseInput(registerFormSchema, values);
   if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
   const { confirmPassword: _confirmed, ...account } = parsed.data;
   const client = clientAddress(await headers());
   const registered = await attemptForm(() => registerCustomer(account, client));
+  // The only conflict registering has is an email in use: said on the field, which offers to sign in instead.
+  if (!registered.ok && registered.kind === "conflict") {
+    return formFailed({ ...registered, message: messages.forms.checkFields, fieldErrors: [{ field: "email", message: messages.auth.emailTaken }] }, values);
+  }
   if (!registered.ok) return formFailed(registered, values);
-  const failure = await startWebSession(account.email, account.password);
-  if (failure) return formFailed(failure, values);
-  const destination = await takeRedirect(values[REDIRECT_PARAM]);
+  const session = await startWebSession(account.email, account.password);
+  if ("failure" in session) return formFailed(session.failure, values);
+  const destination = await takeRedirect(values[REDIRECT_PARAM], session.user.role);
   await flash("registered");
   redirect(destination, RedirectType.replace);
 }

@@ -44,6 +44,7 @@ export const authMessages = {
   forbidden: "You do not have permission to do this",
   crossOrigin: "This request must come from this site",
   emailTaken: "An account with this email already exists",
+  signInInstead: "Sign in instead",
   refreshInvalid: "Your session is no longer valid. Please sign in again.",
   sessionFetched: "Signed-in user",
   viewerFetched: "Who is signed in",

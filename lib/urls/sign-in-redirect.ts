@@ -3,8 +3,11 @@
  * turns a signed-out visitor away sends them to `/login?redirect=<path>`; the
  * sign-in and register forms carry that path in a hidden field, and proxy.ts
  * also remembers it in the `redirect` cookie when a person (not a prefetch)
- * opened the page. Whatever the source, only a path on this site is followed.
+ * opened the page. Whatever the source, only a path on this site is followed;
+ * without one, an admin lands on the admin dashboard and a customer at home.
  */
+
+import type { Role } from "@/lib/validation/auth";
 
 /** The `redirect` cookie: where to send someone after they sign in (set by proxy.ts when a guarded page turns them away). */
 export const REDIRECT_COOKIE = "redirect";
@@ -57,6 +60,11 @@ export function safeRedirectPath(candidate: string | null | undefined, siteOrigi
   if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
   if (isRefusedTarget(resolved.pathname)) return "/";
   return path;
+}
+
+/** Where a sign-in leads when nothing asked for a page: an admin to the admin dashboard, a customer home. */
+export function landingAfterSignIn(role: Role): string {
+  return role === "admin" ? "/dashboard/admin" : "/";
 }
 
 /** The sign-in page, asked to lead back to `path` afterwards (nothing is added for '/' or an unsafe path). */

@@ -57,6 +57,12 @@ export const adminAccountSchema = z.object({
   lastName: nameSchema(v.lastNameRequired),
 });
 
+/**
+ * The phone field starts with the country's code ('+880'); sent as it is, that alone is no number, as
+ * the field itself says with JavaScript: read as nothing typed.
+ */
+export const withoutBareCallingCode = (phone: string) => (/^\+\d{1,4}$/.test(phone.trim()) ? "" : phone);
+
 /** `POST /api/auth/register/customer` and the server side of /register. */
 export const registerSchema = z.object({
   firstName: nameSchema(v.firstNameRequired),

@@ -211,9 +211,10 @@ test("an admin makes a customer an admin, who becomes one without signing in aga
   await mitu.goto("/dashboard/admin/manage-user");
   await expect(mitu).toHaveURL(/\/$/);
 
+  // Signing in with nothing to go back to leads an admin to the admin dashboard.
   await page.goto("/login");
   await signIn(page, "admin@spotless.test", "Admin#2026");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await expect(page.getByRole("heading", { name: "Service Management" })).toBeVisible();
   await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Manage Users" }).click();
   await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();

@@ -264,7 +264,7 @@ test("the pages after the booking meet WCAG A/AA, for the customer and the admin
   const admin = await (await browser.newContext({ baseURL })).newPage();
   await admin.goto("/login");
   await submitLogin(admin, "admin@spotless.test", "Admin#2026");
-  await expect(admin).toHaveURL(/\/$/);
+  await expect(admin).toHaveURL(/\/dashboard\/admin$/);
   for (const path of [`/dashboard/admin/manage-bookings/${id}`, `/dashboard/admin/manage-bookings/${id}/cancel`]) await expectAccessible(admin, path);
   await admin.context().close();
 });

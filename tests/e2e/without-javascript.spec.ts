@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
 import pg from "pg";
-import { insertJourneyService, journeyEmail, registerThroughApi, removeJourneyServices, showCalendarMonth } from "./journey-support";
+import { insertJourneyService, journeyEmail, registerThroughApi, removeJourneyServices, showCalendarMonth, submitLogin } from "./journey-support";
 
 /**
  * The journeys where people type, with JavaScript turned off (the page as
@@ -110,6 +110,33 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goto("/dashboard/user");
       await expect(page.getByText("Shirin Akhter")).toBeVisible();
       log.expectPasswordOnlyInBodies(password);
+    });
+
+    test(`registering with an email already in use says so on the field, with a way to sign in that keeps where the visit was going (${mode})`, async ({ page }) => {
+      await watch(page);
+      const account = await registerThroughApi(page, "Taslima");
+      emails.push(account.email);
+      await page.goto("/register?redirect=%2Fdashboard%2Fuser%2Fmy-bookings");
+      await page.getByLabel("First Name").fill("Taslima");
+      await page.getByLabel("Last Name").fill("Haque");
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByLabel("Address").fill("House 2, Road 8, Uttara, Dhaka");
+      await page.getByLabel("Phone").fill("+8801712345679");
+      await page.getByLabel("Password", { exact: true }).fill("Taslima#Second1");
+      await page.getByLabel("Confirm Password").fill("Taslima#Second1");
+      await page.getByRole("button", { name: "Submit & Register" }).click();
+
+      // The email field itself says so (and is named as the field's description), and offers to sign in instead.
+      const email = page.getByLabel("Email");
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription(/An account with this email already exists/);
+      const signInInstead = page.getByRole("link", { name: "Sign in instead" });
+      await expect(signInInstead).toHaveAttribute("href", "/login?redirect=%2Fdashboard%2Fuser%2Fmy-bookings");
+      await expect(email).toHaveValue(account.email);
+      await signInInstead.click();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fuser%2Fmy-bookings$/);
+      await submitLogin(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/dashboard\/user\/my-bookings$/);
     });
 
     test(`a customer signs in, and a wrong password says so in the form (${mode})`, async ({ page }) => {

@@ -3,7 +3,7 @@
  */
 import { loginSchema, profileUpdateSchema, registerFormSchema, registerSchema, roleUpdateSchema } from "@/lib/validation/auth";
 import { requiredRole } from "@/lib/policy/page-guards";
-import { safeRedirectPath, signInUrl } from "@/lib/urls/sign-in-redirect";
+import { landingAfterSignIn, safeRedirectPath, signInUrl } from "@/lib/urls/sign-in-redirect";
 import { detectImageType } from "@/lib/server/storage/image-type";
 import { MIN_PASSWORD_SCORE, passwordStrength } from "@/lib/format/password-strength";
 
@@ -155,6 +155,11 @@ describe("guards and redirects", () => {
     expect(signInUrl("/")).toBe("/login");
     expect(signInUrl("//evil.example")).toBe("/login");
     expect(signInUrl(undefined)).toBe("/login");
+  });
+
+  it("leads an admin signing in with nowhere else to go to the admin dashboard, a customer home", () => {
+    expect(landingAfterSignIn("admin")).toBe("/dashboard/admin");
+    expect(landingAfterSignIn("user")).toBe("/");
   });
 });
 
