@@ -157,6 +157,8 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
               showOutsideDays={false}
               modifiersClassNames={{ open: "font-semibold [&>button]:font-semibold [&>button]:underline [&>button]:decoration-primary [&>button]:decoration-2 [&>button]:underline-offset-4" }}
               startMonth={localDay(today)}
+              // The shop's today, not the browser's clock: the same day on the server and in any time zone.
+              today={localDay(today)}
               className="rounded-lg border"
               components={CALENDAR_BUTTONS}
               data-testid="slot-calendar"

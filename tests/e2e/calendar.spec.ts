@@ -83,3 +83,33 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test("in a browser far from the shop's time zone, the calendar marks the shop's today, and the page hydrates without an error", async ({ browser, baseURL, request }) => {
+  // A browser whose own date is another day than the shop's now (one of the two ends of the world always is).
+  const { timeZone } = (await (await request.get("/api/settings")).json()).data as { timeZone: string };
+  const dayIn = (zone: string) => new Date().toLocaleDateString("en-CA", { timeZone: zone });
+  const shopToday = dayIn(timeZone);
+  const zone = ["Etc/GMT+12", "Etc/GMT-14"].find((candidate) => dayIn(candidate) !== shopToday)!;
+  const context = await browser.newContext({ baseURL, timezoneId: zone });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const browserToday = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+  expect(browserToday).not.toBe(shopToday);
+
+  await page.goto(`/service/${scheduled}`);
+  await expect(page.getByRole("button", { name: "10:00 to 10:30" })).toBeVisible();
+  // Turning the calendar (the browser draws the months it turns to) to today's month, and back again.
+  for (const month of [isoDay(40), shopToday]) {
+    await showCalendarMonth(page, month);
+  }
+  const today = page.getByRole("button", { name: /, today/ });
+  await expect(today).toHaveCount(1);
+  await expect(today).toHaveAccessibleName(dayButton(shopToday));
+  // Hydrating the server's page threw nothing (React reports a mismatch as a console error).
+  expect(errors.filter((text) => /hydrat|Minified React error #(418|423|425)/i.test(text))).toEqual([]);
+  await context.close();
+});
