@@ -2,7 +2,7 @@
 
 import { ErrorNotice, isDatabaseDown, type BoundaryError } from "@/components/errors/error-notice";
 import { Button } from "@/components/ui/button";
-import { catalogueMessages } from "@/lib/messages/catalogue";
+import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 import { dashboardMessages } from "@/lib/messages/dashboard";
 
 /** A dashboard page failed to load: say so (or that the shop is briefly unavailable), and offer to try again. */
@@ -12,7 +12,7 @@ export default function DashboardError({ error, reset, retry }: { error: Boundar
     <div role="alert" className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center">
       <p className="text-lg font-semibold">{dashboardMessages.loadFailed}</p>
       <Button type="button" onClick={reset} className="mx-auto w-fit">
-        {catalogueMessages.retry}
+        {catalogueBrowserMessages.retry}
       </Button>
     </div>
   );

@@ -4,16 +4,17 @@ import { ChevronDownIcon, SearchIcon } from "lucide-react";
 import { useDebouncedCallback } from "@/components/shared/use-debounced-callback";
 import { useSearchParams } from "next/navigation";
 import { useCatalogueNavigation } from "@/components/catalogue/catalogue-shell";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { selectTriggerClass } from "@/components/ui/select-trigger-class";
 import { useFirstUse } from "@/components/ui/use-first-use";
-import { catalogueHref, type CatalogueParams } from "@/lib/urls/catalogue-href";
-import { catalogueMessages } from "@/lib/messages/catalogue";
+import { useHydrated } from "@/components/shared/use-hydrated";
+import { CATALOGUE_PATH, catalogueHref, type CatalogueParams } from "@/lib/urls/catalogue-href";
+import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 import { cn } from "@/lib/utils";
 
-const t = catalogueMessages;
+const t = catalogueBrowserMessages;
 const SEARCH_DEBOUNCE_MS = 300;
 
 const loadSortSelect = () => import("./sort-select");
@@ -38,35 +39,34 @@ function paramsFrom(search: URLSearchParams): CatalogueParams {
   return { searchTerm: search.get("searchTerm") ?? undefined, min: positive("min"), max: positive("max"), sort: search.get("sort") ?? undefined, page: positive("page") };
 }
 
-/** The filters for the current address (the catalogue's layout wraps this in Suspense: the cached page is rendered without a request). */
+/** The filters for the current address (the cached /services is rendered as for an address without a query). */
 export function CatalogueFiltersFromUrl() {
   return <CatalogueFilters params={paramsFrom(useSearchParams())} />;
 }
 
+/** A price range the address bar holds but the server dropped (a maximum below the minimum): said, as the browser's check says it. */
+const rangeErrorOf = (params: CatalogueParams) => (params.min && params.max && params.min > params.max ? t.invalidRange : null);
+
+/**
+ * Search, price range and sort: one GET form to /services whose fields carry
+ * the page's own query parameters, so that without JavaScript (or before it
+ * has loaded) the browser submits them and the server renders the results.
+ * With JavaScript the search follows typing (debounced), the range is checked
+ * first, the sort is a menu, and the page changes in place.
+ */
 export function CatalogueFilters({ params }: { params: CatalogueParams }) {
   const { navigate } = useCatalogueNavigation();
-  const [search, setSearch] = useState(params.searchTerm ?? "");
+  const searchBox = useRef<HTMLInputElement>(null);
+  const minBox = useRef<HTMLInputElement>(null);
+  const maxBox = useRef<HTMLInputElement>(null);
   // The searches this box has asked for, oldest first, whose results have not arrived yet: when one
   // arrives, the box (which may hold more by now) is left alone. On a slow connection the results of
   // "eng" can arrive after "engi" was asked for; they must not take the "i" away.
   const requested = useRef<string[]>([]);
-  const [min, setMin] = useState(params.min ? String(params.min) : "");
-  const [max, setMax] = useState(params.max ? String(params.max) : "");
-  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [rangeError, setRangeError] = useState<string | null>(() => rangeErrorOf(params));
   const sort = useFirstUse(loadSortSelect);
-
-  // Back/forward navigation (or a link) changes the URL under us: follow it.
-  useEffect(() => {
-    const term = params.searchTerm ?? "";
-    const own = requested.current.lastIndexOf(term);
-    if (own >= 0) requested.current.splice(0, own + 1);
-    else {
-      requested.current = [];
-      setSearch((shown) => (shown.trim() === term ? shown : term));
-    }
-    setMin(params.min ? String(params.min) : "");
-    setMax(params.max ? String(params.max) : "");
-  }, [params.searchTerm, params.min, params.max]);
+  // The controls for pages without JavaScript (hidden by CSS where scripts run), gone once the script has run.
+  const plain = !useHydrated();
 
   const searchLater = useDebouncedCallback((value: string) => {
     if (value.trim() === (params.searchTerm ?? "")) return;
@@ -74,24 +74,51 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
     navigate({ ...params, searchTerm: value, page: 1 });
   }, SEARCH_DEBOUNCE_MS);
 
-  const applyRange = async (event: React.FormEvent) => {
+  // Typed before the script ran (the boxes are uncontrolled: hydrating keeps it): searched for as if typed now.
+  useEffect(() => {
+    const text = searchBox.current?.value ?? "";
+    if (text.trim() !== (params.searchTerm ?? "")) searchLater(text);
+    // Once, on the first render in the browser.
+  }, []);
+
+  // Back/forward navigation (or a link) changes the URL under us: follow it. (Not the address the boxes
+  // were rendered with: what was typed since then stays.)
+  const followed = useRef([params.searchTerm, params.min, params.max].join("|"));
+  useEffect(() => {
+    const address = [params.searchTerm, params.min, params.max].join("|");
+    if (address === followed.current) return;
+    followed.current = address;
+    const term = params.searchTerm ?? "";
+    const own = requested.current.lastIndexOf(term);
+    if (own >= 0) requested.current.splice(0, own + 1);
+    else {
+      requested.current = [];
+      if (searchBox.current && searchBox.current.value.trim() !== term) searchBox.current.value = term;
+    }
+    if (minBox.current) minBox.current.value = params.min ? String(params.min) : "";
+    if (maxBox.current) maxBox.current.value = params.max ? String(params.max) : "";
+    setRangeError(rangeErrorOf(params));
+  }, [params.searchTerm, params.min, params.max]);
+
+  const apply = async (event: React.FormEvent) => {
     event.preventDefault();
+    searchLater.cancel();
     // The shared schema (and zod) load on the first check, not with the page.
     const { priceRangeFormSchema } = await import("@/lib/validation/catalogue");
-    const parsed = priceRangeFormSchema.safeParse({ min, max });
+    const parsed = priceRangeFormSchema.safeParse({ min: minBox.current?.value ?? "", max: maxBox.current?.value ?? "" });
     if (!parsed.success) {
       setRangeError(parsed.error.issues[0]?.message ?? t.invalidRange);
       return;
     }
     setRangeError(null);
-    navigate({ ...params, min: parsed.data.min, max: parsed.data.max, page: 1 });
+    const searchTerm = searchBox.current?.value ?? params.searchTerm;
+    if (searchTerm?.trim() !== (params.searchTerm ?? "")) requested.current.push(searchTerm?.trim() ?? "");
+    navigate({ ...params, searchTerm, min: parsed.data.min, max: parsed.data.max, page: 1 });
   };
 
   const clearFilters = () => {
     searchLater.cancel();
-    setSearch("");
-    setMin("");
-    setMax("");
+    for (const box of [searchBox.current, minBox.current, maxBox.current]) if (box) box.value = "";
     setRangeError(null);
     navigate({});
   };
@@ -101,71 +128,102 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
 
   // Any filter away from the defaults shows in the canonical address.
   const hasFilters = catalogueHref({ ...params, page: 1 }) !== catalogueHref({});
+  const rangeProps = { "aria-invalid": Boolean(rangeError), "aria-describedby": rangeError ? "price-range-error" : undefined };
 
   return (
-    <div className="mb-6 grid grid-cols-1 gap-4 rounded-xl border bg-card p-4 lg:grid-cols-[1fr_auto_auto] lg:items-end">
+    <form
+      method="get"
+      action={CATALOGUE_PATH}
+      role="search"
+      aria-label={t.filtersLabel}
+      onSubmit={apply}
+      noValidate
+      className="mb-6 grid grid-cols-1 gap-4 rounded-xl border bg-card p-4 lg:grid-cols-[1fr_auto_auto] lg:items-end"
+    >
       <div className="grid gap-2">
         <Label htmlFor="catalogue-search">{t.searchLabel}</Label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            id="catalogue-search"
-            type="search"
-            className="pl-9"
-            placeholder={t.searchPlaceholder}
-            value={search}
-            maxLength={100}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              searchLater(event.target.value);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") searchLater.flush();
-            }}
-          />
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              ref={searchBox}
+              id="catalogue-search"
+              name="searchTerm"
+              type="search"
+              className="pl-9"
+              placeholder={t.searchPlaceholder}
+              defaultValue={params.searchTerm ?? ""}
+              maxLength={100}
+              onChange={(event) => searchLater(event.target.value)}
+            />
+          </div>
+          {/* With JavaScript the search follows typing; without it, this sends the form. */}
+          {plain ? (
+            <Button type="submit" variant="secondary" className="hidden scripting-none:inline-flex">
+              {t.search}
+            </Button>
+          ) : null}
         </div>
       </div>
 
-      <form onSubmit={applyRange} noValidate className="grid gap-2" aria-label={t.priceRange}>
+      <div role="group" aria-labelledby="price-range-label" className="grid gap-2">
         <span className="text-sm font-medium" id="price-range-label">{t.priceRange}</span>
         <div className="flex items-start gap-2">
           <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
             <Label htmlFor="price-min" className="sr-only">{t.minLabel}</Label>
-            <Input id="price-min" type="number" inputMode="decimal" min={0} step="any" placeholder={t.minLabel} className="w-full sm:w-24" value={min} onChange={(e) => setMin(e.target.value)} aria-invalid={Boolean(rangeError)} aria-describedby={rangeError ? "price-range-error" : undefined} />
+            <Input ref={minBox} id="price-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={t.minLabel} className="w-full sm:w-24" defaultValue={params.min ? String(params.min) : ""} {...rangeProps} />
           </div>
           <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
             <Label htmlFor="price-max" className="sr-only">{t.maxLabel}</Label>
-            <Input id="price-max" type="number" inputMode="decimal" min={0} step="any" placeholder={t.maxLabel} className="w-full sm:w-24" value={max} onChange={(e) => setMax(e.target.value)} aria-invalid={Boolean(rangeError)} aria-describedby={rangeError ? "price-range-error" : undefined} />
+            <Input ref={maxBox} id="price-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={t.maxLabel} className="w-full sm:w-24" defaultValue={params.max ? String(params.max) : ""} {...rangeProps} />
           </div>
           <Button type="submit" variant="secondary">{t.applyRange}</Button>
         </div>
         <p id="price-range-error" role="alert" className="min-h-4 text-xs text-destructive">{rangeError}</p>
-      </form>
+      </div>
 
       <div className="flex flex-wrap items-end gap-2 lg:pb-6">
         <div className="grid gap-2">
-          <Label htmlFor="catalogue-sort">{t.sortLabel}</Label>
-          {sort.used ? (
-            <Suspense fallback={<SortStandIn label={sortLabel} />}>
-              <SortSelect value={sortLabel ? (params.sort ?? "") : ""} label={sortLabel} onChange={(value) => navigate({ ...params, sort: value, page: 1 })} />
-            </Suspense>
-          ) : (
-            <SortStandIn
-              label={sortLabel}
-              {...sort.standIn}
-              onKeyDown={(event) => {
-                if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-                  event.preventDefault();
-                  sort.standIn.onClick();
-                }
-              }}
-            />
-          )}
+          <Label htmlFor="catalogue-sort" id="catalogue-sort-label">{t.sortLabel}</Label>
+          <div className="scripting-none:hidden">
+            {sort.used ? (
+              <Suspense fallback={<SortStandIn label={sortLabel} />}>
+                <SortSelect value={sortLabel ? (params.sort ?? "") : ""} label={sortLabel} onChange={(value) => navigate({ ...params, searchTerm: searchBox.current?.value ?? params.searchTerm, sort: value, page: 1 })} />
+              </Suspense>
+            ) : (
+              <SortStandIn
+                label={sortLabel}
+                {...sort.standIn}
+                onKeyDown={(event) => {
+                  if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+                    event.preventDefault();
+                    sort.standIn.onClick();
+                  }
+                }}
+              />
+            )}
+          </div>
+          {/* Without JavaScript: the browser's own menu, sent with the form. */}
+          {plain ? (
+            <div className="hidden gap-2 scripting-none:flex">
+              <select name="sort" aria-labelledby="catalogue-sort-label" defaultValue={sortLabel ? params.sort : ""} className={cn(selectTriggerClass, "w-48")}>
+                <option value="">{t.sortPlaceholder}</option>
+                <option value="price">{t.sortPriceAsc}</option>
+                <option value="-price">{t.sortPriceDesc}</option>
+              </select>
+              <Button type="submit" variant="secondary">{t.applySort}</Button>
+            </div>
+          ) : null}
         </div>
-        <Button type="button" variant="outline" onClick={clearFilters} disabled={!hasFilters}>
+        <Button type="button" variant="outline" onClick={clearFilters} disabled={!hasFilters} className="scripting-none:hidden">
           {t.clearFilters}
         </Button>
+        {plain ? (
+          <a href={CATALOGUE_PATH} className={cn(buttonVariants({ variant: "outline" }), "hidden scripting-none:inline-flex")}>
+            {t.clearFilters}
+          </a>
+        ) : null}
       </div>
-    </div>
+    </form>
   );
 }

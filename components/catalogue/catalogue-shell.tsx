@@ -3,7 +3,7 @@ import { createContext, useContext, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2Icon } from "lucide-react";
 import { catalogueHref, type CatalogueParams } from "@/lib/urls/catalogue-href";
-import { catalogueMessages } from "@/lib/messages/catalogue";
+import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 
 type CatalogueNavigation = { navigate: (next: CatalogueParams) => void };
 
@@ -35,7 +35,7 @@ export function CatalogueShell({ filters, children }: { filters: React.ReactNode
         {isPending && (
           <div role="status" className="absolute inset-0 z-10 flex items-start justify-center bg-background/60 pt-24 backdrop-blur-[1px]">
             <span className="flex items-center gap-2 rounded-md border bg-background px-4 py-2 text-sm shadow-sm">
-              <Loader2Icon className="size-4 animate-spin" aria-hidden /> {catalogueMessages.loading}
+              <Loader2Icon className="size-4 animate-spin" aria-hidden /> {catalogueBrowserMessages.loading}
             </span>
           </div>
         )}

@@ -1,9 +1,9 @@
 "use client";
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { catalogueMessages } from "@/lib/messages/catalogue";
+import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 
-const t = catalogueMessages;
+const t = catalogueBrowserMessages;
 
 /** The catalogue's sort menu (Radix Select), loaded and opened on first use (CatalogueFilters). */
 export function SortSelect({ value, label, onChange }: { value: string; label: string | undefined; onChange: (sort: string) => void }) {

@@ -1,24 +1,39 @@
-"use client";
+import Link from "next/link";
+import { MenuIcon } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { navMessages } from "@/lib/messages/nav";
+import { cn } from "@/lib/utils";
+import { MobileMenuAccount, MobileMenuCloser } from "./mobile-menu-account";
 
-import { lazy, Suspense } from "react";
-import { useFirstUse } from "@/components/ui/use-first-use";
-import { accountLink, useHeaderSignOut } from "./account-nav";
-import { MenuButton } from "./menu-button";
-import { useViewer } from "./viewer-context";
+const itemClass = "flex w-full rounded-sm px-3 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent";
 
-const loadList = () => import("./mobile-menu-list");
-const MobileMenuList = lazy(() => loadList().then((module) => ({ default: module.MobileMenuList })));
-
-/** The header's links on small screens, behind a menu button; the menu's code loads when first used. */
+/**
+ * The header's links on small screens: a disclosure (details/summary),
+ * rendered by the server, so that it opens without JavaScript and from the
+ * keyboard (Enter or Space on its button, then Tab through the links). With
+ * JavaScript it closes once a page is chosen, and ends with the account link
+ * (and Logout) for whoever is looking.
+ */
 export function MobileMenu({ links }: { links: { href: string; label: string }[] }) {
-  const viewer = useViewer();
-  const { signOut } = useHeaderSignOut();
-  const { used, standIn } = useFirstUse(loadList);
-  const all = viewer === undefined ? links : [...links, accountLink(viewer)];
-  if (!used) return <MenuButton {...standIn} />;
   return (
-    <Suspense fallback={<MenuButton />}>
-      <MobileMenuList links={all} onSignOut={viewer ? signOut : undefined} />
-    </Suspense>
+    <details className="relative sm:hidden">
+      <summary className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+        <MenuIcon aria-hidden />
+        <span className="sr-only">{navMessages.menu}</span>
+      </summary>
+      <nav aria-label={navMessages.menu} className="absolute top-full right-0 z-50 mt-2 w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
+        <ul className="grid">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} prefetch={false} className={itemClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <MobileMenuAccount itemClass={itemClass} />
+        </ul>
+        <MobileMenuCloser />
+      </nav>
+    </details>
   );
 }

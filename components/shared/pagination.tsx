@@ -2,9 +2,9 @@ import Link from "next/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { pageWindow } from "@/lib/urls/list-href";
-import { catalogueMessages } from "@/lib/messages/catalogue";
+import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 
-const t = catalogueMessages;
+const t = catalogueBrowserMessages;
 
 /**
  * Numbered page links: real links (crawlable, openable in a new tab). With

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { catalogueMessages } from "@/lib/messages/catalogue";
+import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 import { validationMessages } from "@/lib/messages/validation";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
@@ -48,7 +48,7 @@ export const priceRangeFormSchema = z
   .object({ min: priceBound, max: priceBound })
   .refine((range) => !(range.min && range.max && range.min > range.max), {
     path: ["max"],
-    message: catalogueMessages.invalidRange,
+    message: catalogueBrowserMessages.invalidRange,
   });
 
 export const availabilityQuerySchema = z.object({

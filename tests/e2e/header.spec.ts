@@ -33,10 +33,45 @@ test("a signed-in customer signs out from the header, on a wide screen and on a 
   await expect(page).toHaveURL(/\/dashboard\/user$/);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/services");
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  const phoneMenu = page.getByRole("navigation", { name: "Menu" });
+  await page.locator("header summary").click();
+  await phoneMenu.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("You are logged out")).toBeVisible();
-  await page.getByRole("button", { name: "Menu" }).click();
-  await expect(page.getByRole("menuitem", { name: "Login" })).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: "Logout" })).toHaveCount(0);
+  await expect(phoneMenu).toBeHidden();
+  await page.locator("header summary").click();
+  await expect(phoneMenu.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(phoneMenu.getByRole("button", { name: "Logout" })).toHaveCount(0);
+});
+
+test("the phone menu opens without JavaScript and from the keyboard, and closes when a page is chosen", async ({ browser, baseURL }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const button = page.locator("header summary");
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(button).toHaveText("Menu");
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu.getByRole("link", { name: "Services" })).toBeVisible();
+    await menu.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    // A new page (with JavaScript, the same header in place): the menu is closed.
+    await expect(menu).toBeHidden();
+    // From the keyboard: its button opens and closes it, Tab reaches its links, Enter follows one.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(menu).toBeHidden();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await context.close();
+  }
 });

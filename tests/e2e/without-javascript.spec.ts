@@ -13,6 +13,8 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
 const emails: string[] = [];
 const serviceId = randomUUID();
 const serviceName = `Plain Wash ${serviceId.slice(0, 6)}`;
+/** A service of its own for the journey at another name of the site (localhost for 127.0.0.1). */
+const aliasServiceId = randomUUID();
 // Computed when the journeys run, not when the file loads.
 let firstDay: string;
 let secondDay: string;
@@ -35,10 +37,15 @@ test.beforeAll(async () => {
     { id: serviceId, name: serviceName, description: "A wash for the journeys without JavaScript", priceCents: 4000, duration: 45 },
     [firstDay, secondDay].flatMap((date) => ["10", "11"].map((hour) => ({ date, start: `${hour}:00`, end: `${hour}:45` }))),
   );
+  await insertJourneyService(
+    pool,
+    { id: aliasServiceId, name: `Alias Wash ${aliasServiceId.slice(0, 6)}`, description: "A wash booked at another name of the site", priceCents: 3500, duration: 45 },
+    [{ date: firstDay, start: "12:00", end: "12:45" }],
+  );
 });
 
 test.afterAll(async () => {
-  await removeJourneyServices(pool, [serviceId]);
+  await removeJourneyServices(pool, [serviceId, aliasServiceId]);
   if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
   await pool.end();
 });
@@ -267,3 +274,74 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test("without JavaScript, a customer who opened the site by another of its names pays and comes back on that name", async ({ browser, baseURL }) => {
+  // The suite's server is at 127.0.0.1 (its APP_URL); localhost is the same server by another name.
+  const alias = new URL(baseURL!);
+  expect(alias.hostname).toBe("127.0.0.1");
+  alias.hostname = "localhost";
+  const context = await browser.newContext({ baseURL: alias.origin, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await watch(page);
+  const account = await registerThroughApi(page, "Sharmin");
+  emails.push(account.email);
+  await page.goto("/login");
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(`${alias.origin}/`);
+
+  await page.goto(`/service/${aliasServiceId}`);
+  await page.getByRole("button", { name: "12:00 to 12:45" }).click();
+  await page.getByRole("button", { name: "Book This Service" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${alias.origin}/procced-booking\\?`));
+  // Pay Now's answer leads to the test checkout on this same name (a form may only lead to the site itself).
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${alias.origin}/checkout/test/test_cs_`));
+  await page.getByRole("button", { name: /^Pay \$35/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^${alias.origin}/booking/success`));
+  await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+  const { rows } = await pool.query(`SELECT b."paymentUrl" FROM "Booking" b JOIN "User" u ON u.id = b."customerId" WHERE u.email = $1`, [account.email]);
+  expect(rows[0].paymentUrl).toMatch(new RegExp(`^${alias.origin}/checkout/test/`));
+  await context.close();
+});
+
+test("without JavaScript, the catalogue's search, price range and sort are a form the browser sends", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const prices = async () => (await page.getByTestId("service-price").allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, "")));
+  await page.goto("/services");
+  const search = page.getByLabel("Search services");
+
+  // A search, sent with Enter (or the Search button, which only pages without JavaScript show).
+  await search.fill("cleaning");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/services\?searchTerm=cleaning(&|$)/);
+  await expect(page.getByText("3 services")).toBeVisible();
+  await expect(search).toHaveValue("cleaning");
+  await search.fill("engine");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("2 services")).toBeVisible();
+
+  // A price range and a sort, sent with the search still in the form.
+  await search.fill("");
+  await page.getByLabel("Min").fill("20");
+  await page.getByLabel("Max").fill("60");
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("-price");
+  await page.getByRole("button", { name: "Sort", exact: true }).click();
+  await expect(page).toHaveURL(/min=20&max=60&sort=-price/);
+  const shown = await prices();
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  for (const price of shown) expect(price >= 20 && price <= 60).toBe(true);
+  await expect(page.getByLabel("Min")).toHaveValue("20");
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("-price");
+
+  // A maximum below the minimum is explained.
+  await page.getByLabel("Min").fill("80");
+  await page.getByRole("button", { name: "Apply price range" }).click();
+  await expect(page.getByText("Max must be greater than or equal to Min")).toBeVisible();
+
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(search).toHaveValue("");
+  await context.close();
+});

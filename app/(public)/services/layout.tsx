@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { CatalogueFilters, CatalogueFiltersFromUrl } from "@/components/catalogue/catalogue-filters";
+import { CatalogueFiltersFromUrl } from "@/components/catalogue/catalogue-filters";
 import { CatalogueShell } from "@/components/catalogue/catalogue-shell";
 import { messages } from "@/lib/messages";
 
@@ -18,14 +17,10 @@ export default function CatalogueLayout({ children }: { children: React.ReactNod
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
         <p className="text-muted-foreground">{t.subtitle}</p>
       </header>
-      <CatalogueShell
-        filters={
-          // The cached page is rendered without a request, hence without a query: the same filters, empty.
-          <Suspense fallback={<CatalogueFilters params={{}} />}>
-            <CatalogueFiltersFromUrl />
-          </Suspense>
-        }
-      >
+      {/* Read from the address while rendering: no Suspense boundary, so that the page as the server
+          sends it (all a browser without JavaScript has) shows them filled in. The cached page is
+          rendered as for an address with no query (its `dynamic`). */}
+      <CatalogueShell filters={<CatalogueFiltersFromUrl />}>
         {children}
       </CatalogueShell>
     </div>

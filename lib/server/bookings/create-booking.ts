@@ -23,6 +23,8 @@ import { now as clockNow } from "@/lib/server/clock";
 import { pagesShowing } from "@/lib/server/cache";
 import { noticeHours } from "./notice";
 import { bayWords } from "@/lib/server/settings/settings";
+import { visitorSiteOrigin } from "@/lib/server/site-origin";
+import { onSiteOrigin } from "@/lib/urls/site-origin";
 
 const b = messages.booking;
 
@@ -72,9 +74,13 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   const provider = paymentProvider();
   if (!provider) throw unavailable(b.paymentUnavailable);
 
-  // Back from the payment page without paying: the same checkout, not a conflict with oneself.
+  // Back from the payment page without paying: the same checkout, not a conflict with oneself (the test
+  // checkout's page at the address the customer is on now).
   const resumed = await heldByCustomer(slot.id, actor.id, now);
-  if (resumed?.paymentUrl) return { booking: { ...toBookingDto(resumed, now, await noticeHours()), payment_url: resumed.paymentUrl }, created: false };
+  if (resumed?.paymentUrl) {
+    const paymentUrl = onSiteOrigin(resumed.paymentUrl, await visitorSiteOrigin(), env().APP_URL);
+    return { booking: { ...toBookingDto(resumed, now, await noticeHours()), payment_url: paymentUrl }, created: false };
+  }
   if (resumed && (await db.waitlistEntry.count({ where: { bookingId: resumed.id, state: "offered" } })) > 0) {
     // A place offered to them from the waitlist: claiming it opens its checkout.
     return openCheckout({ bookingId: resumed.id, amountCents: resumed.amountCents, currency: resumed.currency, holdUntil: resumed.holdExpiresAt!, slot, actor, provider, now, created: true, releaseOnFailure: false });
@@ -173,7 +179,8 @@ async function openCheckout(request: {
   releaseOnFailure?: boolean;
 }): Promise<BookingResult> {
   const { bookingId, amountCents, currency, holdUntil, slot, actor, provider, now } = request;
-  const { APP_URL } = env();
+  // The customer comes back to the address they booked at: another name of the site would hold none of their cookies.
+  const site = await visitorSiteOrigin();
   let checkout;
   try {
     checkout = await provider.createCheckout({
@@ -184,8 +191,9 @@ async function openCheckout(request: {
       description: describeSlot(slot),
       customerEmail: actor.email,
       expiresAt: new Date(Math.max(holdUntil.getTime() + CHECKOUT_GRACE_MS, now.getTime() + 31 * 60_000)),
-      successUrl: `${APP_URL}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${APP_URL}/booking/cancel?booking=${bookingId}`,
+      siteOrigin: site,
+      successUrl: `${site}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${site}/booking/cancel?booking=${bookingId}`,
     });
   } catch (error) {
     console.error(`Could not open a ${provider.name} checkout for booking ${bookingId}`, error);

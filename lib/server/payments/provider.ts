@@ -14,6 +14,8 @@ export type CheckoutRequest = {
   customerEmail: string;
   /** When the checkout stops accepting payment. */
   expiresAt: Date;
+  /** The site's origin as the customer reached it (the test checkout's page is there). */
+  siteOrigin: string;
   successUrl: string;
   cancelUrl: string;
 };

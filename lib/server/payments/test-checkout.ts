@@ -1,6 +1,5 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { env } from "@/lib/config/env";
 import type { PaymentProvider } from "./provider";
 
 export const TEST_CHECKOUT_PATH = "/checkout/test";
@@ -13,9 +12,9 @@ export const TEST_CHECKOUT_PATH = "/checkout/test";
  */
 export const testCheckoutProvider: PaymentProvider = {
   name: "test",
-  async createCheckout() {
+  async createCheckout({ siteOrigin }) {
     const sessionId = `test_cs_${randomBytes(24).toString("base64url")}`;
-    return { sessionId, url: `${env().APP_URL}${TEST_CHECKOUT_PATH}/${sessionId}` };
+    return { sessionId, url: `${siteOrigin}${TEST_CHECKOUT_PATH}/${sessionId}` };
   },
   // Payment happens on our own page, which fulfils the booking itself.
   async paidAmount() {

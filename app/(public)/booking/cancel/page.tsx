@@ -10,6 +10,9 @@ import { clockTimeIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { bookingLeftAtCheckout } from "@/lib/server/bookings/cancel-checkout";
+import { env } from "@/lib/config/env";
+import { visitorSiteOrigin } from "@/lib/server/site-origin";
+import { onSiteOrigin } from "@/lib/urls/site-origin";
 
 export const metadata: Metadata = { title: messages.booking.leftTitle, robots: { index: false } };
 
@@ -30,6 +33,8 @@ export default async function BookingCancelPage({ searchParams }: Props) {
   if (!booking) notFound();
   const timeZone = await businessTimeZone();
   const awaiting = booking.status === "pending" && booking.payment_url && booking.holdExpiresAt;
+  // The test checkout's page at the address the customer is on (Stripe's is left as it is).
+  const paymentUrl = booking.payment_url ? onSiteOrigin(booking.payment_url, await visitorSiteOrigin(), env().APP_URL) : null;
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
@@ -45,7 +50,7 @@ export default async function BookingCancelPage({ searchParams }: Props) {
         {awaiting ? (
           <div className="grid gap-2 sm:grid-cols-2">
             {/* A plain link: the payment page may be the provider's own site. */}
-            <a href={booking.payment_url!} className={buttonVariants({ size: "lg" })}>
+            <a href={paymentUrl!} className={buttonVariants({ size: "lg" })}>
               <CreditCardIcon aria-hidden />
               {b.returnToPayment}
             </a>

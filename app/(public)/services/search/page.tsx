@@ -5,6 +5,9 @@ import { messages } from "@/lib/messages";
 import { catalogueQueryFromSearchParams } from "@/lib/validation/catalogue";
 
 /** /services with a search, a price range, a sort or a page (next.config.ts rewrites those here), rendered on demand. */
+// Never prerendered: the catalogue's filters (in the layout) read the address's query while rendering.
+export const dynamic = "force-dynamic";
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const t = messages.catalogue;

@@ -13,6 +13,8 @@ import { catalogueQueryFromSearchParams } from "@/lib/validation/catalogue";
  * query goes to ../search instead, rendered on demand.
  */
 export const revalidate = 60;
+// The catalogue's filters (in the layout) read the address's query while rendering: here, as none.
+export const dynamic = "force-static";
 export const dynamicParams = true;
 export const generateStaticParams = async (): Promise<{ variant: string }[]> => [];
 
