@@ -1,15 +1,16 @@
 "use server";
 
-import { redirect } from "next/navigation";
+import { redirect, RedirectType } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
 import { updateProfile } from "@/lib/server/users/account";
 import { updateAvatar } from "@/lib/server/users/update-avatar";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import type { ProfileUpdateInput } from "@/lib/validation/auth";
-import { profileFormSchema } from "@/lib/validation/auth";
-import { parseInput } from "@/lib/validation/common";
-import { attemptForm, formDone, formFailed, readForm, type FormState } from "./result";
+import { contactFormSchema, passwordChangeFormSchema, profileFormSchema, withoutBareCallingCode } from "@/lib/validation/auth";
+import { parseInput, safeParseInput } from "@/lib/validation/common";
+import { attemptForm, flash, formDone, formFailed, invalid, readForm, type FormState } from "./result";
+import { startWebSession } from "./web-session";
 
 const d = messages.dashboard;
 
@@ -38,4 +39,45 @@ export async function updateInfoAction(_state: FormState, form: FormData): Promi
   }, messages.forms.checkFields);
   if (!saved.ok) return formFailed(saved, values);
   return formDone(values, saved.data ? d.profileUpdated : d.nothingChanged);
+}
+
+/** Where the profile's forms are: a signed-out visitor signs in and comes back here. */
+const PROFILE_PATH = "/dashboard/user";
+/** The profile's query after a password change (the page says so). */
+const PASSWORD_CHANGED = "done=password-changed";
+
+/** The profile's contact details: phone (the same field and rules as registration) and address. */
+export async function updateContactAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["phone", "address"]);
+  values.phone = withoutBareCallingCode(values.phone);
+  const user = await currentUser();
+  if (!user) redirect(signInUrl(PROFILE_PATH));
+  const parsed = safeParseInput(contactFormSchema, values);
+  if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
+  const changes = { ...(parsed.data.phone !== user.phone && { phone: parsed.data.phone }), ...(parsed.data.address !== user.address && { address: parsed.data.address }) };
+  if (Object.keys(changes).length === 0) return formDone(values, d.nothingChanged);
+  const saved = await attemptForm(() => updateProfile(user, changes));
+  return saved.ok ? formDone({ phone: saved.data.user.phone, address: saved.data.user.address }, d.contactUpdated) : formFailed(saved, values);
+}
+
+/**
+ * The profile's password change: the current password and the new one, typed twice. It ends every
+ * session of the account (other devices are signed out, as after a reset); this browser is signed in
+ * again with the new password and led back to the profile, which says so (`?done=password-changed`: the
+ * page is rendered anew, with the new session's cookie), or, should that fail, sent to sign in with it.
+ */
+export async function changePasswordAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["currentPassword", "password", "confirmPassword"]);
+  const user = await currentUser();
+  if (!user) redirect(signInUrl(PROFILE_PATH));
+  const parsed = safeParseInput(passwordChangeFormSchema, values);
+  if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
+  const changed = await attemptForm(() => updateProfile(user, { currentPassword: parsed.data.currentPassword, password: parsed.data.password }));
+  if (!changed.ok) return formFailed(changed, values);
+  const session = await startWebSession(user.email, parsed.data.password);
+  if ("failure" in session) {
+    await flash("passwordReset");
+    redirect("/login", RedirectType.replace);
+  }
+  redirect(`${PROFILE_PATH}?${PASSWORD_CHANGED}`, RedirectType.replace);
 }

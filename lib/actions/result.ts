@@ -75,7 +75,7 @@ export type FormState =
 export const IDLE: FormState = { status: "idle" };
 
 /** Fields whose values a form never shows again. */
-const SECRET_FIELDS = new Set(["password", "confirmPassword", "token"]);
+const SECRET_FIELDS = new Set(["password", "confirmPassword", "currentPassword", "token"]);
 
 /** The named text fields of a submitted form, '' where missing; files and unlisted fields are left out. */
 export function readForm<const F extends string>(data: unknown, fields: readonly F[]): Record<F, string> {

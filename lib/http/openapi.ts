@@ -147,7 +147,15 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "get", path: "/api/auth/viewer", tag: "Accounts", access: "public", summary: "Who is looking, for the site's header (null when signed out)" },
   { method: "put", path: "/api/auth/update-role/{id}", tag: "Accounts", access: "admin", summary: "Give another account the admin or user role (never leaving the shop without an admin)", body: roleUpdateSchema, errors: [409] },
   { method: "get", path: "/api/user/all", tag: "Accounts", access: "admin", summary: "The accounts, searched, in pages", query: userListQuerySchema, list: true },
-  { method: "put", path: "/api/user/update", tag: "Accounts", access: "signed-in", summary: "Change one's own names", body: profileUpdateSchema },
+  {
+    method: "put",
+    path: "/api/user/update",
+    tag: "Accounts",
+    access: "signed-in",
+    summary: "Change one's own names, phone, address or password (with `currentPassword`); a new password signs every session out and answers the user with new tokens",
+    body: profileUpdateSchema,
+    errors: [429],
+  },
   {
     method: "put",
     path: "/api/user/update-profile-image",

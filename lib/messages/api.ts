@@ -6,6 +6,7 @@ export const apiMessages = {
   loggedIn: "User logged in successfully",
   usersFetched: "Users retrieved successfully",
   userUpdated: "User updated successfully",
+  passwordUpdated: "Password changed: every session of the account was signed out, this one too; this answer carries its new tokens",
   imageUpdated: "Profile image updated successfully",
   roleUpdated: "User role updated successfully",
   userNotFound: "User not found",

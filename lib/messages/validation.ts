@@ -20,6 +20,8 @@ export const validationMessages = {
   emailInvalid: "* Invalid email address",
   emailRequired: "* Email is required",
   passwordRequired: "* Password is required",
+  currentPasswordRequired: "* Current password is required",
+  currentPasswordWrong: "* Current password is incorrect",
   passwordsMustMatch: "* Passwords must match",
   confirmRequired: "* Confirm password is required",
   passwordTooShort: "* Password must be at least 8 characters",

@@ -49,6 +49,7 @@ export const phoneSchema = z
   .transform((value) => parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.number ?? value);
 
 const nameSchema = (required: string) => visibleName({ required, max: 50, tooLong: v.nameTooLong });
+const addressSchema = requiredText(v.addressRequired, 250, v.addressTooLong);
 
 /** `npm run admin -- create`: a new admin account, which sets its own password from a link. */
 export const adminAccountSchema = z.object({
@@ -63,12 +64,15 @@ export const adminAccountSchema = z.object({
  */
 export const withoutBareCallingCode = (phone: string) => (/^\+\d{1,4}$/.test(phone.trim()) ? "" : phone);
 
+/** The password someone signs in with now, to change it: only presence is checked, as at sign-in. */
+const currentPasswordSchema = passwordText(v.currentPasswordRequired).min(1, { error: v.currentPasswordRequired }).max(128, { error: v.passwordTooLong });
+
 /** `POST /api/auth/register/customer` and the server side of /register. */
 export const registerSchema = z.object({
   firstName: nameSchema(v.firstNameRequired),
   lastName: nameSchema(v.lastNameRequired),
   email: emailSchema,
-  address: requiredText(v.addressRequired, 250, v.addressTooLong),
+  address: addressSchema,
   phone: phoneSchema,
   password: newPasswordSchema,
 });
@@ -102,14 +106,39 @@ export const resetPasswordFormSchema = z
   })
   .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: v.passwordsMustMatch });
 
-/** `PUT /api/user/update` and Update Information: only the fields that changed. */
+/**
+ * `PUT /api/user/update` and the profile's forms: only the fields that changed. The phone and address
+ * follow registration's rules; a new password (registration's rules) comes with the current one.
+ */
 export const profileUpdateSchema = z
   .object({
     firstName: nameSchema(v.profileFirstNameRequired).optional(),
     lastName: nameSchema(v.profileLastNameRequired).optional(),
+    phone: phoneSchema.optional(),
+    address: addressSchema.optional(),
+    currentPassword: currentPasswordSchema.optional(),
+    password: newPasswordSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((input, context) => {
+    if (input.password !== undefined && input.currentPassword === undefined) context.addIssue({ code: "custom", path: ["currentPassword"], message: v.currentPasswordRequired });
+    if (input.currentPassword !== undefined && input.password === undefined) context.addIssue({ code: "custom", path: ["password"], message: v.passwordRequired });
+  });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** The profile's contact form: phone and address, both required, as at registration. */
+export const contactFormSchema = z.object({ phone: phoneSchema, address: addressSchema });
+export type ContactFormInput = z.infer<typeof contactFormSchema>;
+
+/** The profile's password form: the current password, and the new one typed twice. */
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    password: newPasswordSchema,
+    confirmPassword: passwordText(v.confirmRequired).min(1, { error: v.confirmRequired }),
+  })
+  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: v.passwordsMustMatch });
+export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
 
 /** The Update Information form: both names are required. */
 export const profileFormSchema = z.object({

@@ -53,6 +53,9 @@ export type Fixture = {
   /** A review awaiting approval, which the approve control approves and the hide control hides. */
   reviewId: string;
   customerId: string;
+  /** Another customer, whose own password the password-change control changes (last: it ends their sessions). */
+  otherCustomerId: string;
+  otherCustomerPassword: string;
   emptyForm: () => FormData;
 };
 
@@ -420,6 +423,14 @@ export const ACTIONS: ActionEntry[] = [
     args: (f) => [IDLE, form({ firstName: "Renamed", lastName: f.word })],
     state: (f) => rows(`SELECT id FROM "User" WHERE "lastName" = $1`, [f.word]),
   },
+  {
+    file: "lib/actions/profile.ts",
+    name: "updateContactAction",
+    access: "self",
+    allowed: "customer",
+    args: (f) => [IDLE, form({ phone: "+8801911223344", address: `Road ${f.word}, Dhaka` })],
+    state: (f) => rows(`SELECT id FROM "User" WHERE address = $1`, [`Road ${f.word}, Dhaka`]),
+  },
   // It ends every session of the caller's account (the matrix's customer's too): listed after every
   // entry that needs that session. Done, it leads to /login, which here is success, not a refusal.
   {
@@ -430,6 +441,16 @@ export const ACTIONS: ActionEntry[] = [
     successRedirect: "/login",
     args: () => [null],
     state: (f) => rows(`SELECT id FROM "Session" WHERE "userId" = $1 ORDER BY id`, [f.customerId]),
+  },
+  // A new password ends every session of the account, the caller's too (the action signs its browser in
+  // again): called by the other customer, after every entry that needs their session.
+  {
+    file: "lib/actions/profile.ts",
+    name: "changePasswordAction",
+    access: "self",
+    allowed: "otherCustomer",
+    args: (f) => [IDLE, form({ currentPassword: f.otherCustomerPassword, password: "Fresh#Garden2026", confirmPassword: "Fresh#Garden2026" })],
+    state: (f) => rows(`SELECT "passwordHash" FROM "User" WHERE id = $1`, [f.otherCustomerId]),
   },
   // Accounts: for people who are not signed in (yet).
   {

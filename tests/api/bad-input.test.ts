@@ -22,7 +22,7 @@ const STRIPE_BASE_URL = process.env.STRIPE_BASE_URL;
 
 const FIELDS = [
   "name", "description", "price", "duration", "image", "isFeatured", "isDeleted", "service", "slot", "customer", "date", "startTime",
-  "endTime", "from", "to", "weekdays", "opening", "closing", "slotMinutes", "rating", "comment", "email", "password", "confirmPassword",
+  "endTime", "from", "to", "weekdays", "opening", "closing", "slotMinutes", "rating", "comment", "email", "password", "confirmPassword", "currentPassword",
   "firstName", "lastName", "phone", "address", "role", "token", "status", "payment", "searchTerm", "page", "limit", "sort", "type", "data",
   "hours", "action", "reason", "confirm", "confirmTimeZoneChange",
 ];
@@ -275,13 +275,14 @@ describe("text that shows nothing, in otherwise valid input", () => {
   // One valid body per endpoint that stores what people write; each text field in turn is made invisible.
   const TEMPLATES: { method: string; route: string; caller: Caller; body: () => Record<string, unknown>; fields: string[] }[] = [
     { method: "POST", route: "/api/auth/register/customer", caller: "anonymous", body: () => ({ firstName: "Ada", lastName: "Lovelace", email: `ada.${randomUUID().slice(0, 8)}@example.test`, address: "Road 1, Dhaka", phone: "+8801712345678", password: "Correct#Horse1" }), fields: ["firstName", "lastName", "address", "password"] },
-    { method: "PUT", route: "/api/user/update", caller: "customer", body: () => ({ firstName: "Ada", lastName: "Lovelace" }), fields: ["firstName", "lastName"] },
+    { method: "PUT", route: "/api/user/update", caller: "customer", body: () => ({ firstName: "Ada", lastName: "Lovelace", phone: "+8801712345678", address: "Road 1, Dhaka" }), fields: ["firstName", "lastName", "phone", "address"] },
+    { method: "PUT", route: "/api/user/update", caller: "customer", body: () => ({ currentPassword: "Not#TheCurrent1", password: "Correct#Horse2" }), fields: ["password"] },
     { method: "POST", route: "/api/services", caller: "admin", body: () => ({ name: "Invisible test", description: "Should never be stored", duration: 30, price: 10 }), fields: ["name", "description"] },
     { method: "POST", route: "/api/review/create", caller: "customer", body: () => ({ rating: 5, comment: "A long enough honest review." }), fields: ["comment"] },
     { method: "POST", route: "/api/bookings", caller: "customer", body: () => ({ service: randomUUID(), slot: randomUUID(), name: "Ada Lovelace" }), fields: ["name"] },
   ];
 
-  it.each(TEMPLATES.map((template) => [`${template.method} ${template.route}`, template] as const))("%s refuses each text field made invisible with 400, and stores nothing", async (_label, template) => {
+  it.each(TEMPLATES.map((template) => [`${template.method} ${template.route} (${template.fields.join(", ")})`, template] as const))("%s refuses each text field made invisible with 400, and stores nothing", async (_label, template) => {
     const entry: Entry = { method: template.method, route: template.route, expect: { anonymous: 401, customer: 403, admin: 403, [template.caller]: 200 } };
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...template.fields), invisibleText, async (field, value) => {

@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { api, BASE_URL, bearer, json, pool, registerAdmin, registerCustomer, removeCreatedUsers, type SignedIn, type User } from "./support";
+import { api, BASE_URL, bearer, json, login, pool, registerAdmin, registerCustomer, removeCreatedUsers, type SignedIn, type User } from "./support";
 
 type ListedUser = User & { auth: { role: string } };
 
@@ -166,6 +166,67 @@ describe("PUT /api/user/update", () => {
     const { rows } = await pool.query(`SELECT "firstName", "lastName" FROM "User" WHERE id = $1`, [customer.user._id]);
     expect(rows[0].firstName).toBe("Zo\u00eb");
     expect(rows[0].lastName).not.toMatch(/^\s*$/);
+  });
+
+  it("changes the caller's own phone and address, by registration's rules", async () => {
+    const someone = await registerCustomer();
+    const changed = await api<User>("/api/user/update", { method: "PUT", ...json({ phone: "01911 223344", address: " Road 9, Banani, Dhaka " }, bearer(someone.accessToken)) });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ phone: "+8801911223344", address: "Road 9, Banani, Dhaka" });
+    for (const [body, field] of [
+      [{ phone: "+880 171" }, "phone"],
+      [{ phone: "" }, "phone"],
+      [{ address: " " }, "address"],
+      [{ address: "x".repeat(251) }, "address"],
+    ] as const) {
+      const refused = await api("/api/user/update", { method: "PUT", ...json(body, bearer(someone.accessToken)) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.map((error) => error.field)).toEqual([field]);
+    }
+    const { rows } = await pool.query(`SELECT phone, address FROM "User" WHERE id = $1`, [someone.user._id]);
+    expect(rows[0]).toEqual({ phone: "+8801911223344", address: "Road 9, Banani, Dhaka" });
+  });
+
+  it("changes the password only with the current one and by registration's rules; every session ends and the answer carries new tokens", async () => {
+    const someone = await registerCustomer();
+    const elsewhere = await login(someone.email, someone.password);
+    const fresh = "Fresh#Garden2026";
+    const refusals: [Record<string, string>, string][] = [
+      [{ password: fresh }, "currentPassword"],
+      [{ currentPassword: someone.password }, "password"],
+      [{ currentPassword: "Not#TheCurrent1", password: fresh }, "currentPassword"],
+      [{ currentPassword: someone.password, password: "short" }, "password"],
+      [{ currentPassword: someone.password, password: "password1" }, "password"],
+    ];
+    for (const [body, field] of refusals) {
+      const refused = await api("/api/user/update", { method: "PUT", ...json(body, bearer(someone.accessToken)) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.map((error) => error.field)).toContain(field);
+    }
+    // Refused, nothing changed: both sessions still work.
+    for (const token of [someone.accessToken, elsewhere.accessToken]) expect((await api("/api/auth/auth-state", { headers: bearer(token) })).status).toBe(200);
+
+    const changed = await api<User>("/api/user/update", { method: "PUT", ...json({ currentPassword: someone.password, password: fresh }, bearer(someone.accessToken)) });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ _id: someone.user._id, email: someone.email });
+    const { accessToken, refreshToken } = changed.body as unknown as { accessToken: string; refreshToken: string };
+    expect(accessToken).toEqual(expect.any(String));
+    expect(refreshToken).toEqual(expect.any(String));
+    // Every earlier session ended (this one's too); the new tokens work, and only the new password signs in.
+    for (const token of [someone.accessToken, elsewhere.accessToken]) expect((await api("/api/auth/auth-state", { headers: bearer(token) })).status).toBe(401);
+    expect((await api("/api/auth/refreshToken", { method: "POST", ...json({}, bearer(elsewhere.refreshToken)) })).status).toBe(401);
+    expect((await api("/api/auth/auth-state", { headers: bearer(accessToken) })).status).toBe(200);
+    expect((await api("/api/auth/login", { method: "POST", ...json({ email: someone.email, password: someone.password }) })).status).toBe(401);
+    await login(someone.email, fresh);
+  });
+
+  it("lets the current password be tried 5 times in 15 minutes", async () => {
+    const someone = await registerCustomer();
+    const attempt = () => api("/api/user/update", { method: "PUT", ...json({ currentPassword: "Not#TheCurrent1", password: "Fresh#Garden2026" }, bearer(someone.accessToken)) });
+    for (let tries = 0; tries < 5; tries++) expect((await attempt()).status).toBe(400);
+    expect((await attempt()).status).toBe(429);
+    const right = await api("/api/user/update", { method: "PUT", ...json({ currentPassword: someone.password, password: "Fresh#Garden2026" }, bearer(someone.accessToken)) });
+    expect(right.status).toBe(429);
   });
 
   it("answers 400 for an empty name and 401 signed out", async () => {

@@ -181,6 +181,8 @@ beforeAll(async () => {
     photoId: await insertPhotos(serviceId),
     reviewId: (await pool.query(`INSERT INTO "Review" (id, "userId", rating, comment) VALUES (gen_random_uuid(), $1, 2, 'Hidden through the web door matrix.') RETURNING id`, [roleTarget.user._id])).rows[0].id,
     customerId: customer.user._id,
+    otherCustomerId: otherCustomer.user._id,
+    otherCustomerPassword: otherCustomer.password,
     emptyForm: () => new FormData(),
   };
 });

@@ -65,7 +65,7 @@ async function watch(page: Page) {
     expectPasswordOnlyInBodies(password: string) {
       const inUrl = requests.filter(({ url }) => {
         const decoded = decodeURIComponent(url);
-        return decoded.includes(password) || /[?&](password|confirmPassword)=/i.test(decoded);
+        return decoded.includes(password) || /[?&](password|confirmPassword|currentPassword)=/i.test(decoded);
       });
       expect(inUrl.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
       expect(requests.some(({ method, body }) => method === "POST" && body.includes(password))).toBe(true);
@@ -164,6 +164,72 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL(/\/dashboard\/user$/);
       await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
       log.expectPasswordOnlyInBodies("Not#ThePassword9");
+      log.expectPasswordOnlyInBodies(account.password);
+    });
+
+    test(`a customer changes their phone, address and password on the profile page, and their other devices are signed out (${mode})`, async ({ page, browser, baseURL }) => {
+      // Two browsers and six form posts: more than one test's usual time.
+      test.setTimeout(90_000);
+      const log = await watch(page);
+      const account = await registerThroughApi(page, "Roksana");
+      emails.push(account.email);
+      // Signed in on another device as well.
+      const elsewhere = await (await browser.newContext({ baseURL })).newPage();
+      await watch(elsewhere);
+      await elsewhere.goto("/login");
+      await submitLogin(elsewhere, account.email, account.password);
+      await expect(elsewhere).toHaveURL(/\/$/);
+
+      await page.goto("/login?redirect=%2Fdashboard%2Fuser");
+      await submitLogin(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/dashboard\/user$/);
+      const stored = async () => (await pool.query(`SELECT phone, address FROM "User" WHERE email = $1`, [account.email])).rows[0];
+
+      // Contact details: the registration's phone rules, said on the field; then saved.
+      const contact = page.getByRole("region", { name: "Contact details" });
+      await contact.getByLabel("Phone").fill("+880 171");
+      await contact.getByRole("button", { name: "Save contact details" }).click();
+      await expect(contact.getByText("Invalid phone number")).toBeVisible();
+      expect(await stored()).toEqual({ phone: "+8801812345678", address: "Road 3, Dhaka" });
+      await contact.getByLabel("Phone").fill("+8801911223344");
+      await contact.getByLabel("Address").fill("House 5, Road 11, Dhanmondi, Dhaka");
+      await contact.getByRole("button", { name: "Save contact details" }).click();
+      await expect(page.getByText("Contact details updated").first()).toBeVisible();
+      await expect.poll(stored).toEqual({ phone: "+8801911223344", address: "House 5, Road 11, Dhanmondi, Dhaka" });
+
+      // The password: the current one first, and the new one typed twice.
+      const fresh = `Fresh#${randomUUID().slice(0, 8)}`;
+      const passwords = page.getByRole("region", { name: "Password" });
+      await passwords.getByLabel("Current Password").fill("Not#TheCurrent1");
+      await passwords.getByLabel("New Password", { exact: true }).fill(fresh);
+      await passwords.getByLabel("Confirm New Password").fill(`${fresh}x`);
+      await passwords.getByRole("button", { name: "Change password" }).click();
+      await expect(passwords.getByText("* Passwords must match")).toBeVisible();
+      await passwords.getByLabel("Current Password").fill("Not#TheCurrent1");
+      await passwords.getByLabel("New Password", { exact: true }).fill(fresh);
+      await passwords.getByLabel("Confirm New Password").fill(fresh);
+      await passwords.getByRole("button", { name: "Change password" }).click();
+      await expect(passwords.getByLabel("Current Password")).toHaveAccessibleDescription("* Current password is incorrect");
+      await passwords.getByLabel("Current Password").fill(account.password);
+      await passwords.getByLabel("New Password", { exact: true }).fill(fresh);
+      await passwords.getByLabel("Confirm New Password").fill(fresh);
+      await passwords.getByRole("button", { name: "Change password" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/user\?done=password-changed$/);
+      await expect(page.getByRole("status").filter({ hasText: "Password changed" })).toContainText("You are still signed in here; every other device was signed out.");
+      await expect(passwords.getByLabel("New Password", { exact: true })).toHaveValue("");
+
+      // Still signed in here; signed out on the other device, where only the new password signs in.
+      await page.goto("/dashboard/user");
+      await expect(page).toHaveURL(/\/dashboard\/user$/);
+      await expect(page.getByText("Roksana Akter")).toBeVisible();
+      await elsewhere.goto("/dashboard/user");
+      await expect(elsewhere).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fuser$/);
+      await submitLogin(elsewhere, account.email, account.password);
+      await expect(elsewhere.getByText("Email or password is incorrect").first()).toBeVisible();
+      await submitLogin(elsewhere, account.email, fresh);
+      await expect(elsewhere).toHaveURL(/\/dashboard\/user$/);
+      await elsewhere.context().close();
+      log.expectPasswordOnlyInBodies(fresh);
       log.expectPasswordOnlyInBodies(account.password);
     });
 

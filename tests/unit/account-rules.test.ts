@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { loginSchema, profileUpdateSchema, registerFormSchema, registerSchema, roleUpdateSchema } from "@/lib/validation/auth";
+import { contactFormSchema, loginSchema, passwordChangeFormSchema, profileUpdateSchema, registerFormSchema, registerSchema, roleUpdateSchema, withoutBareCallingCode } from "@/lib/validation/auth";
 import { requiredRole } from "@/lib/policy/page-guards";
 import { landingAfterSignIn, safeRedirectPath, signInUrl } from "@/lib/urls/sign-in-redirect";
 import { detectImageType } from "@/lib/server/storage/image-type";
@@ -73,6 +73,26 @@ describe("sign-in and profile rules", () => {
     expect(messagesFor(profileUpdateSchema.safeParse({ firstName: "" })).firstName).toBe("* First Name is required");
     expect(profileUpdateSchema.safeParse({ email: "x@example.com" }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ role: "admin" }).success).toBe(false);
+  });
+
+  it("a profile update changes the phone and address by registration's rules, and a password only with the current one", () => {
+    expect(profileUpdateSchema.parse({ phone: "01712 345678", address: " Road 9, Dhaka " })).toEqual({ phone: "+8801712345678", address: "Road 9, Dhaka" });
+    expect(messagesFor(profileUpdateSchema.safeParse({ phone: "+880 171" })).phone).toBe("Invalid phone number");
+    expect(messagesFor(profileUpdateSchema.safeParse({ address: " " })).address).toBe("* Address is required");
+    expect(messagesFor(profileUpdateSchema.safeParse({ password: "Fresh#Garden2026" })).currentPassword).toBe("* Current password is required");
+    expect(messagesFor(profileUpdateSchema.safeParse({ currentPassword: "Old#Garden2026" })).password).toBe("* Password is required");
+    expect(messagesFor(profileUpdateSchema.safeParse({ currentPassword: "Old#Garden2026", password: "short" })).password).toBe("* Password must be at least 8 characters");
+    expect(profileUpdateSchema.parse({ currentPassword: "Old#Garden2026", password: "Fresh#Garden2026" })).toEqual({ currentPassword: "Old#Garden2026", password: "Fresh#Garden2026" });
+  });
+
+  it("the profile's password form asks for the current password and the new one twice", () => {
+    expect(messagesFor(passwordChangeFormSchema.safeParse({ currentPassword: "", password: "Fresh#Garden2026", confirmPassword: "Fresh#Garden2027" }))).toEqual({
+      currentPassword: "* Current password is required",
+      confirmPassword: "* Passwords must match",
+    });
+    expect(messagesFor(contactFormSchema.safeParse({ phone: "+880", address: "" }))).toEqual({ phone: "Invalid phone number", address: "* Address is required" });
+    expect(withoutBareCallingCode("+880")).toBe("");
+    expect(withoutBareCallingCode("+8801712345678")).toBe("+8801712345678");
   });
 
   it("a role is admin or user, in any letter case", () => {
