@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { CACHED_CATALOGUE_PATH, CACHED_HOME_PATH, CATALOGUE_QUERY_KEYS, SERVICE_PAGE_QUERY_KEYS } from "./lib/urls/lists";
 import { BUILD_DIR } from "./lib/config/build-dir.mjs";
 import { developmentOrigins } from "./lib/config/dev-origins";
+import { SESSION_COOKIES } from "./lib/config/session-cookies";
 import { securityHeaders } from "./lib/http/security-headers";
 import { PHOTO_BODY_MAX_BYTES } from "./lib/validation/limits";
 
@@ -37,10 +38,14 @@ const nextConfig: NextConfig = {
   expireTime: 120,
   // / is served from cache (app/(public)/home/cached), whatever its query (the page reads none).
   // /services is served from cache (app/(public)/services/cached); with a catalogue query it renders on demand (…/search).
-  // So is /service/[id] (…/service/[id]/cached), unless its URL chooses a day, a month or a slot.
+  // So is /service/[id] (…/service/[id]/cached), unless its URL chooses a day, a month or a slot, or the
+  // visitor is signed in (their page shows the waitlists they are on).
   async rewrites() {
     const queryKeys = CATALOGUE_QUERY_KEYS.map((key) => ({ type: "query" as const, key }));
-    const servicePageKeys = SERVICE_PAGE_QUERY_KEYS.map((key) => ({ type: "query" as const, key }));
+    const servicePageKeys = [
+      ...SERVICE_PAGE_QUERY_KEYS.map((key) => ({ type: "query" as const, key })),
+      ...SESSION_COOKIES.map((key) => ({ type: "cookie" as const, key })),
+    ];
     return {
       beforeFiles: [
         { source: "/", destination: CACHED_HOME_PATH },

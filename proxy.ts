@@ -3,9 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { REDIRECT_COOKIE, signInUrl } from "@/lib/urls/sign-in-redirect";
 import { PAGE_PATH_HEADER, requiredRole } from "@/lib/policy/page-guards";
 import { secureCookies } from "@/lib/http/security-headers";
+import { SESSION_COOKIES } from "@/lib/config/session-cookies";
 
-/** Auth.js's session cookie, as it names it on https and on plain http. */
-const SESSION_COOKIES = ["__Secure-authjs.session-token", "authjs.session-token"];
 
 /**
  * Whether the request carries a valid session, read from the cookie alone.

@@ -1,11 +1,16 @@
-import { WaitlistButton } from "@/components/booking/waitlist-button";
+import { SlotWaitlist } from "@/components/booking/slot-waitlist";
 import { waitlistMessages } from "@/lib/messages/waitlist";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
 const w = waitlistMessages;
 
-/** The day's full slots still ahead, each with a way onto its waitlist (the same for every visitor: the page is cached). */
-export function FullSlots({ slots, returnTo }: { slots: SlotDto[]; returnTo: string }) {
+/**
+ * The day's full slots still ahead, each with a way onto its waitlist, or, for
+ * those the signed-in customer already waits for (`waitingFor`), a way off it.
+ * (The cached service page is the same for every visitor: signed-in visitors
+ * get the page rendered for them, see next.config.ts.)
+ */
+export function FullSlots({ slots, returnTo, waitingFor = [] }: { slots: SlotDto[]; returnTo: string; waitingFor?: string[] }) {
   const now = Date.now();
   const full = slots.filter((slot) => slot.isBooked === "booked" && Date.parse(slot.startsAt) > now);
   if (full.length === 0) return null;
@@ -19,11 +24,11 @@ export function FullSlots({ slots, returnTo }: { slots: SlotDto[]; returnTo: str
       </div>
       <ul className="flex flex-wrap gap-3">
         {full.map((slot) => (
-          <li key={slot._id} className="flex items-center gap-2 text-sm">
-            <span className="font-medium tabular-nums">
+          <li key={slot._id} className="flex items-start gap-2 text-sm">
+            <span className="py-1.5 font-medium tabular-nums">
               {slot.startTime}–{slot.endTime}
             </span>
-            <WaitlistButton slotId={slot._id} mode="join" label={w.joinFor(`${slot.startTime}`)} returnTo={returnTo} />
+            <SlotWaitlist slotId={slot._id} time={slot.startTime} waiting={waitingFor.includes(slot._id)} returnTo={returnTo} />
           </li>
         ))}
       </ul>

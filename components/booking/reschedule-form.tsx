@@ -6,7 +6,7 @@ import { SlotPicker } from "@/components/booking/slot-picker";
 import { Button } from "@/components/ui/button";
 import { rescheduleMyBookingAction } from "@/lib/actions/bookings";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
-import type { SlotDto } from "@/lib/server/slots/slot-dto";
+import type { PickerSlot } from "@/lib/format/slot-unavailable";
 
 const c = bookingChangesMessages;
 
@@ -15,7 +15,7 @@ type Props = {
   serviceId: string;
   today: string;
   date: string;
-  slots: SlotDto[];
+  slots: PickerSlot[];
   selectedSlotId?: string;
   month: string;
   openDays: string[];

@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UnavailableSlot } from "./unavailable-slot";
 import { addDaysIso, localDay } from "@/lib/format/iso-date";
 import { serviceMessages } from "@/lib/messages/service";
-import type { SlotDto } from "@/lib/server/slots/slot-dto";
+import type { PickerSlot } from "@/lib/format/slot-unavailable";
 import { cn } from "@/lib/utils";
 
 const t = serviceMessages;
@@ -25,7 +25,8 @@ type Props = {
   today: string;
   /** The day whose slots are listed (from the URL's `date`). */
   date: string;
-  slots: SlotDto[];
+  /** The day's slots, each with why it cannot be chosen, when it cannot (pickerSlots). */
+  slots: PickerSlot[];
   /** The slot chosen in the URL (`slot`), if it is one of this day's bookable slots. */
   selectedSlotId?: string;
   /** The month the calendar shows (YYYY-MM): the URL's `month`, else the date's. */
@@ -228,7 +229,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
   );
 }
 
-function SlotButton({ slot, unavailableBecause, selected, onSelect }: { slot: SlotDto; unavailableBecause?: string; selected: boolean; onSelect: () => void }) {
+function SlotButton({ slot, unavailableBecause, selected, onSelect }: { slot: PickerSlot; unavailableBecause?: string; selected: boolean; onSelect: () => void }) {
   const range = `${slot.startTime} to ${slot.endTime}`;
   if (slot.bookable && !unavailableBecause) {
     // Fewer places left than the slot takes: say how many ("2 left").
@@ -257,7 +258,8 @@ function SlotButton({ slot, unavailableBecause, selected, onSelect }: { slot: Sl
     );
   }
   // Still focusable, so that keyboard users also get the reason; it submits nothing.
-  const reason = unavailableBecause ?? t.notAvailable;
+  // The page's own reason (a move inside the notice window) comes first; else the slot's.
+  const reason = unavailableBecause ?? slot.unavailable!.reason;
   return <UnavailableSlot time={slot.startTime} label={`${range}, ${reason}`} reason={reason} />;
 }
 

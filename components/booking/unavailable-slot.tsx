@@ -10,7 +10,7 @@ const DELAY_MS = 700;
 
 /**
  * A slot that cannot be booked: dimmed and struck through, still focusable so
- * that keyboard users also get the reason, submitting nothing. Its tooltip
+ * that keyboard users also get the reason (held, full, cancelled, started), submitting nothing. Its tooltip
  * (Radix and its positioning code, which a service page would otherwise load
  * for every visitor) loads when someone points at or focuses the slot; the
  * slot keeps the focus when the tooltip takes it over, and the tooltip opens

@@ -14,7 +14,9 @@ import { getSettings } from "@/lib/server/settings/settings";
 import { env } from "@/lib/config/env";
 import { listAvailability } from "@/lib/server/slots/list-availability";
 import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
+import { slotsWaitedFor } from "@/lib/server/waitlist/waiting-for";
 import { isIsoDate, todayIn } from "@/lib/format/time";
+import { pickerSlots } from "@/lib/format/slot-unavailable";
 import { idSchema } from "@/lib/validation/common";
 
 /** What the service page is asked for in its URL (`?date=`, `?month=`, `?slot=`); none at all on the cached page. */
@@ -54,8 +56,11 @@ export async function serviceMetadata(id: string): Promise<Metadata> {
   };
 }
 
-/** A service's page: its photos and facts, the calendar of open days and the chosen day's slots. */
-export async function ServiceView({ id, query }: { id: string; query: ServicePageQuery }) {
+/**
+ * A service's page: its photos and facts, the calendar of open days and the chosen day's slots.
+ * `customerId`: the signed-in customer, whose waitlists the full slots show (never on the cached page).
+ */
+export async function ServiceView({ id, query, customerId }: { id: string; query: ServicePageQuery; customerId?: string }) {
   // What does not depend on each other is asked for at once: the service, the settings, the first open day.
   const [service, settings, firstOpen] = await Promise.all([loadService(id), getSettings(), firstOpenDayOf(id)]);
   const requested = query.date;
@@ -71,6 +76,7 @@ export async function ServiceView({ id, query }: { id: string; query: ServicePag
   const [openDays, slots] = await Promise.all([openDaysLoading, listAvailability({ service: service._id, date })]);
   // `slot` comes from the picker's forms (pages without JavaScript): kept only when it is one of the day's bookable slots.
   const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
+  const waitingFor = customerId ? await slotsWaitedFor(customerId, slots.filter((slot) => slot.isBooked === "booked").map((slot) => slot._id)) : [];
 
   const { APP_URL } = env();
   return (
@@ -110,13 +116,13 @@ export async function ServiceView({ id, query }: { id: string; query: ServicePag
         serviceId={service._id}
         today={today}
         date={date}
-        slots={slots}
+        slots={pickerSlots(slots)}
         selectedSlotId={selectedSlotId}
         month={shownMonth}
         openDays={openDays}
         hasOpenDates={firstOpen !== null}
       />
-      <FullSlots slots={slots} returnTo={`/service/${service._id}?date=${date}`} />
+      <FullSlots slots={slots} returnTo={`/service/${service._id}?date=${date}`} waitingFor={waitingFor} />
     </div>
   );
 }

@@ -24,13 +24,17 @@ export async function joinWaitlistAction(_state: FormState, form: FormData): Pro
   return formDone({}, messages.waitlist.joined);
 }
 
-/** Leaving leads back to My Bookings, which says so (`?done=waitlist-left`): the entry and its form are gone. */
+/**
+ * Leaving from My Bookings leads back there, which says so (`?done=waitlist-left`): the entry and its
+ * form are gone. From the service page (`stay`), the answer stays on the page, where Join is offered again.
+ */
 export async function leaveWaitlistAction(_state: FormState, form: FormData): Promise<FormState> {
-  const { returnTo, slot: slotId } = readForm(form, ["returnTo", "slot"]);
+  const { returnTo, slot: slotId, stay } = readForm(form, ["returnTo", "slot", "stay"]);
   const left = await attemptForm(async () => leaveWaitlist(await currentUser(), slotId));
   if (!left.ok) {
     if (left.kind === "unauthenticated") redirect(signInUrl(returnTo));
     return formFailed(left, {});
   }
+  if (stay) return formDone({}, messages.waitlist.left);
   redirect("/dashboard/user/my-bookings?done=waitlist-left");
 }

@@ -8,7 +8,11 @@ export const serviceMessages = {
   noOpenDatesTitle: "No dates open yet",
   noOpenDates: "This service has no times to book yet. New times are added regularly: please check back soon.",
   openDayHint: "Days with free times are underlined.",
-  notAvailable: "Not available",
+  // Why a slot cannot be chosen (its name and tooltip).
+  heldReason: "Held by someone paying: may free up",
+  fullReason: "Full: every place is taken",
+  cancelledReason: "Cancelled by the shop",
+  startedReason: "Already started",
   bookThis: "Book This Service",
   chooseSlotFirst: "Choose a time slot to continue",
   changeDay: "Change day",

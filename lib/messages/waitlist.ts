@@ -1,9 +1,10 @@
+import { waitlistFormMessages } from "./waitlist-forms";
+
 export const waitlistMessages = {
+  ...waitlistFormMessages,
   onlyCustomers: "Only customers can join a waitlist",
-  join: "Join the waitlist",
   joinHint: "Every place is taken. Join the waitlist: if one frees up, the first customer waiting gets an email and 30 minutes to claim it.",
   joined: "You are on the waitlist. We will email you if a place frees up.",
-  leave: "Leave the waitlist",
   left: "You left the waitlist",
   placeFree: "A place is free in this slot: book it instead",
   alreadyWaiting: "You are already on this slot's waitlist",
@@ -16,13 +17,9 @@ export const waitlistMessages = {
   position: (n: number) => (n === 1 ? "First in line" : `Number ${n} in line`),
   offered: (until: string) => `A place is held for you until ${until}`,
   claim: "Claim and pay",
-  joinFailed: "Could not join the waitlist",
-  leaveFailed: "Could not leave the waitlist",
   fetched: "Waitlist fetched",
   apiJoined: "Joined the waitlist",
   apiLeft: "Left the waitlist",
   fullSlotsTitle: "Full times",
   fullSlotsHint: "These times are full. Join a waitlist to be told if a place frees up.",
-  joinFor: (time: string) => `Join the waitlist for ${time}`,
-  waiting: "On the waitlist",
 } as const;

@@ -118,7 +118,7 @@ describe("a service's cached page", () => {
     // A customer takes 09:00's only place: the next visit shows it taken.
     const customer = await registerCustomer();
     const bookingId = await bookAndPay(customer.accessToken, serviceId, slotId);
-    expect((await page(serviceId)).slots).toEqual(["09:00 to 09:30, Not available", "09:30 to 10:00"]);
+    expect((await page(serviceId)).slots).toEqual(["09:00 to 09:30, Full: every place is taken", "09:30 to 10:00"]);
 
     // They cancel: free again.
     const cancelled = await api(`/api/my-bookings/${bookingId}/cancel`, { method: "POST", ...json({}, bearer(customer.accessToken)) });

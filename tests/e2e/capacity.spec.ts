@@ -17,18 +17,24 @@ const serviceName = `Capacity Wash ${serviceId.slice(0, 6)}`;
 /** A one-place slot for the journey without JavaScript. */
 const plainServiceId = randomUUID();
 const plainServiceName = `Waitlist Wash ${plainServiceId.slice(0, 6)}`;
+/** A one-place slot held by a paying customer, and a free one after it (so that the service's page opens on that day). */
+const heldServiceId = randomUUID();
 let day: string;
 
 test.beforeAll(async () => {
   day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   await insertJourneyService(pool, { id: serviceId, name: serviceName, description: "A wash for the capacity journey", priceCents: 4000, duration: 60 }, [{ date: day, start: "07:00", end: "08:00" }]);
   await insertJourneyService(pool, { id: plainServiceId, name: plainServiceName, description: "A wash for the waitlist without JavaScript", priceCents: 3000, duration: 60 }, [{ date: day, start: "08:00", end: "09:00" }]);
-  await pool.query(`UPDATE "Slot" SET capacity = 1 WHERE "serviceId" = $1`, [plainServiceId]);
+  await insertJourneyService(pool, { id: heldServiceId, name: `Held Wash ${heldServiceId.slice(0, 6)}`, description: "A wash whose first time is held", priceCents: 3000, duration: 60 }, [
+    { date: day, start: "10:00", end: "11:00" },
+    { date: day, start: "11:00", end: "12:00" },
+  ]);
+  await pool.query(`UPDATE "Slot" SET capacity = 1 WHERE "serviceId" = ANY($1::uuid[])`, [[plainServiceId, heldServiceId]]);
 });
 
 test.afterAll(async () => {
-  await pool.query(`DELETE FROM "WaitlistEntry" WHERE "slotId" IN (SELECT id FROM "Slot" WHERE "serviceId" = ANY($1::uuid[]))`, [[serviceId, plainServiceId]]);
-  await removeJourneyServices(pool, [serviceId, plainServiceId]);
+  await pool.query(`DELETE FROM "WaitlistEntry" WHERE "slotId" IN (SELECT id FROM "Slot" WHERE "serviceId" = ANY($1::uuid[]))`, [[serviceId, plainServiceId, heldServiceId]]);
+  await removeJourneyServices(pool, [serviceId, plainServiceId, heldServiceId]);
   if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
   await pool.end();
 });
@@ -119,7 +125,7 @@ test("an admin sets two places, a third customer waits, is offered the freed pla
   await page.screenshot({ path: "test-results/calendar-week-desktop.png", fullPage: true });
 });
 
-test("without JavaScript, a visitor is sent to sign in to join a full slot's waitlist, joins it, and leaves it from My Bookings", async ({ page, browser, baseURL }) => {
+test("without JavaScript, a visitor is sent to sign in to join a full slot's waitlist, joins it, sees so on the service page and leaves it there or from My Bookings", async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   const slotId = (await pool.query(`SELECT id FROM "Slot" WHERE "serviceId" = $1`, [plainServiceId])).rows[0].id as string;
   // Someone else holds the slot's only place.
@@ -140,10 +146,21 @@ test("without JavaScript, a visitor is sent to sign in to join a full slot's wai
   await expect(plain).toHaveURL((url) => url.pathname === `/service/${plainServiceId}` && url.searchParams.get("date") === day);
   await plain.getByTestId("full-slots").getByRole("button", { name: "Join the waitlist for 08:00" }).click();
   await expect(plain.getByRole("status").filter({ hasText: "You are on the waitlist. We will email you if a place frees up." })).toBeVisible();
-  await expect.poll(async () => (await pool.query(`SELECT count(*)::int AS n FROM "WaitlistEntry" w JOIN "User" u ON u.id = w."customerId" WHERE w."slotId" = $1 AND u.email = $2`, [slotId, waiting.email])).rows[0].n).toBe(1);
-  // Joining twice says so, in the page.
-  await plain.getByTestId("full-slots").getByRole("button", { name: "Join the waitlist for 08:00" }).click();
-  await expect(plain.getByRole("alert").filter({ hasText: "You are already on this slot's waitlist" })).toBeVisible();
+  const entries = async () => (await pool.query(`SELECT w.state FROM "WaitlistEntry" w JOIN "User" u ON u.id = w."customerId" WHERE w."slotId" = $1 AND u.email = $2`, [slotId, waiting.email])).rows;
+  await expect.poll(async () => (await entries()).filter((entry) => entry.state === "waiting").length).toBe(1);
+  // The slot now says so, with a way off it instead of on (and so it does when the page is opened again).
+  const full = plain.getByTestId("full-slots");
+  await expect(full).toContainText("On the waitlist");
+  await expect(full.getByRole("button", { name: "Join the waitlist for 08:00" })).toHaveCount(0);
+  await plain.goto(servicePage);
+  await expect(full).toContainText("On the waitlist");
+  // Leaving there stays there, and offers to join again.
+  await full.getByRole("button", { name: "Leave the waitlist for 08:00" }).click();
+  await expect(plain.getByRole("status").filter({ hasText: "You left the waitlist" })).toBeVisible();
+  await expect(full).not.toContainText("On the waitlist");
+  expect((await entries()).filter((entry) => entry.state === "waiting")).toEqual([]);
+  await full.getByRole("button", { name: "Join the waitlist for 08:00" }).click();
+  await expect(full).toContainText("On the waitlist");
 
   await plain.goto("/dashboard/user/my-bookings");
   const entry = plain.getByTestId("waitlist-entry");
@@ -154,4 +171,44 @@ test("without JavaScript, a visitor is sent to sign in to join a full slot's wai
   await expect(plain.getByRole("status").filter({ hasText: "You left the waitlist" })).toBeVisible();
   await expect(plain.getByTestId("waitlist-entry")).toHaveCount(0);
   await context.close();
+});
+
+test("a customer sees on the service page which full slots they wait for, and why a slot is taken, and leaves a waitlist from there", async ({ page, browser, baseURL }) => {
+  const slotId = (await pool.query(`SELECT id FROM "Slot" WHERE "serviceId" = $1 AND "startTime" = '10:00'`, [heldServiceId])).rows[0].id as string;
+  // Someone is paying for the 10:00 slot's only place.
+  const holder = await customer(page, "Farhan");
+  const held = await page.request.post("/api/bookings", { data: { service: heldServiceId, slot: slotId }, headers: { authorization: `Bearer ${holder.token}` } });
+  expect(held.status()).toBe(201);
+
+  const waiting = await customer(page, "Gulshan");
+  const own = await freshPage(browser, baseURL);
+  await own.goto("/login");
+  await submitLogin(own, waiting.email, waiting.password);
+  await own.waitForURL((url) => !url.pathname.startsWith("/login"));
+  // The page as the catalogue links to it (no day in the address): it opens on the day of both times.
+  await own.goto(`/service/${heldServiceId}`);
+  const taken = own.getByRole("button", { name: "10:00 to 11:00, Held by someone paying: may free up" });
+  await expect(taken).toHaveAttribute("aria-disabled", "true");
+  const full = own.getByTestId("full-slots");
+  await full.getByRole("button", { name: "Join the waitlist for 10:00" }).click();
+  await expect(own.getByText("You are on the waitlist. We will email you if a place frees up.").first()).toBeVisible();
+  await expect(full).toContainText("On the waitlist");
+  await expect(full.getByRole("button", { name: "Join the waitlist for 10:00" })).toHaveCount(0);
+
+  // Opened again, the page says so from the start.
+  await own.goto(`/service/${heldServiceId}`);
+  await expect(full).toContainText("On the waitlist");
+  await full.getByRole("button", { name: "Leave the waitlist for 10:00" }).click();
+  await expect(own.getByText("You left the waitlist").first()).toBeVisible();
+  await expect(full.getByRole("button", { name: "Join the waitlist for 10:00" })).toBeVisible();
+  await expect(own).toHaveURL(new RegExp(`/service/${heldServiceId}$`));
+  const states = (await pool.query(`SELECT w.state FROM "WaitlistEntry" w JOIN "User" u ON u.id = w."customerId" WHERE w."slotId" = $1 AND u.email = $2`, [slotId, waiting.email])).rows;
+  expect(states.filter((entry) => entry.state === "waiting")).toEqual([]);
+
+  // A visitor who is not signed in gets the page everyone gets: Join, for anyone.
+  const visitor = await freshPage(browser, baseURL);
+  await visitor.goto(`/service/${heldServiceId}`);
+  await expect(visitor.getByTestId("full-slots").getByRole("button", { name: "Join the waitlist for 10:00" })).toBeVisible();
+  await own.context().close();
+  await visitor.context().close();
 });

@@ -107,10 +107,10 @@ test("a visitor opens a service, changes the date, and cannot pick a booked slot
   for (const service of services) {
     for (let day = 1; day < 14 && !found; day++) {
       const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-      const slots = (await (await request.get(`/api/slots/availability?service=${service._id}&date=${date}`)).json()).data as { startTime: string; endTime: string; isBooked: string; bookable: boolean }[];
-      const booked = slots.find((s) => s.isBooked === "booked");
+      const slots = (await (await request.get(`/api/slots/availability?service=${service._id}&date=${date}`)).json()).data as { startTime: string; endTime: string; isBooked: string; heldUntil: string | null; bookable: boolean }[];
+      const booked = slots.find((s) => s.isBooked === "booked" && !s.heldUntil);
       const free = slots.filter((s) => s.bookable).map((s) => `${s.startTime} to ${s.endTime}`);
-      if (booked && free.length) found = { service, date, booked: `${booked.startTime} to ${booked.endTime}, Not available`, free };
+      if (booked && free.length) found = { service, date, booked: `${booked.startTime} to ${booked.endTime}, Full: every place is taken`, free };
     }
     if (found) break;
   }
@@ -149,7 +149,7 @@ test("a visitor opens a service, changes the date, and cannot pick a booked slot
   await expect(bookedButton).not.toHaveAttribute("aria-pressed", "true");
   await expect(book).toBeDisabled();
   await bookedButton.hover();
-  await expect(page.getByRole("tooltip")).toHaveText("Not available");
+  await expect(page.getByRole("tooltip")).toHaveText("Full: every place is taken");
 
   // A free one can be chosen; then booking asks a signed-out visitor to sign in (proxy.ts puts the way back in the address).
   await page.getByRole("button", { name: free[0], exact: true }).click();

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { SlotPicker } from "@/components/booking/slot-picker";
+import { pickerSlots } from "@/lib/format/slot-unavailable";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
 const push = jest.fn();
@@ -23,7 +24,7 @@ const slot = (id: string, startTime: string, isBooked: SlotDto["isBooked"], book
 });
 
 const renderPicker = (slots: SlotDto[]) =>
-  render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={slots} month="2026-11" openDays={["2026-11-23"]} hasOpenDates />);
+  render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={pickerSlots(slots)} month="2026-11" openDays={["2026-11-23"]} hasOpenDates />);
 
 beforeEach(() => {
   push.mockReset();
@@ -36,8 +37,8 @@ describe("choosing a time slot", () => {
     const book = screen.getByRole("button", { name: "Book This Service" });
     expect(book).toBeDisabled();
 
-    fireEvent.click(screen.getByRole("button", { name: "10:00 to 11:00, Not available" }));
-    fireEvent.click(screen.getByRole("button", { name: "11:00 to 12:00, Not available" }));
+    fireEvent.click(screen.getByRole("button", { name: "10:00 to 11:00, Full: every place is taken" }));
+    fireEvent.click(screen.getByRole("button", { name: "11:00 to 12:00, Cancelled by the shop" }));
     expect(book).toBeDisabled();
 
     const available = screen.getByRole("button", { name: "09:00 to 10:00" });
@@ -48,14 +49,23 @@ describe("choosing a time slot", () => {
 
   it("marks booked and cancelled slots as unavailable but keeps them focusable", () => {
     renderPicker([slot("b", "10:00", "booked")]);
-    const booked = screen.getByRole("button", { name: "10:00 to 11:00, Not available" });
+    const booked = screen.getByRole("button", { name: "10:00 to 11:00, Full: every place is taken" });
     expect(booked).toHaveAttribute("aria-disabled", "true");
     expect(booked).not.toBeDisabled();
   });
 
+  it("says on each unavailable slot, in its name, why: held by someone paying, full or cancelled by the shop", () => {
+    const held = { ...slot("h", "09:00", "booked"), heldUntil: "2026-11-23T08:30:00.000Z" };
+    renderPicker([held, slot("b", "10:00", "booked"), slot("c", "11:00", "cancel")]);
+    const named = (name: string) => screen.getByRole("button", { name });
+    expect(named("09:00 to 10:00, Held by someone paying: may free up")).toHaveTextContent("09:00");
+    expect(named("10:00 to 11:00, Full: every place is taken")).toHaveTextContent("10:00");
+    expect(named("11:00 to 12:00, Cancelled by the shop")).toHaveTextContent("11:00");
+  });
+
   it("does not offer an available slot that has already started", () => {
     renderPicker([slot("a", "09:00", "available", false)]);
-    expect(screen.getByRole("button", { name: "09:00 to 10:00, Not available" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("button", { name: "09:00 to 10:00, Already started" })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("says so when the day has no slots", () => {
@@ -84,11 +94,11 @@ describe("choosing without JavaScript", () => {
     expect(formOf(free)).toHaveAttribute("action", `/service/${serviceId}`);
     expect(formOf(free).querySelector("input[name=date]")).toHaveValue("2026-11-23");
     // A slot that cannot be chosen submits nothing.
-    expect(screen.getByRole("button", { name: "10:00 to 11:00, Not available" })).toHaveAttribute("type", "button");
+    expect(screen.getByRole("button", { name: "10:00 to 11:00, Full: every place is taken" })).toHaveAttribute("type", "button");
   });
 
   it("shows the slot the URL chose as chosen, and books it through a GET of /procced-booking", () => {
-    render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={[slot("a", "09:00", "available")]} selectedSlotId="a" month="2026-11" openDays={["2026-11-23"]} hasOpenDates />);
+    render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={pickerSlots([slot("a", "09:00", "available")])} selectedSlotId="a" month="2026-11" openDays={["2026-11-23"]} hasOpenDates />);
     expect(screen.getByRole("button", { name: "09:00 to 10:00" })).toHaveAttribute("aria-pressed", "true");
     const book = screen.getByRole("button", { name: "Book This Service" });
     expect(book).toBeEnabled();

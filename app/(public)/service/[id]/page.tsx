@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { PaymentCancelledNotice } from "@/components/booking/payment-cancelled-notice";
 import { ServiceView, serviceMetadata } from "@/components/catalogue/service-view";
 import { messages } from "@/lib/messages";
+import { currentUser } from "@/lib/server/auth/current-user";
 
 /**
- * A service's page with a day, a month, a slot or a payment notice in its URL (next.config.ts sends
- * those here), rendered on demand. Without any, /service/[id] is served from cache (./cached).
+ * A service's page with a day, a month, a slot or a payment notice in its URL, or for a signed-in
+ * visitor (next.config.ts sends those here), rendered on demand: a customer sees the waitlists they are
+ * on. Otherwise /service/[id] is served from cache (./cached).
  */
 type Props = {
   params: Promise<{ id: string }>;
@@ -17,10 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params, searchParams }: Props) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const [{ id }, query, viewer] = await Promise.all([params, searchParams, currentUser()]);
   return (
     <>
-      <ServiceView id={id} query={query} />
+      <ServiceView id={id} query={query} customerId={viewer?.role === "user" ? viewer.id : undefined} />
       {/* Back from a checkout left unpaid (?payment=cancelled): said once, then the address is tidied. */}
       {query.payment === "cancelled" ? <PaymentCancelledNotice title={messages.booking.cancelledToast} description={messages.booking.cancelledBody} /> : null}
     </>

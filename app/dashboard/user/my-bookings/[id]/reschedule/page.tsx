@@ -11,6 +11,7 @@ import { requirePageUser } from "@/lib/server/auth/current-user";
 import { noticeHours, noticeStanding } from "@/lib/server/bookings/notice";
 import { loadBookingPage } from "@/lib/server/bookings/page-loaders";
 import { listAvailability } from "@/lib/server/slots/list-availability";
+import { pickerSlots } from "@/lib/format/slot-unavailable";
 import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
 import { businessTimeZone, getSettings } from "@/lib/server/settings/settings";
 
@@ -92,5 +93,5 @@ async function pickerFor(serviceId: string, bookedDate: string, today: string, q
     slots.filter((slot) => slot.bookable && noticeStanding(new Date(slot.startsAt), notice.now, notice.hours) === "inside-window").map((slot) => [slot._id, c.tooSoonToMoveTo(notice.hours)]),
   );
   const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable && !unavailable[slot._id])?._id : undefined;
-  return { date, month, openDays, hasOpenDates: firstOpen !== null, slots, selectedSlotId, unavailable };
+  return { date, month, openDays, hasOpenDates: firstOpen !== null, slots: pickerSlots(slots), selectedSlotId, unavailable };
 }

@@ -1,0 +1,48 @@
+"use client";
+
+import { FormMessage } from "@/components/forms/form-message";
+import { useFormAction } from "@/components/forms/use-form-action";
+import { Button } from "@/components/ui/button";
+import { joinWaitlistAction, leaveWaitlistAction } from "@/lib/actions/waitlist";
+import { waitlistFormMessages } from "@/lib/messages/waitlist-forms";
+
+const w = waitlistFormMessages;
+const toasts = (failed: string) => ({
+  failureToast: (state: { message: string }) => ({ title: failed, description: state.message }),
+  doneToast: (state: { message?: string }) => (state.message ? { title: state.message } : null),
+});
+
+/**
+ * A full slot's waitlist on the service page: Join, or, for the customer
+ * waiting (`waiting`, as the server read it), "On the waitlist" and Leave.
+ * POSTs to the server actions, so it works without JavaScript too
+ * (docs/forms.md); both answers stay on the page, which the server renders
+ * again (the actions refresh it): the slot turns from one to the other, with
+ * the answer beside it until a toast takes over.
+ */
+export function SlotWaitlist({ slotId, time, waiting, returnTo }: { slotId: string; time: string; waiting: boolean; returnTo: string }) {
+  const join = useFormAction({ action: joinWaitlistAction, ...toasts(w.joinFailed) });
+  const leave = useFormAction({ action: leaveWaitlistAction, ...toasts(w.leaveFailed) });
+  const form = waiting ? leave : join;
+  const answered = waiting ? join.doneMessage : leave.doneMessage;
+  return (
+    <div className="grid gap-1">
+      <form {...form.formProps} className="flex items-center gap-2">
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="slot" value={slotId} />
+        {waiting ? (
+          <>
+            {/* Leaving here stays here (without it, leaving leads to My Bookings). */}
+            <input type="hidden" name="stay" value="1" />
+            <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium">{w.waiting}</span>
+          </>
+        ) : null}
+        <Button type="submit" size="sm" variant={waiting ? "outline" : "secondary"} disabled={form.pending} aria-label={(waiting ? w.leaveFor : w.joinFor)(time)} data-testid={waiting ? "waitlist-leave" : "waitlist-join"}>
+          {waiting ? w.leave : w.join}
+        </Button>
+      </form>
+      <FormMessage tone="error" title={form.formMessage} className="p-2 text-xs" />
+      <FormMessage tone="success" title={answered?.message} className="p-2 text-xs" />
+    </div>
+  );
+}
