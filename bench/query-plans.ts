@@ -27,20 +27,22 @@ function indexesIn(node: PlanNode, found = new Set<string>()): Set<string> {
 export async function checkQueryPlans(pool: pg.Pool, serviceId: string, date: string): Promise<PlanCheck[]> {
   const { rows: someone } = await pool.query(`SELECT "customerId" AS id FROM "Booking" GROUP BY "customerId" ORDER BY count(*) DESC LIMIT 1`);
   const { rows: someSlot } = await pool.query(`SELECT "slotId" AS id FROM "Booking" LIMIT 1`);
-  const search = `"isDeleted" = false AND (name ILIKE $1 OR description ILIKE $1)`;
+  // As listServices searches: every word in the name or the description ($1 the first word's pattern, $2 the second's).
+  const search = (words: number) =>
+    ['"isDeleted" = false', ...Array.from({ length: words }, (_, i) => `(name ILIKE $${i + 1} OR description ILIKE $${i + 1})`)].join(" AND ");
   const checks: { name: string; sql: string; params: unknown[]; expect: string[]; expected: string; forcedSql?: string }[] = [
     {
       name: "catalogue search, count (\"Headlight\")",
-      sql: `SELECT count(*) FROM "Service" WHERE ${search}`,
+      sql: `SELECT count(*) FROM "Service" WHERE ${search(1)}`,
       params: ["%Headlight%"],
       expect: ["Service_name_trgm_idx", "Service_description_trgm_idx"],
       expected: "trigram indexes",
       forcedSql: `SELECT count(*) FROM "Service" WHERE name ILIKE $1`,
     },
     {
-      name: "catalogue search, a page (\"restoration 7\")",
-      sql: `SELECT * FROM "Service" WHERE ${search} ORDER BY "createdAt" DESC, id LIMIT 10`,
-      params: ["%restoration 7%"],
+      name: "catalogue search, a page (\"restoration 7\": two words)",
+      sql: `SELECT * FROM "Service" WHERE ${search(2)} ORDER BY "createdAt" DESC, id LIMIT 10`,
+      params: ["%restoration%", "%7%"],
       expect: ["Service_name_trgm_idx", "Service_description_trgm_idx"],
       expected: "trigram indexes",
       forcedSql: `SELECT * FROM "Service" WHERE name ILIKE $1 ORDER BY "createdAt" DESC, id LIMIT 10`,

@@ -64,6 +64,19 @@ describe("GET /api/services", () => {
     expect(names(body.data).sort()).toEqual(["Alpha", "Bravo", "Charlie", "Delta", "Echo"]);
   });
 
+  it("finds, for a search of several words, the services holding every one of them, in the name or the description, in any order", async () => {
+    const search = async (term: string) => names((await api<Service[]>(`/api/services?searchTerm=${encodeURIComponent(term)}&sort=createdAt`)).body.data);
+    // "wash" is only in Alpha's name, the word in every name but Bravo's (whose description has it).
+    expect(await search(`wash ${word}`)).toEqual(["Alpha"]);
+    expect(await search(`  ${word.toUpperCase()}   WASH `)).toEqual(["Alpha"]);
+    expect(await search(`polish ${word}`)).toEqual(["Bravo"]);
+    expect(await search(`${word} description polish found`)).toEqual(["Bravo"]);
+    // Every word must be somewhere: one missing word leaves the service out.
+    expect(await search(`${word} wash wax`)).toEqual([]);
+    // The demo catalogue: "Foam pre-wash, hand wash" is Exterior Cleaning's.
+    expect(await search("foam wash exterior")).toEqual(["Exterior"]);
+  });
+
   it("treats % and _ in a search as plain characters", async () => {
     const { body } = await api<Service[]>(`/api/services?searchTerm=${encodeURIComponent("%")}`);
     expect(body.totalDoc).toBe(0);

@@ -100,6 +100,29 @@ test("typing a search at a phone's pace is never interrupted by the results it a
   await expect(box).toBeFocused();
 });
 
+test("what is typed into the search box before the page's script has run is kept, and searched for", async ({ page }) => {
+  // The page's scripts are held back until the words are typed (a phone on a slow network, a quick typist).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // (Scripts only: a style sheet held back would hold the page's parsing too.)
+  await page.route(
+    (url) => url.pathname.startsWith("/_next/static/chunks/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto("/services", { waitUntil: "domcontentloaded" });
+  const box = page.getByLabel("Search services");
+  await box.pressSequentially("foam wash");
+  release();
+  await expect(page).toHaveURL(/searchTerm=foam(\+|%20)wash/);
+  await expect(box).toHaveValue("foam wash");
+  // Every word, in the name or the description: "Foam pre-wash, hand wash" is Exterior Cleaning's.
+  await expect(page.getByText("1 service", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("service-card").getByRole("heading")).toHaveText(["Exterior Cleaning"]);
+});
+
 test("a visitor opens a service, changes the date, and cannot pick a booked slot", async ({ page, request }) => {
   // Find a service and a day ahead whose slots include a booked one and free ones.
   const services = (await (await request.get("/api/services?limit=100")).json()).data as { _id: string; name: string }[];

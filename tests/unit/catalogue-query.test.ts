@@ -1,3 +1,4 @@
+import { searchWords } from "@/lib/server/database/like";
 import { catalogueQueryFromSearchParams, priceRangeFormSchema, serviceListQuerySchema, availabilityQuerySchema } from "@/lib/validation/catalogue";
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
@@ -77,5 +78,14 @@ describe("the availability query", () => {
     expect(fieldsOf(availabilityQuerySchema.safeParse({ service, date: "2024-13-45" }))).toEqual(["date"]);
     expect(fieldsOf(availabilityQuerySchema.safeParse({ date: "2026-11-23" }))).toEqual(["service"]);
     expect(fieldsOf(availabilityQuerySchema.safeParse({ service: "42" }))).toEqual(["service"]);
+  });
+});
+
+describe("a catalogue search's words", () => {
+  it("are the words typed, each once whatever its case, in order", () => {
+    expect(searchWords("  foam   wash SUV ")).toEqual(["foam", "wash", "SUV"]);
+    expect(searchWords("Wash wash WASH foam")).toEqual(["Wash", "foam"]);
+    expect(searchWords("")).toEqual([]);
+    expect(searchWords(undefined)).toEqual([]);
   });
 });
