@@ -42,7 +42,8 @@ export async function SiteHeader() {
           </div>
         </div>
         {/* Below the bar on phones; hung under the header so that it pushes nothing down when it appears. */}
-        <NextSlot className="absolute inset-x-0 top-full border-b bg-background/95 px-4 py-1.5 text-center text-xs font-medium md:hidden" />
+        {/* next-slot-bar: toasts start below it (globals.css). */}
+        <NextSlot className="next-slot-bar absolute inset-x-0 top-full border-b bg-background/95 px-4 py-1.5 text-center text-xs font-medium md:hidden" />
       </header>
     </ViewerProvider>
   );

@@ -2,8 +2,11 @@
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** The header's height (h-16) and a little room: toasts appear below it, never over its buttons. */
-const BELOW_HEADER = { top: 72 };
+/**
+ * Below the header and a little room (globals.css's --toast-top: on phones, also below the next-slot
+ * bar the header hangs under itself): toasts never cover its buttons or the countdown.
+ */
+const BELOW_HEADER = { top: "var(--toast-top)" };
 
 /**
  * The old site's toasts: top-center, 4 s, at most 3 visible, 356 px wide, 14 px apart; but below the

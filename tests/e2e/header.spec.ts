@@ -75,3 +75,17 @@ test("the phone menu opens without JavaScript and from the keyboard, and closes 
     await context.close();
   }
 });
+
+test("on a phone, toasts appear below the header and the next-slot bar it hangs under itself", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The demo customer has paid slots coming up: the bar counts down to the next.
+  await page.goto("/login");
+  await submitLogin(page, "customer@spotless.test", "Customer#2026");
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Successfully logged in" });
+  const bar = page.locator("header").getByTestId("next-slot").last();
+  await expect(toast).toBeVisible();
+  await expect(bar).toBeVisible();
+  const [toastBox, barBox, headerBox] = [await toast.boundingBox(), await bar.boundingBox(), await page.locator("header").first().boundingBox()];
+  expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+  expect(toastBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
+});
