@@ -29,7 +29,6 @@ export const bookingMessages = {
   slotServiceMismatch: "This slot does not belong to that service",
   slotTaken: "This slot has just been taken. Please choose another time.",
   alreadyHoldPlace: "You already hold a place in this slot: see My Bookings.",
-  checkoutStarting: "Your booking of this slot is still being set up. Please try again in a minute.",
   slotStarted: "This slot has already started. Please choose a later time.",
   slotUnavailable: "This slot is not available",
   tooManyHolds: (n: number) => `You already have ${n} bookings awaiting payment. Complete or cancel one of them first.`,

@@ -15,6 +15,7 @@ import {
   uniqueWord,
   type SignedIn,
 } from "./support";
+import { payOnTestCheckout } from "../../scripts/test-checkout";
 
 /**
  * Booking through the built-in test checkout (the server of BASE_URL has no
@@ -317,32 +318,39 @@ describe("the order of My Bookings", () => {
 });
 
 describe("holding slots", () => {
-  it("lets a customer try again once an attempt that never opened its checkout is given up", async () => {
+  it("gives a customer whose booking request died before saving its checkout that same checkout at once", async () => {
     const someone = await insertCustomer("interrupted");
     const slot = await freshSlot();
-    // What a request that died between the hold and the checkout leaves behind: a hold, a booking, no payment URL.
-    const interrupted = async (startedSecondsAgo: number) => {
-      const holdUntil = new Date(Date.now() + 25 * 60_000);
-      const { rows } = await pool.query(
-        `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", payment, status, "holdExpiresAt", "createdAt", "updatedAt")
-         VALUES (gen_random_uuid(), $1, $2, $3, 4250, 'pending', 'pending', $4, now() - make_interval(secs => $5), now()) RETURNING id`,
-        [someone.id, serviceId, slot, holdUntil, startedSecondsAgo],
-      );
-      await pool.query(`UPDATE "Slot" SET "heldUntil" = $2 WHERE id = $1`, [slot, holdUntil]);
-      return rows[0].id as string;
-    };
-    const recent = await interrupted(10);
-    const tooSoon = await book(someone.token, { service: serviceId, slot });
-    expect(tooSoon.status).toBe(409);
-    expect(tooSoon.body.message).toBe("Your booking of this slot is still being set up. Please try again in a minute.");
-    await pool.query(`UPDATE "Booking" SET "createdAt" = now() - interval '3 minutes' WHERE id = $1`, [recent]);
+    const first = await book(someone.token, { service: serviceId, slot });
+    expect(first.status).toBe(201);
+    // What a request killed between opening the checkout and saving it leaves behind: a hold, no checkout.
+    await pool.query(`UPDATE "Booking" SET "paymentSessionId" = NULL, "paymentUrl" = NULL WHERE id = $1`, [first.body.data._id]);
     const retried = await book(someone.token, { service: serviceId, slot });
     expect(retried.status).toBe(201);
-    expect(retried.body.data.payment_url).toMatch(/\/checkout\/test\//);
-    const { rows } = await pool.query(`SELECT id, status FROM "Booking" WHERE "slotId" = $1 ORDER BY "createdAt"`, [slot]);
-    expect(rows).toEqual([{ id: recent, status: "cancel" }, { id: retried.body.data._id, status: "pending" }]);
-    // Someone else still finds it taken while the new hold lasts.
+    // The same booking and the same checkout: it is opened by the booking's id.
+    expect(retried.body.data).toMatchObject({ _id: first.body.data._id, status: "pending", payment_url: first.body.data.payment_url });
+    expect(await activeBookings(slot)).toBe(1);
+    // Someone else still finds it taken while the hold lasts, and the customer can pay.
     expect((await book(other.accessToken, { service: serviceId, slot })).status).toBe(409);
+    await payOnTestCheckout(retried.body.data.payment_url!);
+    expect((await pool.query(`SELECT status, payment FROM "Booking" WHERE id = $1`, [first.body.data._id])).rows[0]).toEqual({ status: "confirm", payment: "paid" });
+  });
+
+  it("opens the checkout at once for a hold whose request died before the checkout was ever asked for", async () => {
+    const someone = await insertCustomer("killed");
+    const slot = await freshSlot();
+    const holdUntil = new Date(Date.now() + 25 * 60_000);
+    const { rows } = await pool.query(
+      `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", payment, status, "holdExpiresAt", "createdAt", "updatedAt")
+       VALUES (gen_random_uuid(), $1, $2, $3, 4250, 'pending', 'pending', $4, now() - interval '5 seconds', now()) RETURNING id`,
+      [someone.id, serviceId, slot, holdUntil],
+    );
+    await pool.query(`UPDATE "Slot" SET "heldUntil" = $2 WHERE id = $1`, [slot, holdUntil]);
+    const retried = await book(someone.token, { service: serviceId, slot });
+    expect(retried.status).toBe(201);
+    expect(retried.body.data).toMatchObject({ _id: rows[0].id, status: "pending" });
+    expect(retried.body.data.payment_url).toMatch(/\/checkout\/test\/test_cs_[\w-]+$/);
+    expect(await activeBookings(slot)).toBe(1);
   });
 
   it("gives a customer back their own checkout when they book the slot they already hold", async () => {

@@ -131,6 +131,21 @@ describe("Stripe Checkout", () => {
     expect(paymentUrl).toBe(`${FAKE}/pay/${sessionId}`);
   });
 
+  it("gives a retried booking whose checkout was never saved the same Checkout Session at once", async () => {
+    const { customer, slot, bookingId, sessionId, paymentUrl } = await bookOnStripe();
+    // A request killed after Stripe made the session and before it was saved.
+    await pool.query(`UPDATE "Booking" SET "paymentSessionId" = NULL, "paymentUrl" = NULL WHERE id = $1`, [bookingId]);
+    const retried = await call("/api/bookings", { method: "POST", ...json({ service: serviceId, slot }, bearer(customer.token)) });
+    expect(retried.status).toBe(201);
+    expect(retried.body.data).toMatchObject({ _id: bookingId, payment_url: paymentUrl });
+    expect((await bookingRow(bookingId)).paymentSessionId).toBe(sessionId);
+    const asked = (await fakeRequests()).filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions" && r.params["metadata[bookingId]"] === bookingId);
+    // Asked twice with one key and the same parameters: Stripe answers the second with the first session.
+    expect(asked).toHaveLength(2);
+    expect(asked[1].idempotencyKey).toBe(asked[0].idempotencyKey);
+    expect(asked[1].params).toEqual(asked[0].params);
+  });
+
   it("confirms the booking and books the slot on checkout.session.completed, once, however often it arrives", async () => {
     const { customer, slot, bookingId, sessionId } = await bookOnStripe();
     const since = Date.now();

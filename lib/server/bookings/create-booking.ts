@@ -17,7 +17,7 @@ import { holdLength } from "@/lib/server/holds/hold-length";
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
 import { knownClientAddress } from "@/lib/server/auth/client";
-import { transaction } from "@/lib/server/database/transaction";
+import { transaction, type Tx } from "@/lib/server/database/transaction";
 import { slotRefSql, SYSTEM } from "@/lib/server/events/events";
 import { now as clockNow } from "@/lib/server/clock";
 import { pagesShowing } from "@/lib/server/cache";
@@ -35,8 +35,8 @@ const b = messages.booking;
  */
 const CHECKOUT_GRACE_MS = 2 * 60_000;
 
-/** An attempt that has not opened its checkout in this long is taken as dead (the payment provider's own timeouts are shorter). */
-const ABANDONED_AFTER_MS = 2 * 60_000;
+/** Stripe takes a checkout only if it ends at least 30 minutes after it is made; a little more, for the clocks' difference. */
+const CHECKOUT_MIN_MS = 31 * 60_000;
 
 /** Tries at taking a bay before answering that none is free (each failed try means another booking just took one). */
 const MAX_ATTEMPTS = 8;
@@ -81,15 +81,13 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     const paymentUrl = onSiteOrigin(resumed.paymentUrl, await visitorSiteOrigin(), env().APP_URL);
     return { booking: { ...toBookingDto(resumed, now, await noticeHours()), payment_url: paymentUrl }, created: false };
   }
-  if (resumed && (await db.waitlistEntry.count({ where: { bookingId: resumed.id, state: "offered" } })) > 0) {
-    // A place offered to them from the waitlist: claiming it opens its checkout.
-    return openCheckout({ bookingId: resumed.id, amountCents: resumed.amountCents, currency: resumed.currency, holdUntil: resumed.holdExpiresAt!, slot, actor, provider, now, created: true, releaseOnFailure: false });
-  }
   if (resumed) {
-    // An earlier attempt holds the slot but never got its checkout (its request died on the way):
-    // still in progress for a little while, then given up, so that the customer can try again.
-    if (now.getTime() - resumed.createdAt.getTime() < ABANDONED_AFTER_MS) throw conflict(b.checkoutStarting);
-    await transaction((tx) => releaseHold(tx, resumed.id, now, { actor: SYSTEM, cause: "checkout-closed" }));
+    // Held, but without its checkout: a place offered from the waitlist that this claims, or an
+    // earlier attempt whose request died (or is still on its way) before it saved the checkout.
+    // The checkout is opened by the booking's id, so this opens the same one that attempt did,
+    // or would have; the customer need not wait for the hold to run out.
+    const offered = (await db.waitlistEntry.count({ where: { bookingId: resumed.id, state: "offered" } })) > 0;
+    return openCheckout({ booking: resumed, slot, customer: actor, provider, now, created: true, releaseOnFailure: !offered });
   }
   const clientAddress = await knownClientAddress();
   const bookingId = randomUUID();
@@ -156,58 +154,73 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   pagesShowing.places();
   // What the statement charged (the service's price as it was read in the same statement).
   const [{ amountCents, currency }] = inserted;
-  return openCheckout({ bookingId, amountCents, currency, holdUntil, slot, actor, provider, now, created: true });
+  return openCheckout({ booking: { id: bookingId, amountCents, currency, holdExpiresAt: holdUntil, createdAt: now }, slot, customer: actor, provider, now, created: true });
 });
 
 /**
  * Opens the payment provider's checkout for a booking that holds its place,
- * and answers it with its payment URL. If the provider fails, a hold made for
- * this request is released (a place offered from the waitlist stays held:
- * its customer may try again while the offer lasts).
+ * and answers it with its payment URL. Everything sent to the provider is
+ * derived from the booking (its id, amount, hold and when it was made), so
+ * opening it again (a retry after a request died before saving it) gives the
+ * same checkout: Stripe's idempotency key, the test checkout's session id.
+ * If the provider fails, the hold is released (a place offered from the
+ * waitlist stays held: its customer may try again while the offer lasts).
  */
-async function openCheckout(request: {
-  bookingId: string;
-  amountCents: number;
-  currency: string;
-  holdUntil: Date;
+export async function openCheckout(request: {
+  booking: { id: string; amountCents: number; currency: string; holdExpiresAt: Date | null; createdAt: Date };
   slot: Slot & { service: Service };
-  actor: User;
+  customer: Pick<User, "email">;
   provider: PaymentProvider;
   now: Date;
   created: boolean;
   /** Whether a failed checkout gives the hold up (not for a place offered from the waitlist). */
   releaseOnFailure?: boolean;
+  /** Where the customer lands after paying (`{CHECKOUT_SESSION_ID}` is the provider's) and when leaving the checkout; by default the customer's own pages. */
+  returnUrls?: { success: string; cancel: string };
+  /** Runs in the transaction that saves the checkout (an email with its link, say). */
+  onSaved?: (tx: Tx) => Promise<unknown>;
 }): Promise<BookingResult> {
-  const { bookingId, amountCents, currency, holdUntil, slot, actor, provider, now } = request;
+  const { booking, slot, customer, provider, now } = request;
   // The customer comes back to the address they booked at: another name of the site would hold none of their cookies.
   const site = await visitorSiteOrigin();
+  const holdUntil = booking.holdExpiresAt ?? now;
+  const planned = Math.max(holdUntil.getTime() + CHECKOUT_GRACE_MS, booking.createdAt.getTime() + CHECKOUT_MIN_MS);
+  // Opened again so late that the planned end is too near for Stripe: a checkout of its own,
+  // ending later (the one planned, if the provider ever made it, was never handed to anyone).
+  const late = planned < now.getTime() + CHECKOUT_MIN_MS - 60_000;
+  const expiresAt = new Date(late ? now.getTime() + CHECKOUT_MIN_MS : planned);
   let checkout;
   try {
     checkout = await provider.createCheckout({
-      bookingId,
-      amountCents,
-      currency,
+      bookingId: booking.id,
+      amountCents: booking.amountCents,
+      currency: booking.currency,
       title: slot.service.name,
       description: describeSlot(slot),
-      customerEmail: actor.email,
-      expiresAt: new Date(Math.max(holdUntil.getTime() + CHECKOUT_GRACE_MS, now.getTime() + 31 * 60_000)),
+      customerEmail: customer.email,
+      expiresAt,
+      idempotencyKey: late ? `checkout-${booking.id}-${expiresAt.getTime()}` : `checkout-${booking.id}`,
       siteOrigin: site,
-      successUrl: `${site}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${site}/booking/cancel?booking=${bookingId}`,
+      successUrl: request.returnUrls?.success ?? `${site}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: request.returnUrls?.cancel ?? `${site}/booking/cancel?booking=${booking.id}`,
     });
   } catch (error) {
-    console.error(`Could not open a ${provider.name} checkout for booking ${bookingId}`, error);
+    console.error(`Could not open a ${provider.name} checkout for booking ${booking.id}`, error);
     if (request.releaseOnFailure !== false) {
-      await transaction((tx) => releaseHold(tx, bookingId, now, { actor: SYSTEM, cause: "checkout-closed" }));
+      await transaction((tx) => releaseHold(tx, booking.id, now, { actor: SYSTEM, cause: "checkout-closed" }));
       pagesShowing.places();
     }
     throw upstreamFailed(b.paymentFailed);
   }
 
-  const saved = await db.booking.update({
-    where: { id: bookingId },
-    data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url, paymentProvider: provider.name },
-    include: bookingInclude,
+  const saved = await transaction(async (tx) => {
+    const row = await tx.booking.update({
+      where: { id: booking.id },
+      data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url, paymentProvider: provider.name },
+      include: bookingInclude,
+    });
+    await request.onSaved?.(tx);
+    return row;
   });
   return { booking: { ...toBookingDto(saved, now, await noticeHours()), payment_url: checkout.url }, created: request.created };
 }

@@ -11,11 +11,14 @@ export type CheckoutRequest = {
   currency: string;
   title: string;
   description: string;
-  customerEmail: string;
+  /** Null for a customer the shop booked for without an email. */
+  customerEmail: string | null;
   /** When the checkout stops accepting payment. */
   expiresAt: Date;
   /** The site's origin as the customer reached it (the test checkout's page is there). */
   siteOrigin: string;
+  /** Opening the same booking's checkout again with the same key gives the same checkout. */
+  idempotencyKey: string;
   successUrl: string;
   cancelUrl: string;
 };

@@ -42,7 +42,7 @@ export function stripeProvider(): PaymentProvider {
               },
             },
           ],
-          customer_email: request.customerEmail,
+          ...(request.customerEmail && { customer_email: request.customerEmail }),
           client_reference_id: request.bookingId,
           metadata: { bookingId: request.bookingId },
           payment_intent_data: { metadata: { bookingId: request.bookingId } },
@@ -51,7 +51,7 @@ export function stripeProvider(): PaymentProvider {
           cancel_url: request.cancelUrl,
         },
         // A retried request never opens a second checkout for the same booking.
-        { idempotencyKey: `checkout-${request.bookingId}` },
+        { idempotencyKey: request.idempotencyKey },
       );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
       return { sessionId: session.id, url: session.url };
