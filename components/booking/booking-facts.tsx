@@ -34,6 +34,6 @@ export function BookingFacts({ booking, withCustomer = false }: { booking: Booki
   if (withCustomer) {
     rows.unshift([c.customerContact, `${booking.name} · ${booking.customer.email}${booking.customer.phone ? ` · ${booking.customer.phone}` : ""}`]);
   }
-  rows.push([c.reference, <span key="ref" className="font-mono text-xs break-all">{booking._id}</span>]);
+  rows.push([c.reference, <span key="ref" className="font-mono font-semibold tracking-wide">{booking.reference}</span>]);
   return <DetailList rows={rows} />;
 }

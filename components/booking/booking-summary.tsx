@@ -6,7 +6,7 @@ import { formatDisplayDate } from "@/lib/format/time";
 
 const b = bookingMessages;
 
-/** Service, date, time and amount of one booking. */
+/** Service, date, time and amount of one booking, and its reference. */
 export function BookingSummary({ booking }: { booking: BookingDto }) {
   return (
     <DetailList
@@ -16,6 +16,7 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
         [b.date, formatDisplayDate(booking.slot.date)],
         [b.time, `${booking.slot.startTime} to ${booking.slot.endTime}`],
         [b.total, formatPrice(booking.amount, booking.currency)],
+        [b.reference, <span key="reference" className="font-mono font-semibold tracking-wide">{booking.reference}</span>],
       ]}
     />
   );

@@ -5,5 +5,5 @@ export const bookingExportMessages = {
   download: "Download CSV",
   downloadHint: (from: string, to: string) => `Bookings with slots from ${from} to ${to}, as a spreadsheet file`,
   chooseRange: "Choose a date range (From and To) to download it as CSV",
-  header: ["Booking ID", "Made at", "Slot date", "Start", "End", "Time zone", "Service", "Customer", "Name given", "Email", "Phone", "Status", "Payment", "Amount", "Currency", "Paid at"],
+  header: ["Booking ID", "Made at", "Slot date", "Start", "End", "Time zone", "Service", "Customer", "Name given", "Email", "Phone", "Status", "Payment", "Amount", "Currency", "Paid at", "Reference"],
 } as const;

@@ -12,20 +12,20 @@ export const bookingMailMessages = {
       "If you do not claim it by then, it passes to the next customer waiting.",
     ].join("\n"),
   cancelledSubject: (service: string, shop: string) => `Your ${shop} booking was cancelled: ${service}`,
-  cancelledText: (d: { name: string; service: string; when: string; byShop: boolean; reason: string | null; money: string; bookingId: string; link: string }) =>
+  cancelledText: (d: { name: string; service: string; when: string; byShop: boolean; reason: string | null; money: string; reference: string; link: string }) =>
     `Hello ${d.name},\n\nYour booking of ${d.service} on ${d.when} has been cancelled${d.byShop ? " by the shop" : ", as you asked"}.${
       d.reason ? `\n\nThe shop's reason: "${d.reason}"` : ""
-    }${d.money ? `\n\n${d.money}` : ""}\n\nThe attached calendar file removes it from your calendar. Booking reference: ${d.bookingId}\nYour bookings: ${d.link}`,
+    }${d.money ? `\n\n${d.money}` : ""}\n\nThe attached calendar file removes it from your calendar. Booking reference: ${d.reference}\nYour bookings: ${d.link}`,
   refundComing: (amount: string) => `Your payment of ${amount} is being refunded in full; we will email you when it is done.`,
   refundWaived: (amount: string) => `Your payment of ${amount} was not refunded. If you think it should be, please reply to this email or call the shop.`,
   rescheduledSubject: (service: string, shop: string) => `Your ${shop} booking has moved: ${service}`,
-  rescheduledText: (d: { name: string; service: string; from: string; to: string; bookingId: string; link: string }) =>
-    `Hello ${d.name},\n\nYour booking of ${d.service} has moved.\n\nWas: ${d.from}\nNow: ${d.to}\n\nNothing more is charged. The attached calendar file moves the event in your calendar. Booking reference: ${d.bookingId}\nYour bookings: ${d.link}`,
+  rescheduledText: (d: { name: string; service: string; from: string; to: string; reference: string; link: string }) =>
+    `Hello ${d.name},\n\nYour booking of ${d.service} has moved.\n\nWas: ${d.from}\nNow: ${d.to}\n\nNothing more is charged. The attached calendar file moves the event in your calendar. Booking reference: ${d.reference}\nYour bookings: ${d.link}`,
   refundedSubject: (shop: string) => `Your ${shop} payment was refunded`,
   refundedText: (d: { name: string; service: string; when: string; amount: string }) =>
     `Hello ${d.name},\n\nWe have refunded ${d.amount} in full for your cancelled booking of ${d.service} (${d.when}). Depending on your bank, it can take 5 to 10 days to show on your statement.`,
   reminderSubject: (service: string, before: string) => `Reminder: ${service} in ${before}`,
-  reminderText: (d: { name: string; service: string; when: string; before: string; bookingId: string; link: string; notice: string }) =>
-    `Hello ${d.name},\n\nA reminder: your booking of ${d.service} starts in ${d.before}, on ${d.when}.\n\n${d.notice}\n\nBooking reference: ${d.bookingId}\nYour bookings: ${d.link}`,
+  reminderText: (d: { name: string; service: string; when: string; before: string; reference: string; link: string; notice: string }) =>
+    `Hello ${d.name},\n\nA reminder: your booking of ${d.service} starts in ${d.before}, on ${d.when}.\n\n${d.notice}\n\nBooking reference: ${d.reference}\nYour bookings: ${d.link}`,
   reminderNotice: (hours: number) => `To cancel or move it, use My Bookings until ${hours} ${hours === 1 ? "hour" : "hours"} before the start; after that, please call the shop.`,
 } as const;

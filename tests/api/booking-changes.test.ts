@@ -35,6 +35,7 @@ jest.setTimeout(60_000);
 type History = { type: string; at: string; actor: { role: string; _id: string | null; name: string | null }; details: Record<string, unknown> };
 type Booking = {
   _id: string;
+  reference: string;
   status: string;
   payment: string;
   amount: number;
@@ -133,6 +134,8 @@ describe("a customer cancels", () => {
     const { status, body } = await cancel(customer, bookingId);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ _id: bookingId, status: "cancel", payment: "refunded", changeableUntil: null });
+    expect(body.data.reference).toMatch(/^SP-[2-9A-HJKMNP-TV-Z]{5}$/);
+    expect(confirmation.text).toContain(`Booking reference: ${body.data.reference}`);
     expect(body.message).toBe("Booking cancelled. $40 is refunded in full.");
     expect(await bookable(slot)).toBe(true);
     expect(await slotState(slot)).toEqual({ status: "available", heldUntil: null });
@@ -147,6 +150,7 @@ describe("a customer cancels", () => {
     const cancellation = await waitForMail(customer.email, since, 20_000).then(async () =>
       eventually(async () => (await mailsTo(customer.email, since)).find((mail) => mail.subject.startsWith("Your Spotless Car Care booking was cancelled")), 20_000, "the cancellation email"),
     );
+    expect(cancellation.text).toContain(`Booking reference: ${body.data.reference}`);
     const calendar = mailPart(cancellation.raw, "text/calendar")!;
     expect(calendar).toMatch(/METHOD:CANCEL/);
     expect(calendar).toMatch(/STATUS:CANCELLED/);

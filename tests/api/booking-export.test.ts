@@ -75,7 +75,7 @@ describe("GET /api/bookings/export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
     const [header, ...data] = rows;
-    expect(header).toEqual(["Booking ID", "Made at", "Slot date", "Start", "End", "Time zone", "Service", "Customer", "Name given", "Email", "Phone", "Status", "Payment", "Amount", "Currency", "Paid at"]);
+    expect(header).toEqual(["Booking ID", "Made at", "Slot date", "Start", "End", "Time zone", "Service", "Customer", "Name given", "Email", "Phone", "Status", "Payment", "Amount", "Currency", "Paid at", "Reference"]);
     const ours = data.filter((row) => [later, earlier, outside].includes(row[0]));
     expect(ours.map((row) => row[0])).toEqual([earlier, later]);
     const [first] = ours;
@@ -91,8 +91,10 @@ describe("GET /api/bookings/export", () => {
     expect(cell("Payment")).toBe("paid");
     expect(cell("Amount")).toBe("45.5");
     expect(cell("Made at")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    const made = (await pool.query(`SELECT "createdAt" FROM "Booking" WHERE id = $1`, [earlier])).rows[0].createdAt as Date;
-    expect(cell("Made at")).toBe(made.toISOString().slice(0, 16).replace("T", " "));
+    const stored = (await pool.query(`SELECT "createdAt", reference FROM "Booking" WHERE id = $1`, [earlier])).rows[0];
+    expect(cell("Made at")).toBe((stored.createdAt as Date).toISOString().slice(0, 16).replace("T", " "));
+    expect(cell("Reference")).toBe(stored.reference);
+    expect(cell("Reference")).toMatch(/^SP-[2-9A-HJKMNP-TV-Z]{5}$/);
     // No cell of the file starts with a character a spreadsheet would run.
     for (const row of ours) for (const value of row) expect(value).not.toMatch(/^[=+\-@\t\r]/);
   });
@@ -118,6 +120,6 @@ describe("GET /api/bookings/export", () => {
   it("is a header row alone for days without bookings", async () => {
     const answer = await download({ from: "2001-01-01", to: "2001-01-31" });
     expect(answer.status).toBe(200);
-    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await answer.arrayBuffer())).toBe(`\uFEFFBooking ID,Made at,Slot date,Start,End,Time zone,Service,Customer,Name given,Email,Phone,Status,Payment,Amount,Currency,Paid at\r\n`);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await answer.arrayBuffer())).toBe(`\uFEFFBooking ID,Made at,Slot date,Start,End,Time zone,Service,Customer,Name given,Email,Phone,Status,Payment,Amount,Currency,Paid at,Reference\r\n`);
   });
 });

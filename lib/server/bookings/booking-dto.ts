@@ -21,6 +21,8 @@ export type BookingRow = Prisma.BookingGetPayload<{ include: typeof bookingInclu
 /** A booking as the REST contract and the pages show it (Booking). */
 export type BookingDto = {
   _id: string;
+  /** What people say and type to find it ('SP-7K2Q9'). */
+  reference: string;
   customer: { _id: string; firstName: string; lastName: string; email: string; phone: string };
   /** The name given at checkout. */
   name: string;
@@ -53,6 +55,7 @@ export function toBookingDto(booking: BookingRow, now: Date, noticeHours: number
   const received = booking.paidAmountMinor !== null && booking.paidCurrency ? { minor: booking.paidAmountMinor, currency: booking.paidCurrency } : null;
   return {
     _id: booking.id,
+    reference: booking.reference,
     customer: {
       _id: booking.customer.id,
       firstName: booking.customer.firstName,

@@ -57,6 +57,7 @@ export const exportBookings = operation({ permission: "bookings.export", input: 
           booking.amount,
           booking.currency.toUpperCase(),
           row.paidAt ? sortableInstantIn(row.paidAt, zone) : "",
+          booking.reference,
         ]);
       }
       yield text;

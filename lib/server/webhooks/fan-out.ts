@@ -31,6 +31,7 @@ async function bookingData(tx: Tx, event: RelayedEvent): Promise<Record<string, 
   const data: Record<string, unknown> = {
     booking: {
       _id: booking.id,
+      reference: booking.reference,
       status: bookingWireStatus(booking, booking.slot.endsAt, event.occurredAt),
       payment: booking.payment,
       amount: centsToDollars(booking.amountCents),

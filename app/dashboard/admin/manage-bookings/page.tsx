@@ -80,7 +80,10 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
                     {messages.bookingChanges.open} <ChevronRightIcon aria-hidden />
                   </Link>
                 </TableCell>
-                <TableCell>{booking.service.name}</TableCell>
+                <TableCell>
+                  <p>{booking.service.name}</p>
+                  <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
+                </TableCell>
                 <TableCell className="whitespace-nowrap">
                   {formatDisplayDate(booking.slot.date)} {b.at} {booking.slot.startTime}
                 </TableCell>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CalendarIcon, ChevronRightIcon, ClockIcon } from "lucide-react";
+import { CalendarIcon, ChevronRightIcon, ClockIcon, HashIcon } from "lucide-react";
 import { BookingActions, myBookingPath } from "@/components/booking/booking-actions";
 import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
 import { SlotCountdown } from "@/components/booking/countdown";
@@ -118,6 +118,11 @@ function When({ booking, className }: { booking: BookingDto; className?: string 
       </span>
       <span className="inline-flex items-center gap-1">
         <ClockIcon className="size-4" aria-hidden /> {booking.slot.startTime}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <HashIcon className="size-4" aria-hidden />
+        <span className="sr-only">{b.reference}</span>
+        <span className="font-mono">{booking.reference}</span>
       </span>
     </p>
   );
