@@ -77,6 +77,21 @@ export async function checkQueryPlans(pool: pg.Pool, serviceId: string, date: st
       expected: "(createdAt)",
     },
     {
+      // Prisma asks for the customers inside the bookings' query ("customerId" IN (SELECT ...)): this is that part.
+      name: "Booking Management search, the customers (\"No 4242 Customer\", a phone typed 01700004242)",
+      sql: `SELECT id FROM "User" WHERE "searchName" ILIKE $1 OR email ILIKE $1 OR "phoneDigits" LIKE $2`,
+      params: ["%No 4242 Customer%", "%1700004242%"],
+      expect: ["User_searchName_trgm_idx", "User_phoneDigits_trgm_idx", "User_email_trgm_idx"],
+      expected: "trigram indexes on the names, the email and the phone's digits",
+    },
+    {
+      name: "Booking Management search, the name given at checkout or a reference",
+      sql: `SELECT * FROM "Booking" WHERE "customerName" ILIKE $1 OR reference = $2`,
+      params: ["%Tanvir Ahmed%", "SP-7K2Q9"],
+      expect: ["Booking_customerName_trgm_idx", "Booking_reference_key"],
+      expected: "the trigram index on the name given, the reference's unique index",
+    },
+    {
       name: "Slot Management, upcoming first",
       sql: `SELECT * FROM "Slot" WHERE "startsAt" >= now() ORDER BY "startsAt", id LIMIT 10`,
       params: [],

@@ -6,15 +6,18 @@ import { api, bearer, insertCustomer, insertService, insertSlot, isoDay, pool, r
  * status, payment, a customer search and the order. Without them it answers
  * as it always did (every booking, newest first).
  */
-type Booking = { _id: string; customer: { email: string }; slot: { date: string; startTime: string }; status: string; payment: string; createdAt: string };
+type Booking = { _id: string; reference: string; customer: { email: string }; slot: { date: string; startTime: string }; status: string; payment: string; createdAt: string };
 
 let admin: SignedIn;
 let serviceId: string;
 const ids: Record<string, string> = {};
 let first: { id: string; email: string };
 // Names and numbers no demo customer has.
+const firstName = `Tanvir${randomUUID().slice(0, 4)}`;
 const lastName = `Qadirzai${randomUUID().slice(0, 4)}`;
-const phone = `+88019${String(Date.now()).slice(-8)}`;
+// A Bangladeshi mobile number, stored as the registration form stores it (E.164).
+const local = `019${String(Date.now()).slice(-8)}`;
+const phone = `+880${local.slice(1)}`;
 let second: { id: string; email: string };
 
 async function insertBooking(name: string, customerId: string, slotId: string, fields: { status: string; payment: string; minutesAgo: number; holdExpiresAt?: Date }) {
@@ -36,7 +39,7 @@ beforeAll(async () => {
   serviceId = await insertService({ name: `Management Wash ${randomUUID().slice(0, 6)}`, priceCents: 3000 });
   first = await insertCustomer("findme");
   second = await insertCustomer("other");
-  await pool.query(`UPDATE "User" SET "lastName" = $2, phone = $3 WHERE id = $1`, [first.id, lastName, phone]);
+  await pool.query(`UPDATE "User" SET "firstName" = $2, "lastName" = $3, phone = $4 WHERE id = $1`, [first.id, firstName, lastName, phone]);
   const soon = await insertSlot({ serviceId, date: isoDay(1), startTime: "09:00", endTime: "10:00", status: "booked" });
   const later = await insertSlot({ serviceId, date: isoDay(3), startTime: "09:00", endTime: "10:00", status: "booked" });
   const latest = await insertSlot({ serviceId, date: isoDay(6), startTime: "09:00", endTime: "10:00" });
@@ -91,6 +94,34 @@ describe("GET /api/bookings filters", () => {
     }
     // Wildcards are taken literally.
     expect((await list("?searchTerm=%25&limit=100")).body.data).toEqual([]);
+  });
+
+  it("finds a customer by their full name, in either order", async () => {
+    for (const term of [`${firstName} ${lastName}`, `${lastName} ${firstName}`, `  ${firstName.toUpperCase()}   ${lastName.toLowerCase()} `]) {
+      const { status, body } = await list(`?searchTerm=${encodeURIComponent(term)}&limit=100`);
+      expect(status).toBe(200);
+      expect(ours(body.data).sort()).toEqual(["latestCancelled", "soonPaid"]);
+    }
+  });
+
+  it("finds a customer by their phone however it is typed", async () => {
+    const spaced = `${local.slice(1, 5)} ${local.slice(5, 8)} ${local.slice(8)}`;
+    for (const term of [local, spaced, `+880 ${local.slice(1, 5)}-${local.slice(5)}`, `(+880) ${spaced}`, phone.slice(1), local.slice(3)]) {
+      const { status, body } = await list(`?searchTerm=${encodeURIComponent(term)}&limit=100`);
+      expect(status).toBe(200);
+      expect([term, ours(body.data).sort()]).toEqual([term, ["latestCancelled", "soonPaid"]]);
+    }
+  });
+
+  it("finds a booking by its reference, however it is typed", async () => {
+    const { rows } = await pool.query(`SELECT reference FROM "Booking" WHERE id = $1`, [ids.laterPaid]);
+    const reference = rows[0].reference as string;
+    expect(reference).toMatch(/^SP-[2-9A-HJKMNP-TV-Z]{5}$/);
+    for (const term of [reference, reference.toLowerCase(), reference.slice(3), `sp ${reference.slice(3)}`]) {
+      const { body } = await list(`?searchTerm=${encodeURIComponent(term)}&limit=100`);
+      expect(body.data.map((booking) => booking._id)).toEqual([ids.laterPaid]);
+      expect(body.data[0].reference).toBe(reference);
+    }
   });
 
   it("orders by slot time either way", async () => {

@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { operation } from "@/lib/server/operation";
 import { dateColumn } from "@/lib/format/time";
 import { escapeLike } from "@/lib/server/database/like";
+import { customerSearch, type CustomerSearch } from "@/lib/validation/customer-search";
 import { bookingListQuerySchema, myBookingsQuerySchema, type BookingListQuery, type BookingSort } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingStatusWhere } from "./booking-status";
@@ -41,13 +42,31 @@ function bookingListWhere(query: BookingListQuery, now: Date): Prisma.BookingWhe
   if (query.from || query.to) conditions.push({ slot: { date: { ...(query.from && { gte: dateColumn(query.from) }), ...(query.to && { lte: dateColumn(query.to) }) } } });
   if (query.status) conditions.push(bookingStatusWhere(query.status, now));
   if (query.payment) conditions.push({ payment: query.payment });
-  if (query.searchTerm) {
-    const term = { contains: escapeLike(query.searchTerm), mode: "insensitive" as const };
-    conditions.push({
-      OR: [{ customerName: term }, { customer: { OR: [{ firstName: term }, { lastName: term }, { email: term }, { phone: term }] } }],
-    });
-  }
+  if (query.searchTerm) conditions.push(bookingSearchWhere(query.searchTerm));
   return { AND: conditions };
+}
+
+/**
+ * The bookings a search finds: by the name given at checkout, the reference, or the customer's full
+ * name (either order), email or phone however typed (customerSearch). Each part is served by an
+ * index: the trigram indexes on the names, email and the phone's digits, the reference's unique index.
+ */
+export function bookingSearchWhere(searchTerm: string): Prisma.BookingWhereInput {
+  const search = customerSearch(searchTerm);
+  const text = { contains: escapeLike(search.words), mode: "insensitive" as const };
+  return {
+    OR: [
+      { customerName: text },
+      ...(search.reference ? [{ reference: search.reference }] : []),
+      { customer: customerSearchWhere(search) },
+    ],
+  };
+}
+
+/** The customers a search finds: full name (either order), email, or phone however typed. */
+export function customerSearchWhere(search: CustomerSearch): Prisma.UserWhereInput {
+  const text = { contains: escapeLike(search.words), mode: "insensitive" as const };
+  return { OR: [{ searchName: text }, { email: text }, ...(search.phoneDigits ? [{ phoneDigits: { contains: search.phoneDigits } }] : [])] };
 }
 
 /**
