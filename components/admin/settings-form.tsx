@@ -44,6 +44,7 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
     cancellationNoticeHours: String(settings.cancellationNoticeHours),
     reminderOffsetsMinutes: settings.reminderOffsetsMinutes.join(", "),
     holdMinutes: String(settings.holdMinutes),
+    settleGraceHours: String(settings.settleGraceHours),
     bayLabel: settings.bayLabel,
     featuredShown: String(settings.featuredShown),
   };
@@ -166,6 +167,7 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
         {text("currency", m.currency, { autoCapitalize: "characters", maxLength: 3, className: "uppercase" }, m.currencyHint)}
         {text("cancellationNoticeHours", m.noticeHours, { inputMode: "numeric" })}
         {text("holdMinutes", m.holdMinutes, { inputMode: "numeric" })}
+        <div className="sm:col-span-2">{text("settleGraceHours", m.settleGraceHours, { inputMode: "numeric" }, m.settleGraceHint)}</div>
         <div className="sm:col-span-2">{text("reminderOffsetsMinutes", m.reminderOffsets, { inputMode: "numeric" }, m.reminderHint)}</div>
         <datalist id="settings-time-zones">
           {timeZones.map((zone) => (

@@ -7,7 +7,7 @@ import { cancelBookingAsAdmin, cancelMyBooking, releaseHoldAsAdmin } from "@/lib
 import { cancelCheckout } from "@/lib/server/bookings/cancel-checkout";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { rescheduleMyBooking } from "@/lib/server/bookings/reschedule-booking";
-import { setBookingStatus } from "@/lib/server/bookings/set-booking-status";
+import { checkInBooking, setBookingStatus } from "@/lib/server/bookings/set-booking-status";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import { attempt, attemptForm, formFailed, readForm, type ActionFailure, type ActionResult, type FormState } from "./result";
 
@@ -110,4 +110,32 @@ export async function releaseHoldAction(form: FormData): Promise<ActionResult<ne
   if (released.kind === "unauthenticated") redirect(signInUrl(HOLDS_PAGE));
   if (released.kind === "conflict" || released.kind === "not-found") redirect(`${HOLDS_PAGE}?done=ended`);
   return released;
+}
+
+const COUNTER_PAGE = "/dashboard/admin/counter";
+
+/** Where a counter form leads: back to the counter saying what happened, or to sign in; a refusal is answered as such. */
+function backToCounter(outcome: ActionResult<{ status: string }>, done: string): ActionResult<never> {
+  if (outcome.ok) redirect(`${COUNTER_PAGE}?done=${done}`);
+  if (outcome.kind === "unauthenticated") redirect(signInUrl(COUNTER_PAGE));
+  // Settled, cancelled or changed meanwhile, not due yet, or a form not of this page's making.
+  if (outcome.kind === "conflict" || outcome.kind === "not-found" || outcome.kind === "invalid") redirect(`${COUNTER_PAGE}?done=unchanged`);
+  return outcome;
+}
+
+/**
+ * The counter's To settle list: Completed or No-show for an ended booking. A
+ * plain form (the booking in a hidden field, the choice on its button), so it
+ * works without JavaScript; the page comes back saying what happened.
+ */
+export async function settleAtCounterAction(form: FormData): Promise<ActionResult<never>> {
+  const values = readForm(form, ["booking", "status"]);
+  const settled = await attempt(async () => setBookingStatus(await currentUser(), values.booking, { status: values.status }));
+  return backToCounter(settled, settled.ok && settled.data.status === "no-show" ? "no-show" : "completed");
+}
+
+/** The counter's Check in: the customer of one of today's paid bookings has come (a plain form, as above). */
+export async function checkInAtCounterAction(form: FormData): Promise<ActionResult<never>> {
+  const checked = await attempt(async () => checkInBooking(await currentUser(), readForm(form, ["booking"]).booking));
+  return backToCounter(checked, "checked-in");
 }

@@ -48,6 +48,8 @@ export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, curren
       return { title: h.completed, by, note: null };
     case "booking.no-show":
       return { title: h.noShow, by, note: null };
+    case "booking.checked-in":
+      return { title: h.checkedIn, by, note: null };
     case "booking.offered":
       return { title: h.offered, by, note: null };
     case "booking.retimed":

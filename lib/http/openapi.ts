@@ -190,6 +190,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "post", path: "/api/bookings/{id}/release", tag: "Bookings", access: "admin", summary: "Release a hold (a booking awaiting payment): its place is free again", errors: [409] },
   { method: "post", path: "/api/bookings/{id}/cancel", tag: "Bookings", access: "admin", summary: "Cancel a booking, refunding it or not, with a reason", body: adminCancelSchema, errors: [409] },
   { method: "put", path: "/api/bookings/{id}/status", tag: "Bookings", access: "admin", summary: "Mark a started booking complete or a no-show", body: bookingStatusChangeSchema, errors: [409] },
+  { method: "post", path: "/api/bookings/{id}/check-in", tag: "Bookings", access: "admin", summary: "Check in the customer of a paid booking (from its day on): it completes when its slot ends", errors: [409] },
   { method: "get", path: "/api/my-bookings", tag: "Bookings", access: "customer", summary: "The caller's own bookings", query: myBookingsQuerySchema },
   { method: "get", path: "/api/my-bookings/{id}", tag: "Bookings", access: "customer", summary: "One of the caller's bookings with its history" },
   { method: "post", path: "/api/my-bookings/{id}/cancel", tag: "Bookings", access: "customer", summary: "Cancel one's own booking (refunded when paid, before the notice window)", errors: [409] },

@@ -23,6 +23,7 @@ export const historyMessages = {
   refunded: (amount: string) => `Refunded ${amount}`,
   completed: "Marked completed",
   noShow: "Marked as no-show",
+  checkedIn: "Checked in",
   offered: "A place freed up and was offered from the waitlist",
   retimed: (zone: string) => `The shop's time zone became ${zone}: same date and times, now in that zone`,
   emailSent: {

@@ -21,6 +21,7 @@ import { adminSlotsMessages } from "./admin-slots";
 import { calendarMessages } from "./calendar";
 import { waitlistMessages } from "./waitlist";
 import { holdsMessages } from "./holds";
+import { counterMessages } from "./counter";
 import { baysMessages } from "./bays";
 import { webhooksMessages } from "./webhooks";
 import { emailsMessages } from "./emails";
@@ -74,6 +75,7 @@ export const messages = {
   calendar: calendarMessages,
   waitlist: waitlistMessages,
   holds: holdsMessages,
+  counter: counterMessages,
   bays: baysMessages,
   webhooks: webhooksMessages,
   emails: emailsMessages,

@@ -11,6 +11,8 @@ const m = settingsMessages;
 
 /** Limits the settings keep (the database states the same ranges). */
 export const NOTICE_HOURS_MAX = 720;
+/** The longest an ended booking waits for the shop to settle it: a week. */
+export const SETTLE_GRACE_HOURS_MAX = 168;
 export const HOLD_MINUTES_MIN = 5;
 export const HOLD_MINUTES_MAX = 120;
 export const REMINDER_MINUTES_MAX = 60 * 24 * 60;
@@ -137,6 +139,7 @@ export const settingsFields = {
   cancellationNoticeHours: wholeNumber(m.noticeRange, 0, NOTICE_HOURS_MAX),
   reminderOffsetsMinutes: reminderOffsets,
   holdMinutes: wholeNumber(m.holdRange, HOLD_MINUTES_MIN, HOLD_MINUTES_MAX),
+  settleGraceHours: wholeNumber(m.settleGraceRange, 0, SETTLE_GRACE_HOURS_MAX),
   bayLabel: z.enum(BAY_LABELS, { error: m.bayLabelInvalid }),
   ...(Object.fromEntries(Object.entries(HOME_WORDS).map(([field, max]) => [field, optionalText(max, m.home.tooLong(max))])) as Record<HomeWord, ReturnType<typeof optionalText>>),
   featuredShown: wholeNumber(m.home.featuredShownRange, FEATURED_SHOWN_MIN, FEATURED_SHOWN_MAX),

@@ -102,7 +102,7 @@ const logoForm = () => {
 };
 /** A complete, valid settings form (the suite's shop is in UTC, open Monday to Saturday), with the given phone number. */
 const settingsForm = (phone: string) => {
-  const data = form({ businessName: "Spotless Car Care", tagline: "", logoUrl: "", address: "Dhaka", phone, email: "", timeZone: "UTC", currency: "USD", cancellationNoticeHours: "24", reminderOffsetsMinutes: "1440, 120", holdMinutes: "30", bayLabel: "bays" });
+  const data = form({ businessName: "Spotless Car Care", tagline: "", logoUrl: "", address: "Dhaka", phone, email: "", timeZone: "UTC", currency: "USD", cancellationNoticeHours: "24", reminderOffsetsMinutes: "1440, 120", holdMinutes: "30", settleGraceHours: "24", bayLabel: "bays" });
   for (let day = 0; day < 7; day++) {
     data.set(`openingHours.${day}.open`, "09:00");
     data.set(`openingHours.${day}.close`, "17:00");
@@ -382,12 +382,29 @@ export const ACTIONS: ActionEntry[] = [
     args: (f) => [form({ booking: f.releasableHoldId })],
     state: (f) => rows(`SELECT status FROM "Booking" WHERE id = $1`, [f.releasableHoldId]),
   },
+  // The counter's Check in, while the started booking is still confirmed (its Completed follows the no-show below).
+  {
+    file: "lib/actions/bookings.ts",
+    name: "checkInAtCounterAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [form({ booking: f.startedBookingId })],
+    state: (f) => rows(`SELECT "checkedInAt" FROM "Booking" WHERE id = $1`, [f.startedBookingId]),
+  },
   {
     file: "lib/actions/bookings.ts",
     name: "setBookingStatusAction",
     access: "admin",
     allowed: "admin",
     args: (f) => [f.startedBookingId, IDLE, form({ status: "no-show" })],
+    state: (f) => rows(`SELECT status FROM "Booking" WHERE id = $1`, [f.startedBookingId]),
+  },
+  {
+    file: "lib/actions/bookings.ts",
+    name: "settleAtCounterAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [form({ booking: f.startedBookingId, status: "complete" })],
     state: (f) => rows(`SELECT status FROM "Booking" WHERE id = $1`, [f.startedBookingId]),
   },
   // Reviews and the customer's account.

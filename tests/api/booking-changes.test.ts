@@ -41,6 +41,8 @@ type Booking = {
   amount: number;
   slot: { _id: string; startsAt: string; date: string; startTime: string };
   changeableUntil: string | null;
+  awaitingSettlement: boolean;
+  checkedInAt: string | null;
   payment_url: string | null;
   history: History[];
 };
@@ -49,6 +51,7 @@ type Customer = { id: string; email: string; token: string };
 let admin: SignedIn;
 let serviceId: string;
 let otherServiceId: string;
+let jobServiceId: string | undefined;
 // Each slot gets its own minute, far enough apart that none overlap.
 let minute = 0;
 const base = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 5, 6, 0);
@@ -85,7 +88,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await removeServices([serviceId, otherServiceId]);
+  await removeServices([serviceId, otherServiceId, ...(jobServiceId ? [jobServiceId] : [])]);
   await removeCreatedUsers();
   await pool.end();
 });
@@ -466,6 +469,85 @@ describe("an admin closes a booking once its slot has started", () => {
     expect((await cancel(customer, bookingId)).status).toBe(200);
     expect((await setStatus(bookingId, "complete", clockAt(startsAt.getTime()))).status).toBe(409);
   });
+});
+
+describe("an ended booking waits for the shop's word", () => {
+  const adminView = (bookingId: string, headers: Record<string, string>) => api<Booking>(`/api/bookings/${bookingId}`, { headers: { ...bearer(admin.accessToken), ...headers } });
+  const checkIn = (bookingId: string, headers: Record<string, string> = {}, token = admin.accessToken) => post(`/api/bookings/${bookingId}/check-in`, token, {}, headers);
+  const SLOT = 30 * 60_000;
+
+  it("stays confirmed, awaiting settlement, until the shop's grace (24 hours) has passed, and only then reads complete", async () => {
+    const { customer, bookingId, startsAt } = await customerWithBooking("unsettled");
+    const endsAt = startsAt.getTime() + SLOT;
+    const justEnded = await adminView(bookingId, clockAt(endsAt + HOUR));
+    expect(justEnded.body.data).toMatchObject({ status: "confirm", awaitingSettlement: true, checkedInAt: null });
+    // The customer's view and the filters read it the same way.
+    const theirs = await api<Booking>(`/api/my-bookings/${bookingId}`, { headers: { ...bearer(customer.token), ...clockAt(endsAt + HOUR) } });
+    expect(theirs.body.data).toMatchObject({ status: "confirm", awaitingSettlement: true });
+    const search = `&searchTerm=${encodeURIComponent(customer.email)}`;
+    const listed = (status: string, at: number) => api<Booking[]>(`/api/bookings?status=${status}${search}`, { headers: { ...bearer(admin.accessToken), ...clockAt(at) } }).then((r) => r.body.data.map((b) => b._id));
+    expect(await listed("confirm", endsAt + HOUR)).toEqual([bookingId]);
+    expect(await listed("complete", endsAt + HOUR)).toEqual([]);
+
+    const afterGrace = await adminView(bookingId, clockAt(endsAt + 24 * HOUR));
+    expect(afterGrace.body.data).toMatchObject({ status: "complete", awaitingSettlement: false });
+    expect(await listed("complete", endsAt + 24 * HOUR)).toEqual([bookingId]);
+    expect(await listed("confirm", endsAt + 24 * HOUR)).toEqual([]);
+  });
+
+  it("is checked in from its day on, once, and then completes as soon as its slot ends", async () => {
+    const { customer, bookingId, startsAt } = await customerWithBooking("arrived");
+    const endsAt = startsAt.getTime() + SLOT;
+    const early = await checkIn(bookingId, clockAt(startsAt.getTime() - 2 * 24 * HOUR));
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe("A customer can be checked in on the day of their booking");
+    expect((await checkIn(bookingId, clockAt(startsAt.getTime() - 10 * 60_000), customer.token)).status).toBe(403);
+
+    const arrived = await checkIn(bookingId, clockAt(startsAt.getTime() - 10 * 60_000));
+    expect(arrived.status).toBe(200);
+    expect(arrived.body.message).toBe("Customer checked in");
+    expect(Date.parse(arrived.body.data.checkedInAt!)).toBe(startsAt.getTime() - 10 * 60_000);
+    expect(arrived.body.data.status).toBe("confirm");
+    expect(arrived.body.data.history.find((entry) => entry.type === "booking.checked-in")).toMatchObject({ actor: { role: "admin", _id: admin.user._id } });
+    const again = await checkIn(bookingId, clockAt(startsAt.getTime()));
+    expect(again.status).toBe(200);
+    expect(again.body.data.history.filter((entry) => entry.type === "booking.checked-in")).toHaveLength(1);
+
+    expect((await adminView(bookingId, clockAt(endsAt - 1))).body.data).toMatchObject({ status: "confirm", awaitingSettlement: false });
+    expect((await adminView(bookingId, clockAt(endsAt + 60_000))).body.data).toMatchObject({ status: "complete", awaitingSettlement: false });
+  });
+
+  it("refuses to check in a cancelled booking or one marked a no-show", async () => {
+    const { customer, bookingId, startsAt } = await customerWithBooking("gone");
+    expect((await cancel(customer, bookingId)).status).toBe(200);
+    expect((await checkIn(bookingId, clockAt(startsAt.getTime()))).status).toBe(409);
+    const other = await customerWithBooking("absent");
+    const marked = await fetch(`${BASE_URL}/api/bookings/${other.bookingId}/status`, { method: "PUT", ...json({ status: "no-show" }, { ...bearer(admin.accessToken), ...clockAt(other.startsAt.getTime()) }) });
+    expect(marked.status).toBe(200);
+    const refused = await checkIn(other.bookingId, clockAt(other.startsAt.getTime()));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("This booking is already marked completed or a no-show");
+  });
+
+  it("is completed by the job only once checked in or past the grace", async () => {
+    const customer = await insertCustomer("job");
+    // A service of its own: its slots in the past collide with no other test's.
+    jobServiceId = await insertService({ name: `Ended Wash ${randomUUID().slice(0, 6)}`, priceCents: 4000, duration: 30 });
+    const ago = (hours: number) => new Date(Date.now() - hours * HOUR - SLOT);
+    const [recent, arrived, old] = [await insertSlotAt(jobServiceId, ago(2), 30, "booked"), await insertSlotAt(jobServiceId, ago(3), 30, "booked"), await insertSlotAt(jobServiceId, ago(30), 30, "booked")];
+    // One statement: a run of the job sees all three or none.
+    const { rows } = await pool.query<{ id: string; slotId: string }>(
+      `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", payment, status, "checkedInAt", "updatedAt")
+       SELECT gen_random_uuid(), $1, $2, s.id, 4000, 'paid', 'confirm', CASE WHEN s.id = $4 THEN s."startsAt" END, now()
+       FROM "Slot" s WHERE s.id = ANY($3::uuid[]) RETURNING id, "slotId"`,
+      [customer.id, jobServiceId, [recent, arrived, old], arrived],
+    );
+    const idOf = (slot: string) => rows.find((row) => row.slotId === slot)!.id;
+    const statusOf = async (slot: string) => (await pool.query(`SELECT status::text FROM "Booking" WHERE id = $1`, [idOf(slot)])).rows[0].status as string;
+    // The job runs every minute; this waits for its next run.
+    await eventually(async () => ((await statusOf(arrived)) === "complete" && (await statusOf(old)) === "complete" ? true : undefined), 90_000, "the job completing ended bookings");
+    expect(await statusOf(recent)).toBe("confirm");
+  }, 120_000);
 });
 
 describe("the test clock", () => {

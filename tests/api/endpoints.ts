@@ -83,6 +83,7 @@ export const MATRIX: Entry[] = [
   { method: "POST", route: "/api/bookings/[id]/release", path: `/api/bookings/${randomUUID()}/release`, expect: adminOnly(404) },
   { method: "POST", route: "/api/bookings/[id]/cancel", path: `/api/bookings/${randomUUID()}/cancel`, body: { refund: false, reason: "Closed" }, expect: adminOnly(404) },
   { method: "PUT", route: "/api/bookings/[id]/status", path: `/api/bookings/${randomUUID()}/status`, body: { status: "no-show" }, expect: adminOnly(404) },
+  { method: "POST", route: "/api/bookings/[id]/check-in", path: `/api/bookings/${randomUUID()}/check-in`, expect: adminOnly(404) },
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.
   { method: "POST", route: "/api/webhooks/stripe", body: {}, expect: all(503) },
   // A logo comes as multipart; this JSON body is refused unread. Removing none (the demo shop has none) is a 200.

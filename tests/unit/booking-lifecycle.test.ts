@@ -11,9 +11,9 @@ const later = new Date("2026-11-22T12:00:00Z");
 
 describe("the no-show status", () => {
   it("is 'no-show' on the wire, whatever the clock, and filters as such", () => {
-    expect(bookingWireStatus({ status: "no_show", holdExpiresAt: null }, later, now)).toBe("no-show");
-    expect(bookingWireStatus({ status: "no_show", holdExpiresAt: null }, now, later)).toBe("no-show");
-    expect(bookingStatusWhere("no-show", now)).toEqual({ status: "no_show" });
+    expect(bookingWireStatus({ status: "no_show", holdExpiresAt: null, checkedInAt: null }, later, now, 0)).toBe("no-show");
+    expect(bookingWireStatus({ status: "no_show", holdExpiresAt: null, checkedInAt: null }, now, later, 0)).toBe("no-show");
+    expect(bookingStatusWhere("no-show", now, 0)).toEqual({ status: "no_show" });
     expect(myBookingsQuerySchema.parse({ status: "no-show" })).toEqual({ status: "no-show" });
   });
 });

@@ -2,7 +2,7 @@
 import { formatCountdown, slotCountdown } from "@/lib/format/countdown";
 import { formatPrice, minorUnits } from "@/lib/format/money";
 import { requiredRole } from "@/lib/policy/page-guards";
-import { bookingStatusWhere, bookingWireStatus } from "@/lib/server/bookings/booking-status";
+import { awaitsSettling, bookingStatusWhere, bookingWireStatus } from "@/lib/server/bookings/booking-status";
 import { firstRunSettings } from "@/lib/server/settings/defaults";
 import { formatSlotTime } from "@/lib/format/time";
 import { bookingFormSchema, createBookingSchema, myBookingsQuerySchema } from "@/lib/validation/booking";
@@ -19,25 +19,43 @@ describe("booking status on the wire", () => {
   });
 
   it("reads a pending booking whose hold ran out as cancelled, without waiting for a webhook", () => {
-    expect(bookingWireStatus({ status: "pending", holdExpiresAt: later }, later, now)).toBe("pending");
-    expect(bookingWireStatus({ status: "pending", holdExpiresAt: earlier }, later, now)).toBe("cancel");
-    expect(bookingWireStatus({ status: "pending", holdExpiresAt: now }, later, now)).toBe("cancel");
-    expect(bookingWireStatus({ status: "pending", holdExpiresAt: null }, later, now)).toBe("cancel");
+    expect(bookingWireStatus({ status: "pending", holdExpiresAt: later, checkedInAt: null }, later, now, 0)).toBe("pending");
+    expect(bookingWireStatus({ status: "pending", holdExpiresAt: earlier, checkedInAt: null }, later, now, 0)).toBe("cancel");
+    expect(bookingWireStatus({ status: "pending", holdExpiresAt: now, checkedInAt: null }, later, now, 0)).toBe("cancel");
+    expect(bookingWireStatus({ status: "pending", holdExpiresAt: null, checkedInAt: null }, later, now, 0)).toBe("cancel");
   });
 
   it("reads a confirmed booking whose slot has ended as complete", () => {
-    expect(bookingWireStatus({ status: "confirm", holdExpiresAt: null }, later, now)).toBe("confirm");
-    expect(bookingWireStatus({ status: "confirm", holdExpiresAt: null }, earlier, now)).toBe("complete");
-    expect(bookingWireStatus({ status: "cancel", holdExpiresAt: null }, earlier, now)).toBe("cancel");
+    expect(bookingWireStatus({ status: "confirm", holdExpiresAt: null, checkedInAt: null }, later, now, 0)).toBe("confirm");
+    expect(bookingWireStatus({ status: "confirm", holdExpiresAt: null, checkedInAt: null }, earlier, now, 0)).toBe("complete");
+    expect(bookingWireStatus({ status: "cancel", holdExpiresAt: null, checkedInAt: null }, earlier, now, 0)).toBe("cancel");
+  });
+
+  it("keeps an ended booking confirmed while the shop's grace for settling it lasts, unless its customer was checked in", () => {
+    const ended = { status: "confirm" as const, holdExpiresAt: null, checkedInAt: null };
+    const endedAt = new Date(now.getTime() - 23 * 3_600_000);
+    expect(bookingWireStatus(ended, endedAt, now, 24)).toBe("confirm");
+    expect(awaitsSettling(ended, endedAt, now, 24)).toBe(true);
+    expect(bookingWireStatus(ended, endedAt, now, 23)).toBe("complete");
+    expect(awaitsSettling(ended, endedAt, now, 23)).toBe(false);
+    expect(bookingWireStatus({ ...ended, checkedInAt: earlier }, endedAt, now, 24)).toBe("complete");
+    expect(awaitsSettling({ ...ended, checkedInAt: earlier }, endedAt, now, 24)).toBe(false);
+    // Not before it ends, and never once settled.
+    expect(awaitsSettling(ended, later, now, 24)).toBe(false);
+    expect(awaitsSettling({ ...ended, status: "no_show" }, endedAt, now, 24)).toBe(false);
+    expect(bookingStatusWhere("confirm", now, 24)).toEqual({
+      status: "confirm",
+      OR: [{ slot: { endsAt: { gt: now } } }, { checkedInAt: null, slot: { endsAt: { gt: new Date(now.getTime() - 24 * 3_600_000) } } }],
+    });
   });
 
   it("filters by the same reading in the database", () => {
-    expect(bookingStatusWhere("pending", now)).toEqual({ status: "pending", holdExpiresAt: { gt: now } });
-    expect(bookingStatusWhere("confirm", now)).toEqual({ status: "confirm", slot: { endsAt: { gt: now } } });
-    expect(bookingStatusWhere("cancel", now)).toEqual({
+    expect(bookingStatusWhere("pending", now, 0)).toEqual({ status: "pending", holdExpiresAt: { gt: now } });
+    expect(bookingStatusWhere("confirm", now, 0)).toEqual({ status: "confirm", slot: { endsAt: { gt: now } } });
+    expect(bookingStatusWhere("cancel", now, 0)).toEqual({
       OR: [{ status: "cancel" }, { status: "pending", OR: [{ holdExpiresAt: null }, { holdExpiresAt: { lte: now } }] }],
     });
-    expect(bookingStatusWhere("complete", now)).toEqual({ OR: [{ status: "complete" }, { status: "confirm", slot: { endsAt: { lte: now } } }] });
+    expect(bookingStatusWhere("complete", now, 0)).toEqual({ OR: [{ status: "complete" }, { status: "confirm", slot: { endsAt: { lte: now } } }] });
   });
 });
 

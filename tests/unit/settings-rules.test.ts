@@ -47,7 +47,7 @@ describe("settings input", () => {
 
   it("reads the form's fields (nested as react-hook-form keeps them) as settings", () => {
     const hours = Array.from({ length: 7 }, (_, day) => ({ open: "09:00", close: day === 6 ? "08:00" : "17:00", closed: day === 0 ? "on" : false }));
-    const result = settingsFormSchema.safeParse({ businessName: "Shine", tagline: "", logoUrl: "", address: "", phone: "", email: "", timeZone: "UTC", currency: "USD", cancellationNoticeHours: "24", reminderOffsetsMinutes: "", holdMinutes: "30", bayLabel: "bays", socialLinks: {}, openingHours: hours });
+    const result = settingsFormSchema.safeParse({ businessName: "Shine", tagline: "", logoUrl: "", address: "", phone: "", email: "", timeZone: "UTC", currency: "USD", cancellationNoticeHours: "24", reminderOffsetsMinutes: "", holdMinutes: "30", settleGraceHours: "24", bayLabel: "bays", socialLinks: {}, openingHours: hours });
     expect(fieldsOf(result)).toEqual(["openingHours.6.close"]);
   });
 });

@@ -17,6 +17,7 @@ const links = (bays: string) => [
   { href: "/dashboard/admin/calendar", label: messages.calendar.navLink },
   { href: "/dashboard/admin/bays", label: bays },
   { href: LIST_PATHS.adminBookings, label: d.manageBookings },
+  { href: "/dashboard/admin/counter", label: messages.counter.navLink },
   { href: "/dashboard/admin/holds", label: messages.holds.navLink },
   { href: LIST_PATHS.adminReviews, label: d.reviews },
   { href: "/dashboard/admin/settings", label: messages.settings.navLink },

@@ -6,7 +6,7 @@ import { now as clockNow } from "@/lib/server/clock";
 import type { ActorRole, EventType } from "@/lib/server/events/events";
 import { recordOperation } from "@/lib/server/operation";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
-import { noticeHours } from "./notice";
+import { bookingRules } from "./notice";
 
 /** One entry of a booking's history: what happened, when, by whom, and its particulars (the event's payload). */
 export type HistoryEntry = {
@@ -56,7 +56,7 @@ export async function bookingDetail(bookingId: string, viewer: Viewer, now = clo
     include: bookingInclude,
   });
   if (!booking) return null;
-  return { ...toBookingDto(booking, now, await noticeHours()), history: await bookingHistory(booking.id, viewer) };
+  return { ...toBookingDto(booking, now, await bookingRules()), history: await bookingHistory(booking.id, viewer) };
 }
 
 /** `GET /api/my-bookings/{id}` and the details page: the caller's own booking (another customer's is not found). */

@@ -2,8 +2,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars, fromMinorUnits, minorAmount, sameAmount } from "@/lib/format/money";
 import { isoDateOf } from "@/lib/format/time";
 import type { BookingStatusValue, PaymentStatusValue } from "@/lib/validation/booking";
-import { bookingWireStatus } from "./booking-status";
-import { changeableUntil } from "./notice";
+import { awaitsSettling, bookingWireStatus } from "./booking-status";
+import { changeableUntil, type BookingRules } from "./notice";
 
 /**
  * Everything a booking query must load for the DTO, and no more: not the
@@ -45,12 +45,16 @@ export type BookingDto = {
   paymentMismatch: boolean;
   /** A confirmed booking: until when its customer may cancel or move it online (the notice window); null otherwise. */
   changeableUntil: string | null;
+  /** Its slot has ended and it waits for the shop to mark it completed or a no-show (its status stays `confirm` meanwhile). */
+  awaitingSettlement: boolean;
+  /** When the shop checked its customer in (they came); null otherwise. */
+  checkedInAt: string | null;
   createdAt: string;
 };
 
-/** `noticeHours`: the shop's cancellation notice now (`noticeHours()` in ./notice). */
-export function toBookingDto(booking: BookingRow, now: Date, noticeHours: number): BookingDto {
-  const status = bookingWireStatus(booking, booking.slot.endsAt, now);
+/** `rules`: the shop's cancellation notice and grace for settling now (`bookingRules()` in ./notice). */
+export function toBookingDto(booking: BookingRow, now: Date, rules: BookingRules): BookingDto {
+  const status = bookingWireStatus(booking, booking.slot.endsAt, now, rules.settleGraceHours);
   const awaiting = status === "pending";
   const received = booking.paidAmountMinor !== null && booking.paidCurrency ? { minor: booking.paidAmountMinor, currency: booking.paidCurrency } : null;
   return {
@@ -89,7 +93,9 @@ export function toBookingDto(booking: BookingRow, now: Date, noticeHours: number
     paidAmount: received ? fromMinorUnits(received) : null,
     paidCurrency: received?.currency ?? null,
     paymentMismatch: received !== null && !sameAmount(received, minorAmount(booking.amountCents, booking.currency)),
-    changeableUntil: status === "confirm" ? changeableUntil(booking.slot.startsAt, noticeHours).toISOString() : null,
+    changeableUntil: status === "confirm" ? changeableUntil(booking.slot.startsAt, rules.noticeHours).toISOString() : null,
+    awaitingSettlement: awaitsSettling(booking, booking.slot.endsAt, now, rules.settleGraceHours),
+    checkedInAt: booking.checkedInAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
   };
 }

@@ -1,35 +1,55 @@
 import type { BookingStatus, Prisma } from "@/lib/generated/prisma/client";
 import type { BookingStatusValue } from "@/lib/validation/booking";
 
-type StoredBooking = { status: BookingStatus; holdExpiresAt: Date | null };
+type StoredBooking = { status: BookingStatus; holdExpiresAt: Date | null; checkedInAt: Date | null };
+
+const HOUR = 3_600_000;
 
 /** The stored status as the wire spells it (the database's `no_show` is `no-show`). */
 export const wireStatusOf = (status: BookingStatus): BookingStatusValue => (status === "no_show" ? "no-show" : status);
 
 /**
+ * Whether a confirmed booking whose slot has ended counts as completed without the shop saying so:
+ * its customer was checked in, or the shop's grace for settling it (`settleGraceHours`, 0: none) has passed.
+ */
+const completedByTime = (booking: StoredBooking, slotEndsAt: Date, now: Date, settleGraceHours: number) =>
+  booking.checkedInAt !== null || slotEndsAt.getTime() + settleGraceHours * HOUR <= now.getTime();
+
+/**
  * A booking's status as customers and clients see it. The stored row may lag
  * behind the clock: a hold that ran out before the job that releases holds
  * came by is already 'cancel', and a confirmed booking whose slot has ended is
- * 'complete' before the job that completes bookings marks it
+ * 'complete' (once checked in, or once the shop's grace for settling it has
+ * passed) before the job that completes bookings marks it. Until then an ended
+ * booking stays 'confirm', awaiting the shop's word (awaitsSettling)
  * (docs/product-decisions.md, booking status on the wire).
  */
-export function bookingWireStatus(booking: StoredBooking, slotEndsAt: Date, now: Date): BookingStatusValue {
+export function bookingWireStatus(booking: StoredBooking, slotEndsAt: Date, now: Date, settleGraceHours: number): BookingStatusValue {
   if (booking.status === "pending" && (!booking.holdExpiresAt || booking.holdExpiresAt <= now)) return "cancel";
-  if (booking.status === "confirm" && slotEndsAt <= now) return "complete";
+  if (booking.status === "confirm" && slotEndsAt <= now && completedByTime(booking, slotEndsAt, now, settleGraceHours)) return "complete";
   return wireStatusOf(booking.status);
 }
 
+/** A confirmed booking whose slot has ended and that waits for the shop to mark it completed or a no-show. */
+export function awaitsSettling(booking: StoredBooking, slotEndsAt: Date, now: Date, settleGraceHours: number): boolean {
+  return booking.status === "confirm" && slotEndsAt <= now && !completedByTime(booking, slotEndsAt, now, settleGraceHours);
+}
+
 /** The rows whose wire status (above) is `status`, as a database condition. */
-export function bookingStatusWhere(status: BookingStatusValue, now: Date): Prisma.BookingWhereInput {
+export function bookingStatusWhere(status: BookingStatusValue, now: Date, settleGraceHours: number): Prisma.BookingWhereInput {
+  const graceEnded = new Date(now.getTime() - settleGraceHours * HOUR);
   switch (status) {
     case "pending":
       return { status: "pending", holdExpiresAt: { gt: now } };
     case "cancel":
       return { OR: [{ status: "cancel" }, { status: "pending", OR: [{ holdExpiresAt: null }, { holdExpiresAt: { lte: now } }] }] };
+    // Without a grace, every ended booking is complete (checked in or not).
     case "confirm":
-      return { status: "confirm", slot: { endsAt: { gt: now } } };
+      if (settleGraceHours === 0) return { status: "confirm", slot: { endsAt: { gt: now } } };
+      return { status: "confirm", OR: [{ slot: { endsAt: { gt: now } } }, { checkedInAt: null, slot: { endsAt: { gt: graceEnded } } }] };
     case "complete":
-      return { OR: [{ status: "complete" }, { status: "confirm", slot: { endsAt: { lte: now } } }] };
+      if (settleGraceHours === 0) return { OR: [{ status: "complete" }, { status: "confirm", slot: { endsAt: { lte: now } } }] };
+      return { OR: [{ status: "complete" }, { status: "confirm", slot: { endsAt: { lte: now } }, OR: [{ checkedInAt: { not: null } }, { slot: { endsAt: { lte: graceEnded } } }] }] };
     case "no-show":
       return { status: "no_show" };
   }

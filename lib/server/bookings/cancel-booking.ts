@@ -15,7 +15,7 @@ import { adminCancelSchema } from "@/lib/validation/booking";
 import { bookingDetail, type BookingDetailDto } from "./booking-details";
 import { bookingInclude } from "./booking-dto";
 import { bookingWireStatus } from "./booking-status";
-import { noticeHours, noticeStanding } from "./notice";
+import { bookingRules, noticeStanding } from "./notice";
 
 const c = messages.bookingChanges;
 
@@ -43,14 +43,14 @@ export type CancelResult = { booking: BookingDetailDto; refund: RefundDecision; 
  * for it (if the provider fails, the retry job refunds it later).
  */
 async function cancel(bookingId: string, customerId: string | null, request: Cancellation, now: Date): Promise<{ refund: RefundDecision; checkout: { provider: string | null; sessionId: string } | null }> {
-  const hours = await noticeHours();
+  const { noticeHours: hours, settleGraceHours } = await bookingRules();
   const outcome = await transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "Booking" WHERE id = ${bookingId}::uuid ${ownedBy(customerId)} FOR NO KEY UPDATE`;
     if (locked.length === 0) throw notFound(c.notFound);
     const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: bookingInclude });
 
-    const status = bookingWireStatus(booking, booking.slot.endsAt, now);
+    const status = bookingWireStatus(booking, booking.slot.endsAt, now, settleGraceHours);
     if (status === "cancel") throw conflict(c.alreadyCancelled);
     if (request.holdOnly && status !== "pending") throw conflict(messages.holds.notAHold);
     const cause = request.asCustomer ? "customer" : "admin";

@@ -10,7 +10,7 @@ import { providerNamed } from "@/lib/server/payments/provider";
 import { isoDateOf } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
-import { noticeHours } from "./notice";
+import { bookingRules } from "./notice";
 
 /**
  * A checkout's cancel link (`/booking/cancel?booking=…`) leads to a page that
@@ -23,7 +23,7 @@ export async function bookingLeftAtCheckout(bookingId: string, customer: User, n
   if (!idSchema.safeParse(bookingId).success || !can(customer, "bookings.checkout")) return null;
   const booking = await db.booking.findUnique({ where: { id: bookingId }, include: bookingInclude });
   if (!booking || !can(customer, "bookings.own", booking)) return null;
-  return toBookingDto(booking, now, await noticeHours());
+  return toBookingDto(booking, now, await bookingRules());
 }
 
 /**

@@ -5,7 +5,7 @@ import { completeCheckout } from "@/lib/server/bookings/settle-payment";
 import { providerNamed } from "@/lib/server/payments/provider";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { isCheckoutSessionId } from "@/lib/validation/booking";
-import { noticeHours } from "./notice";
+import { bookingRules } from "./notice";
 
 /**
  * The customer's booking behind a checkout they came back from (the success
@@ -29,5 +29,5 @@ export async function bookingForReturningCustomer(sessionId: string, customer: U
       booking = await find();
     }
   }
-  return booking ? toBookingDto(booking, now, await noticeHours()) : null;
+  return booking ? toBookingDto(booking, now, await bookingRules()) : null;
 }

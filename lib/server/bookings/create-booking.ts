@@ -21,7 +21,7 @@ import { transaction, type Tx } from "@/lib/server/database/transaction";
 import { slotRefSql, SYSTEM } from "@/lib/server/events/events";
 import { now as clockNow } from "@/lib/server/clock";
 import { pagesShowing } from "@/lib/server/cache";
-import { noticeHours } from "./notice";
+import { bookingRules } from "./notice";
 import { bayWords } from "@/lib/server/settings/settings";
 import { visitorSiteOrigin } from "@/lib/server/site-origin";
 import { onSiteOrigin } from "@/lib/urls/site-origin";
@@ -79,7 +79,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   const resumed = await heldByCustomer(slot.id, actor.id, now);
   if (resumed?.paymentUrl) {
     const paymentUrl = onSiteOrigin(resumed.paymentUrl, await visitorSiteOrigin(), env().APP_URL);
-    return { booking: { ...toBookingDto(resumed, now, await noticeHours()), payment_url: paymentUrl }, created: false };
+    return { booking: { ...toBookingDto(resumed, now, await bookingRules()), payment_url: paymentUrl }, created: false };
   }
   if (resumed) {
     // Held, but without its checkout: a place offered from the waitlist that this claims, or an
@@ -222,7 +222,7 @@ export async function openCheckout(request: {
     await request.onSaved?.(tx);
     return row;
   });
-  return { booking: { ...toBookingDto(saved, now, await noticeHours()), payment_url: checkout.url }, created: request.created };
+  return { booking: { ...toBookingDto(saved, now, await bookingRules()), payment_url: checkout.url }, created: request.created };
 }
 
 /** The customer's own booking of this slot that is still awaiting payment within its hold, if any. */

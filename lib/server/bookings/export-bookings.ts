@@ -7,7 +7,7 @@ import { operation } from "@/lib/server/operation";
 import { businessTimeZone } from "@/lib/server/settings/settings";
 import { bookingExportQuerySchema } from "@/lib/validation/export";
 import { bookingInclude, toBookingDto } from "./booking-dto";
-import { noticeHours } from "./notice";
+import { bookingRules } from "./notice";
 
 /** Bookings read from the database at a time, while the file is written. */
 const CHUNK = 500;
@@ -23,7 +23,7 @@ export type BookingExport = { filename: string; lines: AsyncIterable<string> };
  */
 export const exportBookings = operation({ permission: "bookings.export", input: bookingExportQuerySchema }, async (query): Promise<BookingExport> => {
   const zone = await businessTimeZone();
-  const notice = await noticeHours();
+  const rules = await bookingRules();
   const where = { slot: { date: { gte: dateColumn(query.from), lte: dateColumn(query.to) } } };
   // The set is fixed when the download starts; its rows are read as they are written.
   const ids = (await db.booking.findMany({ where, select: { id: true }, orderBy: [{ slot: { startsAt: "asc" } }, { createdAt: "asc" }, { id: "asc" }] })).map((row) => row.id);
@@ -39,7 +39,7 @@ export const exportBookings = operation({ permission: "bookings.export", input: 
       for (const id of chunk) {
         const row = byId.get(id);
         if (!row) continue;
-        const booking = toBookingDto(row, now, notice);
+        const booking = toBookingDto(row, now, rules);
         text += csvRow([
           booking._id,
           sortableInstantIn(row.createdAt, zone),

@@ -2,6 +2,7 @@ import "server-only";
 import { transaction } from "@/lib/server/database/transaction";
 import { eventsRecorded } from "@/lib/server/events/events";
 import { releaseExpiredHolds } from "@/lib/server/holds/holds";
+import { getSettings } from "@/lib/server/settings/settings";
 
 const BATCH = 500;
 
@@ -19,10 +20,13 @@ export async function releaseLapsedHolds(now = new Date()): Promise<number> {
 
 /**
  * Every minute: confirmed bookings whose slot has ended are marked complete,
- * each with its event. (They already read as complete on the wire; an admin
- * may still mark one a no-show.)
+ * each with its event, once the shop has had its grace for settling them
+ * (Business settings' `settleGraceHours`; 0: at once) or at once when their
+ * customer was checked in. (They already read as complete on the wire; an
+ * admin may still mark one a no-show.)
  */
 export async function completeEndedBookings(now = new Date()): Promise<number> {
+  const graceEnded = new Date(now.getTime() - (await getSettings()).settleGraceHours * 3_600_000);
   let total = 0;
   for (;;) {
     const completed = await transaction(
@@ -31,7 +35,7 @@ export async function completeEndedBookings(now = new Date()): Promise<number> {
           UPDATE "Booking" SET status = 'complete', "updatedAt" = ${now}
           WHERE id IN (
             SELECT b.id FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
-            WHERE b.status = 'confirm' AND s."endsAt" <= ${now}
+            WHERE b.status = 'confirm' AND s."endsAt" <= ${now} AND (b."checkedInAt" IS NOT NULL OR s."endsAt" <= ${graceEnded})
             ORDER BY s."endsAt" LIMIT ${BATCH} FOR NO KEY UPDATE OF b SKIP LOCKED
           )
           RETURNING id

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { now as clockNow } from "@/lib/server/clock";
 import { operation } from "@/lib/server/operation";
 import { dateColumn } from "@/lib/format/time";
 import { escapeLike } from "@/lib/server/database/like";
@@ -8,7 +9,7 @@ import { customerSearch, type CustomerSearch } from "@/lib/validation/customer-s
 import { bookingListQuerySchema, myBookingsQuerySchema, type BookingListQuery, type BookingSort } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingStatusWhere } from "./booking-status";
-import { noticeHours } from "./notice";
+import { bookingRules } from "./notice";
 
 /**
  * `GET /api/my-bookings` and My Bookings: the caller's own bookings,
@@ -16,17 +17,17 @@ import { noticeHours } from "./notice";
  * soonest on top; then those that have ended, the latest first.
  */
 export const listMyBookings = operation({ permission: "bookings.listOwn", input: myBookingsQuerySchema }, async (query, customer): Promise<BookingDto[]> => {
-  const now = new Date();
+  const now = clockNow();
+  const rules = await bookingRules();
   const where: Prisma.BookingWhereInput = {
     customerId: customer.id,
     ...(query.payment && { payment: query.payment }),
-    ...(query.status && bookingStatusWhere(query.status, now)),
+    ...(query.status && bookingStatusWhere(query.status, now, rules.settleGraceHours)),
   };
   const bookings = await db.booking.findMany({ where, include: bookingInclude, orderBy: [{ slot: { startsAt: "asc" } }, { createdAt: "desc" }] });
   const ahead = bookings.filter((booking) => booking.slot.endsAt > now);
   const ended = bookings.filter((booking) => booking.slot.endsAt <= now).reverse();
-  const notice = await noticeHours();
-  return [...ahead, ...ended].map((booking) => toBookingDto(booking, now, notice));
+  return [...ahead, ...ended].map((booking) => toBookingDto(booking, now, rules));
 });
 
 const BOOKING_ORDER: Record<BookingSort, Prisma.BookingOrderByWithRelationInput[]> = {
@@ -37,10 +38,10 @@ const BOOKING_ORDER: Record<BookingSort, Prisma.BookingOrderByWithRelationInput[
 };
 
 /** The bookings a Booking Management query asks for, as a database condition. */
-function bookingListWhere(query: BookingListQuery, now: Date): Prisma.BookingWhereInput {
+function bookingListWhere(query: BookingListQuery, now: Date, settleGraceHours: number): Prisma.BookingWhereInput {
   const conditions: Prisma.BookingWhereInput[] = [];
   if (query.from || query.to) conditions.push({ slot: { date: { ...(query.from && { gte: dateColumn(query.from) }), ...(query.to && { lte: dateColumn(query.to) }) } } });
-  if (query.status) conditions.push(bookingStatusWhere(query.status, now));
+  if (query.status) conditions.push(bookingStatusWhere(query.status, now, settleGraceHours));
   if (query.payment) conditions.push({ payment: query.payment });
   if (query.searchTerm) conditions.push(bookingSearchWhere(query.searchTerm));
   return { AND: conditions };
@@ -75,8 +76,9 @@ export function customerSearchWhere(search: CustomerSearch): Prisma.UserWhereInp
  * most recently made first).
  */
 export const listBookings = operation({ permission: "bookings.manage", input: bookingListQuerySchema }, async (query): Promise<{ bookings: BookingDto[]; total: number }> => {
-  const now = new Date();
-  const where = bookingListWhere(query, now);
+  const now = clockNow();
+  const rules = await bookingRules();
+  const where = bookingListWhere(query, now, rules.settleGraceHours);
   const [bookings, total] = await Promise.all([
     db.booking.findMany({
       where,
@@ -87,8 +89,7 @@ export const listBookings = operation({ permission: "bookings.manage", input: bo
     }),
     db.booking.count({ where }),
   ]);
-  const notice = await noticeHours();
-  return { bookings: bookings.map((booking) => toBookingDto(booking, now, notice)), total };
+  return { bookings: bookings.map((booking) => toBookingDto(booking, now, rules)), total };
 });
 
 /**

@@ -4,7 +4,7 @@ import { now as clockNow } from "@/lib/server/clock";
 import { operation } from "@/lib/server/operation";
 import { liveHoldsQuerySchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
-import { noticeHours } from "./notice";
+import { bookingRules } from "./notice";
 
 /** A booking awaiting payment within its hold, as the shop sees it to judge whether it is genuine. */
 export type LiveHoldDto = BookingDto & {
@@ -38,11 +38,11 @@ export const listLiveHolds = operation({ permission: "bookings.manage", input: l
     LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`;
   const bookings = await db.booking.findMany({ where: { id: { in: rows.map((row) => row.id) } }, include: { ...bookingInclude, offer: { select: { id: true } } } });
   const byId = new Map(bookings.map((booking) => [booking.id, booking]));
-  const notice = await noticeHours();
+  const rules = await bookingRules();
   const holds = rows.flatMap((row) => {
     const booking = byId.get(row.id);
     if (!booking) return [];
-    return [{ ...toBookingDto(booking, now, notice), clientAddress: booking.clientAddress, customerHolds: row.customerHolds, addressHolds: row.addressHolds, offered: booking.offer !== null }];
+    return [{ ...toBookingDto(booking, now, rules), clientAddress: booking.clientAddress, customerHolds: row.customerHolds, addressHolds: row.addressHolds, offered: booking.offer !== null }];
   });
   // Past the last page there are no rows to carry the count.
   const total = rows[0]?.total ?? (await db.booking.count({ where: { status: "pending", holdExpiresAt: { gt: now } } }));

@@ -9,6 +9,14 @@ import { getSettings } from "@/lib/server/settings/settings";
  */
 export const noticeHours = async (): Promise<number> => (await getSettings()).cancellationNoticeHours;
 
+/** The shop's rules that a booking's wire form depends on: the notice window, and how long an ended booking waits to be settled. */
+export type BookingRules = { noticeHours: number; settleGraceHours: number };
+
+export async function bookingRules(): Promise<BookingRules> {
+  const settings = await getSettings();
+  return { noticeHours: settings.cancellationNoticeHours, settleGraceHours: settings.settleGraceHours };
+}
+
 export const changeableUntil = (startsAt: Date, hours: number): Date => new Date(startsAt.getTime() - hours * 3_600_000);
 
 /** Where a confirmed booking stands against a window of `hours`. */

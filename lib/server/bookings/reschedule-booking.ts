@@ -14,7 +14,7 @@ import { bookingDetail, type BookingDetailDto } from "./booking-details";
 import { bookingInclude } from "./booking-dto";
 import { bookingWireStatus } from "./booking-status";
 import { ownedBy } from "./cancel-booking";
-import { noticeHours, noticeStanding } from "./notice";
+import { bookingRules, noticeStanding } from "./notice";
 import { bayWords } from "@/lib/server/settings/settings";
 
 const c = messages.bookingChanges;
@@ -31,7 +31,7 @@ const c = messages.bookingChanges;
  */
 export const rescheduleMyBooking = recordOperation({ permission: "bookings.changeOwn", input: rescheduleSchema }, async (id, input, customer): Promise<BookingDetailDto> => {
   const now = clockNow();
-  const hours = await noticeHours();
+  const { noticeHours: hours, settleGraceHours } = await bookingRules();
   // Read before the transaction (as in create-booking.ts): not a settings reload while holding two slots' locks.
   const noFreeBay = messages.bays.noFreeBay(await bayWords());
   try {
@@ -45,7 +45,7 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
       if (!target || target.service.isDeleted) throw notFound(messages.api.slotNotFound);
       if (target.serviceId !== booking.serviceId) throw invalid(c.otherService, [{ field: "slot", message: c.otherService }]);
 
-      const status = bookingWireStatus(booking, booking.slot.endsAt, now);
+      const status = bookingWireStatus(booking, booking.slot.endsAt, now, settleGraceHours);
       if (status === "cancel") throw conflict(c.alreadyCancelled);
       if (status === "pending") throw conflict(c.onlyConfirmedMove);
       if (status !== "confirm") throw tooLate(c.ended);

@@ -7,6 +7,8 @@ import { conflict, notFound } from "@/lib/server/errors";
 import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/events";
 import { recordOperation } from "@/lib/server/operation";
 import { bookingStatusChangeSchema } from "@/lib/validation/booking";
+import { isoDateOf, todayIn } from "@/lib/format/time";
+import { businessTimeZone } from "@/lib/server/settings/settings";
 import { bookingDetail, type BookingDetailDto } from "./booking-details";
 
 const c = messages.bookingChanges;
@@ -30,6 +32,38 @@ export const setBookingStatus = recordOperation({ permission: "bookings.manage",
     if (booking.status === target) return false;
     await tx.booking.update({ where: { id }, data: { status: target } });
     await recordEvent(tx, { type: target === "no_show" ? "booking.no-show" : "booking.completed", bookingId: id, actor: actorOf(admin), payload: {}, at: now });
+    return true;
+  });
+  if (changed) {
+    await eventsRecorded();
+    pagesShowing.bookings();
+  }
+  const detail = await bookingDetail(id, admin, now);
+  if (!detail) throw notFound(c.notFound);
+  return detail;
+});
+
+/**
+ * `POST /api/bookings/{id}/check-in` and the counter's Check in: the customer
+ * of a paid, confirmed booking has come, from the day of its slot (the
+ * shop's calendar) on. It then completes as soon as its slot ends, without
+ * waiting for the shop's grace for settling. Checking in again changes
+ * nothing.
+ */
+export const checkInBooking = recordOperation({ permission: "bookings.manage" }, async (id, _input, admin): Promise<BookingDetailDto> => {
+  const now = clockNow();
+  const today = todayIn(await businessTimeZone(), now);
+  const changed = await transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
+    if (locked.length === 0) throw notFound(c.notFound);
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id }, include: { slot: true } });
+    if (booking.status === "cancel") throw conflict(c.alreadyCancelled);
+    if (booking.status === "pending" || booking.payment !== "paid") throw conflict(c.checkInNotPaid);
+    if (booking.status !== "confirm") throw conflict(c.checkInSettled);
+    if (isoDateOf(booking.slot.date) > today) throw conflict(c.checkInTooEarly);
+    if (booking.checkedInAt) return false;
+    await tx.booking.update({ where: { id }, data: { checkedInAt: now } });
+    await recordEvent(tx, { type: "booking.checked-in", bookingId: id, actor: actorOf(admin), payload: {}, at: now });
     return true;
   });
   if (changed) {

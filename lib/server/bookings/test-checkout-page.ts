@@ -10,7 +10,7 @@ import { bookingWireStatus } from "./booking-status";
 import { cancelledPaymentPath } from "./cancel-checkout";
 import { completeCheckout, expireCheckout } from "./settle-payment";
 import { isCheckoutSessionId } from "@/lib/validation/booking";
-import { noticeHours } from "./notice";
+import { bookingRules } from "./notice";
 
 export type TestCheckoutView = { booking: BookingDto; payable: boolean };
 
@@ -23,14 +23,14 @@ async function testBooking(sessionId: string) {
 
 /** What the test checkout page shows; it takes payment only while the booking's hold lasts. */
 export async function testCheckoutView(sessionId: string, now = new Date()): Promise<TestCheckoutView> {
-  const booking = toBookingDto(await testBooking(sessionId), now, await noticeHours());
+  const booking = toBookingDto(await testBooking(sessionId), now, await bookingRules());
   return { booking, payable: booking.status === "pending" };
 }
 
 /** 'Pay': the same fulfilment as Stripe's checkout.session.completed, paying exactly what is due. Returns where to go next. */
 export async function payTestCheckout(sessionId: string, now = new Date()): Promise<string> {
   const booking = await testBooking(sessionId);
-  if (bookingWireStatus(booking, booking.slot.endsAt, now) !== "pending") return `/checkout/test/${sessionId}`;
+  if (bookingWireStatus(booking, booking.slot.endsAt, now, (await bookingRules()).settleGraceHours) !== "pending") return `/checkout/test/${sessionId}`;
   const due = minorAmount(booking.amountCents, booking.currency);
   await completeCheckout(testCheckoutProvider, sessionId, due, { id: `${sessionId}:completed`, provider: "test", type: "checkout.session.completed" }, now);
   return `/booking/success?session_id=${sessionId}`;

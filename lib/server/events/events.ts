@@ -24,6 +24,7 @@ export const EVENT_TYPES = [
   "booking.refunded",
   "booking.completed",
   "booking.no-show",
+  "booking.checked-in",
   "booking.email-sent",
   "booking.offered",
   "booking.retimed",
@@ -69,6 +70,8 @@ export type EventPayloads = {
   "booking.refunded": { amountCents: number; currency?: string; provider: string | null; cause: "cancelled" | "late-payment" | "payment-mismatch" };
   "booking.completed": Record<string, never>;
   "booking.no-show": Record<string, never>;
+  /** The shop checked its customer in: they came (it completes when its slot ends). */
+  "booking.checked-in": Record<string, never>;
   "booking.email-sent": { email: EmailKind; offsetMinutes?: number };
   /** A place freed in a full slot, held for the first customer on its waitlist until `holdExpiresAt`. */
   "booking.offered": { slot: SlotRef; holdExpiresAt: string };

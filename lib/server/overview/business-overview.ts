@@ -6,7 +6,7 @@ import { businessTimeZone } from "@/lib/server/settings/settings";
 import { centsToDollars } from "@/lib/format/money";
 import { bookingInclude, toBookingDto, type BookingDto } from "@/lib/server/bookings/booking-dto";
 import { addDaysIso, isoDateOf, todayIn } from "@/lib/format/time";
-import { noticeHours } from "@/lib/server/bookings/notice";
+import { bookingRules } from "@/lib/server/bookings/notice";
 
 export type DayFigures = { date: string; bookings: number; revenue: number };
 export type DayUtilisation = { date: string; booked: number; free: number; percent: number };
@@ -72,7 +72,7 @@ export const businessOverview = operation({ permission: "bookings.manage" }, asy
     }),
   ]);
 
-  const notice = await noticeHours();
+  const rules = await bookingRules();
   const byDate = <T extends { date: Date }>(rows: T[]) => new Map(rows.map((row) => [isoDateOf(row.date), row]));
   const historyByDate = byDate(history);
   const scheduleByDate = byDate(schedule);
@@ -95,7 +95,7 @@ export const businessOverview = operation({ permission: "bookings.manage" }, asy
     bookingsThisWeek: totals[0]?.week ?? 0,
     revenueThisMonth: centsToDollars(totals[0]?.month ?? 0),
     utilisationNext7Days: { ...week, percent: percent(week.booked, week.total) },
-    upcoming: upcoming.map((booking) => toBookingDto(booking, now, notice)),
+    upcoming: upcoming.map((booking) => toBookingDto(booking, now, rules)),
     lastThirtyDays,
     nextFourteenDays,
   };

@@ -19,6 +19,8 @@ export type BusinessSettings = HomeWords & {
   cancellationNoticeHours: number;
   reminderOffsetsMinutes: number[];
   holdMinutes: number;
+  /** How long an ended booking waits for the shop to mark it completed or a no-show before it completes on its own (0: at once). */
+  settleGraceHours: number;
   /** What the shop calls the places cars are served. */
   bayLabel: BayLabel;
   /** How many featured services the home page shows. */
@@ -73,6 +75,7 @@ export function firstRunSettings(environment: Record<string, string | undefined>
     cancellationNoticeHours: notice === undefined ? 24 : clamp(notice, 0, NOTICE_HOURS_MAX),
     reminderOffsetsMinutes: offsets(environment.REMINDER_OFFSETS_MINUTES) ?? [1440, 120],
     holdMinutes: 30,
+    settleGraceHours: 24,
     bayLabel: "bays",
     heroTitle: "",
     heroText: "",

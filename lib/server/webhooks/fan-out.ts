@@ -9,6 +9,7 @@ import { keyedId } from "@/lib/server/mail/deliveries";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
 import { QUEUES, sendJobIn } from "@/lib/server/queue/queue";
 import { toServiceDto } from "@/lib/server/services/service-dto";
+import { getSettings } from "@/lib/server/settings/settings";
 import { webhookTypeOf } from "./event-types";
 
 /**
@@ -32,7 +33,7 @@ async function bookingData(tx: Tx, event: RelayedEvent): Promise<Record<string, 
     booking: {
       _id: booking.id,
       reference: booking.reference,
-      status: bookingWireStatus(booking, booking.slot.endsAt, event.occurredAt),
+      status: bookingWireStatus(booking, booking.slot.endsAt, event.occurredAt, (await getSettings()).settleGraceHours),
       payment: booking.payment,
       amount: centsToDollars(booking.amountCents),
       amountCents: booking.amountCents,

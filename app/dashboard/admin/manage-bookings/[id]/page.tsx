@@ -40,6 +40,7 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
       <FormMessage tone="success" title={done ?? undefined} />
       <div className="grid gap-4 rounded-xl border bg-card p-5">
         <BookingFacts booking={booking} withCustomer />
+        {booking.awaitingSettlement ? <p className="text-sm font-medium">{c.awaitingSettlement}</p> : null}
         {closable ? started ? <BookingStatusForms bookingId={booking._id} status={booking.status} /> : <p className="text-sm text-muted-foreground">{c.markAvailableAfterStart}</p> : null}
         {booking.status !== "cancel" ? (
           <Link href={`${LIST_PATHS.adminBookings}/${booking._id}/cancel`} className={buttonVariants({ variant: "outline", className: "w-fit" })}>

@@ -1,0 +1,153 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CheckIcon, LogInIcon, UserXIcon } from "lucide-react";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { FormMessage } from "@/components/forms/form-message";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { checkInAtCounterAction, settleAtCounterAction } from "@/lib/actions/bookings";
+import { clockTimeIn, formatDisplayDate } from "@/lib/format/time";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import type { BookingDto } from "@/lib/server/bookings/booking-dto";
+import { counterDay } from "@/lib/server/bookings/counter-day";
+import { businessTimeZone } from "@/lib/server/settings/settings";
+import { LIST_PATHS } from "@/lib/urls/lists";
+import type { SearchParams } from "@/lib/validation/query";
+
+const m = messages.counter;
+const b = messages.booking;
+
+export const metadata: Metadata = { title: m.title };
+
+type FormAction = (form: FormData) => Promise<void>;
+
+const DONE_KEYS = Object.keys(m.done) as (keyof typeof m.done)[];
+const isDone = (value: unknown): value is keyof typeof m.done => DONE_KEYS.includes(value as keyof typeof m.done);
+
+/** Who and what, linked to the booking: the first cell of both tables. */
+function CustomerCell({ booking }: { booking: BookingDto }) {
+  return (
+    <TableCell>
+      <Link href={`${LIST_PATHS.adminBookings}/${booking._id}`} className="font-medium underline-offset-4 hover:underline">
+        {booking.name}
+      </Link>
+      {booking.customer.phone ? <p className="text-xs text-muted-foreground">{booking.customer.phone}</p> : null}
+      <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
+    </TableCell>
+  );
+}
+
+/**
+ * The counter (admins): today's bookings still to come, each with Check in
+ * once paid, and the ended bookings whose customer was not checked in, each
+ * with Completed and No-show, while the shop's grace for settling them lasts
+ * (after it they complete on their own). Plain forms, so it works without
+ * JavaScript. See docs/booking-lifecycle.md.
+ */
+export default async function CounterPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const admin = await requirePageUser("admin");
+  const given = await searchParams;
+  const [day, zone] = await Promise.all([counterDay(admin), businessTimeZone()]);
+  const done = isDone(given.done) ? m.done[given.done] : undefined;
+  const slotOf = (booking: BookingDto) => `${booking.service.name}, ${formatDisplayDate(booking.slot.date)} ${b.at} ${booking.slot.startTime}`;
+
+  return (
+    <section aria-labelledby="counter-heading" className="grid gap-8">
+      <PageHeading id="counter-heading" title={m.title} subtitle={m.subtitle} />
+      <FormMessage tone={given.done === "unchanged" ? "error" : "success"} title={done} />
+
+      <section aria-labelledby="to-settle-heading" className="grid gap-3">
+        <h2 id="to-settle-heading" className="text-lg font-semibold">
+          {m.toSettleTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">{day.settleGraceHours === 0 ? m.noGrace : m.toSettleHint(day.settleGraceHours)}</p>
+        {day.toSettle.length === 0 ? (
+          day.settleGraceHours === 0 ? null : <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{m.toSettleEmpty}</p>
+        ) : (
+          <Table aria-labelledby="to-settle-heading">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{m.customer}</TableHead>
+                <TableHead>{m.bookingSlot}</TableHead>
+                <TableHead>
+                  <span className="sr-only">{m.state}</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {day.toSettle.map((booking) => (
+                <TableRow key={booking._id} data-testid="to-settle-row">
+                  <CustomerCell booking={booking} />
+                  <TableCell>
+                    <p>{booking.service.name}</p>
+                    <p className="text-xs whitespace-nowrap text-muted-foreground">{`${formatDisplayDate(booking.slot.date)} ${b.at} ${booking.slot.startTime}`}</p>
+                  </TableCell>
+                  <TableCell>
+                    <form action={settleAtCounterAction as unknown as FormAction} className="flex flex-wrap justify-end gap-2">
+                      <input type="hidden" name="booking" value={booking._id} />
+                      <button type="submit" name="status" value="complete" aria-label={m.completedOf(booking.name, slotOf(booking))} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                        <CheckIcon aria-hidden />
+                        {m.completed}
+                      </button>
+                      <button type="submit" name="status" value="no-show" aria-label={m.noShowOf(booking.name, slotOf(booking))} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                        <UserXIcon aria-hidden />
+                        {m.noShow}
+                      </button>
+                    </form>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+
+      <section aria-labelledby="today-heading" className="grid gap-3">
+        <h2 id="today-heading" className="text-lg font-semibold">
+          {m.todayTitle(formatDisplayDate(day.today))}
+        </h2>
+        {day.bookings.length === 0 ? (
+          <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{m.todayEmpty}</p>
+        ) : (
+          <Table aria-labelledby="today-heading">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{m.customer}</TableHead>
+                <TableHead>{m.bookingSlot}</TableHead>
+                <TableHead className="text-right">{m.state}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {day.bookings.map((booking) => (
+                <TableRow key={booking._id} data-testid="today-row">
+                  <CustomerCell booking={booking} />
+                  <TableCell>
+                    <p>{booking.service.name}</p>
+                    <p className="text-xs whitespace-nowrap text-muted-foreground">{`${booking.slot.startTime}–${booking.slot.endTime}`}</p>
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {booking.status === "pending" ? (
+                      <Badge variant="secondary">{m.awaitingPayment}</Badge>
+                    ) : booking.checkedInAt ? (
+                      <Badge variant="secondary">{m.checkedInAt(clockTimeIn(booking.checkedInAt, zone))}</Badge>
+                    ) : (
+                      <form action={checkInAtCounterAction as unknown as FormAction}>
+                        <input type="hidden" name="booking" value={booking._id} />
+                        <button type="submit" aria-label={m.checkInOf(booking.name, slotOf(booking))} className={buttonVariants({ size: "sm" })}>
+                          <LogInIcon aria-hidden />
+                          {m.checkIn}
+                        </button>
+                      </form>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+    </section>
+  );
+}
