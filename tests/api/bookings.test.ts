@@ -49,9 +49,11 @@ let hour = 0;
 /** A fresh available slot of the test service, later each time. */
 async function freshSlot(fields: { status?: "available" | "booked" | "cancel"; date?: string; service?: string } = {}) {
   hour += 1;
-  const start = `${String(hour).padStart(2, "0")}:00`;
-  const end = `${String(hour).padStart(2, "0")}:45`;
-  return insertSlot({ serviceId: fields.service ?? serviceId, date: fields.date ?? day, startTime: start, endTime: end, status: fields.status });
+  // Past midnight, the next day on (isoDay(4): no other slot of this file is on it).
+  const [date, at] = hour < 24 ? [day, hour] : [isoDay(4), hour - 24];
+  const start = `${String(at).padStart(2, "0")}:00`;
+  const end = `${String(at).padStart(2, "0")}:45`;
+  return insertSlot({ serviceId: fields.service ?? serviceId, date: fields.date ?? date, startTime: start, endTime: end, status: fields.status });
 }
 
 const book = (token: string, body: unknown) => api<Booking>("/api/bookings", { method: "POST", ...json(body, bearer(token)) });
