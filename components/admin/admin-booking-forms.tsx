@@ -6,7 +6,10 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { adminCancelBookingAction, setBookingStatusAction } from "@/lib/actions/bookings";
+import { Input } from "@/components/ui/input";
+import { nativeSelectClass } from "@/components/forms/page-size-select";
+import { adminCancelBookingAction, recordManualRefundAction, setBookingStatusAction } from "@/lib/actions/bookings";
+import { MANUAL_REFUND_METHODS } from "@/lib/validation/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 
 const c = bookingChangesMessages;
@@ -16,7 +19,7 @@ const c = bookingChangesMessages;
  * customer's email quotes. A POST to the server action, so it works without
  * JavaScript (docs/forms.md); the page it sits on is the confirmation step.
  */
-export function AdminCancelForm({ bookingId, paidAmount, backHref }: { bookingId: string; paidAmount: string | null; backHref: string }) {
+export function AdminCancelForm({ bookingId, paidAmount, refundableOnline = true, backHref }: { bookingId: string; paidAmount: string | null; refundableOnline?: boolean; backHref: string }) {
   const { formProps, formMessage, fieldError, initial, pending } = useActionForm({
     action: adminCancelBookingAction.bind(null, bookingId),
     defaults: { refund: "on" },
@@ -32,6 +35,7 @@ export function AdminCancelForm({ bookingId, paidAmount, backHref }: { bookingId
             {c.refundField(paidAmount)}
           </label>
           <p className="pl-6 text-xs text-muted-foreground">{c.refundHint}</p>
+          {refundableOnline ? null : <p className="pl-6 text-xs font-medium text-amber-800 dark:text-amber-200">{c.refundByHandHint}</p>}
         </div>
       ) : null}
       <FormField id="cancel-reason" label={c.reasonField} error={reasonError}>
@@ -74,6 +78,50 @@ export function BookingStatusForms({ bookingId, status }: { bookingId: string; s
           </Button>
         ))}
       </div>
+    </form>
+  );
+}
+
+/**
+ * A refund the shop made by hand (cash, card, transfer, other), recorded on
+ * the booking: amount up to what was paid, and a note. A POST to the server
+ * action (the booking in a hidden field), so it works without JavaScript.
+ */
+export function ManualRefundForm({ bookingId, maxAmount, maxLabel }: { bookingId: string; maxAmount: number; maxLabel: string }) {
+  const { formProps, formMessage, fieldError, initial, pending } = useActionForm({
+    action: recordManualRefundAction,
+    defaults: { method: "cash", amount: String(maxAmount) },
+  });
+  return (
+    <form {...formProps} className="grid gap-3" aria-labelledby="manual-refund-heading">
+      <h2 id="manual-refund-heading" className="font-semibold">
+        {c.recordRefundTitle}
+      </h2>
+      <p className="text-sm text-muted-foreground">{c.recordRefundBody}</p>
+      <FormMessage tone="error" title={formMessage} />
+      <input type="hidden" name="booking" value={bookingId} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="refund-method" label={c.refundMethod} error={fieldError("method")}>
+          {(control) => (
+            <select {...control} name="method" className={nativeSelectClass} defaultValue={initial("method")}>
+              {MANUAL_REFUND_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {c.refundMethods[method]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="refund-amount" label={c.refundAmount(maxLabel)} error={fieldError("amount")}>
+          {(control) => <Input {...control} name="amount" type="number" inputMode="decimal" min={0.01} max={maxAmount} step="0.01" required defaultValue={initial("amount")} />}
+        </FormField>
+      </div>
+      <FormField id="refund-note" label={c.refundNote} error={fieldError("note")}>
+        {(control) => <Textarea {...control} name="note" maxLength={500} rows={2} defaultValue={initial("note")} />}
+      </FormField>
+      <Button type="submit" disabled={pending} className="w-fit">
+        {pending ? c.recordingRefund : c.recordRefund}
+      </Button>
     </form>
   );
 }

@@ -31,6 +31,25 @@ export function BookingFacts({ booking, withCustomer = false }: { booking: Booki
       </span>,
     ]);
   }
+  if (booking.refundByHand) {
+    const owed = formatPrice(booking.amount, booking.currency);
+    rows.push([
+      c.refundByHandTitle,
+      <span key="by-hand" className="font-medium text-amber-800 dark:text-amber-200" data-testid="refund-by-hand">
+        {withCustomer ? c.refundByHandOwed(owed) : c.refundByHandCustomer(owed)}
+      </span>,
+    ]);
+  }
+  if (booking.manualRefund) {
+    const refund = booking.manualRefund;
+    rows.push([
+      b.refund,
+      <span key="manual-refund" className="grid gap-1" data-testid="manual-refund">
+        <span>{c.manualRefundDone(formatPrice(refund.amount, refund.currency), c.refundMethods[refund.method])}</span>
+        {withCustomer && refund.note ? <span className="text-sm text-muted-foreground">{refund.note}</span> : null}
+      </span>,
+    ]);
+  }
   if (withCustomer) {
     rows.unshift([c.customerContact, `${booking.name} · ${booking.customer.email}${booking.customer.phone ? ` · ${booking.customer.phone}` : ""}`]);
   }

@@ -8,6 +8,7 @@ import { cancelCheckout } from "@/lib/server/bookings/cancel-checkout";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { rescheduleMyBooking } from "@/lib/server/bookings/reschedule-booking";
 import { checkInBooking, setBookingStatus } from "@/lib/server/bookings/set-booking-status";
+import { recordManualRefund } from "@/lib/server/bookings/manual-refund";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import { attempt, attemptForm, formFailed, readForm, type ActionFailure, type ActionResult, type FormState } from "./result";
 
@@ -95,6 +96,21 @@ export async function setBookingStatusAction(bookingId: string, _state: FormStat
     return formFailed(changed, values);
   }
   redirect(`/dashboard/admin/manage-bookings/${changed.data._id}?done=status`);
+}
+
+/**
+ * A booking's admin page: the shop records a refund it made by hand (method,
+ * amount, note). The booking is named in a hidden field (`booking`); the page
+ * comes back saying so (`?done=refund`), with or without JavaScript.
+ */
+export async function recordManualRefundAction(_state: FormState, form: FormData): Promise<FormState> {
+  const values = readForm(form, ["booking", "method", "amount", "note"]);
+  const recorded = await attemptForm(async () => recordManualRefund(await currentUser(), values.booking, { method: values.method, amount: values.amount, note: values.note }));
+  if (!recorded.ok) {
+    if (recorded.kind === "unauthenticated") redirect(signInUrl(`/dashboard/admin/manage-bookings/${encodeURIComponent(values.booking)}`));
+    return formFailed(recorded, values);
+  }
+  redirect(`/dashboard/admin/manage-bookings/${recorded.data._id}?done=refund`);
 }
 
 const HOLDS_PAGE = "/dashboard/admin/holds";

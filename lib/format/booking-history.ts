@@ -1,5 +1,7 @@
 import { bookingMessages } from "@/lib/messages/booking";
+import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import { historyMessages } from "@/lib/messages/history";
+import type { ManualRefundMethod } from "@/lib/validation/booking";
 import type { HistoryEntry } from "@/lib/server/bookings/booking-details";
 import { describeMinutes } from "./duration";
 import { formatPrice, fromMinorUnits, minorAmount, sameAmount, type MinorAmount } from "./money";
@@ -39,11 +41,15 @@ export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, curren
       return { title: h.rescheduled(slotWords(d.from as SlotRef), slotWords(d.to as SlotRef)), by, note: null };
     case "booking.cancelled": {
       const cause = h.causes[(d.cause as keyof typeof h.causes) ?? "customer"] ?? "";
-      const notes = [cause, typeof d.reason === "string" && d.reason ? h.reason(d.reason) : "", d.refund === "waived" ? h.refundWaived : ""].filter(Boolean);
+      const notes = [cause, typeof d.reason === "string" && d.reason ? h.reason(d.reason) : "", d.refund === "waived" ? h.refundWaived : d.refund === "by-hand" ? h.refundByHand : ""].filter(Boolean);
       return { title: h.cancelled, by, note: notes.length ? notes.join(" · ") : null };
     }
-    case "booking.refunded":
-      return { title: h.refunded(dollars(d.amountCents, typeof d.currency === "string" ? d.currency : currency)), by, note: null };
+    case "booking.refunded": {
+      const amount = dollars(d.amountCents, typeof d.currency === "string" ? d.currency : currency);
+      const method = typeof d.method === "string" ? bookingChangesMessages.refundMethods[d.method as ManualRefundMethod] : undefined;
+      if (method) return { title: h.refundedByHand(amount, method), by, note: typeof d.note === "string" && d.note ? h.note(d.note) : null };
+      return { title: h.refunded(amount), by, note: null };
+    }
     case "booking.completed":
       return { title: h.completed, by, note: null };
     case "booking.no-show":

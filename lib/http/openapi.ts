@@ -3,7 +3,7 @@ import { auditLogQuerySchema } from "@/lib/validation/audit";
 import { adminSlotListQuerySchema, scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema, slotRangeSchema, slotUpdateSchema } from "@/lib/validation/admin";
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
 import { forgotPasswordSchema, loginSchema, logoutBodySchema, profileUpdateSchema, registerSchema, resetPasswordSchema, roleUpdateSchema, userListQuerySchema } from "@/lib/validation/auth";
-import { adminCancelSchema, bookingListQuerySchema, bookingStatusChangeSchema, createBookingSchema, liveHoldsQuerySchema, myBookingsQuerySchema, rescheduleSchema } from "@/lib/validation/booking";
+import { adminCancelSchema, bookingListQuerySchema, bookingStatusChangeSchema, createBookingSchema, liveHoldsQuerySchema, manualRefundSchema, myBookingsQuerySchema, rescheduleSchema } from "@/lib/validation/booking";
 import { availabilityQuerySchema, openDaysQuerySchema, serviceListQuerySchema } from "@/lib/validation/catalogue";
 import { idSchema } from "@/lib/validation/common";
 import { bookingExportQuerySchema } from "@/lib/validation/export";
@@ -53,7 +53,14 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "post", path: "/api/services", tag: "Catalogue", access: "admin", summary: "Add a service", body: serviceInputSchema, status: 201 },
   { method: "get", path: "/api/services/{id}", tag: "Catalogue", access: "public", summary: "One live service with its photos" },
   { method: "put", path: "/api/services/{id}", tag: "Catalogue", access: "admin", summary: "Change any of a service's fields (bookings keep their price)", body: serviceUpdateSchema },
-  { method: "delete", path: "/api/services/{id}", tag: "Catalogue", access: "admin", summary: "Remove a service from the catalogue (a soft delete)" },
+  {
+    method: "delete",
+    path: "/api/services/{id}",
+    tag: "Catalogue",
+    access: "admin",
+    summary: "Remove a service from the catalogue (a soft delete); 409, saying how many, while it has live bookings or holds",
+    errors: [409],
+  },
   { method: "get", path: "/api/services/g/names", tag: "Catalogue", access: "admin", summary: "Every live service's id, name and duration, by name" },
   {
     method: "post",
@@ -189,6 +196,15 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "get", path: "/api/bookings/{id}", tag: "Bookings", access: "admin", summary: "One booking with its history" },
   { method: "post", path: "/api/bookings/{id}/release", tag: "Bookings", access: "admin", summary: "Release a hold (a booking awaiting payment): its place is free again", errors: [409] },
   { method: "post", path: "/api/bookings/{id}/cancel", tag: "Bookings", access: "admin", summary: "Cancel a booking, refunding it or not, with a reason", body: adminCancelSchema, errors: [409] },
+  {
+    method: "post",
+    path: "/api/bookings/{id}/manual-refund",
+    tag: "Bookings",
+    access: "admin",
+    summary: "Record a refund the shop made by hand (cash, card, transfer, other), up to what was paid, for a paid booking that is cancelled",
+    body: manualRefundSchema,
+    errors: [409],
+  },
   { method: "put", path: "/api/bookings/{id}/status", tag: "Bookings", access: "admin", summary: "Mark a started booking complete or a no-show", body: bookingStatusChangeSchema, errors: [409] },
   { method: "post", path: "/api/bookings/{id}/check-in", tag: "Bookings", access: "admin", summary: "Check in the customer of a paid booking (from its day on): it completes when its slot ends", errors: [409] },
   { method: "get", path: "/api/my-bookings", tag: "Bookings", access: "customer", summary: "The caller's own bookings", query: myBookingsQuerySchema },
@@ -320,7 +336,7 @@ export function openApiDocument(serverUrl: string) {
       title: "Spotless REST API",
       version: "1.0.0",
       description:
-        "Book car-care and cleaning services. Every answer is JSON in one envelope, `{ success, message, data, totalDoc? }` (lists carry `totalDoc`, the number of matches); failures are `{ success: false, message, errors? }` with the status saying what kind. Ids are `_id`, prices in dollars, durations in minutes, dates `YYYY-MM-DD`, times `HH:MM`. Signed-in calls send `Authorization: Bearer <accessToken>` (from sign-in or registration) or ride on the web session.",
+        "Book car-care and cleaning services. Every answer is JSON in one envelope, `{ success, message, data, totalDoc? }` (lists carry `totalDoc`, the number of matches); failures are `{ success: false, message, errors? }` with the status saying what kind. Ids are `_id`, prices in whole units of their currency (the shop's, `GET /api/settings`; a booking's own `currency`), durations in minutes, dates `YYYY-MM-DD`, times `HH:MM`. Signed-in calls send `Authorization: Bearer <accessToken>` (from sign-in or registration) or ride on the web session.",
     },
     servers: [{ url: serverUrl }],
     tags: [...new Set(API_OPERATIONS.map((op) => op.tag))].map((name) => ({ name })),

@@ -17,6 +17,8 @@ export const bookingMailMessages = {
       d.reason ? `\n\nThe shop's reason: "${d.reason}"` : ""
     }${d.money ? `\n\n${d.money}` : ""}\n\nThe attached calendar file removes it from your calendar. Booking reference: ${d.reference}\nYour bookings: ${d.link}`,
   refundComing: (amount: string) => `Your payment of ${amount} is being refunded in full; we will email you when it is done.`,
+  refundByShop: (amount: string) =>
+    `Your payment of ${amount} was not made online, so the shop will refund it to you directly. If you have not heard from them within a few days, please reply to this email or call the shop.`,
   refundWaived: (amount: string) => `Your payment of ${amount} was not refunded. If you think it should be, please reply to this email or call the shop.`,
   rescheduledSubject: (service: string, shop: string) => `Your ${shop} booking has moved: ${service}`,
   rescheduledText: (d: { name: string; service: string; from: string; to: string; reference: string; link: string }) =>
@@ -24,6 +26,12 @@ export const bookingMailMessages = {
   refundedSubject: (shop: string) => `Your ${shop} payment was refunded`,
   refundedText: (d: { name: string; service: string; when: string; amount: string }) =>
     `Hello ${d.name},\n\nWe have refunded ${d.amount} in full for your cancelled booking of ${d.service} (${d.when}). Depending on your bank, it can take 5 to 10 days to show on your statement.`,
+  refundRecordedSubject: (shop: string) => `Your ${shop} refund has been recorded`,
+  refundRecordedText: (d: { name: string; service: string; when: string; amount: string; how: string }) =>
+    `Hello ${d.name},\n\nThe shop has refunded ${d.amount} to you ${d.how} for your cancelled booking of ${d.service} (${d.when}), and the refund has been recorded.`,
+  refundHow: { cash: "in cash", card: "to your card", transfer: "by bank or mobile transfer", other: "directly" },
+  serviceRemovedRefundText: (d: { name: string; service: string; when: string; amount: string }) =>
+    `Hello ${d.name},\n\nYour payment of ${d.amount} for ${d.service} (${d.when}) arrived after the shop stopped offering this service, so the booking was not confirmed. We have refunded the full amount.`,
   reminderSubject: (service: string, before: string) => `Reminder: ${service} in ${before}`,
   reminderText: (d: { name: string; service: string; when: string; before: string; reference: string; link: string; notice: string }) =>
     `Hello ${d.name},\n\nA reminder: your booking of ${d.service} starts in ${d.before}, on ${d.when}.\n\n${d.notice}\n\nBooking reference: ${d.reference}\nYour bookings: ${d.link}`,

@@ -3,7 +3,7 @@ import "@/lib/validation/zod-config";
 import { bookingMessages } from "@/lib/messages/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import { validationMessages } from "@/lib/messages/validation";
-import { blankAsUndefined, idSchema, isoDateSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
+import { blankAsUndefined, cleanText, decimalInput, hasAtMostDecimals, idSchema, isoDateSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
 
 const b = bookingMessages;
 const v = validationMessages;
@@ -86,6 +86,27 @@ export const adminCancelSchema = z.object({
   reason: cancelReasonSchema,
 });
 export type AdminCancelInput = z.infer<typeof adminCancelSchema>;
+
+/** How a shop gave money back by hand: cash, a card terminal, a bank or mobile transfer, or another way. */
+export const MANUAL_REFUND_METHODS = ["cash", "card", "transfer", "other"] as const;
+export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
+
+/**
+ * `POST /api/bookings/{id}/manual-refund` and the booking's admin page: a refund the shop made by
+ * hand, recorded (how, how much in whole units of the booking's currency, at most what was paid, and a note).
+ */
+export const manualRefundSchema = z.object({
+  method: z.enum(MANUAL_REFUND_METHODS, { error: c.refundMethodChoice }),
+  amount: z.preprocess(
+    (value) => (typeof value === "string" ? decimalInput(value) : value),
+    z
+      .number({ error: c.refundAmountInvalid })
+      .positive({ error: c.refundAmountInvalid })
+      .refine((amount) => hasAtMostDecimals(amount, 2), { error: c.refundAmountInvalid }),
+  ),
+  note: z.string({ error: c.refundNoteTooLong }).overwrite(cleanText).max(500, { error: c.refundNoteTooLong }).optional(),
+});
+export type ManualRefundInput = z.infer<typeof manualRefundSchema>;
 
 /** What an admin may mark a booking once its slot has started. */
 export const CLOSING_STATUSES = ["complete", "no-show"] as const;

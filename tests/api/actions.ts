@@ -46,6 +46,10 @@ export type Fixture = {
   emailDeliveryId: string;
   /** A second service, which the delete control removes. */
   doomedServiceId: string;
+  /** A third service, which Service Management's delete page (cancel its live bookings, then delete) removes. */
+  retiredServiceId: string;
+  /** A paid booking the shop cancelled, paid outside the online checkout: its refund is recorded by hand. */
+  refundByHandBookingId: string;
   /** A customer whose role the update-role control changes. */
   roleTargetId: string;
   /** A photo of the service that is not its cover (made the cover, then deleted). */
@@ -264,6 +268,14 @@ export const ACTIONS: ActionEntry[] = [
     args: (f) => [f.doomedServiceId],
     state: (f) => rows(`SELECT "isDeleted" FROM "Service" WHERE id = $1`, [f.doomedServiceId]),
   },
+  {
+    file: "lib/actions/admin-catalogue.ts",
+    name: "retireServiceAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [IDLE, form({ service: f.retiredServiceId, reason: "No longer offered (web door matrix)" })],
+    state: (f) => rows(`SELECT "isDeleted" FROM "Service" WHERE id = $1`, [f.retiredServiceId]),
+  },
   // Business Settings and the FAQ and policy pages.
   {
     file: "lib/actions/settings.ts",
@@ -390,6 +402,14 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [form({ booking: f.startedBookingId })],
     state: (f) => rows(`SELECT "checkedInAt" FROM "Booking" WHERE id = $1`, [f.startedBookingId]),
+  },
+  {
+    file: "lib/actions/bookings.ts",
+    name: "recordManualRefundAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [IDLE, form({ booking: f.refundByHandBookingId, method: "cash", amount: "20", note: "Web door matrix" })],
+    state: (f) => rows(`SELECT payment, "manualRefundCents" FROM "Booking" WHERE id = $1`, [f.refundByHandBookingId]),
   },
   {
     file: "lib/actions/bookings.ts",

@@ -25,6 +25,7 @@ const FIELDS = [
   "endTime", "from", "to", "weekdays", "opening", "closing", "slotMinutes", "rating", "comment", "email", "password", "confirmPassword", "currentPassword",
   "firstName", "lastName", "phone", "address", "role", "token", "status", "payment", "searchTerm", "page", "limit", "sort", "type", "data",
   "hours", "action", "reason", "confirm", "confirmTimeZoneChange",
+  "amount", "method", "note", "currency", "confirmCurrencyChange",
 ];
 const QUERY_KEYS = ["searchTerm", "page", "limit", "sort", "min", "max", "date", "service", "slot", "status", "payment", "when", "summary", "from", "to"];
 const NASTY = ["", " ", "0", "-1", "1e309", "NaN", "Infinity", "null", "undefined", "true", "[]", "{}", "%", "%00", "\u0000", "' OR 1=1 --", "<script>", "😀", "../..", "a".repeat(5000), "2026-02-30", "25:61", "9007199254740993", "0x10", "1e-9", "\u200b", " \u200b\u00a0\u3164 "];

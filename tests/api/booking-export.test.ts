@@ -75,7 +75,10 @@ describe("GET /api/bookings/export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
     const [header, ...data] = rows;
-    expect(header).toEqual(["Booking ID", "Made at", "Slot date", "Start", "End", "Time zone", "Service", "Customer", "Name given", "Email", "Phone", "Status", "Payment", "Amount", "Currency", "Paid at", "Reference"]);
+    expect(header).toEqual([
+      "Booking ID", "Made at", "Slot date", "Start", "End", "Time zone", "Service", "Customer", "Name given", "Email", "Phone", "Status", "Payment", "Amount", "Currency", "Paid at", "Reference",
+      "Refund by hand owed", "Refunded by hand", "Refund method", "Refund note", "Refund recorded at",
+    ]);
     const ours = data.filter((row) => [later, earlier, outside].includes(row[0]));
     expect(ours.map((row) => row[0])).toEqual([earlier, later]);
     const [first] = ours;
@@ -120,6 +123,6 @@ describe("GET /api/bookings/export", () => {
   it("is a header row alone for days without bookings", async () => {
     const answer = await download({ from: "2001-01-01", to: "2001-01-31" });
     expect(answer.status).toBe(200);
-    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await answer.arrayBuffer())).toBe(`\uFEFFBooking ID,Made at,Slot date,Start,End,Time zone,Service,Customer,Name given,Email,Phone,Status,Payment,Amount,Currency,Paid at,Reference\r\n`);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await answer.arrayBuffer())).toBe(`\uFEFFBooking ID,Made at,Slot date,Start,End,Time zone,Service,Customer,Name given,Email,Phone,Status,Payment,Amount,Currency,Paid at,Reference,Refund by hand owed,Refunded by hand,Refund method,Refund note,Refund recorded at\r\n`);
   });
 });

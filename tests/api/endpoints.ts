@@ -82,6 +82,13 @@ export const MATRIX: Entry[] = [
   { method: "GET", route: "/api/bookings/[id]", path: `/api/bookings/${randomUUID()}`, expect: adminOnly(404) },
   { method: "POST", route: "/api/bookings/[id]/release", path: `/api/bookings/${randomUUID()}/release`, expect: adminOnly(404) },
   { method: "POST", route: "/api/bookings/[id]/cancel", path: `/api/bookings/${randomUUID()}/cancel`, body: { refund: false, reason: "Closed" }, expect: adminOnly(404) },
+  {
+    method: "POST",
+    route: "/api/bookings/[id]/manual-refund",
+    path: `/api/bookings/${randomUUID()}/manual-refund`,
+    body: { method: "cash", amount: 10, note: "Paid back at the counter" },
+    expect: adminOnly(404),
+  },
   { method: "PUT", route: "/api/bookings/[id]/status", path: `/api/bookings/${randomUUID()}/status`, body: { status: "no-show" }, expect: adminOnly(404) },
   { method: "POST", route: "/api/bookings/[id]/check-in", path: `/api/bookings/${randomUUID()}/check-in`, expect: adminOnly(404) },
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.

@@ -134,7 +134,8 @@ beforeAll(async () => {
   ]);
   const serviceId = await insertService({ name: `Web door ${word} service`, priceCents: 2000, duration: 60 });
   const doomedServiceId = await insertService({ name: `Web door ${word} doomed`, priceCents: 1000, duration: 30 });
-  serviceIds.push(serviceId, doomedServiceId);
+  const retiredServiceId = await insertService({ name: `Web door ${word} retired`, priceCents: 1000, duration: 30 });
+  serviceIds.push(serviceId, doomedServiceId, retiredServiceId);
   const day = isoDay(8);
   const [slotId, toggleSlotId, heldSlotId] = await Promise.all([
     insertSlot({ serviceId, date: day, startTime: "09:00", endTime: "10:00" }),
@@ -173,6 +174,14 @@ beforeAll(async () => {
     releasableHoldId: await heldBooking(roleTarget.user._id, serviceId, await insertSlot({ serviceId, date: day, startTime: "19:00", endTime: "20:00" })),
     startedBookingId: await paidBooking(startedSlotId),
     doomedServiceId,
+    retiredServiceId,
+    refundByHandBookingId: (
+      await pool.query(
+        `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", payment, status, "paymentProvider", "refundByHand", "updatedAt")
+         VALUES (gen_random_uuid(), $1, $2, $3, 2000, 'paid', 'cancel', 'demo', true, now()) RETURNING id`,
+        [customer.user._id, serviceId, await insertSlot({ serviceId, date: day, startTime: "20:00", endTime: "21:00" })],
+      )
+    ).rows[0].id as string,
     ...(await insertInactiveBays()),
     ...(await insertWebhookFixtures()),
     emailDeliveryId: await insertFailedEmail(),

@@ -1,7 +1,8 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars, fromMinorUnits, minorAmount, sameAmount } from "@/lib/format/money";
 import { isoDateOf } from "@/lib/format/time";
-import type { BookingStatusValue, PaymentStatusValue } from "@/lib/validation/booking";
+import type { BookingStatusValue, ManualRefundMethod, PaymentStatusValue } from "@/lib/validation/booking";
+import { refundsOnline } from "@/lib/server/payments/refundable";
 import { awaitsSettling, bookingWireStatus } from "./booking-status";
 import { changeableUntil, type BookingRules } from "./notice";
 
@@ -28,7 +29,7 @@ export type BookingDto = {
   name: string;
   service: { _id: string; name: string; duration: number; price: number; isDeleted: boolean };
   slot: { _id: string; date: string; startTime: string; endTime: string; startsAt: string; endsAt: string };
-  /** What was charged, in dollars: the service's price when it was booked. */
+  /** What was charged, in whole units of `currency`: the service's price when it was booked. */
   amount: number;
   currency: string;
   payment: PaymentStatusValue;
@@ -49,6 +50,12 @@ export type BookingDto = {
   awaitingSettlement: boolean;
   /** When the shop checked its customer in (they came); null otherwise. */
   checkedInAt: string | null;
+  /** Whether its payment can be given back through the provider that took it (false: paid outside the online checkout, refunded by hand). */
+  refundableOnline: boolean;
+  /** A refund is owed that the shop must make by hand (then record): cancelled with a refund, paid outside the online checkout. */
+  refundByHand: boolean;
+  /** A refund the shop made by hand and recorded: how much (whole units of `currency`), how, its note, and when. */
+  manualRefund: { amount: number; currency: string; method: ManualRefundMethod; note: string | null; at: string } | null;
   createdAt: string;
 };
 
@@ -96,6 +103,18 @@ export function toBookingDto(booking: BookingRow, now: Date, rules: BookingRules
     changeableUntil: status === "confirm" ? changeableUntil(booking.slot.startsAt, rules.noticeHours).toISOString() : null,
     awaitingSettlement: awaitsSettling(booking, booking.slot.endsAt, now, rules.settleGraceHours),
     checkedInAt: booking.checkedInAt?.toISOString() ?? null,
+    refundableOnline: refundsOnline(booking),
+    refundByHand: booking.refundByHand,
+    manualRefund:
+      booking.manualRefundCents !== null && booking.manualRefundAt
+        ? {
+            amount: centsToDollars(booking.manualRefundCents),
+            currency: booking.currency,
+            method: booking.manualRefundMethod as ManualRefundMethod,
+            note: booking.manualRefundNote,
+            at: booking.manualRefundAt.toISOString(),
+          }
+        : null,
     createdAt: booking.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import { refreshSlot } from "@/lib/server/bays/occupancy";
 import { releaseHold } from "@/lib/server/holds/holds";
 import { recordOperation } from "@/lib/server/operation";
 import { providerNamed } from "@/lib/server/payments/provider";
+import { refundsOnline } from "@/lib/server/payments/refundable";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { adminCancelSchema } from "@/lib/validation/booking";
 import { bookingDetail, type BookingDetailDto } from "./booking-details";
@@ -67,8 +68,9 @@ async function cancel(bookingId: string, customerId: string | null, request: Can
       if (standing === "inside-window") throw tooLate(c.insideNotice(hours));
     }
 
-    const refund: RefundDecision = booking.payment !== "paid" ? "none" : request.refund ? "due" : "waived";
-    await tx.booking.update({ where: { id: booking.id }, data: { status: "cancel", calendarSequence: { increment: 1 } } });
+    // Money no provider can give back is owed by hand: said so, never promised as automatic.
+    const refund: RefundDecision = booking.payment !== "paid" ? "none" : !request.refund ? "waived" : refundsOnline(booking) ? "due" : "by-hand";
+    await tx.booking.update({ where: { id: booking.id }, data: { status: "cancel", calendarSequence: { increment: 1 }, ...(refund === "by-hand" && { refundByHand: true }) } });
     await refreshSlot(tx, booking.slotId, now);
     await recordEvent(tx, {
       type: "booking.cancelled",
@@ -151,8 +153,9 @@ export const releaseHoldAsAdmin = recordOperation({ permission: "bookings.manage
   cancelAndSettle(id, null, { by: actorOf(admin), asCustomer: false, refund: false, reason: messages.holds.releasedReason, holdOnly: true }, admin),
 );
 
-/** The message that goes with a cancellation's answer. */
-export function cancellationMessage(result: CancelResult, amount: string): string {
+/** The message that goes with a cancellation's answer (`viewer`: who reads it; a refund by hand is the shop's to make). */
+export function cancellationMessage(result: CancelResult, amount: string, viewer: "admin" | "customer" = "admin"): string {
+  if (result.refund === "by-hand") return viewer === "admin" ? c.cancelledRefundByHand(amount) : c.cancelledRefundByShop(amount);
   if (result.refund !== "due") return c.cancelled;
   return result.refunded ? c.cancelledRefunded(amount) : c.cancelledRefundPending;
 }

@@ -58,6 +58,11 @@ export const exportBookings = operation({ permission: "bookings.export", input: 
           booking.currency.toUpperCase(),
           row.paidAt ? sortableInstantIn(row.paidAt, zone) : "",
           booking.reference,
+          booking.refundByHand ? booking.amount : "",
+          booking.manualRefund?.amount ?? "",
+          booking.manualRefund?.method ?? "",
+          booking.manualRefund?.note ?? "",
+          booking.manualRefund ? sortableInstantIn(booking.manualRefund.at, zone) : "",
         ]);
       }
       yield text;

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { MinorAmount } from "@/lib/format/money";
 import { isoDateOf } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
+import type { ManualRefundMethod } from "@/lib/validation/booking";
 import { QUEUES, sendJob } from "@/lib/server/queue/queue";
 
 /**
@@ -55,9 +56,14 @@ export const slotRef = (slot: { id: string; date: Date; startTime: string; endTi
   endsAt: slot.endsAt.toISOString(),
 });
 
-export type CancelCause = "customer" | "admin" | "hold-expired" | "checkout-closed" | "slot-taken" | "payment-mismatch";
-/** What happens to the money of a cancelled booking: given back, kept (an admin's choice), or nothing was paid. */
-export type RefundDecision = "due" | "waived" | "none";
+export type CancelCause = "customer" | "admin" | "hold-expired" | "checkout-closed" | "slot-taken" | "payment-mismatch" | "service-removed";
+/**
+ * What happens to the money of a cancelled booking: given back through the provider that took it
+ * (`due`), given back by the shop by hand since no provider can (`by-hand`: paid outside the online
+ * checkout), kept (an admin's choice), or nothing was paid.
+ */
+export type RefundDecision = "due" | "by-hand" | "waived" | "none";
+
 export type EmailKind = "confirmation" | "reminder" | "cancellation" | "reschedule" | "refund" | "offer";
 
 export type EventPayloads = {
@@ -66,8 +72,18 @@ export type EventPayloads = {
   "booking.paid": { amountCents: number; provider: string | null; slot: SlotRef; confirmed: boolean; received?: MinorAmount };
   "booking.rescheduled": { from: SlotRef; to: SlotRef; sequence: number };
   "booking.cancelled": { cause: CancelCause; reason: string | null; refund: RefundDecision; wasConfirmed: boolean; slot: SlotRef };
-  /** What was given back, in hundredths of `currency` (absent on events recorded before it was kept: the booking's currency). */
-  "booking.refunded": { amountCents: number; currency?: string; provider: string | null; cause: "cancelled" | "late-payment" | "payment-mismatch" };
+  /**
+   * What was given back, in hundredths of `currency` (absent on events recorded before it was kept: the booking's currency).
+   * A refund the shop made by hand and recorded: `provider` 'manual', with its `method` and the admin's `note`.
+   */
+  "booking.refunded": {
+    amountCents: number;
+    currency?: string;
+    provider: string | null;
+    cause: "cancelled" | "late-payment" | "payment-mismatch" | "service-removed";
+    method?: ManualRefundMethod;
+    note?: string | null;
+  };
   "booking.completed": Record<string, never>;
   "booking.no-show": Record<string, never>;
   /** The shop checked its customer in: they came (it completes when its slot ends). */

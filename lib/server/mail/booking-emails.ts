@@ -129,7 +129,8 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       const event = await eventPayload(tx, request.eventId, "booking.cancelled");
       if (!event) return null;
       const amount = amountOf(booking.amountCents, booking.currency);
-      const money = event.refund === "due" ? m.refundComing(amount) : event.refund === "waived" ? m.refundWaived(amount) : "";
+      // Worded by what will really happen: a refund through the provider, the shop's own by hand, or none.
+      const money = event.refund === "due" ? m.refundComing(amount) : event.refund === "by-hand" ? m.refundByShop(amount) : event.refund === "waived" ? m.refundWaived(amount) : "";
       return {
         to,
         subject: m.cancelledSubject(booking.service.name, shop),
@@ -172,7 +173,9 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       const event = await eventPayload(tx, request.eventId, "booking.refunded");
       if (!event) return null;
       const details = { name: nameOf(booking), service: booking.service.name, when: whenOf(booking, booking.slot.startsAt, settings), amount: amountOf(event.amountCents, event.currency ?? booking.currency) };
+      if (event.method) return { to, subject: m.refundRecordedSubject(shop), text: m.refundRecordedText({ ...details, how: m.refundHow[event.method] }) };
       if (event.cause === "late-payment") return { to, subject: b.refundSubject(shop), text: b.refundText(details) };
+      if (event.cause === "service-removed") return { to, subject: b.refundSubject(shop), text: m.serviceRemovedRefundText(details) };
       if (event.cause === "payment-mismatch") return { to, subject: b.refundSubject(shop), text: b.mismatchRefundText({ ...details, due: amountOf(booking.amountCents, booking.currency) }) };
       return { to, subject: m.refundedSubject(shop), text: m.refundedText(details) };
     }

@@ -61,7 +61,7 @@ async function bookingData(tx: Tx, event: RelayedEvent): Promise<Record<string, 
     }
     case "booking.refunded": {
       const refunded = event.payload as EventPayloads["booking.refunded"];
-      data.refund = { amount: centsToDollars(refunded.amountCents), amountCents: refunded.amountCents, currency: refunded.currency ?? booking.currency, provider: refunded.provider, cause: refunded.cause };
+      data.refund = { amount: centsToDollars(refunded.amountCents), amountCents: refunded.amountCents, currency: refunded.currency ?? booking.currency, provider: refunded.provider, cause: refunded.cause, ...(refunded.method && { method: refunded.method }) };
       break;
     }
     case "booking.paid": {

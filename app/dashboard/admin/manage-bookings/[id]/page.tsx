@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ChevronLeftIcon, XIcon } from "lucide-react";
-import { BookingStatusForms } from "@/components/admin/admin-booking-forms";
+import { BookingStatusForms, ManualRefundForm } from "@/components/admin/admin-booking-forms";
+import { formatPrice } from "@/lib/format/money";
+import type { BookingDetailDto } from "@/lib/server/bookings/booking-details";
 import { BookingFacts } from "@/components/booking/booking-facts";
 import { BookingHistory } from "@/components/booking/booking-history";
 import { PageHeading } from "@/components/dashboard/page-heading";
@@ -27,7 +29,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export default async function AdminBookingPage({ params, searchParams }: Props) {
   const admin = await requirePageUser("admin");
   const booking = await loadBookingPage(admin, (await params).id);
-  const done = doneMessage(booking, (await searchParams).done);
+  const done = doneMessage(booking, (await searchParams).done, "admin");
   const settings = await getSettings();
   const started = Date.parse(booking.slot.startsAt) <= Date.now();
   const closable = booking.payment === "paid" && ["confirm", "complete", "no-show"].includes(booking.status);
@@ -42,6 +44,11 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
         <BookingFacts booking={booking} withCustomer />
         {booking.awaitingSettlement ? <p className="text-sm font-medium">{c.awaitingSettlement}</p> : null}
         {closable ? started ? <BookingStatusForms bookingId={booking._id} status={booking.status} /> : <p className="text-sm text-muted-foreground">{c.markAvailableAfterStart}</p> : null}
+        {refundRecordable(booking) ? (
+          <div className="border-t pt-4">
+            <ManualRefundForm bookingId={booking._id} maxAmount={booking.amount} maxLabel={formatPrice(booking.amount, booking.currency)} />
+          </div>
+        ) : null}
         {booking.status !== "cancel" ? (
           <Link href={`${LIST_PATHS.adminBookings}/${booking._id}/cancel`} className={buttonVariants({ variant: "outline", className: "w-fit" })}>
             <XIcon aria-hidden /> {c.adminCancel}
@@ -51,4 +58,10 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
       <BookingHistory history={booking.history} viewer="admin" timeZone={settings.timeZone} currency={booking.currency} shop={settings.businessName} />
     </section>
   );
+}
+
+/** A paid booking that is cancelled, with no refund recorded and none under way through the provider: the shop may record one made by hand. */
+function refundRecordable(booking: BookingDetailDto): boolean {
+  if (booking.payment !== "paid" || booking.status !== "cancel" || booking.manualRefund) return false;
+  return booking.history.findLast((entry) => entry.type === "booking.cancelled")?.details.refund !== "due";
 }

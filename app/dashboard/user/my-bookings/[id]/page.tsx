@@ -24,7 +24,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export default async function MyBookingPage({ params, searchParams }: Props) {
   const customer = await requirePageUser("user");
   const booking = await loadBookingPage(customer, (await params).id);
-  const done = doneMessage(booking, (await searchParams).done);
+  const done = doneMessage(booking, (await searchParams).done, "customer");
   const settings = await getSettings();
   return (
     <section aria-labelledby="booking-heading" className="grid max-w-3xl gap-6">

@@ -38,7 +38,7 @@ export default async function CancelMyBookingPage({ params }: { params: Promise<
         <BookingFacts booking={booking} />
         {cancellable ? (
           <>
-            <p className="text-sm">{booking.payment === "paid" ? c.cancelPaid(formatPrice(booking.amount, booking.currency)) : c.cancelUnpaid}</p>
+            <p className="text-sm">{booking.payment === "paid" ? (booking.refundableOnline ? c.cancelPaid : c.cancelPaidByHand)(formatPrice(booking.amount, booking.currency)) : c.cancelUnpaid}</p>
             <CancelBookingForm bookingId={booking._id} backHref={back} />
           </>
         ) : (

@@ -1,0 +1,9 @@
+/**
+ * Whether a payment can be given back through the provider that took it: a
+ * checkout of Stripe or of the test checkout. Anything else (a payment taken
+ * outside the online checkout, as the demo data's bookings were) has no one
+ * to refund it but the shop, by hand.
+ */
+export function refundsOnline(booking: { paymentProvider: string | null; paymentSessionId: string | null }): boolean {
+  return Boolean(booking.paymentSessionId) && (booking.paymentProvider === "stripe" || booking.paymentProvider === "test");
+}
