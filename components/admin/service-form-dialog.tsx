@@ -17,6 +17,8 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { createServiceAction, updateServiceAction } from "@/lib/actions/admin-catalogue";
 import { useBayWords } from "@/components/shop/bay-words";
+import { useShop } from "@/components/shop/shop-context";
+import { currencySymbol } from "@/lib/format/money";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { serviceInputSchema } from "@/lib/validation/admin";
@@ -35,6 +37,7 @@ type Values = z.input<typeof serviceInputSchema>;
  */
 export function ServiceFormDialog({ service, featured }: { service?: ServiceDto; featured: { count: number; shown: number } }) {
   const words = useBayWords();
+  const { currency } = useShop();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const defaults: Values = service
@@ -95,7 +98,7 @@ export function ServiceFormDialog({ service, featured }: { service?: ServiceDto;
         <FormField id={id("duration")} label={s.duration} error={errors.duration?.message}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} {...form.register("duration")} />}
         </FormField>
-        <FormField id={id("price")} label={s.price} error={errors.price?.message}>
+        <FormField id={id("price")} label={s.price(currencySymbol(currency))} error={errors.price?.message}>
           {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step="0.01" {...form.register("price")} />}
         </FormField>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { AlertTriangleIcon } from "lucide-react";
 import { get, type FieldValues } from "react-hook-form";
 import { FormField } from "@/components/forms/form-field";
 import { FormMessage } from "@/components/forms/form-message";
@@ -14,7 +15,8 @@ import { homeMessages } from "@/lib/messages/home";
 import { reviewsMessages } from "@/lib/messages/reviews";
 import { settingsMessages } from "@/lib/messages/settings";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
-import { BAY_LABELS, HOME_WORDS, SOCIAL_NETWORKS, type HomeWord } from "@/lib/validation/settings";
+import { formatPrice } from "@/lib/format/money";
+import { BAY_LABELS, HOME_WORDS, isCurrency, SOCIAL_NETWORKS, type HomeWord } from "@/lib/validation/settings";
 
 const m = settingsMessages;
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube" } as const;
@@ -74,6 +76,9 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
     const own = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
     return typeof own === "string" && own ? own : fieldError(name);
   };
+  // A new currency converts no price: said as soon as it is typed (and, without JavaScript, when the server asks for the confirmation).
+  const typedCurrency = String(form.watch("currency") ?? initial("currency")).trim().toUpperCase();
+  const currencyChanging = (isCurrency(typedCurrency) && typedCurrency !== settings.currency.toUpperCase()) || Boolean(errorOf("confirmCurrencyChange"));
   const text = (name: string, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string) => (
     <FormField id={`settings-${name}`} label={label} error={errorOf(name)} hint={hint}>
       {(control) => <Input {...control} {...props} defaultValue={initial(name)} {...form.register(name)} />}
@@ -165,6 +170,30 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
           ) : null}
         </div>
         {text("currency", m.currency, { autoCapitalize: "characters", maxLength: 3, className: "uppercase" }, m.currencyHint)}
+        {currencyChanging && isCurrency(typedCurrency) ? (
+          <div role="status" className="grid gap-2 rounded-lg border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2 dark:bg-amber-950/40 dark:text-amber-100" data-testid="currency-change-warning">
+            <p className="flex items-start gap-2 font-semibold">
+              <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {m.currencyChangeTitle(settings.currency.toUpperCase(), typedCurrency)}
+            </p>
+            <p>{m.currencyChangeBody(typedCurrency, formatPrice(40, settings.currency), formatPrice(40, typedCurrency))}</p>
+            <label className="flex items-start gap-2 font-medium">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary"
+                aria-invalid={Boolean(errorOf("confirmCurrencyChange"))}
+                aria-describedby="settings-confirmCurrencyChange-error"
+                defaultChecked={initial("confirmCurrencyChange") === "on"}
+                {...form.register("confirmCurrencyChange")}
+                value="on"
+              />
+              {m.confirmCurrencyChange(typedCurrency)}
+            </label>
+            <p id="settings-confirmCurrencyChange-error" role={errorOf("confirmCurrencyChange") ? "alert" : undefined} className="text-xs text-destructive">
+              {errorOf("confirmCurrencyChange")}
+            </p>
+          </div>
+        ) : null}
         {text("cancellationNoticeHours", m.noticeHours, { inputMode: "numeric" })}
         {text("holdMinutes", m.holdMinutes, { inputMode: "numeric" })}
         <div className="sm:col-span-2">{text("settleGraceHours", m.settleGraceHours, { inputMode: "numeric" }, m.settleGraceHint)}</div>

@@ -12,7 +12,7 @@ import { attempt, attemptForm, formDone, formFailed, readForm, type ActionResult
 
 // The logo has a form of its own (an upload), so saving these never puts back a logo replaced meanwhile.
 const TEXT_FIELDS = [
-  "businessName", "tagline", "address", "phone", "email", "timeZone", "confirmTimeZoneChange", "currency", "cancellationNoticeHours", "reminderOffsetsMinutes", "holdMinutes", "settleGraceHours", "bayLabel",
+  "businessName", "tagline", "address", "phone", "email", "timeZone", "confirmTimeZoneChange", "currency", "confirmCurrencyChange", "cancellationNoticeHours", "reminderOffsetsMinutes", "holdMinutes", "settleGraceHours", "bayLabel",
   ...(Object.keys(HOME_WORDS) as HomeWord[]), "featuredShown",
 ] as const;
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `socialLinks.${network}`);

@@ -28,6 +28,9 @@ export const formatPrice = (amount: number, currency: string) => {
   return (Number.isInteger(amount) ? whole : exact).format(amount);
 };
 
+/** How `formatPrice` marks the currency, from Intl: '$' for USD, '€' for EUR, 'BDT' for BDT (labels such as "Price ($)"). */
+export const currencySymbol = (currency: string) => formatsFor(currency).whole.formatToParts(0).find((part) => part.type === "currency")?.value ?? currency;
+
 /**
  * An amount of cents in the currency's smallest unit, as payment providers
  * take it: cents for USD, whole yen for JPY, fils (thousandths) for KWD.

@@ -79,7 +79,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/settings",
     tag: "Shop",
     access: "admin",
-    summary: "Change any of the settings. A new `timeZone` while slots not yet started exist: 409 naming how many slots and bookings it moves, unless `confirmTimeZoneChange` is true (they keep their dates and times)",
+    summary: "Change any of the settings. A new `timeZone` while slots not yet started exist: 409 naming how many slots and bookings it moves, unless `confirmTimeZoneChange` is true (they keep their dates and times). A new currency converts no price: sent with `confirmCurrencyChange: false` it is refused (409), with `true` confirmed",
     body: settingsUpdateSchema,
     errors: [409],
   },

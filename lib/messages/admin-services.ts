@@ -17,7 +17,8 @@ export const adminServicesMessages = {
   name: "Name",
   description: "Description",
   duration: "Duration (minutes)",
-  price: "Price ($)",
+  /** The price field, marked with the shop's currency as prices show it ('Price ($)', 'Price (BDT)'). */
+  price: (symbol: string) => `Price (${symbol})`,
   featured: "Featured",
   noOpenSlots: "No open slots",
   noOpenSlotsLabel: (name: string) => `${name} has no slot customers can book: add slots`,
@@ -67,5 +68,25 @@ export const adminServicesMessages = {
   apiCreated: "Service created",
   apiUpdated: "Service updated",
   apiDeleted: "Service deleted",
+  // Deleting a service with live bookings: refused, or cancelled first (Service Management's delete page).
+  hasLiveBookings: (bookings: number, holds: number) =>
+    `This service has ${plural(bookings, "live booking")} and ${plural(holds, "hold")} awaiting payment. Cancel them first: Service Management's delete cancels, refunds and notifies each, then deletes the service.`,
+  retireTitle: (service: string) => `Delete ${service}`,
+  retireBody: (bookings: number, holds: number) =>
+    `${plural(bookings, "live booking")} and ${plural(holds, "hold")} awaiting payment still stand. Deleting the service cancels each of them as Booking Management's cancel does: paid bookings are refunded in full (or marked to refund by hand when they were not paid online), and every customer is emailed your reason.`,
+  retireNone: "No live bookings or holds: the service can be deleted at once.",
+  retireReason: "Reason (quoted in each customer's email)",
+  retireReasonPlaceholder: "We no longer offer this service. Sorry!",
+  retireConfirm: (count: number) => (count === 0 ? "Delete the service" : `Cancel ${plural(count, "booking")}, then delete the service`),
+  retireLabel: (service: string) => `Bookings of ${service} that still stand`,
+  retireDone: (count: number) => (count === 0 ? "Service deleted" : `${plural(count, "booking")} cancelled and the service deleted`),
+  retireHold: "Hold",
+  retiredBody: "Its bookings were cancelled as Booking Management cancels one: refunded, and each customer emailed.",
+  retireBack: "Back to Service Management",
+  deleteWithBookings: (service: string, count: number) => `Delete ${service} (${plural(count, "live booking")})`,
   namesFetched: "Service names retrieved successfully",
 } as const;
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}

@@ -2,7 +2,7 @@ export const apiDocsMessages = {
   title: "REST API",
   description: "Spotless's REST API for integrations: endpoints, parameters, bodies, answers and errors.",
   intro:
-    "Programs book, read and manage through this API: mobile apps, integrations with accounting, messaging and CRM tools. Every answer is JSON in one envelope, { success, message, data, totalDoc? }; a failure is { success: false, message, errors? }, its status saying what kind. Ids are _id, prices in dollars, durations in minutes, dates YYYY-MM-DD, times HH:MM.",
+    "Programs book, read and manage through this API: mobile apps, integrations with accounting, messaging and CRM tools. Every answer is JSON in one envelope, { success, message, data, totalDoc? }; a failure is { success: false, message, errors? }, its status saying what kind. Ids are _id, prices in whole units of their currency (the shop's, or a booking's own currency), durations in minutes, dates YYYY-MM-DD, times HH:MM.",
   machineReadable: "The same, as an OpenAPI 3.1 document:",
   authTitle: "Signing in",
   auth:

@@ -78,6 +78,15 @@ export const settingsMessages = {
   logoInvalid: "must be the path of an image on this site, starting with /",
   timeZoneInvalid: "must be an IANA time zone name such as Asia/Dhaka",
   currencyInvalid: "must be an ISO 4217 currency code such as USD",
+  // Changing the currency converts nothing: the form warns, and the server refuses an unconfirmed change (409).
+  currencyChangeTitle: (from: string, to: string) => `Changing the currency from ${from} to ${to} does not convert prices`,
+  currencyChangeBody: (to: string, before: string, after: string) =>
+    `Every service's price stays the same number in ${to} (a ${before} service becomes ${after}), and checkout charges that. Bookings already made keep their amount and currency. Change each service's price afterwards if it should be converted.`,
+  confirmCurrencyChange: (to: string) => `Change the currency to ${to}, keeping every price's number`,
+  currencyChangeUnconfirmed: (from: string, to: string, before: string, after: string) =>
+    `Changing the currency from ${from} to ${to} does not convert prices: every service's price stays the same number in ${to} (a ${before} service becomes ${after}) and checkout charges that; bookings already made keep their amount and currency. Confirm the change to go ahead (confirmCurrencyChange: true).`,
+  confirmCurrencyField: "Confirm the change: prices are not converted",
+  confirmBoolean: "must be true or false",
   noticeRange: "must be a whole number of hours from 0 to 720",
   holdRange: "must be a whole number of minutes from 5 to 120",
   settleGraceRange: "must be a whole number of hours from 0 to 168",

@@ -156,11 +156,20 @@ const confirmTimeZoneChange = z.preprocess((value) => (value === "on" || value =
   description: "true: a new timeZone moves the slots not yet started (they keep their dates and times); otherwise 409 saying how many slots and bookings it would move",
 });
 
+/**
+ * A new currency converts no price. `false` (the form's box left unticked, "" from the form) refuses
+ * a new currency (409, saying what it would do); `true` ("on") confirms it; absent, as older clients
+ * send, it is changed as it always was.
+ */
+const confirmCurrencyChange = z.preprocess((value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? false : value), z.boolean({ error: m.confirmBoolean }).optional()).meta({
+  description: "false: a new currency is refused (409: prices are not converted); true: confirmed; absent: changed as before",
+});
+
 /** `PUT /api/settings` and the settings form: any of the settings; the rest stay as they are. */
 export const settingsUpdateSchema = z
-  .object({ ...settingsFields, confirmTimeZoneChange })
+  .object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange })
   .partial()
-  .refine(({ confirmTimeZoneChange: _confirm, ...update }) => Object.values(update).some((value) => value !== undefined), { error: m.nothingToUpdate });
+  .refine(({ confirmTimeZoneChange: _confirm, confirmCurrencyChange: _currency, ...update }) => Object.values(update).some((value) => value !== undefined), { error: m.nothingToUpdate });
 export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
 export type SettingsFormValues = z.input<typeof settingsUpdateSchema>;
 
@@ -212,6 +221,6 @@ export function settingsFromForm(values: Record<string, unknown>): Record<string
 const HOME_FIELDS_OPTIONAL = { ...Object.fromEntries(Object.keys(HOME_WORDS).map((field) => [field, true])), featuredShown: true } as Record<HomeWord | "featuredShown", true>;
 export const settingsFormSchema = z.preprocess(
   (values) => settingsFromForm((values ?? {}) as Record<string, unknown>),
-  z.object({ ...settingsFields, confirmTimeZoneChange }).omit({ logoUrl: true }).partial(HOME_FIELDS_OPTIONAL),
+  z.object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange }).omit({ logoUrl: true }).partial(HOME_FIELDS_OPTIONAL),
 );
 export type SettingsFormInput = Record<string, unknown>;

@@ -150,6 +150,21 @@ describe("PUT /api/settings", () => {
     await put({ currency: "USD" });
   });
 
+  it("refuses a new currency with confirmCurrencyChange: false (409, saying prices are not converted), changes nothing, and takes it confirmed", async () => {
+    const before = (await read()).body.data;
+    const other = before.currency === "BDT" ? "EUR" : "BDT";
+    const answer = await put({ currency: other, phone: "+880 2-5505-0112", confirmCurrencyChange: false });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toContain(`Changing the currency from ${before.currency} to ${other} does not convert prices`);
+    expect(answer.body.message).toContain("confirmCurrencyChange");
+    expect(answer.body.errors).toEqual([{ field: "confirmCurrencyChange", message: "Confirm the change: prices are not converted" }]);
+    expect((await read()).body.data).toEqual(before);
+    // The currency as it is needs no confirmation (in any case); a confirmed change goes ahead.
+    expect((await put({ currency: before.currency.toLowerCase(), phone: before.phone, confirmCurrencyChange: false })).status).toBe(200);
+    expect((await put({ currency: other, confirmCurrencyChange: true })).body.data.currency).toBe(other);
+    await put({ currency: before.currency });
+  });
+
   it("refuses a new time zone while future slots exist unless confirmed (409 on timeZone, saying how many it moves), and keeps everything", async () => {
     const before = (await read()).body.data;
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Slot" WHERE "startsAt" > now()`);

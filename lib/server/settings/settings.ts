@@ -7,6 +7,7 @@ import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { AppError } from "@/lib/server/errors";
 import { actorOf, eventsRecorded } from "@/lib/server/events/events";
+import { formatPrice } from "@/lib/format/money";
 import { operation } from "@/lib/server/operation";
 import { BAY_LABELS, settingsUpdateSchema, type BayLabel, type OpeningDay } from "@/lib/validation/settings";
 import { firstRunSettings, type BusinessSettings } from "./defaults";
@@ -125,16 +126,31 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
 }
 
 /**
+ * A new currency converts no price (a $40 service becomes BDT 40, and is
+ * charged so): refused (409) when the caller asked to confirm it and did not.
+ * Bookings keep the amount and currency they were made in.
+ */
+function currencyChangeUnconfirmed(from: string, to: string): AppError {
+  const s = messages.settings;
+  const [before, after] = [formatPrice(40, from), formatPrice(40, to)];
+  return new AppError("conflict", s.currencyChangeUnconfirmed(from.toUpperCase(), to.toUpperCase(), before, after), [{ field: "confirmCurrencyChange", message: s.confirmCurrencyField }]);
+}
+
+/**
  * `PUT /api/settings` and the settings form (admins): any of the settings,
  * the rest kept. A new time zone while slots that have not started exist
  * moves them (time-zone.ts), but only when the request says so
  * (`confirmTimeZoneChange`); otherwise nothing is saved and the answer (409,
  * on the `timeZone` field) says how many slots and bookings it would move.
+ * A new currency sent with `confirmCurrencyChange: false` (the form's box
+ * left unticked) is refused (409); a call without the field changes it as it
+ * always did.
  */
-export const updateSettings = operation({ permission: "settings.manage", input: settingsUpdateSchema }, async ({ confirmTimeZoneChange, ...update }, admin): Promise<BusinessSettings> => {
+export const updateSettings = operation({ permission: "settings.manage", input: settingsUpdateSchema }, async ({ confirmTimeZoneChange, confirmCurrencyChange, ...update }, admin): Promise<BusinessSettings> => {
   const now = clockNow();
   let moved = false;
   const { saved } = await writeSettings(async (current, tx) => {
+    if (update.currency !== undefined && update.currency.toUpperCase() !== current.currency.toUpperCase() && confirmCurrencyChange === false) throw currencyChangeUnconfirmed(current.currency, update.currency);
     const next: BusinessSettings = { ...current };
     for (const [key, value] of Object.entries(update)) if (value !== undefined) (next as Record<string, unknown>)[key] = value;
     if (update.socialLinks) next.socialLinks = Object.fromEntries(Object.entries({ ...current.socialLinks, ...update.socialLinks }).filter(([, url]) => url));
