@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { ClockIcon, DollarSignIcon } from "lucide-react";
+import { BanknoteIcon, ClockIcon } from "lucide-react";
 import { SlotPicker } from "@/components/booking/slot-picker";
 import { FullSlots } from "@/components/booking/full-slots";
 import { ServiceGallery } from "@/components/catalogue/service-gallery";
@@ -9,7 +9,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
 import { isAppError } from "@/lib/server/errors";
-import { getService } from "@/lib/server/services/get-service";
+import { getService, removedServiceName } from "@/lib/server/services/get-service";
+import type { ServiceDto } from "@/lib/server/services/service-dto";
+import { ServiceGone } from "@/components/catalogue/service-gone";
 import { getSettings } from "@/lib/server/settings/settings";
 import { env } from "@/lib/config/env";
 import { listAvailability } from "@/lib/server/slots/list-availability";
@@ -25,14 +27,16 @@ export type ServicePageQuery = Record<string, string | string[] | undefined>;
 const t = messages.service;
 const maxIso = (a: string, b: string) => (a > b ? a : b);
 
-/** The live service, or the not-found page; shared by the metadata and the page. */
-const loadService = cache(async (id: string) => {
+/** The live service, the name of a deleted one (its page says it is no longer offered), or the not-found page; shared by the metadata and the page. */
+const loadService = cache(async (id: string): Promise<ServiceDto | { removed: string }> => {
   if (!idSchema.safeParse(id).success) notFound();
   try {
     return await getService(id);
   } catch (error) {
-    if (isAppError(error, "not-found")) notFound();
-    throw error;
+    if (!isAppError(error, "not-found")) throw error;
+    const removed = await removedServiceName(id);
+    if (removed === null) notFound();
+    return { removed };
   }
 });
 
@@ -44,6 +48,7 @@ async function firstOpenDayOf(id: string): Promise<string | null> {
 /** The page's title, description, canonical address and sharing card. */
 export async function serviceMetadata(id: string): Promise<Metadata> {
   const service = await loadService(id);
+  if ("removed" in service) return { title: service.removed, robots: { index: false } };
   const url = `/service/${service._id}`;
   const cover = service.images.find((photo) => photo.isCover);
   const images = cover ? [{ url: cover.url, width: cover.width, height: cover.height, alt: cover.alt }] : undefined;
@@ -63,6 +68,7 @@ export async function serviceMetadata(id: string): Promise<Metadata> {
 export async function ServiceView({ id, query, customerId }: { id: string; query: ServicePageQuery; customerId?: string }) {
   // What does not depend on each other is asked for at once: the service, the settings, the first open day.
   const [service, settings, firstOpen] = await Promise.all([loadService(id), getSettings(), firstOpenDayOf(id)]);
+  if ("removed" in service) return <ServiceGone name={service.removed} />;
   const requested = query.date;
   const today = todayIn(settings.timeZone);
   const askedDate = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : undefined;
@@ -106,7 +112,7 @@ export async function ServiceView({ id, query, customerId }: { id: string; query
           </div>
           <div className="rounded-xl border bg-card p-4">
             <dt className="flex items-center gap-1 text-sm text-muted-foreground">
-              <DollarSignIcon className="size-4" aria-hidden /> {t.price}
+              <BanknoteIcon className="size-4" aria-hidden /> {t.price}
             </dt>
             <dd className="mt-1 text-xl font-semibold">{formatPrice(service.price, settings.currency)}</dd>
           </div>

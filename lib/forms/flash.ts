@@ -1,3 +1,4 @@
+import { adminServicesMessages } from "@/lib/messages/admin-services";
 import { sessionMessages } from "@/lib/messages/session";
 
 /**
@@ -14,6 +15,7 @@ export const FLASH_MESSAGES = {
   loggedIn: { title: a.loggedIn, description: a.welcomeBack },
   registered: { title: a.registered, description: a.registeredBody },
   passwordReset: { title: a.passwordReset, description: a.passwordResetBody },
+  serviceRetired: { title: adminServicesMessages.apiDeleted, description: adminServicesMessages.retiredBody },
 } as const;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

@@ -5,6 +5,7 @@ import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import { validationMessages } from "@/lib/messages/validation";
 import { END_OF_DAY, isEndTime, isHourMinute, isIsoDate } from "@/lib/format/time";
 import { blankAsUndefined, cleanText, decimalInput, hasAtMostDecimals, idSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
+import { cancelReasonSchema } from "@/lib/validation/booking";
 
 const s = adminServicesMessages;
 const t = adminSlotsMessages;
@@ -215,3 +216,10 @@ export const slotRangeSchema = z
     else if ((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 >= SLOT_RANGE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: t.slotRangeTooLong(SLOT_RANGE_MAX_DAYS) });
   });
 export type SlotRangeInput = z.infer<typeof slotRangeSchema>;
+
+/**
+ * Deleting a service that still has live bookings (Service Management): the reason each customer's
+ * cancellation email quotes (blank: the service has none to cancel).
+ */
+export const serviceRetireSchema = z.object({ reason: z.preprocess(blankAsUndefined, cancelReasonSchema.optional()) });
+export type ServiceRetireInput = z.infer<typeof serviceRetireSchema>;

@@ -109,6 +109,11 @@ describe("services", () => {
     const customer = await insertCustomer("kept");
     const booking = await api<{ _id: string }>("/api/bookings", { method: "POST", ...json({ service: service._id, slot }, bearer(customer.token)) });
     expect(booking.status).toBe(201);
+    // A live booking or hold stands in the way (409) until it is cancelled.
+    const refused = await api(`/api/services/${service._id}`, asAdmin("DELETE"));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain("0 live bookings and 1 hold");
+    expect((await api(`/api/bookings/${booking.body.data._id}/cancel`, asAdmin("POST", { refund: true, reason: "No longer offered" }))).status).toBe(200);
 
     const deleted = await api<Service>(`/api/services/${service._id}`, asAdmin("DELETE"));
     expect(deleted.status).toBe(200);

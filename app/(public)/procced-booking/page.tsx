@@ -11,6 +11,8 @@ import { requirePageUser } from "@/lib/server/auth/current-user";
 import { heldByCustomer } from "@/lib/server/bookings/create-booking";
 import { isAppError } from "@/lib/server/errors";
 import { getSlot } from "@/lib/server/slots/get-slot";
+import { removedServiceName } from "@/lib/server/services/get-service";
+import { ServiceGone } from "@/components/catalogue/service-gone";
 import { getSettings } from "@/lib/server/settings/settings";
 import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
@@ -38,7 +40,12 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   const user = await requirePageUser("user");
   const { service, slot: slotId } = await searchParams;
   const slot = await chosenSlot(service, slotId);
-  if (!slot) redirect("/");
+  if (!slot) {
+    // A waitlist offer or an old link to a service deleted since: say so, rather than drop the customer on the home page.
+    const removed = idSchema.safeParse(service).success ? await removedServiceName(service as string) : null;
+    if (removed !== null) return <ServiceGone name={removed} />;
+    redirect("/");
+  }
   // A customer back from the payment page may resume the checkout of their own hold.
   const { currency, holdMinutes } = await getSettings();
   const payable = slot.bookable || Boolean(await heldByCustomer(slot._id, user.id, new Date()));

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { formatDistanceToNow } from "date-fns";
 import Link from "next/link";
-import { AlertTriangleIcon, ImageIcon } from "lucide-react";
+import { AlertTriangleIcon, ImageIcon, Trash2Icon } from "lucide-react";
 import { DeleteServiceButton } from "@/components/admin/delete-service-button";
 import { ServiceFormDialog } from "@/components/admin/service-form-dialog";
 import { ServiceListControls } from "@/components/admin/service-list-controls";
@@ -19,6 +19,7 @@ import { getSettings } from "@/lib/server/settings/settings";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { featuredCounts } from "@/lib/server/services/list-featured-services";
 import { listServices } from "@/lib/server/services/list-services";
+import { liveBookingCounts } from "@/lib/server/services/manage-services";
 import { countServicesWithoutOpenSlots, servicesWithoutOpenSlots } from "@/lib/server/slots/open-days";
 import { adminServiceListQuerySchema } from "@/lib/validation/admin";
 
@@ -36,7 +37,12 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
   // The catalogue's own query: live services by name or description, here by date made.
   const { services, total } = await listServices(query);
   const { currency } = await getSettings();
-  const [closed, closedCount, featured] = await Promise.all([servicesWithoutOpenSlots(services.map((service) => service._id)), countServicesWithoutOpenSlots(), featuredCounts()]);
+  const [closed, closedCount, featured, live] = await Promise.all([
+    servicesWithoutOpenSlots(services.map((service) => service._id)),
+    countServicesWithoutOpenSlots(),
+    featuredCounts(),
+    liveBookingCounts(services.map((service) => service._id)),
+  ]);
   const featuredForm = { count: featured.featured, shown: featured.shown };
 
   return (
@@ -113,7 +119,19 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                         {service.images.length > 0 ? <span className="sr-only">{` (${service.images.length})`}</span> : null}
                       </Link>
                       <ServiceFormDialog service={service} featured={featuredForm} />
-                      <DeleteServiceButton id={service._id} name={service.name} />
+                      {live.has(service._id) ? (
+                        // Live bookings must be cancelled first: the delete page lists them and does it.
+                        <Link
+                          href={`/dashboard/admin/services/${service._id}/delete`}
+                          aria-label={s.deleteWithBookings(service.name, live.get(service._id)!)}
+                          title={s.deleteWithBookings(service.name, live.get(service._id)!)}
+                          className={buttonVariants({ variant: "ghost", size: "icon", className: "text-destructive hover:text-destructive" })}
+                        >
+                          <Trash2Icon aria-hidden />
+                        </Link>
+                      ) : (
+                        <DeleteServiceButton id={service._id} name={service.name} />
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

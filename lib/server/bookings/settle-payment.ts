@@ -21,7 +21,7 @@ import { pagesShowing } from "@/lib/server/cache";
  * replayed event is recognised as such. What happened is recorded as events
  * in the same transaction too; their relay sends the emails.
  */
-export type CompletionOutcome = "confirmed" | "already-settled" | "refund-owed" | "payment-mismatch" | "unknown-checkout" | "duplicate-event";
+export type CompletionOutcome = "confirmed" | "already-settled" | "refund-owed" | "payment-mismatch" | "service-removed" | "unknown-checkout" | "duplicate-event";
 export type ExpiryOutcome = "released" | "already-settled" | "unknown-checkout" | "duplicate-event";
 
 const TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
@@ -58,7 +58,7 @@ async function once<T>(work: () => Promise<T>, duplicate: T): Promise<T> {
 
 /**
  * A paid checkout: the booking is confirmed and its slot booked (or, if the
- * slot was lost meanwhile, the money is owed back). `received` is what the
+ * slot was lost meanwhile, or its service deleted, the money is owed back). `received` is what the
  * provider says was paid: a payment that is not the booking's amount in its
  * currency never confirms it; the booking is cancelled, the payment given
  * back in full, and both amounts stay on the booking for the shop to see.
@@ -69,7 +69,7 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
       db.$transaction(async (tx): Promise<CompletionOutcome> => {
         await recordPaymentEvent(tx, event);
         await lockBooking(tx, sessionId);
-        const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, include: { slot: true } });
+        const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, include: { slot: true, service: { select: { isDeleted: true } } } });
         if (!booking) return "unknown-checkout";
         if (booking.payment !== "pending") return "already-settled";
 
@@ -82,7 +82,7 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
             payload: { amountCents: booking.amountCents, provider: provider.name, slot: slotRef(booking.slot), confirmed, received },
             at: now,
           });
-        const cancelled = (cause: "slot-taken" | "payment-mismatch") =>
+        const cancelled = (cause: "slot-taken" | "payment-mismatch" | "service-removed") =>
           recordEvent(tx, {
             type: "booking.cancelled",
             bookingId: booking.id,
@@ -97,6 +97,14 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
           await paidEvent(false);
           await cancelled("payment-mismatch");
           return "payment-mismatch";
+        }
+        if (booking.service.isDeleted) {
+          // The service was deleted after the hold was taken: nothing is booked, its place and bay are freed, and the money goes back.
+          await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel" } });
+          await refreshSlot(tx, booking.slotId, now);
+          await paidEvent(false);
+          await cancelled("service-removed");
+          return "service-removed";
         }
         // Its hold still stands (or lapsed with nobody taking its place or bay meanwhile): the place and bay are kept for good.
         if (booking.status === "pending") {
@@ -137,7 +145,8 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
     "duplicate-event" as const,
   );
 
-  if (outcome === "confirmed" || outcome === "refund-owed" || outcome === "payment-mismatch") await eventsRecorded();
+  if (outcome === "confirmed" || outcome === "refund-owed" || outcome === "payment-mismatch" || outcome === "service-removed") await eventsRecorded();
+  if (outcome === "service-removed") pagesShowing.places();
   if (outcome === "payment-mismatch") {
     pagesShowing.places();
     console.warn(`Checkout ${sessionId} was paid ${received.minor} ${received.currency}, not the booking's amount: the booking is cancelled and the payment refunded`);

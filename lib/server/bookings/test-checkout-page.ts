@@ -12,7 +12,8 @@ import { completeCheckout, expireCheckout } from "./settle-payment";
 import { isCheckoutSessionId } from "@/lib/validation/booking";
 import { bookingRules } from "./notice";
 
-export type TestCheckoutView = { booking: BookingDto; payable: boolean };
+/** `serviceGone`: the service was deleted after the hold was taken, so the hold cannot be paid. */
+export type TestCheckoutView = { booking: BookingDto; payable: boolean; serviceGone: boolean };
 
 async function testBooking(sessionId: string) {
   if (!testCheckoutAllowed() || !sessionId.startsWith("test_cs_") || !isCheckoutSessionId(sessionId)) throw notFound(messages.testCheckout.expired);
@@ -24,7 +25,8 @@ async function testBooking(sessionId: string) {
 /** What the test checkout page shows; it takes payment only while the booking's hold lasts. */
 export async function testCheckoutView(sessionId: string, now = new Date()): Promise<TestCheckoutView> {
   const booking = toBookingDto(await testBooking(sessionId), now, await bookingRules());
-  return { booking, payable: booking.status === "pending" };
+  const serviceGone = booking.service.isDeleted && booking.status === "pending";
+  return { booking, payable: booking.status === "pending" && !serviceGone, serviceGone };
 }
 
 /** 'Pay': the same fulfilment as Stripe's checkout.session.completed, paying exactly what is due. Returns where to go next. */

@@ -18,7 +18,7 @@ type Locked = {
   paidCurrency: string | null;
 };
 
-const REFUND_CAUSES = { "slot-taken": "late-payment", "payment-mismatch": "payment-mismatch" } as const;
+const REFUND_CAUSES = { "slot-taken": "late-payment", "payment-mismatch": "payment-mismatch", "service-removed": "service-removed" } as const;
 
 /** What the provider gives back: the whole payment, which is the booking's amount unless a mismatched payment was taken. */
 function refundedAmount(booking: Locked): { amountCents: number; currency: string } {

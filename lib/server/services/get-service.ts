@@ -11,3 +11,9 @@ export async function getService(id: string): Promise<ServiceDto> {
   if (!service) throw notFound(messages.api.serviceNotFound);
   return toServiceDto(service);
 }
+
+/** The name of a service removed from the catalogue, for pages that say it is no longer offered; null for a live or unknown id. */
+export async function removedServiceName(id: string): Promise<string | null> {
+  const service = await db.service.findFirst({ where: { id, isDeleted: true }, select: { name: true } });
+  return service?.name ?? null;
+}

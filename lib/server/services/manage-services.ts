@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { dollarsToCents } from "@/lib/format/money";
-import { notFound } from "@/lib/server/errors";
+import { conflict, notFound } from "@/lib/server/errors";
+import { now as clockNow } from "@/lib/server/clock";
 import { pagesShowing } from "@/lib/server/cache";
 import { transaction } from "@/lib/server/database/transaction";
 import { eventsRecorded, serviceUpdated } from "@/lib/server/events/events";
@@ -48,12 +49,39 @@ export const updateService = recordOperation({ permission: "catalogue.manage", i
   return toServiceDto(await db.service.findUniqueOrThrow({ where: { id }, include: { photos: PHOTO_ORDER } }));
 });
 
+/** A service's (or services') bookings that still stand: confirmed and not over, or holding a place while their customer pays. */
+export const liveBookingsOf = (serviceId: string | { in: string[] }, now: Date): Prisma.BookingWhereInput => ({
+  serviceId,
+  OR: [
+    { status: "confirm", slot: { endsAt: { gt: now } } },
+    { status: "pending", holdExpiresAt: { gt: now } },
+  ],
+});
+
+/** How many live bookings and holds a service has. */
+export async function countLiveBookings(tx: Prisma.TransactionClient, serviceId: string, now: Date): Promise<{ bookings: number; holds: number }> {
+  const rows = await tx.booking.groupBy({ by: ["status"], where: liveBookingsOf(serviceId, now), _count: { _all: true } });
+  const count = (status: string) => rows.find((row) => row.status === status)?._count._all ?? 0;
+  return { bookings: count("confirm"), holds: count("pending") };
+}
+
+/** Service Management: how many live bookings and holds each listed service has (those with none are left out). */
+export async function liveBookingCounts(serviceIds: string[]): Promise<Map<string, number>> {
+  const rows = await db.booking.groupBy({ by: ["serviceId"], where: liveBookingsOf({ in: serviceIds }, clockNow()), _count: { _all: true } });
+  return new Map(rows.map((row) => [row.serviceId, row._count._all]));
+}
+
 /**
  * `DELETE /api/services/{id}`: a soft delete. The service leaves the
  * catalogue and can no longer be booked; bookings already made keep it.
+ * Refused (409, saying how many) while it has live bookings or holds: their
+ * customers would be left with a booking of a service that no longer exists.
+ * Service Management's delete cancels them first (retireService).
  */
 export const deleteService = recordOperation({ permission: "catalogue.manage" }, async (id, _input, admin): Promise<ServiceDto> => {
   await transaction(async (tx) => {
+    const live = await countLiveBookings(tx, id, clockNow());
+    if (live.bookings + live.holds > 0) throw conflict(messages.adminServices.hasLiveBookings(live.bookings, live.holds));
     const deleted = await tx.service.updateMany({ where: { id, isDeleted: false }, data: { isDeleted: true, isFeatured: false } });
     if (deleted.count === 0) throw notFound(messages.api.serviceNotFound);
     await serviceUpdated(tx, id, admin, "removed");

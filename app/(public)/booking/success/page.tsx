@@ -32,6 +32,8 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
       ? [b.confirmingTitle, b.confirmingBody]
       : booking.paymentMismatch
         ? [b.mismatchTitle, b.mismatchBody]
+        : refunded && booking.service.isDeleted
+          ? [b.serviceGoneTitle, b.serviceGonePaidBody]
         : refunded
           ? [b.refundedTitle, b.refundedBody]
           : [b.cancelledTitle, b.cancelledPageBody];

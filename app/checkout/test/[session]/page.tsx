@@ -31,7 +31,7 @@ async function load(sessionId: string) {
  */
 export default async function TestCheckoutPage({ params }: { params: Promise<{ session: string }> }) {
   const { session } = await params;
-  const { booking, payable } = await load(session);
+  const { booking, payable, serviceGone } = await load(session);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
       <section aria-labelledby="checkout-title" className="grid w-full max-w-md gap-5 rounded-xl border bg-card p-6 shadow-sm">
@@ -57,8 +57,8 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
           </div>
         ) : (
           <div role="status" className="grid gap-2 text-center">
-            <p className="font-semibold">{t.expired}</p>
-            <p className="text-sm text-muted-foreground">{t.expiredBody(describeMinutes((await getSettings()).holdMinutes))}</p>
+            <p className="font-semibold">{serviceGone ? messages.booking.serviceGoneTitle : t.expired}</p>
+            <p className="text-sm text-muted-foreground">{serviceGone ? messages.booking.serviceGoneCheckout : t.expiredBody(describeMinutes((await getSettings()).holdMinutes))}</p>
             <Link href="/services" className={buttonVariants({ variant: "outline" })}>
               {t.backToServices}
             </Link>

@@ -63,7 +63,7 @@ export default async function RescheduleMyBookingPage({ params, searchParams }: 
         </>
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
-          {booking.status === "confirm" ? c.noticeLine(hours, shop.phone, shop.email) : booking.status === "pending" ? c.onlyConfirmedMove : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
+          {booking.service.isDeleted ? c.serviceGone : booking.status === "confirm" ? c.noticeLine(hours, shop.phone, shop.email) : booking.status === "pending" ? c.onlyConfirmedMove : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
         </p>
       )}
     </section>

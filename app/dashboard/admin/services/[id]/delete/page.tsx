@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeftIcon } from "lucide-react";
+import { RetireServiceForm } from "@/components/admin/retire-service-form";
+import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { messages } from "@/lib/messages";
+import { formatPrice } from "@/lib/format/money";
+import { formatDisplayDate } from "@/lib/format/time";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { serviceRetirement } from "@/lib/server/bookings/retire-service";
+import { isAppError } from "@/lib/server/errors";
+
+const s = messages.adminServices;
+const b = messages.booking;
+
+export const metadata: Metadata = { title: s.title };
+
+/**
+ * Deleting a service (admins): its live bookings and holds are listed, and
+ * the form cancels each through the admin's cancellation (refund, email with
+ * the reason), then deletes the service. A plain POST: works without JavaScript.
+ */
+export default async function DeleteServicePage({ params }: { params: Promise<{ id: string }> }) {
+  const admin = await requirePageUser("admin");
+  const { id } = await params;
+  const retirement = await serviceRetirement(admin, { id }).catch((error) => {
+    if (isAppError(error, "not-found") || isAppError(error, "invalid")) notFound();
+    throw error;
+  });
+  const { service, bookings } = retirement;
+  const holds = bookings.filter((booking) => booking.status === "pending").length;
+  return (
+    <section aria-labelledby="delete-heading" className="grid max-w-4xl gap-6">
+      <Link href="/dashboard/admin" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeftIcon className="size-4" aria-hidden /> {s.retireBack}
+      </Link>
+      <PageHeading id="delete-heading" title={s.retireTitle(service.name)} subtitle={bookings.length === 0 ? s.retireNone : s.retireBody(bookings.length - holds, holds)} />
+      {bookings.length > 0 ? (
+        <Table aria-label={s.retireLabel(service.name)}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{messages.bookingChanges.customerContact}</TableHead>
+              <TableHead>{b.date}</TableHead>
+              <TableHead>{b.status}</TableHead>
+              <TableHead>{b.payment}</TableHead>
+              <TableHead>{messages.bookingChanges.amountPaid}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {bookings.map((booking) => (
+              <TableRow key={booking._id} data-testid="live-booking">
+                <TableCell>
+                  <span className="font-medium">{booking.name}</span>
+                  <span className="block text-xs text-muted-foreground">{booking.customer.email}</span>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {formatDisplayDate(booking.slot.date)} {b.at} {booking.slot.startTime}
+                </TableCell>
+                <TableCell>
+                  <BookingStatusBadge status={booking.status} />
+                </TableCell>
+                <TableCell>
+                  <PaymentBadge payment={booking.payment} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{formatPrice(booking.amount, booking.currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+      <div className="rounded-xl border bg-card p-5">
+        <RetireServiceForm serviceId={service._id} count={bookings.length} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { CalendarXIcon } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { messages } from "@/lib/messages";
+
+const b = messages.booking;
+
+/**
+ * Where a link to a deleted service leads (its page, a waitlist offer, an old
+ * email): says it is no longer offered, instead of a bare not-found page.
+ */
+export function ServiceGone({ name }: { name: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <section role="status" aria-labelledby="service-gone" className="grid gap-4 rounded-xl border bg-card p-6 text-center sm:p-8" data-testid="service-gone">
+        <CalendarXIcon className="mx-auto size-10 text-muted-foreground" aria-hidden />
+        <h1 id="service-gone" className="text-2xl font-bold tracking-tight">
+          {name}
+        </h1>
+        <p className="font-semibold">{b.serviceGoneTitle}</p>
+        <p className="text-muted-foreground">{b.serviceGoneBody}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link href="/services" className={buttonVariants()}>
+            {b.browseServices}
+          </Link>
+          <Link href="/dashboard/user/my-bookings" className={buttonVariants({ variant: "outline" })}>
+            {b.viewBookings}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
