@@ -18,7 +18,7 @@ const tooltip = {
   cursor: { fill: "var(--muted)" },
 };
 
-/** Bookings (bars) and revenue (line) per day over the last 30 days. */
+/** Bookings (bars) and revenue in the shop's currency (line) per day over the last 30 days; takings in other currencies are in the figures and the table. */
 export function BookingsRevenueChart({ data }: { data: DayFigures[] }) {
   const { currency } = useShop();
   return (
@@ -28,26 +28,27 @@ export function BookingsRevenueChart({ data }: { data: DayFigures[] }) {
         <XAxis dataKey="date" tickFormatter={day} tick={axis} tickLine={false} axisLine={false} minTickGap={24} />
         <YAxis yAxisId="bookings" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={32} />
         <YAxis yAxisId="revenue" orientation="right" tick={axis} tickLine={false} axisLine={false} width={56} tickFormatter={(value: number) => formatPrice(value, currency)} />
-        <Tooltip {...tooltip} labelFormatter={(label) => day(String(label))} formatter={(value, name) => (name === o.revenue ? formatPrice(Number(value), currency) : value)} />
+        <Tooltip {...tooltip} labelFormatter={(label) => day(String(label))} formatter={(value, name) => (name === o.revenueIn(currency) ? formatPrice(Number(value), currency) : value)} />
         <Legend {...legend} />
         <Bar yAxisId="bookings" dataKey="bookings" name={o.bookings} fill="var(--chart-1)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        <Line yAxisId="revenue" dataKey="revenue" name={o.revenue} stroke="var(--chart-2)" strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
+        <Line yAxisId="revenue" dataKey="revenue" name={o.revenueIn(currency)} stroke="var(--chart-2)" strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
       </ComposedChart>
     </ResponsiveContainer>
   );
 }
 
-/** Booked and free slots per day over the next 14 days. */
+/** Bay-hours used and free per day over the next 14 days (bays × opening hours). */
 export function UtilisationChart({ data }: { data: DayUtilisation[] }) {
+  const hours = data.map((day) => ({ date: day.date, used: day.bayHours.used, free: Math.max(0, Math.round((day.bayHours.open - day.bayHours.used) * 100) / 100) }));
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart data={hours} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--border)" vertical={false} />
         <XAxis dataKey="date" tickFormatter={day} tick={axis} tickLine={false} axisLine={false} minTickGap={16} />
         <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={32} />
-        <Tooltip {...tooltip} labelFormatter={(label) => day(String(label))} />
+        <Tooltip {...tooltip} labelFormatter={(label) => day(String(label))} formatter={(value) => o.hours(Number(value))} />
         <Legend {...legend} />
-        <Bar dataKey="booked" name={o.booked} stackId="slots" fill="var(--chart-1)" isAnimationActive={false} />
+        <Bar dataKey="used" name={o.booked} stackId="slots" fill="var(--chart-1)" isAnimationActive={false} />
         <Bar dataKey="free" name={o.free} stackId="slots" fill="var(--chart-3)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>

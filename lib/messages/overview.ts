@@ -1,3 +1,5 @@
+import type { BayWords } from "./bay-words";
+
 export const overviewMessages = {
   title: "Dashboard",
   subtitle: "How the business is doing today, this week and this month.",
@@ -5,13 +7,25 @@ export const overviewMessages = {
   bookingsWeek: "Bookings this week",
   revenueMonth: "Revenue this month",
   utilisation: "Places booked, next 7 days",
+  /** The utilisation figure: bay time, since the shop's bays are shared by every service. */
+  bayHoursUsed: (w: BayWords) => `${w.One}-hours used, next 7 days`,
+  bayHoursDetail: (used: number, open: number, bays: number, w: BayWords) =>
+    `${hoursText(used)} of ${hoursText(open)} open (${bays} ${bays === 1 ? w.one : w.many} × opening hours)`,
+  revenueOther: "Also taken in other currencies (never added up):",
   upcoming: "Next bookings",
   noUpcoming: "No upcoming bookings.",
   perDay: "Bookings and revenue per day, last 30 days",
-  utilisationChart: "Utilisation per day, next 14 days",
+  utilisationChart: (w: BayWords) => `${w.One}-hours used per day, next 14 days`,
+  revenueIn: (currency: string) => `Revenue (${currency})`,
+  hours: (value: number) => hoursText(value),
   bookings: "Bookings",
   revenue: "Revenue",
-  booked: "Booked",
+  booked: "Used",
   free: "Free",
   fetched: "Overview retrieved successfully",
 } as const;
+
+function hoursText(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return `${rounded} ${rounded === 1 ? "hour" : "hours"}`;
+}

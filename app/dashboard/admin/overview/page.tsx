@@ -3,7 +3,7 @@ import { BookingsRevenueChart, UtilisationChart } from "@/components/admin/overv
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
-import { getSettings } from "@/lib/server/settings/settings";
+import { bayWords, getSettings } from "@/lib/server/settings/settings";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { businessOverview } from "@/lib/server/overview/business-overview";
 import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";
@@ -15,12 +15,15 @@ const o = messages.overview;
 /** The admin overview: this morning's figures, the next bookings, and two charts. */
 export default async function OverviewPage() {
   const overview = await businessOverview(await requirePageUser("admin"));
-  const { currency } = await getSettings();
+  const [{ currency }, words] = await Promise.all([getSettings(), bayWords()]);
+  const [shopRevenue, ...otherRevenue] = overview.revenueThisMonthByCurrency.length > 0 ? overview.revenueThisMonthByCurrency : [{ currency, amount: 0 }];
+  const hours = overview.bayHoursNext7Days;
   const figures: [string, string, string?][] = [
     [o.bookingsToday, String(overview.bookingsToday)],
     [o.bookingsWeek, String(overview.bookingsThisWeek)],
-    [o.revenueMonth, formatPrice(overview.revenueThisMonth, currency)],
-    [o.utilisation, `${overview.utilisationNext7Days.percent}%`, `${overview.utilisationNext7Days.booked} / ${overview.utilisationNext7Days.total}`],
+    // Each currency the month's bookings were made in, apart: amounts in different currencies are never added up.
+    [o.revenueMonth, formatPrice(shopRevenue.amount, shopRevenue.currency), otherRevenue.length > 0 ? `${o.revenueOther} ${otherRevenue.map((entry) => formatPrice(entry.amount, entry.currency)).join(", ")}` : undefined],
+    [o.bayHoursUsed(words), `${hours.percent}%`, o.bayHoursDetail(hours.used, hours.open, overview.activeBays, words)],
   ];
 
   return (
@@ -30,7 +33,7 @@ export default async function OverviewPage() {
         {figures.map(([label, value, detail]) => (
           <div key={label} className="rounded-xl border bg-card p-5" data-testid="overview-figure">
             <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="mt-1 flex items-baseline gap-2">
+            <dd className="mt-1 flex flex-wrap items-baseline gap-x-2">
               <span className="text-3xl font-semibold tabular-nums">{value}</span>
               {detail ? <span className="text-sm text-muted-foreground">{detail}</span> : null}
             </dd>
@@ -40,11 +43,19 @@ export default async function OverviewPage() {
       <div className="grid gap-6 xl:grid-cols-2">
         <ChartCard id="chart-history" title={o.perDay}>
           <BookingsRevenueChart data={overview.lastThirtyDays} />
-          <DataTable caption={o.perDay} heads={["Date", o.bookings, o.revenue]} rows={overview.lastThirtyDays.map((d) => [formatDisplayDate(d.date), String(d.bookings), formatPrice(d.revenue, currency)])} />
+          <DataTable
+            caption={o.perDay}
+            heads={["Date", o.bookings, o.revenue]}
+            rows={overview.lastThirtyDays.map((d) => [formatDisplayDate(d.date), String(d.bookings), d.revenueByCurrency.length > 0 ? d.revenueByCurrency.map((entry) => formatPrice(entry.amount, entry.currency)).join(", ") : formatPrice(0, currency)])}
+          />
         </ChartCard>
-        <ChartCard id="chart-utilisation" title={o.utilisationChart}>
+        <ChartCard id="chart-utilisation" title={o.utilisationChart(words)}>
           <UtilisationChart data={overview.nextFourteenDays} />
-          <DataTable caption={o.utilisationChart} heads={["Date", o.booked, o.free]} rows={overview.nextFourteenDays.map((d) => [formatDisplayDate(d.date), String(d.booked), String(d.free)])} />
+          <DataTable
+            caption={o.utilisationChart(words)}
+            heads={["Date", o.booked, o.free]}
+            rows={overview.nextFourteenDays.map((d) => [formatDisplayDate(d.date), o.hours(d.bayHours.used), o.hours(Math.max(0, d.bayHours.open - d.bayHours.used))])}
+          />
         </ChartCard>
       </div>
       <section aria-labelledby="upcoming-heading" className="rounded-xl border bg-card p-5">
