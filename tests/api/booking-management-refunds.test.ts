@@ -29,9 +29,9 @@ let customer: SignedIn;
 let serviceId: string;
 let minute = 0;
 
-/** A booking paid at the counter (no checkout), confirmed, weeks ahead. */
+/** A booking paid at the counter (no checkout), confirmed, weeks ahead (each slot after the last, as two slots of a service never overlap). */
 async function paidOutsideCheckout(amountCents = 4000): Promise<string> {
-  const slot = await insertSlotAt(serviceId, new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 45 * 86_400_000 + 8 * 3_600_000 + (minute += 3) * 60_000), 30, "booked");
+  const slot = await insertSlotAt(serviceId, new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 45 * 86_400_000 + 8 * 3_600_000 + (minute += 30) * 60_000), 30, "booked");
   const { rows } = await pool.query(
     `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", currency, payment, status, "paymentProvider", "paidAt", "updatedAt")
      VALUES (gen_random_uuid(), $1, $2, $3, $4, 'usd', 'paid', 'confirm', 'demo', now(), now()) RETURNING id`,
