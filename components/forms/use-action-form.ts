@@ -41,6 +41,10 @@ export function useActionForm<V extends FieldValues, O = V>(
     const element = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     event.preventDefault();
+    // The last answer's field messages were set as errors (onFailure); on a field the form does not
+    // register (a plain textarea), react-hook-form would keep them and never send the form again.
+    // The server checks the fields anew.
+    form.clearErrors();
     void form.handleSubmit((values) => {
       if (options.beforeSend && !options.beforeSend(values)) return;
       const data = new FormData(element, submitter);
