@@ -55,9 +55,13 @@ const schema = z.object({
       }
       return [...new Set(offsets)].sort((a, b) => b - a);
     }),
-  // Where the job worker runs: 'inline' inside each app server (npm start, npm run dev), or 'off' when
-  // `npm run worker` runs beside the app (and on serverless hosts, which must not run one per function).
-  JOB_WORKER: z.enum(["inline", "off"], { error: "JOB_WORKER must be inline or off" }).default("inline"),
+  // Where the job worker runs: 'inline' inside each app server (npm start, npm run dev), 'off' when
+  // `npm run worker` runs beside the app, or 'route' on a serverless host, which freezes a process between
+  // requests: no worker, and the jobs route (POST /api/jobs/run, JOBS_SECRET) runs the jobs when a
+  // scheduler calls it and when the app has just queued some.
+  JOB_WORKER: z.enum(["inline", "off", "route"], { error: "JOB_WORKER must be inline, off or route" }).default("inline"),
+  // The secret a scheduler sends to the jobs route (Authorization: Bearer ...); without it the route is closed.
+  JOBS_SECRET: z.string().min(32, "JOBS_SECRET must be at least 32 characters: generate one with `openssl rand -base64 33`").optional(),
   // Outgoing webhooks may post to private, loopback and link-local addresses in production (docs/webhooks.md).
   WEBHOOK_ALLOW_PRIVATE: flag("WEBHOOK_ALLOW_PRIVATE", "false"),
   // The first retry of a failed webhook delivery comes after about this many seconds, doubling each time
@@ -92,6 +96,7 @@ export function env(): ServerEnv {
     CANCEL_NOTICE_HOURS: process.env.CANCEL_NOTICE_HOURS || undefined,
     REMINDER_OFFSETS_MINUTES: process.env.REMINDER_OFFSETS_MINUTES ?? undefined,
     JOB_WORKER: process.env.JOB_WORKER || undefined,
+    JOBS_SECRET: process.env.JOBS_SECRET || undefined,
     WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE || undefined,
     WEBHOOK_RETRY_DELAY_SECONDS: process.env.WEBHOOK_RETRY_DELAY_SECONDS || undefined,
   });
@@ -120,4 +125,16 @@ const proxyHopsSchema = z
  */
 export function trustedProxyHops(): number {
   return proxyHopsSchema.parse(process.env.TRUSTED_PROXY_HOPS || undefined);
+}
+
+/**
+ * The request header in which a serverless platform (which runs Spotless
+ * without server.mjs) hands over the client's address, such as
+ * `x-forwarded-for` on Vercel or `x-nf-client-connection-ip` on Netlify:
+ * named by the operator, never guessed, since a header the platform does
+ * not overwrite is whatever the client wrote. Null when not set.
+ */
+export function clientAddressHeader(): string | null {
+  const name = (process.env.CLIENT_ADDRESS_HEADER ?? "").trim().toLowerCase();
+  return name === "" ? null : name;
 }

@@ -22,8 +22,8 @@ export type Health = {
   payments: "stripe" | "test-checkout" | "not-configured";
   /** Uploaded files: the local folder can be written (or uploadthing takes them), or it cannot. */
   uploads: "ok" | "not-writable";
-  /** Where this instance's job worker is: inside it, or `npm run worker` beside it (JOB_WORKER=off). */
-  worker: "inline" | "off";
+  /** Where this instance's job worker is: inside it, `npm run worker` beside it (JOB_WORKER=off), or the jobs route (JOB_WORKER=route). */
+  worker: "inline" | "off" | "route";
 };
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {

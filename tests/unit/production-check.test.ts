@@ -50,4 +50,40 @@ describe("configurationProblems", () => {
     // With Stripe, the test checkout does not run, so there is nothing to warn of.
     expect(configurationProblems("app", { ...complete, ALLOW_TEST_CHECKOUT: "true" }).warnings).toEqual([]);
   });
+
+  describe("without server.mjs (a serverless platform, `next start`)", () => {
+    const serverless = { ...complete, CLIENT_ADDRESS_HEADER: "x-forwarded-for", JOB_WORKER: "route", JOBS_SECRET: "j".repeat(44), UPLOADTHING_TOKEN: "token" };
+    const writable = { uploadFolderProblem: () => null };
+    const readOnly = { uploadFolderProblem: () => "/srv/spotless/uploads: EROFS: read-only file system" };
+
+    it("finds nothing wrong with a complete configuration", () => {
+      expect(configurationProblems("serverless", serverless, readOnly)).toEqual({ problems: [], warnings: [] });
+      // An always-on `npm run worker` beside it instead of the jobs route.
+      expect(configurationProblems("serverless", { ...serverless, JOB_WORKER: "off", JOBS_SECRET: undefined }, readOnly)).toEqual({ problems: [], warnings: [] });
+    });
+
+    it("refuses what would silently break: one rate-limit budget for all, a worker frozen between requests, uploads to a folder it cannot write", () => {
+      const { problems } = configurationProblems("serverless", { ...serverless, CLIENT_ADDRESS_HEADER: undefined, JOB_WORKER: undefined, JOBS_SECRET: undefined, UPLOADTHING_TOKEN: undefined }, readOnly);
+      expect(problems).toEqual([
+        expect.stringMatching(/^CLIENT_ADDRESS_HEADER is not set: .*share one rate-limit budget/),
+        expect.stringMatching(/^JOB_WORKER is inline \(the default\) without server.mjs: .*JOB_WORKER=route with JOBS_SECRET/),
+        expect.stringMatching(/^UPLOADTHING_TOKEN is not set and the upload folder \(UPLOAD_DIR\) cannot be written.*EROFS/),
+      ]);
+      expect(configurationProblems("serverless", { ...serverless, JOB_WORKER: "inline" }, readOnly).problems).toEqual([expect.stringMatching(/^JOB_WORKER is inline/)]);
+    });
+
+    it("warns of a local upload folder it can write (each instance's disk is its own, and short-lived)", () => {
+      expect(configurationProblems("serverless", { ...serverless, UPLOADTHING_TOKEN: undefined }, writable)).toEqual({ problems: [], warnings: [expect.stringMatching(/^Uploads go to the local folder/)] });
+    });
+
+    it("checks what it shares with the app: the secrets, the addresses, mail for the jobs it runs", () => {
+      expect(subjects(configurationProblems("serverless", { ...serverless, AUTH_SECRET: "", SMTP_URL: "" }, readOnly).problems)).toEqual(["AUTH_SECRET", "SMTP_URL"]);
+    });
+  });
+
+  it("refuses the jobs route without its secret, or with a short one, wherever it runs", () => {
+    expect(configurationProblems("app", { ...complete, JOB_WORKER: "route" }).problems).toEqual([expect.stringMatching(/^JOB_WORKER=route without JOBS_SECRET: .*would ever go out/)]);
+    expect(configurationProblems("app", { ...complete, JOB_WORKER: "route", JOBS_SECRET: "short" }).problems).toEqual([expect.stringMatching(/^JOBS_SECRET is too short \(5 characters\)/)]);
+    expect(configurationProblems("app", { ...complete, JOB_WORKER: "route", JOBS_SECRET: "j".repeat(32) }).problems).toEqual([]);
+  });
 });
