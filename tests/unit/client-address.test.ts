@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { resolveClientAddress } from "@/lib/server/auth/client";
+import { clientAddress, resolveClientAddress } from "@/lib/server/auth/client";
 import { serverArgs } from "../../scripts/paths";
 
 describe("the client's address", () => {
@@ -28,6 +28,28 @@ describe("the client's address", () => {
     expect(resolveClientAddress({ peer: "::ffff:127.0.0.1", forwardedFor: null, hops: 0 })).toBe("127.0.0.1");
     expect(resolveClientAddress({ peer: "2001:DB8::1", forwardedFor: null, hops: 0 })).toBe("2001:db8::1");
     expect(resolveClientAddress({ peer: "10.0.0.2", forwardedFor: "x".repeat(500), hops: 1 })).toHaveLength(64);
+  });
+});
+
+describe("the client's address without server.mjs (a serverless platform)", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("is what the platform wrote into the header CLIENT_ADDRESS_HEADER names: its own entry, the last", () => {
+    delete process.env.SPOTLESS_PEER_HEADER;
+    process.env.CLIENT_ADDRESS_HEADER = "X-NF-Client-Connection-IP";
+    expect(clientAddress(new Headers({ "x-nf-client-connection-ip": "198.51.100.4", "x-forwarded-for": "10.8.1.1" }))).toBe("198.51.100.4");
+    process.env.CLIENT_ADDRESS_HEADER = "x-forwarded-for";
+    expect(clientAddress(new Headers({ "x-forwarded-for": "forged, 198.51.100.4" }))).toBe("198.51.100.4");
+    expect(clientAddress(new Headers({}))).toBe("unknown");
+  });
+
+  it("never comes from that header under server.mjs, which knows the connection's address", () => {
+    process.env.SPOTLESS_PEER_HEADER = "x-spotless-peer";
+    process.env.CLIENT_ADDRESS_HEADER = "x-client-ip";
+    expect(clientAddress(new Headers({ "x-spotless-peer": "203.0.113.7", "x-client-ip": "10.8.1.1" }))).toBe("203.0.113.7");
   });
 });
 

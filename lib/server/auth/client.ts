@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { trustedProxyHops } from "@/lib/config/env";
+import { clientAddressHeader, trustedProxyHops } from "@/lib/config/env";
 
 /** What an address reads when Spotless cannot tell (no address at all, `next start`, outside a request). */
 export const UNKNOWN_CLIENT = "unknown";
@@ -16,7 +16,8 @@ export const UNKNOWN_CLIENT = "unknown";
  * X-Forwarded-For, so the client is found TRUSTED_PROXY_HOPS entries back
  * from the connection (entries further left are whatever the client wrote,
  * and are never read). With no proxy (the default, 0) X-Forwarded-For is
- * ignored altogether.
+ * ignored altogether. Without server.mjs (a serverless platform), the
+ * address is the one the platform writes into CLIENT_ADDRESS_HEADER.
  */
 export function resolveClientAddress(source: { peer: string | null; forwardedFor: string | null; hops: number }): string {
   const forwarded = (source.forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
@@ -37,9 +38,15 @@ export function clientAddress(headers: Headers): string {
   if (peerHeader) {
     return resolveClientAddress({ peer: headers.get(peerHeader), forwardedFor: headers.get("x-forwarded-for"), hops: trustedProxyHops() });
   }
+  const platformHeader = clientAddressHeader();
+  if (platformHeader) {
+    // A serverless platform (no server.mjs) writes the client's address into the header the operator named;
+    // where it appends to a list, its own entry is the last (those before it are the client's to write).
+    return resolveClientAddress({ peer: null, forwardedFor: headers.get(platformHeader), hops: 0 });
+  }
   if (process.env.NODE_ENV === "production") {
     // `next start` instead of `npm start`: the connection's address is unknown, so every client shares one budget.
-    if (!warned) console.error("Spotless runs without server.mjs (`npm start`): it cannot tell clients apart, so rate limits are shared by all.");
+    if (!warned) console.error("Spotless runs without server.mjs (`npm start`) and without CLIENT_ADDRESS_HEADER: it cannot tell clients apart, so rate limits are shared by all.");
     warned = true;
     return UNKNOWN_CLIENT;
   }
