@@ -149,6 +149,8 @@ async function main(): Promise<number> {
       ALLOW_TEST_CHECKOUT: "true",
       TEST_CLOCK_SECRET: randomBytes(33).toString("base64url"),
       TRUSTED_PROXY_HOPS: "1",
+      // The jobs route is open to its scheduler's secret (which the authorization matrix's callers never hold).
+      JOBS_SECRET: randomBytes(33).toString("base64url"),
       // The webhook tests' listeners are on loopback (production refuses private addresses otherwise),
       // and their retries come within seconds instead of minutes.
       WEBHOOK_ALLOW_PRIVATE: "true",

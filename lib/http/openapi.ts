@@ -20,8 +20,8 @@ import { CONTENT_PAGES, pageUpdateSchema, photoFieldsSchema, settingsUpdateSchem
  * under app/api is missing from this list.
  */
 type Method = "get" | "post" | "put" | "delete";
-/** Who may call: anyone, anyone signed in, customers, admins, or Stripe (its signature). */
-export type Access = "public" | "signed-in" | "customer" | "admin" | "stripe";
+/** Who may call: anyone, anyone signed in, customers, admins, Stripe (its signature), or the jobs' scheduler (JOBS_SECRET). */
+export type Access = "public" | "signed-in" | "customer" | "admin" | "stripe" | "scheduler";
 
 export type ApiOperation = {
   method: Method;
@@ -243,6 +243,15 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "put", path: "/api/review/{id}", tag: "Reviews", access: "admin", summary: "Approve a review awaiting approval, or hide a review or show it again", body: reviewModerationSchema },
   { method: "get", path: "/api/openapi.json", tag: "Operations", access: "public", summary: "This document" },
   { method: "post", path: "/api/webhooks/stripe", tag: "Payments", access: "stripe", summary: "Stripe's events, signed (`Stripe-Signature`) within 5 minutes of the server's clock", errors: [400, 503] },
+  {
+    method: "post",
+    path: "/api/jobs/run",
+    tag: "Operations",
+    access: "scheduler",
+    summary:
+      "Runs the job queue's due jobs (emails, reminders, refunds, webhooks, expired holds, ended bookings) for up to 30 seconds, where no worker runs (JOB_WORKER=route): a scheduler calls it every minute, and the app after it queues work. Each job runs once however many calls overlap. `data`: how many ran, and whether some were left for the next call. No body. 401 without `Authorization: Bearer <JOBS_SECRET>`, 503 when JOBS_SECRET is not set",
+    errors: [401, 503],
+  },
 ];
 
 /** A zod schema as JSON Schema (2020-12, which OpenAPI 3.1 uses), as a client sends it. */
@@ -307,12 +316,12 @@ function operationObject(op: ApiOperation) {
   return {
     operationId: `${op.method}${op.path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_match, next: string | undefined) => (next ? next.toUpperCase() : ""))}`,
     summary: op.summary,
-    description: { public: "Anyone.", "signed-in": "Anyone signed in.", customer: "Customers.", admin: "Admins.", stripe: "Stripe, by its signature." }[op.access],
+    description: { public: "Anyone.", "signed-in": "Anyone signed in.", customer: "Customers.", admin: "Admins.", stripe: "Stripe, by its signature.", scheduler: "The jobs' scheduler, by JOBS_SECRET." }[op.access],
     tags: [op.tag],
     ...(parameters.length && { parameters }),
     ...(body && { requestBody: body }),
     responses,
-    security: requiresCaller ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [],
+    security: requiresCaller ? [{ bearerAuth: [] }, { sessionCookie: [] }] : op.access === "scheduler" ? [{ jobsSecret: [] }] : [],
   };
 }
 
@@ -345,6 +354,7 @@ export function openApiDocument(serverUrl: string) {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "An access token (15 minutes); POST /api/auth/refreshToken gives a new one." },
         sessionCookie: { type: "apiKey", in: "cookie", name: "authjs.session-token", description: "The web session (the site's own pages). Changes need a same-origin request." },
+        jobsSecret: { type: "http", scheme: "bearer", description: "JOBS_SECRET, the jobs route's secret, known to the scheduler that calls it." },
       },
       schemas: {
         Envelope: {

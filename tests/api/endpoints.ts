@@ -93,6 +93,8 @@ export const MATRIX: Entry[] = [
   { method: "POST", route: "/api/bookings/[id]/check-in", path: `/api/bookings/${randomUUID()}/check-in`, expect: adminOnly(404) },
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.
   { method: "POST", route: "/api/webhooks/stripe", body: {}, expect: all(503) },
+  // The jobs route takes only the scheduler's secret (JOBS_SECRET), never a person's token; it reads no body.
+  { method: "POST", route: "/api/jobs/run", expect: all(401) },
   // A logo comes as multipart; this JSON body is refused unread. Removing none (the demo shop has none) is a 200.
   { method: "POST", route: "/api/settings/logo", body: {}, expect: adminOnly(415) },
   { method: "DELETE", route: "/api/settings/logo", expect: adminOnly(200) },

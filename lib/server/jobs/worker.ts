@@ -7,53 +7,104 @@ import { asError } from "@/lib/server/errors";
 import { SYSTEM } from "@/lib/server/events/events";
 import { deliverEmails } from "@/lib/server/mail/deliveries";
 import { EMAIL_BATCH, emailLanes } from "@/lib/server/mail/mailer";
-import { QUEUES, startQueue, stopQueue, work, workBatches } from "@/lib/server/queue/queue";
+import type PgBoss from "pg-boss";
+import { QUEUES, startQueue, stopQueue, workBatches, type BatchHandler, type QueueName } from "@/lib/server/queue/queue";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { deliverWebhook } from "@/lib/server/webhooks/deliveries";
 import { relayJob } from "./relay";
 
+/** What one queue's jobs do, and how a worker takes them: `lanes` batches of up to `batchSize` at a time. */
+type QueueWork = {
+  queue: QueueName;
+  batchSize: number;
+  lanes: number;
+  pollingIntervalSeconds: number;
+  // A method, so that each queue's handler may name its own job data.
+  run(jobs: PgBoss.JobWithMetadata<object>[]): Promise<{ id: string; error: Error }[]>;
+};
+
+/** A handler of one job at a time, as a batch handler: a job that throws is the batch's one failure. */
+function oneAtATime<T extends object>(handler: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>): BatchHandler<T> {
+  return async (jobs) => {
+    const failures: { id: string; error: Error }[] = [];
+    for (const job of jobs) {
+      try {
+        await handler(job);
+      } catch (error) {
+        failures.push({ id: job.id, error: asError(error) });
+      }
+    }
+    return failures;
+  };
+}
+
+/**
+ * Every queue's work, in one list: the worker (startWorker) registers it, and
+ * the jobs route (drain.ts) runs the same handlers on the same claims. Every
+ * write a job makes is marked as the job's (asJob).
+ */
+export function queueWork(): QueueWork[] {
+  return [
+    { queue: QUEUES.relay, batchSize: 1, lanes: 1, pollingIntervalSeconds: 2, run: oneAtATime(() => asJob(relayJob)) },
+    // Emails a batch at a time, the batch's emails side by side (mailer.ts); a job's last try fails its delivery for good.
+    {
+      queue: QUEUES.email,
+      batchSize: EMAIL_BATCH,
+      lanes: emailLanes(),
+      pollingIntervalSeconds: 2,
+      run: async (jobs: PgBoss.JobWithMetadata<{ key: string }>[]) => {
+        const outcomes = await asJob(() => deliverEmails(jobs.map((job) => ({ key: job.data.key, lastTry: job.retryCount >= job.retryLimit }))));
+        return jobs.flatMap((job) => {
+          const outcome = outcomes.get(job.data.key);
+          return outcome instanceof Error ? [{ id: job.id, error: outcome }] : [];
+        });
+      },
+    },
+    // Four webhooks at a time per worker (each waits at most 10 seconds for its endpoint).
+    {
+      queue: QUEUES.webhook,
+      batchSize: 1,
+      lanes: 4,
+      pollingIntervalSeconds: 2,
+      run: oneAtATime<{ deliveryId: string }>((job) => asJob(() => deliverWebhook(job.data.deliveryId, { retryCount: job.retryCount, retryLimit: job.retryLimit, retryDelay: job.retryDelay }))),
+    },
+    { queue: QUEUES.refund, batchSize: 1, lanes: 1, pollingIntervalSeconds: 5, run: oneAtATime<{ bookingId: string }>((job) => asJob(() => refundBooking(job.data.bookingId, SYSTEM))) },
+    {
+      queue: QUEUES.holds,
+      batchSize: 1,
+      lanes: 1,
+      pollingIntervalSeconds: 5,
+      run: oneAtATime(() =>
+        asJob(async () => {
+          await releaseLapsedHolds();
+          // Places that freed without an event reaching the relay are offered to the waitlists here.
+          await sweepWaitlists();
+        }),
+      ),
+    },
+    { queue: QUEUES.complete, batchSize: 1, lanes: 1, pollingIntervalSeconds: 5, run: oneAtATime(() => asJob(() => completeEndedBookings())) },
+  ];
+}
+
+/** The queues whose job is sent every minute (the sweeps), with the options that send it once per minute however many clocks ask. */
+export const EVERY_MINUTE: { queue: QueueName; options: PgBoss.SendOptions }[] = [
+  { queue: QUEUES.relay, options: { singletonKey: "relay" } },
+  { queue: QUEUES.holds, options: {} },
+  { queue: QUEUES.complete, options: {} },
+];
+
 /**
  * The job worker: what runs the queue's jobs. It runs inside every app server
- * (instrumentation.ts, unless JOB_WORKER=off) or on its own (`npm run worker`);
+ * (instrumentation.ts, with JOB_WORKER=inline) or on its own (`npm run worker`);
  * any number of workers may run at once, since each job goes to one of them.
- * Every write a job makes is marked as the job's (asJob).
  */
 export async function startWorker(): Promise<void> {
   const boss = await startQueue("worker");
-
-  await work(QUEUES.relay, { pollingIntervalSeconds: 2 }, () => asJob(relayJob));
-  // Emails a batch at a time, the batch's emails side by side (mailer.ts); a job's last try fails its delivery for good.
-  for (let i = 0; i < emailLanes(); i += 1) {
-    await workBatches<{ key: string }>(QUEUES.email, { pollingIntervalSeconds: 2, batchSize: EMAIL_BATCH, includeMetadata: true }, async (jobs) => {
-      const tries = jobs as (typeof jobs[number] & { retryCount: number; retryLimit: number })[];
-      const outcomes = await asJob(() => deliverEmails(tries.map((job) => ({ key: job.data.key, lastTry: job.retryCount >= job.retryLimit }))));
-      return jobs.flatMap((job) => {
-        const outcome = outcomes.get(job.data.key);
-        return outcome instanceof Error ? [{ id: job.id, error: outcome }] : [];
-      });
-    });
+  for (const work of queueWork()) {
+    for (let lane = 0; lane < work.lanes; lane += 1) await workBatches(work.queue, { pollingIntervalSeconds: work.pollingIntervalSeconds, batchSize: work.batchSize }, work.run);
   }
-  // Four webhooks at a time per worker (each waits at most 10 seconds for its endpoint).
-  for (let i = 0; i < 4; i += 1) {
-    await work<{ deliveryId: string }>(QUEUES.webhook, { pollingIntervalSeconds: 2, includeMetadata: true }, (job) => {
-      const { retryCount, retryLimit, retryDelay } = job as typeof job & { retryCount: number; retryLimit: number; retryDelay: number };
-      return asJob(() => deliverWebhook(job.data.deliveryId, { retryCount, retryLimit, retryDelay }));
-    });
-  }
-  await work<{ bookingId: string }>(QUEUES.refund, { pollingIntervalSeconds: 5 }, (job) => asJob(() => refundBooking(job.data.bookingId, SYSTEM)));
-  await work(QUEUES.holds, { pollingIntervalSeconds: 5 }, () =>
-    asJob(async () => {
-      await releaseLapsedHolds();
-      // Places that freed without an event reaching the relay are offered to the waitlists here.
-      await sweepWaitlists();
-    }),
-  );
-  await work(QUEUES.complete, { pollingIntervalSeconds: 5 }, () => asJob(() => completeEndedBookings()));
-
   // Every minute, on whichever worker's clock comes first (pg-boss sends each scheduled job once).
-  await boss.schedule(QUEUES.relay, "* * * * *", {}, { singletonKey: "relay" });
-  await boss.schedule(QUEUES.holds, "* * * * *");
-  await boss.schedule(QUEUES.complete, "* * * * *");
+  for (const { queue, options } of EVERY_MINUTE) await boss.schedule(queue, "* * * * *", {}, options);
   console.log("Job worker started: emails, reminders, refunds, webhooks, expired holds, ended bookings");
 }
 
@@ -83,10 +134,10 @@ export async function startWorkerWithRetries(): Promise<void> {
 }
 
 /**
- * The worker inside an app server (instrumentation.ts): started unless
- * JOB_WORKER=off, without holding up the server's start.
+ * The worker inside an app server (instrumentation.ts): started when
+ * JOB_WORKER=inline (not off, nor route), without holding up the server's start.
  */
 export function startInlineWorker(): void {
-  if (env().JOB_WORKER === "off") return;
+  if (env().JOB_WORKER !== "inline") return;
   void startWorkerWithRetries();
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { after } from "next/server";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/config/env";
 import type { Tx } from "@/lib/server/database/transaction";
@@ -98,37 +100,19 @@ export function startQueue(role: Role = "sender"): Promise<PgBoss> {
 }
 
 /**
- * Registers a handler for a queue on this process's worker. A worker that has
- * just run a job looks for the next one at once: pg-boss would otherwise wait
- * out the polling interval between any two jobs, so that a queue of thousands
- * (reminders falling due together) would go one job per interval per worker.
- */
-export async function work<T extends object>(name: QueueName, options: PgBoss.WorkOptions, handler: (job: PgBoss.Job<T>) => Promise<unknown>): Promise<void> {
-  await workBatches<T>(name, { ...options, batchSize: 1 }, async ([job]) => {
-    try {
-      await handler(job);
-      return [];
-    } catch (error) {
-      return [{ id: job.id, error: asError(error) }];
-    }
-  });
-}
-
-/**
  * Registers a handler for a queue's jobs a batch at a time (up to `batchSize`
  * per fetch: finding the next jobs costs a queue of thousands about as much
  * for ten as for one). The handler answers the jobs that failed, each with
  * its error: those are retried as a job that failed alone would be; the
- * others are completed. Like `work`, it looks for the next batch at once.
+ * others are completed. A worker that has just run a batch looks for the
+ * next one at once: pg-boss would otherwise wait out the polling interval
+ * between any two, so that a queue of thousands (reminders falling due
+ * together) would go one batch per interval per worker.
  */
-export async function workBatches<T extends object>(
-  name: QueueName,
-  options: PgBoss.WorkOptions & { batchSize: number },
-  handler: (jobs: PgBoss.Job<T>[]) => Promise<{ id: string; error: Error }[]>,
-): Promise<void> {
+export async function workBatches<T extends object>(name: QueueName, options: { pollingIntervalSeconds: number; batchSize: number }, handler: BatchHandler<T>): Promise<void> {
   const boss = await startQueue("worker");
   let id = "";
-  id = await boss.work<T>(name, options, async (jobs) => {
+  id = await boss.work<T>(name, { ...options, includeMetadata: true }, async (jobs) => {
     try {
       // pg-boss then completes the batch; a job failed here is no longer active, and stays failed.
       for (const failure of await handler(jobs)) await boss.fail(name, failure.id, failure.error);
@@ -140,8 +124,82 @@ export async function workBatches<T extends object>(
   global.spotlessQueue?.workers.set(name, [...ids, id]);
 }
 
-/** Wakes this process's workers of a queue now, instead of at their next poll. */
+/** A batch's handler: answers the jobs that failed, each with its error (the others succeeded). */
+export type BatchHandler<T extends object> = (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<{ id: string; error: Error }[]>;
+
+/**
+ * Runs one batch of a queue's due jobs in this process, without a worker (the
+ * jobs route, JOB_WORKER=route): takes up to `batchSize` with the claim a
+ * worker makes (pg-boss's fetch: SKIP LOCKED, each job active on one caller
+ * until it completes, fails or its expiry passes), runs them, and settles them
+ * as a worker does: the failed are retried by their queue's policy, the rest
+ * completed, and a handler that throws fails the whole batch. Returns how
+ * many jobs it took (0: none was due).
+ */
+export async function runDueBatch<T extends object>(name: QueueName, batchSize: number, handler: BatchHandler<T>): Promise<number> {
+  const boss = await startQueue();
+  const jobs = await boss.fetch<T>(name, { batchSize, includeMetadata: true });
+  if (jobs.length === 0) return 0;
+  let failures: { id: string; error: Error }[];
+  try {
+    failures = await handler(jobs);
+  } catch (error) {
+    failures = jobs.map((job) => ({ id: job.id, error: asError(error) }));
+  }
+  for (const failure of failures) await boss.fail(name, failure.id, failure.error);
+  // A job failed above is no longer active, and stays failed (as when pg-boss completes a worker's batch).
+  await boss.complete(name, jobs.map((job) => job.id));
+  return jobs.length;
+}
+
+/**
+ * What a worker's supervisor does every 30 seconds, for a process that runs
+ * no worker: jobs whose taker died (their expiry passed) are failed, so that
+ * their retries come; old jobs are archived. pg-boss serialises it across
+ * processes.
+ */
+export async function maintainQueue(): Promise<void> {
+  await (await startQueue()).maintain();
+}
+
+/** Set while this process runs due jobs itself (the jobs route): what they queue is run by the same call, so no kick. */
+const draining = new AsyncLocalStorage<true>();
+export const whileDraining = <T>(work: () => Promise<T>): Promise<T> => draining.run(true, work);
+
+let kickPending = false;
+
+/**
+ * With JOB_WORKER=route no worker waits for jobs: the jobs route is called
+ * (at APP_URL, with JOBS_SECRET) once the current request has been answered,
+ * on a serverless platform inside the request's own lifetime (Next.js's
+ * `after`), so that what was just queued runs at once instead of at the
+ * scheduler's next call. Several wakes before the call goes out make one call.
+ */
+function kickJobsRoute(): void {
+  const { JOB_WORKER, JOBS_SECRET, APP_URL } = env();
+  if (JOB_WORKER !== "route" || !JOBS_SECRET || draining.getStore() || kickPending) return;
+  kickPending = true;
+  const call = async () => {
+    kickPending = false;
+    try {
+      const response = await fetch(new URL("/api/jobs/run", APP_URL), { method: "POST", headers: { authorization: `Bearer ${JOBS_SECRET}` } });
+      await response.body?.cancel();
+      if (!response.ok) console.warn(`The jobs route answered ${response.status} when called after jobs were queued (the scheduler's next call runs them)`);
+    } catch (error) {
+      console.warn(`Could not call the jobs route after jobs were queued (the scheduler's next call runs them): ${asError(error).message}`);
+    }
+  };
+  try {
+    after(call);
+  } catch {
+    // Outside a request (a script, a job): call it now.
+    void call();
+  }
+}
+
+/** Wakes this process's workers of a queue now, instead of at their next poll; with JOB_WORKER=route, calls the jobs route. */
 export function wake(name: QueueName): void {
+  kickJobsRoute();
   const state = global.spotlessQueue;
   if (!state) return;
   state.boss.then((boss) => state.workers.get(name)?.forEach((id) => boss.notifyWorker(id))).catch(() => {});

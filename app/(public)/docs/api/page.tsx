@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: t.title, description: t.description, 
 type JsonSchema = Record<string, unknown> & { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; anyOf?: JsonSchema[]; enum?: unknown[] };
 type Parameter = { name: string; in: string; required: boolean; schema: JsonSchema; description?: string };
 
-const ACCESS: Record<Access, string> = { public: "anyone", "signed-in": "signed in", customer: "customers", admin: "admins", stripe: "Stripe (signed)" };
+const ACCESS: Record<Access, string> = { public: "anyone", "signed-in": "signed in", customer: "customers", admin: "admins", stripe: "Stripe (signed)", scheduler: "the jobs' scheduler (JOBS_SECRET)" };
 
 /** A JSON Schema in a few words: its type, allowed values and bounds. */
 function rules(schema: JsonSchema | undefined): string {
