@@ -30,6 +30,7 @@ export const apiMessages = {
   internal: "Something went wrong on our side. Please try again.",
   storageUnavailable: "The upload was not saved: the server's storage for uploaded files cannot be written to (a folder it may not write, or a full or read-only disk). Whoever runs the server must fix its storage; its log says more.",
   briefUnavailable: "The shop is briefly unavailable. Please try again in a minute.",
+  uploadStoreFailed: "The upload was not saved: the file store did not take it in time. Please try again in a minute; if it keeps failing, whoever runs the server should look at its log.",
   jobsRouteClosed: "The jobs route is closed on this server: JOBS_SECRET is not set",
   jobsSecretWrong: "The jobs route needs the scheduler's secret: Authorization: Bearer <JOBS_SECRET>",
   jobsRan: "Due jobs ran",

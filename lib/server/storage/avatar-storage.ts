@@ -4,6 +4,8 @@ import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { UTApi } from "uploadthing/server";
 import { env } from "@/lib/config/env";
+import { messages } from "@/lib/messages";
+import { unavailable, type AppError } from "@/lib/server/errors";
 import { folderDir, storageFailed, type UploadFolder } from "./upload-folder";
 
 /** Where uploaded images (avatars, service photos) live: one interface, two places. */
@@ -49,18 +51,35 @@ export async function readLocalUpload(folder: UploadFolder, name: string): Promi
   return readFile(path.join(/*turbopackIgnore: true*/ folderDir(folder), name)).catch(() => null);
 }
 
+/** How long an upload to uploadthing may take before the person uploading is told to try again. */
+const UPLOAD_TIMEOUT_MS = 20_000;
+
+/**
+ * A file uploadthing did not take (it refused, failed, or did not answer in
+ * time): logged for the operator with uploadthing's reason, and told to the
+ * person uploading as `unavailable`, without the store's details.
+ */
+function storeFailed(label: string, reason: unknown): AppError {
+  console.error(`The ${label} could not be stored on uploadthing: ${reason instanceof Error ? reason.message : String(reason)}`);
+  return unavailable(messages.api.uploadStoreFailed);
+}
+
 function uploadthingStorage(token: string, label: string): AvatarStorage {
+  // The store's addresses are uploadthing's own unless UPLOADTHING_API_URL / UPLOADTHING_INGEST_URL say otherwise (the SDK reads them).
   const api = new UTApi({ token });
   const keyOf = (url: string) => url.match(/\/f\/([^/?#]+)/)?.[1];
   return {
     async save(bytes, type, ext) {
-      const result = await api.uploadFiles(new File([new Uint8Array(bytes)], `${label}-${randomUUID()}.${ext}`, { type }));
-      if (result.error) throw new Error(`uploadthing refused the ${label}: ${result.error.message}`);
+      const file = new File([new Uint8Array(bytes)], `${label}-${randomUUID()}.${ext}`, { type });
+      const result = await api.uploadFiles(file, { signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) }).catch((error: unknown) => {
+        throw storeFailed(label, error);
+      });
+      if (result.error) throw storeFailed(label, result.error.message);
       return result.data.ufsUrl;
     },
     async remove(url) {
       const key = keyOf(url);
-      if (key) await api.deleteFiles(key).catch(() => {});
+      if (key) await api.deleteFiles(key).catch((error) => console.warn(`A replaced ${label} could not be deleted from uploadthing: ${error instanceof Error ? error.message : error}`));
     },
   };
 }
