@@ -29,7 +29,8 @@ describe("GET /api/health", () => {
     const server = spawn(process.execPath, [path.join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", String(appPort), "-H", "127.0.0.1"], {
       cwd: process.cwd(),
       stdio: "ignore",
-      env: { ...process.env, APP_URL: url, NODE_ENV: "production", DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${deadPort}/spotless` },
+      // Without server.mjs, production refuses to start unless configured for a serverless host.
+      env: { ...process.env, APP_URL: url, NODE_ENV: "production", DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${deadPort}/spotless`, CLIENT_ADDRESS_HEADER: "x-forwarded-for", JOB_WORKER: "route" },
     });
     try {
       let response: Response | undefined;
