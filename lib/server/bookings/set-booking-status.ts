@@ -2,7 +2,8 @@ import "server-only";
 import { messages } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
-import { transaction } from "@/lib/server/database/transaction";
+import { transaction, type Tx } from "@/lib/server/database/transaction";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/server/errors";
 import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/events";
 import { recordOperation } from "@/lib/server/operation";
@@ -13,6 +14,31 @@ import { bookingDetail, type BookingDetailDto } from "./booking-details";
 
 const c = messages.bookingChanges;
 
+type Actor = Parameters<typeof actorOf>[0];
+type LockedBooking = Prisma.BookingGetPayload<{ include: { slot: true } }>;
+
+/**
+ * A staff member's change to one booking, under its row lock: `change`
+ * checks the booking and writes what it does (false when there is nothing
+ * to change), then the pages are refreshed and the booking answered.
+ */
+async function changeLockedBooking(id: string, admin: Actor, now: Date, change: (tx: Tx, booking: LockedBooking) => Promise<boolean>): Promise<BookingDetailDto> {
+  const changed = await transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
+    if (locked.length === 0) throw notFound(c.notFound);
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id }, include: { slot: true } });
+    if (booking.status === "cancel") throw conflict(c.alreadyCancelled);
+    return change(tx, booking);
+  });
+  if (changed) {
+    await eventsRecorded();
+    pagesShowing.bookings();
+  }
+  const detail = await bookingDetail(id, admin, now);
+  if (!detail) throw notFound(c.notFound);
+  return detail;
+}
+
 /**
  * `PUT /api/bookings/{id}/status` and Booking Management: once its slot has
  * started, an admin marks a paid booking completed or a no-show (and may
@@ -22,11 +48,7 @@ const c = messages.bookingChanges;
 export const setBookingStatus = recordOperation({ permission: "bookings.manage", input: bookingStatusChangeSchema }, async (id, input, admin): Promise<BookingDetailDto> => {
   const now = clockNow();
   const target = input.status === "no-show" ? ("no_show" as const) : ("complete" as const);
-  const changed = await transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
-    if (locked.length === 0) throw notFound(c.notFound);
-    const booking = await tx.booking.findUniqueOrThrow({ where: { id }, include: { slot: true } });
-    if (booking.status === "cancel") throw conflict(c.alreadyCancelled);
+  return changeLockedBooking(id, admin, now, async (tx, booking) => {
     if (booking.status === "pending" || booking.payment !== "paid") throw conflict(c.notPaid);
     if (booking.slot.startsAt > now) throw conflict(c.notStarted);
     if (booking.status === target) return false;
@@ -34,13 +56,6 @@ export const setBookingStatus = recordOperation({ permission: "bookings.manage",
     await recordEvent(tx, { type: target === "no_show" ? "booking.no-show" : "booking.completed", bookingId: id, actor: actorOf(admin), payload: {}, at: now });
     return true;
   });
-  if (changed) {
-    await eventsRecorded();
-    pagesShowing.bookings();
-  }
-  const detail = await bookingDetail(id, admin, now);
-  if (!detail) throw notFound(c.notFound);
-  return detail;
 });
 
 /**
@@ -53,11 +68,7 @@ export const setBookingStatus = recordOperation({ permission: "bookings.manage",
 export const checkInBooking = recordOperation({ permission: "bookings.manage" }, async (id, _input, admin): Promise<BookingDetailDto> => {
   const now = clockNow();
   const today = todayIn(await businessTimeZone(), now);
-  const changed = await transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
-    if (locked.length === 0) throw notFound(c.notFound);
-    const booking = await tx.booking.findUniqueOrThrow({ where: { id }, include: { slot: true } });
-    if (booking.status === "cancel") throw conflict(c.alreadyCancelled);
+  return changeLockedBooking(id, admin, now, async (tx, booking) => {
     if (booking.status === "pending" || booking.payment !== "paid") throw conflict(c.checkInNotPaid);
     if (booking.status !== "confirm") throw conflict(c.checkInSettled);
     if (isoDateOf(booking.slot.date) > today) throw conflict(c.checkInTooEarly);
@@ -66,11 +77,4 @@ export const checkInBooking = recordOperation({ permission: "bookings.manage" },
     await recordEvent(tx, { type: "booking.checked-in", bookingId: id, actor: actorOf(admin), payload: {}, at: now });
     return true;
   });
-  if (changed) {
-    await eventsRecorded();
-    pagesShowing.bookings();
-  }
-  const detail = await bookingDetail(id, admin, now);
-  if (!detail) throw notFound(c.notFound);
-  return detail;
 });
