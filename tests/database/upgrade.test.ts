@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
@@ -131,6 +132,8 @@ afterAll(async () => {
 
 async function load() {
   process.env.DATABASE_URL = url;
+  // The test checkout derives its session ids with it, as the app signs sessions.
+  process.env.AUTH_SECRET ??= randomBytes(33).toString("base64url");
   const [{ listAvailability }, { createBooking }, { db }] = await Promise.all([
     import("@/lib/server/slots/list-availability"),
     import("@/lib/server/bookings/create-booking"),

@@ -20,6 +20,8 @@ export default class DomainEnvironment extends TestEnvironment {
     Object.assign(this.global.process.env, {
       DATABASE_URL: await createDatabase(undefined, { template }),
       TEST_CLOCK_SECRET: randomBytes(33).toString("base64url"),
+      // The test checkout derives its session ids with it, as the app signs sessions.
+      AUTH_SECRET: randomBytes(33).toString("base64url"),
       BUSINESS_TIMEZONE: "UTC",
       STRIPE_SECRET_KEY: "",
       UPLOADTHING_TOKEN: "",
