@@ -274,7 +274,7 @@ describe("the web door's authorization matrix", () => {
     for (const caller of REFUSED[action.access]) {
       it(`refuses ${caller} and changes nothing`, async () => {
         const before = await action.state(fixture);
-        const answer = await callAction(built(), action.args(fixture), sessions[caller]);
+        const answer = await callAction(built(), await action.args(fixture), sessions[caller]);
         expect({ serverError: answer.status >= 500, refusal: refusal(answer) }).toEqual({ serverError: false, refusal: caller === "anonymous" ? "unauthenticated" : "forbidden" });
         expect(await action.state(fixture)).toEqual(before);
       });
@@ -283,14 +283,14 @@ describe("the web door's authorization matrix", () => {
     if (action.access === "public") {
       it(`needs no session (${action.why}), and a call it refuses changes nothing`, async () => {
         const before = await action.state(fixture);
-        const answer = await callAction(built(), action.args(fixture), undefined);
+        const answer = await callAction(built(), await action.args(fixture), undefined);
         expect(answer.status).toBeLessThan(500);
         expect(await action.state(fixture)).toEqual(before);
       });
     } else if (action.allowed) {
       it(`lets ${action.allowed} through: the same call changes what the others could not`, async () => {
         const before = await action.state(fixture);
-        const answer = await callAction(built(), action.args(fixture), sessions[action.allowed!]);
+        const answer = await callAction(built(), await action.args(fixture), sessions[action.allowed!]);
         expect(answer.status).toBeLessThan(500);
         const ledTo = answer.redirect ? new URL(answer.redirect, BASE_URL).pathname : null;
         if (action.successRedirect) expect(ledTo).toBe(action.successRedirect);
