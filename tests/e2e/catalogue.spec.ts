@@ -57,17 +57,17 @@ test("a visitor searches, filters by price, sorts and pages through the catalogu
   for (const price of await prices(page)) expect(price >= 20 && price <= 60).toBe(true);
 
   // Sort: highest price first.
-  await page.getByLabel("Sort by").click();
+  await page.getByRole("combobox", { name: "Sort by" }).click();
   await page.getByRole("option", { name: "Price: High to Low" }).click();
   await expect(page).toHaveURL(/sort=-price/);
   await expect.poll(() => prices(page)).toEqual([60, 50, 45, 40, 35, 30, 25, 20]);
   await page.reload();
-  await expect(page.getByLabel("Sort by")).toHaveText("Price: High to Low");
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Price: High to Low");
   await expect(page.getByLabel("Min")).toHaveValue("20");
 
   // Pages: page 2 of the whole catalogue holds the rest, cheapest last.
   await page.getByRole("button", { name: "Clear Filters" }).click();
-  await page.getByLabel("Sort by").click();
+  await page.getByRole("combobox", { name: "Sort by" }).click();
   await page.getByRole("option", { name: "Price: Low to High" }).click();
   await expect(page).toHaveURL(/sort=price/);
   await expect.poll(() => prices(page)).toHaveLength(10);
