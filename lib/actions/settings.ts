@@ -15,6 +15,7 @@ const TEXT_FIELDS = [
   "businessName", "tagline", "address", "phone", "email", "timeZone", "confirmTimeZoneChange", "currency", "confirmCurrencyChange", "cancellationNoticeHours", "reminderOffsetsMinutes", "holdMinutes", "settleGraceHours", "bayLabel",
   ...(Object.keys(HOME_WORDS) as HomeWord[]), "featuredShown",
 ] as const;
+const HOME_PAGE_FIELDS = new Set<string>([...Object.keys(HOME_WORDS), "featuredShown"]);
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `socialLinks.${network}`);
 const HOUR_FIELDS = Array.from({ length: 7 }, (_, day) => [`openingHours.${day}.open`, `openingHours.${day}.close`, `openingHours.${day}.closed`]).flat();
 
@@ -23,7 +24,9 @@ export async function updateSettingsAction(_state: FormState, form: FormData): P
   const values = readForm(form, [...TEXT_FIELDS, ...SOCIAL_FIELDS, ...HOUR_FIELDS]);
   const admin = await currentUser();
   if (!admin) redirect(signInUrl("/dashboard/admin/settings"));
-  const nested: Record<string, unknown> = Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]]));
+  // A form rendered before the home page's fields existed leaves them out: they then stay as they are.
+  const sent = TEXT_FIELDS.filter((field) => !HOME_PAGE_FIELDS.has(field) || (form instanceof FormData && form.has(field)));
+  const nested: Record<string, unknown> = Object.fromEntries(sent.map((field) => [field, values[field]]));
   nested.socialLinks = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, values[`socialLinks.${network}`]]));
   nested.openingHours = Array.from({ length: 7 }, (_, day) => ({
     open: values[`openingHours.${day}.open`],
