@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
@@ -26,7 +26,18 @@ jest.setTimeout(240_000);
 const JOBS_SECRET = randomBytes(33).toString("base64url");
 /** The unprivileged account the server runs as when the suite is root (root may write anywhere). */
 const UNPRIVILEGED = 65_534;
-const asUnprivileged = process.getuid?.() === 0 ? { uid: UNPRIVILEGED, gid: UNPRIVILEGED } : {};
+/**
+ * Whether that account can run this Node.js and read the built project: not
+ * when either sits in a folder only root may enter (a Node.js unpacked into a
+ * private temporary folder, a checkout in root's home).
+ */
+const unprivilegedCanRun = () =>
+  spawnSync(process.execPath, ["-e", "require('node:fs').accessSync(process.argv[1], require('node:fs').constants.R_OK)", path.join(projectRoot, "package.json")], {
+    uid: UNPRIVILEGED,
+    gid: UNPRIVILEGED,
+    stdio: "ignore",
+  }).status === 0;
+const asUnprivileged = process.getuid?.() === 0 && unprivilegedCanRun() ? { uid: UNPRIVILEGED, gid: UNPRIVILEGED } : {};
 
 type Env = Record<string, string | undefined>;
 
@@ -117,7 +128,7 @@ afterAll(async () => {
 
 describe("next start without server.mjs, as on a serverless host", () => {
   it("runs from a project folder it cannot write", async () => {
-    if (!("uid" in asUnprivileged)) return console.warn("Not run as root: the server runs as this user, who may write the project folder");
+    if (!("uid" in asUnprivileged)) return console.warn("Not run as root, or the unprivileged account cannot run Node.js or read the project here: the server runs as this user, who may write the project folder");
     const probe = spawn(process.execPath, ["-e", `require("fs").writeFileSync(${JSON.stringify(path.join(projectRoot, ".write-probe"))}, "")`], { ...asUnprivileged, stdio: "ignore" });
     expect(await new Promise((resolve) => probe.once("exit", resolve))).not.toBe(0);
     expect((await (await fetch(`${server.url}/api/health`)).json()).data).toEqual(expect.objectContaining({ database: "ok", uploads: "ok", worker: "route" }));
