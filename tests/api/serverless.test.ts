@@ -51,7 +51,11 @@ async function nextStart(changes: Env): Promise<Started & { url: string }> {
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A server that could not even be started (no 'exit' then, only 'error') counts as exited too.
+  const exited = new Promise<number | null>((resolve) => {
+    child.once("exit", (code) => resolve(code));
+    child.once("error", () => resolve(null));
+  });
   return {
     child,
     url,
@@ -117,9 +121,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // First, whatever happened above: every later test file needs the suite's servers.
+  for (const pid of SERVER_PIDS) process.kill(pid, "SIGCONT");
   await scheduler?.stop().catch(() => {});
   await server?.stop();
-  for (const pid of SERVER_PIDS) process.kill(pid, "SIGCONT");
   await fake?.stop();
   await removeServices(services);
   await removeCreatedUsers();
