@@ -57,9 +57,11 @@ for (const javaScriptEnabled of [false, true]) {
       emails.push(arriving.email, absent.email);
       const now = Date.now();
       const startOfToday = new Date(new Date(now).toISOString().slice(0, 10) + "T00:00:00Z").getTime();
+      // The two modes' slots are minutes apart: both are of one service, and may be made within the same minute.
+      const apart = javaScriptEnabled ? 5 * MINUTE : 0;
       // Today's slot: started a little while ago (never before today) and still running.
-      const todayBooking = await paidBooking(await customerId(arriving.email), new Date(Math.max(startOfToday, now - 30 * MINUTE)));
-      const endedBooking = await paidBooking(await customerId(absent.email), new Date(now - 3 * 60 * MINUTE));
+      const todayBooking = await paidBooking(await customerId(arriving.email), new Date(Math.max(startOfToday, now - 30 * MINUTE) + apart));
+      const endedBooking = await paidBooking(await customerId(absent.email), new Date(now - 3 * 60 * MINUTE - apart));
 
       await page.goto("/dashboard/admin/counter");
       await submitLogin(page, "admin@spotless.test", "Admin#2026");
