@@ -10,23 +10,25 @@ import { expectAccessible, registerThroughApi, removeJourneyServices, submitLogi
  * settling runs out, the ended booking stays confirmed.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
-const serviceId = randomUUID();
-const serviceName = `Counter wash ${serviceId.slice(0, 6)}`;
+// A service for each mode: their slots are made at the same times, and one service's slots never overlap.
+const serviceIds = { withJavaScript: randomUUID(), withoutJavaScript: randomUUID() };
 const emails: string[] = [];
 const MINUTE = 60_000;
 
 test.beforeAll(async () => {
-  await pool.query(`INSERT INTO "Service" (id, name, description, "priceCents", duration, "updatedAt") VALUES ($1, $2, 'Washed while the counter watches.', 3000, 60, now())`, [serviceId, serviceName]);
+  for (const serviceId of Object.values(serviceIds)) {
+    await pool.query(`INSERT INTO "Service" (id, name, description, "priceCents", duration, "updatedAt") VALUES ($1, $2, 'Washed while the counter watches.', 3000, 60, now())`, [serviceId, `Counter wash ${serviceId.slice(0, 6)}`]);
+  }
 });
 
 test.afterAll(async () => {
-  await removeJourneyServices(pool, [serviceId]);
+  await removeJourneyServices(pool, Object.values(serviceIds));
   if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
   await pool.end();
 });
 
 /** A booked slot of an hour from `startsAt` (the suite's shop is in UTC), with a paid booking of `customerId`. */
-async function paidBooking(customerId: string, startsAt: Date): Promise<string> {
+async function paidBooking(serviceId: string, customerId: string, startsAt: Date): Promise<string> {
   const slotId = randomUUID();
   const endsAt = new Date(startsAt.getTime() + 60 * MINUTE);
   const hhmm = (at: Date) => at.toISOString().slice(11, 16);
@@ -57,11 +59,10 @@ for (const javaScriptEnabled of [false, true]) {
       emails.push(arriving.email, absent.email);
       const now = Date.now();
       const startOfToday = new Date(new Date(now).toISOString().slice(0, 10) + "T00:00:00Z").getTime();
-      // The two modes' slots are minutes apart: both are of one service, and may be made within the same minute.
-      const apart = javaScriptEnabled ? 5 * MINUTE : 0;
+      const serviceId = javaScriptEnabled ? serviceIds.withJavaScript : serviceIds.withoutJavaScript;
       // Today's slot: started a little while ago (never before today) and still running.
-      const todayBooking = await paidBooking(await customerId(arriving.email), new Date(Math.max(startOfToday, now - 30 * MINUTE) + apart));
-      const endedBooking = await paidBooking(await customerId(absent.email), new Date(now - 3 * 60 * MINUTE - apart));
+      const todayBooking = await paidBooking(serviceId, await customerId(arriving.email), new Date(Math.max(startOfToday, now - 30 * MINUTE)));
+      const endedBooking = await paidBooking(serviceId, await customerId(absent.email), new Date(now - 3 * 60 * MINUTE));
 
       await page.goto("/dashboard/admin/counter");
       await submitLogin(page, "admin@spotless.test", "Admin#2026");
