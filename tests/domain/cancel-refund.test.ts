@@ -1,5 +1,8 @@
 import { messages } from "@/lib/messages";
 import { cancelBookingAsAdmin, cancelMyBooking } from "@/lib/server/bookings/cancel-booking";
+import { SYSTEM } from "@/lib/server/events/events";
+import { testCheckoutProvider } from "@/lib/server/payments/test-checkout";
+import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { admin, anyBays, at, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, HOUR, MINUTE, refusal, service, shop, slot } from "./support";
 
 /**
@@ -110,5 +113,64 @@ describe("an admin cancelling", () => {
     expect(await bookingRow(id)).toMatchObject({ status: "cancel", payment: "paid" });
     expect((await eventsOf(id)).map((event) => event.type)).not.toContain("booking.refunded");
     expect((await eventsOf(id)).at(-1)).toMatchObject({ type: "booking.cancelled", payload: { refund: "waived" } });
+  });
+});
+
+describe("the provider's refund", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("is asked for with no row lock held: the booking can be locked by anyone while the provider answers", async () => {
+    const place = await slot(await service(), daysAhead(5, 10));
+    const gil = await customer("gil");
+    const id = await bookAndPay(gil, place);
+    const lockedMeanwhile: boolean[] = [];
+    jest.spyOn(testCheckoutProvider, "refund").mockImplementation(async () => {
+      // NOWAIT fails at once if the cancellation's transaction still holds the booking's row.
+      const free = await db.$transaction((tx) => tx.$queryRaw`SELECT id FROM "Booking" WHERE id = ${id}::uuid FOR NO KEY UPDATE NOWAIT`).then(
+        () => true,
+        () => false,
+      );
+      lockedMeanwhile.push(free);
+    });
+
+    const result = await cancelMyBooking(gil, id);
+
+    expect(lockedMeanwhile).toEqual([true]);
+    expect(result).toMatchObject({ refund: "due", refunded: true });
+    expect(await bookingRow(id)).toMatchObject({ payment: "refunded", refundDue: null });
+  });
+
+  it("failing leaves the refund owed on the booking; the retry makes it once, and later calls find nothing owed", async () => {
+    const place = await slot(await service({ priceCents: 3000 }), daysAhead(5, 12));
+    const hal = await customer("hal");
+    const id = await bookAndPay(hal, place);
+    const refund = jest.spyOn(testCheckoutProvider, "refund").mockRejectedValueOnce(new Error("provider down"));
+    jest.spyOn(console, "error").mockImplementation(() => {});
+
+    const result = await cancelMyBooking(hal, id);
+
+    expect(result).toMatchObject({ refund: "due", refunded: false });
+    expect(await bookingRow(id)).toMatchObject({ status: "cancel", payment: "paid", refundDue: "cancelled" });
+    expect((await eventsOf(id)).map((event) => event.type)).not.toContain("booking.refunded");
+
+    expect(await Promise.all([refundBooking(id, SYSTEM), refundBooking(id, SYSTEM)])).toEqual(expect.arrayContaining(["refunded", "not-due"]));
+    expect(await refundBooking(id, SYSTEM)).toBe("not-due");
+    expect(await bookingRow(id)).toMatchObject({ payment: "refunded", refundDue: null });
+    expect((await eventsOf(id)).filter((event) => event.type === "booking.refunded")).toEqual([
+      expect.objectContaining({ actorRole: "system", payload: expect.objectContaining({ amountCents: 3000, cause: "cancelled" }) }),
+    ]);
+    // The provider was asked again only by the retries (with its idempotency key per checkout, one refund).
+    expect(refund.mock.calls.every(([sessionId]) => sessionId === refund.mock.calls[0][0])).toBe(true);
+  });
+
+  it("is owed only where the cancellation said so on the booking: money the shop kept is never refunded by a retry", async () => {
+    const place = await slot(await service(), daysAhead(5, 14));
+    const id = await bookAndPay(await customer("ida"), place);
+    await cancelBookingAsAdmin(await admin(), id, { refund: false, reason: "Kept" });
+    const refund = jest.spyOn(testCheckoutProvider, "refund");
+
+    expect(await bookingRow(id)).toMatchObject({ payment: "paid", refundDue: null });
+    expect(await refundBooking(id, SYSTEM)).toBe("not-due");
+    expect(refund).not.toHaveBeenCalled();
   });
 });

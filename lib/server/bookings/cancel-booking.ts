@@ -70,7 +70,7 @@ async function cancel(bookingId: string, customerId: string | null, request: Can
 
     // Money no provider can give back is owed by hand: said so, never promised as automatic.
     const refund: RefundDecision = booking.payment !== "paid" ? "none" : !request.refund ? "waived" : refundsOnline(booking) ? "due" : "by-hand";
-    await tx.booking.update({ where: { id: booking.id }, data: { status: "cancel", calendarSequence: { increment: 1 }, ...(refund === "by-hand" && { refundByHand: true }) } });
+    await tx.booking.update({ where: { id: booking.id }, data: { status: "cancel", calendarSequence: { increment: 1 }, ...(refund === "by-hand" && { refundByHand: true }), ...(refund === "due" && { refundDue: "cancelled" }) } });
     await refreshSlot(tx, booking.slotId, now);
     await recordEvent(tx, {
       type: "booking.cancelled",

@@ -5,7 +5,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound } from "@/lib/server/errors";
-import { actorOf, eventsRecorded, recordEvent, type EventPayloads } from "@/lib/server/events/events";
+import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/events";
 import { recordOperation } from "@/lib/server/operation";
 import { manualRefundSchema } from "@/lib/validation/booking";
 import { bookingDetail, type BookingDetailDto } from "./booking-details";
@@ -29,8 +29,7 @@ export const recordManualRefund = recordOperation({ permission: "bookings.manage
     const booking = await tx.booking.findUniqueOrThrow({ where: { id } });
     if (booking.manualRefundCents !== null) throw conflict(c.refundAlreadyRecorded);
     if (booking.payment !== "paid" || booking.status !== "cancel") throw conflict(c.refundNotRecordable);
-    const cancellation = await tx.domainEvent.findFirst({ where: { bookingId: id, type: "booking.cancelled" }, orderBy: { position: "desc" } });
-    if ((cancellation?.payload as EventPayloads["booking.cancelled"] | undefined)?.refund === "due") throw conflict(c.refundGoingOnline);
+    if (booking.refundDue) throw conflict(c.refundGoingOnline);
 
     const cents = dollarsToCents(input.amount);
     if (cents > booking.amountCents) {

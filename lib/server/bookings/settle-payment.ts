@@ -92,7 +92,7 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
           });
         if (!sameAmount(received, minorAmount(booking.amountCents, booking.currency))) {
           // Its place and bay (if it still held them) are free again.
-          await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel" } });
+          await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel", refundDue: "payment-mismatch" } });
           await refreshSlot(tx, booking.slotId, now);
           await paidEvent(false);
           await cancelled("payment-mismatch");
@@ -100,7 +100,7 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
         }
         if (booking.service.isDeleted) {
           // The service was deleted after the hold was taken: nothing is booked, its place and bay are freed, and the money goes back.
-          await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel" } });
+          await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel", refundDue: "service-removed" } });
           await refreshSlot(tx, booking.slotId, now);
           await paidEvent(false);
           await cancelled("service-removed");
@@ -137,7 +137,7 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
           }
           await tx.$executeRaw`ROLLBACK TO SAVEPOINT retake`;
         }
-        await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel" } });
+        await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel", refundDue: "late-payment" } });
         await paidEvent(false);
         await cancelled("slot-taken");
         return "refund-owed";
@@ -151,9 +151,9 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
     pagesShowing.places();
     console.warn(`Checkout ${sessionId} was paid ${received.minor} ${received.currency}, not the booking's amount: the booking is cancelled and the payment refunded`);
   }
-  const booking = await db.booking.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true, payment: true, status: true } });
+  const booking = await db.booking.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true, payment: true, refundDue: true } });
   // Also on a replay: a refund that failed before is tried again (refundBooking refunds only what is owed, once).
-  if (booking?.payment === "paid" && booking.status === "cancel") {
+  if (booking?.refundDue && booking.payment === "paid") {
     await refundBooking(booking.id, SYSTEM, now).catch((error) => console.error(`Refund of booking ${booking.id} failed; the retry job tries again`, error));
   }
   return outcome;

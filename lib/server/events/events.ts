@@ -63,6 +63,8 @@ export type CancelCause = "customer" | "admin" | "hold-expired" | "checkout-clos
  * checkout), kept (an admin's choice), or nothing was paid.
  */
 export type RefundDecision = "due" | "by-hand" | "waived" | "none";
+/** Why a payment is given back (a booking's `refundDue` while it is owed online, then its `booking.refunded` event). */
+export type RefundCause = "cancelled" | "late-payment" | "payment-mismatch" | "service-removed";
 
 export type EmailKind = "confirmation" | "reminder" | "cancellation" | "reschedule" | "refund" | "offer";
 
@@ -80,7 +82,7 @@ export type EventPayloads = {
     amountCents: number;
     currency?: string;
     provider: string | null;
-    cause: "cancelled" | "late-payment" | "payment-mismatch" | "service-removed";
+    cause: RefundCause;
     method?: ManualRefundMethod;
     note?: string | null;
   };

@@ -1,68 +1,71 @@
 import "server-only";
 import { fromMinorUnits } from "@/lib/format/money";
-import { transaction } from "@/lib/server/database/transaction";
-import { eventsRecorded, recordEvent, type EventActor, type EventPayloads } from "@/lib/server/events/events";
+import { transaction, type Tx } from "@/lib/server/database/transaction";
+import { eventsRecorded, recordEvent, type EventActor, type RefundCause } from "@/lib/server/events/events";
 import { refundProviderFor } from "@/lib/server/payments/provider";
 
 export type RefundOutcome = "refunded" | "not-due";
 
-type Locked = {
+type Owed = {
   id: string;
-  payment: string;
-  status: string;
   paymentProvider: string | null;
-  paymentSessionId: string | null;
+  paymentSessionId: string;
   amountCents: number;
   currency: string;
   paidAmountMinor: number | null;
   paidCurrency: string | null;
+  refundDue: RefundCause;
 };
 
-const REFUND_CAUSES = { "slot-taken": "late-payment", "payment-mismatch": "payment-mismatch", "service-removed": "service-removed" } as const;
-
 /** What the provider gives back: the whole payment, which is the booking's amount unless a mismatched payment was taken. */
-function refundedAmount(booking: Locked): { amountCents: number; currency: string } {
+function refundedAmount(booking: Owed): { amountCents: number; currency: string } {
   if (booking.paidAmountMinor === null || !booking.paidCurrency) return { amountCents: booking.amountCents, currency: booking.currency };
   return { amountCents: Math.round(fromMinorUnits({ minor: booking.paidAmountMinor, currency: booking.paidCurrency }) * 100), currency: booking.paidCurrency };
 }
 
+/** The refund a booking is owed online (under its row lock, in `tx`), or null when none is. */
+async function owedRefund(tx: Tx, bookingId: string): Promise<Owed | null> {
+  const [booking] = await tx.$queryRaw<(Omit<Owed, "refundDue" | "paymentSessionId"> & { refundDue: RefundCause | null; paymentSessionId: string | null; payment: string; status: string })[]>`
+    SELECT id, payment::text, status::text, "paymentProvider", "paymentSessionId", "amountCents", currency, "paidAmountMinor", "paidCurrency", "refundDue"
+    FROM "Booking" WHERE id = ${bookingId}::uuid FOR NO KEY UPDATE`;
+  if (!booking || booking.payment !== "paid" || booking.status !== "cancel" || !booking.refundDue || !booking.paymentSessionId) return null;
+  return { ...booking, refundDue: booking.refundDue, paymentSessionId: booking.paymentSessionId };
+}
+
 /**
  * Gives a cancelled booking's whole payment back through the provider that
- * took it, marks it refunded and records the event (whose relay emails the
- * customer). It runs under the booking's row lock and only while the booking
- * is cancelled, paid and its cancellation called for a refund, so two calls
- * at once (two instances, the request and the retry job) refund once; the
- * provider's own idempotency key covers a crash between its refund and our
- * commit. Throws when the provider fails: the retry job tries again.
+ * took it, when its `refundDue` says one is owed (the transaction that
+ * cancelled it recorded that). Three steps, so that no row lock or database
+ * connection waits on the provider: read what is owed; call the provider
+ * (its idempotency key per checkout makes two calls at once, from two
+ * instances or the request and the retry job, one refund); then, under the
+ * booking's row lock, mark it refunded and record the event (whose relay
+ * emails the customer) only if it is still owed, so it is recorded once.
+ * Throws when the provider fails: the booking stays owed and the retry job
+ * tries again.
  */
 export async function refundBooking(bookingId: string, actor: EventActor, now = new Date()): Promise<RefundOutcome> {
-  const outcome = await transaction(
-    async (tx): Promise<RefundOutcome> => {
-      const [booking] = await tx.$queryRaw<Locked[]>`
-        SELECT id, payment::text, status::text, "paymentProvider", "paymentSessionId", "amountCents", currency, "paidAmountMinor", "paidCurrency"
-        FROM "Booking" WHERE id = ${bookingId}::uuid FOR NO KEY UPDATE`;
-      if (!booking || booking.payment !== "paid" || booking.status !== "cancel" || !booking.paymentSessionId) return "not-due";
-      // The last cancellation says whether the money goes back (an admin may keep it).
-      const cancellation = await tx.domainEvent.findFirst({ where: { bookingId, type: "booking.cancelled" }, orderBy: { position: "desc" } });
-      const decided = cancellation?.payload as EventPayloads["booking.cancelled"] | undefined;
-      if (!decided || decided.refund !== "due") return "not-due";
+  const owed = await transaction((tx) => owedRefund(tx, bookingId));
+  if (!owed) return "not-due";
 
-      const provider = refundProviderFor(booking.paymentProvider);
-      if (!provider) throw new Error(`Booking ${bookingId} was paid with ${booking.paymentProvider}, which is not set up here to refund it`);
-      await provider.refund(booking.paymentSessionId);
-      await tx.booking.update({ where: { id: bookingId }, data: { payment: "refunded" } });
-      await recordEvent(tx, {
-        type: "booking.refunded",
-        bookingId,
-        actor,
-        payload: { ...refundedAmount(booking), provider: booking.paymentProvider, cause: REFUND_CAUSES[decided.cause as keyof typeof REFUND_CAUSES] ?? "cancelled" },
-        at: now,
-      });
-      return "refunded";
-    },
-    // The provider's call happens inside (Stripe: 20 s timeout, two retries).
-    { timeout: 90_000 },
-  );
+  const provider = refundProviderFor(owed.paymentProvider);
+  if (!provider) throw new Error(`Booking ${bookingId} was paid with ${owed.paymentProvider}, which is not set up here to refund it`);
+  await provider.refund(owed.paymentSessionId);
+
+  const outcome = await transaction(async (tx): Promise<RefundOutcome> => {
+    const still = await owedRefund(tx, bookingId);
+    // Another call recorded it meanwhile (the provider refunded once, by its idempotency key).
+    if (!still) return "not-due";
+    await tx.booking.update({ where: { id: bookingId }, data: { payment: "refunded", refundDue: null } });
+    await recordEvent(tx, {
+      type: "booking.refunded",
+      bookingId,
+      actor,
+      payload: { ...refundedAmount(still), provider: still.paymentProvider, cause: still.refundDue },
+      at: now,
+    });
+    return "refunded";
+  });
   if (outcome === "refunded") await eventsRecorded();
   return outcome;
 }
