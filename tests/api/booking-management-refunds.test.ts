@@ -121,7 +121,8 @@ describe("POST /api/bookings/{id}/manual-refund", () => {
     // A booking paid on the test checkout is refunded through it: nothing to record by hand.
     const online = await paidOutsideCheckout();
     await pool.query(`UPDATE "Booking" SET "paymentProvider" = 'test', "paymentSessionId" = $2 WHERE id = $1`, [online, `test_cs_${online.replace(/-/g, "")}`]);
-    await pool.query(`UPDATE "Booking" SET status = 'cancel' WHERE id = $1`, [online]);
+    // As a cancellation that called for a refund leaves it: owed through the provider, and so recorded.
+    await pool.query(`UPDATE "Booking" SET status = 'cancel', "refundDue" = 'cancelled' WHERE id = $1`, [online]);
     await pool.query(
       `INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", payload, "relayedAt") VALUES (gen_random_uuid(), 'booking.cancelled', $1, 'system', $2, now())`,
       [online, JSON.stringify({ cause: "admin", reason: null, refund: "due", wasConfirmed: true, slot: {} })],
