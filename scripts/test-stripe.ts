@@ -45,8 +45,8 @@ export async function startFakeStripe(secretKey: string): Promise<{ url: string;
     res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
     res.end(JSON.stringify(body));
   };
-  const stripeError = (res: ServerResponse, status: number, message: string) =>
-    send(res, status, { error: { type: "invalid_request_error", message } });
+  const stripeError = (res: ServerResponse, status: number, message: string, code?: string) =>
+    send(res, status, { error: { type: "invalid_request_error", message, ...(code && { code }) } });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
@@ -59,6 +59,12 @@ export async function startFakeStripe(secretKey: string): Promise<{ url: string;
     if (path.startsWith("/__fake/")) {
       if (method === "GET" && path === "/__fake/requests") return send(res, 200, requests);
       if (method === "GET" && path === "/__fake/refunds") return send(res, 200, refunds);
+      // A refund made earlier, outside what the app recorded (form field payment_intent).
+      if (method === "POST" && path === "/__fake/refunds") {
+        const refund = { id: id("re"), object: "refund", payment_intent: params.payment_intent, status: "succeeded" };
+        refunds.push(refund);
+        return send(res, 200, refund);
+      }
       if (method === "POST" && path === "/__fake/fail-next-create") {
         failNextCreate = true;
         return send(res, 200, { ok: true });
@@ -132,6 +138,10 @@ export async function startFakeStripe(secretKey: string): Promise<{ url: string;
       return remember(session);
     }
     if (method === "POST" && path === "/v1/refunds") {
+      // As Stripe: a payment refunded in full already cannot be refunded again (a new idempotency key does not change that).
+      if (refunds.some((earlier) => earlier.payment_intent === params.payment_intent)) {
+        return stripeError(res, 400, `Charge for ${params.payment_intent} has already been refunded.`, "charge_already_refunded");
+      }
       const refund = { id: id("re"), object: "refund", payment_intent: params.payment_intent, status: "succeeded" };
       refunds.push(refund);
       return remember(refund);

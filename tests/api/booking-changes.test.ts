@@ -603,4 +603,17 @@ describe("a booking paid on Stripe", () => {
     }, 60_000, "the refund retry job");
     expect(await refundsOf(paymentIntent)).toHaveLength(1);
   });
+
+  it("is recorded as refunded when Stripe says the payment was refunded already (an earlier attempt whose record was lost)", async () => {
+    const { customer, bookingId, paymentIntent } = await paidOnStripe();
+    // The earlier attempt: refunded at Stripe, under a key that has since expired.
+    const earlier = await fetch(`${FAKE}/__fake/refunds`, { method: "POST", body: new URLSearchParams({ payment_intent: paymentIntent }) });
+    expect(earlier.status).toBe(200);
+
+    const answer = await cancel(customer, bookingId, {}, SECOND_URL);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ status: "cancel", payment: "refunded" });
+    expect(await refundsOf(paymentIntent)).toHaveLength(1);
+  });
 });

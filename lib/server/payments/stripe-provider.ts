@@ -70,7 +70,14 @@ export function stripeProvider(): PaymentProvider {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new Error(`Checkout session ${sessionId} has no payment to refund`);
-      await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${sessionId}` });
+      try {
+        await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${sessionId}` });
+      } catch (error) {
+        // Refunded already: an earlier attempt whose record was lost (a crash after Stripe's answer, retried once
+        // the idempotency key had expired). The money is back, which is what was asked.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") return;
+        throw error;
+      }
     },
   };
 }
