@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { Badge } from "@/components/ui/badge";
 import { env } from "@/lib/config/env";
-import { API_OPERATIONS, openApiDocument, type Access } from "@/lib/http/openapi";
+import { declaredEndpoints, type Access } from "@/lib/http/endpoints";
+import { openApiDocument } from "@/lib/http/openapi";
 import { messages } from "@/lib/messages";
 
 const t = messages.apiDocs;
@@ -41,7 +42,8 @@ const anchor = (method: string, path: string) => `${method}-${path.replace(/[^a-
  */
 export default function ApiDocsPage() {
   const document = openApiDocument(env().APP_URL);
-  const tags = [...new Set(API_OPERATIONS.map((op) => op.tag))];
+  const endpoints = declaredEndpoints().map((endpoint) => ({ ...endpoint, method: endpoint.method.toLowerCase() }));
+  const tags = [...new Set(endpoints.map((op) => op.tag))];
   const responses = document.components.responses as Record<string, { description: string }>;
   return (
     <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10">
@@ -87,7 +89,7 @@ export default function ApiDocsPage() {
           <h2 id={`${tag.toLowerCase()}-heading`} className="text-2xl font-semibold">
             {tag}
           </h2>
-          {API_OPERATIONS.filter((op) => op.tag === tag).map((op) => {
+          {endpoints.filter((op) => op.tag === tag).map((op) => {
             const spec = (document.paths[op.path] as Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses: Record<string, { description?: string; $ref?: string }> }>)[op.method];
             const [bodyType, bodyContent] = Object.entries(spec.requestBody?.content ?? {})[0] ?? [];
             return (
