@@ -1,12 +1,12 @@
 import { apiRoute, body, parseQuery } from "@/lib/http/api";
+import { ENDPOINTS } from "@/lib/http/endpoints";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
 import { listServices } from "@/lib/server/services/list-services";
 import { createService } from "@/lib/server/services/manage-services";
-import { serviceListQuerySchema } from "@/lib/validation/catalogue";
 
 export const GET = apiRoute(async (request) => {
-  const { services, total } = await listServices(parseQuery(request, serviceListQuerySchema));
+  const { services, total } = await listServices(parseQuery(request, ENDPOINTS["GET /api/services"].query));
   return { data: services, totalDoc: total, message: messages.api.servicesFetched };
 });
 

@@ -1,10 +1,10 @@
 import { apiRoute, parseQuery } from "@/lib/http/api";
+import { ENDPOINTS } from "@/lib/http/endpoints";
 import { messages } from "@/lib/messages";
 import { listAvailability } from "@/lib/server/slots/list-availability";
-import { availabilityQuerySchema } from "@/lib/validation/catalogue";
 
 export const GET = apiRoute(async (request) => {
-  const slots = await listAvailability(parseQuery(request, availabilityQuerySchema));
+  const slots = await listAvailability(parseQuery(request, ENDPOINTS["GET /api/slots/availability"].query));
   return { data: slots, totalDoc: slots.length, message: messages.api.slotsFetched };
 });
 
