@@ -3,9 +3,11 @@ import { servedEndpoints } from "./served-endpoints";
 import { api, bearer, login, newClientAddress, pool, registerAdmin, registerCustomer, removeCreatedUsers, type SignedIn } from "./support";
 
 /**
- * Every REST endpoint (tests/api/endpoints.ts), with the status each kind of
- * caller gets. A route file that exports a method missing there fails the
- * test: a new endpoint must say who may call it.
+ * Every REST endpoint (declared in lib/http/endpoints.ts, expected in
+ * tests/api/endpoints.ts), with the status each kind of caller gets: those the
+ * declaration lets in get the expected answer, the others 401 or 403. A route
+ * file that exports a method not declared fails the test: a new endpoint must
+ * say who may call it.
  */
 const accounts: Partial<Record<Caller, SignedIn>> = {};
 
@@ -37,7 +39,7 @@ describe("authorization matrix", () => {
       const token = await tokenOf(caller, entry.endsSession === true);
       if (token) Object.assign(headers, bearer(token));
       if (entry.body !== undefined) headers["content-type"] = "application/json";
-      const answer = await api(entry.path ?? entry.route, {
+      const answer = await api(entry.path, {
         method: entry.method,
         headers,
         body: entry.body === undefined ? undefined : JSON.stringify(entry.body),

@@ -8,7 +8,8 @@ import { BASE_URL, bearer, keepShopSettings, newClientAddress, pool, registerAdm
 
 /**
  * Bad input on every REST endpoint, generated (fast-check): malformed ids,
- * queries, bodies and content types, sent by a caller who is allowed in, so
+ * queries, bodies and content types (with the field names the endpoint's
+ * declaration knows, lib/http/endpoints.ts), sent by a caller who is allowed in, so
  * that validation, not authorization, answers. Whatever comes in, the answer
  * is JSON with a status below 500, and an answer that refuses the input
  * writes no row to any table. (A generated input that happens to be valid
@@ -27,22 +28,27 @@ const FIELDS = [
   "hours", "action", "reason", "confirm", "confirmTimeZoneChange",
   "amount", "method", "note", "currency", "confirmCurrencyChange",
 ];
+/** Field and query names every endpoint is sent; each also gets the ones its declaration names (tests/api/endpoints.ts). */
 const QUERY_KEYS = ["searchTerm", "page", "limit", "sort", "min", "max", "date", "service", "slot", "status", "payment", "when", "summary", "from", "to"];
 const NASTY = ["", " ", "0", "-1", "1e309", "NaN", "Infinity", "null", "undefined", "true", "[]", "{}", "%", "%00", "\u0000", "' OR 1=1 --", "<script>", "😀", "../..", "a".repeat(5000), "2026-02-30", "25:61", "9007199254740993", "0x10", "1e-9", "\u200b", " \u200b\u00a0\u3164 "];
 
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...NASTY), fc.integer().map(String), fc.double().map(String), fc.uuid());
 // An empty id or a dot segment would name another URL (the collection, a parent), not a bad id.
 const id = fc.oneof(fc.uuid(), text).filter((value) => !["", ".", ".."].includes(value));
-const query = fc.array(fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }), text), { maxLength: 5 });
+const queryOf = (keys: string[]) => fc.array(fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }), text), { maxLength: 5 });
 const fieldValue = fc.oneof(text, fc.jsonValue({ maxDepth: 2 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
-const body = fc.oneof(
-  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 6 }).map((value) => JSON.stringify(value)) },
+const bodyOf = (fields: string[]) => fc.oneof(
+  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...fields), fieldValue, { maxKeys: 6 }).map((value) => JSON.stringify(value)) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)) },
   { weight: 2, arbitrary: fc.string({ maxLength: 200 }) },
   { weight: 1, arbitrary: fc.constantFrom("{", '{"name":', "[1,2", "\u0000\u0001", '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{}}}', `{"name":"${"x".repeat(100_000)}"}`) },
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
 const contentType = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=spotless", undefined);
+
+/** The field and query names sent to an endpoint: the common ones and those its declaration names. */
+const fieldsOf = (entry: Entry) => [...new Set([...FIELDS, ...(entry.fields ?? [])])];
+const queryKeysOf = (entry: Entry) => [...new Set([...QUERY_KEYS, ...(entry.queryKeys ?? [])])];
 
 type Request = { path: string; query: [string, string][]; body: string | undefined; contentType: string | undefined };
 
@@ -184,7 +190,7 @@ describe.each(MATRIX)("bad input: $method $route", (entry) => {
   it(`answers JSON below 500 and changes nothing it refuses (${RUNS} cases)`, async () => {
     let before = await writes();
     await fc.assert(
-      fc.asyncProperty(id, query, body, contentType, async (idValue, queryValue, bodyValue, type) => {
+      fc.asyncProperty(id, queryOf(queryKeysOf(entry)), bodyOf(fieldsOf(entry)), contentType, async (idValue, queryValue, bodyValue, type) => {
         const request: Request = { path: fillPath(entry.route, idValue), query: queryValue, body: bodyValue, contentType: type };
         const answer = await send(entry, request, baseUrl);
         if (answer.status >= 500 || !answer.json) throw new Error(`${entry.method} ${request.path} answered ${answer.status}: ${answer.raw}`);
@@ -193,7 +199,7 @@ describe.each(MATRIX)("bad input: $method $route", (entry) => {
         before = after;
       }),
       // Always tried as well: NUL characters, which PostgreSQL cannot store in text (a generated case once found a 500 here).
-      { numRuns: RUNS, examples: [[randomUUID(), [["searchTerm", "\u0000"]], JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, "a\u0000b"]))), "application/json"]] },
+      { numRuns: RUNS, examples: [[randomUUID(), [["searchTerm", "\u0000"]], JSON.stringify(Object.fromEntries(fieldsOf(entry).map((field) => [field, "a\u0000b"]))), "application/json"]] },
     );
   }, 60_000 + RUNS * 500);
 });
@@ -239,7 +245,7 @@ describe.each(MATRIX.filter((entry) => entry.method !== "GET"))("deep nesting, h
 
   it("answers JSON nested thousands deep (in any field, or as the whole body) below 500, and changes nothing it refuses", async () => {
     const nested = (depth: number) => `${"[".repeat(depth)}{}${"]".repeat(depth)}`;
-    const bodies = [...(takesBody ? FIELDS : ["data"]).map((field) => `{"${field}":${nested(5_000)}}`), nested(401), nested(25_000)];
+    const bodies = [...(takesBody ? fieldsOf(entry) : ["data"]).map((field) => `{"${field}":${nested(5_000)}}`), nested(401), nested(25_000)];
     for (const body of bodies) {
       const before = await writes();
       const answer = await send(entry, { path: fillPath(entry.route, randomUUID()), query: [], body, contentType: "application/json" }, baseUrl);
@@ -262,7 +268,7 @@ describe.each(MATRIX.filter((entry) => entry.method !== "GET"))("deep nesting, h
 
   it(`never stores text that shows nothing (${Math.min(RUNS, 50)} cases)`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom(...FIELDS), invisibleText, { minKeys: 1, maxKeys: 8 }), async (fields) => {
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...fieldsOf(entry)), invisibleText, { minKeys: 1, maxKeys: 8 }), async (fields) => {
         const answer = await send(entry, { path: fillPath(entry.route, randomUUID()), query: [], body: JSON.stringify(fields), contentType: "application/json" }, baseUrl);
         if (answer.status >= 500 || !answer.json) throw new Error(`${entry.method} ${entry.route} answered ${answer.status}: ${answer.raw}`);
       }),
@@ -284,7 +290,7 @@ describe("text that shows nothing, in otherwise valid input", () => {
   ];
 
   it.each(TEMPLATES.map((template) => [`${template.method} ${template.route} (${template.fields.join(", ")})`, template] as const))("%s refuses each text field made invisible with 400, and stores nothing", async (_label, template) => {
-    const entry: Entry = { method: template.method, route: template.route, expect: { anonymous: 401, customer: 403, admin: 403, [template.caller]: 200 } };
+    const entry: Entry = { method: template.method, route: template.route, path: template.route, expect: { anonymous: 401, customer: 403, admin: 403, [template.caller]: 200 } };
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...template.fields), invisibleText, async (field, value) => {
         const before = await writes();

@@ -1,109 +1,143 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { declaredEndpoints, PATH_PARAMS, routeOf, type Access, type EndpointKey } from "@/lib/http/endpoints";
 
 /**
- * Every REST endpoint, with the status each kind of caller gets. Sample ids
- * and bodies are chosen so that the answer shows the authorization decision
+ * Every REST endpoint, with the status each kind of caller gets: the
+ * endpoints and who may call them are their declarations
+ * (lib/http/endpoints.ts); this file keeps what the tests expect of each, the
+ * status of a caller who is let in, with the sample body that shows it.
+ * Samples are chosen so that the answer shows the authorization decision
  * (e.g. an unknown id: 404 once allowed in). The authorization matrix checks
- * that this list is complete; the bad-input properties walk it too.
+ * the statuses of those let in and of those refused; the bad-input
+ * properties walk the same list.
  */
 export type Caller = "anonymous" | "customer" | "admin";
-/** `endsSession`: the call ends the session its caller's token names (a sign-out), so each caller makes it with a session of its own. */
-export type Entry = { method: string; route: string; path?: string; body?: unknown; endsSession?: true; expect: Record<Caller, number> };
 
-const all = (status: number) => ({ anonymous: status, customer: status, admin: status });
-const signedIn = (status: number) => ({ anonymous: 401, customer: status, admin: status });
-const adminOnly = (status: number) => ({ anonymous: 401, customer: 403, admin: status });
+/**
+ * `status`: the answer to a caller who is let in. `body`: sent as JSON.
+ * `endsSession`: the call ends the session its caller's token names (a
+ * sign-out), so each caller makes it with a session of its own.
+ */
+type Expectation = { status: number; body?: unknown; endsSession?: true };
 
-export const MATRIX: Entry[] = [
-  { method: "GET", route: "/api/services", expect: all(200) },
-  { method: "GET", route: "/api/health", expect: all(200) },
-  { method: "GET", route: "/api/openapi.json", expect: all(200) },
-  { method: "GET", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, expect: all(404) },
-  { method: "GET", route: "/api/slots/availability", expect: all(400) },
-  { method: "GET", route: "/api/slots/open-days", expect: all(400) },
-  { method: "GET", route: "/api/slots/availability/[id]", path: `/api/slots/availability/${randomUUID()}`, expect: all(404) },
-  { method: "POST", route: "/api/services", body: {}, expect: adminOnly(400) },
-  { method: "PUT", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, body: { price: 10 }, expect: adminOnly(404) },
-  { method: "DELETE", route: "/api/services/[id]", path: `/api/services/${randomUUID()}`, expect: adminOnly(404) },
-  { method: "GET", route: "/api/services/g/names", expect: adminOnly(200) },
-  { method: "POST", route: "/api/services/slots", body: {}, expect: adminOnly(400) },
-  { method: "GET", route: "/api/services/get/all", expect: adminOnly(200) },
-  { method: "PUT", route: "/api/slots/toggle-status/[id]", path: `/api/slots/toggle-status/${randomUUID()}`, expect: adminOnly(404) },
-  { method: "POST", route: "/api/slots/generate", body: {}, expect: adminOnly(400) },
-  { method: "POST", route: "/api/slots/bulk", body: {}, expect: adminOnly(400) },
-  { method: "PUT", route: "/api/slots/[id]", path: `/api/slots/${randomUUID()}`, body: { capacity: 2 }, expect: adminOnly(404) },
-  { method: "POST", route: "/api/slots/[id]/waitlist", path: `/api/slots/${randomUUID()}/waitlist`, expect: { anonymous: 401, customer: 404, admin: 403 } },
-  { method: "DELETE", route: "/api/slots/[id]/waitlist", path: `/api/slots/${randomUUID()}/waitlist`, expect: { anonymous: 401, customer: 404, admin: 403 } },
-  { method: "GET", route: "/api/my-waitlist", expect: { anonymous: 401, customer: 200, admin: 403 } },
-  { method: "GET", route: "/api/bays", expect: adminOnly(200) },
-  { method: "GET", route: "/api/webhook-endpoints", expect: adminOnly(200) },
-  { method: "POST", route: "/api/webhook-endpoints", body: {}, expect: adminOnly(400) },
-  { method: "DELETE", route: "/api/webhook-endpoints/[id]", path: `/api/webhook-endpoints/${randomUUID()}`, expect: adminOnly(404) },
-  { method: "GET", route: "/api/webhook-endpoints/[id]/deliveries", path: `/api/webhook-endpoints/${randomUUID()}/deliveries`, expect: adminOnly(404) },
-  { method: "POST", route: "/api/webhook-deliveries/[id]/resend", path: `/api/webhook-deliveries/${randomUUID()}/resend`, expect: adminOnly(404) },
-  { method: "GET", route: "/api/email-deliveries", expect: adminOnly(200) },
-  { method: "POST", route: "/api/email-deliveries/[id]/resend", path: `/api/email-deliveries/${randomUUID()}/resend`, expect: adminOnly(404) },
-  { method: "POST", route: "/api/bays", body: {}, expect: adminOnly(400) },
-  { method: "PUT", route: "/api/bays/[id]", path: `/api/bays/${randomUUID()}`, body: { name: "Bay 9" }, expect: adminOnly(404) },
-  { method: "DELETE", route: "/api/bays/[id]", path: `/api/bays/${randomUUID()}`, expect: adminOnly(404) },
-  { method: "GET", route: "/api/overview", expect: adminOnly(200) },
-  { method: "GET", route: "/api/audit-log", expect: adminOnly(200) },
-  { method: "GET", route: "/api/review/get", expect: all(200) },
-  { method: "POST", route: "/api/review/create", body: {}, expect: { anonymous: 401, customer: 400, admin: 403 } },
-  { method: "PUT", route: "/api/review/[id]", path: `/api/review/${randomUUID()}`, body: { hidden: true }, expect: adminOnly(404) },
-  { method: "POST", route: "/api/auth/register/customer", body: {}, expect: all(400) },
-  { method: "POST", route: "/api/auth/login", body: {}, expect: all(400) },
-  { method: "POST", route: "/api/auth/forgot-password", body: {}, expect: all(400) },
-  { method: "PUT", route: "/api/auth/reset-password", body: {}, expect: all(400) },
-  { method: "POST", route: "/api/auth/refreshToken", expect: all(401) },
-  { method: "POST", route: "/api/auth/logout", endsSession: true, expect: all(200) },
-  { method: "GET", route: "/api/auth/auth-state", expect: signedIn(200) },
+/** `fields`, `queryKeys`: the names its declared body (or form) and query schemas know, for bad input to aim at. */
+export type Entry = { method: string; route: string; path: string; body?: unknown; endsSession?: true; expect: Record<Caller, number>; fields?: string[]; queryKeys?: string[] };
+
+/** What each caller gets, by who the endpoint lets in: the refused are 401 without a session, 403 with the wrong role. */
+function statuses(access: Access, status: number): Record<Caller, number> {
+  switch (access) {
+    case "signed-in":
+      return { anonymous: 401, customer: status, admin: status };
+    case "customer":
+      return { anonymous: 401, customer: status, admin: 403 };
+    case "admin":
+      return { anonymous: 401, customer: 403, admin: status };
+    default:
+      // Anyone, or a caller with a credential no person holds (Stripe's signature, the jobs' secret): every caller alike.
+      return { anonymous: status, customer: status, admin: status };
+  }
+}
+
+/** A path with a sample for each parameter: a page's slug that exists, a fresh (unknown) id. */
+function samplePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const schema = PATH_PARAMS[name].schema;
+    return schema instanceof z.ZodEnum ? String(schema.options[0]) : randomUUID();
+  });
+}
+
+/** The names of a schema's fields, as a client sends them. */
+function keysOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown> };
+  return Object.keys(json.properties ?? {});
+}
+
+const EXPECTED: Record<EndpointKey, Expectation> = {
+  "GET /api/services": { status: 200 },
+  "GET /api/health": { status: 200 },
+  "GET /api/openapi.json": { status: 200 },
+  "GET /api/services/{id}": { status: 404 },
+  "GET /api/slots/availability": { status: 400 },
+  "GET /api/slots/open-days": { status: 400 },
+  "GET /api/slots/availability/{id}": { status: 404 },
+  "POST /api/services": { body: {}, status: 400 },
+  "PUT /api/services/{id}": { body: { price: 10 }, status: 404 },
+  "DELETE /api/services/{id}": { status: 404 },
+  "GET /api/services/g/names": { status: 200 },
+  "POST /api/services/slots": { body: {}, status: 400 },
+  "GET /api/services/get/all": { status: 200 },
+  "PUT /api/slots/toggle-status/{id}": { status: 404 },
+  "POST /api/slots/generate": { body: {}, status: 400 },
+  "POST /api/slots/bulk": { body: {}, status: 400 },
+  "PUT /api/slots/{id}": { body: { capacity: 2 }, status: 404 },
+  "POST /api/slots/{id}/waitlist": { status: 404 },
+  "DELETE /api/slots/{id}/waitlist": { status: 404 },
+  "GET /api/my-waitlist": { status: 200 },
+  "GET /api/bays": { status: 200 },
+  "GET /api/webhook-endpoints": { status: 200 },
+  "POST /api/webhook-endpoints": { body: {}, status: 400 },
+  "DELETE /api/webhook-endpoints/{id}": { status: 404 },
+  "GET /api/webhook-endpoints/{id}/deliveries": { status: 404 },
+  "POST /api/webhook-deliveries/{id}/resend": { status: 404 },
+  "GET /api/email-deliveries": { status: 200 },
+  "POST /api/email-deliveries/{id}/resend": { status: 404 },
+  "POST /api/bays": { body: {}, status: 400 },
+  "PUT /api/bays/{id}": { body: { name: "Bay 9" }, status: 404 },
+  "DELETE /api/bays/{id}": { status: 404 },
+  "GET /api/overview": { status: 200 },
+  "GET /api/audit-log": { status: 200 },
+  "GET /api/review/get": { status: 200 },
+  "POST /api/review/create": { body: {}, status: 400 },
+  "PUT /api/review/{id}": { body: { hidden: true }, status: 404 },
+  "POST /api/auth/register/customer": { body: {}, status: 400 },
+  "POST /api/auth/login": { body: {}, status: 400 },
+  "POST /api/auth/forgot-password": { body: {}, status: 400 },
+  "PUT /api/auth/reset-password": { body: {}, status: 400 },
+  "POST /api/auth/refreshToken": { status: 401 },
+  "POST /api/auth/logout": { endsSession: true, status: 200 },
+  "GET /api/auth/auth-state": { status: 200 },
   // The header's account area: null for anyone without a web session (Bearer tokens included), never a 401.
-  { method: "GET", route: "/api/auth/viewer", expect: all(200) },
-  { method: "PUT", route: "/api/user/update", body: {}, expect: signedIn(200) },
-  { method: "PUT", route: "/api/user/update-profile-image", body: {}, expect: signedIn(400) },
-  { method: "GET", route: "/api/user/all", expect: adminOnly(200) },
-  { method: "POST", route: "/api/bookings", body: {}, expect: { anonymous: 401, customer: 400, admin: 403 } },
-  { method: "GET", route: "/api/bookings", expect: adminOnly(200) },
+  "GET /api/auth/viewer": { status: 200 },
+  "PUT /api/user/update": { body: {}, status: 200 },
+  "PUT /api/user/update-profile-image": { body: {}, status: 400 },
+  "GET /api/user/all": { status: 200 },
+  "POST /api/bookings": { body: {}, status: 400 },
+  "GET /api/bookings": { status: 200 },
   // Without its date range, an admin's export is refused before a byte is sent.
-  { method: "GET", route: "/api/bookings/export", expect: adminOnly(400) },
-  { method: "GET", route: "/api/my-bookings", expect: { anonymous: 401, customer: 200, admin: 403 } },
+  "GET /api/bookings/export": { status: 400 },
+  "GET /api/my-bookings": { status: 200 },
   // One's own booking: another customer's (here, an unknown one) is 404, never 403.
-  { method: "GET", route: "/api/my-bookings/[id]", path: `/api/my-bookings/${randomUUID()}`, expect: { anonymous: 401, customer: 404, admin: 403 } },
-  { method: "POST", route: "/api/my-bookings/[id]/cancel", path: `/api/my-bookings/${randomUUID()}/cancel`, expect: { anonymous: 401, customer: 404, admin: 403 } },
-  {
-    method: "POST",
-    route: "/api/my-bookings/[id]/reschedule",
-    path: `/api/my-bookings/${randomUUID()}/reschedule`,
-    body: { slot: randomUUID() },
-    expect: { anonymous: 401, customer: 404, admin: 403 },
-  },
-  { method: "GET", route: "/api/bookings/holds", expect: adminOnly(200) },
-  { method: "GET", route: "/api/bookings/[id]", path: `/api/bookings/${randomUUID()}`, expect: adminOnly(404) },
-  { method: "POST", route: "/api/bookings/[id]/release", path: `/api/bookings/${randomUUID()}/release`, expect: adminOnly(404) },
-  { method: "POST", route: "/api/bookings/[id]/cancel", path: `/api/bookings/${randomUUID()}/cancel`, body: { refund: false, reason: "Closed" }, expect: adminOnly(404) },
-  {
-    method: "POST",
-    route: "/api/bookings/[id]/manual-refund",
-    path: `/api/bookings/${randomUUID()}/manual-refund`,
-    body: { method: "cash", amount: 10, note: "Paid back at the counter" },
-    expect: adminOnly(404),
-  },
-  { method: "PUT", route: "/api/bookings/[id]/status", path: `/api/bookings/${randomUUID()}/status`, body: { status: "no-show" }, expect: adminOnly(404) },
-  { method: "POST", route: "/api/bookings/[id]/check-in", path: `/api/bookings/${randomUUID()}/check-in`, expect: adminOnly(404) },
+  "GET /api/my-bookings/{id}": { status: 404 },
+  "POST /api/my-bookings/{id}/cancel": { status: 404 },
+  "POST /api/my-bookings/{id}/reschedule": { body: { slot: randomUUID() }, status: 404 },
+  "GET /api/bookings/holds": { status: 200 },
+  "GET /api/bookings/{id}": { status: 404 },
+  "POST /api/bookings/{id}/release": { status: 404 },
+  "POST /api/bookings/{id}/cancel": { body: { refund: false, reason: "Closed" }, status: 404 },
+  "POST /api/bookings/{id}/manual-refund": { body: { method: "cash", amount: 10, note: "Paid back at the counter" }, status: 404 },
+  "PUT /api/bookings/{id}/status": { body: { status: "no-show" }, status: 404 },
+  "POST /api/bookings/{id}/check-in": { status: 404 },
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.
-  { method: "POST", route: "/api/webhooks/stripe", body: {}, expect: all(503) },
+  "POST /api/webhooks/stripe": { body: {}, status: 503 },
   // The jobs route takes only the scheduler's secret (JOBS_SECRET), never a person's token; it reads no body.
-  { method: "POST", route: "/api/jobs/run", expect: all(401) },
+  "POST /api/jobs/run": { status: 401 },
   // A logo comes as multipart; this JSON body is refused unread. Removing none (the demo shop has none) is a 200.
-  { method: "POST", route: "/api/settings/logo", body: {}, expect: adminOnly(415) },
-  { method: "DELETE", route: "/api/settings/logo", expect: adminOnly(200) },
+  "POST /api/settings/logo": { body: {}, status: 415 },
+  "DELETE /api/settings/logo": { status: 200 },
   // A photo comes as multipart; this JSON body is refused unread.
-  { method: "POST", route: "/api/services/[id]/photos", path: `/api/services/${randomUUID()}/photos`, body: {}, expect: adminOnly(415) },
-  { method: "DELETE", route: "/api/services/[id]/photos/[photoId]", path: `/api/services/${randomUUID()}/photos/${randomUUID()}`, expect: adminOnly(404) },
-  { method: "GET", route: "/api/settings", expect: all(200) },
-  { method: "PUT", route: "/api/settings", body: {}, expect: adminOnly(400) },
-  { method: "GET", route: "/api/pages/[slug]", path: "/api/pages/faq", expect: all(200) },
-  { method: "PUT", route: "/api/pages/[slug]", path: "/api/pages/faq", body: {}, expect: adminOnly(400) },
-  { method: "PUT", route: "/api/auth/update-role/[id]", path: `/api/auth/update-role/${randomUUID()}`, body: { role: "user" }, expect: adminOnly(404) },
-];
+  "POST /api/services/{id}/photos": { body: {}, status: 415 },
+  "DELETE /api/services/{id}/photos/{photoId}": { status: 404 },
+  "GET /api/settings": { status: 200 },
+  "PUT /api/settings": { body: {}, status: 400 },
+  "GET /api/pages/{slug}": { status: 200 },
+  "PUT /api/pages/{slug}": { body: {}, status: 400 },
+  "PUT /api/auth/update-role/{id}": { body: { role: "user" }, status: 404 },
+};
+
+export const MATRIX: Entry[] = declaredEndpoints().map(({ key, method, path, access, body, multipart, query }) => {
+  const { status, ...sample } = EXPECTED[key];
+  const fields = [...keysOf(body), ...keysOf(multipart?.fields)];
+  return { method, route: routeOf(path), path: samplePath(path), ...sample, expect: statuses(access, status), fields, queryKeys: keysOf(query) };
+});
