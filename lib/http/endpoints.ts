@@ -236,6 +236,13 @@ export const ENDPOINTS = {
       "Runs the job queue's due jobs (emails, reminders, refunds, webhooks, expired holds, ended bookings) for up to 30 seconds, where no worker runs (JOB_WORKER=route): a scheduler calls it every minute, and the app after it queues work. Each job runs once however many calls overlap. `data`: how many ran, and whether some were left for the next call. No body. 401 without `Authorization: Bearer <JOBS_SECRET>`, 503 when JOBS_SECRET is not set",
     errors: [401, 503],
   },
+  "GET /api/jobs/run": {
+    tag: "Operations",
+    access: "scheduler",
+    summary:
+      "The same call as `POST /api/jobs/run`, for a platform's scheduler that can only send GET (Vercel Cron, with `Authorization: Bearer <secret>`): the same secret, the same jobs, the same answer. 401 without `Authorization: Bearer <JOBS_SECRET>`, 503 when JOBS_SECRET is not set",
+    errors: [401, 503],
+  },
 } satisfies Record<string, Endpoint>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

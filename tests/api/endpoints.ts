@@ -123,6 +123,8 @@ const EXPECTED: Record<EndpointKey, Expectation> = {
   "POST /api/webhooks/stripe": { body: {}, status: 503 },
   // The jobs route takes only the scheduler's secret (JOBS_SECRET), never a person's token; it reads no body.
   "POST /api/jobs/run": { status: 401 },
+  // The same call in the form a platform's scheduler sends (Vercel Cron: GET with the secret as a Bearer token).
+  "GET /api/jobs/run": { status: 401 },
   // A logo comes as multipart; this JSON body is refused unread. Removing none (the demo shop has none) is a 200.
   "POST /api/settings/logo": { body: {}, status: 415 },
   "DELETE /api/settings/logo": { status: 200 },

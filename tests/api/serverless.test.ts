@@ -84,7 +84,7 @@ const serverless = (): Env => ({
   UPLOADTHING_API_URL: fake.url,
 });
 
-const runJobs = (secret = JOBS_SECRET) => fetch(`${server.url}/api/jobs/run`, { method: "POST", headers: bearer(secret) });
+const runJobs = (secret = JOBS_SECRET, method: "POST" | "GET" = "POST") => fetch(`${server.url}/api/jobs/run`, { method, headers: bearer(secret) });
 
 /** The platform's scheduler: calls the jobs route again as soon as each call ends (every minute in production; here at once, to keep the test short). */
 function startScheduler() {
@@ -184,6 +184,10 @@ describe("next start without server.mjs, as on a serverless host", () => {
     expect((await fetch(`${server.url}/api/jobs/run`, { method: "POST" })).status).toBe(401);
     expect((await runJobs(`${JOBS_SECRET}x`)).status).toBe(401);
     expect((await runJobs(admin.accessToken)).status).toBe(401);
+    // The GET form a platform's scheduler sends (Vercel Cron) is shut the same way.
+    expect((await fetch(`${server.url}/api/jobs/run`)).status).toBe(401);
+    expect((await runJobs(`${JOBS_SECRET}x`, "GET")).status).toBe(401);
+    expect((await runJobs(admin.accessToken, "GET")).status).toBe(401);
   });
 
   it("sends a booking's confirmation at once (the app calls the jobs route) and its reminder when the scheduler's call finds it due, each once", async () => {
@@ -214,6 +218,32 @@ describe("next start without server.mjs, as on a serverless host", () => {
     expect((await mailsTo(customer.email)).filter((mail) => !mail.subject.startsWith("Reminder:"))).toHaveLength(1);
     expect(await deliveries("reminder")).toEqual([{ state: "sent", attempts: 1 }]);
     expect(await deliveries("confirmation")).toEqual([{ state: "sent", attempts: 1 }]);
+  });
+
+  it("runs due jobs when the scheduler calls with GET and the secret, as Vercel Cron does", async () => {
+    const customer = await insertCustomer("cron");
+    const service = await insertService({ name: `Cron wash ${randomUUID().slice(0, 6)}`, priceCents: 2500, duration: 1 });
+    services.push(service);
+    const startsAt = new Date(Date.now() + 2 * 60 * 60_000 + 15_000);
+    const slot = await insertSlotAt(service, startsAt, 1);
+    const bookingId = await bookAndPayAt(server.url, customer.token, service, slot, { "x-forwarded-for": newClientAddress() });
+    const reminders = async () => (await pool.query<{ state: string; attempts: number }>(`SELECT state, attempts FROM "EmailDelivery" WHERE "bookingId" = $1 AND kind = 'reminder'`, [bookingId])).rows;
+
+    // From here only GETs run the queue (the app's own call after the payment is a POST, made before the reminder falls due).
+    const answers: number[] = [];
+    await eventually(
+      async () => {
+        const answer = await runJobs(JOBS_SECRET, "GET");
+        answers.push(answer.status);
+        expect((await answer.json()).data).toEqual({ ran: expect.any(Number), more: expect.any(Boolean) });
+        return (await reminders()).some((row) => row.state === "sent") ? true : undefined;
+      },
+      90_000,
+      "the reminder",
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect(await reminders()).toEqual([{ state: "sent", attempts: 1 }]);
+    expect((await mailsTo(customer.email)).filter((mail) => mail.subject.startsWith("Reminder:"))).toHaveLength(1);
   });
 });
 

@@ -16,4 +16,7 @@ export const POST = apiRoute(async (request) => {
   return { data: await runDueJobs(), message: messages.api.jobsRan };
 });
 
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
+// Some platforms' schedulers (Vercel Cron) can only send GET with `Authorization: Bearer <secret>`: the same call, the same secret.
+export const GET = POST;
+
+export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
