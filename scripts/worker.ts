@@ -2,7 +2,8 @@
  * `npm run worker`: the job worker on its own, beside app servers started with
  * JOB_WORKER=off (or beside serverless functions, which cannot run one). It
  * needs the app's environment (DATABASE_URL, SMTP_URL, APP_URL, STRIPE_*…):
- * in production it refuses to start without it, naming what is missing
+ * in production (unless NODE_ENV names another mode) it refuses to start
+ * without it, naming what is missing
  * (lib/config/production-check.mjs). While the database cannot be reached it
  * waits and tries again. Any number may run; each job goes to one of them.
  * Ctrl+C or SIGTERM stops taking jobs and waits up to 20 seconds for those
@@ -15,6 +16,10 @@ import { env } from "@/lib/config/env";
 import { createLogger, routeConsoleTo } from "@/lib/logging/logger.mjs";
 
 async function main() {
+  // A worker of its own runs beside production servers (`npm run dev` runs one inside it), so, as
+  // `npm start` is, it is production's unless NODE_ENV says otherwise: started without NODE_ENV it
+  // skipped the checks below and, with no SMTP_URL, filed every email in .mail/ as sent.
+  if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: "production" });
   const production = process.env.NODE_ENV === "production";
   if (production) routeConsoleTo(createLogger());
   startupCheck({ role: "worker", production });

@@ -89,4 +89,10 @@ describe("npm run worker in production", () => {
     expect(errors.map((line) => line.split(":")[0])).toEqual(["APP_URL is not set", "SMTP_URL is not set", "Spotless worker not started"]);
     expect(errors[1]).toContain("would be lost");
   });
+
+  it("is production's without NODE_ENV, as npm start is: refuses to start without SMTP_URL rather than file emails as sent", async () => {
+    const { code, errors } = await refused(startWorker({ NODE_ENV: undefined, SMTP_URL: undefined }));
+    expect(code).toBe(1);
+    expect(errors.map((line) => line.split(":")[0])).toEqual(["SMTP_URL is not set", "Spotless worker not started"]);
+  });
 });
