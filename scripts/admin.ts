@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { withDevelopmentDatabase } from "./db/dev-database";
 import { messages } from "@/lib/messages";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/errors";
 
 const m = messages.adminCommand;
 

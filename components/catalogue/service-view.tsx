@@ -8,7 +8,7 @@ import { ServiceGallery } from "@/components/catalogue/service-gallery";
 import { JsonLd } from "@/components/seo/json-ld";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/errors";
 import { getService, removedServiceName } from "@/lib/server/services/get-service";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { ServiceGone } from "@/components/catalogue/service-gone";

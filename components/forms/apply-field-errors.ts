@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import type { FieldError } from "@/lib/server/errors";
+import type { FieldError } from "@/lib/errors";
 
 /** Shows the server's field errors under the matching inputs. */
 export function applyFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, errors: FieldError[] | undefined, fields: readonly string[]) {

@@ -5,7 +5,7 @@ import { FLASH_COOKIE, type FlashKey } from "@/lib/forms/flash";
 import { secureCookies } from "@/lib/http/security-headers";
 import { messages } from "@/lib/messages";
 import { unavailableIfDisconnected } from "@/lib/server/database/prisma-errors";
-import { AppError, type ErrorKind, type FieldError } from "@/lib/server/errors";
+import { AppError, type ErrorKind, type FieldError } from "@/lib/errors";
 import { toFieldErrors } from "@/lib/validation/common";
 import { noticePreparedStatementFailure } from "@/lib/server/database/prepared-statements";
 import { logActionFailure } from "./failures";

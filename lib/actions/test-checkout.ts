@@ -1,6 +1,6 @@
 "use server";
 import { notFound, redirect } from "next/navigation";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/errors";
 import { cancelTestCheckout, payTestCheckout } from "@/lib/server/bookings/test-checkout-page";
 import { checkoutSessionIdSchema } from "@/lib/validation/booking";
 

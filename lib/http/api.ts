@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { apiMessages } from "@/lib/messages/api";
 import { withRequestClock } from "@/lib/server/clock";
-import { AppError, invalid, notFound, tooLarge, type ErrorKind } from "@/lib/server/errors";
+import { AppError, invalid, notFound, tooLarge, type ErrorKind } from "@/lib/errors";
 import { unavailableIfDisconnected } from "@/lib/server/database/prisma-errors";
 import { leftBodyUnread, MAX_JSON_BYTES, readLimitedBody } from "@/lib/http/body";
 import { nestedTooDeeply, parseInput } from "@/lib/validation/common";

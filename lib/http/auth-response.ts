@@ -4,7 +4,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { readJson, type ApiResult } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { bearerToken, isSameOrigin } from "@/lib/server/auth/actor";
-import { forbidden, isAppError } from "@/lib/server/errors";
+import { forbidden, isAppError } from "@/lib/errors";
 import { REFRESH_COOKIE, refreshCookieOptions, startSession } from "@/lib/server/auth/sessions";
 import { toUserDto, type UserDto } from "@/lib/server/users/user-dto";
 import { logoutBodySchema } from "@/lib/validation/auth";

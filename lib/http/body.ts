@@ -1,6 +1,6 @@
 import "server-only";
 import { apiMessages } from "@/lib/messages/api";
-import { AppError, invalid, tooLarge } from "@/lib/server/errors";
+import { AppError, invalid, tooLarge } from "@/lib/errors";
 
 /** The most a JSON body may hold: every endpoint's input fits many times over. */
 export const MAX_JSON_BYTES = 64 * 1024;

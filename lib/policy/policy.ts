@@ -3,7 +3,7 @@ import { bookingMessages } from "@/lib/messages/booking";
 import { reviewsMessages } from "@/lib/messages/reviews";
 import { usersMessages } from "@/lib/messages/users";
 import { waitlistMessages } from "@/lib/messages/waitlist";
-import { forbidden, unauthenticated } from "@/lib/server/errors";
+import { forbidden, unauthenticated } from "@/lib/errors";
 import type { Role } from "@/lib/validation/auth";
 
 /**

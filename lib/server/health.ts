@@ -3,7 +3,7 @@ import net from "node:net";
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
-import { unavailable } from "@/lib/server/errors";
+import { unavailable } from "@/lib/errors";
 import { isPreparedStatementFailure, noticePreparedStatementFailure, preparedStatementsWork } from "@/lib/server/database/prepared-statements";
 import { paymentProvider } from "@/lib/server/payments/provider";
 import { uploadFolderProblem } from "@/lib/server/storage/upload-folder";

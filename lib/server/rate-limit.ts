@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
-import { rateLimited, type AppError } from "@/lib/server/errors";
+import { rateLimited, type AppError } from "@/lib/errors";
 
 export type Limit = { name: string; max: number; windowSeconds: number };
 

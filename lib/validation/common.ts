@@ -2,7 +2,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { apiMessages } from "@/lib/messages/api";
 import { validationMessages } from "@/lib/messages/validation";
-import { invalid, type AppError, type FieldError } from "@/lib/server/errors";
+import { invalid, type AppError, type FieldError } from "@/lib/errors";
 import { isIsoDate } from "@/lib/format/time";
 import { MAX_INPUT_DEPTH } from "@/lib/validation/nesting.mjs";
 

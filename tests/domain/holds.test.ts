@@ -2,7 +2,7 @@ import { describeMinutes } from "@/lib/format/duration";
 import { messages } from "@/lib/messages";
 import { cancelMyBooking, releaseHoldAsAdmin } from "@/lib/server/bookings/cancel-booking";
 import { expireCheckout } from "@/lib/server/bookings/settle-payment";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/errors";
 import type { Service, User } from "@/lib/generated/prisma/client";
 import { admin, anyBays, at, book, bookingRow, customer, daysAhead, db, MINUTE, refusal, service, shop, slot } from "./support";
 

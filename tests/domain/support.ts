@@ -5,7 +5,7 @@ import type { Bay, Service, Slot, User } from "@/lib/generated/prisma/client";
 import { createBooking } from "@/lib/server/bookings/create-booking";
 import { completeCheckout } from "@/lib/server/bookings/settle-payment";
 import { TEST_CLOCK_SECRET_HEADER, TEST_NOW_HEADER, withRequestClock } from "@/lib/server/clock";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/errors";
 import { testCheckoutProvider } from "@/lib/server/payments/test-checkout";
 import { forgetSettings, writeSettings, type BusinessSettings } from "@/lib/server/settings/settings";
 

@@ -3,7 +3,7 @@
  */
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isConnectionFailure, markIfDisconnected, unavailableIfDisconnected } from "@/lib/server/database/prisma-errors";
-import { AppError, DATABASE_DOWN_DIGEST } from "@/lib/server/errors";
+import { AppError, DATABASE_DOWN_DIGEST } from "@/lib/errors";
 
 /** A database that cannot be reached, recognised in its shapes from Prisma and node-postgres (lib/server/database/prisma-errors.ts). */
 const known = (code: string, cause?: Record<string, unknown>) =>

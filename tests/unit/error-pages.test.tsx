@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import PageError from "@/app/error";
 import DashboardError from "@/app/dashboard/error";
-import { DATABASE_DOWN_DIGEST } from "@/lib/server/errors";
+import { DATABASE_DOWN_DIGEST } from "@/lib/errors";
 
 /**
  * What a failed page shows (its error boundary, given only the error's digest in production): that the

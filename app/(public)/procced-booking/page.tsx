@@ -9,7 +9,7 @@ import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { heldByCustomer } from "@/lib/server/bookings/create-booking";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/errors";
 import { getSlot } from "@/lib/server/slots/get-slot";
 import { removedServiceName } from "@/lib/server/services/get-service";
 import { ServiceGone } from "@/components/catalogue/service-gone";

@@ -2,7 +2,7 @@ import "server-only";
 import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { authSecret } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
-import { AppError, unauthenticated } from "@/lib/server/errors";
+import { AppError, unauthenticated } from "@/lib/errors";
 
 /**
  * Bearer access tokens for REST clients: short-lived and signed. Each names

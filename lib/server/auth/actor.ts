@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { env } from "@/lib/config/env";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { forbidden } from "@/lib/server/errors";
+import { forbidden } from "@/lib/errors";
 import { verifyAccessToken } from "./access-token";
 import { auth } from "./next-auth";
 import { sessionUser } from "./sessions";

@@ -1,7 +1,7 @@
 import "server-only";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/errors";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientAddress } from "./client";
 import { authConfig } from "@/lib/server/auth/next-auth-config";

@@ -4,7 +4,7 @@ import { after } from "next/server";
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
-import { invalid } from "@/lib/server/errors";
+import { invalid } from "@/lib/errors";
 import { queueMessage } from "@/lib/server/mail/deliveries";
 import { consume } from "@/lib/server/rate-limit";
 import { limits } from "./limits";

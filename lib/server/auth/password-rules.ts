@@ -1,6 +1,6 @@
 import "server-only";
 import { messages } from "@/lib/messages";
-import { invalid } from "@/lib/server/errors";
+import { invalid } from "@/lib/errors";
 import { MIN_PASSWORD_SCORE, passwordStrength } from "@/lib/format/password-strength";
 
 /** A new password must not be one that is guessed first: common and leaked passwords, and near copies of them, are refused. */

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { conflict } from "@/lib/server/errors";
+import { conflict } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { consume } from "@/lib/server/rate-limit";
 import type { RegisterInput } from "@/lib/validation/auth";

@@ -6,7 +6,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { secureCookies } from "@/lib/http/security-headers";
 import { messages } from "@/lib/messages";
 import { operation } from "@/lib/server/operation";
-import { unauthenticated } from "@/lib/server/errors";
+import { unauthenticated } from "@/lib/errors";
 import { SESSION_SECONDS } from "./next-auth-config";
 import { issueAccessToken, sessionNamedBy } from "./access-token";
 import { familyOf, issueRefreshToken, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, rotateRefreshToken } from "./refresh-token";

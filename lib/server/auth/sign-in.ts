@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { unauthenticated } from "@/lib/server/errors";
+import { unauthenticated } from "@/lib/errors";
 import { consume } from "@/lib/server/rate-limit";
 import type { LoginInput } from "@/lib/validation/auth";
 import { limits } from "./limits";

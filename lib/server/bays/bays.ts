@@ -5,7 +5,7 @@ import { messages } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
-import { conflict, invalid, notFound } from "@/lib/server/errors";
+import { conflict, invalid, notFound } from "@/lib/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
 import { sweepWaitlists } from "@/lib/server/waitlist/waitlist";

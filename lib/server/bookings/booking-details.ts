@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/errors";
 import { now as clockNow } from "@/lib/server/clock";
 import type { ActorRole, EventType } from "@/lib/server/events/events";
 import { recordOperation } from "@/lib/server/operation";

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { authorize, can } from "@/lib/policy/policy";
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/errors";
 import { recordOperation } from "@/lib/server/operation";
 import { expireCheckout } from "@/lib/server/bookings/settle-payment";
 import { providerNamed } from "@/lib/server/payments/provider";

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
-import { conflict, invalid, notFound, unavailable, upstreamFailed } from "@/lib/server/errors";
+import { conflict, invalid, notFound, unavailable, upstreamFailed } from "@/lib/errors";
 import { operation } from "@/lib/server/operation";
 import { isCheckViolation, isDeadlock, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";

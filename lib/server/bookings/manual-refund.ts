@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
-import { conflict, invalid, notFound } from "@/lib/server/errors";
+import { conflict, invalid, notFound } from "@/lib/errors";
 import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/events";
 import { recordOperation } from "@/lib/server/operation";
 import { manualRefundSchema } from "@/lib/validation/booking";

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { User } from "@/lib/generated/prisma/client";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/errors";
 import { getBooking, getMyBooking, type BookingDetailDto } from "./booking-details";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";

@@ -5,7 +5,7 @@ import { now as clockNow } from "@/lib/server/clock";
 import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
 import { transaction } from "@/lib/server/database/transaction";
-import { conflict, invalid, notFound, tooLate } from "@/lib/server/errors";
+import { conflict, invalid, notFound, tooLate } from "@/lib/errors";
 import { actorOf, eventsRecorded, recordEvent, slotRef } from "@/lib/server/events/events";
 import { cancelLapsedHolds } from "@/lib/server/holds/holds";
 import { recordOperation } from "@/lib/server/operation";

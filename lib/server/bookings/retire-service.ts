@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
 import { now as clockNow } from "@/lib/server/clock";
-import { invalid, isAppError, notFound } from "@/lib/server/errors";
+import { invalid, isAppError, notFound } from "@/lib/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { deleteService, liveBookingsOf } from "@/lib/server/services/manage-services";
 import type { ServiceDto } from "@/lib/server/services/service-dto";

@@ -4,7 +4,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { conflict, notFound } from "@/lib/server/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/events";
 import { recordOperation } from "@/lib/server/operation";
 import { bookingStatusChangeSchema } from "@/lib/validation/booking";

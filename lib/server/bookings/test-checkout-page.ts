@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { minorAmount } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/errors";
 import { testCheckoutAllowed } from "@/lib/server/payments/provider";
 import { testCheckoutProvider } from "@/lib/server/payments/test-checkout";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";

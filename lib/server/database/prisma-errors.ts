@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { DATABASE_DOWN_DIGEST, databaseDown, isAppError } from "@/lib/server/errors";
+import { DATABASE_DOWN_DIGEST, databaseDown, isAppError } from "@/lib/errors";
 
 type AdapterCause = { kind?: unknown; constraint?: unknown };
 

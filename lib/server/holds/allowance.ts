@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { describeMinutes } from "@/lib/format/duration";
 import { messages } from "@/lib/messages";
-import { conflict, rateLimited, type AppError } from "@/lib/server/errors";
+import { conflict, rateLimited, type AppError } from "@/lib/errors";
 
 /**
  * Who may take one more hold. A hold keeps a place from everyone else for

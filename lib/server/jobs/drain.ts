@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
-import { unauthenticated, unavailable } from "@/lib/server/errors";
+import { unauthenticated, unavailable } from "@/lib/errors";
 import { maintainQueue, runDueBatch, sendJob, whileDraining } from "@/lib/server/queue/queue";
 import { EVERY_MINUTE, queueWork } from "./worker";
 

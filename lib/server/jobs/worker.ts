@@ -3,7 +3,7 @@ import { sweepWaitlists } from "@/lib/server/waitlist/waitlist";
 import { env } from "@/lib/config/env";
 import { completeEndedBookings, releaseLapsedHolds } from "@/lib/server/bookings/lifecycle-jobs";
 import { asJob } from "@/lib/server/database/transaction";
-import { asError } from "@/lib/server/errors";
+import { asError } from "@/lib/errors";
 import { SYSTEM } from "@/lib/server/events/events";
 import { deliverEmails } from "@/lib/server/mail/deliveries";
 import { EMAIL_BATCH, emailLanes } from "@/lib/server/mail/mailer";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
-import { asError } from "@/lib/server/errors";
+import { asError } from "@/lib/errors";
 import { recordEvents, SYSTEM, type EmailKind } from "@/lib/server/events/events";
 import { logLine } from "@/lib/logging/logger.mjs";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";

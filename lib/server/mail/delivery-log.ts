@@ -5,7 +5,7 @@ import { messages } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { now } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
-import { conflict, notFound } from "@/lib/server/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
 import { emailDeliveryQuerySchema, type EmailDeliveryState } from "@/lib/validation/emails";

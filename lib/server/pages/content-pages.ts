@@ -6,7 +6,7 @@ import { authorize } from "@/lib/policy/policy";
 import { describeMinutes } from "@/lib/format/duration";
 import { fillShopValues } from "@/lib/markdown/shop-values";
 import { pagesShowing } from "@/lib/server/cache";
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/errors";
 import type { Actor, RawInput } from "@/lib/server/operation";
 import { getSettings } from "@/lib/server/settings/settings";
 import { parseInput } from "@/lib/validation/common";

@@ -4,7 +4,7 @@ import { env } from "@/lib/config/env";
 import type { MinorAmount } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
 import { now } from "@/lib/server/clock";
-import { invalid, unavailable } from "@/lib/server/errors";
+import { invalid, unavailable } from "@/lib/errors";
 import { checkoutSessionSchema, paidCheckoutSessionSchema, stripeEventSchema } from "@/lib/validation/payments";
 import { stripeClient } from "./stripe-provider";
 

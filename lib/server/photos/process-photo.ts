@@ -1,7 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import { messages } from "@/lib/messages";
-import { invalid, isAppError } from "@/lib/server/errors";
+import { invalid, isAppError } from "@/lib/errors";
 import { detectImageType } from "@/lib/server/storage/image-type";
 
 /** The widths a photo is stored in (never wider than it came). */

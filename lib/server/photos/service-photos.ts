@@ -6,7 +6,7 @@ import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
 import { pagesShowing } from "@/lib/server/cache";
 import { eventsRecorded, serviceUpdated } from "@/lib/server/events/events";
-import { conflict, invalid, notFound, tooLarge } from "@/lib/server/errors";
+import { conflict, invalid, notFound, tooLarge } from "@/lib/errors";
 import type { Actor } from "@/lib/server/operation";
 import { servicePhotoStorage } from "@/lib/server/storage/avatar-storage";
 import { z } from "zod";

@@ -4,7 +4,7 @@ import { after } from "next/server";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/config/env";
 import type { Tx } from "@/lib/server/database/transaction";
-import { asError } from "@/lib/server/errors";
+import { asError } from "@/lib/errors";
 
 /**
  * The job queue: pg-boss on Spotless's own PostgreSQL (its tables live in

@@ -6,7 +6,7 @@ import { transaction } from "@/lib/server/database/transaction";
 import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/events";
 import { pagesShowing } from "@/lib/server/cache";
 import { messages } from "@/lib/messages";
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { now } from "@/lib/server/clock";
 import { adminReviewListQuerySchema, reviewInputSchema, reviewModerationSchema, type AdminReviewListQuery, type ReviewListQuery } from "@/lib/validation/reviews";

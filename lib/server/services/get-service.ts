@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/errors";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
 import { toServiceDto, type ServiceDto } from "./service-dto";
 

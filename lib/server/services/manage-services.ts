@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { dollarsToCents } from "@/lib/format/money";
-import { conflict, notFound } from "@/lib/server/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { now as clockNow } from "@/lib/server/clock";
 import { pagesShowing } from "@/lib/server/cache";
 import { transaction } from "@/lib/server/database/transaction";

@@ -2,7 +2,7 @@ import "server-only";
 import { messages } from "@/lib/messages";
 import { audited } from "@/lib/server/audit/audited";
 import { authorize } from "@/lib/policy/policy";
-import { invalid, tooLarge } from "@/lib/server/errors";
+import { invalid, tooLarge } from "@/lib/errors";
 import type { Actor } from "@/lib/server/operation";
 import { processLogo } from "@/lib/server/photos/process-photo";
 import { logoStorage } from "@/lib/server/storage/avatar-storage";

@@ -5,7 +5,7 @@ import { messages, type BayWords } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
-import { AppError } from "@/lib/server/errors";
+import { AppError } from "@/lib/errors";
 import { actorOf, eventsRecorded } from "@/lib/server/events/events";
 import { formatPrice } from "@/lib/format/money";
 import { operation } from "@/lib/server/operation";

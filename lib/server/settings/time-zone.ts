@@ -3,7 +3,7 @@ import { businessInstant, isoDateOf } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { isExclusionViolation } from "@/lib/server/database/prisma-errors";
 import type { Tx } from "@/lib/server/database/transaction";
-import { conflict } from "@/lib/server/errors";
+import { conflict } from "@/lib/errors";
 import { recordEvents, slotRef, type EventActor } from "@/lib/server/events/events";
 
 /**

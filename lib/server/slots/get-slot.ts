@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/errors";
 import { remainingPlaces } from "@/lib/server/bays/occupancy";
 import { toSlotDto, type SlotDto } from "./slot-dto";
 

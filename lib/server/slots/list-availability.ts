@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { businessTimeZone } from "@/lib/server/settings/settings";
 import { messages } from "@/lib/messages";
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/errors";
 import { dateColumn, todayIn } from "@/lib/format/time";
 import type { AvailabilityQuery } from "@/lib/validation/catalogue";
 import { remainingPlaces } from "@/lib/server/bays/occupancy";

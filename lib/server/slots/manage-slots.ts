@@ -4,7 +4,7 @@ import { businessTimeZone, getSettings, openingDay } from "@/lib/server/settings
 import { now as clockNow } from "@/lib/server/clock";
 import type { Prisma, Service } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { invalid, conflict, notFound } from "@/lib/server/errors";
+import { invalid, conflict, notFound } from "@/lib/errors";
 import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { transaction } from "@/lib/server/database/transaction";
 import { baysForService } from "@/lib/server/bays/bays";

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { remainingPlaces } from "@/lib/server/bays/occupancy";
 import { businessTimeZone } from "@/lib/server/settings/settings";
 import { messages } from "@/lib/messages";
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/errors";
 import { addDaysIso, isoDateOf, todayIn } from "@/lib/format/time";
 import type { OpenDaysQuery } from "@/lib/validation/catalogue";
 

@@ -7,7 +7,7 @@ import { cancelBookingForSlot } from "@/lib/server/bookings/cancel-booking";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
-import { conflict, notFound } from "@/lib/server/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { operation } from "@/lib/server/operation";
 import { slotRangeSchema, type SlotRangeInput } from "@/lib/validation/admin";
 

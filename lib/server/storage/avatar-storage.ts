@@ -5,7 +5,7 @@ import path from "node:path";
 import { UTApi } from "uploadthing/server";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
-import { unavailable, type AppError } from "@/lib/server/errors";
+import { unavailable, type AppError } from "@/lib/errors";
 import { folderDir, storageFailed, type UploadFolder } from "./upload-folder";
 
 /** Where uploaded images (avatars, service photos) live: one interface, two places. */

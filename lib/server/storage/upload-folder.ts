@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
-import { asError, unavailable, type AppError } from "@/lib/server/errors";
+import { asError, unavailable, type AppError } from "@/lib/errors";
 
 /** The folders of the local disk store, each served back by its route (app/uploads/<folder>/[file]). */
 export const UPLOAD_FOLDERS = ["avatars", "services", "logos"] as const;

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { assertPasswordNotCommon } from "@/lib/server/auth/password-rules";
 import { endAllSessions } from "@/lib/server/auth/sessions";
 import { pagesShowing } from "@/lib/server/cache";
-import { invalid } from "@/lib/server/errors";
+import { invalid } from "@/lib/errors";
 import { operation } from "@/lib/server/operation";
 import { consume, type Limit } from "@/lib/server/rate-limit";
 import { profileUpdateSchema } from "@/lib/validation/auth";

@@ -6,7 +6,7 @@ import { messages } from "@/lib/messages";
 import { issuePasswordLink } from "@/lib/server/auth/password-reset";
 import { hashPassword } from "@/lib/server/auth/password";
 import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
-import { conflict, notFound } from "@/lib/server/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { adminAccountSchema, emailSchema } from "@/lib/validation/auth";
 import { parseInput } from "@/lib/validation/common";
 

@@ -4,7 +4,7 @@ import { operation } from "@/lib/server/operation";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { invalid } from "@/lib/server/errors";
+import { invalid } from "@/lib/errors";
 import { processAvatar } from "@/lib/server/photos/process-photo";
 import { avatarStorage } from "@/lib/server/storage/avatar-storage";
 import { AVATAR_MAX_BYTES } from "@/lib/validation/auth";

@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
 import { pagesShowing } from "@/lib/server/cache";
 import { transaction } from "@/lib/server/database/transaction";
-import { conflict, notFound } from "@/lib/server/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { recordOperation } from "@/lib/server/operation";
 import { roleUpdateSchema } from "@/lib/validation/auth";
 

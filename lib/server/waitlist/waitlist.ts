@@ -7,7 +7,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { transaction, transactionRetryingDeadlocks } from "@/lib/server/database/transaction";
-import { conflict, notFound } from "@/lib/server/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { knownClientAddress } from "@/lib/server/auth/client";
 import { actorOf, eventsRecorded } from "@/lib/server/events/events";
 import { releaseHold } from "@/lib/server/holds/holds";

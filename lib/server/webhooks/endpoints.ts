@@ -6,7 +6,7 @@ import type { WebhookDelivery, WebhookEndpoint } from "@/lib/generated/prisma/cl
 import { messages } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { transaction } from "@/lib/server/database/transaction";
-import { conflict, invalid, notFound } from "@/lib/server/errors";
+import { conflict, invalid, notFound } from "@/lib/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
 import { webhookDeliveryQuerySchema, webhookEndpointInputSchema, type WebhookEventType } from "@/lib/validation/webhooks";

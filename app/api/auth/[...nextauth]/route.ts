@@ -3,7 +3,7 @@ import { handlers } from "@/lib/server/auth/next-auth";
 import { errorResponse, routeNotFound } from "@/lib/http/api";
 import { MAX_JSON_BYTES, readLimitedBody } from "@/lib/http/body";
 import { messages } from "@/lib/messages";
-import { tooLarge } from "@/lib/server/errors";
+import { tooLarge } from "@/lib/errors";
 
 // Auth.js's own endpoints (the web sign-in posts to callback/credentials);
 // any other /api/auth path is unknown, answered like every unknown API path.

@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import { clientAddress } from "@/lib/server/auth/client";
 import { limits } from "@/lib/server/auth/limits";
 import { refreshSession } from "@/lib/server/auth/sessions";
-import { unauthenticated } from "@/lib/server/errors";
+import { unauthenticated } from "@/lib/errors";
 import { consume } from "@/lib/server/rate-limit";
 import { toUserDto } from "@/lib/server/users/user-dto";
 

@@ -3,7 +3,7 @@ import { readLimitedBody } from "@/lib/http/body";
 import { logLine } from "@/lib/logging/logger.mjs";
 import { messages } from "@/lib/messages";
 import { settleStripeEvent } from "@/lib/server/bookings/settle-payment";
-import { isAppError, tooLarge } from "@/lib/server/errors";
+import { isAppError, tooLarge } from "@/lib/errors";
 
 // Stripe's events are a few kilobytes; anything far larger is not one of them.
 const MAX_EVENT_BYTES = 512 * 1024;

@@ -8,7 +8,7 @@ import { cancelTestCheckoutAction, payTestCheckoutAction } from "@/lib/actions/t
 import { messages } from "@/lib/messages";
 import { describeMinutes } from "@/lib/format/duration";
 import { formatPrice } from "@/lib/format/money";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/errors";
 import { testCheckoutView } from "@/lib/server/bookings/test-checkout-page";
 import { getSettings } from "@/lib/server/settings/settings";
 

@@ -11,7 +11,7 @@ import { formatPrice } from "@/lib/format/money";
 import { formatDisplayDate } from "@/lib/format/time";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { serviceRetirement } from "@/lib/server/bookings/retire-service";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/errors";
 
 const s = messages.adminServices;
 const b = messages.booking;

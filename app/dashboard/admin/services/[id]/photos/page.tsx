@@ -10,7 +10,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { deleteServicePhotoAction, setCoverPhotoAction } from "@/lib/actions/photos";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/errors";
 import { listServicePhotos } from "@/lib/server/photos/service-photos";
 import { getService } from "@/lib/server/services/get-service";
 import { idSchema } from "@/lib/validation/common";
