@@ -2,8 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { REDIRECT_COOKIE, signInUrl } from "@/lib/urls/sign-in-redirect";
 import { PAGE_PATH_HEADER, requiredRole } from "@/lib/policy/page-guards";
-import { secureCookies } from "@/lib/http/security-headers";
-import { SESSION_COOKIES } from "@/lib/config/session-cookies";
+import { secureCookies, SESSION_COOKIES } from "@/lib/config/session-cookies";
 
 
 /**

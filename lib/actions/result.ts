@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { FLASH_COOKIE, type FlashKey } from "@/lib/forms/flash";
-import { secureCookies } from "@/lib/http/security-headers";
+import { secureCookies } from "@/lib/config/session-cookies";
 import { messages } from "@/lib/messages";
 import { unavailableIfDisconnected } from "@/lib/server/database/prisma-errors";
 import { AppError, type ErrorKind, type FieldError } from "@/lib/errors";

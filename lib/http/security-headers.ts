@@ -55,5 +55,3 @@ export function securityHeaders(environment: { NODE_ENV?: string; APP_URL?: stri
   return headers;
 }
 
-/** Cookies the site sets itself are Secure whenever the site is served over https (every real deployment). */
-export const secureCookies = (appUrl = process.env.APP_URL ?? "") => appUrl.startsWith("https://");

@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, secureCookies, securityHeaders } from "@/lib/http/security-headers";
+import { secureCookies } from "@/lib/config/session-cookies";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/http/security-headers";
 
 const header = (headers: { key: string; value: string }[], key: string) => headers.find((entry) => entry.key === key)?.value;
 

@@ -8,7 +8,7 @@ import { authConfig } from "@/lib/server/auth/next-auth-config";
 import { signInWithPassword } from "./sign-in";
 import { endSession, startWebSession } from "./sessions";
 import { safeParseInput } from "@/lib/validation/common";
-import { secureCookies } from "@/lib/http/security-headers";
+import { secureCookies } from "@/lib/config/session-cookies";
 
 /** The web session's sign-in failures, told apart by `code`. */
 export class WrongCredentials extends CredentialsSignin {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import type { User } from "@/lib/generated/prisma/client";
-import { secureCookies } from "@/lib/http/security-headers";
+import { secureCookies } from "@/lib/config/session-cookies";
 import { messages } from "@/lib/messages";
 import { operation } from "@/lib/server/operation";
 import { unauthenticated } from "@/lib/errors";
