@@ -40,10 +40,10 @@ import { LRUCache } from "lru-cache";
 import { BUILD_DIR } from "./lib/config/build-dir.mjs";
 import { startupCheck } from "./lib/config/production-check.mjs";
 import { applyRuntimeV8Flags } from "./lib/config/v8-settings.mjs";
-import { createRequestIdentity, PEER_HEADER, REQUEST_ID_HEADER } from "./lib/http/client-peer.mjs";
+import { createRequestIdentity, PEER_HEADER } from "./lib/http/client-peer.mjs";
 import { actionBodyLimit, screenPagePost } from "./lib/http/page-posts.mjs";
 import { configuredHeaders, precompressedAssets, servePrecompressed } from "./lib/http/precompressed.mjs";
-import { createLogger, requestContext, routeConsoleTo } from "./lib/logging/logger.mjs";
+import { createLogger, REQUEST_ID_HEADER, requestContext, routeConsoleTo } from "./lib/logging/logger.mjs";
 import { logWhenDone } from "./lib/logging/request-log.mjs";
 
 // The V8 settings a command-line flag cannot carry on every supported Node.js (lib/config/v8-settings.mjs).

@@ -16,11 +16,10 @@
  * make a seal, so none can choose its address this way.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { requestIdFrom } from "../logging/logger.mjs";
+import { REQUEST_ID_HEADER, requestIdFrom } from "../logging/logger.mjs";
 
 export const PEER_HEADER = "x-spotless-peer";
 export const PEER_SEAL_HEADER = "x-spotless-peer-seal";
-export const REQUEST_ID_HEADER = "x-request-id";
 
 /** @param {string | string[] | undefined} value */
 const single = (value) => (typeof value === "string" ? value : undefined);

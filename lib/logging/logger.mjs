@@ -30,6 +30,9 @@ const routed = /** @type {Record<symbol, import("pino").Logger | undefined>} */ 
 /** The current request's id, if any. */
 export const currentRequestId = () => requestContext.getStore()?.requestId;
 
+/** The header that carries a request's id: in from a trusted proxy, out on every response. */
+export const REQUEST_ID_HEADER = "x-request-id";
+
 /**
  * The id a request is logged under: the one a load balancer in front sent in
  * `x-request-id` when it looks like an id (so that its logs and ours join up),

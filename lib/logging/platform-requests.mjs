@@ -12,8 +12,7 @@
  * with the client's address as the platform wrote it (CLIENT_ADDRESS_HEADER).
  */
 import diagnostics from "node:diagnostics_channel";
-import { REQUEST_ID_HEADER } from "../http/client-peer.mjs";
-import { requestContext, requestIdFrom } from "./logger.mjs";
+import { REQUEST_ID_HEADER, requestContext, requestIdFrom } from "./logger.mjs";
 import { logWhenDone } from "./request-log.mjs";
 
 /**
