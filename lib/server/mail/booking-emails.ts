@@ -8,7 +8,6 @@ import { describeMinutes } from "@/lib/format/duration";
 import { describeInstantIn, describeVisit } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
 import type { EmailKind, EventPayloads } from "@/lib/server/events/events";
-import { noticeHours } from "@/lib/server/bookings/notice";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import { getSettings } from "@/lib/server/settings/settings";
 import type { Mail, MailAttachment } from "./mailer";
@@ -121,7 +120,7 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
           before,
           reference: booking.reference,
           link,
-          notice: m.reminderNotice(await noticeHours()),
+          notice: m.reminderNotice(settings.cancellationNoticeHours),
         }),
       };
     }
