@@ -9,7 +9,7 @@ import { logoutAction } from "@/lib/actions/auth";
 import { sessionMessages } from "@/lib/messages/session";
 import { navMessages } from "@/lib/messages/nav";
 import { cn } from "@/lib/utils";
-import type { Viewer } from "@/lib/server/auth/viewer";
+import type { Viewer } from "@/lib/server/users/viewer";
 import { useViewer, useViewerRefresh } from "./viewer-context";
 
 /** Signed in: Dashboard (the right one for the current role); signed out: Login. */

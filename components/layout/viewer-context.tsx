@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { createContext, useContext, useEffect, useReducer, useState } from "react";
-import type { Viewer } from "@/lib/server/auth/viewer";
+import type { Viewer } from "@/lib/server/users/viewer";
 
 /** undefined while the header has not heard back yet; null when signed out. */
 const ViewerContext = createContext<Viewer | null | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { apiRoute, methodNotAllowed } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
-import { viewerOf } from "@/lib/server/auth/viewer";
+import { viewerOf } from "@/lib/server/users/viewer";
 
 /** The header's account area (web session): `data` is null when signed out, never a 401 (no console noise on public pages). */
 export const GET = apiRoute(async () => ({
