@@ -9,7 +9,7 @@
  * its own hides its real address from the application. Here every request
  * carries the connection's address in the `x-spotless-peer` header, written
  * by this server (any value the client sent is overwritten), and
- * lib/server/auth/client.ts decides from it and TRUSTED_PROXY_HOPS who the
+ * lib/server/client-address.ts decides from it and TRUSTED_PROXY_HOPS who the
  * client is; a server action Next.js forwards to the page that owns it keeps
  * its client's address through that hop (lib/http/client-peer.mjs).
  * Everything else is what `next start` does: the same handler, the same build

@@ -4,7 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { landingAfterSignIn, REDIRECT_COOKIE, REDIRECT_PARAM, safeRedirectPath } from "@/lib/urls/sign-in-redirect";
-import { clientAddress } from "@/lib/server/auth/client";
+import { clientAddress } from "@/lib/server/client-address";
 import { signOut } from "@/lib/server/auth/next-auth";
 import { requestPasswordReset, resetPassword } from "@/lib/server/auth/password-reset";
 import { currentSessionId } from "@/lib/server/auth/current-user";

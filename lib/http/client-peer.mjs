@@ -2,7 +2,7 @@
 /**
  * Who sent a request, as server.mjs tells the application: the address of
  * the connection it came on (PEER_HEADER, over anything the client sent;
- * lib/server/auth/client.ts reads it with TRUSTED_PROXY_HOPS) and the id it
+ * lib/server/client-address.ts reads it with TRUSTED_PROXY_HOPS) and the id it
  * is logged under (`x-request-id`).
  *
  * One request reaches server.mjs a second time: a server action posted to a

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { clientAddress, resolveClientAddress } from "@/lib/server/auth/client";
+import { clientAddress, resolveClientAddress } from "@/lib/server/client-address";
 import { serverArgs } from "../../scripts/paths";
 
 describe("the client's address", () => {

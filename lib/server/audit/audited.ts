@@ -1,5 +1,5 @@
 import "server-only";
-import { requestClientAddress } from "@/lib/server/auth/client";
+import { requestClientAddress } from "@/lib/server/client-address";
 import { runAudited } from "./context";
 
 /**

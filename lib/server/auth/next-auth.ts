@@ -3,7 +3,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { isAppError } from "@/lib/errors";
 import { loginSchema } from "@/lib/validation/auth";
-import { clientAddress } from "./client";
+import { clientAddress } from "@/lib/server/client-address";
 import { authConfig } from "@/lib/server/auth/next-auth-config";
 import { signInWithPassword } from "./sign-in";
 import { endSession, startWebSession } from "./sessions";

@@ -16,7 +16,7 @@ import { describeSlot } from "@/lib/format/time";
 import { holdLength } from "@/lib/server/holds/hold-length";
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
-import { knownClientAddress } from "@/lib/server/auth/client";
+import { knownClientAddress } from "@/lib/server/client-address";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
 import { slotRefSql, SYSTEM } from "@/lib/server/events/events";
 import { now as clockNow } from "@/lib/server/clock";

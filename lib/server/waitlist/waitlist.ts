@@ -8,7 +8,7 @@ import { now as clockNow } from "@/lib/server/clock";
 import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { transaction, transactionRetryingDeadlocks } from "@/lib/server/database/transaction";
 import { conflict, notFound } from "@/lib/errors";
-import { knownClientAddress } from "@/lib/server/auth/client";
+import { knownClientAddress } from "@/lib/server/client-address";
 import { actorOf, eventsRecorded } from "@/lib/server/events/events";
 import { releaseHold } from "@/lib/server/holds/holds";
 import { operation, recordOperation } from "@/lib/server/operation";

@@ -1,7 +1,7 @@
 import { apiRoute, methodNotAllowed, parseInput, readJson } from "@/lib/http/api";
 import { ENDPOINTS } from "@/lib/http/endpoints";
 import { messages } from "@/lib/messages";
-import { clientAddress } from "@/lib/server/auth/client";
+import { clientAddress } from "@/lib/server/client-address";
 import { requestPasswordReset } from "@/lib/server/auth/password-reset";
 
 /** Always the same answer, whether or not the account exists. */

@@ -1,7 +1,7 @@
 import { apiRoute, methodNotAllowed } from "@/lib/http/api";
 import { presentedRefreshToken, setRefreshCookie } from "@/lib/http/auth-response";
 import { messages } from "@/lib/messages";
-import { clientAddress } from "@/lib/server/auth/client";
+import { clientAddress } from "@/lib/server/client-address";
 import { limits } from "@/lib/server/auth/limits";
 import { refreshSession } from "@/lib/server/auth/sessions";
 import { unauthenticated } from "@/lib/errors";

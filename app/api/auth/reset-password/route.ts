@@ -1,7 +1,7 @@
 import { apiRoute, methodNotAllowed, parseInput, readJson } from "@/lib/http/api";
 import { ENDPOINTS } from "@/lib/http/endpoints";
 import { messages } from "@/lib/messages";
-import { clientAddress } from "@/lib/server/auth/client";
+import { clientAddress } from "@/lib/server/client-address";
 import { resetPassword } from "@/lib/server/auth/password-reset";
 
 /** `{ token, password }`: the token from the emailed link sets a new password, once. */

@@ -2,7 +2,7 @@ import { apiRoute, methodNotAllowed, parseInput, readJson } from "@/lib/http/api
 import { ENDPOINTS } from "@/lib/http/endpoints";
 import { signedInResult } from "@/lib/http/auth-response";
 import { messages } from "@/lib/messages";
-import { clientAddress } from "@/lib/server/auth/client";
+import { clientAddress } from "@/lib/server/client-address";
 import { registerCustomer } from "@/lib/server/auth/register-customer";
 
 export const POST = apiRoute(async (request) => {
