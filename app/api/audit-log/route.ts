@@ -1,7 +1,7 @@
 import { apiRoute, query } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { listAuditLog } from "@/lib/server/audit/list-audit-log";
+import { listAuditLog } from "@/lib/server/audit-log/list-audit-log";
 
 /** The audit log (admins): newest first, filtered by `actor`, `action`, `target`, `from`, `to`; `page`, `limit`. */
 export const GET = apiRoute(async (request) => {

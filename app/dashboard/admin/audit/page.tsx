@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatInstantIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { listAuditLog, type AuditLogEntryDto } from "@/lib/server/audit/list-audit-log";
+import { listAuditLog, type AuditLogEntryDto } from "@/lib/server/audit-log/list-audit-log";
 import { businessTimeZone } from "@/lib/server/settings/settings";
 import { listHref } from "@/lib/urls/lists";
 import { AUDIT_PAGE_SIZES, auditLogQuerySchema } from "@/lib/validation/audit";
