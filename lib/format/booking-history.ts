@@ -65,9 +65,10 @@ export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, curren
       if (kind === "reminder" && typeof d.offsetMinutes === "number") return { title: h.reminderBefore(describeMinutes(d.offsetMinutes)), by, note: null };
       return { title: h.emailSent[kind] ?? h.emailSent.confirmation, by, note: null };
     }
-    // Not about a booking (no booking's history holds them): for webhooks only.
+    // Not about a booking (no booking's history holds them): for webhooks and the waitlist only.
     case "review.created":
     case "service.updated":
+    case "slots.changed":
       return { title: entry.type, by, note: null };
   }
 }

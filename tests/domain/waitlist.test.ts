@@ -1,11 +1,14 @@
 import type { Service, Slot, User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
+import { updateBay } from "@/lib/server/bays/bays";
 import { cancelMyBooking } from "@/lib/server/bookings/cancel-booking";
 import { transaction } from "@/lib/server/database/transaction";
+import { relayEvents } from "@/lib/server/jobs/relay";
+import { updateSlot } from "@/lib/server/slots/manage-slots";
 import { MAX_HOLDS_PER_CUSTOMER } from "@/lib/server/holds/allowance";
 import { OFFER_MINUTES, offerFreedPlaces } from "@/lib/server/waitlist/offers";
 import { joinWaitlist } from "@/lib/server/waitlist/waitlist";
-import { anyBays, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, MINUTE, pay, refusal, service, shop, slot } from "./support";
+import { admin, anyBays, bays, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, MINUTE, pay, refusal, service, shop, slot } from "./support";
 
 /**
  * Waitlist offers (lib/server/waitlist): a place freed in a full slot is
@@ -14,6 +17,8 @@ import { anyBays, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsO
  * offer is a hold like any other: it counts toward the customer's limit, and
  * a customer at the limit is skipped for the next in line. The relay offers
  * a freed place after each cancellation; here the tests call what it calls.
+ * A change by the shop (a slot's capacity, a bay back in service) records a
+ * 'slots.changed' event, which the relay hands to the waitlist.
  */
 
 const w = messages.waitlist;
@@ -126,5 +131,40 @@ describe("an offer and the limit on holds", () => {
     expect(await entryOf(place, busy)).toMatchObject({ state: "waiting", bookingId: null });
     expect(await entryOf(place, next)).toMatchObject({ state: "offered" });
     expect(await db.booking.count({ where: { customerId: busy.id, status: "pending" } })).toBe(MAX_HOLDS_PER_CUSTOMER);
+  });
+});
+
+describe("a change by the shop", () => {
+  // Not about a booking: the events of one slot (or, with slotId null, of any), as the relay reads them.
+  const slotChanges = async (slotId: string | null) =>
+    (await db.domainEvent.findMany({ where: { type: "slots.changed" }, orderBy: { position: "asc" } })).map((event) => event.payload).filter((payload) => (payload as { slotId: string | null }).slotId === slotId);
+
+  it("raising a slot's capacity records the change, and the relay offers the new place to the first customer waiting", async () => {
+    const { place } = await fullSlot();
+    const [first, second] = [await customer("first"), await customer("second")];
+    await joinWaitlist(first, place.id);
+    await joinWaitlist(second, place.id);
+
+    await updateSlot(await admin(), place.id, { capacity: 2 });
+    expect(await slotChanges(place.id)).toEqual([{ change: "capacity", slotId: place.id }]);
+    await relayEvents();
+
+    expect(await entryOf(place, first)).toMatchObject({ state: "offered" });
+    expect(await entryOf(place, second)).toMatchObject({ state: "waiting", bookingId: null });
+  });
+
+  it("a bay back in service is a change to any slot: the relay offers the place it frees", async () => {
+    const [, spare] = await bays({}, { active: false });
+    const place = await slot(wash, daysAhead(30, 9), { capacity: 2 });
+    await bookAndPay(await customer("holder"), place);
+    const waiting = await customer("waiting");
+    // One bay in service: one place, taken.
+    await joinWaitlist(waiting, place.id);
+
+    await updateBay(await admin(), spare.id, { active: true });
+    expect(await slotChanges(null)).toEqual([{ change: "bay", slotId: null }]);
+    await relayEvents();
+
+    expect(await entryOf(place, waiting)).toMatchObject({ state: "offered" });
   });
 });

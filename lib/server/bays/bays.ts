@@ -8,7 +8,7 @@ import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound } from "@/lib/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
-import { sweepWaitlists } from "@/lib/server/waitlist/waitlist";
+import { eventsRecorded, slotsChanged } from "@/lib/server/events/events";
 import { bayWords } from "@/lib/server/settings/settings";
 
 const b = messages.bays;
@@ -94,7 +94,7 @@ async function upcomingBookings(tx: Prisma.TransactionClient, bayId: string, now
  * stop doing a service, while it holds upcoming bookings that this would
  * strand (409 saying how many).
  */
-export const updateBay = recordOperation({ permission: "bays.manage", input: bayUpdateSchema }, async (id, update): Promise<BayDto> => {
+export const updateBay = recordOperation({ permission: "bays.manage", input: bayUpdateSchema }, async (id, update, admin): Promise<BayDto> => {
   const now = clockNow();
   const listed = update.services === undefined ? undefined : await checkedServices(update.services);
   // Read before the transaction: a settings reload inside it would wait for a second pooled connection while holding the bay's lock.
@@ -113,14 +113,16 @@ export const updateBay = recordOperation({ permission: "bays.manage", input: bay
       const stranded = await upcomingBookings(tx, id, now, serviceIds);
       if (stranded > 0) throw conflict(b.holdsBookings(words, stranded));
     }
-    return tx.bay.update({
+    const updated = await tx.bay.update({
       where: { id },
       data: { ...(update.name !== undefined && { name: update.name }), ...(update.active !== undefined && { active: update.active }), allServices, serviceIds },
     });
+    // A bay back in service (or doing more services) may free places that people wait for.
+    if (updated.active) await slotsChanged(tx, admin, { change: "bay", slotId: null }, now);
+    return updated;
   });
   pagesShowing.slots();
-  // A bay back in service (or doing more services) may free places that people wait for.
-  if (bay.active) await sweepWaitlists();
+  if (bay.active) await eventsRecorded();
   return toBayDto(bay);
 });
 

@@ -32,6 +32,8 @@ export const EVENT_TYPES = [
   // Not about a booking (bookingId null): told to webhook endpoints only.
   "review.created",
   "service.updated",
+  // Not about a booking, and told to no webhook endpoint: the relay hands it to the waitlists.
+  "slots.changed",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -102,6 +104,13 @@ export type EventPayloads = {
   "review.created": { reviewId: string };
   /** An admin changed a service (its fields, its photos, or removed it from the catalogue). */
   "service.updated": { serviceId: string; change: "details" | "photos" | "removed" };
+  /**
+   * An admin changed what a slot offers, which may free places that customers wait for: the slot
+   * `slotId` (its capacity set, made available again, or cancelled, which ends its waitlist), or,
+   * with `slotId` null, any slot (a bay back in service or doing more services). The relay hands it
+   * to the waitlist, which offers the free places.
+   */
+  "slots.changed": { change: "capacity" | "available" | "cancelled" | "bay"; slotId: string | null };
 };
 
 export type NewEvent<T extends EventType = EventType> = {
@@ -139,6 +148,11 @@ export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void> {
 /** An admin changed a service (for webhook endpoints): recorded in the change's transaction. */
 export async function serviceUpdated(tx: Tx, serviceId: string, admin: { id: string; role: "admin" | "user" }, change: EventPayloads["service.updated"]["change"]): Promise<void> {
   await recordEvent(tx, { type: "service.updated", bookingId: null, actor: actorOf(admin), payload: { serviceId, change }, at: new Date() });
+}
+
+/** An admin changed what slots offer (see "slots.changed"): recorded in the change's transaction. */
+export async function slotsChanged(tx: Tx, admin: { id: string; role: "admin" | "user" }, payload: EventPayloads["slots.changed"], at: Date): Promise<void> {
+  await recordEvent(tx, { type: "slots.changed", bookingId: null, actor: actorOf(admin), payload, at });
 }
 
 /** A slot row (SQL alias `slot`) as the JSON of a SlotRef, for events written by SQL statements. */

@@ -5,7 +5,7 @@ import type { EventPayloads, EventType } from "@/lib/server/events/events";
 import { keyedId, queueEmail, requeueStalledEmails } from "@/lib/server/mail/deliveries";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
 import { getSettings } from "@/lib/server/settings/settings";
-import { offerFreedPlaces } from "@/lib/server/waitlist/offers";
+import { offerChangedSlots, offerFreedPlaces } from "@/lib/server/waitlist/offers";
 import { requeueStalledWebhooks } from "@/lib/server/webhooks/deliveries";
 import { queueWebhooks } from "@/lib/server/webhooks/fan-out";
 
@@ -38,6 +38,11 @@ async function queueReminders(tx: Tx, bookingId: string, startsAt: string, decid
 }
 
 async function followUp(tx: Tx, event: EventRow): Promise<void> {
+  // An admin changed what slots offer: their waitlists are offered the places that freed.
+  if (event.type === "slots.changed") {
+    await offerChangedSlots(tx, event.payload as EventPayloads["slots.changed"], new Date());
+    return;
+  }
   const bookingId = event.bookingId;
   if (!bookingId) return;
   switch (event.type) {

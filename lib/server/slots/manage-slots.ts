@@ -10,7 +10,7 @@ import { transaction } from "@/lib/server/database/transaction";
 import { baysForService } from "@/lib/server/bays/bays";
 import { refreshSlot, remainingPlaces } from "@/lib/server/bays/occupancy";
 import { cancelLapsedHolds } from "@/lib/server/holds/holds";
-import { offerPlaces } from "@/lib/server/waitlist/waitlist";
+import { eventsRecorded, slotsChanged } from "@/lib/server/events/events";
 import { addDaysIso, businessInstant, dateColumn, isoDateOf, todayIn } from "@/lib/format/time";
 import { pagesShowing } from "@/lib/server/cache";
 import { operation, recordOperation } from "@/lib/server/operation";
@@ -88,7 +88,7 @@ const liveBookings = (slotId: string, now: Date): Prisma.BookingWhereInput => ({
  * who is paying) is refused; the slot's row is locked first, so a booking
  * landing at the same moment is either counted or refused.
  */
-export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage" }, async (id): Promise<SlotDto> => {
+export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage" }, async (id, _input, admin): Promise<SlotDto> => {
   const now = new Date();
   await transaction(async (tx) => {
     const [slot] = await tx.$queryRaw<{ status: string; heldUntil: Date | null; live: boolean }[]>`
@@ -97,15 +97,18 @@ export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage"
     if (slot.status === "cancel") {
       await tx.slot.update({ where: { id }, data: { status: "available" } });
       await refreshSlot(tx, id, now);
+      // Made available again: its waitlist, if it has one, is offered its places.
+      await slotsChanged(tx, admin, { change: "available", slotId: id }, now);
       return;
     }
     const live = await tx.booking.count({ where: liveBookings(id, now) });
     if (live > 0 || slot.status === "booked" || (slot.heldUntil && slot.heldUntil > now)) throw conflict(t.notToggleable);
     await tx.slot.update({ where: { id }, data: { status: "cancel", heldUntil: null } });
+    // Cancelled: nobody waits for it any more.
+    await slotsChanged(tx, admin, { change: "cancelled", slotId: id }, now);
   });
   pagesShowing.slots();
-  // Made available again: its waitlist, if it has one, is offered its places.
-  await offerPlaces([id]);
+  await eventsRecorded();
   const updated = await db.slot.findUniqueOrThrow({ where: { id }, include: { service: true } });
   const free = await remainingPlaces(db, [id], now);
   return toSlotDto(updated, now, free.get(id));
@@ -118,7 +121,7 @@ export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage"
  * bookings never ends below what was booked (the database's
  * "Slot_capacity_covers_bookings" stands behind it).
  */
-export const updateSlot = recordOperation({ permission: "catalogue.manage", input: slotUpdateSchema }, async (id, input): Promise<SlotDto> => {
+export const updateSlot = recordOperation({ permission: "catalogue.manage", input: slotUpdateSchema }, async (id, input, admin): Promise<SlotDto> => {
   const now = new Date();
   const { capacity } = input;
   try {
@@ -131,14 +134,15 @@ export const updateSlot = recordOperation({ permission: "catalogue.manage", inpu
       if (live > capacity) throw conflict(t.capacityBelowBookings(live));
       await tx.slot.update({ where: { id }, data: { capacity } });
       await refreshSlot(tx, id, now);
+      // A raised capacity: the places it adds go to the waitlist first (the same capacity again: whatever is free).
+      await slotsChanged(tx, admin, { change: "capacity", slotId: id }, now);
     });
   } catch (error) {
     if (isCheckViolation(error, "Slot_capacity_covers_bookings")) throw conflict(t.capacityBelowBookings(capacity + 1));
     throw error;
   }
   pagesShowing.slots();
-  // A raised capacity: the places it adds go to the waitlist first.
-  await offerPlaces([id]);
+  await eventsRecorded();
   const updated = await db.slot.findUniqueOrThrow({ where: { id }, include: { service: true } });
   const free = await remainingPlaces(db, [id], now);
   return toSlotDto(updated, now, free.get(id));

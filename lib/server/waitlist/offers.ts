@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { freeBaySql, remainingPlaces } from "@/lib/server/bays/occupancy";
 import { cancelLapsedHolds } from "@/lib/server/holds/holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
-import { recordEvent, slotRef, SYSTEM } from "@/lib/server/events/events";
+import { recordEvent, slotRef, SYSTEM, type EventPayloads } from "@/lib/server/events/events";
 import { holdLength } from "@/lib/server/holds/hold-length";
 
 /** How long a place offered from the waitlist is kept for the customer it was offered to. */
@@ -75,6 +75,17 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
     offered++;
     free--;
   }
+  return offered;
+}
+
+/**
+ * The waitlist's answer to a 'slots.changed' event, in the relay's
+ * transaction: the slot's free places are offered (or its waitlist ends, the
+ * slot cancelled), or, for a change to a bay, every waitlist's.
+ */
+export async function offerChangedSlots(tx: Prisma.TransactionClient, changed: EventPayloads["slots.changed"], now: Date): Promise<number> {
+  let offered = 0;
+  for (const slotId of changed.slotId ? [changed.slotId] : await slotsWithWaitlist(tx, now)) offered += await offerFreedPlaces(tx, slotId, now);
   return offered;
 }
 

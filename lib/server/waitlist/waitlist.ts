@@ -124,18 +124,13 @@ export const listMyWaitlist = operation({ permission: "waitlist.own" }, async (_
 });
 
 /**
- * Offers a slot's free places to its waitlist now (after a raised capacity, a
- * slot or bay made available again); the relay does it after every
- * cancellation, and the every-minute sweep catches the rest.
+ * Every minute (with the release of holds that ran out): every waitlist with
+ * a place free is offered it, a slot at a time. The relay offers freed places
+ * as they free (offers.ts, offerChangedSlots); this catches the rest.
  */
-export async function offerPlaces(slotIds: string[]): Promise<number> {
+export async function sweepWaitlists(): Promise<number> {
   let offered = 0;
-  for (const slotId of slotIds) offered += await transactionRetryingDeadlocks((tx) => offerFreedPlaces(tx, slotId, new Date()));
+  for (const slotId of await slotsWithWaitlist(db, new Date())) offered += await transactionRetryingDeadlocks((tx) => offerFreedPlaces(tx, slotId, new Date()));
   if (offered) await eventsRecorded();
   return offered;
-}
-
-/** Every minute (with the release of holds that ran out), and after a bay changes: every waitlist with a place free is offered it. */
-export async function sweepWaitlists(): Promise<number> {
-  return offerPlaces(await slotsWithWaitlist(db, new Date()));
 }
