@@ -8,7 +8,8 @@ import { conflict, invalid, notFound, unavailable, upstreamFailed } from "@/lib/
 import { operation } from "@/lib/server/operation";
 import { isCheckViolation, isDeadlock, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
-import { paymentProvider, type PaymentProvider } from "@/lib/server/payments/provider";
+import { paymentProvider } from "@/lib/server/payments/provider";
+import type { PaymentProvider } from "@/lib/server/payments/payment-provider";
 import type { Service, Slot, User } from "@/lib/generated/prisma/client";
 import { createBookingSchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";

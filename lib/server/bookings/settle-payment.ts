@@ -7,7 +7,7 @@ import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
-import type { PaymentProvider } from "@/lib/server/payments/provider";
+import type { PaymentProvider } from "@/lib/server/payments/payment-provider";
 import { readStripeEvent, type PaymentEvent } from "@/lib/server/payments/stripe-events";
 import { stripeProvider } from "@/lib/server/payments/stripe-provider";
 import { pagesShowing } from "@/lib/server/cache";

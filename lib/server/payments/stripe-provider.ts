@@ -2,7 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { env } from "@/lib/config/env";
 import { minorAmount } from "@/lib/format/money";
-import type { CheckoutRequest, PaymentProvider } from "./provider";
+import type { CheckoutRequest, PaymentProvider } from "./payment-provider";
 
 let client: Stripe | undefined;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { authSecret } from "@/lib/config/env";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider } from "./payment-provider";
 
 export const TEST_CHECKOUT_PATH = "/checkout/test";
 

@@ -1,0 +1,40 @@
+import type { MinorAmount } from "@/lib/format/money";
+
+// What every payment provider is (stripe-provider.ts, test-checkout.ts); provider.ts picks the one configured.
+
+/** What a payment provider is asked to charge for one booking. */
+export type CheckoutRequest = {
+  bookingId: string;
+  amountCents: number;
+  currency: string;
+  title: string;
+  description: string;
+  /** Null for a customer the shop booked for without an email. */
+  customerEmail: string | null;
+  /** When the checkout stops accepting payment. */
+  expiresAt: Date;
+  /** The site's origin as the customer reached it (the test checkout's page is there). */
+  siteOrigin: string;
+  /** Opening the same booking's checkout again with the same key gives the same checkout. */
+  idempotencyKey: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type Checkout = { sessionId: string; url: string };
+
+/**
+ * Where customers pay. Both implementations end in the same fulfilment
+ * (payments/fulfilment.ts): Stripe through its webhook, the test checkout
+ * through its own page.
+ */
+export interface PaymentProvider {
+  readonly name: "stripe" | "test";
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Asks the provider what a checkout was paid, or null while it is not (for a customer back before the webhook). */
+  paidAmount(sessionId: string): Promise<MinorAmount | null>;
+  /** Stops a checkout from taking payment (the customer cancelled). */
+  expireCheckout(sessionId: string): Promise<void>;
+  /** Gives the whole payment of a checkout back. */
+  refund(sessionId: string): Promise<void>;
+}
