@@ -5,21 +5,7 @@ import "react-phone-number-input/style.css";
 import { Input } from "@/components/ui/input";
 import { whenPageIdle } from "@/components/ui/when-idle";
 import { DEFAULT_PHONE_CALLING_CODE, DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
-
-export type PhoneFieldProps = {
-  id: string;
-  /** The field's name in the submitted form. */
-  name?: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  "aria-invalid": boolean;
-  "aria-describedby"?: string;
-};
-
-/** The field's frame, the same before and after its code loads (react-phone-number-input's classes, style.css). */
-export const PHONE_FIELD_CLASS =
-  "gap-2 [&_.PhoneInputCountry]:rounded-md [&_.PhoneInputCountry]:border [&_.PhoneInputCountry]:border-input [&_.PhoneInputCountry]:px-2 PhoneInput";
+import { PHONE_FIELD_CLASS, type PhoneFieldProps } from "./phone-field-frame";
 
 const loadPhoneInput = () => import("./phone-input");
 

@@ -4,7 +4,7 @@ import PhoneInput, { type FlagProps } from "react-phone-number-input";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { Input } from "@/components/ui/input";
 import { DEFAULT_PHONE_CALLING_CODE, DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
-import { PHONE_FIELD_CLASS, type PhoneFieldProps } from "./phone-field";
+import { PHONE_FIELD_CLASS, type PhoneFieldProps } from "./phone-field-frame";
 
 /**
  * The country's ISO code in place of a flag: readable everywhere (flag emoji

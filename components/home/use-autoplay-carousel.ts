@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { useReducedMotion } from "@/components/shared/use-reduced-motion";
-import type { AutoplaySettings, CarouselApi } from "@/components/ui/carousel";
+import type { AutoplaySettings, CarouselApi } from "@/components/ui/carousel-settings";
 
 /**
  * A carousel that advances every `delay` ms until someone uses it (a touch,

@@ -3,7 +3,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useMemo } from "react";
-import type { AutoplaySettings, CarouselApi, CarouselOptions } from "./carousel";
+import type { AutoplaySettings, CarouselApi, CarouselOptions } from "./carousel-settings";
 
 /**
  * Embla itself (and its autoplay plugin), bound to a carousel's viewport that

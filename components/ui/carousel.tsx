@@ -1,17 +1,11 @@
 "use client";
 
 import * as React from "react";
-import type { UseEmblaCarouselType } from "embla-carousel-react";
-import type useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import type { AutoplaySettings, CarouselApi, CarouselOptions } from "./carousel-settings";
 import { whenPageIdle } from "./when-idle";
-
-type CarouselApi = UseEmblaCarouselType[1];
-export type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
-/** Advance every `delay` ms (from the start when `playOnInit`), stopping once someone uses the carousel. */
-export type AutoplaySettings = { delay: number; playOnInit: boolean };
 
 const loadEngine = () => import("./carousel-engine");
 const CarouselEngine = React.lazy(() => loadEngine().then((module) => ({ default: module.CarouselEngine })));
@@ -155,8 +149,6 @@ export function CarouselNext({ className, label, ...props }: React.ComponentProp
     </Button>
   );
 }
-
-export type { CarouselApi };
 
 /** Stops an autoplay plugin, if the carousel has one (embla's own stops it only when the slides are dragged). */
 function stopAutoplay(api: CarouselApi) {
