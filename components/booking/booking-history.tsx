@@ -1,6 +1,6 @@
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import { historyMessages } from "@/lib/messages/history";
-import { describeHistoryEntry } from "@/lib/format/booking-history";
+import { describeHistoryEntry } from "@/components/booking/history-words";
 import { formatInstantIn } from "@/lib/format/time";
 import type { HistoryEntry } from "@/lib/server/bookings/booking-details";
 

@@ -6,7 +6,7 @@ import { SlotPicker } from "@/components/booking/slot-picker";
 import { Button } from "@/components/ui/button";
 import { rescheduleMyBookingAction } from "@/lib/actions/bookings";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
-import type { PickerSlot } from "@/lib/format/slot-unavailable";
+import type { PickerSlot } from "@/components/booking/slot-unavailable";
 
 const c = bookingChangesMessages;
 

@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UnavailableSlot } from "./unavailable-slot";
 import { addDaysIso, localDay } from "@/lib/format/iso-date";
 import { serviceMessages } from "@/lib/messages/service";
-import type { PickerSlot } from "@/lib/format/slot-unavailable";
+import type { PickerSlot } from "@/components/booking/slot-unavailable";
 import { cn } from "@/lib/utils";
 
 const t = serviceMessages;

@@ -18,7 +18,7 @@ import { listAvailability } from "@/lib/server/slots/list-availability";
 import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
 import { slotsWaitedFor } from "@/lib/server/waitlist/waiting-for";
 import { isIsoDate, todayIn } from "@/lib/format/time";
-import { pickerSlots } from "@/lib/format/slot-unavailable";
+import { pickerSlots } from "@/components/booking/slot-unavailable";
 import { idSchema } from "@/lib/validation/common";
 
 /** What the service page is asked for in its URL (`?date=`, `?month=`, `?slot=`); none at all on the cached page. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { describeHistoryEntry } from "@/lib/format/booking-history";
+import { describeHistoryEntry } from "@/components/booking/history-words";
 import { describeMinutes } from "@/lib/format/duration";
 import { bookingStatusWhere, bookingWireStatus } from "@/lib/server/bookings/booking-status";
 import type { HistoryEntry } from "@/lib/server/bookings/booking-details";

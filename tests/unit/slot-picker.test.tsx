@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { SlotPicker } from "@/components/booking/slot-picker";
-import { pickerSlots } from "@/lib/format/slot-unavailable";
+import { pickerSlots } from "@/components/booking/slot-unavailable";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
 const push = jest.fn();

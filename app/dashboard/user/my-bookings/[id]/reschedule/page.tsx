@@ -11,7 +11,7 @@ import { requirePageUser } from "@/lib/server/auth/current-user";
 import { noticeHours, noticeStanding } from "@/lib/server/bookings/notice";
 import { loadBookingPage } from "@/lib/server/bookings/page-loaders";
 import { listAvailability } from "@/lib/server/slots/list-availability";
-import { pickerSlots } from "@/lib/format/slot-unavailable";
+import { pickerSlots } from "@/components/booking/slot-unavailable";
 import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
 import { businessTimeZone, getSettings } from "@/lib/server/settings/settings";
 

@@ -3,9 +3,9 @@ import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import { historyMessages } from "@/lib/messages/history";
 import type { ManualRefundMethod } from "@/lib/validation/booking";
 import type { HistoryEntry } from "@/lib/server/bookings/booking-details";
-import { describeMinutes } from "./duration";
-import { formatPrice, fromMinorUnits, minorAmount, sameAmount, type MinorAmount } from "./money";
-import { formatDisplayDate } from "./time";
+import { describeMinutes } from "@/lib/format/duration";
+import { formatPrice, fromMinorUnits, minorAmount, sameAmount, type MinorAmount } from "@/lib/format/money";
+import { formatDisplayDate } from "@/lib/format/time";
 
 const h = historyMessages;
 
