@@ -1,15 +1,16 @@
 /**
  * `npm test`: the whole suite, against a fresh real PostgreSQL of its own.
  *
- *   1. type check           tsc --noEmit
- *   2. unit tests           jest (rules and components)
- *   3. domain tests         jest: the business rules through lib/server, each file in its own database (no build)
- *   4. database tests       jest: upgrades of older releases' databases, backups (a PostgreSQL of their own)
- *   5. migrations match     the committed migrations, replayed, diffed against prisma/schema.prisma
- *   6. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
- *   7. a production build   next build, then `npm start` (server.mjs) on free ports
- *   8. API tests            jest, over HTTP against that server
- *   9. end-to-end journeys  Playwright in Chromium against that server
+ *   1. dependency rules     dependency-cruiser (`npm run lint:deps`): no import cycle, no arrow up the layers
+ *   2. type check           tsc --noEmit
+ *   3. unit tests           jest (rules and components)
+ *   4. domain tests         jest: the business rules through lib/server, each file in its own database (no build)
+ *   5. database tests       jest: upgrades of older releases' databases, backups (a PostgreSQL of their own)
+ *   6. migrations match     the committed migrations, replayed, diffed against prisma/schema.prisma
+ *   7. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
+ *   8. a production build   next build, then `npm start` (server.mjs) on free ports
+ *   9. API tests            jest, over HTTP against that server
+ *  10. end-to-end journeys  Playwright in Chromium against that server
  *
  * The server gets a random AUTH_SECRET, its own upload folder, and a real
  * SMTP server on loopback whose messages land in MAIL_CAPTURE_DIR for the tests.
@@ -82,6 +83,8 @@ async function main(): Promise<number> {
   };
 
   if (wanted("checks")) {
+    // First, being the quickest: the imports keep to the layers of docs/architecture.md (.dependency-cruiser.cjs).
+    await step("Dependency rules", "npm", ["run", "--silent", "lint:deps"]);
     await step("Type check", bin("tsc"), ["--noEmit"]);
     await step("Unit tests", bin("jest"), ["--selectProjects", "unit"]);
   }
