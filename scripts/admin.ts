@@ -38,10 +38,10 @@ async function main(): Promise<number> {
     const { createAdminAccount, promoteToAdmin, SETUP_LINK_HOURS } = await import("@/lib/server/users/admin-accounts");
     if (command === "create") {
       const { user, link } = await createAdminAccount({ email, firstName: values["first-name"] ?? m.defaultFirstName, lastName: values["last-name"] ?? m.defaultLastName });
-      console.log(m.created(user.email, SETUP_LINK_HOURS, link));
+      console.log(m.created(user.email ?? email, SETUP_LINK_HOURS, link));
     } else {
       const user = await promoteToAdmin(email);
-      console.log(m.promoted(user.email));
+      console.log(m.promoted(user.email ?? email));
     }
     return 0;
   });

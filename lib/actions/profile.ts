@@ -74,7 +74,7 @@ export async function changePasswordAction(_state: FormState, form: FormData): P
   if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
   const changed = await attemptForm(() => updateProfile(user, { currentPassword: parsed.data.currentPassword, password: parsed.data.password }));
   if (!changed.ok) return formFailed(changed, values);
-  const session = await startWebSession(user.email, parsed.data.password);
+  const session = await startWebSession(user.email ?? "", parsed.data.password);
   if ("failure" in session) {
     await flash("passwordReset");
     redirect("/login", RedirectType.replace);

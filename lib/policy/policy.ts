@@ -12,7 +12,7 @@ import type { Role } from "@/lib/validation/auth";
  * module before it acts; a door never decides on its own. See
  * docs/architecture.md, "Authorization".
  */
-export type PolicyActor = { id: string; role: Role; email?: string };
+export type PolicyActor = { id: string; role: Role; email?: string | null };
 
 type Rule<R> = (actor: PolicyActor, record: R) => true | string;
 

@@ -85,7 +85,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
                 serviceId={slot.service._id}
                 slotId={slot._id}
                 name={`${user.firstName} ${user.lastName}`}
-                email={user.email}
+                email={user.email ?? ""}
                 time={formatSlotTime(slot.date, slot.startTime)}
                 holdMinutes={holdMinutes}
               />

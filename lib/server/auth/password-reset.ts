@@ -49,7 +49,7 @@ export const RESET_LINK_SHIELD_SECONDS = 60;
 
 async function sendResetLink(email: string, client: string, requestedAt: Date): Promise<void> {
   const user = await db.user.findUnique({ where: { email } });
-  if (!user) return;
+  if (!user?.email) return;
   const { id, link } = await issuePasswordLink(user.id, RESET_LINK_MINUTES, { client, at: requestedAt });
   // Through the job queue, which retries while the mail server is away (the link itself is cleared once sent).
   const shop = (await getSettings()).businessName;

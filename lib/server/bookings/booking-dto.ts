@@ -71,7 +71,7 @@ export function toBookingDto(booking: BookingRow, now: Date, rules: BookingRules
       _id: booking.customer.id,
       firstName: booking.customer.firstName,
       lastName: booking.customer.lastName,
-      email: booking.customer.email,
+      email: booking.customer.email ?? "",
       phone: booking.customer.phone,
     },
     name: booking.customerName || `${booking.customer.firstName} ${booking.customer.lastName}`,

@@ -50,7 +50,7 @@ export const exportBookings = operation({ permission: "bookings.export", input: 
           booking.service.name,
           `${booking.customer.firstName} ${booking.customer.lastName}`.trim(),
           booking.name,
-          booking.customer.email,
+          booking.customer.email ?? "",
           booking.customer.phone,
           booking.status,
           booking.payment,

@@ -81,7 +81,8 @@ export async function bookingsForEmails(tx: Tx, ids: string[]): Promise<Map<stri
  * the delivery is then skipped.
  */
 export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, booking: BookingWithParts | undefined, now: Date): Promise<Mail | null> {
-  if (!booking) return null;
+  // A customer the shop booked without an email (by phone, at the counter) is told in person.
+  if (!booking?.customer.email) return null;
   const to = booking.customer.email;
   const link = myBookingsLink();
   const settings = await getSettings();

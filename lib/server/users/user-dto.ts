@@ -18,7 +18,8 @@ export function toUserDto(user: User): UserDto {
     _id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
+    // "" for a customer booked by the shop without one: the field stays a string for existing clients.
+    email: user.email ?? "",
     image: user.image,
     phone: user.phone,
     address: user.address,

@@ -11,7 +11,7 @@ export default async function UpdateInfoPage() {
   return (
     <section aria-labelledby="update-heading" className="grid gap-6">
       <PageHeading id="update-heading" title={messages.dashboard.updateInfoTitle} subtitle={messages.dashboard.updateInfoSubtitle} />
-      <UpdateInfoForm user={{ firstName: user.firstName, lastName: user.lastName, email: user.email, image: user.image }} />
+      <UpdateInfoForm user={{ firstName: user.firstName, lastName: user.lastName, email: user.email ?? "", image: user.image }} />
     </section>
   );
 }
