@@ -22,6 +22,7 @@ import { calendarMessages } from "./calendar";
 import { waitlistMessages } from "./waitlist";
 import { holdsMessages } from "./holds";
 import { counterMessages } from "./counter";
+import { staffBookingMessages } from "./staff-booking";
 import { baysMessages } from "./bays";
 import { webhooksMessages } from "./webhooks";
 import { emailsMessages } from "./emails";
@@ -76,6 +77,7 @@ export const messages = {
   waitlist: waitlistMessages,
   holds: holdsMessages,
   counter: counterMessages,
+  staffBooking: staffBookingMessages,
   bays: baysMessages,
   webhooks: webhooksMessages,
   emails: emailsMessages,

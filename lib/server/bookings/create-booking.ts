@@ -19,7 +19,8 @@ import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
 import { knownClientAddress } from "@/lib/server/client-address";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
-import { slotRefSql, SYSTEM } from "@/lib/server/events/events";
+import { eventsRecorded, recordEvent, slotRef, slotRefSql, SYSTEM, type EventActor } from "@/lib/server/events/events";
+import { minorAmount } from "@/lib/format/money";
 import { now as clockNow } from "@/lib/server/clock";
 import { pagesShowing } from "@/lib/server/cache";
 import { bookingRules } from "./notice";
@@ -38,6 +39,9 @@ const CHECKOUT_GRACE_MS = 2 * 60_000;
 
 /** Stripe takes a checkout only if it ends at least 30 minutes after it is made; a little more, for the clocks' difference. */
 const CHECKOUT_MIN_MS = 31 * 60_000;
+
+/** The payment provider of a booking paid at the counter (Refunds treat it as paid outside the checkout: by hand). */
+export const COUNTER = "counter";
 
 /** Tries at taking a bay before answering that none is free (each failed try means another booking just took one). */
 const MAX_ATTEMPTS = 8;
@@ -91,13 +95,46 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     return openCheckout({ booking: resumed, slot, customer: actor, provider, now, created: true, releaseOnFailure: !offered });
   }
   const clientAddress = await knownClientAddress();
+  const taken = await takePlace({ slot, customer: actor, name: input.name, by: { role: "customer", id: actor.id }, clientAddress, now });
+  return openCheckout({ booking: taken, slot, customer: actor, provider, now, created: true });
+});
+
+/** A place just taken: what openCheckout needs of it. */
+export type TakenPlace = { id: string; amountCents: number; currency: string; holdExpiresAt: Date | null; createdAt: Date };
+
+/**
+ * Takes a place of the slot, and a bay, for a customer: the one transaction
+ * behind every booking, whoever makes it (the customer, or the shop for them:
+ * bookings/staff-booking.ts). It locks the slot's row (customers racing for
+ * one slot take turns), clears holds that ran out, refuses a slot that has
+ * started, is closed, full or held, or whose service was deleted, checks the
+ * limits on holds (holds/allowance.ts), and inserts the booking with a free
+ * bay that can do the service, and its first event. Without `paidAtCounter`
+ * the booking is a hold awaiting payment; with it, it is paid and confirmed at
+ * once (and recorded as paid, which sends its confirmation).
+ */
+export async function takePlace(request: {
+  slot: Slot & { service: Service };
+  customer: Pick<User, "id" | "firstName" | "lastName">;
+  name?: string;
+  /** Who is making it, for its history. */
+  by: EventActor;
+  /** Where the request came from: holds are capped per address; null for the shop's own counter. */
+  clientAddress: string | null;
+  /** Paid at the counter, in cash or by card: confirmed at once, no hold. */
+  paidAtCounter?: "cash" | "card";
+  now: Date;
+}): Promise<TakenPlace> {
+  const { slot, customer, now } = request;
   const bookingId = randomUUID();
+  const provider = request.paidAtCounter ? COUNTER : paymentProvider()?.name;
   const { holdMs, currency: shopCurrency } = await holdLength();
   // Read before the transaction: inside it, a settings reload would wait for a second pooled
   // connection while holding the slot's lock, and under a rush every connection can be such a holder.
   const noFreeBay = messages.bays.noFreeBay(await bayWords());
-  const holdUntil = new Date(now.getTime() + holdMs);
-  const name = input.name ?? `${actor.firstName} ${actor.lastName}`;
+  const paid = request.paidAtCounter !== undefined;
+  const holdUntil = paid ? null : new Date(now.getTime() + holdMs);
+  const name = request.name ?? `${customer.firstName} ${customer.lastName}`.trim();
 
   // Of many customers racing for one slot, its row lock lets them in one at a time, and each counts
   // what the others committed; of bookings of different slots racing for one bay, the database's
@@ -112,25 +149,41 @@ export const createBooking = operation({ permission: "bookings.create", input: c
       if (locked.status === "cancel") throw conflict(b.slotUnavailable);
       await cancelLapsedHolds(tx, slot.id, now);
       const places = await tx.booking.findMany({ where: { slotId: slot.id, status: { in: ["pending", "confirm"] } }, select: { customerId: true } });
-      if (places.some((place) => place.customerId === actor.id)) throw conflict(b.alreadyHoldPlace);
+      if (places.some((place) => place.customerId === customer.id)) throw conflict(b.alreadyHoldPlace);
       if (locked.status !== "available" || (locked.heldUntil && locked.heldUntil > now) || places.length >= locked.capacity) throw conflict(b.slotTaken);
       // Each hold keeps a place from everyone else for half an hour: one person, or one address, cannot hold the schedule.
-      const refusal = await holdRefusal(tx, { customerId: actor.id, clientAddress }, now);
+      // A booking paid at the counter holds nothing.
+      const refusal = paid ? null : await holdRefusal(tx, { customerId: customer.id, clientAddress: request.clientAddress }, now);
       if (refusal) throw refusal;
       const inserted = await tx.$queryRaw<{ amountCents: number; currency: string }[]>`
         INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
-                               payment, status, "holdExpiresAt", "paymentProvider", "bayId", "occupiedFrom", "occupiedUntil", "clientAddress", "createdAt", "updatedAt")
-        SELECT ${bookingId}::uuid, ${actor.id}::uuid, v.id, ${slot.id}::uuid, ${name}, v."priceCents", ${shopCurrency},
-               'pending', 'pending', ${holdUntil}, ${provider.name}, bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${clientAddress}, ${now}, ${now}
+                               payment, status, "holdExpiresAt", "paymentProvider", "counterPaymentMethod", "paidAt",
+                               "bayId", "occupiedFrom", "occupiedUntil", "clientAddress", "createdAt", "updatedAt")
+        SELECT ${bookingId}::uuid, ${customer.id}::uuid, v.id, ${slot.id}::uuid, ${name}, v."priceCents", ${shopCurrency},
+               ${paid ? "paid" : "pending"}::"PaymentStatus", ${paid ? "confirm" : "pending"}::"BookingStatus", ${holdUntil}, ${provider ?? null},
+               ${request.paidAtCounter ?? null}, ${paid ? now : null},
+               bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${request.clientAddress}, ${now}, ${now}
         FROM (${freeBaySql(slot.id)}) AS bay CROSS JOIN "Service" v
         WHERE v.id = ${slot.serviceId}::uuid
         RETURNING "amountCents", currency`;
       if (inserted.length === 0) throw conflict(noFreeBay);
       await tx.$executeRaw`
         INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", "actorId", payload, "occurredAt")
-        SELECT gen_random_uuid(), 'booking.created', ${bookingId}::uuid, 'customer', ${actor.id}::uuid,
+        SELECT gen_random_uuid(), 'booking.created', ${bookingId}::uuid, ${request.by.role}, ${request.by.id}::uuid,
                jsonb_build_object('slot', ${slotRefSql("slot")}, 'amountCents', ${inserted[0].amountCents}::int), ${now}
         FROM "Slot" slot WHERE slot.id = ${slot.id}::uuid`;
+      if (paid) {
+        // Recorded as any payment is: its relay sends the confirmation and plans the reminders.
+        const received = minorAmount(inserted[0].amountCents, inserted[0].currency);
+        await tx.booking.update({ where: { id: bookingId }, data: { paidAmountMinor: received.minor, paidCurrency: received.currency } });
+        await recordEvent(tx, {
+          type: "booking.paid",
+          bookingId,
+          actor: request.by,
+          payload: { amountCents: inserted[0].amountCents, provider: COUNTER, method: request.paidAtCounter, slot: slotRef(slot), confirmed: true, received },
+          at: now,
+        });
+      }
       await refreshSlot(tx, slot.id, now);
       return inserted;
     });
@@ -153,10 +206,11 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   }
 
   pagesShowing.places();
+  if (paid) await eventsRecorded();
   // What the statement charged (the service's price as it was read in the same statement).
   const [{ amountCents, currency }] = inserted;
-  return openCheckout({ booking: { id: bookingId, amountCents, currency, holdExpiresAt: holdUntil, createdAt: now }, slot, customer: actor, provider, now, created: true });
-});
+  return { id: bookingId, amountCents, currency, holdExpiresAt: holdUntil, createdAt: now };
+}
 
 /**
  * Opens the payment provider's checkout for a booking that holds its place,
@@ -178,8 +232,8 @@ export async function openCheckout(request: {
   releaseOnFailure?: boolean;
   /** Where the customer lands after paying (`{CHECKOUT_SESSION_ID}` is the provider's) and when leaving the checkout; by default the customer's own pages. */
   returnUrls?: { success: string; cancel: string };
-  /** Runs in the transaction that saves the checkout (an email with its link, say). */
-  onSaved?: (tx: Tx) => Promise<unknown>;
+  /** Runs in the transaction that saves the checkout (an email with its link, say), given the checkout's URL. */
+  onSaved?: (tx: Tx, paymentUrl: string) => Promise<unknown>;
 }): Promise<BookingResult> {
   const { booking, slot, customer, provider, now } = request;
   // The customer comes back to the address they booked at: another name of the site would hold none of their cookies.
@@ -220,7 +274,7 @@ export async function openCheckout(request: {
       data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url, paymentProvider: provider.name },
       include: bookingInclude,
     });
-    await request.onSaved?.(tx);
+    await request.onSaved?.(tx, checkout.url);
     return row;
   });
   return { booking: { ...toBookingDto(saved, now, await bookingRules()), payment_url: checkout.url }, created: request.created };

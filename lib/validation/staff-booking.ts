@@ -1,0 +1,39 @@
+import { z } from "zod";
+import "@/lib/validation/zod-config";
+import { staffBookingMessages } from "@/lib/messages/staff-booking";
+import { blankAsUndefined, idSchema, visibleName } from "@/lib/validation/common";
+import { emailSchema, phoneSchema, withoutBareCallingCode } from "@/lib/validation/auth";
+
+const m = staffBookingMessages;
+
+/** How a booking made by the shop is paid: at the counter (cash, card), or by the customer through a link. */
+export const STAFF_SETTLEMENTS = ["cash", "card", "link"] as const;
+export type StaffSettlement = (typeof STAFF_SETTLEMENTS)[number];
+
+/** A walk-in: a time starting now (the next five-minute step), in a place free for the service's length. */
+export const WALK_IN = "now";
+
+/**
+ * The shop books for a customer (New booking, at the counter): an existing customer (`customer`, their
+ * id), or a new one by `name` and `phone` (`email` optional); the service; a slot of it, or `now` (a
+ * walk-in); and how it is paid (`settle`).
+ */
+export const staffBookingSchema = z
+  .object({
+    customer: z.preprocess(blankAsUndefined, idSchema.optional()),
+    name: z.preprocess(blankAsUndefined, visibleName({ required: m.nameRequired, max: 100, tooLong: m.nameTooLong }).optional()),
+    phone: z.preprocess((value) => blankAsUndefined(typeof value === "string" ? withoutBareCallingCode(value) : value), phoneSchema.optional()),
+    email: z.preprocess(blankAsUndefined, emailSchema.optional()),
+    service: idSchema,
+    slot: z.union([z.literal(WALK_IN), idSchema], { error: m.slotRequired }),
+    settle: z.enum(STAFF_SETTLEMENTS, { error: m.settleValues }),
+  })
+  .superRefine((input, context) => {
+    if (input.customer) return;
+    if (!input.name) context.addIssue({ code: "custom", path: ["name"], message: m.nameRequired });
+    if (!input.phone) context.addIssue({ code: "custom", path: ["phone"], message: m.customerRequired });
+  });
+export type StaffBookingInput = z.infer<typeof staffBookingSchema>;
+
+/** The customer search of New booking: what was typed (at most 100 characters). */
+export const staffCustomerSearchSchema = z.object({ term: z.string().trim().min(1).max(100) });
