@@ -35,6 +35,7 @@ export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, curren
       if (received && !sameAmount(received, minorAmount(Number(d.amountCents ?? 0), currency))) {
         return { title: h.paidWrongAmount(formatPrice(fromMinorUnits(received), received.currency), dollars(d.amountCents, currency)), by, note: null };
       }
+      if (d.method === "cash" || d.method === "card") return { title: h.paidAtCounter(dollars(d.amountCents, currency), d.method), by, note: null };
       return { title: d.confirmed === false ? h.paidTooLate(dollars(d.amountCents, currency)) : h.paid(dollars(d.amountCents, currency)), by, note: null };
     }
     case "booking.rescheduled":

@@ -6,6 +6,7 @@ export const historyMessages = {
   by: (who: string) => `by ${who}`,
   created: "Booked, awaiting payment",
   paid: (amount: string) => `Paid ${amount}`,
+  paidAtCounter: (amount: string, method: "cash" | "card") => `Paid ${amount} at the counter (${method})`,
   paidTooLate: (amount: string) => `Paid ${amount} after the hold had run out`,
   paidWrongAmount: (paid: string, due: string) => `Paid ${paid}, not the ${due} due`,
   rescheduled: (from: string, to: string) => `Moved from ${from} to ${to}`,
