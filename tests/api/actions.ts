@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isoDay, pool } from "./support";
+import { insertService, insertSlotAt, isoDay, pool } from "./support";
 
 /**
  * Every server action (the web door), with who may call it. The web door's
@@ -428,6 +428,19 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [form({ booking: f.startedBookingId, status: "complete" })],
     state: (f) => rows(`SELECT status FROM "Booking" WHERE id = $1`, [f.startedBookingId]),
+  },
+  {
+    file: "lib/actions/staff-booking.ts",
+    name: "staffBookingAction",
+    access: "admin",
+    allowed: "admin",
+    // Each call books a slot of its own (a service of its own, weeks ahead), paid at the counter, for the customer.
+    args: async (f) => {
+      const service = await insertService({ name: `Counter ${f.word} ${randomUUID().slice(0, 8)}`, priceCents: 2000 });
+      const slot = await insertSlotAt(service, new Date(Date.parse(`${isoDay(40)}T10:00:00Z`)));
+      return [IDLE, form({ customer: f.customerId, service, slot, settle: "cash" })];
+    },
+    state: (f) => rows(`SELECT count(*)::int AS made FROM "Booking" k JOIN "DomainEvent" e ON e."bookingId" = k.id AND e.type = 'booking.created' WHERE k."customerId" = $1 AND e."actorRole" = 'admin'`, [f.customerId]),
   },
   // Reviews and the customer's account.
   {

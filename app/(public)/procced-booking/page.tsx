@@ -7,7 +7,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
-import { requirePageUser } from "@/lib/server/auth/current-user";
+import { currentUser, requirePageUser } from "@/lib/server/auth/current-user";
+import { newBookingUrl } from "@/lib/urls/staff-booking";
 import { heldByCustomer } from "@/lib/server/bookings/create-booking";
 import { isAppError } from "@/lib/errors";
 import { getSlot } from "@/lib/server/slots/get-slot";
@@ -23,6 +24,8 @@ const b = messages.booking;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+
 /** The chosen slot of the chosen service, or null when either is missing or they do not match. */
 async function chosenSlot(serviceId: unknown, slotId: unknown) {
   if (!idSchema.safeParse(serviceId).success || !idSchema.safeParse(slotId).success) return null;
@@ -37,8 +40,10 @@ async function chosenSlot(serviceId: unknown, slotId: unknown) {
 
 /** Booking review and checkout: the booking on the left, the customer's details and 'Pay Now' on the right. */
 export default async function ProceedBookingPage({ searchParams }: Props) {
-  const user = await requirePageUser("user");
   const { service, slot: slotId } = await searchParams;
+  // An admin's Book This Service books for a customer (New booking), with the service and time chosen.
+  if ((await currentUser())?.role === "admin") redirect(newBookingUrl({ service: one(service), slot: one(slotId) }));
+  const user = await requirePageUser("user");
   const slot = await chosenSlot(service, slotId);
   if (!slot) {
     // A waitlist offer or an old link to a service deleted since: say so, rather than drop the customer on the home page.

@@ -27,6 +27,9 @@ import { openCheckout, takePlace } from "./create-booking";
 
 const m = messages.staffBooking;
 
+/** Where the checkout of a payment link returns: a page that needs no session (its customer may have no password). */
+export const PAID_BY_LINK_PATH = "/booking/paid";
+
 /** Walk-ins start on the next step of this many minutes. */
 const WALK_IN_STEP_MS = 5 * 60_000;
 
@@ -105,7 +108,7 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
     now,
     created: true,
     // The customer has no session here (maybe no password at all): they come back to a page that needs none.
-    returnUrls: { success: `${site}/booking/paid`, cancel: `${site}/booking/paid?left=1` },
+    returnUrls: { success: `${site}${PAID_BY_LINK_PATH}`, cancel: `${site}${PAID_BY_LINK_PATH}?left=1` },
     onSaved: async (tx, paymentUrl) => {
       if (!to) return;
       await queueEmail(tx, {
@@ -131,6 +134,11 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
   if (to) wake(QUEUES.email);
   return { bookingId: taken.id, paymentUrl: booking.payment_url, emailed: to !== null };
 });
+
+/** Whether the shop made this booking for its customer (New booking): its checkout returns to PAID_BY_LINK_PATH. */
+export async function madeByShop(bookingId: string): Promise<boolean> {
+  return (await db.domainEvent.count({ where: { bookingId, type: "booking.created", actorRole: "admin" } })) > 0;
+}
 
 /** A slot of the service, as chosen (from its normal schedule). */
 async function chosenSlot(id: string, service: Service): Promise<Slot & { service: Service }> {

@@ -11,6 +11,7 @@ import { cancelledPaymentPath } from "./cancel-checkout";
 import { completeCheckout, expireCheckout } from "./settle-payment";
 import { isCheckoutSessionId } from "@/lib/validation/booking";
 import { bookingRules } from "./notice";
+import { madeByShop, PAID_BY_LINK_PATH } from "./staff-booking";
 
 /** `serviceGone`: the service was deleted after the hold was taken, so the hold cannot be paid. */
 export type TestCheckoutView = { booking: BookingDto; payable: boolean; serviceGone: boolean };
@@ -35,12 +36,12 @@ export async function payTestCheckout(sessionId: string, now = new Date()): Prom
   if (bookingWireStatus(booking, booking.slot.endsAt, now, (await bookingRules()).settleGraceHours) !== "pending") return `/checkout/test/${sessionId}`;
   const due = minorAmount(booking.amountCents, booking.currency);
   await completeCheckout(testCheckoutProvider, sessionId, due, { id: `${sessionId}:completed`, provider: "test", type: "checkout.session.completed" }, now);
-  return `/booking/success?session_id=${sessionId}`;
+  return (await madeByShop(booking.id)) ? PAID_BY_LINK_PATH : `/booking/success?session_id=${sessionId}`;
 }
 
 /** 'Cancel': the same release as Stripe's checkout.session.expired. Returns where to go next. */
 export async function cancelTestCheckout(sessionId: string, now = new Date()): Promise<string> {
   const booking = await testBooking(sessionId);
   await expireCheckout(sessionId, { id: `${sessionId}:expired`, provider: "test", type: "checkout.session.expired" }, now, { role: "customer", id: booking.customerId });
-  return cancelledPaymentPath(booking);
+  return (await madeByShop(booking.id)) ? `${PAID_BY_LINK_PATH}?left=1` : cancelledPaymentPath(booking);
 }

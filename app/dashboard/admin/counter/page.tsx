@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CheckIcon, LogInIcon, UserXIcon } from "lucide-react";
+import { CheckIcon, LogInIcon, PlusIcon, UserXIcon } from "lucide-react";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { FormMessage } from "@/components/forms/form-message";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +14,7 @@ import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { counterDay } from "@/lib/server/bookings/counter-day";
 import { businessTimeZone } from "@/lib/server/settings/settings";
 import { LIST_PATHS } from "@/lib/urls/lists";
+import { NEW_BOOKING_PATH } from "@/lib/urls/staff-booking";
 import type { SearchParams } from "@/lib/validation/query";
 
 const m = messages.counter;
@@ -55,7 +56,13 @@ export default async function CounterPage({ searchParams }: { searchParams: Prom
 
   return (
     <section aria-labelledby="counter-heading" className="grid gap-8">
-      <PageHeading id="counter-heading" title={m.title} subtitle={m.subtitle} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageHeading id="counter-heading" title={m.title} subtitle={m.subtitle} />
+        <Link href={NEW_BOOKING_PATH} className={buttonVariants()}>
+          <PlusIcon aria-hidden />
+          {messages.staffBooking.newBooking}
+        </Link>
+      </div>
       <FormMessage tone={given.done === "unchanged" ? "error" : "success"} title={done} />
 
       <section aria-labelledby="to-settle-heading" className="grid gap-3">

@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CheckCircle2Icon } from "lucide-react";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { StaffBookingLink } from "@/components/admin/staff-booking-link";
+import { buttonVariants } from "@/components/ui/button";
+import { formatPrice } from "@/lib/format/money";
+import { clockTimeIn, formatDisplayDate } from "@/lib/format/time";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { getBooking } from "@/lib/server/bookings/booking-details";
+import { isAppError } from "@/lib/server/errors";
+import { businessTimeZone } from "@/lib/server/settings/settings";
+import { LIST_PATHS } from "@/lib/urls/lists";
+import { NEW_BOOKING_PATH } from "@/lib/urls/staff-booking";
+import type { SearchParams } from "@/lib/validation/query";
+
+const m = messages.staffBooking;
+const b = messages.booking;
+
+export const metadata: Metadata = { title: m.doneTitle };
+
+/**
+ * The booking New booking made (admins): paid at the counter and confirmed, or awaiting payment with
+ * its payment link, which the admin reads out or copies when it was not emailed.
+ */
+export default async function StaffBookingDonePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const admin = await requirePageUser("admin");
+  const id = (await searchParams).booking;
+  const booking = await getBooking(admin, id).catch((error: unknown) => {
+    if (isAppError(error, "not-found") || isAppError(error, "invalid")) notFound();
+    throw error;
+  });
+  const zone = await businessTimeZone();
+  const paid = booking.history.find((entry) => entry.type === "booking.paid" && (entry.details.method === "cash" || entry.details.method === "card"));
+  const method = paid?.details.method as "cash" | "card" | undefined;
+  const email = booking.customer.email;
+  const holding = booking.status === "pending" && booking.payment_url !== null;
+
+  return (
+    <section aria-labelledby="done-heading" className="grid max-w-2xl gap-6">
+      <div className="flex items-start gap-3">
+        <CheckCircle2Icon className="mt-1 size-7 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+        <PageHeading id="done-heading" title={`${m.doneTitle}: ${booking.reference}`} subtitle={`${booking.name} · ${booking.service.name}`} />
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 rounded-xl border p-4 text-sm sm:grid-cols-[auto_1fr] sm:p-6">
+        <dt className="text-muted-foreground">{b.date}</dt>
+        <dd>{formatDisplayDate(booking.slot.date)}</dd>
+        <dt className="text-muted-foreground">{b.time}</dt>
+        <dd>{`${booking.slot.startTime} to ${booking.slot.endTime}`}</dd>
+        <dt className="text-muted-foreground">{b.price}</dt>
+        <dd>{formatPrice(booking.amount, booking.currency)}</dd>
+        <dt className="text-muted-foreground">{m.phone}</dt>
+        <dd className="break-all">{[booking.customer.phone, email || m.noEmail].filter(Boolean).join(" · ")}</dd>
+      </dl>
+
+      <div role="status" className="grid gap-3 rounded-xl border bg-muted/30 p-4 sm:p-6">
+        {method && booking.payment === "paid" ? (
+          <>
+            <p className="font-medium">{m.paidAtCounter(m.methods[method])}</p>
+            <p className="text-sm text-muted-foreground">{email ? m.confirmationSent : m.noEmailToSend}</p>
+          </>
+        ) : holding ? (
+          <>
+            <p className="font-medium">{email ? m.linkSentTo(email) : m.linkToRead}</p>
+            {booking.holdExpiresAt ? <p className="text-sm text-muted-foreground">{m.holdUntil(clockTimeIn(booking.holdExpiresAt, zone))}</p> : null}
+            <StaffBookingLink url={booking.payment_url!} />
+          </>
+        ) : (
+          <p className="font-medium">{m.noLongerHeld}</p>
+        )}
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <Link href={NEW_BOOKING_PATH} className={buttonVariants()}>
+          {m.another}
+        </Link>
+        <Link href={`${LIST_PATHS.adminBookings}/${booking._id}`} className={buttonVariants({ variant: "outline" })}>
+          {m.viewBooking}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeftIcon, SearchIcon } from "lucide-react";
+import { PageHeading } from "@/components/dashboard/page-heading";
+import { nativeSelectClass } from "@/components/forms/page-size-select";
+import { StaffBookingForm } from "@/components/admin/staff-booking-form";
+import { StaffBookingCustomer } from "@/components/admin/staff-booking-customer";
+import { buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { clockTimeIn, todayIn } from "@/lib/format/time";
+import { messages } from "@/lib/messages";
+import { requirePageUser } from "@/lib/server/auth/current-user";
+import { customerForBooking, findCustomers, type CustomerMatch } from "@/lib/server/bookings/staff-booking";
+import { isAppError } from "@/lib/server/errors";
+import { now as clockNow } from "@/lib/server/clock";
+import { listServiceNames } from "@/lib/server/services/manage-services";
+import { getSlot } from "@/lib/server/slots/get-slot";
+import { listAvailability } from "@/lib/server/slots/list-availability";
+import type { SlotDto } from "@/lib/server/slots/slot-dto";
+import { businessTimeZone } from "@/lib/server/settings/settings";
+import { idSchema, isoDateSchema } from "@/lib/validation/common";
+import type { SearchParams } from "@/lib/validation/query";
+
+const m = messages.staffBooking;
+
+export const metadata: Metadata = { title: m.title };
+
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+const validId = (value: string | undefined) => (idSchema.safeParse(value).success ? value : undefined);
+
+/** The next five-minute step after now, on the shop's clock: when a walk-in booked now would start. */
+function walkInStart(now: Date, zone: string): string {
+  const step = 5 * 60_000;
+  return clockTimeIn(new Date((Math.floor(now.getTime() / step) + 1) * step), zone);
+}
+
+/**
+ * New booking (admins): the shop books for a customer on the phone or at the counter. Each step is
+ * a plain form: the customer search and the service and day are GET forms whose answers are this
+ * page's address; the booking itself is a POST to a server action. So it works without JavaScript.
+ * See docs/counter.md.
+ */
+export default async function NewBookingPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const admin = await requirePageUser("admin");
+  const given = await searchParams;
+  const now = clockNow();
+  const zone = await businessTimeZone();
+  const term = one(given.q)?.trim().slice(0, 100) ?? "";
+  const preselected = validId(one(given.slot));
+  const chosenSlot = preselected ? await getSlot(preselected, now).catch((error) => (isAppError(error, "not-found") ? null : Promise.reject(error))) : null;
+  const serviceId = validId(one(given.service)) ?? chosenSlot?.service._id;
+  const date = isoDateSchema.safeParse(one(given.date)).success ? one(given.date)! : (chosenSlot?.date ?? todayIn(zone, now));
+  const customerId = validId(one(given.customer));
+
+  const [services, customer, matches] = await Promise.all([
+    listServiceNames(admin),
+    customerId ? customerForBooking(admin, customerId) : null,
+    term ? findCustomers(admin, { term }) : ([] as CustomerMatch[]),
+  ]);
+  const service = services.find((entry) => entry._id === serviceId);
+  const slots: SlotDto[] = service ? await listAvailability({ service: service._id, date }, now) : [];
+  const keep = { service: service?._id, date, customer: customer?.id, q: term || undefined };
+
+  return (
+    <section aria-labelledby="new-booking-heading" className="grid max-w-3xl gap-8">
+      <div className="grid gap-3">
+        <Link href="/dashboard/admin/counter" className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline">
+          <ArrowLeftIcon className="size-4" aria-hidden />
+          {m.backToCounter}
+        </Link>
+        <PageHeading id="new-booking-heading" title={m.title} subtitle={m.subtitle} />
+      </div>
+
+      <section aria-labelledby="customer-step" className="grid gap-4 rounded-xl border p-4 sm:p-6">
+        <h2 id="customer-step" className="text-lg font-semibold">
+          {m.customerStep}
+        </h2>
+        {customer ? (
+          <StaffBookingCustomer customer={customer} changeHref={{ ...keep, customer: undefined }} />
+        ) : (
+          <>
+            <form method="get" role="search" className="grid gap-2">
+              <Label htmlFor="customer-search">{m.searchLabel}</Label>
+              <div className="flex gap-2">
+                <Input id="customer-search" name="q" type="search" defaultValue={term} autoComplete="off" aria-describedby="customer-search-hint" maxLength={100} />
+                {service ? <input type="hidden" name="service" value={service._id} /> : null}
+                <input type="hidden" name="date" value={date} />
+                <button type="submit" className={buttonVariants({ variant: "outline" })}>
+                  <SearchIcon aria-hidden />
+                  {m.search}
+                </button>
+              </div>
+              <p id="customer-search-hint" className="text-xs text-muted-foreground">
+                {m.searchHint}
+              </p>
+            </form>
+            {term ? (
+              matches.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{m.noMatches(term)}</p>
+              ) : (
+                <ul aria-label={m.searchLabel} className="grid gap-2">
+                  {matches.map((match) => (
+                    <li key={match.id}>
+                      <StaffBookingCustomer customer={match} chooseHref={{ ...keep, customer: match.id }} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : null}
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="service-step" className="grid gap-4 rounded-xl border p-4 sm:p-6">
+        <h2 id="service-step" className="text-lg font-semibold">
+          {m.serviceStep}
+        </h2>
+        <form method="get" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+          {customer ? <input type="hidden" name="customer" value={customer.id} /> : null}
+          {term ? <input type="hidden" name="q" value={term} /> : null}
+          <div className="grid gap-2">
+            <Label htmlFor="booking-service">{m.service}</Label>
+            <select id="booking-service" name="service" defaultValue={service?._id ?? ""} className={nativeSelectClass} required>
+              <option value="" disabled>
+                {m.service}
+              </option>
+              {services.map((entry) => (
+                <option key={entry._id} value={entry._id}>
+                  {entry.name} ({entry.duration} {messages.service.minutesUnit})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="booking-date">{m.date}</Label>
+            <Input id="booking-date" name="date" type="date" defaultValue={date} min={todayIn(zone, now)} required />
+          </div>
+          <button type="submit" className={buttonVariants({ variant: "outline" })}>
+            {m.showTimes}
+          </button>
+        </form>
+      </section>
+
+      {service ? (
+        <StaffBookingForm
+          customer={customer}
+          serviceId={service._id}
+          slots={slots.filter((slot) => slot.bookable).map((slot) => ({ id: slot._id, label: `${slot.startTime}–${slot.endTime}` }))}
+          walkInLabel={date === todayIn(zone, now) ? m.now(walkInStart(now, zone)) : null}
+          preselected={chosenSlot?.bookable ? chosenSlot._id : undefined}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { FormField } from "@/components/forms/form-field";
+import { FormMessage } from "@/components/forms/form-message";
+import { useFormAction } from "@/components/forms/use-form-action";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { staffBookingAction } from "@/lib/actions/staff-booking";
+import { staffBookingMessages } from "@/lib/messages/staff-booking";
+import type { CustomerMatch } from "@/lib/server/bookings/staff-booking";
+import { STAFF_SETTLEMENTS, WALK_IN } from "@/lib/validation/staff-booking";
+
+const m = staffBookingMessages;
+
+type Choice = { id: string; label: string };
+
+/** A group of radio buttons with its legend and its field's message. */
+function Choices({ name, legend, choices, initial, error }: { name: string; legend: string; choices: Choice[]; initial: string; error?: string }) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-lg font-semibold">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {choices.map((choice) => (
+          <label key={choice.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5">
+            <input type="radio" name={name} value={choice.id} defaultChecked={initial === choice.id} className="size-4 accent-primary" />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      <p id={errorId} role={error ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
+        {error}
+      </p>
+    </fieldset>
+  );
+}
+
+/**
+ * New booking's last steps (admins): a new customer's details when none was chosen, the time (the
+ * day's free slots, or a walk-in now), and the payment; posted to staffBookingAction, which leads to
+ * the booking made. A plain form: it works before hydration and without JavaScript (docs/forms.md).
+ */
+export function StaffBookingForm({
+  customer,
+  serviceId,
+  slots,
+  walkInLabel,
+  preselected,
+}: {
+  customer: CustomerMatch | null;
+  serviceId: string;
+  slots: Choice[];
+  /** "Walk-in: now" when the day shown is today. */
+  walkInLabel: string | null;
+  preselected?: string;
+}) {
+  const { state, formProps, formMessage, initial, pending } = useFormAction({ action: staffBookingAction });
+  // The server's messages stay beside their fields: there is no browser check here to take them over.
+  const fieldError = (name: string) => (state.status === "failed" ? state.fieldErrors[name] : undefined);
+  const times: Choice[] = [...(walkInLabel ? [{ id: WALK_IN, label: walkInLabel }] : []), ...slots];
+  const settlements: Choice[] = STAFF_SETTLEMENTS.map((id) => ({ id, label: m[id] }));
+
+  return (
+    <form {...formProps} className="grid gap-6" aria-label={m.title}>
+      <FormMessage tone="error" title={formMessage ?? (state.status === "failed" ? state.message : undefined)} />
+      <input type="hidden" name="service" value={serviceId} />
+      {customer ? (
+        <input type="hidden" name="customer" value={customer.id} />
+      ) : (
+        <fieldset className="grid gap-3 rounded-xl border p-4 sm:p-6">
+          <legend className="px-1 text-lg font-semibold">{m.newCustomer}</legend>
+          <p className="text-sm text-muted-foreground">{m.newCustomerHint}</p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField id="staff-name" label={m.name} error={fieldError("name")} className="sm:col-span-2">
+              {(control) => <Input {...control} name="name" autoComplete="off" defaultValue={initial("name")} maxLength={100} />}
+            </FormField>
+            <FormField id="staff-phone" label={m.phone} error={fieldError("phone")}>
+              {(control) => <Input {...control} name="phone" type="tel" autoComplete="off" defaultValue={initial("phone")} />}
+            </FormField>
+            <FormField id="staff-email" label={m.email} error={fieldError("email")}>
+              {(control) => <Input {...control} name="email" type="email" autoComplete="off" defaultValue={initial("email")} />}
+            </FormField>
+          </div>
+        </fieldset>
+      )}
+      <section className="grid gap-2 rounded-xl border p-4 sm:p-6">
+        {times.length > 0 ? <Choices name="slot" legend={m.timesLegend} choices={times} initial={initial("slot", preselected ?? "")} error={fieldError("slot")} /> : null}
+        {slots.length === 0 ? <p className="text-sm text-muted-foreground">{m.noTimes}</p> : null}
+      </section>
+      <section className="grid gap-2 rounded-xl border p-4 sm:p-6">
+        <Choices name="settle" legend={m.payStep} choices={settlements} initial={initial("settle")} error={fieldError("settle")} />
+      </section>
+      <Button type="submit" disabled={pending} className="justify-self-start">
+        {m.submit}
+      </Button>
+    </form>
+  );
+}
