@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { db } from "@/lib/db";
 import { centsToDollars, formatPrice } from "@/lib/format/money";
-import { clockTimeIn, describeInstantIn, describeVisit, END_OF_DAY, todayIn } from "@/lib/format/time";
+import { addDaysIso, clockTimeIn, describeInstantIn, describeVisit, END_OF_DAY, todayIn } from "@/lib/format/time";
 import type { Service, Slot, User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { hashPassword } from "@/lib/server/auth/password";
@@ -162,9 +162,11 @@ async function walkInSlot(service: Service, now: Date): Promise<{ slot: Slot & {
   const endsAt = new Date(startsAt.getTime() + service.duration * 60_000);
   const date = todayIn(zone, startsAt);
   const startTime = clockTimeIn(startsAt, zone);
-  const endTime = todayIn(zone, endsAt) === date ? clockTimeIn(endsAt, zone) : END_OF_DAY;
+  // Ending at midnight is "24:00" (the day's end); past it, the visit would run into the next day.
+  const endClock = clockTimeIn(endsAt, zone);
+  const endTime = todayIn(zone, endsAt) === date ? endClock : endClock === "00:00" && todayIn(zone, endsAt) === addDaysIso(date, 1) ? END_OF_DAY : null;
   const hours = openingDay(settings, new TZDate(startsAt.getTime(), zone).getDay());
-  if (!hours || hours.closed || startTime < hours.open || endTime > hours.close) throw conflict(m.closedNow);
+  if (!endTime || !hours || hours.closed || startTime < hours.open || endTime > hours.close) throw conflict(m.closedNow);
 
   const existing = () => db.slot.findFirst({ where: { serviceId: service.id, startsAt }, include: { service: true } });
   const found = await existing();
