@@ -437,7 +437,8 @@ export const ACTIONS: ActionEntry[] = [
     // Each call books a slot of its own (a service of its own, weeks ahead), paid at the counter, for the customer.
     args: async (f) => {
       const service = await insertService({ name: `Counter ${f.word} ${randomUUID().slice(0, 8)}`, priceCents: 2000 });
-      const slot = await insertSlotAt(service, new Date(Date.parse(`${isoDay(40)}T10:00:00Z`)));
+      // A day of its own too, so that a bay is free whatever else the suite booked.
+      const slot = await insertSlotAt(service, new Date(Date.parse(`${isoDay(40 + Math.floor(Math.random() * 300))}T10:00:00Z`)));
       return [IDLE, form({ customer: f.customerId, service, slot, settle: "cash" })];
     },
     state: (f) => rows(`SELECT count(*)::int AS made FROM "Booking" k JOIN "DomainEvent" e ON e."bookingId" = k.id AND e.type = 'booking.created' WHERE k."customerId" = $1 AND e."actorRole" = 'admin'`, [f.customerId]),
