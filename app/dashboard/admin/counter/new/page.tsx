@@ -72,6 +72,36 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
         <PageHeading id="new-booking-heading" title={m.title} subtitle={m.subtitle} />
       </div>
 
+      <section aria-labelledby="service-step" className="grid gap-4 rounded-xl border p-4 sm:p-6">
+        <h2 id="service-step" className="text-lg font-semibold">
+          {m.serviceStep}
+        </h2>
+        <form method="get" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+          {customer ? <input type="hidden" name="customer" value={customer.id} /> : null}
+          {term ? <input type="hidden" name="q" value={term} /> : null}
+          <div className="grid gap-2">
+            <Label htmlFor="booking-service">{m.service}</Label>
+            <select id="booking-service" name="service" defaultValue={service?._id ?? ""} className={nativeSelectClass} required>
+              <option value="" disabled>
+                {m.service}
+              </option>
+              {services.map((entry) => (
+                <option key={entry._id} value={entry._id}>
+                  {entry.name} ({entry.duration} {messages.service.minutesUnit})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="booking-date">{m.date}</Label>
+            <Input id="booking-date" name="date" type="date" defaultValue={date} min={todayIn(zone, now)} required />
+          </div>
+          <button type="submit" className={buttonVariants({ variant: "outline" })}>
+            {m.showTimes}
+          </button>
+        </form>
+      </section>
+
       <section aria-labelledby="customer-step" className="grid gap-4 rounded-xl border p-4 sm:p-6">
         <h2 id="customer-step" className="text-lg font-semibold">
           {m.customerStep}
@@ -110,36 +140,6 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
             ) : null}
           </>
         )}
-      </section>
-
-      <section aria-labelledby="service-step" className="grid gap-4 rounded-xl border p-4 sm:p-6">
-        <h2 id="service-step" className="text-lg font-semibold">
-          {m.serviceStep}
-        </h2>
-        <form method="get" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-          {customer ? <input type="hidden" name="customer" value={customer.id} /> : null}
-          {term ? <input type="hidden" name="q" value={term} /> : null}
-          <div className="grid gap-2">
-            <Label htmlFor="booking-service">{m.service}</Label>
-            <select id="booking-service" name="service" defaultValue={service?._id ?? ""} className={nativeSelectClass} required>
-              <option value="" disabled>
-                {m.service}
-              </option>
-              {services.map((entry) => (
-                <option key={entry._id} value={entry._id}>
-                  {entry.name} ({entry.duration} {messages.service.minutesUnit})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="booking-date">{m.date}</Label>
-            <Input id="booking-date" name="date" type="date" defaultValue={date} min={todayIn(zone, now)} required />
-          </div>
-          <button type="submit" className={buttonVariants({ variant: "outline" })}>
-            {m.showTimes}
-          </button>
-        </form>
       </section>
 
       {service ? (

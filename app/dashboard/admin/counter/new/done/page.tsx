@@ -51,7 +51,7 @@ export default async function StaffBookingDonePage({ searchParams }: { searchPar
         <dd>{`${booking.slot.startTime} to ${booking.slot.endTime}`}</dd>
         <dt className="text-muted-foreground">{b.price}</dt>
         <dd>{formatPrice(booking.amount, booking.currency)}</dd>
-        <dt className="text-muted-foreground">{m.phone}</dt>
+        <dt className="text-muted-foreground">{m.contact}</dt>
         <dd className="break-all">{[booking.customer.phone, email || m.noEmail].filter(Boolean).join(" · ")}</dd>
       </dl>
 
