@@ -11,7 +11,7 @@ import { baysForService } from "@/lib/server/bays/bays";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
-import { conflict, invalid, notFound, unavailable } from "@/lib/server/errors";
+import { conflict, invalid, notFound, unavailable } from "@/lib/errors";
 import { queueEmail } from "@/lib/server/mail/deliveries";
 import { operation } from "@/lib/server/operation";
 import { paymentProvider } from "@/lib/server/payments/provider";

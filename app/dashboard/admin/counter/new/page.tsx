@@ -12,7 +12,7 @@ import { clockTimeIn, todayIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { customerForBooking, findCustomers, type CustomerMatch } from "@/lib/server/bookings/staff-booking";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/errors";
 import { now as clockNow } from "@/lib/server/clock";
 import { listServiceNames } from "@/lib/server/services/manage-services";
 import { getSlot } from "@/lib/server/slots/get-slot";

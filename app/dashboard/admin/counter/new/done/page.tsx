@@ -10,7 +10,7 @@ import { clockTimeIn, formatDisplayDate } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { getBooking } from "@/lib/server/bookings/booking-details";
-import { isAppError } from "@/lib/server/errors";
+import { isAppError } from "@/lib/errors";
 import { businessTimeZone } from "@/lib/server/settings/settings";
 import { LIST_PATHS } from "@/lib/urls/lists";
 import { NEW_BOOKING_PATH } from "@/lib/urls/staff-booking";
