@@ -40,7 +40,6 @@ export const staffBookingMessages = {
   settleValues: "must be one of cash, card, link",
   notACustomer: "That account is not a customer's.",
   closedNow: "The shop is closed now (Business settings' opening hours): a walk-in cannot be booked.",
-  walkInOverlaps: (time: string) => `This service's schedule has a time at ${time} that overlaps a walk-in now: book that time, or a walk-in for another service.`,
   // The booking made.
   doneTitle: "Booked",
   paidAtCounter: (method: string) => `Paid at the counter (${method}). The booking is confirmed.`,

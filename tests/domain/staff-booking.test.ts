@@ -2,7 +2,10 @@ import { messages } from "@/lib/messages";
 import { signInWithPassword } from "@/lib/server/auth/sign-in";
 import { bookForCustomer, findCustomers } from "@/lib/server/bookings/staff-booking";
 import { bayWords, writeSettings } from "@/lib/server/settings/settings";
-import { admin, at, bays, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, MINUTE, refusal, service, shop, slot } from "./support";
+import { listAvailability } from "@/lib/server/slots/list-availability";
+import { admin, at, bays, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, MINUTE, refusal, service, shop, slot } from "./support";
+
+const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /**
  * The shop books for a customer (lib/server/bookings/staff-booking.ts): the same rules as a
@@ -38,6 +41,28 @@ describe("a walk-in now", () => {
     expect(row.slot.startsAt.getTime()).toBe(daysAhead(20, 10).getTime() + 5 * MINUTE);
     expect(row.bayId).toBe(second.id);
     expect(row.occupiedUntil?.getTime()).toBe(row.slot.endsAt.getTime() + 10 * MINUTE);
+  });
+
+  it("stands beside the service's scheduled slot of the hour, which customers are still offered; the bays decide who fits", async () => {
+    const [first, second] = await bays({ name: "Beside A" }, { name: "Beside B" });
+    const staff = await admin();
+    const wash = await service({ duration: 60 });
+    const scheduled = await slot(wash, daysAhead(22, 11), { capacity: 2 });
+    const now = new Date(daysAhead(22, 10).getTime() + 47 * MINUTE);
+
+    // 10:50-11:50, across the schedule's 11:00-12:00.
+    const made = await at(now, () => bookForCustomer(staff, { ...newCustomer, service: wash.id, slot: "now", settle: "cash" }));
+
+    const row = await db.booking.findUniqueOrThrow({ where: { id: made.bookingId }, include: { slot: true } });
+    expect(row.slot).toMatchObject({ startTime: "10:50", endTime: "11:50", walkIn: true });
+    expect(row).toMatchObject({ status: "confirm", bayId: first.id });
+    const offered = await at(now, () => listAvailability({ service: wash.id, date: isoDay(scheduled.startsAt) }));
+    expect(offered.map((place) => place._id)).toEqual([scheduled.id]);
+    // One bay is left for the scheduled hour: one customer fits, the next is refused for want of a bay.
+    expect((await bookingRow(await bookAndPay(await customer("online"), scheduled))).bayId).toBe(second.id);
+    const late = await customer("too-many");
+    const refused = await refusal(at(now, () => book(late, scheduled, now)));
+    expect(refused).toEqual({ kind: "conflict", message: messages.bays.noFreeBay(await bayWords()) });
   });
 
   it("is refused when every bay is taken for its time, and leaves no slot behind", async () => {

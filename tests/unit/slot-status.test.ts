@@ -26,6 +26,7 @@ const slot = (overrides: Partial<Slot>): Slot & { service: Service } => ({
   capacity: 1,
   status: "available",
   heldUntil: null,
+  walkIn: false,
   createdAt: now,
   updatedAt: now,
   service,

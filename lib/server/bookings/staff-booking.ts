@@ -10,7 +10,7 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { baysForService } from "@/lib/server/bays/bays";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
-import { isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
+import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { conflict, invalid, notFound, unavailable } from "@/lib/errors";
 import { queueEmail } from "@/lib/server/mail/deliveries";
 import { operation } from "@/lib/server/operation";
@@ -151,9 +151,10 @@ async function chosenSlot(id: string, service: Service): Promise<Slot & { servic
 /**
  * A walk-in's slot: from the next five-minute step for the service's length, today, within the
  * shop's opening hours. It is the service's slot at that start if there is one (another walk-in just
- * made it), else a new one taking as many cars as there are bays for the service (each booking still
- * needs a bay free for its whole time). A slot of the service's schedule overlapping it is refused:
- * a service's slots never overlap.
+ * made it, or the schedule has one then), else a new walk-in slot taking as many cars as there are
+ * bays for the service (each booking still needs a bay free for its whole time). A walk-in slot is
+ * not offered to customers and may overlap the schedule's slot of the hour, which stays on offer:
+ * the bays decide who fits.
  */
 async function walkInSlot(service: Service, now: Date): Promise<{ slot: Slot & { service: Service }; made: boolean }> {
   const settings = await getSettings();
@@ -174,20 +175,15 @@ async function walkInSlot(service: Service, now: Date): Promise<{ slot: Slot & {
   try {
     const capacity = Math.min(SLOT_MAX_CAPACITY, Math.max(1, await baysForService(service.id)));
     const slot = await db.slot.create({
-      data: { serviceId: service.id, date: new Date(`${date}T00:00:00Z`), startTime, endTime, startsAt, endsAt, capacity },
+      data: { serviceId: service.id, date: new Date(`${date}T00:00:00Z`), startTime, endTime, startsAt, endsAt, capacity, walkIn: true },
       include: { service: true },
     });
     pagesShowing.slots();
     return { slot, made: true };
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const raced = await existing();
-      if (raced) return { slot: raced, made: false };
-    }
-    if (isUniqueViolation(error) || isExclusionViolation(error, "Slot_no_overlap")) {
-      const overlapping = await db.slot.findFirst({ where: { serviceId: service.id, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } }, orderBy: { startsAt: "asc" } });
-      throw conflict(m.walkInOverlaps(overlapping ? `${overlapping.startTime}–${overlapping.endTime}` : startTime));
-    }
+    // Made a moment ago by another walk-in at the same step.
+    const raced = isUniqueViolation(error) ? await existing() : null;
+    if (raced) return { slot: raced, made: false };
     throw error;
   }
 }

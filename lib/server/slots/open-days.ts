@@ -11,7 +11,7 @@ import type { OpenDaysQuery } from "@/lib/validation/catalogue";
  * A slot that can be booked now: available, not held for someone who is
  * paying, and still ahead. The same rule as a slot's `bookable`.
  */
-const bookableNow = (now: Date) => ({ status: "available" as const, startsAt: { gt: now }, OR: [{ heldUntil: null }, { heldUntil: { lte: now } }] });
+const bookableNow = (now: Date) => ({ status: "available" as const, walkIn: false, startsAt: { gt: now }, OR: [{ heldUntil: null }, { heldUntil: { lte: now } }] });
 
 /** Of these slots (in time order), those with a place free now: capacity left and an eligible bay free for their time (lib/server/bays/occupancy.ts). */
 async function withFreePlaces<T extends { id: string }>(slots: T[], now: Date): Promise<T[]> {
