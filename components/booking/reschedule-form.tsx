@@ -6,7 +6,7 @@ import { SlotPicker } from "@/components/booking/slot-picker";
 import { Button } from "@/components/ui/button";
 import { rescheduleMyBookingAction } from "@/lib/actions/bookings";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
-import type { PickerSlot } from "@/components/booking/slot-unavailable";
+import type { PickerSlot, Unavailable } from "@/components/booking/slot-unavailable";
 
 const c = bookingChangesMessages;
 
@@ -22,7 +22,7 @@ type Props = {
   hasOpenDates: boolean;
   pagePath: string;
   /** Slots the booking may not move to, each with the reason (inside the notice window). */
-  unavailable: Record<string, string>;
+  unavailable: Record<string, Unavailable>;
 };
 
 /**

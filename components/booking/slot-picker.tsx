@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UnavailableSlot } from "./unavailable-slot";
 import { addDaysIso, localDay } from "@/lib/format/iso-date";
 import { serviceMessages } from "@/lib/messages/service";
-import type { PickerSlot } from "@/components/booking/slot-unavailable";
+import type { PickerSlot, Unavailable } from "@/components/booking/slot-unavailable";
 import { cn } from "@/lib/utils";
 
 const t = serviceMessages;
@@ -44,7 +44,7 @@ type Props = {
    */
   renderSubmit?: (selected: string | null, loading: boolean) => React.ReactNode;
   /** Slots that cannot be chosen here although they are free, each with the reason shown (moving a booking: too soon). */
-  unavailable?: Record<string, string>;
+  unavailable?: Record<string, Unavailable>;
 };
 
 /**
@@ -229,7 +229,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
   );
 }
 
-function SlotButton({ slot, unavailableBecause, selected, onSelect }: { slot: PickerSlot; unavailableBecause?: string; selected: boolean; onSelect: () => void }) {
+function SlotButton({ slot, unavailableBecause, selected, onSelect }: { slot: PickerSlot; unavailableBecause?: Unavailable; selected: boolean; onSelect: () => void }) {
   const range = `${slot.startTime} to ${slot.endTime}`;
   if (slot.bookable && !unavailableBecause) {
     // Fewer places left than the slot takes: say how many ("2 left").
@@ -259,8 +259,7 @@ function SlotButton({ slot, unavailableBecause, selected, onSelect }: { slot: Pi
   }
   // Still focusable, so that keyboard users also get the reason; it submits nothing.
   // The page's own reason (a move inside the notice window) comes first; else the slot's.
-  const reason = unavailableBecause ?? slot.unavailable!.reason;
-  return <UnavailableSlot time={slot.startTime} label={`${range}, ${reason}`} reason={reason} />;
+  return <UnavailableSlot time={slot.startTime} range={range} because={unavailableBecause ?? slot.unavailable!} />;
 }
 
 /** A calendar day that, without JavaScript, submits `?date=` (with it, the calendar chooses it). */

@@ -3,8 +3,8 @@ import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
 const t = serviceMessages;
 
-/** Why a slot cannot be chosen (its name and tooltip). */
-export type Unavailable = { reason: string };
+/** Why a slot cannot be chosen: a word the slot shows, and the reason (its name and tooltip) that begins with it. */
+export type Unavailable = { word: string; reason: string };
 
 /** A slot as the slot picker shows it: with why it cannot be chosen, when it cannot. */
 export type PickerSlot = SlotDto & { unavailable: Unavailable | null };
@@ -12,11 +12,11 @@ export type PickerSlot = SlotDto & { unavailable: Unavailable | null };
 /** Why this slot cannot be chosen now, or null when it can. */
 export function unavailableBecause(slot: SlotDto): Unavailable | null {
   if (slot.bookable) return null;
-  if (slot.isBooked === "cancel") return { reason: t.cancelledReason };
+  if (slot.isBooked === "cancel") return { word: t.cancelledWord, reason: t.cancelledReason };
   // Every place taken, some by customers still paying: a hold that runs out frees its place.
-  if (slot.heldUntil) return { reason: t.heldReason };
-  if (slot.isBooked === "booked") return { reason: t.fullReason };
-  return { reason: t.startedReason };
+  if (slot.heldUntil) return { word: t.heldWord, reason: t.heldReason };
+  if (slot.isBooked === "booked") return { word: t.fullWord, reason: t.fullReason };
+  return { word: t.startedWord, reason: t.startedReason };
 }
 
 /** The day's slots for the picker (worded on the server, so that the page's script carries none of it). */

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { Unavailable } from "@/lib/format/slot-unavailable";
 import type { UnavailableSlotTip } from "./unavailable-slot-tip";
 
 const loadTip = () => import("./unavailable-slot-tip");
@@ -9,14 +10,18 @@ const loadTip = () => import("./unavailable-slot-tip");
 const DELAY_MS = 700;
 
 /**
- * A slot that cannot be booked: dimmed and struck through, still focusable so
- * that keyboard users also get the reason (held, full, cancelled, started), submitting nothing. Its tooltip
+ * A slot that cannot be booked: dimmed, its time struck through and the
+ * reason's first word (held, full, cancelled, started) under it, still
+ * focusable so that keyboard users also get the reason, submitting nothing.
+ * Its name begins with what it shows, in that order ("10:00 Full: every place
+ * is taken (10:00 to 11:00)"), as axe's label-content-name-mismatch asks of a
+ * name given apart from the text. Its tooltip
  * (Radix and its positioning code, which a service page would otherwise load
  * for every visitor) loads when someone points at or focuses the slot; the
  * slot keeps the focus when the tooltip takes it over, and the tooltip opens
  * as it would have.
  */
-export function UnavailableSlot({ time, label, reason }: { time: string; label: string; reason: string }) {
+export function UnavailableSlot({ time, range, because: { word, reason } }: { time: string; range: string; because: Unavailable }) {
   const [Tip, setTip] = useState<typeof UnavailableSlotTip | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
@@ -44,9 +49,9 @@ export function UnavailableSlot({ time, label, reason }: { time: string; label: 
       ref={button}
       type="button"
       variant="outline"
-      className="w-full opacity-40 line-through"
+      className="h-auto min-h-9 w-full flex-col gap-0 py-1 opacity-60"
       aria-disabled="true"
-      aria-label={label}
+      aria-label={`${time} ${reason} (${range})`}
       onClick={(event) => event.preventDefault()}
       onPointerEnter={
         Tip
@@ -58,7 +63,10 @@ export function UnavailableSlot({ time, label, reason }: { time: string; label: 
       }
       onFocus={Tip ? undefined : load}
     >
-      {time}
+      <span className="line-through">{time}</span>
+      <span className="text-[11px] leading-tight font-normal" data-testid="unavailable-word">
+        {word}
+      </span>
     </Button>
   );
   return Tip ? (

@@ -20,6 +20,7 @@ export const bookingChangesMessages = {
   targetInsideNotice: (hours: number) =>
     `A booking can be moved online only to a time at least ${hours} ${hours === 1 ? "hour" : "hours"} ahead: closer than that it could no longer be cancelled or moved. Choose a later time, or call or email the shop.`,
   // The reschedule page: a time inside the notice window, and the line that says why such times cannot be chosen.
+  tooSoonWord: "Too soon",
   tooSoonToMoveTo: (hours: number) => `Too soon: inside the ${hours}-hour notice`,
   tooSoonNote: (hours: number) =>
     `Times starting within ${hours} ${hours === 1 ? "hour" : "hours"} are inside the cancellation notice: a booking cannot be moved to them online.`,

@@ -8,11 +8,15 @@ export const serviceMessages = {
   noOpenDatesTitle: "No dates open yet",
   noOpenDates: "This service has no times to book yet. New times are added regularly: please check back soon.",
   openDayHint: "Days with free times are underlined.",
-  // Why a slot cannot be chosen (its name and tooltip).
+  // Why a slot cannot be chosen: a word shown under its time, and the reason (its name and tooltip), which begins with that word.
+  heldWord: "Held",
   heldReason: "Held by someone paying: may free up",
+  fullWord: "Full",
   fullReason: "Full: every place is taken",
+  cancelledWord: "Cancelled",
   cancelledReason: "Cancelled by the shop",
-  startedReason: "Already started",
+  startedWord: "Started",
+  startedReason: "Started: too late to book",
   bookThis: "Book This Service",
   chooseSlotFirst: "Choose a time slot to continue",
   changeDay: "Change day",

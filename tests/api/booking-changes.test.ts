@@ -321,7 +321,7 @@ describe("a customer reschedules", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     const label = (await pool.query(`SELECT "startTime", "endTime" FROM "Slot" WHERE id = $1`, [soon])).rows[0];
-    expect(html).toContain(`aria-label="${label.startTime} to ${label.endTime}, Too soon: inside the 24-hour notice"`);
+    expect(html).toContain(`aria-label="${label.startTime} Too soon: inside the 24-hour notice (${label.startTime} to ${label.endTime})"`);
     expect(html).toContain("Times starting within 24 hours are inside the cancellation notice: a booking cannot be moved to them online.");
     // Chosen in the address anyway, it is not offered for moving.
     const chosen = await fetch(`${BASE_URL}/dashboard/user/my-bookings/${bookingId}/reschedule?date=${soonAt.toISOString().slice(0, 10)}&slot=${soon}`, { headers: { cookie } });

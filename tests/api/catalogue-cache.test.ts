@@ -90,11 +90,11 @@ describe("the cached catalogue page", () => {
 });
 
 describe("a service's cached page", () => {
-  // The day's slots as the page offers them: each button names its times, and says so when it cannot be booked.
+  // The day's slots as the page offers them: each button names its times, and says why when it cannot be booked.
   const page = async (serviceId: string, query = "") => {
     const response = await fetch(`${BASE_URL}/service/${serviceId}${query}`);
     const html = await response.text();
-    const slots = [...html.matchAll(/aria-label="(\d\d:\d\d to \d\d:\d\d[^"]*)"/g)].map((match) => match[1]);
+    const slots = [...html.matchAll(/aria-label="(\d\d:\d\d (?:to \d\d:\d\d|[^"]*\(\d\d:\d\d to \d\d:\d\d\))[^"]*)"/g)].map((match) => match[1]);
     return { status: response.status, cache: response.headers.get("x-nextjs-cache"), cacheControl: response.headers.get("cache-control"), title: /<h1[^>]*>([^<]*)</.exec(html)?.[1], slots };
   };
 
@@ -118,7 +118,7 @@ describe("a service's cached page", () => {
     // A customer takes 09:00's only place: the next visit shows it taken.
     const customer = await registerCustomer();
     const bookingId = await bookAndPay(customer.accessToken, serviceId, slotId);
-    expect((await page(serviceId)).slots).toEqual(["09:00 to 09:30, Full: every place is taken", "09:30 to 10:00"]);
+    expect((await page(serviceId)).slots).toEqual(["09:00 Full: every place is taken (09:00 to 09:30)", "09:30 to 10:00"]);
 
     // They cancel: free again.
     const cancelled = await api(`/api/my-bookings/${bookingId}/cancel`, { method: "POST", ...json({}, bearer(customer.accessToken)) });

@@ -145,7 +145,7 @@ test("an admin manages services and a week of slots, and a customer sees exactly
   await expect(slots).toHaveCount(3);
   // Free ones may say how many places are left (other services' bookings hold some of the shop's bays at those hours).
   await expect(visitor.getByRole("button", { name: /^09:00 to 10:00(, \d+ left)?$/ })).toBeVisible();
-  await expect(visitor.getByRole("button", { name: "10:00 to 11:00, Cancelled by the shop" })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "10:00 Cancelled by the shop (10:00 to 11:00)" })).toBeVisible();
   await expect(visitor.getByRole("button", { name: /^11:00 to 12:00(, \d+ left)?$/ })).toBeVisible();
   await visitor.goto(`/services?searchTerm=${tag}`);
   await expect(visitor.getByTestId("service-card")).toHaveCount(1);

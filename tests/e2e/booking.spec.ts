@@ -108,8 +108,8 @@ test("a customer picks a slot, signs in, pays on the test checkout and follows t
   await signIn(otherPage, other.email, other.password);
   await expect(otherPage).toHaveURL(/\/$/);
   await otherPage.goto(`/service/${serviceId}?date=${day}`);
-  await expect(slotButton(otherPage, "10:00 to 10:45, Full: every place is taken")).toBeVisible();
-  await expect(slotButton(otherPage, "10:00 to 10:45, Full: every place is taken")).toHaveAttribute("aria-disabled", "true");
+  await expect(slotButton(otherPage, "10:00 Full: every place is taken (10:00 to 10:45)")).toBeVisible();
+  await expect(slotButton(otherPage, "10:00 Full: every place is taken (10:00 to 10:45)")).toHaveAttribute("aria-disabled", "true");
   await otherPage.context().close();
 });
 

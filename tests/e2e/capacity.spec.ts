@@ -187,7 +187,7 @@ test("a customer sees on the service page which full slots they wait for, and wh
   await own.waitForURL((url) => !url.pathname.startsWith("/login"));
   // The page as the catalogue links to it (no day in the address): it opens on the day of both times.
   await own.goto(`/service/${heldServiceId}`);
-  const taken = own.getByRole("button", { name: "10:00 to 11:00, Held by someone paying: may free up" });
+  const taken = own.getByRole("button", { name: "10:00 Held by someone paying: may free up (10:00 to 11:00)" });
   await expect(taken).toHaveAttribute("aria-disabled", "true");
   const full = own.getByTestId("full-slots");
   await full.getByRole("button", { name: "Join the waitlist for 10:00" }).click();

@@ -133,7 +133,7 @@ test("a visitor opens a service, changes the date, and cannot pick a booked slot
       const slots = (await (await request.get(`/api/slots/availability?service=${service._id}&date=${date}`)).json()).data as { startTime: string; endTime: string; isBooked: string; heldUntil: string | null; bookable: boolean }[];
       const booked = slots.find((s) => s.isBooked === "booked" && !s.heldUntil);
       const free = slots.filter((s) => s.bookable).map((s) => `${s.startTime} to ${s.endTime}`);
-      if (booked && free.length) found = { service, date, booked: `${booked.startTime} to ${booked.endTime}, Full: every place is taken`, free };
+      if (booked && free.length) found = { service, date, booked: `${booked.startTime} Full: every place is taken (${booked.startTime} to ${booked.endTime})`, free };
     }
     if (found) break;
   }

@@ -37,8 +37,8 @@ describe("choosing a time slot", () => {
     const book = screen.getByRole("button", { name: "Book This Service" });
     expect(book).toBeDisabled();
 
-    fireEvent.click(screen.getByRole("button", { name: "10:00 to 11:00, Full: every place is taken" }));
-    fireEvent.click(screen.getByRole("button", { name: "11:00 to 12:00, Cancelled by the shop" }));
+    fireEvent.click(screen.getByRole("button", { name: "10:00 Full: every place is taken (10:00 to 11:00)" }));
+    fireEvent.click(screen.getByRole("button", { name: "11:00 Cancelled by the shop (11:00 to 12:00)" }));
     expect(book).toBeDisabled();
 
     const available = screen.getByRole("button", { name: "09:00 to 10:00" });
@@ -49,7 +49,7 @@ describe("choosing a time slot", () => {
 
   it("marks booked and cancelled slots as unavailable but keeps them focusable", () => {
     renderPicker([slot("b", "10:00", "booked")]);
-    const booked = screen.getByRole("button", { name: "10:00 to 11:00, Full: every place is taken" });
+    const booked = screen.getByRole("button", { name: "10:00 Full: every place is taken (10:00 to 11:00)" });
     expect(booked).toHaveAttribute("aria-disabled", "true");
     expect(booked).not.toBeDisabled();
   });
@@ -58,14 +58,30 @@ describe("choosing a time slot", () => {
     const held = { ...slot("h", "09:00", "booked"), heldUntil: "2026-11-23T08:30:00.000Z" };
     renderPicker([held, slot("b", "10:00", "booked"), slot("c", "11:00", "cancel")]);
     const named = (name: string) => screen.getByRole("button", { name });
-    expect(named("09:00 to 10:00, Held by someone paying: may free up")).toHaveTextContent("09:00");
-    expect(named("10:00 to 11:00, Full: every place is taken")).toHaveTextContent("10:00");
-    expect(named("11:00 to 12:00, Cancelled by the shop")).toHaveTextContent("11:00");
+    expect(named("09:00 Held by someone paying: may free up (09:00 to 10:00)")).toHaveTextContent("09:00");
+    expect(named("10:00 Full: every place is taken (10:00 to 11:00)")).toHaveTextContent("10:00");
+    expect(named("11:00 Cancelled by the shop (11:00 to 12:00)")).toHaveTextContent("11:00");
+  });
+
+  it("shows why under each unavailable slot's time, in a word its name begins with after the time (held, full, cancelled, started)", () => {
+    const held = { ...slot("h", "09:00", "booked"), heldUntil: "2026-11-23T08:30:00.000Z" };
+    renderPicker([held, slot("b", "10:00", "booked"), slot("c", "11:00", "cancel"), slot("s", "12:00", "available", false)]);
+    for (const [name, time, word] of [
+      ["09:00 Held by someone paying: may free up (09:00 to 10:00)", "09:00", "Held"],
+      ["10:00 Full: every place is taken (10:00 to 11:00)", "10:00", "Full"],
+      ["11:00 Cancelled by the shop (11:00 to 12:00)", "11:00", "Cancelled"],
+      ["12:00 Started: too late to book (12:00 to 13:00)", "12:00", "Started"],
+    ]) {
+      const button = screen.getByRole("button", { name });
+      // What a sighted user reads, line by line; the name holds it, in order (axe's label-content-name-mismatch).
+      expect([...button.children].map((line) => line.textContent)).toEqual([time, word]);
+      expect(name.startsWith(`${time} ${word}`)).toBe(true);
+    }
   });
 
   it("does not offer an available slot that has already started", () => {
     renderPicker([slot("a", "09:00", "available", false)]);
-    expect(screen.getByRole("button", { name: "09:00 to 10:00, Already started" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("button", { name: "09:00 Started: too late to book (09:00 to 10:00)" })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("says so when the day has no slots", () => {
@@ -94,7 +110,7 @@ describe("choosing without JavaScript", () => {
     expect(formOf(free)).toHaveAttribute("action", `/service/${serviceId}`);
     expect(formOf(free).querySelector("input[name=date]")).toHaveValue("2026-11-23");
     // A slot that cannot be chosen submits nothing.
-    expect(screen.getByRole("button", { name: "10:00 to 11:00, Full: every place is taken" })).toHaveAttribute("type", "button");
+    expect(screen.getByRole("button", { name: "10:00 Full: every place is taken (10:00 to 11:00)" })).toHaveAttribute("type", "button");
   });
 
   it("shows the slot the URL chose as chosen, and books it through a GET of /procced-booking", () => {

@@ -90,7 +90,7 @@ async function pickerFor(serviceId: string, bookedDate: string, today: string, q
   const date = askedDate ?? (askedMonth ? (openDays[0] ?? (`${askedMonth}-01` > today ? `${askedMonth}-01` : today)) : startDate);
   const slots = await listAvailability({ service: serviceId, date });
   const unavailable = Object.fromEntries(
-    slots.filter((slot) => slot.bookable && noticeStanding(new Date(slot.startsAt), notice.now, notice.hours) === "inside-window").map((slot) => [slot._id, c.tooSoonToMoveTo(notice.hours)]),
+    slots.filter((slot) => slot.bookable && noticeStanding(new Date(slot.startsAt), notice.now, notice.hours) === "inside-window").map((slot) => [slot._id, { word: c.tooSoonWord, reason: c.tooSoonToMoveTo(notice.hours) }]),
   );
   const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable && !unavailable[slot._id])?._id : undefined;
   return { date, month, openDays, hasOpenDates: firstOpen !== null, slots: pickerSlots(slots), selectedSlotId, unavailable };
