@@ -89,7 +89,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
               <TableBody>
                 {services.map((service) => (
                   <TableRow key={service._id} data-testid="service-row">
-                    <TableCell className="font-medium">
+                    <TableCell label={s.name} wide className="font-medium">
                       {service.name}
                       {service.isFeatured && featured.shownIds.has(service._id) ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">{s.featured}</span> : null}
                       {service.isFeatured && !featured.shownIds.has(service._id) ? (
@@ -107,13 +107,13 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                         </Link>
                       ) : null}
                     </TableCell>
-                    <TableCell className="text-muted-foreground" title={service.description}>
+                    <TableCell label={s.description} wide className="text-muted-foreground" title={service.description}>
                       {cut(service.description)}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{messages.catalogue.minutes(service.duration)}</TableCell>
-                    <TableCell>{formatPrice(service.price, currency)}</TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDistanceToNow(new Date(service.createdAt), { addSuffix: true })}</TableCell>
-                    <TableCell className={cn("text-right whitespace-nowrap", stickyEndColumn)}>
+                    <TableCell label={messages.service.duration} className="whitespace-nowrap">{messages.catalogue.minutes(service.duration)}</TableCell>
+                    <TableCell label={messages.service.price}>{formatPrice(service.price, currency)}</TableCell>
+                    <TableCell label={s.created} className="whitespace-nowrap text-muted-foreground">{formatDistanceToNow(new Date(service.createdAt), { addSuffix: true })}</TableCell>
+                    <TableCell wide className={cn("text-right whitespace-nowrap", stickyEndColumn)}>
                       <Link href={`/dashboard/admin/services/${service._id}/photos`} aria-label={messages.photos.manageTitle(service.name)} title={messages.photos.manage} className={buttonVariants({ variant: "ghost", size: "icon" })}>
                         <ImageIcon aria-hidden />
                         {service.images.length > 0 ? <span className="sr-only">{` (${service.images.length})`}</span> : null}

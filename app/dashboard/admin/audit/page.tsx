@@ -109,24 +109,24 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
           <TableBody>
             {entries.map((entry) => (
               <TableRow key={entry._id} data-testid="audit-row" className="align-top">
-                <TableCell className="whitespace-nowrap">
+                <TableCell label={a.when} className="whitespace-nowrap">
                   <time dateTime={entry.at}>{formatInstantIn(entry.at, zone)}</time>
                 </TableCell>
-                <TableCell>
+                <TableCell label={a.actor} wide className="break-all">
                   <Link href={listHref(PATH, { actor: entry.actor._id })} className="underline-offset-4 hover:underline">
                     {entry.actor.email}
                   </Link>
                 </TableCell>
-                <TableCell className="whitespace-nowrap font-mono text-xs">{entry.action}</TableCell>
-                <TableCell className="font-mono text-xs">
+                <TableCell label={a.action} className="whitespace-nowrap font-mono text-xs">{entry.action}</TableCell>
+                <TableCell label={a.target} className="font-mono text-xs">
                   <Link href={listHref(PATH, { target: entry.target._id })} className="underline-offset-4 hover:underline">
                     {entry.target.type} {entry.target._id.slice(0, 8)}
                   </Link>
                 </TableCell>
-                <TableCell className="min-w-64 max-w-md">
+                <TableCell label={a.changes} wide className="max-w-md min-w-64 @max-3xl:max-w-none @max-3xl:min-w-0">
                   <Changes changes={entry.changes} />
                 </TableCell>
-                <TableCell className="font-mono text-xs">{entry.clientAddress}</TableCell>
+                <TableCell label={a.address} className="font-mono text-xs">{entry.clientAddress}</TableCell>
               </TableRow>
             ))}
           </TableBody>

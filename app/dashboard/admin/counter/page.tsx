@@ -30,7 +30,7 @@ const isDone = (value: unknown): value is keyof typeof m.done => DONE_KEYS.inclu
 /** Who and what, linked to the booking: the first cell of both tables. */
 function CustomerCell({ booking }: { booking: BookingDto }) {
   return (
-    <TableCell>
+    <TableCell label={m.customer}>
       <Link href={`${LIST_PATHS.adminBookings}/${booking._id}`} className="font-medium underline-offset-4 hover:underline">
         {booking.name}
       </Link>
@@ -87,12 +87,12 @@ export default async function CounterPage({ searchParams }: { searchParams: Prom
               {day.toSettle.map((booking) => (
                 <TableRow key={booking._id} data-testid="to-settle-row">
                   <CustomerCell booking={booking} />
-                  <TableCell>
+                  <TableCell label={m.bookingSlot}>
                     <p>{booking.service.name}</p>
                     <p className="text-xs whitespace-nowrap text-muted-foreground">{`${formatDisplayDate(booking.slot.date)} ${b.at} ${booking.slot.startTime}`}</p>
                   </TableCell>
-                  <TableCell>
-                    <form action={settleAtCounterAction as unknown as FormAction} className="flex flex-wrap justify-end gap-2">
+                  <TableCell wide>
+                    <form action={settleAtCounterAction as unknown as FormAction} className="flex flex-wrap justify-end gap-2 @max-3xl:justify-start">
                       <input type="hidden" name="booking" value={booking._id} />
                       <button type="submit" name="status" value="complete" aria-label={m.completedOf(booking.name, slotOf(booking))} className={buttonVariants({ size: "sm", variant: "outline" })}>
                         <CheckIcon aria-hidden />
@@ -130,11 +130,11 @@ export default async function CounterPage({ searchParams }: { searchParams: Prom
               {day.bookings.map((booking) => (
                 <TableRow key={booking._id} data-testid="today-row">
                   <CustomerCell booking={booking} />
-                  <TableCell>
+                  <TableCell label={m.bookingSlot}>
                     <p>{booking.service.name}</p>
                     <p className="text-xs whitespace-nowrap text-muted-foreground">{`${booking.slot.startTime}–${booking.slot.endTime}`}</p>
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableCell wide className="text-right">
                     {booking.status === "pending" ? (
                       <Badge variant="secondary">{m.awaitingPayment}</Badge>
                     ) : booking.checkedInAt ? (

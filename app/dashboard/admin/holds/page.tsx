@@ -67,28 +67,28 @@ export default async function HoldsPage({ searchParams }: { searchParams: Promis
               const time = `${formatDisplayDate(hold.slot.date)} ${b.at} ${hold.slot.startTime}`;
               return (
                 <TableRow key={hold._id} data-testid="hold-row">
-                  <TableCell>
+                  <TableCell label={h.customer} wide>
                     <Link href={`${LIST_PATHS.adminBookings}/${hold._id}`} className="font-medium underline-offset-4 hover:underline">
                       {name}
                     </Link>
-                    <p className="text-xs text-muted-foreground">{hold.customer.email}</p>
+                    <p className="text-xs break-all text-muted-foreground">{hold.customer.email}</p>
                     {hold.offered ? (
                       <Badge variant="secondary" className="mt-1">
                         {h.offered}
                       </Badge>
                     ) : null}
                   </TableCell>
-                  <TableCell>
+                  <TableCell label={h.bookingSlot}>
                     <p>{hold.service.name}</p>
                     <p className="text-xs whitespace-nowrap text-muted-foreground">{time}</p>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{hold.holdExpiresAt ? <time dateTime={hold.holdExpiresAt}>{formatInstantIn(hold.holdExpiresAt, zone)}</time> : null}</TableCell>
-                  <TableCell className="font-mono text-xs">{hold.clientAddress ?? h.unknownAddress}</TableCell>
-                  <TableCell className="text-xs whitespace-nowrap">
+                  <TableCell label={h.heldUntil} className="whitespace-nowrap">{hold.holdExpiresAt ? <time dateTime={hold.holdExpiresAt}>{formatInstantIn(hold.holdExpiresAt, zone)}</time> : null}</TableCell>
+                  <TableCell label={h.address} className="font-mono text-xs">{hold.clientAddress ?? h.unknownAddress}</TableCell>
+                  <TableCell label={h.counts} className="text-xs whitespace-nowrap">
                     <p>{h.byCustomer(hold.customerHolds)}</p>
                     {hold.addressHolds !== null ? <p>{h.fromAddress(hold.addressHolds)}</p> : null}
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableCell wide className="text-right">
                     <form action={releaseHoldAction as unknown as FormAction}>
                       <input type="hidden" name="booking" value={hold._id} />
                       <button type="submit" aria-label={h.releaseOf(name, hold.service.name, time)} className={buttonVariants({ size: "sm", variant: "outline" })}>

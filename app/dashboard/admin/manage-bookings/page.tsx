@@ -59,7 +59,7 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
               <TableHead>{b.bookingSlot}</TableHead>
               <TableHead>{b.paymentStatus}</TableHead>
               <TableHead>{b.bookingStatus}</TableHead>
-              <TableHead className="hidden md:table-cell">
+              <TableHead>
                 <span className="sr-only">{messages.adminServices.actions}</span>
               </TableHead>
             </TableRow>
@@ -67,36 +67,28 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
           <TableBody>
             {bookings.map((booking) => (
               <TableRow key={booking._id} data-testid="booking-row">
-                <TableCell>
+                <TableCell label={b.customer} wide>
                   <p className="font-medium">{booking.customer.firstName}</p>
-                  <p className="text-xs text-muted-foreground">{booking.customer.email}</p>
+                  <p className="text-xs break-all text-muted-foreground">{booking.customer.email}</p>
                   <p className="text-xs text-muted-foreground">{booking.customer.phone}</p>
-                  {/* On a phone the table scrolls sideways: the way in is here, not in the last column. */}
-                  <Link
-                    href={`${LIST_PATHS.adminBookings}/${booking._id}`}
-                    aria-label={messages.bookingChanges.openOf(booking.customer.firstName, booking.service.name)}
-                    className={buttonVariants({ size: "sm", variant: "outline", className: "mt-2 md:hidden" })}
-                  >
-                    {messages.bookingChanges.open} <ChevronRightIcon aria-hidden />
-                  </Link>
                 </TableCell>
-                <TableCell>
+                <TableCell label={b.service}>
                   <p>{booking.service.name}</p>
                   <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell label={b.bookingSlot} className="whitespace-nowrap">
                   {formatDisplayDate(booking.slot.date)} {b.at} {booking.slot.startTime}
                 </TableCell>
-                <TableCell>
+                <TableCell label={b.paymentStatus}>
                   <div className="flex flex-col items-start gap-1">
                     <PaymentBadge payment={booking.payment} />
                     {booking.paymentMismatch ? <PaymentMismatchBadge /> : null}
                   </div>
                 </TableCell>
-                <TableCell>
+                <TableCell label={b.bookingStatus}>
                   <BookingStatusBadge status={booking.status} />
                 </TableCell>
-                <TableCell className="hidden text-right md:table-cell">
+                <TableCell wide className="text-right">
                   <Link
                     href={`${LIST_PATHS.adminBookings}/${booking._id}`}
                     aria-label={messages.bookingChanges.openOf(booking.customer.firstName, booking.service.name)}

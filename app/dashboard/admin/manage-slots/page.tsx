@@ -66,18 +66,18 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
                   const label = `${slot.service.name}, ${formatDisplayDate(slot.date)} ${slot.startTime}`;
                   return (
                     <TableRow key={slot._id} data-testid="slot-row">
-                      <TableCell>{slot.startTime}</TableCell>
-                      <TableCell>{slot.endTime}</TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDisplayDate(slot.date)}</TableCell>
-                      <TableCell>{slot.isBooked === "booked" ? t.booked : slot.isBooked === "cancel" ? t.cancelled : t.available}</TableCell>
-                      <TableCell>
+                      <TableCell label={t.startColumn}>{slot.startTime}</TableCell>
+                      <TableCell label={t.endColumn}>{slot.endTime}</TableCell>
+                      <TableCell label={t.dateColumn} className="whitespace-nowrap">{formatDisplayDate(slot.date)}</TableCell>
+                      <TableCell label={t.statusColumn}>{slot.isBooked === "booked" ? t.booked : slot.isBooked === "cancel" ? t.cancelled : t.available}</TableCell>
+                      <TableCell label={t.capacityColumn}>
                         <div className="grid gap-1">
                           <SlotCapacityForm id={slot._id} capacity={slot.capacity} label={label} />
                           {slot.remaining > 0 ? <span className="text-xs text-muted-foreground">{messages.service.placesLeft(slot.remaining)}</span> : null}
                         </div>
                       </TableCell>
-                      <TableCell>{slot.service.name}</TableCell>
-                      <TableCell className={cn("text-right", stickyEndColumn)}>
+                      <TableCell label={t.serviceColumn} wide>{slot.service.name}</TableCell>
+                      <TableCell wide className={cn("text-right", stickyEndColumn)}>
                         {slot.isBooked === "booked" ? <Badge variant="secondary">{t.booked}</Badge> : <SlotToggleButton id={slot._id} status={slot.isBooked} label={label} />}
                       </TableCell>
                     </TableRow>

@@ -68,7 +68,7 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
             <TableRow>
               <TableHead>{r.author}</TableHead>
               <TableHead>{r.ratingColumn}</TableHead>
-              <TableHead className="hidden md:table-cell">{r.comment}</TableHead>
+              <TableHead>{r.comment}</TableHead>
               <TableHead>{r.date}</TableHead>
               <TableHead>{r.visibility}</TableHead>
               <TableHead className={cn("text-right", stickyEndColumn)}>
@@ -82,26 +82,24 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
               const waiting = !review.approved && !review.hidden;
               return (
                 <TableRow key={review._id} data-testid="review-row">
-                  <TableCell className="min-w-40 align-top md:whitespace-nowrap">
+                  <TableCell label={r.author} wide className="min-w-40 align-top @max-3xl:min-w-0 @3xl:whitespace-nowrap">
                     <p className="font-medium">{author}</p>
                     {review.verified ? (
                       <p className="inline-flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400" title={r.verifiedHint}>
                         <BadgeCheckIcon className="size-3.5" aria-hidden /> {r.verified}
                       </p>
                     ) : null}
-                    {/* On a phone the review is read here, beside its Hide button (the column would be off-screen). */}
-                    <p className="mt-2 text-sm md:hidden">{review.comment}</p>
                   </TableCell>
-                  <TableCell className="align-top">
+                  <TableCell label={r.ratingColumn} className="align-top">
                     <Stars rating={review.rating} />
                   </TableCell>
-                  <TableCell className="hidden max-w-md min-w-60 text-sm md:table-cell">{review.comment}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDisplayDate(review.createdAt.slice(0, 10))}</TableCell>
-                  <TableCell>
+                  <TableCell label={r.comment} wide className="max-w-md min-w-60 text-sm @max-3xl:max-w-none @max-3xl:min-w-0">{review.comment}</TableCell>
+                  <TableCell label={r.date} className="whitespace-nowrap">{formatDisplayDate(review.createdAt.slice(0, 10))}</TableCell>
+                  <TableCell label={r.visibility}>
                     <Badge variant={review.hidden ? "destructive" : waiting ? "outline" : "secondary"}>{review.hidden ? r.hidden : waiting ? r.awaiting : r.shown}</Badge>
                   </TableCell>
-                  <TableCell className={cn("text-right", stickyEndColumn)}>
-                    <div className="flex justify-end gap-2">
+                  <TableCell wide className={cn("text-right", stickyEndColumn)}>
+                    <div className="flex justify-end gap-2 @max-3xl:justify-start">
                       {waiting ? (
                         <form action={approveForm}>
                           <input type="hidden" name="id" value={review._id} />

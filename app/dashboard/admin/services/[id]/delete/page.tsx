@@ -52,20 +52,20 @@ export default async function DeleteServicePage({ params }: { params: Promise<{ 
           <TableBody>
             {bookings.map((booking) => (
               <TableRow key={booking._id} data-testid="live-booking">
-                <TableCell>
+                <TableCell label={messages.bookingChanges.customerContact} wide>
                   <span className="font-medium">{booking.name}</span>
                   <span className="block text-xs text-muted-foreground">{booking.customer.email}</span>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell label={b.date} className="whitespace-nowrap">
                   {formatDisplayDate(booking.slot.date)} {b.at} {booking.slot.startTime}
                 </TableCell>
-                <TableCell>
+                <TableCell label={b.status}>
                   <BookingStatusBadge status={booking.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell label={b.payment}>
                   <PaymentBadge payment={booking.payment} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{formatPrice(booking.amount, booking.currency)}</TableCell>
+                <TableCell label={messages.bookingChanges.amountPaid} className="whitespace-nowrap tabular-nums">{formatPrice(booking.amount, booking.currency)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
