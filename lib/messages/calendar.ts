@@ -10,6 +10,8 @@ export const calendarMessages = {
   previous: (view: string) => `Previous ${view}`,
   next: (view: string) => `Next ${view}`,
   views: "View",
+  /** The day view's grid, which scrolls sideways where its columns do not fit. */
+  dayGrid: (date: string, w: BayWords) => `${date} by ${w.one}`,
   time: "Time",
   noBay: (w: BayWords) => `No ${w.one}`,
   nothing: "Nothing booked",

@@ -81,7 +81,8 @@ function DayView({ data, words }: { data: CalendarData; words: BayWords }) {
   return (
     <div className="grid gap-4">
       {columns.length === 0 ? <p className="text-sm text-muted-foreground">{k.noBays(words)}</p> : null}
-      <div className="overflow-x-auto rounded-xl border" data-testid="calendar-day">
+      {/* A region of its own, named and focusable, so that its sideways scroll is reachable from the keyboard. */}
+      <div role="region" tabIndex={0} aria-label={k.dayGrid(formatDisplayDate(data.date), words)} className="overflow-x-auto rounded-xl border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" data-testid="calendar-day">
         <div className="grid min-w-max" style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(9rem, 1fr))` }}>
           <div className="sticky left-0 z-10 border-b bg-background p-2 text-xs font-medium text-muted-foreground">{k.time}</div>
           {columns.map((column) => (
@@ -154,31 +155,36 @@ function SlotList({ title, slots, stacked = false }: { title: string; slots: Cal
 
 function WeekView({ data, words }: { data: CalendarData; words: BayWords }) {
   return (
-    <div className="overflow-x-auto rounded-xl border" data-testid="calendar-week">
-      <div className="grid min-w-[70rem] grid-cols-7">
+    // Seven columns where they fit (48rem: a laptop beside the sidebar), otherwise the days one under another; never a sideways scroll.
+    <div className="@container rounded-xl border" data-testid="calendar-week">
+      <div className="grid grid-cols-1 @3xl:grid-cols-7">
         {data.days.map((day) => {
           const bookings = data.bookings.filter((booking) => booking.date === day);
           const slots = data.slots.filter((slot) => slot.date === day);
           const bayName = (id: string | null) => data.bays.find((bay) => bay.id === id)?.name ?? k.noBay(words);
           return (
-            <section key={day} aria-labelledby={`day-${day}`} className={cn("grid min-w-0 content-start gap-2 border-l p-2 first:border-l-0", day === data.today && "bg-accent/40")}>
+            <section key={day} aria-labelledby={`day-${day}`} className={cn("grid min-w-0 grid-cols-1 content-start gap-2 border-t p-2 first:border-t-0 @3xl:border-t-0 @3xl:border-l @3xl:first:border-l-0", day === data.today && "bg-accent/40")}>
               <h3 id={`day-${day}`} className="text-sm font-semibold">
                 <Link href={href(day, "day")} className="underline-offset-4 hover:underline focus-visible:underline">
                   {formatDisplayDate(day)}
                 </Link>
               </h3>
               {bookings.length === 0 ? <p className="text-xs text-muted-foreground">{k.nothing}</p> : null}
-              <ul className="grid gap-1">
+              {/* grid-cols-1: a column as wide as the day, not as its longest card's text. */}
+              <ul className="grid grid-cols-1 gap-1">
                 {bookings.map((booking) => (
                   <li key={booking.id}>
                     <Link
                       href={bookingHref(booking.id)}
-                      className={cn("block rounded-md border-l-4 border px-2 py-1 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring", stateClasses[booking.state])}
+                      className={cn("block min-w-0 rounded-md border-l-4 border px-2 py-1 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring", stateClasses[booking.state])}
                       data-testid="calendar-booking"
                     >
-                      <span className="font-semibold tabular-nums">{booking.start}</span> {booking.customer}
-                      <span className="sr-only">,</span>
-                      <span className="block truncate opacity-80">
+                      {/* Long names wrap inside the card instead of running into the next day. */}
+                      <span className="block break-words">
+                        <span className="font-semibold tabular-nums">{booking.start}</span> {booking.customer}
+                        <span className="sr-only">,</span>
+                      </span>
+                      <span className="block break-words opacity-80">
                         {booking.service} · {bayName(booking.bayId)}
                         <span className="sr-only">{k.bookingSuffix(k.states[booking.state])}</span>
                       </span>
