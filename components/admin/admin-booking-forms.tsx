@@ -100,7 +100,7 @@ export function ManualRefundForm({ bookingId, maxAmount, maxLabel }: { bookingId
       <p className="text-sm text-muted-foreground">{c.recordRefundBody}</p>
       <FormMessage tone="error" title={formMessage} />
       <input type="hidden" name="booking" value={bookingId} />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 @xl:grid-cols-2">
         <FormField id="refund-method" label={c.refundMethod} error={fieldError("method")}>
           {(control) => (
             <select {...control} name="method" className={nativeSelectClass} defaultValue={initial("method")}>

@@ -129,7 +129,8 @@ export function AdminShell({ links, admin, testPayments = false, children }: { l
             <LogoutButton />
           </div>
         </header>
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+        {/* A container: the pages lay out by the room they have (beside the open sidebar a tablet has a phone's), not by the screen's width. */}
+        <main id="main" className="@container min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
           {testPayments ? (
             <p data-testid="test-payments-banner" className="mb-6 rounded-md border border-amber-500/60 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50">
               {adminMessages.testPayments}

@@ -101,7 +101,7 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
           {b.allServices}
         </label>
         {allServices ? null : (
-          <div className="grid gap-1 rounded-md border p-3 sm:grid-cols-2" role="group" aria-label={b.chooseServices} aria-describedby={errors.services ? `${id}-services-error` : undefined}>
+          <div className="grid gap-1 rounded-md border p-3 @xl:grid-cols-2" role="group" aria-label={b.chooseServices} aria-describedby={errors.services ? `${id}-services-error` : undefined}>
             {services.map((service) => (
               <label key={service._id} className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4 accent-primary" checked={chosen.has(service._id)} onChange={(event) => toggle(service._id, event.target.checked)} />

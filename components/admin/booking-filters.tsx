@@ -36,7 +36,7 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
         ))}
       </nav>
       {/* Keyed by the view: its fields start from their values again when a view link changes the query (they are uncontrolled). */}
-      <form key={JSON.stringify(query)} method="get" action={LIST_PATHS.adminBookings} aria-label={f.label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form key={JSON.stringify(query)} method="get" action={LIST_PATHS.adminBookings} aria-label={f.label} className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
         <div className="grid gap-2">
           <Label htmlFor="bookings-from">{f.from}</Label>
           <Input id="bookings-from" name="from" type="date" defaultValue={query.from ?? ""} />
@@ -67,7 +67,7 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
             ))}
           </select>
         </div>
-        <div className="grid gap-2 sm:col-span-2">
+        <div className="grid gap-2 @xl:col-span-2">
           <Label htmlFor="bookings-search">{f.search}</Label>
           <Input id="bookings-search" name="searchTerm" type="search" maxLength={100} placeholder={f.searchPlaceholder} defaultValue={query.searchTerm ?? ""} />
         </div>
@@ -82,7 +82,7 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
           </select>
         </div>
         <PageSizeSelect id="bookings-page-size" sizes={BOOKING_PAGE_SIZES} value={query.limit} />
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+        <div className="flex flex-wrap items-center gap-3 @xl:col-span-2 @4xl:col-span-4">
           <button type="submit" className={buttonVariants()}>
             {f.apply}
           </button>

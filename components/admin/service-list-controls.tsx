@@ -20,7 +20,7 @@ export function ServiceListControls({ query }: { query: Pick<AdminServiceListQue
   const go = (change: Partial<typeof query>) => navigate(listHref(LIST_PATHS.adminServices, { ...query, searchTerm: searchTerm.current, ...change }, LIST_DEFAULTS.adminServices));
 
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+    <div className="flex flex-col gap-3 @4xl:flex-row @4xl:items-center @4xl:justify-between">
       <SearchForm
         label={s.searchLabel}
         placeholder={s.searchPlaceholder}

@@ -93,7 +93,7 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
       <FormMessage tone="error" title={formMessage} />
       <FormMessage tone="success" title={doneMessage?.message} />
 
-      <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+      <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
         <legend className="mb-3 text-lg font-semibold">{m.identity}</legend>
         {text("businessName", m.businessName, { autoComplete: "organization", maxLength: 80 })}
         {text("tagline", m.tagline, { maxLength: 160 })}
@@ -110,16 +110,16 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
         </FormField>
       </fieldset>
 
-      <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+      <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
         <legend className="mb-3 text-lg font-semibold">{m.contact}</legend>
-        <FormField id="settings-address" label={m.address} error={errorOf("address")} className="sm:col-span-2">
+        <FormField id="settings-address" label={m.address} error={errorOf("address")} className="@xl:col-span-2">
           {(control) => <Textarea {...control} rows={2} maxLength={200} autoComplete="street-address" defaultValue={initial("address")} {...form.register("address")} />}
         </FormField>
         {text("phone", m.phone, { type: "tel", autoComplete: "tel" })}
         {text("email", m.email, { type: "email", autoComplete: "email" })}
       </fieldset>
 
-      <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+      <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
         <legend className="mb-3 text-lg font-semibold">{m.social}</legend>
         {SOCIAL_NETWORKS.map((network) => (
           <div key={network}>{text(`socialLinks.${network}`, SOCIAL_LABELS[network], { type: "url", inputMode: "url", placeholder: "https://" })}</div>
@@ -135,8 +135,8 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
             const dayName = m.weekdays[weekday];
             const error = errorOf(`${name}.close`) ?? errorOf(`${name}.open`);
             return (
-              <div key={weekday} className="grid grid-cols-2 items-end gap-x-3 gap-y-1 rounded-lg border p-3 sm:grid-cols-[8rem_1fr_1fr_auto]" role="group" aria-label={dayName}>
-                <p className="col-span-2 font-medium sm:col-span-1 sm:self-center">{dayName}</p>
+              <div key={weekday} className="grid grid-cols-2 items-end gap-x-3 gap-y-1 rounded-lg border p-3 @xl:grid-cols-[8rem_1fr_1fr_auto]" role="group" aria-label={dayName}>
+                <p className="col-span-2 font-medium @xl:col-span-1 @xl:self-center">{dayName}</p>
                 <label className="grid gap-1 text-sm">
                   <span className="text-muted-foreground">{m.opens}</span>
                   <Input type="time" step={900} aria-label={`${dayName}: ${m.opens}`} aria-invalid={Boolean(errorOf(`${name}.open`))} defaultValue={initial(`${name}.open`)} {...form.register(`${name}.open`)} />
@@ -145,7 +145,7 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
                   <span className="text-muted-foreground">{m.closes}</span>
                   <Input type="time" step={900} aria-label={`${dayName}: ${m.closes}`} aria-invalid={Boolean(errorOf(`${name}.close`))} aria-describedby={`${name}-error`} defaultValue={initial(`${name}.close`)} {...form.register(`${name}.close`)} />
                 </label>
-                <label className="col-span-2 flex h-9 items-center gap-2 text-sm sm:col-span-1">
+                <label className="col-span-2 flex h-9 items-center gap-2 text-sm @xl:col-span-1">
                   <input type="checkbox" className="size-4 accent-primary" defaultChecked={initial(`${name}.closed`) === "on"} {...form.register(`${name}.closed`)} value="on" />
                   {m.closed}
                 </label>
@@ -158,9 +158,9 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
         </div>
       </fieldset>
 
-      <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+      <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
         <legend className="mb-3 text-lg font-semibold">{m.rules}</legend>
-        <div className={confirmingTimeZone ? "sm:col-span-2" : undefined}>
+        <div className={confirmingTimeZone ? "@xl:col-span-2" : undefined}>
           {text("timeZone", m.timeZone, { autoCapitalize: "off", spellCheck: false, list: "settings-time-zones" }, m.timeZoneHint)}
           {confirmingTimeZone ? (
             <label className="mb-3 flex items-center gap-2 text-sm font-medium">
@@ -171,7 +171,7 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
         </div>
         {text("currency", m.currency, { autoCapitalize: "characters", maxLength: 3, className: "uppercase" }, m.currencyHint)}
         {currencyChanging && isCurrency(typedCurrency) ? (
-          <div role="status" className="grid gap-2 rounded-lg border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2 dark:bg-amber-950/40 dark:text-amber-100" data-testid="currency-change-warning">
+          <div role="status" className="grid gap-2 rounded-lg border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 @xl:col-span-2 dark:bg-amber-950/40 dark:text-amber-100" data-testid="currency-change-warning">
             <p className="flex items-start gap-2 font-semibold">
               <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
               {m.currencyChangeTitle(settings.currency.toUpperCase(), typedCurrency)}
@@ -196,8 +196,8 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
         ) : null}
         {text("cancellationNoticeHours", m.noticeHours, { inputMode: "numeric" })}
         {text("holdMinutes", m.holdMinutes, { inputMode: "numeric" })}
-        <div className="sm:col-span-2">{text("settleGraceHours", m.settleGraceHours, { inputMode: "numeric" }, m.settleGraceHint)}</div>
-        <div className="sm:col-span-2">{text("reminderOffsetsMinutes", m.reminderOffsets, { inputMode: "numeric" }, m.reminderHint)}</div>
+        <div className="@xl:col-span-2">{text("settleGraceHours", m.settleGraceHours, { inputMode: "numeric" }, m.settleGraceHint)}</div>
+        <div className="@xl:col-span-2">{text("reminderOffsetsMinutes", m.reminderOffsets, { inputMode: "numeric" }, m.reminderHint)}</div>
         <datalist id="settings-time-zones">
           {timeZones.map((zone) => (
             <option key={zone} value={zone} />
@@ -205,12 +205,12 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
         </datalist>
       </fieldset>
 
-      <fieldset className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
+      <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
         <legend className="mb-1 text-lg font-semibold">{m.home.legend}</legend>
-        <p className="mb-2 text-sm text-muted-foreground sm:col-span-2">{m.home.hint}</p>
+        <p className="mb-2 text-sm text-muted-foreground @xl:col-span-2">{m.home.hint}</p>
         {(Object.entries(homeDefaults(settings.featuredShown)) as [HomeWord, string][]).map(([field, placeholder]) =>
           field.endsWith("Text") ? (
-            <FormField key={field} id={`settings-${field}`} label={m.home[field]} error={errorOf(field)} className="sm:col-span-2">
+            <FormField key={field} id={`settings-${field}`} label={m.home[field]} error={errorOf(field)} className="@xl:col-span-2">
               {(control) => <Textarea {...control} rows={2} maxLength={HOME_WORDS[field]} placeholder={placeholder} defaultValue={initial(field)} {...form.register(field)} />}
             </FormField>
           ) : (

@@ -25,7 +25,7 @@ export function UserListControls({ searchTerm, limit }: { searchTerm: string; li
   };
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" aria-busy={pending}>
+    <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:justify-between" aria-busy={pending}>
       <SearchForm label={u.searchLabel} placeholder={u.searchPlaceholder} buttonLabel={u.search} defaultValue={searchTerm} pending={pending} onSearch={search} onBlur={search} />
       <PageSizeSelect id="page-size" label={u.pageSize} value={limit} sizes={USER_PAGE_SIZES} onSelect={(size) => go({ searchTerm: lastSearched.current, limit: size })} />
     </div>

@@ -44,7 +44,7 @@ export function WebhookEndpointForm() {
         </FormField>
         <fieldset className="grid gap-2" aria-describedby={fieldError("events") ? "webhook-events-error" : "webhook-events-hint"}>
           <legend className="mb-1 text-sm font-medium">{w.events}</legend>
-          <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+          <div className="grid gap-x-4 gap-y-2 @xl:grid-cols-2">
             {WEBHOOK_EVENTS.map((event) => (
               <label key={event} className="flex min-h-6 items-start gap-2 text-sm">
                 <input type="checkbox" value={event} defaultChecked={chosen.has(event)} className="mt-0.5 size-4 shrink-0 accent-primary" {...form.register("events")} />

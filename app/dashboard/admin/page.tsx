@@ -47,7 +47,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
 
   return (
     <section aria-labelledby="services-heading" className="grid gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-4 @xl:flex-row @xl:items-end @xl:justify-between">
         <PageHeading id="services-heading" title={s.title} subtitle={s.subtitle} />
         <ServiceFormDialog featured={featuredForm} />
       </div>

@@ -58,7 +58,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
     <section aria-labelledby="audit-heading" className="grid gap-6">
       <PageHeading id="audit-heading" title={a.title} subtitle={a.subtitle} />
       {/* Keyed by the filters: its uncontrolled fields start again from them when a link (Clear, an actor, a target) changes the query. */}
-      <form key={JSON.stringify(filters)} method="get" action={PATH} aria-label={a.filters} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
+      <form key={JSON.stringify(filters)} method="get" action={PATH} aria-label={a.filters} className="grid gap-4 rounded-xl border bg-card p-4 @xl:grid-cols-2 @4xl:grid-cols-3">
         <div className="grid gap-2">
           <Label htmlFor="audit-actor">{a.actor}</Label>
           <Input id="audit-actor" name="actor" maxLength={200} placeholder={a.actorHint} defaultValue={query.actor ?? ""} />
@@ -80,7 +80,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
           <Input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} />
         </div>
         <PageSizeSelect id="audit-page-size" sizes={AUDIT_PAGE_SIZES} value={query.limit} />
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
+        <div className="flex flex-wrap gap-2 @xl:col-span-2 @4xl:col-span-3">
           <button type="submit" className={buttonVariants()}>
             {a.apply}
           </button>

@@ -22,7 +22,7 @@ export default async function BaysPage() {
     <section aria-labelledby="bays-heading" className="grid max-w-4xl gap-6">
       <PageHeading id="bays-heading" title={b.title(words)} subtitle={b.subtitle(words)} />
       {bays.length === 0 ? <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{b.empty(words)}</p> : null}
-      <ul aria-label={b.listLabel(words)} className="grid gap-4 md:grid-cols-2">
+      <ul aria-label={b.listLabel(words)} className="grid gap-4 @3xl:grid-cols-2">
         {bays.map((bay) => (
           <li key={bay._id} className="grid gap-3 rounded-xl border bg-card p-4 sm:p-5" data-testid="bay">
             <div className="flex flex-wrap items-center justify-between gap-2">

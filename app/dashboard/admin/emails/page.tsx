@@ -49,7 +49,7 @@ export default async function EmailDeliveriesPage({ searchParams }: { searchPara
   return (
     <section aria-labelledby="emails-heading" className="grid max-w-4xl gap-6">
       <PageHeading id="emails-heading" title={e.title} subtitle={e.subtitle} />
-      <form key={JSON.stringify(filters)} method="get" action={PATH} aria-label={e.filters} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-3">
+      <form key={JSON.stringify(filters)} method="get" action={PATH} aria-label={e.filters} className="grid gap-4 rounded-xl border bg-card p-4 @xl:grid-cols-3">
         {query.booking ? <input type="hidden" name="booking" value={query.booking} /> : null}
         <div className="grid gap-2">
           <Label htmlFor="emails-state">{e.state}</Label>

@@ -35,7 +35,7 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
 
   return (
     <section aria-labelledby="slots-heading" className="grid gap-6">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <div className="flex flex-col gap-4 @4xl:flex-row @4xl:items-end @4xl:justify-between">
         <PageHeading id="slots-heading" title={t.title} subtitle={t.subtitle} />
         <div className="flex flex-wrap items-center gap-2">
           <ScheduleDialog services={services} today={today} hours={settings.openingHours} />

@@ -29,7 +29,7 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
       {users.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-4 @xl:grid-cols-2 @5xl:grid-cols-3">
           {users.map((user) => {
             const name = `${user.firstName} ${user.lastName}`;
             const own = user._id === admin.id;

@@ -29,7 +29,7 @@ export default async function OverviewPage() {
   return (
     <section aria-labelledby="overview-heading" className="grid gap-6">
       <PageHeading id="overview-heading" title={o.title} subtitle={o.subtitle} />
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
         {figures.map(([label, value, detail]) => (
           <div key={label} className="rounded-xl border bg-card p-5" data-testid="overview-figure">
             <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -40,7 +40,7 @@ export default async function OverviewPage() {
           </div>
         ))}
       </dl>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 @4xl:grid-cols-2">
         <ChartCard id="chart-history" title={o.perDay}>
           <BookingsRevenueChart data={overview.lastThirtyDays} />
           <DataTable
