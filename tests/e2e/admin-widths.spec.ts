@@ -129,6 +129,8 @@ for (const { path, controls, ifAny = () => [] } of PAGES) {
         for (const control of controls(page)) await expectUncovered(control, view);
         for (const control of ifAny(page)) if ((await control.count()) > 0) await expectUncovered(control, view);
         const name = (path.replace(/^\/dashboard\/admin\/?/, "") || "services").replace(/[^a-z0-9]+/gi, "-");
+        // From the top: a whole-page picture taken scrolled down shows the sticky header halfway down the page.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
       }
     }
