@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Unavailable } from "@/lib/format/slot-unavailable";
+import type { Unavailable } from "@/components/booking/slot-unavailable";
 import type { UnavailableSlotTip } from "./unavailable-slot-tip";
 
 const loadTip = () => import("./unavailable-slot-tip");
