@@ -24,8 +24,8 @@ export type CheckoutRequest = {
 export type Checkout = { sessionId: string; url: string };
 
 /**
- * Where customers pay. Both implementations end in the same fulfilment
- * (payments/fulfilment.ts): Stripe through its webhook, the test checkout
+ * Where customers pay. Both implementations end in the same settlement
+ * (bookings/settle-payment.ts): Stripe through its webhook, the test checkout
  * through its own page.
  */
 export interface PaymentProvider {
