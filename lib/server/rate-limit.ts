@@ -19,7 +19,8 @@ export async function hit(limit: Limit, subject: string): Promise<{ count: numbe
       "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= now()
         THEN now() + make_interval(secs => ${limit.windowSeconds}) ELSE "RateLimitBucket"."resetAt" END
     RETURNING count, GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("resetAt" - now()))))::int AS "retryAfter"`;
-  // Now and then, forget windows that have ended, so the table stays small.
+  // Now and then, forget windows that have ended, so the table stays small (the wall clock: the
+  // windows' ends are the database's own time).
   if (Math.random() < 0.01) await db.rateLimitBucket.deleteMany({ where: { resetAt: { lt: new Date() } } });
   return rows[0];
 }

@@ -93,7 +93,7 @@ export async function issuePasswordLink(
 /** Whether a reset link can still be used (for the form that opens from it). */
 export async function isResetTokenUsable(token: string): Promise<boolean> {
   const stored = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
-  return Boolean(stored && !stored.usedAt && stored.expiresAt > new Date());
+  return Boolean(stored && !stored.usedAt && stored.expiresAt > now());
 }
 
 /** Sets the new password once per link, and signs the account out everywhere. */
@@ -101,18 +101,21 @@ export async function resetPassword(input: { token: string; password: string }, 
   await consume(limits.resetPerClient, client);
   await assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
+  // The link ran out by the clock it was issued on; the password's change is dated by the wall
+  // clock, which the sessions' sign-in instants it is compared with are read from.
+  const spentAt = now();
   const changedAt = new Date();
   const changed = await db.$transaction(async (tx) => {
     const stored = await tx.passwordResetToken.findUnique({ where: { tokenHash: hashToken(input.token) } });
     if (!stored) return null;
     // Spending the link and checking it is unspent and unexpired is one statement.
     const spent = await tx.passwordResetToken.updateMany({
-      where: { id: stored.id, usedAt: null, expiresAt: { gt: changedAt } },
-      data: { usedAt: changedAt },
+      where: { id: stored.id, usedAt: null, expiresAt: { gt: spentAt } },
+      data: { usedAt: spentAt },
     });
     if (spent.count === 0) return null;
     // The account's other links (several may be live: see sendResetLink) are spent with it.
-    await tx.passwordResetToken.updateMany({ where: { userId: stored.userId, usedAt: null }, data: { usedAt: changedAt } });
+    await tx.passwordResetToken.updateMany({ where: { userId: stored.userId, usedAt: null }, data: { usedAt: spentAt } });
     await tx.user.update({ where: { id: stored.userId }, data: { passwordHash, passwordChangedAt: changedAt } });
     return stored.userId;
   });

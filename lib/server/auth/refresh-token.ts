@@ -16,6 +16,8 @@ import type { User } from "@/lib/generated/prisma/client";
  * again gives the same successor instead of counting as theft: the successor
  * is derived from the token itself (an HMAC under AUTH_SECRET), so every
  * instance gives the same one without storing it.
+ *
+ * Their times are the wall clock's, as the sessions' are (sessions.ts).
  */
 // The old site's 30 days, as long as a web session.
 export const REFRESH_TOKEN_SECONDS = SESSION_SECONDS;

@@ -19,6 +19,10 @@ export { REFRESH_COOKIE };
  * refresh tokens, name it. A cookie or token counts only while its row
  * exists, so signing out (deleting the row) ends it at once on every
  * instance, however long the cookie or token itself would have lasted.
+ *
+ * Their times are the wall clock's (`new Date()`), never the test clock's:
+ * they go with the signed cookies and tokens, whose times jose and Auth.js
+ * read off the wall clock.
  */
 
 /**

@@ -36,7 +36,8 @@ export async function admitSignInAttempt(email: string, client: string): Promise
       "expiresAt" = now() + make_interval(secs => ${forgetAfterSeconds})
     WHERE t."expiresAt" <= now() OR t."notBefore" <= now()
     RETURNING attempts`;
-  // Now and then, forget rows nobody has used for an hour, so the table stays small.
+  // Now and then, forget rows nobody has used for an hour, so the table stays small (the wall
+  // clock: the rows' times are the database's own).
   if (Math.random() < 0.01) await db.signInThrottle.deleteMany({ where: { expiresAt: { lt: new Date() } } });
   if (admitted.length > 0) return;
 

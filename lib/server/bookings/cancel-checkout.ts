@@ -11,6 +11,7 @@ import { isoDateOf } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingRules } from "./notice";
+import { now as clockNow } from "@/lib/server/clock";
 
 /**
  * A checkout's cancel link (`/booking/cancel?booking=…`) leads to a page that
@@ -19,7 +20,7 @@ import { bookingRules } from "./notice";
  */
 
 /** The booking behind a cancel link, for its page: only the booking's own customer sees it (null otherwise). */
-export async function bookingLeftAtCheckout(bookingId: string, customer: User, now = new Date()): Promise<BookingDto | null> {
+export async function bookingLeftAtCheckout(bookingId: string, customer: User, now = clockNow()): Promise<BookingDto | null> {
   if (!idSchema.safeParse(bookingId).success || !can(customer, "bookings.checkout")) return null;
   const booking = await db.booking.findUnique({ where: { id: bookingId }, include: bookingInclude });
   if (!booking || !can(customer, "bookings.own", booking)) return null;
@@ -34,7 +35,7 @@ export async function bookingLeftAtCheckout(bookingId: string, customer: User, n
  * awaiting payment is left as it is. Returns the way back to the service.
  */
 export const cancelCheckout = recordOperation({ permission: "bookings.checkout" }, async (bookingId, _input, customer): Promise<string> => {
-  const now = new Date();
+  const now = clockNow();
   const booking = await db.booking.findUnique({ where: { id: bookingId }, include: { slot: true } });
   if (!booking) throw notFound(messages.booking.notFound);
   authorize(customer, "bookings.own", booking);

@@ -6,6 +6,7 @@ import { providerNamed } from "@/lib/server/payments/provider";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { isCheckoutSessionId } from "@/lib/validation/booking";
 import { bookingRules } from "./notice";
+import { now as clockNow } from "@/lib/server/clock";
 
 /**
  * The customer's booking behind a checkout they came back from (the success
@@ -13,7 +14,7 @@ import { bookingRules } from "./notice";
  * provider's webhook: the provider is then asked directly, and a paid
  * checkout is fulfilled now (the webhook, when it comes, changes nothing).
  */
-export async function bookingForReturningCustomer(sessionId: string, customer: User, now = new Date()): Promise<BookingDto | null> {
+export async function bookingForReturningCustomer(sessionId: string, customer: User, now = clockNow()): Promise<BookingDto | null> {
   if (!isCheckoutSessionId(sessionId)) return null;
   const find = () => db.booking.findFirst({ where: { paymentSessionId: sessionId, customerId: customer.id }, include: bookingInclude });
   let booking = await find();

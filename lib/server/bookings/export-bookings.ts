@@ -5,6 +5,7 @@ import { dateColumn, isoDateOf, sortableInstantIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { operation } from "@/lib/server/operation";
 import { businessTimeZone } from "@/lib/server/settings/settings";
+import { now as clockNow } from "@/lib/server/clock";
 import { bookingExportQuerySchema } from "@/lib/validation/export";
 import { bookingInclude, toBookingDto } from "./booking-dto";
 import { bookingRules } from "./notice";
@@ -25,12 +26,13 @@ export const exportBookings = operation({ permission: "bookings.export", input: 
   const zone = await businessTimeZone();
   const rules = await bookingRules();
   const where = { slot: { date: { gte: dateColumn(query.from), lte: dateColumn(query.to) } } };
-  // The set is fixed when the download starts; its rows are read as they are written.
+  // The set, and the time its statuses are told at, are fixed when the download starts; its rows
+  // are read as they are written (after the request, and its clock, have gone).
+  const now = clockNow();
   const ids = (await db.booking.findMany({ where, select: { id: true }, orderBy: [{ slot: { startsAt: "asc" } }, { createdAt: "asc" }, { id: "asc" }] })).map((row) => row.id);
 
   async function* lines(): AsyncGenerator<string> {
     yield UTF8_BOM + csvRow(messages.bookingExport.header);
-    const now = new Date();
     for (let start = 0; start < ids.length; start += CHUNK) {
       const chunk = ids.slice(start, start + CHUNK);
       const rows = await db.booking.findMany({ where: { id: { in: chunk } }, include: bookingInclude });

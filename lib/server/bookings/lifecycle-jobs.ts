@@ -3,11 +3,12 @@ import { transaction } from "@/lib/server/database/transaction";
 import { eventsRecorded } from "@/lib/server/events/events";
 import { releaseExpiredHolds } from "@/lib/server/holds/holds";
 import { getSettings } from "@/lib/server/settings/settings";
+import { now as clockNow } from "@/lib/server/clock";
 
 const BATCH = 500;
 
 /** Every minute: bookings whose 30-minute hold ran out unpaid are cancelled and their slots' holds cleared (the slots already read as free). */
-export async function releaseLapsedHolds(now = new Date()): Promise<number> {
+export async function releaseLapsedHolds(now = clockNow()): Promise<number> {
   let total = 0;
   for (;;) {
     const released = await transaction((tx) => releaseExpiredHolds(tx, now, BATCH));
@@ -25,7 +26,7 @@ export async function releaseLapsedHolds(now = new Date()): Promise<number> {
  * customer was checked in. (They already read as complete on the wire; an
  * admin may still mark one a no-show.)
  */
-export async function completeEndedBookings(now = new Date()): Promise<number> {
+export async function completeEndedBookings(now = clockNow()): Promise<number> {
   const graceEnded = new Date(now.getTime() - (await getSettings()).settleGraceHours * 3_600_000);
   let total = 0;
   for (;;) {

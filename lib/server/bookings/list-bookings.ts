@@ -96,7 +96,7 @@ export const listBookings = operation({ permission: "bookings.manage", input: bo
  * The header's 'Next Slot' countdown: the customer's paid, confirmed booking
  * whose slot has not ended yet (one running now counts), the soonest first.
  */
-export async function nextBookedSlot(customerId: string, now = new Date()): Promise<{ startsAt: string; endsAt: string } | null> {
+export async function nextBookedSlot(customerId: string, now = clockNow()): Promise<{ startsAt: string; endsAt: string } | null> {
   const booking = await db.booking.findFirst({
     where: { customerId, payment: "paid", status: "confirm", slot: { endsAt: { gt: now } } },
     orderBy: { slot: { startsAt: "asc" } },

@@ -11,6 +11,7 @@ import type { PaymentProvider } from "@/lib/server/payments/payment-provider";
 import { readStripeEvent, type PaymentEvent } from "@/lib/server/payments/stripe-events";
 import { stripeProvider } from "@/lib/server/payments/stripe-provider";
 import { pagesShowing } from "@/lib/server/cache";
+import { now as clockNow } from "@/lib/server/clock";
 
 /**
  * What happens when a checkout is paid or ends unpaid, whoever reports it:
@@ -63,7 +64,7 @@ async function once<T>(work: () => Promise<T>, duplicate: T): Promise<T> {
  * currency never confirms it; the booking is cancelled, the payment given
  * back in full, and both amounts stay on the booking for the shop to see.
  */
-export async function completeCheckout(provider: PaymentProvider, sessionId: string, received: MinorAmount, event?: PaymentEvent, now = new Date()): Promise<CompletionOutcome> {
+export async function completeCheckout(provider: PaymentProvider, sessionId: string, received: MinorAmount, event?: PaymentEvent, now = clockNow()): Promise<CompletionOutcome> {
   const outcome = await once(
     () =>
       db.$transaction(async (tx): Promise<CompletionOutcome> => {
@@ -160,7 +161,7 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
 }
 
 /** A checkout that ended unpaid (expired, or the customer cancelled): the hold is released. */
-export async function expireCheckout(sessionId: string, event?: PaymentEvent, now = new Date(), actor: EventActor = SYSTEM): Promise<ExpiryOutcome> {
+export async function expireCheckout(sessionId: string, event?: PaymentEvent, now = clockNow(), actor: EventActor = SYSTEM): Promise<ExpiryOutcome> {
   const outcome = await once(
     () =>
       db.$transaction(async (tx): Promise<ExpiryOutcome> => {

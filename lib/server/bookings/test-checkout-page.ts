@@ -12,6 +12,7 @@ import { completeCheckout, expireCheckout } from "./settle-payment";
 import { isCheckoutSessionId } from "@/lib/validation/booking";
 import { bookingRules } from "./notice";
 import { madeByShop, PAID_BY_LINK_PATH } from "./staff-booking";
+import { now as clockNow } from "@/lib/server/clock";
 
 /** `serviceGone`: the service was deleted after the hold was taken, so the hold cannot be paid. */
 export type TestCheckoutView = { booking: BookingDto; payable: boolean; serviceGone: boolean };
@@ -24,14 +25,14 @@ async function testBooking(sessionId: string) {
 }
 
 /** What the test checkout page shows; it takes payment only while the booking's hold lasts. */
-export async function testCheckoutView(sessionId: string, now = new Date()): Promise<TestCheckoutView> {
+export async function testCheckoutView(sessionId: string, now = clockNow()): Promise<TestCheckoutView> {
   const booking = toBookingDto(await testBooking(sessionId), now, await bookingRules());
   const serviceGone = booking.service.isDeleted && booking.status === "pending";
   return { booking, payable: booking.status === "pending" && !serviceGone, serviceGone };
 }
 
 /** 'Pay': the same fulfilment as Stripe's checkout.session.completed, paying exactly what is due. Returns where to go next. */
-export async function payTestCheckout(sessionId: string, now = new Date()): Promise<string> {
+export async function payTestCheckout(sessionId: string, now = clockNow()): Promise<string> {
   const booking = await testBooking(sessionId);
   if (bookingWireStatus(booking, booking.slot.endsAt, now, (await bookingRules()).settleGraceHours) !== "pending") return `/checkout/test/${sessionId}`;
   const due = minorAmount(booking.amountCents, booking.currency);
@@ -40,7 +41,7 @@ export async function payTestCheckout(sessionId: string, now = new Date()): Prom
 }
 
 /** 'Cancel': the same release as Stripe's checkout.session.expired. Returns where to go next. */
-export async function cancelTestCheckout(sessionId: string, now = new Date()): Promise<string> {
+export async function cancelTestCheckout(sessionId: string, now = clockNow()): Promise<string> {
   const booking = await testBooking(sessionId);
   await expireCheckout(sessionId, { id: `${sessionId}:expired`, provider: "test", type: "checkout.session.expired" }, now, { role: "customer", id: booking.customerId });
   return (await madeByShop(booking.id)) ? `${PAID_BY_LINK_PATH}?left=1` : cancelledPaymentPath(booking);

@@ -5,6 +5,7 @@ import { allBays } from "@/lib/server/bays/bays";
 import { operation } from "@/lib/server/operation";
 import { businessTimeZone } from "@/lib/server/settings/settings";
 import { calendarQuerySchema } from "@/lib/validation/calendar";
+import { now as clockNow } from "@/lib/server/clock";
 
 /** A booking as the calendar draws it: in its bay, from its start to its end plus buffer. */
 export type CalendarBooking = {
@@ -43,7 +44,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 /** `/dashboard/admin/calendar`: one day by bay, or a week by day; every live or past booking, hold and cancelled slot in it. */
 export const loadCalendar = operation({ permission: "bookings.manage", input: calendarQuerySchema }, async (query): Promise<CalendarData> => {
   const zone = await businessTimeZone();
-  const now = new Date();
+  const now = clockNow();
   const today = todayIn(zone, now);
   const date = query.date ?? today;
   // A week runs Monday to Sunday.

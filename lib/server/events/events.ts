@@ -6,6 +6,7 @@ import { isoDateOf } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
 import type { ManualRefundMethod } from "@/lib/validation/booking";
 import { QUEUES, sendJob } from "@/lib/server/queue/queue";
+import { now } from "@/lib/server/clock";
 
 /**
  * Events: what happened to a booking (and a few other things that outgoing webhooks tell of), recorded in the same transaction as
@@ -150,7 +151,7 @@ export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void> {
 
 /** An admin changed a service (for webhook endpoints): recorded in the change's transaction. */
 export async function serviceUpdated(tx: Tx, serviceId: string, admin: { id: string; role: "admin" | "user" }, change: EventPayloads["service.updated"]["change"]): Promise<void> {
-  await recordEvent(tx, { type: "service.updated", bookingId: null, actor: actorOf(admin), payload: { serviceId, change }, at: new Date() });
+  await recordEvent(tx, { type: "service.updated", bookingId: null, actor: actorOf(admin), payload: { serviceId, change }, at: now() });
 }
 
 /** An admin changed what slots offer (see "slots.changed"): recorded in the change's transaction. */

@@ -8,6 +8,7 @@ import { getSettings } from "@/lib/server/settings/settings";
 import { offerChangedSlots, offerFreedPlaces } from "@/lib/server/waitlist/offers";
 import { requeueStalledWebhooks } from "@/lib/server/webhooks/deliveries";
 import { queueWebhooks } from "@/lib/server/webhooks/fan-out";
+import { now as clockNow } from "@/lib/server/clock";
 
 /**
  * The relay: reads the events nobody has relayed yet, in order, and turns
@@ -40,7 +41,7 @@ async function queueReminders(tx: Tx, bookingId: string, startsAt: string, decid
 async function followUp(tx: Tx, event: EventRow): Promise<void> {
   // An admin changed what slots offer: their waitlists are offered the places that freed.
   if (event.type === "slots.changed") {
-    await offerChangedSlots(tx, event.payload as EventPayloads["slots.changed"], new Date());
+    await offerChangedSlots(tx, event.payload as EventPayloads["slots.changed"], clockNow());
     return;
   }
   const bookingId = event.bookingId;
@@ -69,7 +70,7 @@ async function followUp(tx: Tx, event: EventRow): Promise<void> {
         await sendJobIn(tx, QUEUES.refund, { bookingId }, { id: keyedId(`refund:${bookingId}`), startAfter: REFUND_RETRY_AFTER_SECONDS });
       }
       // Its place is free again: the slot's waitlist is offered it (once: the event is relayed once, and an offer takes the place).
-      await offerFreedPlaces(tx, cancelled.slot._id, new Date());
+      await offerFreedPlaces(tx, cancelled.slot._id, clockNow());
       return;
     }
     case "booking.retimed": {
@@ -104,6 +105,7 @@ export async function relayEvents(): Promise<number> {
         await followUp(tx, event);
         await queueWebhooks(tx, event);
       }
+      // When they were relayed: the wall clock, as the worker's other bookkeeping.
       if (events.length) await tx.domainEvent.updateMany({ where: { id: { in: events.map((event) => event.id) } }, data: { relayedAt: new Date() } });
       return events.length;
     });
@@ -119,7 +121,10 @@ export async function relayEvents(): Promise<number> {
   return total;
 }
 
-/** The relay job: new events, then any email or webhook delivery whose job went missing. */
+/**
+ * The relay job: new events, then any email or webhook delivery whose job went missing (by the wall
+ * clock, on which their attempts and the queue's jobs are timed).
+ */
 export async function relayJob(): Promise<void> {
   await relayEvents();
   const requeued = await transaction((tx) => requeueStalledEmails(tx, new Date()));

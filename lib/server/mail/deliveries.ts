@@ -9,6 +9,7 @@ import { logLine } from "@/lib/logging/logger.mjs";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
 import { bookingsForEmails, composeBookingEmail, type BookingWithParts } from "./booking-emails";
 import { sendMail, type Mail } from "./mailer";
+import { now as clockNow } from "@/lib/server/clock";
 
 /**
  * Every email goes out through the job queue. Queuing one writes a delivery
@@ -23,7 +24,8 @@ import { sendMail, type Mail } from "./mailer";
  * Only an email accepted in the instant before the worker died, its
  * acceptance not yet recorded, goes out twice (at most one per connection
  * in flight); the Message-ID is derived from the key, so a mail client shows
- * such a copy once.
+ * such a copy once. The delivery's own times (attempted, sent) are the wall
+ * clock's: they say when the worker did what.
  */
 export type DeliveryKind = EmailKind | "message";
 
@@ -55,7 +57,7 @@ export async function queueEmail(tx: Tx, request: EmailRequest): Promise<boolean
         bookingId: request.bookingId ?? null,
         eventId: request.eventId ?? null,
         details: (request.details ?? {}) as Prisma.InputJsonValue,
-        notBefore: request.notBefore ?? new Date(),
+        notBefore: request.notBefore ?? clockNow(),
         recipient: request.message?.to ?? null,
         subject: request.message?.subject ?? null,
         body: request.message?.text ?? null,
@@ -132,7 +134,7 @@ export type DeliveryOutcome = "sent" | "skipped" | "done-before";
  * error its job is retried for: the mail server refused it or could not be reached, or another
  * worker is sending it (DeliveryBusy).
  */
-export async function deliverEmails(jobs: EmailJob[], now = new Date()): Promise<Map<string, DeliveryOutcome | Error>> {
+export async function deliverEmails(jobs: EmailJob[], now = clockNow()): Promise<Map<string, DeliveryOutcome | Error>> {
   const keys = [...new Set(jobs.map((job) => job.key))];
   const lastTry = new Set(jobs.filter((job) => job.lastTry).map((job) => job.key));
   const results = new Map<string, DeliveryOutcome | Error>();

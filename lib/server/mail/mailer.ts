@@ -71,6 +71,7 @@ export async function sendMail(original: Mail): Promise<void> {
   // Failed, not dropped: the attempt is logged and retried, and the delivery log shows why.
   if (process.env.NODE_ENV === "production") throw new Error("SMTP_URL is not set: no email can be sent");
   await mkdir(DEV_MAILBOX_DIR, { recursive: true });
+  // When it was written to the mailbox: the wall clock, which orders its files.
   const sentAt = new Date();
   const file = `${sentAt.getTime()}-${Math.random().toString(36).slice(2, 8)}.json`;
   // Attachments whole (the calendar file is text), so that the mailbox can show them.

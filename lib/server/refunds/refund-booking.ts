@@ -3,6 +3,7 @@ import { fromMinorUnits } from "@/lib/format/money";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
 import { eventsRecorded, recordEvent, type EventActor, type RefundCause } from "@/lib/server/events/events";
 import { refundProviderFor } from "@/lib/server/payments/provider";
+import { now as clockNow } from "@/lib/server/clock";
 
 export type RefundOutcome = "refunded" | "not-due";
 
@@ -44,7 +45,7 @@ async function owedRefund(tx: Tx, bookingId: string): Promise<Owed | null> {
  * Throws when the provider fails: the booking stays owed and the retry job
  * tries again.
  */
-export async function refundBooking(bookingId: string, actor: EventActor, now = new Date()): Promise<RefundOutcome> {
+export async function refundBooking(bookingId: string, actor: EventActor, now = clockNow()): Promise<RefundOutcome> {
   const owed = await transaction((tx) => owedRefund(tx, bookingId));
   if (!owed) return "not-due";
 

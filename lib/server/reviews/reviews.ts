@@ -86,7 +86,7 @@ export async function listReviews(query: ReviewListQuery): Promise<{ reviews: Re
   const [reviews, total] = await Promise.all([
     db.review.findMany({
       where: PUBLIC,
-      include: reviewInclude(new Date()),
+      include: reviewInclude(now()),
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       skip: (query.page - 1) * query.limit,
       take: query.limit,
@@ -134,7 +134,7 @@ export const listReviewsForModeration = operation(
     ]);
     const skip = (query.page - 1) * query.limit;
     const page = (filter: Prisma.ReviewWhereInput, from: number, take: number) =>
-      take > 0 ? db.review.findMany({ where: filter, include: reviewInclude(new Date()), orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: from, take }) : Promise.resolve([]);
+      take > 0 ? db.review.findMany({ where: filter, include: reviewInclude(now()), orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: from, take }) : Promise.resolve([]);
     const fromAwaiting = Math.max(0, Math.min(query.limit, awaitingTotal - skip));
     const [first, then] = await Promise.all([
       page({ AND: [where, AWAITING] }, Math.min(skip, awaitingTotal), fromAwaiting),
@@ -155,7 +155,7 @@ export const moderateReview = recordOperation({ permission: "reviews.moderate", 
     const current = await tx.review.findUnique({ where: { id }, select: { approvedAt: true } });
     if (!current) throw notFound(messages.reviews.notFound);
     const approvedAt = approved === undefined ? undefined : approved ? (current.approvedAt ?? now()) : null;
-    return tx.review.update({ where: { id }, data: { hidden, approvedAt }, include: reviewInclude(new Date()) });
+    return tx.review.update({ where: { id }, data: { hidden, approvedAt }, include: reviewInclude(now()) });
   });
   pagesShowing.reviews();
   return toModeratedDto(review);

@@ -7,9 +7,10 @@ import { dateColumn, todayIn } from "@/lib/format/time";
 import type { AvailabilityQuery } from "@/lib/validation/catalogue";
 import { remainingPlaces } from "@/lib/server/bays/occupancy";
 import { toSlotDto, type SlotDto } from "./slot-dto";
+import { now as clockNow } from "@/lib/server/clock";
 
 /** Every slot of a live service's schedule on one business-local date (today by default), in time order; walk-ins' slots are the counter's. */
-export async function listAvailability(query: AvailabilityQuery, now = new Date()): Promise<SlotDto[]> {
+export async function listAvailability(query: AvailabilityQuery, now = clockNow()): Promise<SlotDto[]> {
   const date = query.date ?? todayIn(await businessTimeZone(), now);
   const service = await db.service.findFirst({ where: { id: query.service, isDeleted: false } });
   if (!service) throw notFound(messages.api.serviceNotFound);

@@ -54,7 +54,7 @@ export const createSlot = operation({ permission: "catalogue.manage", input: slo
 
 /** `GET /api/services/get/all` and Slot Management's table: slots of live services, by service and period. */
 export const listSlotsForAdmin = operation({ permission: "catalogue.manage", input: adminSlotListQuerySchema }, async (query): Promise<{ slots: SlotDto[]; total: number }> => {
-  const now = new Date();
+  const now = clockNow();
   const where: Prisma.SlotWhereInput = {
     service: { isDeleted: false },
     ...(query.service && { serviceId: query.service }),
@@ -89,7 +89,7 @@ const liveBookings = (slotId: string, now: Date): Prisma.BookingWhereInput => ({
  * landing at the same moment is either counted or refused.
  */
 export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage" }, async (id, _input, admin): Promise<SlotDto> => {
-  const now = new Date();
+  const now = clockNow();
   await transaction(async (tx) => {
     const [slot] = await tx.$queryRaw<{ status: string; heldUntil: Date | null; live: boolean }[]>`
       SELECT s.status, s."heldUntil", NOT v."isDeleted" AS live FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE s.id = ${id}::uuid FOR NO KEY UPDATE OF s`;
@@ -122,7 +122,7 @@ export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage"
  * "Slot_capacity_covers_bookings" stands behind it).
  */
 export const updateSlot = recordOperation({ permission: "catalogue.manage", input: slotUpdateSchema }, async (id, input, admin): Promise<SlotDto> => {
-  const now = new Date();
+  const now = clockNow();
   const { capacity } = input;
   try {
     await transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/errors";
 import { addDaysIso, isoDateOf, todayIn } from "@/lib/format/time";
 import type { OpenDaysQuery } from "@/lib/validation/catalogue";
+import { now as clockNow } from "@/lib/server/clock";
 
 /**
  * A slot that can be booked now: available, not held for someone who is
@@ -25,7 +26,7 @@ async function withFreePlaces<T extends { id: string }>(slots: T[], now: Date): 
  * the month's slots in one query, their free places in another. A day whose
  * slots are open but whose bays are all taken (by any service) is not marked.
  */
-export async function listOpenDays(query: OpenDaysQuery, now = new Date()): Promise<string[]> {
+export async function listOpenDays(query: OpenDaysQuery, now = clockNow()): Promise<string[]> {
   const month = query.month ?? todayIn(await businessTimeZone(), now).slice(0, 7);
   const service = await db.service.findFirst({ where: { id: query.service, isDeleted: false }, select: { id: true } });
   if (!service) throw notFound(messages.api.serviceNotFound);
@@ -44,7 +45,7 @@ const FIRST_OPEN_BATCH = 100;
 const FIRST_OPEN_MAX = 2_000;
 
 /** The first day from today on with a slot that can be booked now, or null when the service has none. */
-export async function firstOpenDay(serviceId: string, now = new Date()): Promise<string | null> {
+export async function firstOpenDay(serviceId: string, now = clockNow()): Promise<string | null> {
   for (let skip = 0; skip < FIRST_OPEN_MAX; skip += FIRST_OPEN_BATCH) {
     const slots = await db.slot.findMany({
       where: { serviceId, ...bookableNow(now) },
@@ -61,7 +62,7 @@ export async function firstOpenDay(serviceId: string, now = new Date()): Promise
 }
 
 /** Of these live services, the ones with no slot that can be booked now (Service Management warns about them). */
-export async function servicesWithoutOpenSlots(serviceIds: string[], now = new Date()): Promise<Set<string>> {
+export async function servicesWithoutOpenSlots(serviceIds: string[], now = clockNow()): Promise<Set<string>> {
   if (serviceIds.length === 0) return new Set();
   const open = await db.slot.findMany({ where: { serviceId: { in: serviceIds }, ...bookableNow(now) }, distinct: ["serviceId"], select: { serviceId: true } });
   const withSlots = new Set(open.map((slot) => slot.serviceId));
@@ -69,7 +70,7 @@ export async function servicesWithoutOpenSlots(serviceIds: string[], now = new D
 }
 
 /** How many live services have no slot that can be booked now. */
-export async function countServicesWithoutOpenSlots(now = new Date()): Promise<number> {
+export async function countServicesWithoutOpenSlots(now = clockNow()): Promise<number> {
   const live = await db.service.findMany({ where: { isDeleted: false }, select: { id: true } });
   return (await servicesWithoutOpenSlots(live.map((service) => service.id), now)).size;
 }

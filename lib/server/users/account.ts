@@ -43,6 +43,7 @@ export const updateProfile = operation({ permission: "account.self", input: prof
     lastName: input.lastName,
     address: input.address,
     ...(phoneChanged && { phone: input.phone }),
+    // The wall clock's, as are the sign-in instants of the sessions it is compared with.
     ...(passwordHash && { passwordHash, passwordChangedAt: new Date() }),
   };
   if (Object.values(changes).every((value) => value === undefined)) return { user, passwordChanged: false };

@@ -130,7 +130,7 @@ export const listMyWaitlist = operation({ permission: "waitlist.own" }, async (_
  */
 export async function sweepWaitlists(): Promise<number> {
   let offered = 0;
-  for (const slotId of await slotsWithWaitlist(db, new Date())) offered += await transactionRetryingDeadlocks((tx) => offerFreedPlaces(tx, slotId, new Date()));
+  for (const slotId of await slotsWithWaitlist(db, clockNow())) offered += await transactionRetryingDeadlocks((tx) => offerFreedPlaces(tx, slotId, clockNow()));
   if (offered) await eventsRecorded();
   return offered;
 }

@@ -16,7 +16,8 @@ import { postWebhook, type AttemptResult } from "./send";
  * queue tries again later (exponential backoff, about a day in all:
  * lib/server/queue/queue.ts); after the last try, or when the address is
  * refused (a private address in production), the delivery is failed and an
- * admin may resend it.
+ * admin may resend it. Its times are the wall clock's, as the queue's are:
+ * a receiver checks the signed timestamp against its own clock.
  */
 export type RetryState = { retryCount: number; retryLimit: number; retryDelay: number };
 

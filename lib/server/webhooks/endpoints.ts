@@ -147,6 +147,7 @@ export async function recentDeliveries(endpointIds: string[], perEndpoint = 10):
  * sent again now, with its retries if it fails.
  */
 export const resendWebhookDelivery = recordOperation({ permission: "webhooks.manage" }, async (id): Promise<WebhookDeliveryDto> => {
+  // Due at once, by the queue's clock (the wall clock, as pg-boss's own).
   const now = new Date();
   const delivery = await transaction(async (tx) => {
     const found = await tx.webhookDelivery.findUnique({ where: { id } });

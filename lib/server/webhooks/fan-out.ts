@@ -105,6 +105,7 @@ export async function queueWebhooks(tx: Tx, event: RelayedEvent): Promise<number
   const data = type.startsWith("booking.") ? await bookingData(tx, event) : type === "review.created" ? await reviewData(tx, event) : await serviceData(tx, event);
   if (!data) return 0;
   const payload = { type, timestamp: event.occurredAt.toISOString(), data } as Prisma.InputJsonValue;
+  // Due at once, by the queue's clock (the wall clock, as pg-boss's own).
   const created = await tx.webhookDelivery.createManyAndReturn({
     data: endpoints.map((endpoint) => ({ id: randomUUID(), endpointId: endpoint.id, eventId: event.id, type, payload, nextAttemptAt: new Date() })),
     skipDuplicates: true,
