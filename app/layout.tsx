@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { AppProviders } from "@/components/providers/app-providers";
 import { geistSans } from "./font";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import "./globals.css";
 
 const description = "Book car care and cleaning services online: interior and exterior cleaning, engine service, oil change and more.";

@@ -33,7 +33,7 @@ async function main() {
 
   // Loaded only now: the database client reads the environment as it loads.
   const { startWorkerWithRetries } = await import("@/lib/server/jobs/worker");
-  const { stopQueue } = await import("@/lib/server/queue/queue");
+  const { stopQueue } = await import("@/lib/server/queue/job-queue");
   const { preparedStatementsWork } = await import("@/lib/server/database/prepared-statements");
   // Logs the fix if the connections cannot keep the prepared statements the jobs' queries use.
   preparedStatementsWork().catch(() => {});

@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 /**
  * The sign-in pages: no header or footer; a picture beside the form on large

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { createBayAction, deleteBayAction, updateBayAction } from "@/lib/actions/bays";
 import { useBayWords } from "@/components/shop/bay-words";
 import { baysMessages } from "@/lib/messages/bays";
-import type { BayDto } from "@/lib/server/bays/bays";
+import type { BayDto } from "@/lib/server/bays/manage-bays";
 
 const b = baysMessages;
 

@@ -5,7 +5,7 @@ import { bookingMessages } from "@/lib/messages/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { cn } from "@/lib/utils";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 const c = bookingChangesMessages;
 

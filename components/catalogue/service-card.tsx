@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { catalogueMessages } from "@/lib/messages/catalogue";
 import { formatPrice } from "@/lib/format/money";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 /** The grid and the carousel show one card per column: a third of the page on wide screens, half on tablets, all of a phone. */
 const PHOTO_SIZES = "(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";

@@ -12,7 +12,7 @@ import { isAppError } from "@/lib/errors";
 import { getService, removedServiceName } from "@/lib/server/services/get-service";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { ServiceGone } from "@/components/catalogue/service-gone";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { env } from "@/lib/config/env";
 import { listAvailability } from "@/lib/server/slots/list-availability";
 import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";

@@ -1,7 +1,7 @@
 import { DashboardNav, type DashboardLink } from "@/components/dashboard/dashboard-nav";
 import { BrandLink } from "@/components/layout/brand-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 /** The frame of a dashboard: brand and theme on top, sidebar beside (above, on phones), content. */
 export async function DashboardShell({ links, label, children }: { links: DashboardLink[]; label: string; children: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { AtSignIcon, BriefcaseIcon, CameraIcon, ClockIcon, GlobeIcon, MailIcon, 
 import { footerMessages } from "@/lib/messages/footer";
 import { navMessages } from "@/lib/messages/nav";
 import { settingsMessages } from "@/lib/messages/settings";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import type { SocialNetwork } from "@/lib/validation/settings";
 import { summariseOpeningHours } from "@/lib/format/opening-hours";
 import { todayIn } from "@/lib/format/time";

@@ -5,7 +5,7 @@ import { MobileMenu } from "@/components/layout/mobile-menu";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { ViewerProvider } from "@/components/layout/viewer-context";
 import { navMessages } from "@/lib/messages/nav";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 const links = [
   { href: "/", label: navMessages.home },

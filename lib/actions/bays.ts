@@ -1,7 +1,7 @@
 "use server";
 
 import { currentUser } from "@/lib/server/auth/current-user";
-import { createBay, deleteBay, updateBay } from "@/lib/server/bays/bays";
+import { createBay, deleteBay, updateBay } from "@/lib/server/bays/manage-bays";
 import { attempt } from "./result";
 
 /** The Bays page's web door: the same operations as `/api/bays`, which decide who may (lib/policy). */

@@ -5,7 +5,7 @@ import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
 import { updateContentPage } from "@/lib/server/pages/content-pages";
 import { removeLogo, uploadLogo } from "@/lib/server/settings/logo";
-import { updateSettings, type BusinessSettings } from "@/lib/server/settings/settings";
+import { updateSettings, type BusinessSettings } from "@/lib/server/settings/business-settings";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import { CONTENT_PAGES, HOME_WORDS, SOCIAL_NETWORKS, settingsFromForm, type HomeWord } from "@/lib/validation/settings";
 import { attempt, attemptForm, formDone, formFailed, readForm, type ActionResult, type FormState } from "./result";

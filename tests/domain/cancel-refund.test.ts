@@ -1,6 +1,6 @@
 import { messages } from "@/lib/messages";
 import { cancelBookingAsAdmin, cancelMyBooking } from "@/lib/server/bookings/cancel-booking";
-import { SYSTEM } from "@/lib/server/events/events";
+import { SYSTEM } from "@/lib/server/events/record-event";
 import { testCheckoutProvider } from "@/lib/server/payments/test-checkout";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { admin, anyBays, at, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, HOUR, MINUTE, refusal, service, shop, slot } from "./support";

@@ -8,6 +8,6 @@
 jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidatePath: () => {} }));
 
 afterAll(async () => {
-  const { stopQueue } = await import("@/lib/server/queue/queue");
+  const { stopQueue } = await import("@/lib/server/queue/job-queue");
   await stopQueue();
 });

@@ -1,7 +1,7 @@
 import { messages } from "@/lib/messages";
 import { signInWithPassword } from "@/lib/server/auth/sign-in";
 import { bookForCustomer, findCustomers } from "@/lib/server/bookings/staff-booking";
-import { bayWords, writeSettings } from "@/lib/server/settings/settings";
+import { bayWords, writeSettings } from "@/lib/server/settings/business-settings";
 import { listAvailability } from "@/lib/server/slots/list-availability";
 import { admin, at, bays, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, MINUTE, refusal, service, shop, slot } from "./support";
 

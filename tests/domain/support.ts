@@ -7,7 +7,7 @@ import { completeCheckout } from "@/lib/server/bookings/settle-payment";
 import { TEST_CLOCK_SECRET_HEADER, TEST_NOW_HEADER, withRequestClock } from "@/lib/server/clock";
 import { AppError } from "@/lib/errors";
 import { testCheckoutProvider } from "@/lib/server/payments/test-checkout";
-import { forgetSettings, writeSettings, type BusinessSettings } from "@/lib/server/settings/settings";
+import { forgetSettings, writeSettings, type BusinessSettings } from "@/lib/server/settings/business-settings";
 
 /**
  * Fixtures and helpers of the domain tests (tests/domain): each test file has

@@ -1,6 +1,6 @@
 import type { Service, Slot, User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
-import { updateBay } from "@/lib/server/bays/bays";
+import { updateBay } from "@/lib/server/bays/manage-bays";
 import { cancelMyBooking } from "@/lib/server/bookings/cancel-booking";
 import { transaction } from "@/lib/server/database/transaction";
 import { relayEvents } from "@/lib/server/jobs/relay";

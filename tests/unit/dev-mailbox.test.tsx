@@ -5,7 +5,7 @@ import { render, screen } from "@testing-library/react";
 import { DevMail } from "@/components/dev/dev-mail";
 
 jest.mock("@/lib/config/env", () => ({ env: () => ({ SMTP_URL: undefined, MAIL_FROM: "Spotless <no-reply@shop.example>" }) }));
-jest.mock("@/lib/server/settings/settings", () => ({ getSettings: async () => ({ businessName: "Banani Auto Spa", address: "Road 11, Banani", phone: "", email: "" }) }));
+jest.mock("@/lib/server/settings/business-settings", () => ({ getSettings: async () => ({ businessName: "Banani Auto Spa", address: "Road 11, Banani", phone: "", email: "" }) }));
 
 const calendar = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nLOCATION:Road 11\\, Banani\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
 const ics = { filename: "spotless-booking.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar };

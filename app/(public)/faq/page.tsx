@@ -4,7 +4,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { parseFaq } from "@/lib/markdown/render";
 import { messages } from "@/lib/messages";
 import { showContentPage } from "@/lib/server/pages/content-pages";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 const p = messages.pages;
 

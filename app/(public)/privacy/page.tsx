@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ContentPage } from "@/components/content/content-page";
 import { messages } from "@/lib/messages";
 import { showContentPage } from "@/lib/server/pages/content-pages";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 // Admins edit it (Business Settings → Pages): rendered per request, never at build time.
 export const dynamic = "force-dynamic";

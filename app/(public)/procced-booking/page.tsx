@@ -14,7 +14,7 @@ import { isAppError } from "@/lib/errors";
 import { getSlot } from "@/lib/server/slots/get-slot";
 import { removedServiceName } from "@/lib/server/services/get-service";
 import { ServiceGone } from "@/components/catalogue/service-gone";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
 

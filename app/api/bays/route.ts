@@ -1,7 +1,7 @@
 import { apiRoute, body } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { createBay, listBays } from "@/lib/server/bays/bays";
+import { createBay, listBays } from "@/lib/server/bays/manage-bays";
 
 /** The shop's bays, in order (admin). */
 export const GET = apiRoute(async (request) => {

@@ -1,7 +1,7 @@
 import { apiRoute, body } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { publicSettings, updateSettings } from "@/lib/server/settings/settings";
+import { publicSettings, updateSettings } from "@/lib/server/settings/business-settings";
 
 /** The shop's details, opening hours and booking rules (anyone). */
 export const GET = apiRoute(async () => ({ data: await publicSettings() }));

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { testCheckoutAllowed } from "@/lib/server/payments/provider";
-import { bayWords } from "@/lib/server/settings/settings";
+import { bayWords } from "@/lib/server/settings/business-settings";
 import { LIST_PATHS } from "@/lib/urls/lists";
 
 const d = messages.dashboard;

@@ -15,7 +15,7 @@ import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { featuredCounts } from "@/lib/server/services/list-featured-services";
 import { listServices } from "@/lib/server/services/list-services";

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addDaysIso, businessInstant } from "@/lib/format/time";
 import { operation } from "@/lib/server/operation";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { auditLogQuerySchema, type AuditLogQuery } from "@/lib/validation/audit";
 import { escapeLike } from "@/lib/server/database/like";
 

@@ -12,7 +12,7 @@ import { hashPassword } from "./password";
 import { assertPasswordNotCommon } from "./password-rules";
 import { hashToken } from "./refresh-token";
 import { endAllSessions } from "./sessions";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { now } from "@/lib/server/clock";
 
 export const RESET_LINK_MINUTES = 30;

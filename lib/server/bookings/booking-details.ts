@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/errors";
 import { now as clockNow } from "@/lib/server/clock";
-import type { ActorRole, EventType } from "@/lib/server/events/events";
+import type { ActorRole, EventType } from "@/lib/server/events/record-event";
 import { recordOperation } from "@/lib/server/operation";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingRules } from "./notice";

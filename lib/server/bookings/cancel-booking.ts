@@ -5,7 +5,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, isAppError, notFound, tooLate } from "@/lib/errors";
-import { actorOf, eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor, type RefundDecision } from "@/lib/server/events/events";
+import { actorOf, eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor, type RefundDecision } from "@/lib/server/events/record-event";
 import { refreshSlot } from "@/lib/server/bays/occupancy";
 import { releaseHold } from "@/lib/server/holds/holds";
 import { recordOperation } from "@/lib/server/operation";

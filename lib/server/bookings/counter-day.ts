@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { dateColumn, todayIn } from "@/lib/format/time";
 import { now as clockNow } from "@/lib/server/clock";
 import { operation } from "@/lib/server/operation";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingRules } from "./notice";
 

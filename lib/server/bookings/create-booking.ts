@@ -19,12 +19,12 @@ import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
 import { knownClientAddress } from "@/lib/server/client-address";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
-import { eventsRecorded, recordEvent, slotRef, slotRefSql, SYSTEM, type EventActor } from "@/lib/server/events/events";
+import { eventsRecorded, recordEvent, slotRef, slotRefSql, SYSTEM, type EventActor } from "@/lib/server/events/record-event";
 import { minorAmount } from "@/lib/format/money";
 import { now as clockNow } from "@/lib/server/clock";
 import { pagesShowing } from "@/lib/server/cache";
 import { bookingRules } from "./notice";
-import { bayWords } from "@/lib/server/settings/settings";
+import { bayWords } from "@/lib/server/settings/business-settings";
 import { visitorSiteOrigin } from "@/lib/server/site-origin";
 import { onSiteOrigin } from "@/lib/urls/site-origin";
 

@@ -4,7 +4,7 @@ import { csvRow, UTF8_BOM } from "@/lib/format/csv";
 import { dateColumn, isoDateOf, sortableInstantIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { operation } from "@/lib/server/operation";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { now as clockNow } from "@/lib/server/clock";
 import { bookingExportQuerySchema } from "@/lib/validation/export";
 import { bookingInclude, toBookingDto } from "./booking-dto";

@@ -1,8 +1,8 @@
 import "server-only";
 import { transaction } from "@/lib/server/database/transaction";
-import { eventsRecorded } from "@/lib/server/events/events";
+import { eventsRecorded } from "@/lib/server/events/record-event";
 import { releaseExpiredHolds } from "@/lib/server/holds/holds";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { now as clockNow } from "@/lib/server/clock";
 
 const BATCH = 500;

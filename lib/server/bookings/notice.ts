@@ -1,5 +1,5 @@
 import "server-only";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 /**
  * The notice window: customers may cancel or move a confirmed booking online

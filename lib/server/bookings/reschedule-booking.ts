@@ -6,7 +6,7 @@ import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib
 import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound, tooLate } from "@/lib/errors";
-import { actorOf, eventsRecorded, recordEvent, slotRef } from "@/lib/server/events/events";
+import { actorOf, eventsRecorded, recordEvent, slotRef } from "@/lib/server/events/record-event";
 import { cancelLapsedHolds } from "@/lib/server/holds/holds";
 import { recordOperation } from "@/lib/server/operation";
 import { rescheduleSchema } from "@/lib/validation/booking";
@@ -15,7 +15,7 @@ import { bookingInclude } from "./booking-dto";
 import { bookingWireStatus } from "./booking-status";
 import { ownedBy } from "./cancel-booking";
 import { bookingRules, noticeStanding } from "./notice";
-import { bayWords } from "@/lib/server/settings/settings";
+import { bayWords } from "@/lib/server/settings/business-settings";
 
 const c = messages.bookingChanges;
 

@@ -5,11 +5,11 @@ import { now as clockNow } from "@/lib/server/clock";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/errors";
-import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/events";
+import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/record-event";
 import { recordOperation } from "@/lib/server/operation";
 import { bookingStatusChangeSchema } from "@/lib/validation/booking";
 import { isoDateOf, todayIn } from "@/lib/format/time";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { bookingDetail, type BookingDetailDto } from "./booking-details";
 
 const c = messages.bookingChanges;

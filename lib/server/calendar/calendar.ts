@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { addDaysIso, businessInstant, clockTimeIn, dateColumn, isoDateOf, todayIn } from "@/lib/format/time";
-import { allBays } from "@/lib/server/bays/bays";
+import { allBays } from "@/lib/server/bays/manage-bays";
 import { operation } from "@/lib/server/operation";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { calendarQuerySchema } from "@/lib/validation/calendar";
 import { now as clockNow } from "@/lib/server/clock";
 

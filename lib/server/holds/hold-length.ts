@@ -1,5 +1,5 @@
 import "server-only";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 /** The built-in hold, before an admin chooses another (Business Settings, 5 to 120 minutes). */
 export const DEFAULT_HOLD_MINUTES = 30;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { refreshSlot } from "@/lib/server/bays/occupancy";
-import { recordEvent, slotRef, slotRefSql, type CancelCause, type EventActor } from "@/lib/server/events/events";
+import { recordEvent, slotRef, slotRefSql, type CancelCause, type EventActor } from "@/lib/server/events/record-event";
 
 /**
  * Holds: while a customer pays, their booking keeps its slot from everyone

@@ -3,14 +3,14 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { unauthenticated, unavailable } from "@/lib/errors";
-import { maintainQueue, runDueBatch, sendJob, whileDraining } from "@/lib/server/queue/queue";
+import { maintainQueue, runDueBatch, sendJob, whileDraining } from "@/lib/server/queue/job-queue";
 import { EVERY_MINUTE, queueWork } from "./worker";
 
 /**
  * The jobs route's work (POST /api/jobs/run, JOB_WORKER=route): the queue's
  * due jobs run inside the request, for a host that freezes a process between
  * requests and so cannot keep a worker. A scheduler calls it every minute,
- * and the app calls it right after it queues work (queue.ts). It runs the
+ * and the app calls it right after it queues work (job-queue.ts). It runs the
  * worker's own handlers on the worker's own claims (runDueBatch), so a job
  * runs once however many calls, instances and workers take jobs at the same
  * moment, and a call cut short (its function frozen or killed) leaves its

@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
-import type { EventPayloads, EventType } from "@/lib/server/events/events";
+import type { EventPayloads, EventType } from "@/lib/server/events/record-event";
 import { keyedId, queueEmail, requeueStalledEmails } from "@/lib/server/mail/deliveries";
-import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
-import { getSettings } from "@/lib/server/settings/settings";
+import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/job-queue";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { offerChangedSlots, offerFreedPlaces } from "@/lib/server/waitlist/offers";
 import { requeueStalledWebhooks } from "@/lib/server/webhooks/deliveries";
 import { queueWebhooks } from "@/lib/server/webhooks/fan-out";

@@ -7,9 +7,9 @@ import { centsToDollars, formatPrice } from "@/lib/format/money";
 import { describeMinutes } from "@/lib/format/duration";
 import { describeInstantIn, describeVisit } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
-import type { EmailKind, EventPayloads } from "@/lib/server/events/events";
+import type { EmailKind, EventPayloads } from "@/lib/server/events/record-event";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import type { Mail, MailAttachment } from "./mailer";
 
 const b = messages.booking;

@@ -7,7 +7,7 @@ import { now } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, notFound } from "@/lib/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
-import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
+import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/job-queue";
 import { emailDeliveryQuerySchema, type EmailDeliveryState } from "@/lib/validation/emails";
 
 const e = messages.emails;

@@ -2,7 +2,7 @@ import "server-only";
 import { operation } from "@/lib/server/operation";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { centsToDollars } from "@/lib/format/money";
 import { now as clockNow } from "@/lib/server/clock";
 import { bayHoursPerDay, percentOf, totalBayHours, type BayHours } from "./bay-hours";

@@ -8,7 +8,7 @@ import { fillShopValues } from "@/lib/markdown/shop-values";
 import { pagesShowing } from "@/lib/server/cache";
 import { notFound } from "@/lib/errors";
 import type { Actor, RawInput } from "@/lib/server/operation";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { parseInput } from "@/lib/validation/common";
 import { CONTENT_PAGES, pageUpdateSchema, type ContentPageSlug } from "@/lib/validation/settings";
 

@@ -5,7 +5,7 @@ import type { ServicePhoto } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
 import { pagesShowing } from "@/lib/server/cache";
-import { eventsRecorded, serviceUpdated } from "@/lib/server/events/events";
+import { eventsRecorded, serviceUpdated } from "@/lib/server/events/record-event";
 import { conflict, invalid, notFound, tooLarge } from "@/lib/errors";
 import type { Actor } from "@/lib/server/operation";
 import { servicePhotoStorage } from "@/lib/server/storage/avatar-storage";

@@ -1,7 +1,7 @@
 import "server-only";
 import { fromMinorUnits } from "@/lib/format/money";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
-import { eventsRecorded, recordEvent, type EventActor, type RefundCause } from "@/lib/server/events/events";
+import { eventsRecorded, recordEvent, type EventActor, type RefundCause } from "@/lib/server/events/record-event";
 import { refundProviderFor } from "@/lib/server/payments/provider";
 import { now as clockNow } from "@/lib/server/clock";
 

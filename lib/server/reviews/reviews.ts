@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma, Review, User } from "@/lib/generated/prisma/client";
 import { consume, type Limit } from "@/lib/server/rate-limit";
 import { transaction } from "@/lib/server/database/transaction";
-import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/events";
+import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/record-event";
 import { pagesShowing } from "@/lib/server/cache";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/errors";

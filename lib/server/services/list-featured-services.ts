@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { toServiceDto, type ServiceDto } from "./service-dto";
 
 /** The home page shows the oldest featured services first. */

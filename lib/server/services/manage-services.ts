@@ -7,7 +7,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { now as clockNow } from "@/lib/server/clock";
 import { pagesShowing } from "@/lib/server/cache";
 import { transaction } from "@/lib/server/database/transaction";
-import { eventsRecorded, serviceUpdated } from "@/lib/server/events/events";
+import { eventsRecorded, serviceUpdated } from "@/lib/server/events/record-event";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { serviceInputSchema, serviceUpdateSchema } from "@/lib/validation/admin";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";

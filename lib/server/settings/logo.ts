@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/server/operation";
 import { processLogo } from "@/lib/server/photos/process-photo";
 import { logoStorage } from "@/lib/server/storage/avatar-storage";
 import { LOGO_MAX_BYTES } from "@/lib/validation/limits";
-import { writeSettings, type BusinessSettings } from "./settings";
+import { writeSettings, type BusinessSettings } from "./business-settings";
 
 const l = messages.settings.logo;
 

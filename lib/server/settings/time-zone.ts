@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 import { isExclusionViolation } from "@/lib/server/database/prisma-errors";
 import type { Tx } from "@/lib/server/database/transaction";
 import { conflict } from "@/lib/errors";
-import { recordEvents, slotRef, type EventActor } from "@/lib/server/events/events";
+import { recordEvents, slotRef, type EventActor } from "@/lib/server/events/record-event";
 
 /**
  * A new time zone for the shop. A slot's date and 'HH:MM' times are the

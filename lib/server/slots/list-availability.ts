@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/errors";
 import { dateColumn, todayIn } from "@/lib/format/time";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { remainingPlaces } from "@/lib/server/bays/occupancy";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/errors";
 import { addDaysIso, isoDateOf, todayIn } from "@/lib/format/time";

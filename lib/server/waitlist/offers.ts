@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { freeBaySql, remainingPlaces } from "@/lib/server/bays/occupancy";
 import { cancelLapsedHolds } from "@/lib/server/holds/holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
-import { recordEvent, slotRef, SYSTEM, type EventPayloads } from "@/lib/server/events/events";
+import { recordEvent, slotRef, SYSTEM, type EventPayloads } from "@/lib/server/events/record-event";
 import { holdLength } from "@/lib/server/holds/hold-length";
 
 /** How long a place offered from the waitlist is kept for the customer it was offered to. */

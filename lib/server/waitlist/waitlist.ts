@@ -9,7 +9,7 @@ import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { transaction, transactionRetryingDeadlocks } from "@/lib/server/database/transaction";
 import { conflict, notFound } from "@/lib/errors";
 import { knownClientAddress } from "@/lib/server/client-address";
-import { actorOf, eventsRecorded } from "@/lib/server/events/events";
+import { actorOf, eventsRecorded } from "@/lib/server/events/record-event";
 import { releaseHold } from "@/lib/server/holds/holds";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { toSlotDto, type SlotDto } from "@/lib/server/slots/slot-dto";

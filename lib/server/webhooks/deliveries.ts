@@ -2,7 +2,7 @@ import "server-only";
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db";
 import type { Tx } from "@/lib/server/database/transaction";
-import { QUEUES, sendJobIn } from "@/lib/server/queue/queue";
+import { QUEUES, sendJobIn } from "@/lib/server/queue/job-queue";
 import { env } from "@/lib/config/env";
 import { privateAddressesAllowed } from "./addresses";
 import { webhookIdOf } from "./endpoints";
@@ -14,7 +14,7 @@ import { postWebhook, type AttemptResult } from "./send";
  * the `standardwebhooks` library), posted (lib/server/webhooks/send.ts), and
  * the attempt is written on the delivery's row. A failure throws, so that the
  * queue tries again later (exponential backoff, about a day in all:
- * lib/server/queue/queue.ts); after the last try, or when the address is
+ * lib/server/queue/job-queue.ts); after the last try, or when the address is
  * refused (a private address in production), the delivery is failed and an
  * admin may resend it. Its times are the wall clock's, as the queue's are:
  * a receiver checks the signed timestamp against its own clock.

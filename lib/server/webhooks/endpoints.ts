@@ -8,7 +8,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound } from "@/lib/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
-import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/queue";
+import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/job-queue";
 import { webhookDeliveryQuerySchema, webhookEndpointInputSchema, type WebhookEventType } from "@/lib/validation/webhooks";
 import { AddressRefused, privateAddressesAllowed, resolveChecked } from "./addresses";
 

@@ -1,4 +1,4 @@
-import type { EventPayloads, EventType } from "@/lib/server/events/events";
+import type { EventPayloads, EventType } from "@/lib/server/events/record-event";
 import type { WebhookEventType } from "@/lib/validation/webhooks";
 
 /** Which webhook an event is, if any: a payment that left a booking unconfirmed (a late one, refunded) is none. */

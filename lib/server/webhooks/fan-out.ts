@@ -4,12 +4,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars } from "@/lib/format/money";
 import { bookingWireStatus } from "@/lib/server/bookings/booking-status";
 import type { Tx } from "@/lib/server/database/transaction";
-import { slotRef, type EventPayloads, type EventType } from "@/lib/server/events/events";
+import { slotRef, type EventPayloads, type EventType } from "@/lib/server/events/record-event";
 import { keyedId } from "@/lib/server/mail/deliveries";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
-import { QUEUES, sendJobIn } from "@/lib/server/queue/queue";
+import { QUEUES, sendJobIn } from "@/lib/server/queue/job-queue";
 import { toServiceDto } from "@/lib/server/services/service-dto";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { webhookTypeOf } from "./event-types";
 
 /**

@@ -5,7 +5,7 @@ import { CircleSlashIcon, CreditCardIcon } from "lucide-react";
 import { BookingSummary } from "@/components/booking/booking-summary";
 import { CancelCheckoutForm } from "@/components/booking/cancel-checkout-form";
 import { buttonVariants } from "@/components/ui/button";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { clockTimeIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";

@@ -1,7 +1,7 @@
 import { apiRoute, body } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { deleteBay, updateBay } from "@/lib/server/bays/bays";
+import { deleteBay, updateBay } from "@/lib/server/bays/manage-bays";
 
 /** Renames a bay, makes it active or inactive, or changes the services it can do (admin). */
 export const PUT = apiRoute<{ id: string }>(async (request, { id }) => ({

@@ -10,7 +10,7 @@ import { describeMinutes } from "@/lib/format/duration";
 import { formatPrice } from "@/lib/format/money";
 import { isAppError } from "@/lib/errors";
 import { testCheckoutView } from "@/lib/server/bookings/test-checkout-page";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 export const metadata: Metadata = { title: messages.testCheckout.title, robots: { index: false } };
 

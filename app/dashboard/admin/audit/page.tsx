@@ -11,7 +11,7 @@ import { formatInstantIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listAuditLog, type AuditLogEntryDto } from "@/lib/server/audit-log/list-audit-log";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { listHref } from "@/lib/urls/lists";
 import { AUDIT_PAGE_SIZES, auditLogQuerySchema } from "@/lib/validation/audit";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";

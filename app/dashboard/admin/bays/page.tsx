@@ -4,9 +4,9 @@ import { PageHeading } from "@/components/dashboard/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { listBays } from "@/lib/server/bays/bays";
+import { listBays } from "@/lib/server/bays/manage-bays";
 import { listServiceNames } from "@/lib/server/services/manage-services";
-import { bayWords } from "@/lib/server/settings/settings";
+import { bayWords } from "@/lib/server/settings/business-settings";
 
 const b = messages.bays;
 

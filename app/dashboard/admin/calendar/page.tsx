@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { addDaysIso, formatDisplayDate } from "@/lib/format/time";
 import { messages, type BayWords } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { bayWords } from "@/lib/server/settings/settings";
+import { bayWords } from "@/lib/server/settings/business-settings";
 import { loadCalendar, type CalendarBooking, type CalendarData } from "@/lib/server/calendar/calendar";
 import { cn } from "@/lib/utils";
 import { calendarQuerySchema } from "@/lib/validation/calendar";

@@ -12,7 +12,7 @@ import { formatInstantIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listEmailDeliveries, type EmailDeliveryDto } from "@/lib/server/mail/delivery-log";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { EMAIL_DELIVERY_STATES, EMAIL_PAGE_SIZES, emailDeliveryQuerySchema } from "@/lib/validation/emails";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";

@@ -12,7 +12,7 @@ import { formatDisplayDate, formatInstantIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listLiveHolds } from "@/lib/server/bookings/live-holds";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { LIST_PATHS } from "@/lib/urls/lists";
 import { liveHoldsQuerySchema } from "@/lib/validation/booking";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";

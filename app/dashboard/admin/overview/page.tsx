@@ -3,7 +3,7 @@ import { BookingsRevenueChart, UtilisationChart } from "@/components/admin/overv
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
-import { bayWords, getSettings } from "@/lib/server/settings/settings";
+import { bayWords, getSettings } from "@/lib/server/settings/business-settings";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { businessOverview } from "@/lib/server/overview/business-overview";
 import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";

@@ -9,7 +9,7 @@ import { resendWebhookDeliveryAction } from "@/lib/actions/webhooks";
 import { formatInstantIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { listWebhookEndpoints, recentDeliveries, type WebhookDeliveryDto } from "@/lib/server/webhooks/endpoints";
 
 const w = messages.webhooks;

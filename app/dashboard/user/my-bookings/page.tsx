@@ -12,7 +12,7 @@ import { requirePageUser } from "@/lib/server/auth/current-user";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { listMyBookings } from "@/lib/server/bookings/list-bookings";
 import { noticeHours } from "@/lib/server/bookings/notice";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { clockTimeIn, formatDisplayDate } from "@/lib/format/time";
 import { cn } from "@/lib/utils";
 import { MyWaitlist } from "@/components/booking/my-waitlist";

@@ -15,7 +15,7 @@ import { messages } from "@/lib/messages";
 import { listReviews, reviewSummary } from "@/lib/server/reviews/reviews";
 import { listFeaturedServices } from "@/lib/server/services/list-featured-services";
 import { businessJsonLd } from "@/lib/server/settings/business-json-ld";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 const t = messages.home;
 const r = messages.reviews;

@@ -18,7 +18,7 @@ import { listServiceNames } from "@/lib/server/services/manage-services";
 import { getSlot } from "@/lib/server/slots/get-slot";
 import { listAvailability } from "@/lib/server/slots/list-availability";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { idSchema, isoDateSchema } from "@/lib/validation/common";
 import type { SearchParams } from "@/lib/validation/query";
 

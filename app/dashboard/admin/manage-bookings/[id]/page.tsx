@@ -13,7 +13,7 @@ import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { doneMessage, loadBookingPage } from "@/lib/server/bookings/page-loaders";
 import { LIST_PATHS } from "@/lib/urls/lists";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 export const metadata: Metadata = { title: messages.bookingChanges.adminDetailsTitle };
 

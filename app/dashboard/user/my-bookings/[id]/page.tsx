@@ -12,7 +12,7 @@ import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { noticeHours } from "@/lib/server/bookings/notice";
 import { doneMessage, loadBookingPage } from "@/lib/server/bookings/page-loaders";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 export const metadata: Metadata = { title: messages.bookingChanges.detailsTitle };
 

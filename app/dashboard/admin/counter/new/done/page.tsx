@@ -11,7 +11,7 @@ import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { getBooking } from "@/lib/server/bookings/booking-details";
 import { isAppError } from "@/lib/errors";
-import { businessTimeZone } from "@/lib/server/settings/settings";
+import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { LIST_PATHS } from "@/lib/urls/lists";
 import { NEW_BOOKING_PATH } from "@/lib/urls/staff-booking";
 import type { SearchParams } from "@/lib/validation/query";

@@ -11,7 +11,7 @@ import { formatPrice } from "@/lib/format/money";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { noticeHours } from "@/lib/server/bookings/notice";
 import { loadBookingPage } from "@/lib/server/bookings/page-loaders";
-import { getSettings } from "@/lib/server/settings/settings";
+import { getSettings } from "@/lib/server/settings/business-settings";
 
 export const metadata: Metadata = { title: messages.bookingChanges.cancelTitle };
 

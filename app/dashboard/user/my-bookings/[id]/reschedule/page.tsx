@@ -13,7 +13,7 @@ import { loadBookingPage } from "@/lib/server/bookings/page-loaders";
 import { listAvailability } from "@/lib/server/slots/list-availability";
 import { pickerSlots } from "@/components/booking/slot-unavailable";
 import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
-import { businessTimeZone, getSettings } from "@/lib/server/settings/settings";
+import { businessTimeZone, getSettings } from "@/lib/server/settings/business-settings";
 
 export const metadata: Metadata = { title: messages.bookingChanges.rescheduleTitle };
 

@@ -6,7 +6,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { AppError } from "@/lib/errors";
-import { actorOf, eventsRecorded } from "@/lib/server/events/events";
+import { actorOf, eventsRecorded } from "@/lib/server/events/record-event";
 import { formatPrice } from "@/lib/format/money";
 import { operation } from "@/lib/server/operation";
 import { BAY_LABELS, settingsUpdateSchema, type BayLabel, type OpeningDay } from "@/lib/validation/settings";

@@ -8,8 +8,8 @@ import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound } from "@/lib/errors";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
-import { eventsRecorded, slotsChanged } from "@/lib/server/events/events";
-import { bayWords } from "@/lib/server/settings/settings";
+import { eventsRecorded, slotsChanged } from "@/lib/server/events/record-event";
+import { bayWords } from "@/lib/server/settings/business-settings";
 
 const b = messages.bays;
 

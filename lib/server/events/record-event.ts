@@ -5,7 +5,7 @@ import type { MinorAmount } from "@/lib/format/money";
 import { isoDateOf } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
 import type { ManualRefundMethod } from "@/lib/validation/booking";
-import { QUEUES, sendJob } from "@/lib/server/queue/queue";
+import { QUEUES, sendJob } from "@/lib/server/queue/job-queue";
 import { now } from "@/lib/server/clock";
 
 /**
