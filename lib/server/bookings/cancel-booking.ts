@@ -5,7 +5,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, isAppError, notFound, tooLate } from "@/lib/errors";
-import { actorOf, eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor, type RefundDecision } from "@/lib/server/events/record-event";
+import { eventActor, eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor, type RefundDecision } from "@/lib/server/events/record-event";
 import { refreshSlot } from "@/lib/server/bays/occupancy";
 import { releaseHold } from "@/lib/server/holds/holds";
 import { recordOperation } from "@/lib/server/operation";
@@ -125,7 +125,7 @@ async function cancelAndRefund(bookingId: string, customerId: string | null, req
  */
 export async function cancelBookingForSlot(bookingId: string, admin: { id: string; role: "admin" | "user" }, reason: string | null): Promise<boolean> {
   try {
-    await cancelAndRefund(bookingId, null, { by: actorOf(admin), asCustomer: false, refund: true, reason }, clockNow());
+    await cancelAndRefund(bookingId, null, { by: eventActor(admin), asCustomer: false, refund: true, reason }, clockNow());
     return true;
   } catch (error) {
     if (isAppError(error, "conflict")) return false;
@@ -135,12 +135,12 @@ export async function cancelBookingForSlot(bookingId: string, admin: { id: strin
 
 /** `POST /api/my-bookings/{id}/cancel` and My Bookings' Cancel: the customer cancels their own booking. */
 export const cancelMyBooking = recordOperation({ permission: "bookings.changeOwn" }, (id, _input, customer) =>
-  cancelAndSettle(id, customer.id, { by: actorOf(customer), asCustomer: true, refund: true, reason: null }, customer),
+  cancelAndSettle(id, customer.id, { by: eventActor(customer), asCustomer: true, refund: true, reason: null }, customer),
 );
 
 /** `POST /api/bookings/{id}/cancel` and Booking Management: an admin cancels any booking, at any time, refunding it or not, with a reason. */
 export const cancelBookingAsAdmin = recordOperation({ permission: "bookings.manage", input: adminCancelSchema }, (id, input, admin) =>
-  cancelAndSettle(id, null, { by: actorOf(admin), asCustomer: false, refund: input.refund, reason: input.reason }, admin),
+  cancelAndSettle(id, null, { by: eventActor(admin), asCustomer: false, refund: input.refund, reason: input.reason }, admin),
 );
 
 /**
@@ -150,7 +150,7 @@ export const cancelBookingAsAdmin = recordOperation({ permission: "bookings.mana
  * why, and it counts as a hold they gave up (holds/allowance.ts).
  */
 export const releaseHoldAsAdmin = recordOperation({ permission: "bookings.manage" }, (id, _input, admin) =>
-  cancelAndSettle(id, null, { by: actorOf(admin), asCustomer: false, refund: false, reason: messages.holds.releasedReason, holdOnly: true }, admin),
+  cancelAndSettle(id, null, { by: eventActor(admin), asCustomer: false, refund: false, reason: messages.holds.releasedReason, holdOnly: true }, admin),
 );
 
 /** The message that goes with a cancellation's answer (`viewer`: who reads it; a refund by hand is the shop's to make). */

@@ -5,7 +5,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound } from "@/lib/errors";
-import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/record-event";
+import { eventActor, eventsRecorded, recordEvent } from "@/lib/server/events/record-event";
 import { recordOperation } from "@/lib/server/operation";
 import { manualRefundSchema } from "@/lib/validation/booking";
 import { bookingDetail, type BookingDetailDto } from "./booking-details";
@@ -43,7 +43,7 @@ export const recordManualRefund = recordOperation({ permission: "bookings.manage
     await recordEvent(tx, {
       type: "booking.refunded",
       bookingId: id,
-      actor: actorOf(admin),
+      actor: eventActor(admin),
       payload: { amountCents: cents, currency: booking.currency, provider: "manual", cause: "cancelled", method: input.method, note },
       at: now,
     });

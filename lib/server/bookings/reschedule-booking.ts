@@ -6,7 +6,7 @@ import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib
 import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound, tooLate } from "@/lib/errors";
-import { actorOf, eventsRecorded, recordEvent, slotRef } from "@/lib/server/events/record-event";
+import { eventActor, eventsRecorded, recordEvent, slotRef } from "@/lib/server/events/record-event";
 import { cancelLapsedHolds } from "@/lib/server/holds/holds";
 import { recordOperation } from "@/lib/server/operation";
 import { rescheduleSchema } from "@/lib/validation/booking";
@@ -78,7 +78,7 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
       await recordEvent(tx, {
         type: "booking.rescheduled",
         bookingId: id,
-        actor: actorOf(customer),
+        actor: eventActor(customer),
         payload: { from: slotRef(booking.slot), to: slotRef(target), sequence: moved.calendarSequence },
         at: now,
       });

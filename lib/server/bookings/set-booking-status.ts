@@ -5,7 +5,7 @@ import { now as clockNow } from "@/lib/server/clock";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/errors";
-import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/record-event";
+import { eventActor, eventsRecorded, recordEvent } from "@/lib/server/events/record-event";
 import { recordOperation } from "@/lib/server/operation";
 import { bookingStatusChangeSchema } from "@/lib/validation/booking";
 import { isoDateOf, todayIn } from "@/lib/format/time";
@@ -14,7 +14,7 @@ import { bookingDetail, type BookingDetailDto } from "./booking-details";
 
 const c = messages.bookingChanges;
 
-type Actor = Parameters<typeof actorOf>[0];
+type Actor = Parameters<typeof eventActor>[0];
 type LockedBooking = Prisma.BookingGetPayload<{ include: { slot: true } }>;
 
 /**
@@ -53,7 +53,7 @@ export const setBookingStatus = recordOperation({ permission: "bookings.manage",
     if (booking.slot.startsAt > now) throw conflict(c.notStarted);
     if (booking.status === target) return false;
     await tx.booking.update({ where: { id }, data: { status: target } });
-    await recordEvent(tx, { type: target === "no_show" ? "booking.no-show" : "booking.completed", bookingId: id, actor: actorOf(admin), payload: {}, at: now });
+    await recordEvent(tx, { type: target === "no_show" ? "booking.no-show" : "booking.completed", bookingId: id, actor: eventActor(admin), payload: {}, at: now });
     return true;
   });
 });
@@ -74,7 +74,7 @@ export const checkInBooking = recordOperation({ permission: "bookings.manage" },
     if (isoDateOf(booking.slot.date) > today) throw conflict(c.checkInTooEarly);
     if (booking.checkedInAt) return false;
     await tx.booking.update({ where: { id }, data: { checkedInAt: now } });
-    await recordEvent(tx, { type: "booking.checked-in", bookingId: id, actor: actorOf(admin), payload: {}, at: now });
+    await recordEvent(tx, { type: "booking.checked-in", bookingId: id, actor: eventActor(admin), payload: {}, at: now });
     return true;
   });
 });

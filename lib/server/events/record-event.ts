@@ -45,7 +45,7 @@ export type EventActor = { role: ActorRole; id: string | null };
 export const SYSTEM: EventActor = { role: "system", id: null };
 
 /** A signed-in person as an event's actor. */
-export const actorOf = (user: { id: string; role: "admin" | "user" }): EventActor => ({ role: user.role === "admin" ? "admin" : "customer", id: user.id });
+export const eventActor = (user: { id: string; role: "admin" | "user" }): EventActor => ({ role: user.role === "admin" ? "admin" : "customer", id: user.id });
 
 /** A slot as events remember it: enough to say "from … to …" after the slot has changed. */
 export type SlotRef = { _id: string; date: string; startTime: string; endTime: string; startsAt: string; endsAt: string };
@@ -151,12 +151,12 @@ export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void> {
 
 /** An admin changed a service (for webhook endpoints): recorded in the change's transaction. */
 export async function serviceUpdated(tx: Tx, serviceId: string, admin: { id: string; role: "admin" | "user" }, change: EventPayloads["service.updated"]["change"]): Promise<void> {
-  await recordEvent(tx, { type: "service.updated", bookingId: null, actor: actorOf(admin), payload: { serviceId, change }, at: now() });
+  await recordEvent(tx, { type: "service.updated", bookingId: null, actor: eventActor(admin), payload: { serviceId, change }, at: now() });
 }
 
 /** An admin changed what slots offer (see "slots.changed"): recorded in the change's transaction. */
 export async function slotsChanged(tx: Tx, admin: { id: string; role: "admin" | "user" }, payload: EventPayloads["slots.changed"], at: Date): Promise<void> {
-  await recordEvent(tx, { type: "slots.changed", bookingId: null, actor: actorOf(admin), payload, at });
+  await recordEvent(tx, { type: "slots.changed", bookingId: null, actor: eventActor(admin), payload, at });
 }
 
 /** A slot row (SQL alias `slot`) as the JSON of a SlotRef, for events written by SQL statements. */

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma, Review, User } from "@/lib/generated/prisma/client";
 import { consume, type Limit } from "@/lib/server/rate-limit";
 import { transaction } from "@/lib/server/database/transaction";
-import { actorOf, eventsRecorded, recordEvent } from "@/lib/server/events/record-event";
+import { eventActor, eventsRecorded, recordEvent } from "@/lib/server/events/record-event";
 import { pagesShowing } from "@/lib/server/cache";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/errors";
@@ -72,7 +72,7 @@ export const createReview = operation({ permission: "reviews.create", input: rev
       include: reviewInclude(writtenAt),
     });
     // Told to the webhook endpoints that asked for new reviews (the relay).
-    await recordEvent(tx, { type: "review.created", bookingId: null, actor: actorOf(author), payload: { reviewId: created.id }, at: created.createdAt });
+    await recordEvent(tx, { type: "review.created", bookingId: null, actor: eventActor(author), payload: { reviewId: created.id }, at: created.createdAt });
     return created;
   });
   await eventsRecorded();

@@ -6,7 +6,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { AppError } from "@/lib/errors";
-import { actorOf, eventsRecorded } from "@/lib/server/events/record-event";
+import { eventActor, eventsRecorded } from "@/lib/server/events/record-event";
 import { formatPrice } from "@/lib/format/money";
 import { operation } from "@/lib/server/operation";
 import { BAY_LABELS, settingsUpdateSchema, type BayLabel, type OpeningDay } from "@/lib/validation/settings";
@@ -162,7 +162,7 @@ export const updateSettings = operation({ permission: "settings.manage", input: 
         throw new AppError("conflict", message, [{ field: "timeZone", message }]);
       }
       if (impact.slots > 0) {
-        await moveScheduleToTimeZone(tx, { from: current.timeZone, to: next.timeZone, by: actorOf(admin), now });
+        await moveScheduleToTimeZone(tx, { from: current.timeZone, to: next.timeZone, by: eventActor(admin), now });
         moved = true;
       }
     }

@@ -9,7 +9,7 @@ import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { transaction, transactionRetryingDeadlocks } from "@/lib/server/database/transaction";
 import { conflict, notFound } from "@/lib/errors";
 import { knownClientAddress } from "@/lib/server/client-address";
-import { actorOf, eventsRecorded } from "@/lib/server/events/record-event";
+import { eventActor, eventsRecorded } from "@/lib/server/events/record-event";
 import { releaseHold } from "@/lib/server/holds/holds";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { toSlotDto, type SlotDto } from "@/lib/server/slots/slot-dto";
@@ -101,7 +101,7 @@ export const leaveWaitlist = recordOperation({ permission: "waitlist.own" }, asy
     const left = await tx.waitlistEntry.updateMany({ where: { id: entry.id, state: { in: ["waiting", "offered"] } }, data: { state: "left" } });
     if (left.count === 0) throw notFound(w.notWaiting);
     if (entry.bookingId && entry.booking?.status === "pending" && !entry.booking.paymentSessionId) {
-      await releaseHold(tx, entry.bookingId, now, { actor: actorOf(customer), cause: "customer" });
+      await releaseHold(tx, entry.bookingId, now, { actor: eventActor(customer), cause: "customer" });
       await offerFreedPlaces(tx, slotId, now);
     }
   });
