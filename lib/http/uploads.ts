@@ -1,5 +1,5 @@
 import "server-only";
-import { readLocalUpload, type UploadFolder } from "@/lib/server/storage/avatar-storage";
+import { readLocalUpload, type UploadFolder } from "@/lib/server/storage/file-store";
 import { detectImageType } from "@/lib/server/storage/image-type";
 
 /**

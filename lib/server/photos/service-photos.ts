@@ -8,7 +8,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { eventsRecorded, serviceUpdated } from "@/lib/server/events/record-event";
 import { conflict, invalid, notFound, tooLarge } from "@/lib/errors";
 import type { Actor } from "@/lib/server/operation";
-import { servicePhotoStorage } from "@/lib/server/storage/avatar-storage";
+import { fileStore } from "@/lib/server/storage/file-store";
 import { z } from "zod";
 import { idSchema, parseInput } from "@/lib/validation/common";
 import { PHOTO_MAX_BYTES } from "@/lib/validation/limits";
@@ -58,7 +58,7 @@ async function runAddServicePhoto(actor: Actor, serviceId: unknown, read: () => 
   if ((await db.servicePhoto.count({ where: { serviceId: id } })) >= MAX_PHOTOS) throw conflict(p.tooMany);
 
   const variants = await processPhoto(new Uint8Array(await file.arrayBuffer()));
-  const storage = servicePhotoStorage();
+  const storage = fileStore("services");
   const stored: { width: number; url: string }[] = [];
   try {
     for (const variant of variants) stored.push({ width: variant.width, url: await storage.save(variant.bytes, "image/webp", "webp") });
@@ -109,7 +109,7 @@ async function runDeleteServicePhoto(actor: Actor, serviceId: unknown, photoId: 
     await serviceUpdated(tx, id, actor!, "photos");
   });
   await eventsRecorded();
-  const storage = servicePhotoStorage();
+  const storage = fileStore("services");
   await Promise.all(toPhotoDto(photo).variants.map((variant) => storage.remove(variant.url)));
   pagesShowing.servicePhotos(id);
   return toPhotoDto(photo);

@@ -5,7 +5,7 @@ import { authorize } from "@/lib/policy/policy";
 import { invalid, tooLarge } from "@/lib/errors";
 import type { Actor } from "@/lib/server/operation";
 import { processLogo } from "@/lib/server/photos/process-photo";
-import { logoStorage } from "@/lib/server/storage/avatar-storage";
+import { fileStore } from "@/lib/server/storage/file-store";
 import { LOGO_MAX_BYTES } from "@/lib/validation/limits";
 import { writeSettings, type BusinessSettings } from "./business-settings";
 
@@ -17,7 +17,7 @@ export type LogoUpload = { file: unknown };
 /** Puts `url` in the logo's place; the file of the logo it replaces is deleted if this site stored it. */
 async function replaceLogo(url: string | null): Promise<BusinessSettings> {
   const { saved, previous } = await writeSettings(async (current) => (current.logoUrl === url ? current : { ...current, logoUrl: url }));
-  if (previous.logoUrl && previous.logoUrl !== url) await logoStorage().remove(previous.logoUrl);
+  if (previous.logoUrl && previous.logoUrl !== url) await fileStore("logos").remove(previous.logoUrl);
   return saved;
 }
 
@@ -35,7 +35,7 @@ async function storeLogo(actor: Actor, read: () => Promise<LogoUpload>): Promise
   if (!(file instanceof File) || file.size === 0) throw invalid(l.fileRequired, [{ field: "file", message: l.fileRequired }]);
   if (file.size > LOGO_MAX_BYTES) throw tooLarge(l.fileTooLarge, [{ field: "file", message: l.fileTooLarge }]);
   const logo = await processLogo(new Uint8Array(await file.arrayBuffer()));
-  const storage = logoStorage();
+  const storage = fileStore("logos");
   const url = await storage.save(logo.bytes, "image/webp", "webp");
   try {
     return await replaceLogo(url);

@@ -6,7 +6,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { invalid } from "@/lib/errors";
 import { processAvatar } from "@/lib/server/photos/process-photo";
-import { avatarStorage } from "@/lib/server/storage/avatar-storage";
+import { fileStore } from "@/lib/server/storage/file-store";
 import { AVATAR_MAX_BYTES } from "@/lib/validation/auth";
 
 const v = messages.validation;
@@ -27,7 +27,7 @@ export const updateAvatar = operation({ permission: "account.self" }, async (fil
   if (!file.type.startsWith("image/")) throw badFile(v.imageType);
   const avatar = await processAvatar(new Uint8Array(await file.arrayBuffer()));
 
-  const storage = avatarStorage();
+  const storage = fileStore("avatars");
   const url = await storage.save(avatar.bytes, "image/webp", "webp");
   let updated: User;
   try {

@@ -8,14 +8,17 @@ import { messages } from "@/lib/messages";
 import { unavailable, type AppError } from "@/lib/errors";
 import { folderDir, storageFailed, type UploadFolder } from "./upload-folder";
 
-/** Where uploaded images (avatars, service photos) live: one interface, two places. */
-export interface AvatarStorage {
+/**
+ * A store of uploaded files (avatars, service photos, the shop's logo), each
+ * kind in a folder of its own: one interface, two places (the local disk, or
+ * uploadthing when UPLOADTHING_TOKEN is set).
+ */
+export interface FileStore {
   /** Stores the bytes and returns the URL the browser loads them from. */
   save(bytes: Uint8Array, type: string, ext: string): Promise<string>;
-  /** Forgets a file this storage saved; anything else is left alone. */
+  /** Forgets a file this store saved; anything else is left alone. */
   remove(url: string): Promise<void>;
 }
-export type FileStorage = AvatarStorage;
 
 export type { UploadFolder } from "./upload-folder";
 
@@ -23,7 +26,7 @@ export type { UploadFolder } from "./upload-folder";
 export const LOCAL_AVATAR_PATH = "/uploads/avatars/";
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 
-function localDiskStorageIn(folder: UploadFolder): AvatarStorage {
+function localDiskStore(folder: UploadFolder): FileStore {
   const prefix = `/uploads/${folder}/`;
   return {
     async save(bytes, _type, ext) {
@@ -43,9 +46,7 @@ function localDiskStorageIn(folder: UploadFolder): AvatarStorage {
   };
 }
 
-export const localDiskStorage: AvatarStorage = localDiskStorageIn("avatars");
-
-/** A locally stored file's bytes, or null for a name this storage never gave out. */
+/** A locally stored file's bytes, or null for a name this store never gave out. */
 export async function readLocalUpload(folder: UploadFolder, name: string): Promise<Buffer | null> {
   if (!FILE_NAME.test(name)) return null;
   return readFile(path.join(/*turbopackIgnore: true*/ folderDir(folder), name)).catch(() => null);
@@ -64,7 +65,7 @@ function storeFailed(label: string, reason: unknown): AppError {
   return unavailable(messages.api.uploadStoreFailed);
 }
 
-function uploadthingStorage(token: string, label: string): AvatarStorage {
+function uploadthingStore(token: string, label: string): FileStore {
   // The store's addresses are uploadthing's own unless UPLOADTHING_API_URL / UPLOADTHING_INGEST_URL say otherwise (the SDK reads them).
   const api = new UTApi({ token });
   const keyOf = (url: string) => url.match(/\/f\/([^/?#]+)/)?.[1];
@@ -84,20 +85,11 @@ function uploadthingStorage(token: string, label: string): AvatarStorage {
   };
 }
 
-/** uploadthing when UPLOADTHING_TOKEN is set, otherwise the local disk. */
-export function avatarStorage(): AvatarStorage {
-  const token = env().UPLOADTHING_TOKEN;
-  return token ? uploadthingStorage(token, "avatar") : localDiskStorage;
-}
+/** How a folder's files are named on uploadthing, which has no folders. */
+const UPLOADTHING_LABELS: Record<UploadFolder, string> = { avatars: "avatar", services: "service-photo", logos: "logo" };
 
-/** Where service photos go: the same two places as avatars. */
-export function servicePhotoStorage(): AvatarStorage {
+/** The store of one folder's files: uploadthing when UPLOADTHING_TOKEN is set, otherwise the folder on the local disk. */
+export function fileStore(folder: UploadFolder): FileStore {
   const token = env().UPLOADTHING_TOKEN;
-  return token ? uploadthingStorage(token, "service-photo") : localDiskStorageIn("services");
-}
-
-/** Where the shop's logo goes: the same two places. */
-export function logoStorage(): AvatarStorage {
-  const token = env().UPLOADTHING_TOKEN;
-  return token ? uploadthingStorage(token, "logo") : localDiskStorageIn("logos");
+  return token ? uploadthingStore(token, UPLOADTHING_LABELS[folder]) : localDiskStore(folder);
 }
