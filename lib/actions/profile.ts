@@ -12,7 +12,7 @@ import { parseInput, safeParseInput } from "@/lib/validation/common";
 import { attemptForm, flash, formDone, formFailed, invalid, readForm, type FormState } from "./result";
 import { startWebSession } from "./web-session";
 
-const d = messages.dashboard;
+const dashboardText = messages.dashboard;
 
 /**
  * Update Information: both names (only the changed ones are saved) and,
@@ -38,7 +38,7 @@ export async function updateInfoAction(_state: FormState, form: FormData): Promi
     return true;
   }, messages.forms.checkFields);
   if (!saved.ok) return formFailed(saved, values);
-  return formDone(values, saved.data ? d.profileUpdated : d.nothingChanged);
+  return formDone(values, saved.data ? dashboardText.profileUpdated : dashboardText.nothingChanged);
 }
 
 /** Where the profile's forms are: a signed-out visitor signs in and comes back here. */
@@ -55,9 +55,9 @@ export async function updateContactAction(_state: FormState, form: FormData): Pr
   const parsed = safeParseInput(contactFormSchema, values);
   if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
   const changes = { ...(parsed.data.phone !== user.phone && { phone: parsed.data.phone }), ...(parsed.data.address !== user.address && { address: parsed.data.address }) };
-  if (Object.keys(changes).length === 0) return formDone(values, d.nothingChanged);
+  if (Object.keys(changes).length === 0) return formDone(values, dashboardText.nothingChanged);
   const saved = await attemptForm(() => updateProfile(user, changes));
-  return saved.ok ? formDone({ phone: saved.data.user.phone, address: saved.data.user.address }, d.contactUpdated) : formFailed(saved, values);
+  return saved.ok ? formDone({ phone: saved.data.user.phone, address: saved.data.user.address }, dashboardText.contactUpdated) : formFailed(saved, values);
 }
 
 /**

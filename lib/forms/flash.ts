@@ -9,12 +9,10 @@ import { sessionMessages } from "@/lib/messages/session";
  */
 export const FLASH_COOKIE = "flash";
 
-const a = sessionMessages;
-
 export const FLASH_MESSAGES = {
-  loggedIn: { title: a.loggedIn, description: a.welcomeBack },
-  registered: { title: a.registered, description: a.registeredBody },
-  passwordReset: { title: a.passwordReset, description: a.passwordResetBody },
+  loggedIn: { title: sessionMessages.loggedIn, description: sessionMessages.welcomeBack },
+  registered: { title: sessionMessages.registered, description: sessionMessages.registeredBody },
+  passwordReset: { title: sessionMessages.passwordReset, description: sessionMessages.passwordResetBody },
   serviceRetired: { title: adminServicesMessages.apiDeleted, description: adminServicesMessages.retiredBody },
 } as const;
 

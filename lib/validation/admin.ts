@@ -7,10 +7,6 @@ import { END_OF_DAY, isEndTime, isHourMinute, isIsoDate } from "@/lib/format/tim
 import { blankAsUndefined, cleanText, decimalInput, hasAtMostDecimals, idSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
 import { cancelReasonSchema } from "@/lib/validation/booking";
 
-const s = adminServicesMessages;
-const t = adminSlotsMessages;
-const v = validationMessages;
-
 /** What an empty number field sends: '' from a form, null from JSON, NaN from a number input. */
 const noNumber = (value: unknown) => value === "" || value === null || (typeof value === "number" && Number.isNaN(value));
 
@@ -23,30 +19,30 @@ const numberInput = (required: string) =>
 
 /** A slot's places: a whole number from 1 to 50; an empty field is "not given" (the default applies). */
 export const SLOT_MAX_CAPACITY = 50;
-const capacityNumber = () => z.number({ error: t.capacityRange }).int({ error: t.capacityRange }).min(1, { error: t.capacityRange }).max(SLOT_MAX_CAPACITY, { error: t.capacityRange });
+const capacityNumber = () => z.number({ error: adminSlotsMessages.capacityRange }).int({ error: adminSlotsMessages.capacityRange }).min(1, { error: adminSlotsMessages.capacityRange }).max(SLOT_MAX_CAPACITY, { error: adminSlotsMessages.capacityRange });
 const readCapacity = (value: unknown) => (noNumber(value) || (typeof value === "string" && value.trim() === "") ? undefined : decimalInput(value));
 const capacityInput = z.preprocess(readCapacity, capacityNumber().optional());
 
 const serviceFields = {
-  name: visibleName({ required: s.nameRequired, max: 100, tooLong: s.nameTooLong }),
-  description: visibleText({ required: s.descriptionRequired, max: 2000, tooLong: s.descriptionTooLong }),
-  duration: numberInput(s.durationRequired).pipe(z.number().int({ error: s.durationWhole }).min(1, { error: s.durationWhole }).max(1440, { error: s.durationWhole })),
-  price: numberInput(s.priceRequired).pipe(
+  name: visibleName({ required: adminServicesMessages.nameRequired, max: 100, tooLong: adminServicesMessages.nameTooLong }),
+  description: visibleText({ required: adminServicesMessages.descriptionRequired, max: 2000, tooLong: adminServicesMessages.descriptionTooLong }),
+  duration: numberInput(adminServicesMessages.durationRequired).pipe(z.number().int({ error: adminServicesMessages.durationWhole }).min(1, { error: adminServicesMessages.durationWhole }).max(1440, { error: adminServicesMessages.durationWhole })),
+  price: numberInput(adminServicesMessages.priceRequired).pipe(
     z
       .number()
-      .positive({ error: s.pricePositive })
-      .max(100_000, { error: s.priceTooHigh })
+      .positive({ error: adminServicesMessages.pricePositive })
+      .max(100_000, { error: adminServicesMessages.priceTooHigh })
       // Whole cents, written as a plain decimal: 1e-9 is not a price (it would be stored as 0 cents).
-      .refine((price) => hasAtMostDecimals(price, 2), { error: s.priceCents }),
+      .refine((price) => hasAtMostDecimals(price, 2), { error: adminServicesMessages.priceCents }),
   ),
   isFeatured: z.boolean({ error: "must be true or false" }).optional(),
   // Cleanup after each booking, in minutes (0 to 480); not given: none for a new service.
   bufferMinutes: z.preprocess(
     (value) => (noNumber(value) || (typeof value === "string" && value.trim() === "") ? undefined : decimalInput(value)),
-    z.number({ error: s.bufferRange }).int({ error: s.bufferRange }).min(0, { error: s.bufferRange }).max(480, { error: s.bufferRange }).optional(),
+    z.number({ error: adminServicesMessages.bufferRange }).int({ error: adminServicesMessages.bufferRange }).min(0, { error: adminServicesMessages.bufferRange }).max(480, { error: adminServicesMessages.bufferRange }).optional(),
   ),
   // The old client sends isDeleted: false on create; removing goes through DELETE.
-  isDeleted: z.literal(false, { error: s.isDeletedFalse }).optional(),
+  isDeleted: z.literal(false, { error: adminServicesMessages.isDeletedFalse }).optional(),
 };
 
 /** Add New Service (form and `POST /api/services`; service form). */
@@ -58,14 +54,14 @@ export type ServiceFormValues = z.input<typeof serviceInputSchema>;
 export const serviceUpdateSchema = z
   .object(serviceFields)
   .partial()
-  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: s.nothingToUpdate });
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: adminServicesMessages.nothingToUpdate });
 export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 
 export const ADMIN_SERVICE_SORTS = ["-createdAt", "createdAt"] as const;
 
 /** The Service Management list: search, newest or oldest first, 10 / 20 / 30 per page. */
 export const adminServiceListQuerySchema = z.object({
-  searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: v.searchTooLong }).optional()),
+  searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: validationMessages.searchTooLong }).optional()),
   sort: z.preprocess(blankAsUndefined, z.enum(ADMIN_SERVICE_SORTS, { error: "must be -createdAt or createdAt" }).default("-createdAt")),
   page: pageSchema,
   limit: limitSchema(10),
@@ -81,22 +77,22 @@ export type AdminServiceListQuery = z.infer<typeof adminServiceListQuerySchema>;
  */
 export const slotInputSchema = z
   .object({
-    service: z.string({ error: t.selectService }).optional(),
-    date: z.string({ error: t.selectDate }).optional(),
-    startTime: z.string({ error: t.selectEnd }).optional(),
-    endTime: z.string({ error: t.selectEnd }).optional(),
+    service: z.string({ error: adminSlotsMessages.selectService }).optional(),
+    date: z.string({ error: adminSlotsMessages.selectDate }).optional(),
+    startTime: z.string({ error: adminSlotsMessages.selectEnd }).optional(),
+    endTime: z.string({ error: adminSlotsMessages.selectEnd }).optional(),
     capacity: capacityInput,
   })
   .superRefine((slot, ctx) => {
     const fail = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
-    if (!slot.service?.trim()) return fail("service", t.selectService);
-    if (!idSchema.safeParse(slot.service).success) return fail("service", v.invalidId);
-    if (!slot.date?.trim()) return fail("date", t.selectDate);
-    if (!isIsoDate(slot.date)) return fail("date", v.invalidDate);
-    if (!slot.startTime || !slot.endTime) return fail(slot.startTime ? "endTime" : "startTime", t.selectEnd);
-    if (!isHourMinute(slot.startTime)) return fail("startTime", v.invalidTime);
-    if (!isEndTime(slot.endTime)) return fail("endTime", v.invalidTime);
-    if (slot.startTime > slotEnd(slot.startTime, slot.endTime)) return fail("endTime", t.startAfterEnd);
+    if (!slot.service?.trim()) return fail("service", adminSlotsMessages.selectService);
+    if (!idSchema.safeParse(slot.service).success) return fail("service", validationMessages.invalidId);
+    if (!slot.date?.trim()) return fail("date", adminSlotsMessages.selectDate);
+    if (!isIsoDate(slot.date)) return fail("date", validationMessages.invalidDate);
+    if (!slot.startTime || !slot.endTime) return fail(slot.startTime ? "endTime" : "startTime", adminSlotsMessages.selectEnd);
+    if (!isHourMinute(slot.startTime)) return fail("startTime", validationMessages.invalidTime);
+    if (!isEndTime(slot.endTime)) return fail("endTime", validationMessages.invalidTime);
+    if (slot.startTime > slotEnd(slot.startTime, slot.endTime)) return fail("endTime", adminSlotsMessages.startAfterEnd);
   })
   .transform((slot) => ({ ...(slot as Required<Omit<typeof slot, "capacity">> & { capacity?: number }), endTime: slotEnd(slot.startTime!, slot.endTime!) }));
 export type SlotInput = z.infer<typeof slotInputSchema>;
@@ -109,13 +105,13 @@ function slotEnd(startTime: string, endTime: string): string {
 export const SCHEDULE_MAX_DAYS = 92;
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const; // Monday first; 0 is Sunday, as in JavaScript
 
-const timeSchema = z.string({ error: v.invalidTime }).refine(isHourMinute, { error: v.invalidTime });
+const timeSchema = z.string({ error: validationMessages.invalidTime }).refine(isHourMinute, { error: validationMessages.invalidTime });
 /** A closing time: a time of the day, or "24:00" (the slots may run until midnight). */
-const closingSchema = z.string({ error: v.invalidTime }).refine(isEndTime, { error: v.invalidTime });
+const closingSchema = z.string({ error: validationMessages.invalidTime }).refine(isEndTime, { error: validationMessages.invalidTime });
 
 /** One weekday's hours in a generated schedule. */
 const dayHoursSchema = z.object({
-  weekday: z.number({ error: t.weekdayInvalid }).int({ error: t.weekdayInvalid }).min(0, { error: t.weekdayInvalid }).max(6, { error: t.weekdayInvalid }),
+  weekday: z.number({ error: adminSlotsMessages.weekdayInvalid }).int({ error: adminSlotsMessages.weekdayInvalid }).min(0, { error: adminSlotsMessages.weekdayInvalid }).max(6, { error: adminSlotsMessages.weekdayInvalid }),
   opening: timeSchema,
   closing: closingSchema,
 });
@@ -129,40 +125,40 @@ const dayHoursSchema = z.object({
  */
 export const scheduleInputSchema = z
   .object({
-    service: z.union([z.literal("all"), idSchema], { error: t.selectService }),
-    from: z.string({ error: t.selectDate }).refine(isIsoDate, { error: v.invalidDate }),
-    to: z.string({ error: t.selectDate }).refine(isIsoDate, { error: v.invalidDate }),
+    service: z.union([z.literal("all"), idSchema], { error: adminSlotsMessages.selectService }),
+    from: z.string({ error: adminSlotsMessages.selectDate }).refine(isIsoDate, { error: validationMessages.invalidDate }),
+    to: z.string({ error: adminSlotsMessages.selectDate }).refine(isIsoDate, { error: validationMessages.invalidDate }),
     weekdays: z
-      .array(z.number().int().min(0).max(6), { error: t.weekdaysRequired })
-      .min(1, { error: t.weekdaysRequired })
+      .array(z.number().int().min(0).max(6), { error: adminSlotsMessages.weekdaysRequired })
+      .min(1, { error: adminSlotsMessages.weekdaysRequired })
       .max(7)
       .transform((days) => [...new Set(days)]),
     opening: timeSchema.optional().meta({ description: "The same opening time for every chosen weekday (with `closing`); not given: each weekday's own" }),
     closing: closingSchema.optional().meta({ description: "The same closing time for every chosen weekday (with `opening`); `24:00` is midnight" }),
     hours: z
-      .array(dayHoursSchema, { error: t.hoursInvalid })
-      .max(7, { error: t.hoursInvalid })
+      .array(dayHoursSchema, { error: adminSlotsMessages.hoursInvalid })
+      .max(7, { error: adminSlotsMessages.hoursInvalid })
       .optional()
       .meta({ description: "Hours per chosen weekday (`weekday` 0 = Sunday … 6, `opening`, `closing`); a weekday not listed takes `opening`–`closing`, else the shop's opening hours for it (no slots on a closed day)" }),
     slotMinutes: z.preprocess(
       (value) => (noNumber(value) ? undefined : value),
-      z.number({ error: t.slotLengthRange }).int({ error: t.slotLengthRange }).min(15, { error: t.slotLengthRange }).max(480, { error: t.slotLengthRange }).optional(),
+      z.number({ error: adminSlotsMessages.slotLengthRange }).int({ error: adminSlotsMessages.slotLengthRange }).min(15, { error: adminSlotsMessages.slotLengthRange }).max(480, { error: adminSlotsMessages.slotLengthRange }).optional(),
     ),
     // Places per slot; not given: as many as the bays that can do each service.
     capacity: capacityInput,
   })
   .superRefine((schedule, ctx) => {
     const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    if (schedule.to < schedule.from) fail(["to"], t.rangeOrder);
-    else if ((Date.parse(schedule.to) - Date.parse(schedule.from)) / 86_400_000 >= SCHEDULE_MAX_DAYS) fail(["to"], t.rangeTooLong);
-    if ((schedule.opening === undefined) !== (schedule.closing === undefined)) fail([schedule.opening === undefined ? "opening" : "closing"], t.bothTimesOrNeither);
-    else if (schedule.opening !== undefined && schedule.closing! <= schedule.opening) fail(["closing"], t.closingAfterOpening);
+    if (schedule.to < schedule.from) fail(["to"], adminSlotsMessages.rangeOrder);
+    else if ((Date.parse(schedule.to) - Date.parse(schedule.from)) / 86_400_000 >= SCHEDULE_MAX_DAYS) fail(["to"], adminSlotsMessages.rangeTooLong);
+    if ((schedule.opening === undefined) !== (schedule.closing === undefined)) fail([schedule.opening === undefined ? "opening" : "closing"], adminSlotsMessages.bothTimesOrNeither);
+    else if (schedule.opening !== undefined && schedule.closing! <= schedule.opening) fail(["closing"], adminSlotsMessages.closingAfterOpening);
     const seen = new Set<number>();
     schedule.hours?.forEach((day, index) => {
-      if (seen.has(day.weekday)) fail(["hours", index, "weekday"], t.weekdayTwice);
-      else if (!schedule.weekdays.includes(day.weekday)) fail(["hours", index, "weekday"], t.weekdayNotChosen);
+      if (seen.has(day.weekday)) fail(["hours", index, "weekday"], adminSlotsMessages.weekdayTwice);
+      else if (!schedule.weekdays.includes(day.weekday)) fail(["hours", index, "weekday"], adminSlotsMessages.weekdayNotChosen);
       seen.add(day.weekday);
-      if (day.closing <= day.opening) fail(["hours", index, "closing"], t.closingAfterOpening);
+      if (day.closing <= day.opening) fail(["hours", index, "closing"], adminSlotsMessages.closingAfterOpening);
     });
   });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
@@ -202,18 +198,18 @@ export const SLOT_RANGE_ACTIONS = ["cancel", "delete"] as const;
  */
 export const slotRangeSchema = z
   .object({
-    action: z.enum(SLOT_RANGE_ACTIONS, { error: t.rangeActionChoice }),
+    action: z.enum(SLOT_RANGE_ACTIONS, { error: adminSlotsMessages.rangeActionChoice }),
     service: z.preprocess(blankAsUndefined, idSchema.optional()),
-    from: z.string({ error: t.selectDate }).refine(isIsoDate, { error: v.invalidDate }),
-    to: z.string({ error: t.selectDate }).refine(isIsoDate, { error: v.invalidDate }),
+    from: z.string({ error: adminSlotsMessages.selectDate }).refine(isIsoDate, { error: validationMessages.invalidDate }),
+    to: z.string({ error: adminSlotsMessages.selectDate }).refine(isIsoDate, { error: validationMessages.invalidDate }),
     // Quoted in the customers' emails; optional.
-    reason: z.preprocess(blankAsUndefined, z.string({ error: t.reasonTooLong }).overwrite(cleanText).max(500, { error: t.reasonTooLong }).optional()),
+    reason: z.preprocess(blankAsUndefined, z.string({ error: adminSlotsMessages.reasonTooLong }).overwrite(cleanText).max(500, { error: adminSlotsMessages.reasonTooLong }).optional()),
     confirm: z.boolean({ error: "must be true or false" }).optional().meta({ description: "true: go ahead; otherwise 409 saying how many slots and bookings it touches" }),
   })
   .superRefine((range, ctx) => {
     if (!isIsoDate(range.from) || !isIsoDate(range.to)) return;
-    if (range.to < range.from) ctx.addIssue({ code: "custom", path: ["to"], message: t.rangeOrder });
-    else if ((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 >= SLOT_RANGE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: t.slotRangeTooLong(SLOT_RANGE_MAX_DAYS) });
+    if (range.to < range.from) ctx.addIssue({ code: "custom", path: ["to"], message: adminSlotsMessages.rangeOrder });
+    else if ((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 >= SLOT_RANGE_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: adminSlotsMessages.slotRangeTooLong(SLOT_RANGE_MAX_DAYS) });
   });
 export type SlotRangeInput = z.infer<typeof slotRangeSchema>;
 

@@ -3,9 +3,6 @@ import { auditMessages } from "@/lib/messages/audit";
 import { validationMessages } from "@/lib/messages/validation";
 import { blankAsUndefined, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
 
-const a = auditMessages;
-const v = validationMessages;
-
 /** What the audit log's page sizes offer. */
 export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 
@@ -19,11 +16,11 @@ export const auditLogQuerySchema = z
   .object({
     page: pageSchema,
     limit: limitSchema(AUDIT_PAGE_SIZES[0]),
-    actor: z.preprocess(blankAsUndefined, z.string().trim().max(200, { error: a.actorTooLong }).optional()),
-    action: z.preprocess(blankAsUndefined, z.string().trim().regex(/^[a-z]+(\.[a-z_]+)?$/, { error: a.actionInvalid }).optional()),
-    target: z.preprocess(blankAsUndefined, z.string().trim().max(200, { error: a.targetTooLong }).optional()),
+    actor: z.preprocess(blankAsUndefined, z.string().trim().max(200, { error: auditMessages.actorTooLong }).optional()),
+    action: z.preprocess(blankAsUndefined, z.string().trim().regex(/^[a-z]+(\.[a-z_]+)?$/, { error: auditMessages.actionInvalid }).optional()),
+    target: z.preprocess(blankAsUndefined, z.string().trim().max(200, { error: auditMessages.targetTooLong }).optional()),
     from: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
     to: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], error: v.dateRangeOrder });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], error: validationMessages.dateRangeOrder });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

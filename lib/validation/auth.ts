@@ -5,8 +5,6 @@ import { validationMessages } from "@/lib/messages/validation";
 import { blankAsUndefined, limitSchema, pageSchema, visibleLength, visibleName, visibleText } from "@/lib/validation/common";
 import { AVATAR_MAX_BYTES, DEFAULT_PHONE_COUNTRY } from "@/lib/validation/limits";
 
-const v = validationMessages;
-
 export { AVATAR_MAX_BYTES, DEFAULT_PHONE_COUNTRY };
 
 const requiredText = (required: string, max: number, tooLong: string) => visibleText({ required, max, tooLong });
@@ -18,19 +16,19 @@ const requiredText = (required: string, max: number, tooLong: string) => visible
 const passwordText = (required: string) => z.string({ error: required }).overwrite((password) => password.normalize("NFC"));
 
 export const emailSchema = z
-  .string({ error: v.emailRequired })
+  .string({ error: validationMessages.emailRequired })
   .trim()
-  .min(1, { error: v.emailRequired })
-  .max(254, { error: v.emailInvalid })
-  .pipe(z.email({ error: v.emailInvalid }))
+  .min(1, { error: validationMessages.emailRequired })
+  .max(254, { error: validationMessages.emailInvalid })
+  .pipe(z.email({ error: validationMessages.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-export const newPasswordSchema = passwordText(v.passwordRequired)
-  .min(1, { error: v.passwordRequired, abort: true })
+export const newPasswordSchema = passwordText(validationMessages.passwordRequired)
+  .min(1, { error: validationMessages.passwordRequired, abort: true })
   // A password of spaces or zero-width characters alone is no password.
-  .refine((password) => visibleLength(password) > 0, { error: v.passwordInvisible, abort: true })
-  .min(8, { error: v.passwordTooShort })
-  .max(128, { error: v.passwordTooLong });
+  .refine((password) => visibleLength(password) > 0, { error: validationMessages.passwordInvisible, abort: true })
+  .min(8, { error: validationMessages.passwordTooShort })
+  .max(128, { error: validationMessages.passwordTooLong });
 
 /**
  * A phone number with per-country rules (libphonenumber-js). The form sends
@@ -38,24 +36,24 @@ export const newPasswordSchema = passwordText(v.passwordRequired)
  * Stored in E.164.
  */
 export const phoneSchema = z
-  .string({ error: v.phoneRequired })
+  .string({ error: validationMessages.phoneRequired })
   .trim()
-  .min(1, { error: v.phoneRequired })
-  .max(250, { error: v.phoneInvalid })
+  .min(1, { error: validationMessages.phoneRequired })
+  .max(250, { error: validationMessages.phoneInvalid })
   // An empty value already has its own message.
   .refine((value) => value === "" || (isPossiblePhoneNumber(value, DEFAULT_PHONE_COUNTRY) && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY)), {
-    error: v.phoneInvalid,
+    error: validationMessages.phoneInvalid,
   })
   .transform((value) => parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.number ?? value);
 
-const nameSchema = (required: string) => visibleName({ required, max: 50, tooLong: v.nameTooLong });
-const addressSchema = requiredText(v.addressRequired, 250, v.addressTooLong);
+const nameSchema = (required: string) => visibleName({ required, max: 50, tooLong: validationMessages.nameTooLong });
+const addressSchema = requiredText(validationMessages.addressRequired, 250, validationMessages.addressTooLong);
 
 /** `npm run admin -- create`: a new admin account, which sets its own password from a link. */
 export const adminAccountSchema = z.object({
   email: emailSchema,
-  firstName: nameSchema(v.firstNameRequired),
-  lastName: nameSchema(v.lastNameRequired),
+  firstName: nameSchema(validationMessages.firstNameRequired),
+  lastName: nameSchema(validationMessages.lastNameRequired),
 });
 
 /**
@@ -65,12 +63,12 @@ export const adminAccountSchema = z.object({
 export const withoutBareCallingCode = (phone: string) => (/^\+\d{1,4}$/.test(phone.trim()) ? "" : phone);
 
 /** The password someone signs in with now, to change it: only presence is checked, as at sign-in. */
-const currentPasswordSchema = passwordText(v.currentPasswordRequired).min(1, { error: v.currentPasswordRequired }).max(128, { error: v.passwordTooLong });
+const currentPasswordSchema = passwordText(validationMessages.currentPasswordRequired).min(1, { error: validationMessages.currentPasswordRequired }).max(128, { error: validationMessages.passwordTooLong });
 
 /** `POST /api/auth/register/customer` and the server side of /register. */
 export const registerSchema = z.object({
-  firstName: nameSchema(v.firstNameRequired),
-  lastName: nameSchema(v.lastNameRequired),
+  firstName: nameSchema(validationMessages.firstNameRequired),
+  lastName: nameSchema(validationMessages.lastNameRequired),
   email: emailSchema,
   address: addressSchema,
   phone: phoneSchema,
@@ -80,21 +78,21 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The /register form: the same fields plus the confirmation. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: passwordText(v.confirmRequired).min(1, { error: v.confirmRequired }) })
-  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: v.passwordsMustMatch });
+  .extend({ confirmPassword: passwordText(validationMessages.confirmRequired).min(1, { error: validationMessages.confirmRequired }) })
+  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: validationMessages.passwordsMustMatch });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** Sign-in: only presence is checked; the password's rules are not revealed here. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: passwordText(v.passwordRequired).min(1, { error: v.passwordRequired }).max(128, { error: v.passwordTooLong }),
+  password: passwordText(validationMessages.passwordRequired).min(1, { error: validationMessages.passwordRequired }).max(128, { error: validationMessages.passwordTooLong }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: v.tokenRequired }).trim().min(1, { error: v.tokenRequired }).max(200, { error: v.tokenRequired }),
+  token: z.string({ error: validationMessages.tokenRequired }).trim().min(1, { error: validationMessages.tokenRequired }).max(200, { error: validationMessages.tokenRequired }),
   password: newPasswordSchema,
 });
 
@@ -102,9 +100,9 @@ export const resetPasswordSchema = z.object({
 export const resetPasswordFormSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: passwordText(v.confirmRequired).min(1, { error: v.confirmRequired }),
+    confirmPassword: passwordText(validationMessages.confirmRequired).min(1, { error: validationMessages.confirmRequired }),
   })
-  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: v.passwordsMustMatch });
+  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: validationMessages.passwordsMustMatch });
 
 /**
  * `PUT /api/user/update` and the profile's forms: only the fields that changed. The phone and address
@@ -112,8 +110,8 @@ export const resetPasswordFormSchema = z
  */
 export const profileUpdateSchema = z
   .object({
-    firstName: nameSchema(v.profileFirstNameRequired).optional(),
-    lastName: nameSchema(v.profileLastNameRequired).optional(),
+    firstName: nameSchema(validationMessages.profileFirstNameRequired).optional(),
+    lastName: nameSchema(validationMessages.profileLastNameRequired).optional(),
     phone: phoneSchema.optional(),
     address: addressSchema.optional(),
     currentPassword: currentPasswordSchema.optional(),
@@ -121,8 +119,8 @@ export const profileUpdateSchema = z
   })
   .strict()
   .superRefine((input, context) => {
-    if (input.password !== undefined && input.currentPassword === undefined) context.addIssue({ code: "custom", path: ["currentPassword"], message: v.currentPasswordRequired });
-    if (input.currentPassword !== undefined && input.password === undefined) context.addIssue({ code: "custom", path: ["password"], message: v.passwordRequired });
+    if (input.password !== undefined && input.currentPassword === undefined) context.addIssue({ code: "custom", path: ["currentPassword"], message: validationMessages.currentPasswordRequired });
+    if (input.currentPassword !== undefined && input.password === undefined) context.addIssue({ code: "custom", path: ["password"], message: validationMessages.passwordRequired });
   });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -135,15 +133,15 @@ export const passwordChangeFormSchema = z
   .object({
     currentPassword: currentPasswordSchema,
     password: newPasswordSchema,
-    confirmPassword: passwordText(v.confirmRequired).min(1, { error: v.confirmRequired }),
+    confirmPassword: passwordText(validationMessages.confirmRequired).min(1, { error: validationMessages.confirmRequired }),
   })
-  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: v.passwordsMustMatch });
+  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: validationMessages.passwordsMustMatch });
 export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
 
 /** The Update Information form: both names are required. */
 export const profileFormSchema = z.object({
-  firstName: nameSchema(v.profileFirstNameRequired),
-  lastName: nameSchema(v.profileLastNameRequired),
+  firstName: nameSchema(validationMessages.profileFirstNameRequired),
+  lastName: nameSchema(validationMessages.profileLastNameRequired),
 });
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;
 
@@ -157,14 +155,14 @@ export const ROLES = ["admin", "user"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const roleUpdateSchema = z.object({
-  role: z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : value), z.enum(ROLES, { error: v.roleValues })),
+  role: z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : value), z.enum(ROLES, { error: validationMessages.roleValues })),
 });
 
 export const USER_PAGE_SIZES = [10, 20, 30] as const;
 export const USER_PAGE_SIZE = 10;
 
 export const userListQuerySchema = z.object({
-  searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: v.searchTooLong }).optional()),
+  searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: validationMessages.searchTooLong }).optional()),
   page: pageSchema,
   limit: limitSchema(USER_PAGE_SIZE),
 });

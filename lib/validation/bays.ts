@@ -3,10 +3,8 @@ import "@/lib/validation/zod-config";
 import { baysMessages } from "@/lib/messages/bays";
 import { idSchema, visibleName } from "@/lib/validation/common";
 
-const b = baysMessages;
-
 const bayFields = {
-  name: visibleName({ required: b.nameRequired, max: 60, tooLong: b.nameTooLong }),
+  name: visibleName({ required: baysMessages.nameRequired, max: 60, tooLong: baysMessages.nameTooLong }),
   active: z.boolean({ error: "must be true or false" }),
   // Every service (the default), or only `services`.
   allServices: z.boolean({ error: "must be true or false" }),
@@ -18,13 +16,13 @@ const needsServices = (bay: { allServices?: boolean; services?: string[] }) => b
 /** A new bay (`POST /api/bays` and the Bays page): a name; active and able to do every service unless told otherwise. */
 export const bayInputSchema = z
   .object({ name: bayFields.name, active: bayFields.active.default(true), allServices: bayFields.allServices.default(true), services: bayFields.services.default([]) })
-  .refine(needsServices, { error: b.servicesRequired, path: ["services"] });
+  .refine(needsServices, { error: baysMessages.servicesRequired, path: ["services"] });
 export type BayInput = z.infer<typeof bayInputSchema>;
 
 /** `PUT /api/bays/{id}`: any of the same fields. */
 export const bayUpdateSchema = z
   .object(bayFields)
   .partial()
-  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: b.nothingToUpdate })
-  .refine((update) => update.allServices !== false || update.services === undefined || update.services.length > 0, { error: b.servicesRequired, path: ["services"] });
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: baysMessages.nothingToUpdate })
+  .refine((update) => update.allServices !== false || update.services === undefined || update.services.length > 0, { error: baysMessages.servicesRequired, path: ["services"] });
 export type BayUpdate = z.infer<typeof bayUpdateSchema>;

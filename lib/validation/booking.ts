@@ -5,16 +5,13 @@ import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import { validationMessages } from "@/lib/messages/validation";
 import { blankAsUndefined, cleanText, decimalInput, hasAtMostDecimals, idSchema, isoDateSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
 
-const b = bookingMessages;
-const v = validationMessages;
-
 /** The name on a booking (booking form). */
-export const bookingNameSchema = visibleName({ required: b.nameRequired, min: 2, tooShort: b.nameTooShort, max: 100, tooLong: b.nameTooLong });
+export const bookingNameSchema = visibleName({ required: bookingMessages.nameRequired, min: 2, tooShort: bookingMessages.nameTooShort, max: 100, tooLong: bookingMessages.nameTooLong });
 
 /** The checkout form's fields (booking form). Email is the account's, shown read-only. */
 export const bookingFormSchema = z.object({
   name: bookingNameSchema,
-  email: z.string({ error: b.emailRequired }).trim().min(1, { error: b.emailRequired, abort: true }).pipe(z.email({ error: b.emailInvalid })),
+  email: z.string({ error: bookingMessages.emailRequired }).trim().min(1, { error: bookingMessages.emailRequired, abort: true }).pipe(z.email({ error: bookingMessages.emailInvalid })),
 });
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
 
@@ -27,7 +24,7 @@ export type BookingFormValues = z.infer<typeof bookingFormSchema>;
 export const createBookingSchema = z.object({
   service: idSchema,
   slot: idSchema,
-  customer: z.string({ error: v.customerType }).trim().min(1, { error: v.customerType }).max(254, { error: v.customerType }).optional(),
+  customer: z.string({ error: validationMessages.customerType }).trim().min(1, { error: validationMessages.customerType }).max(254, { error: validationMessages.customerType }).optional(),
   name: bookingNameSchema.optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
@@ -39,8 +36,8 @@ export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
 
 /** `GET /api/my-bookings?payment=&status=` (e.g. payment=paid&status=confirm). */
 export const myBookingsQuerySchema = z.object({
-  payment: z.preprocess(blankAsUndefined, z.enum(PAYMENT_STATUSES, { error: v.paymentValues }).optional()),
-  status: z.preprocess(blankAsUndefined, z.enum(BOOKING_STATUSES, { error: v.statusValues }).optional()),
+  payment: z.preprocess(blankAsUndefined, z.enum(PAYMENT_STATUSES, { error: validationMessages.paymentValues }).optional()),
+  status: z.preprocess(blankAsUndefined, z.enum(BOOKING_STATUSES, { error: validationMessages.statusValues }).optional()),
 });
 export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
 
@@ -63,26 +60,24 @@ export const bookingListQuerySchema = z
     limit: limitSchema(10),
     from: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
     to: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
-    status: z.preprocess(blankAsUndefined, z.enum(BOOKING_STATUSES, { error: v.statusValues }).optional()),
-    payment: z.preprocess(blankAsUndefined, z.enum(PAYMENT_STATUSES, { error: v.paymentValues }).optional()),
-    searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: v.searchTooLong }).optional()),
-    sort: z.preprocess(blankAsUndefined, z.enum(BOOKING_SORTS, { error: v.bookingSortValues }).default("-createdAt")),
+    status: z.preprocess(blankAsUndefined, z.enum(BOOKING_STATUSES, { error: validationMessages.statusValues }).optional()),
+    payment: z.preprocess(blankAsUndefined, z.enum(PAYMENT_STATUSES, { error: validationMessages.paymentValues }).optional()),
+    searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: validationMessages.searchTooLong }).optional()),
+    sort: z.preprocess(blankAsUndefined, z.enum(BOOKING_SORTS, { error: validationMessages.bookingSortValues }).default("-createdAt")),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], error: v.dateRangeOrder });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], error: validationMessages.dateRangeOrder });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
-
-const c = bookingChangesMessages;
 
 /** `POST /api/my-bookings/{id}/reschedule` and the Reschedule page: the new slot (of the same service). */
 export const rescheduleSchema = z.object({ slot: idSchema });
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 
 /** An admin's reason for cancelling, quoted in the customer's email. */
-export const cancelReasonSchema = visibleText({ required: c.reasonRequired, max: 500, tooLong: c.reasonTooLong });
+export const cancelReasonSchema = visibleText({ required: bookingChangesMessages.reasonRequired, max: 500, tooLong: bookingChangesMessages.reasonTooLong });
 
 /** `POST /api/bookings/{id}/cancel` (admin): whether to refund, and why. */
 export const adminCancelSchema = z.object({
-  refund: z.boolean({ error: c.refundBoolean }),
+  refund: z.boolean({ error: bookingChangesMessages.refundBoolean }),
   reason: cancelReasonSchema,
 });
 export type AdminCancelInput = z.infer<typeof adminCancelSchema>;
@@ -96,15 +91,15 @@ export type ManualRefundMethod = (typeof MANUAL_REFUND_METHODS)[number];
  * hand, recorded (how, how much in whole units of the booking's currency, at most what was paid, and a note).
  */
 export const manualRefundSchema = z.object({
-  method: z.enum(MANUAL_REFUND_METHODS, { error: c.refundMethodChoice }),
+  method: z.enum(MANUAL_REFUND_METHODS, { error: bookingChangesMessages.refundMethodChoice }),
   amount: z.preprocess(
     (value) => (typeof value === "string" ? decimalInput(value) : value),
     z
-      .number({ error: c.refundAmountInvalid })
-      .positive({ error: c.refundAmountInvalid })
-      .refine((amount) => hasAtMostDecimals(amount, 2), { error: c.refundAmountInvalid }),
+      .number({ error: bookingChangesMessages.refundAmountInvalid })
+      .positive({ error: bookingChangesMessages.refundAmountInvalid })
+      .refine((amount) => hasAtMostDecimals(amount, 2), { error: bookingChangesMessages.refundAmountInvalid }),
   ),
-  note: z.string({ error: c.refundNoteTooLong }).overwrite(cleanText).max(500, { error: c.refundNoteTooLong }).optional(),
+  note: z.string({ error: bookingChangesMessages.refundNoteTooLong }).overwrite(cleanText).max(500, { error: bookingChangesMessages.refundNoteTooLong }).optional(),
 });
 export type ManualRefundInput = z.infer<typeof manualRefundSchema>;
 
@@ -112,7 +107,7 @@ export type ManualRefundInput = z.infer<typeof manualRefundSchema>;
 export const CLOSING_STATUSES = ["complete", "no-show"] as const;
 
 /** `PUT /api/bookings/{id}/status` (admin). */
-export const bookingStatusChangeSchema = z.object({ status: z.enum(CLOSING_STATUSES, { error: c.statusChoice }) });
+export const bookingStatusChangeSchema = z.object({ status: z.enum(CLOSING_STATUSES, { error: bookingChangesMessages.statusChoice }) });
 export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
 
 /** A payment provider's checkout session id as it comes back in a URL (Stripe's cs_…, the test checkout's test_cs_…). */

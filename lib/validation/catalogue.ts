@@ -5,8 +5,6 @@ import { validationMessages } from "@/lib/messages/validation";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
 
-const v = validationMessages;
-
 export const SERVICE_SORTS = ["price", "-price", "createdAt", "-createdAt"] as const;
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
 export const PUBLIC_PAGE_SIZE = 10;
@@ -15,10 +13,10 @@ export const PUBLIC_PAGE_SIZE = 10;
 const priceBound = z.preprocess(
   (value: unknown) => decimalInput(blankAsUndefined(value)),
   z
-    .number({ error: v.notNegative })
-    .min(0, { error: v.notNegative })
-    .max(1_000_000, { error: v.notNegative })
-    .refine((amount) => hasAtMostDecimals(amount, 2), { error: v.moneyDecimals })
+    .number({ error: validationMessages.notNegative })
+    .min(0, { error: validationMessages.notNegative })
+    .max(1_000_000, { error: validationMessages.notNegative })
+    .refine((amount) => hasAtMostDecimals(amount, 2), { error: validationMessages.moneyDecimals })
     .optional(),
 );
 
@@ -28,16 +26,16 @@ const priceBound = z.preprocess(
  */
 export const serviceListQuerySchema = z
   .object({
-    searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: v.searchTooLong }).optional()),
+    searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: validationMessages.searchTooLong }).optional()),
     min: priceBound,
     max: priceBound,
-    sort: z.preprocess(blankAsUndefined, z.enum(SERVICE_SORTS, { error: v.sortValues }).default("-createdAt")),
+    sort: z.preprocess(blankAsUndefined, z.enum(SERVICE_SORTS, { error: validationMessages.sortValues }).default("-createdAt")),
     page: pageSchema,
     limit: limitSchema(PUBLIC_PAGE_SIZE),
   })
   .superRefine((query, ctx) => {
     if (query.min && query.max && query.min > query.max) {
-      ctx.addIssue({ code: "custom", path: ["max"], message: v.maxBelowMin });
+      ctx.addIssue({ code: "custom", path: ["max"], message: validationMessages.maxBelowMin });
     }
   });
 
@@ -63,7 +61,7 @@ const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** `GET /api/slots/open-days`: a service, and a month as YYYY-MM (the current one where the business is, by default). */
 export const openDaysQuerySchema = z.object({
   service: idSchema,
-  month: z.preprocess(blankAsUndefined, z.string({ error: v.invalidMonth }).regex(YEAR_MONTH, { error: v.invalidMonth }).optional()),
+  month: z.preprocess(blankAsUndefined, z.string({ error: validationMessages.invalidMonth }).regex(YEAR_MONTH, { error: validationMessages.invalidMonth }).optional()),
 });
 export type OpenDaysQuery = z.infer<typeof openDaysQuerySchema>;
 

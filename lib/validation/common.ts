@@ -6,8 +6,6 @@ import { invalid, type AppError, type FieldError } from "@/lib/errors";
 import { isIsoDate } from "@/lib/format/time";
 import { MAX_INPUT_DEPTH } from "@/lib/validation/nesting.mjs";
 
-const v = validationMessages;
-
 /** Query strings send '' for an empty field; treat it as absent. */
 export const blankAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -74,13 +72,13 @@ export const decimalInput = (value: unknown) => {
 export const hasAtMostDecimals = (value: number, places: number) =>
   new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`).test(String(value));
 
-export const idSchema = z.uuid({ error: v.invalidId });
+export const idSchema = z.uuid({ error: validationMessages.invalidId });
 
-export const isoDateSchema = z.string().refine(isIsoDate, { error: v.invalidDate }).meta({ format: "date", description: "YYYY-MM-DD" });
+export const isoDateSchema = z.string().refine(isIsoDate, { error: validationMessages.invalidDate }).meta({ format: "date", description: "YYYY-MM-DD" });
 
 export const pageSchema = z.preprocess(
   (value: unknown) => decimalInput(blankAsUndefined(value)),
-  z.number({ error: v.pageMin }).int({ error: v.pageMin }).min(1, { error: v.pageMin }).max(100_000, { error: v.pageMin }).default(1),
+  z.number({ error: validationMessages.pageMin }).int({ error: validationMessages.pageMin }).min(1, { error: validationMessages.pageMin }).max(100_000, { error: validationMessages.pageMin }).default(1),
 );
 
 /** The most items one page of a list holds. */
@@ -102,7 +100,7 @@ export const limitSchema = (fallback: number) =>
       if (!/^[+-]?\d+(\.\d+)?$/.test(given.trim())) return undefined;
       return Math.min(Number(given), MAX_LIMIT);
     },
-    z.number({ error: v.limitRange }).int({ error: v.limitRange }).min(1, { error: v.limitRange }).max(MAX_LIMIT, { error: v.limitRange }).default(fallback),
+    z.number({ error: validationMessages.limitRange }).int({ error: validationMessages.limitRange }).min(1, { error: validationMessages.limitRange }).max(MAX_LIMIT, { error: validationMessages.limitRange }).default(fallback),
   );
 
 /** Route params of `/…/{id}`. */
@@ -137,11 +135,11 @@ function findUnreadable(input: unknown): Finding | null {
     const visit = stack.pop()!;
     const { value, depth } = visit;
     if (typeof value === "string") {
-      if (value.includes("\u0000")) return { path: pathOf(visit), message: v.nulCharacter };
+      if (value.includes("\u0000")) return { path: pathOf(visit), message: validationMessages.nulCharacter };
       continue;
     }
     if (!value || typeof value !== "object") continue;
-    if (depth >= MAX_INPUT_DEPTH) return { path: pathOf(visit).slice(0, 1), message: v.nestedTooDeeply };
+    if (depth >= MAX_INPUT_DEPTH) return { path: pathOf(visit).slice(0, 1), message: validationMessages.nestedTooDeeply };
     // Pushed in reverse, so that the first field is looked at first.
     if (Array.isArray(value)) {
       for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], key: index, parent: visit, depth: depth + 1 });
@@ -155,7 +153,7 @@ function findUnreadable(input: unknown): Finding | null {
 
 /** The refusal of input nested deeper than MAX_INPUT_DEPTH, naming the top-level field it is under. */
 export const nestedTooDeeply = (path: (string | number)[]): AppError =>
-  invalidInput(new z.ZodError([{ code: "custom", path, message: v.nestedTooDeeply, input: undefined }]));
+  invalidInput(new z.ZodError([{ code: "custom", path, message: validationMessages.nestedTooDeeply, input: undefined }]));
 
 /**
  * `schema.safeParse(input)` for anything a person or a client sends (REST

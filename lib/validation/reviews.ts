@@ -4,17 +4,15 @@ import { reviewsMessages } from "@/lib/messages/reviews";
 import { blankAsUndefined, limitSchema, pageSchema, visibleText } from "@/lib/validation/common";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 
-const r = reviewsMessages;
-
 export const REVIEW_MIN_LENGTH = 15;
 export { REVIEW_MAX_LENGTH };
 
 /** Write a Review (form and `POST /api/review/create`): whole stars 1 to 5, at least 15 characters. */
 export const reviewInputSchema = z.object({
   // No stars chosen (the form starts with none) asks for a choice; anything else outside 1 to 5 is out of range.
-  rating: z.number({ error: (issue) => (issue.input === undefined ? r.ratingRequired : r.ratingRange) }).int({ error: r.ratingRange }).min(1, { error: r.ratingRange }).max(5, { error: r.ratingRange }),
+  rating: z.number({ error: (issue) => (issue.input === undefined ? reviewsMessages.ratingRequired : reviewsMessages.ratingRange) }).int({ error: reviewsMessages.ratingRange }).min(1, { error: reviewsMessages.ratingRange }).max(5, { error: reviewsMessages.ratingRange }),
   // At least 15 characters that show: spaces and zero-width characters do not count.
-  comment: visibleText({ required: r.tooShort, min: REVIEW_MIN_LENGTH, tooShort: r.tooShort, max: REVIEW_MAX_LENGTH, tooLong: r.tooLong }),
+  comment: visibleText({ required: reviewsMessages.tooShort, min: REVIEW_MIN_LENGTH, tooShort: reviewsMessages.tooShort, max: REVIEW_MAX_LENGTH, tooLong: reviewsMessages.tooLong }),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -30,9 +28,9 @@ export const TESTIMONIALS_PAGE_SIZE = 10;
  * lists (or sends it back to wait). One of them, or both.
  */
 export const reviewModerationSchema = z
-  .object({ hidden: z.boolean({ error: r.hiddenBoolean }).optional(), approved: z.boolean({ error: r.approvedBoolean }).optional() })
+  .object({ hidden: z.boolean({ error: reviewsMessages.hiddenBoolean }).optional(), approved: z.boolean({ error: reviewsMessages.approvedBoolean }).optional() })
   // Old clients know `hidden` only: a body with neither is named after it.
-  .refine((change) => change.hidden !== undefined || change.approved !== undefined, { path: ["hidden"], error: r.moderationRequired });
+  .refine((change) => change.hidden !== undefined || change.approved !== undefined, { path: ["hidden"], error: reviewsMessages.moderationRequired });
 
 export const REVIEW_STATUSES = ["awaiting", "shown", "hidden"] as const;
 
@@ -40,6 +38,6 @@ export const REVIEW_STATUSES = ["awaiting", "shown", "hidden"] as const;
 export const adminReviewListQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema(20),
-  status: z.preprocess(blankAsUndefined, z.enum(REVIEW_STATUSES, { error: r.statusValues }).optional()),
+  status: z.preprocess(blankAsUndefined, z.enum(REVIEW_STATUSES, { error: reviewsMessages.statusValues }).optional()),
 });
 export type AdminReviewListQuery = z.infer<typeof adminReviewListQuerySchema>;

@@ -7,8 +7,6 @@ import { validationMessages } from "@/lib/messages/validation";
 import { isHourMinute } from "@/lib/format/time";
 import { cleanName, cleanText, decimalInput } from "@/lib/validation/common";
 
-const m = settingsMessages;
-
 /** Limits the settings keep (the database states the same ranges). */
 export const NOTICE_HOURS_MAX = 720;
 /** The longest an ended booking waits for the shop to settle it: a week. */
@@ -76,73 +74,73 @@ const reminderOffsets = z.preprocess(
           .map((part) => decimalInput(part))
       : value,
   z
-    .array(z.number({ error: m.reminderRange }).int({ error: m.reminderRange }).min(1, { error: m.reminderRange }).max(REMINDER_MINUTES_MAX, { error: m.reminderRange }), { error: m.reminderRange })
+    .array(z.number({ error: settingsMessages.reminderRange }).int({ error: settingsMessages.reminderRange }).min(1, { error: settingsMessages.reminderRange }).max(REMINDER_MINUTES_MAX, { error: settingsMessages.reminderRange }), { error: settingsMessages.reminderRange })
     .transform((offsets) => [...new Set(offsets)].sort((a, b) => b - a))
-    .refine((offsets) => offsets.length <= REMINDERS_MAX, { error: m.reminderRange }),
+    .refine((offsets) => offsets.length <= REMINDERS_MAX, { error: settingsMessages.reminderRange }),
 );
 
 const openingDay = z.object({
-  weekday: z.number({ error: m.hoursInvalid }).int({ error: m.hoursInvalid }).min(0, { error: m.hoursInvalid }).max(6, { error: m.hoursInvalid }),
+  weekday: z.number({ error: settingsMessages.hoursInvalid }).int({ error: settingsMessages.hoursInvalid }).min(0, { error: settingsMessages.hoursInvalid }).max(6, { error: settingsMessages.hoursInvalid }),
   open: z.string({ error: validationMessages.invalidTime }).refine(isHourMinute, { error: validationMessages.invalidTime }),
   close: z.string({ error: validationMessages.invalidTime }).refine(isHourMinute, { error: validationMessages.invalidTime }),
-  closed: z.boolean({ error: m.hoursInvalid }),
+  closed: z.boolean({ error: settingsMessages.hoursInvalid }),
 });
 
 const openingHours = z
-  .array(openingDay, { error: m.hoursInvalid })
-  .length(7, { error: m.hoursInvalid })
+  .array(openingDay, { error: settingsMessages.hoursInvalid })
+  .length(7, { error: settingsMessages.hoursInvalid })
   .superRefine((days, ctx) => {
-    if (new Set(days.map((day) => day.weekday)).size !== 7) ctx.addIssue({ code: "custom", message: m.hoursInvalid });
+    if (new Set(days.map((day) => day.weekday)).size !== 7) ctx.addIssue({ code: "custom", message: settingsMessages.hoursInvalid });
     days.forEach((day, index) => {
-      if (!day.closed && day.close <= day.open) ctx.addIssue({ code: "custom", path: [index, "close"], message: m.closeAfterOpen });
+      if (!day.closed && day.close <= day.open) ctx.addIssue({ code: "custom", path: [index, "close"], message: settingsMessages.closeAfterOpen });
     });
   })
   .transform((days) => [...days].sort((a, b) => a.weekday - b.weekday));
 
 export const settingsFields = {
   businessName: z
-    .string({ error: m.nameRequired })
+    .string({ error: settingsMessages.nameRequired })
     .overwrite(cleanName)
-    .min(1, { error: m.nameRequired })
-    .max(80, { error: m.nameTooLong }),
-  tagline: optionalText(160, m.taglineTooLong),
+    .min(1, { error: settingsMessages.nameRequired })
+    .max(80, { error: settingsMessages.nameTooLong }),
+  tagline: optionalText(160, settingsMessages.taglineTooLong),
   logoUrl: z.preprocess(
     (value) => (value === "" ? null : value),
     z
-      .string({ error: m.logoInvalid })
+      .string({ error: settingsMessages.logoInvalid })
       .overwrite(cleanText)
-      .max(300, { error: m.logoInvalid })
-      .refine((value) => /^\/(?!\/)[^\s\\]+$/.test(value), { error: m.logoInvalid })
+      .max(300, { error: settingsMessages.logoInvalid })
+      .refine((value) => /^\/(?!\/)[^\s\\]+$/.test(value), { error: settingsMessages.logoInvalid })
       .nullable(),
   ),
-  address: optionalText(200, m.addressTooLong),
+  address: optionalText(200, settingsMessages.addressTooLong),
   phone: z
-    .string({ error: m.phoneInvalid })
+    .string({ error: settingsMessages.phoneInvalid })
     .overwrite(cleanText)
-    .max(30, { error: m.phoneInvalid })
-    .refine((value) => value === "" || (/^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 5), { error: m.phoneInvalid }),
+    .max(30, { error: settingsMessages.phoneInvalid })
+    .refine((value) => value === "" || (/^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, "").length >= 5), { error: settingsMessages.phoneInvalid }),
   email: z
-    .string({ error: m.emailInvalid })
+    .string({ error: settingsMessages.emailInvalid })
     .overwrite(cleanText)
-    .max(254, { error: m.emailInvalid })
-    .refine((value) => value === "" || z.email().safeParse(value).success, { error: m.emailInvalid }),
-  socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpsUrl(m.urlInvalid).optional()])) as Record<SocialNetwork, z.ZodOptional<ReturnType<typeof httpsUrl>>>, {
-    error: m.urlInvalid,
+    .max(254, { error: settingsMessages.emailInvalid })
+    .refine((value) => value === "" || z.email().safeParse(value).success, { error: settingsMessages.emailInvalid }),
+  socialLinks: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpsUrl(settingsMessages.urlInvalid).optional()])) as Record<SocialNetwork, z.ZodOptional<ReturnType<typeof httpsUrl>>>, {
+    error: settingsMessages.urlInvalid,
   }),
   openingHours,
-  timeZone: z.string({ error: m.timeZoneInvalid }).trim().max(64, { error: m.timeZoneInvalid }).refine(isTimeZone, { error: m.timeZoneInvalid }),
+  timeZone: z.string({ error: settingsMessages.timeZoneInvalid }).trim().max(64, { error: settingsMessages.timeZoneInvalid }).refine(isTimeZone, { error: settingsMessages.timeZoneInvalid }),
   currency: z
-    .string({ error: m.currencyInvalid })
+    .string({ error: settingsMessages.currencyInvalid })
     .trim()
     .toUpperCase()
-    .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrency(code), { error: m.currencyInvalid }),
-  cancellationNoticeHours: wholeNumber(m.noticeRange, 0, NOTICE_HOURS_MAX),
+    .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrency(code), { error: settingsMessages.currencyInvalid }),
+  cancellationNoticeHours: wholeNumber(settingsMessages.noticeRange, 0, NOTICE_HOURS_MAX),
   reminderOffsetsMinutes: reminderOffsets,
-  holdMinutes: wholeNumber(m.holdRange, HOLD_MINUTES_MIN, HOLD_MINUTES_MAX),
-  settleGraceHours: wholeNumber(m.settleGraceRange, 0, SETTLE_GRACE_HOURS_MAX),
-  bayLabel: z.enum(BAY_LABELS, { error: m.bayLabelInvalid }),
-  ...(Object.fromEntries(Object.entries(HOME_WORDS).map(([field, max]) => [field, optionalText(max, m.home.tooLong(max))])) as Record<HomeWord, ReturnType<typeof optionalText>>),
-  featuredShown: wholeNumber(m.home.featuredShownRange, FEATURED_SHOWN_MIN, FEATURED_SHOWN_MAX),
+  holdMinutes: wholeNumber(settingsMessages.holdRange, HOLD_MINUTES_MIN, HOLD_MINUTES_MAX),
+  settleGraceHours: wholeNumber(settingsMessages.settleGraceRange, 0, SETTLE_GRACE_HOURS_MAX),
+  bayLabel: z.enum(BAY_LABELS, { error: settingsMessages.bayLabelInvalid }),
+  ...(Object.fromEntries(Object.entries(HOME_WORDS).map(([field, max]) => [field, optionalText(max, settingsMessages.home.tooLong(max))])) as Record<HomeWord, ReturnType<typeof optionalText>>),
+  featuredShown: wholeNumber(settingsMessages.home.featuredShownRange, FEATURED_SHOWN_MIN, FEATURED_SHOWN_MAX),
 };
 
 /**
@@ -161,7 +159,7 @@ const confirmTimeZoneChange = z.preprocess((value) => (value === "on" || value =
  * a new currency (409, saying what it would do); `true` ("on") confirms it; absent, as older clients
  * send, it is changed as it always was.
  */
-const confirmCurrencyChange = z.preprocess((value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? false : value), z.boolean({ error: m.confirmBoolean }).optional()).meta({
+const confirmCurrencyChange = z.preprocess((value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? false : value), z.boolean({ error: settingsMessages.confirmBoolean }).optional()).meta({
   description: "false: a new currency is refused (409: prices are not converted); true: confirmed; absent: changed as before",
 });
 
@@ -169,7 +167,7 @@ const confirmCurrencyChange = z.preprocess((value) => (value === "on" || value =
 export const settingsUpdateSchema = z
   .object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange })
   .partial()
-  .refine(({ confirmTimeZoneChange: _confirm, confirmCurrencyChange: _currency, ...update }) => Object.values(update).some((value) => value !== undefined), { error: m.nothingToUpdate });
+  .refine(({ confirmTimeZoneChange: _confirm, confirmCurrencyChange: _currency, ...update }) => Object.values(update).some((value) => value !== undefined), { error: settingsMessages.nothingToUpdate });
 export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
 export type SettingsFormValues = z.input<typeof settingsUpdateSchema>;
 

@@ -4,8 +4,6 @@ import { staffBookingMessages } from "@/lib/messages/staff-booking";
 import { blankAsUndefined, idSchema, visibleName } from "@/lib/validation/common";
 import { emailSchema, phoneSchema, withoutBareCallingCode } from "@/lib/validation/auth";
 
-const m = staffBookingMessages;
-
 /** How a booking made by the shop is paid: at the counter (cash, card), or by the customer through a link. */
 export const STAFF_SETTLEMENTS = ["cash", "card", "link"] as const;
 export type StaffSettlement = (typeof STAFF_SETTLEMENTS)[number];
@@ -21,17 +19,17 @@ export const WALK_IN = "now";
 export const staffBookingSchema = z
   .object({
     customer: z.preprocess(blankAsUndefined, idSchema.optional()),
-    name: z.preprocess(blankAsUndefined, visibleName({ required: m.nameRequired, max: 100, tooLong: m.nameTooLong }).optional()),
+    name: z.preprocess(blankAsUndefined, visibleName({ required: staffBookingMessages.nameRequired, max: 100, tooLong: staffBookingMessages.nameTooLong }).optional()),
     phone: z.preprocess((value) => blankAsUndefined(typeof value === "string" ? withoutBareCallingCode(value) : value), phoneSchema.optional()),
     email: z.preprocess(blankAsUndefined, emailSchema.optional()),
     service: idSchema,
-    slot: z.union([z.literal(WALK_IN), idSchema], { error: m.slotRequired }),
-    settle: z.enum(STAFF_SETTLEMENTS, { error: m.settleValues }),
+    slot: z.union([z.literal(WALK_IN), idSchema], { error: staffBookingMessages.slotRequired }),
+    settle: z.enum(STAFF_SETTLEMENTS, { error: staffBookingMessages.settleValues }),
   })
   .superRefine((input, context) => {
     if (input.customer) return;
-    if (!input.name) context.addIssue({ code: "custom", path: ["name"], message: m.nameRequired });
-    if (!input.phone) context.addIssue({ code: "custom", path: ["phone"], message: m.customerRequired });
+    if (!input.name) context.addIssue({ code: "custom", path: ["name"], message: staffBookingMessages.nameRequired });
+    if (!input.phone) context.addIssue({ code: "custom", path: ["phone"], message: staffBookingMessages.customerRequired });
   });
 export type StaffBookingInput = z.infer<typeof staffBookingSchema>;
 

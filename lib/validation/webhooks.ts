@@ -3,8 +3,6 @@ import "@/lib/validation/zod-config";
 import { webhooksMessages } from "@/lib/messages/webhooks";
 import { limitSchema, pageSchema } from "@/lib/validation/common";
 
-const w = webhooksMessages;
-
 /** The events an endpoint may subscribe to, in the order the admin page lists them (docs/webhooks.md). */
 export const WEBHOOK_EVENTS = [
   "booking.created",
@@ -23,10 +21,10 @@ const isWebhookEvent = (value: string): value is WebhookEventType => (WEBHOOK_EV
 
 /** An http(s) URL without credentials in it. Whether its host is public is the server's check (lib/server/webhooks/addresses.ts). */
 export const webhookUrlSchema = z
-  .string({ error: w.urlRequired })
+  .string({ error: webhooksMessages.urlRequired })
   .trim()
-  .min(1, { error: w.urlRequired })
-  .max(2000, { error: w.urlTooLong })
+  .min(1, { error: webhooksMessages.urlRequired })
+  .max(2000, { error: webhooksMessages.urlTooLong })
   .refine(
     (text) => {
       try {
@@ -36,20 +34,20 @@ export const webhookUrlSchema = z
         return false;
       }
     },
-    { error: w.urlInvalid, abort: true },
+    { error: webhooksMessages.urlInvalid, abort: true },
   )
   .refine((text) => {
     const url = new URL(text);
     return url.username === "" && url.password === "";
-  }, { error: w.urlCredentials });
+  }, { error: webhooksMessages.urlCredentials });
 
 /** `POST /api/webhook-endpoints` and the Webhooks page: `{ url, events: [...] }`, each event known and named once. */
 export const webhookEndpointInputSchema = z.object({
   url: webhookUrlSchema,
   events: z
-    .array(z.string({ error: w.eventUnknown }).refine(isWebhookEvent, { error: w.eventUnknown }), { error: w.eventsRequired })
-    .min(1, { error: w.eventsRequired })
-    .refine((events) => new Set(events).size === events.length, { error: w.eventsDuplicate })
+    .array(z.string({ error: webhooksMessages.eventUnknown }).refine(isWebhookEvent, { error: webhooksMessages.eventUnknown }), { error: webhooksMessages.eventsRequired })
+    .min(1, { error: webhooksMessages.eventsRequired })
+    .refine((events) => new Set(events).size === events.length, { error: webhooksMessages.eventsDuplicate })
     .transform((events) => events as WebhookEventType[]),
 });
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointInputSchema>;

@@ -11,7 +11,7 @@ import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
 import { eventsRecorded, slotsChanged } from "@/lib/server/events/record-event";
 import { bayWords } from "@/lib/server/settings/business-settings";
 
-const b = messages.bays;
+const baysText = messages.bays;
 
 /** A bay as the REST API and the Bays page show it. */
 export type BayDto = {
@@ -54,7 +54,7 @@ async function checkedServices(ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const found = await db.service.count({ where: { id: { in: unique }, isDeleted: false } });
-  if (found !== unique.length) throw invalid(b.unknownServices, [{ field: "services", message: b.unknownServices }]);
+  if (found !== unique.length) throw invalid(baysText.unknownServices, [{ field: "services", message: baysText.unknownServices }]);
   return unique;
 }
 
@@ -101,17 +101,17 @@ export const updateBay = recordOperation({ permission: "bays.manage", input: bay
   const words = await bayWords();
   const bay = await transaction(async (tx) => {
     const locked = await tx.$queryRaw<Bay[]>`SELECT * FROM "Bay" WHERE id = ${id}::uuid FOR UPDATE`;
-    if (locked.length === 0) throw notFound(b.notFound);
+    if (locked.length === 0) throw notFound(baysText.notFound);
     const current = locked[0];
     const allServices = update.allServices ?? current.allServices;
     const serviceIds = allServices ? [] : (listed ?? current.serviceIds);
-    if (!allServices && serviceIds.length === 0) throw invalid(b.servicesRequired, [{ field: "services", message: b.servicesRequired }]);
+    if (!allServices && serviceIds.length === 0) throw invalid(baysText.servicesRequired, [{ field: "services", message: baysText.servicesRequired }]);
     if (update.active === false && current.active) {
       const holding = await upcomingBookings(tx, id, now);
-      if (holding > 0) throw conflict(b.holdsBookings(words, holding));
+      if (holding > 0) throw conflict(baysText.holdsBookings(words, holding));
     } else if (!allServices) {
       const stranded = await upcomingBookings(tx, id, now, serviceIds);
-      if (stranded > 0) throw conflict(b.holdsBookings(words, stranded));
+      if (stranded > 0) throw conflict(baysText.holdsBookings(words, stranded));
     }
     const updated = await tx.bay.update({
       where: { id },
@@ -132,9 +132,9 @@ export const deleteBay = recordOperation({ permission: "bays.manage" }, async (i
   const words = await bayWords();
   const bay = await transaction(async (tx) => {
     const locked = await tx.$queryRaw<Bay[]>`SELECT * FROM "Bay" WHERE id = ${id}::uuid FOR UPDATE`;
-    if (locked.length === 0) throw notFound(b.notFound);
+    if (locked.length === 0) throw notFound(baysText.notFound);
     const holding = await upcomingBookings(tx, id, now);
-    if (holding > 0) throw conflict(b.holdsBookings(words, holding));
+    if (holding > 0) throw conflict(baysText.holdsBookings(words, holding));
     return tx.bay.delete({ where: { id } });
   });
   pagesShowing.slots();

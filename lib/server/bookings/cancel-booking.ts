@@ -18,7 +18,7 @@ import { bookingInclude } from "./booking-dto";
 import { bookingWireStatus } from "./booking-status";
 import { bookingRules, noticeStanding } from "./notice";
 
-const c = messages.bookingChanges;
+const bookingChangesText = messages.bookingChanges;
 
 /** A customer's lookup finds only their own booking (another's is not found); an admin's is by id alone. */
 export const ownedBy = (customerId: string | null) => (customerId ? Prisma.sql`AND "customerId" = ${customerId}::uuid` : Prisma.empty);
@@ -48,11 +48,11 @@ async function cancel(bookingId: string, customerId: string | null, request: Can
   const outcome = await transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "Booking" WHERE id = ${bookingId}::uuid ${ownedBy(customerId)} FOR NO KEY UPDATE`;
-    if (locked.length === 0) throw notFound(c.notFound);
+    if (locked.length === 0) throw notFound(bookingChangesText.notFound);
     const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: bookingInclude });
 
     const status = bookingWireStatus(booking, booking.slot.endsAt, now, settleGraceHours);
-    if (status === "cancel") throw conflict(c.alreadyCancelled);
+    if (status === "cancel") throw conflict(bookingChangesText.alreadyCancelled);
     if (request.holdOnly && status !== "pending") throw conflict(messages.holds.notAHold);
     const cause = request.asCustomer ? "customer" : "admin";
 
@@ -62,10 +62,10 @@ async function cancel(bookingId: string, customerId: string | null, request: Can
       return { refund: "none" as const, checkout: booking.paymentSessionId ? { provider: booking.paymentProvider, sessionId: booking.paymentSessionId } : null };
     }
     if (request.asCustomer) {
-      if (status !== "confirm") throw tooLate(c.ended);
+      if (status !== "confirm") throw tooLate(bookingChangesText.ended);
       const standing = noticeStanding(booking.slot.startsAt, now, hours);
-      if (standing === "started") throw tooLate(c.started);
-      if (standing === "inside-window") throw tooLate(c.insideNotice(hours));
+      if (standing === "started") throw tooLate(bookingChangesText.started);
+      if (standing === "inside-window") throw tooLate(bookingChangesText.insideNotice(hours));
     }
 
     // Money no provider can give back is owed by hand: said so, never promised as automatic.
@@ -90,7 +90,7 @@ async function cancelAndSettle(bookingId: string, customerId: string | null, req
   const { refund, refunded } = await cancelAndRefund(bookingId, customerId, request, now);
   pagesShowing.bookings();
   const booking = await bookingDetail(bookingId, viewer, now);
-  if (!booking) throw notFound(c.notFound);
+  if (!booking) throw notFound(bookingChangesText.notFound);
   return { booking, refund, refunded };
 }
 
@@ -155,7 +155,7 @@ export const releaseHoldAsAdmin = recordOperation({ permission: "bookings.manage
 
 /** The message that goes with a cancellation's answer (`viewer`: who reads it; a refund by hand is the shop's to make). */
 export function cancellationMessage(result: CancelResult, amount: string, viewer: "admin" | "customer" = "admin"): string {
-  if (result.refund === "by-hand") return viewer === "admin" ? c.cancelledRefundByHand(amount) : c.cancelledRefundByShop(amount);
-  if (result.refund !== "due") return c.cancelled;
-  return result.refunded ? c.cancelledRefunded(amount) : c.cancelledRefundPending;
+  if (result.refund === "by-hand") return viewer === "admin" ? bookingChangesText.cancelledRefundByHand(amount) : bookingChangesText.cancelledRefundByShop(amount);
+  if (result.refund !== "due") return bookingChangesText.cancelled;
+  return result.refunded ? bookingChangesText.cancelledRefunded(amount) : bookingChangesText.cancelledRefundPending;
 }

@@ -28,7 +28,7 @@ import { bayWords } from "@/lib/server/settings/business-settings";
 import { visitorSiteOrigin } from "@/lib/server/site-origin";
 import { onSiteOrigin } from "@/lib/urls/site-origin";
 
-const b = messages.booking;
+const bookingText = messages.booking;
 
 /**
  * Stripe refuses a checkout that ends less than 30 minutes after it is made;
@@ -73,11 +73,11 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   if (!slot || slot.service.isDeleted) throw notFound(messages.api.slotNotFound);
   if (slot.serviceId !== input.service) {
     const service = await db.service.findFirst({ where: { id: input.service, isDeleted: false }, select: { id: true } });
-    throw service ? invalid(b.slotServiceMismatch, [{ field: "slot", message: b.slotServiceMismatch }]) : notFound(messages.api.serviceNotFound);
+    throw service ? invalid(bookingText.slotServiceMismatch, [{ field: "slot", message: bookingText.slotServiceMismatch }]) : notFound(messages.api.serviceNotFound);
   }
 
   const provider = paymentProvider();
-  if (!provider) throw unavailable(b.paymentUnavailable);
+  if (!provider) throw unavailable(bookingText.paymentUnavailable);
 
   // Back from the payment page without paying: the same checkout, not a conflict with oneself (the test
   // checkout's page at the address the customer is on now).
@@ -145,12 +145,12 @@ export async function takePlace(request: {
         SELECT s.status, s."heldUntil", s."startsAt", s.capacity, NOT v."isDeleted" AS live
         FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE s.id = ${slot.id}::uuid FOR NO KEY UPDATE OF s`;
       if (!locked?.live) throw notFound(messages.api.slotNotFound);
-      if (locked.startsAt <= now) throw conflict(b.slotStarted);
-      if (locked.status === "cancel") throw conflict(b.slotUnavailable);
+      if (locked.startsAt <= now) throw conflict(bookingText.slotStarted);
+      if (locked.status === "cancel") throw conflict(bookingText.slotUnavailable);
       await cancelLapsedHolds(tx, slot.id, now);
       const places = await tx.booking.findMany({ where: { slotId: slot.id, status: { in: ["pending", "confirm"] } }, select: { customerId: true } });
-      if (places.some((place) => place.customerId === customer.id)) throw conflict(b.alreadyHoldPlace);
-      if (locked.status !== "available" || (locked.heldUntil && locked.heldUntil > now) || places.length >= locked.capacity) throw conflict(b.slotTaken);
+      if (places.some((place) => place.customerId === customer.id)) throw conflict(bookingText.alreadyHoldPlace);
+      if (locked.status !== "available" || (locked.heldUntil && locked.heldUntil > now) || places.length >= locked.capacity) throw conflict(bookingText.slotTaken);
       // Each hold keeps a place from everyone else for half an hour: one person, or one address, cannot hold the schedule.
       // A booking paid at the counter holds nothing.
       const refusal = paid ? null : await holdRefusal(tx, { customerId: customer.id, clientAddress: request.clientAddress }, now);
@@ -198,8 +198,8 @@ export async function takePlace(request: {
     } catch (error) {
       // The bay it chose was taken a moment ago by another slot's booking (or two bookings deadlocked): once more.
       const retry = isExclusionViolation(error, "Booking_bay_no_overlap") || isDeadlock(error);
-      if (isUniqueViolation(error, "Booking_one_place_per_customer")) throw conflict(b.alreadyHoldPlace);
-      if (isCheckViolation(error, "Booking_within_capacity")) throw conflict(b.slotTaken);
+      if (isUniqueViolation(error, "Booking_one_place_per_customer")) throw conflict(bookingText.alreadyHoldPlace);
+      if (isCheckViolation(error, "Booking_within_capacity")) throw conflict(bookingText.slotTaken);
       if (!retry) throw error;
       if (attempt >= MAX_ATTEMPTS) throw conflict(noFreeBay);
     }
@@ -265,7 +265,7 @@ export async function openCheckout(request: {
       await transaction((tx) => releaseHold(tx, booking.id, now, { actor: SYSTEM, cause: "checkout-closed" }));
       pagesShowing.places();
     }
-    throw upstreamFailed(b.paymentFailed);
+    throw upstreamFailed(bookingText.paymentFailed);
   }
 
   const saved = await transaction(async (tx) => {

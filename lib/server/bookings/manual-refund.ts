@@ -10,7 +10,7 @@ import { recordOperation } from "@/lib/server/operation";
 import { manualRefundSchema } from "@/lib/validation/booking";
 import { bookingDetail, type BookingDetailDto } from "./booking-details";
 
-const c = messages.bookingChanges;
+const bookingChangesText = messages.bookingChanges;
 
 /**
  * `POST /api/bookings/{id}/manual-refund` and the booking's admin page: the
@@ -25,15 +25,15 @@ export const recordManualRefund = recordOperation({ permission: "bookings.manage
   const now = clockNow();
   await transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
-    if (locked.length === 0) throw notFound(c.notFound);
+    if (locked.length === 0) throw notFound(bookingChangesText.notFound);
     const booking = await tx.booking.findUniqueOrThrow({ where: { id } });
-    if (booking.manualRefundCents !== null) throw conflict(c.refundAlreadyRecorded);
-    if (booking.payment !== "paid" || booking.status !== "cancel") throw conflict(c.refundNotRecordable);
-    if (booking.refundDue) throw conflict(c.refundGoingOnline);
+    if (booking.manualRefundCents !== null) throw conflict(bookingChangesText.refundAlreadyRecorded);
+    if (booking.payment !== "paid" || booking.status !== "cancel") throw conflict(bookingChangesText.refundNotRecordable);
+    if (booking.refundDue) throw conflict(bookingChangesText.refundGoingOnline);
 
     const cents = dollarsToCents(input.amount);
     if (cents > booking.amountCents) {
-      throw invalid(messages.forms.checkFields, [{ field: "amount", message: c.refundTooMuch(formatPrice(booking.amountCents / 100, booking.currency)) }]);
+      throw invalid(messages.forms.checkFields, [{ field: "amount", message: bookingChangesText.refundTooMuch(formatPrice(booking.amountCents / 100, booking.currency)) }]);
     }
     const note = input.note ? input.note : null;
     await tx.booking.update({
@@ -51,6 +51,6 @@ export const recordManualRefund = recordOperation({ permission: "bookings.manage
   await eventsRecorded();
   pagesShowing.bookings();
   const detail = await bookingDetail(id, admin, now);
-  if (!detail) throw notFound(c.notFound);
+  if (!detail) throw notFound(bookingChangesText.notFound);
   return detail;
 });

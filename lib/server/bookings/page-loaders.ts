@@ -16,18 +16,18 @@ export async function loadBookingPage(viewer: User, id: string): Promise<Booking
   }
 }
 
-const c = messages.bookingChanges;
+const bookingChangesText = messages.bookingChanges;
 
 /** What a booking's page says after a change made on it (`?done=`): read from the booking as it now is. */
 export function doneMessage(booking: BookingDetailDto, done: unknown, viewer: "admin" | "customer"): string | null {
-  if (done === "rescheduled") return c.rescheduled;
-  if (done === "status") return c.statusUpdated;
-  if (done === "refund" && booking.manualRefund) return c.refundRecorded(formatPrice(booking.manualRefund.amount, booking.manualRefund.currency));
+  if (done === "rescheduled") return bookingChangesText.rescheduled;
+  if (done === "status") return bookingChangesText.statusUpdated;
+  if (done === "refund" && booking.manualRefund) return bookingChangesText.refundRecorded(formatPrice(booking.manualRefund.amount, booking.manualRefund.currency));
   if (done !== "cancelled" || booking.status !== "cancel") return null;
   const amount = formatPrice(booking.amount, booking.currency);
-  if (booking.payment === "refunded" && !booking.manualRefund) return c.cancelledRefunded(amount);
+  if (booking.payment === "refunded" && !booking.manualRefund) return bookingChangesText.cancelledRefunded(amount);
   const cancelled = booking.history.findLast((entry) => entry.type === "booking.cancelled");
   // Paid outside the online checkout: the shop refunds it by hand, and the page says so.
-  if (cancelled?.details.refund === "by-hand") return viewer === "admin" ? c.cancelledRefundByHand(amount) : c.cancelledRefundByShop(amount);
-  return cancelled?.details.refund === "due" ? c.cancelledRefundPending : c.cancelled;
+  if (cancelled?.details.refund === "by-hand") return viewer === "admin" ? bookingChangesText.cancelledRefundByHand(amount) : bookingChangesText.cancelledRefundByShop(amount);
+  return cancelled?.details.refund === "due" ? bookingChangesText.cancelledRefundPending : bookingChangesText.cancelled;
 }

@@ -17,7 +17,7 @@ import { ownedBy } from "./cancel-booking";
 import { bookingRules, noticeStanding } from "./notice";
 import { bayWords } from "@/lib/server/settings/business-settings";
 
-const c = messages.bookingChanges;
+const bookingChangesText = messages.bookingChanges;
 
 /**
  * `POST /api/my-bookings/{id}/reschedule` and the Reschedule page: a
@@ -37,33 +37,33 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
   try {
     await transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid ${ownedBy(customer.id)} FOR NO KEY UPDATE`;
-      if (locked.length === 0) throw notFound(c.notFound);
+      if (locked.length === 0) throw notFound(bookingChangesText.notFound);
       const booking = await tx.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude });
 
       // The request first (an unknown slot, one of another service), then the booking's state.
       const target = await tx.slot.findUnique({ where: { id: input.slot }, include: { service: true } });
       if (!target || target.service.isDeleted) throw notFound(messages.api.slotNotFound);
-      if (target.serviceId !== booking.serviceId) throw invalid(c.otherService, [{ field: "slot", message: c.otherService }]);
+      if (target.serviceId !== booking.serviceId) throw invalid(bookingChangesText.otherService, [{ field: "slot", message: bookingChangesText.otherService }]);
 
       const status = bookingWireStatus(booking, booking.slot.endsAt, now, settleGraceHours);
-      if (status === "cancel") throw conflict(c.alreadyCancelled);
-      if (status === "pending") throw conflict(c.onlyConfirmedMove);
-      if (status !== "confirm") throw tooLate(c.ended);
+      if (status === "cancel") throw conflict(bookingChangesText.alreadyCancelled);
+      if (status === "pending") throw conflict(bookingChangesText.onlyConfirmedMove);
+      if (status !== "confirm") throw tooLate(bookingChangesText.ended);
       const standing = noticeStanding(booking.slot.startsAt, now, hours);
-      if (standing === "started") throw tooLate(c.started);
-      if (standing === "inside-window") throw tooLate(c.insideNotice(hours));
-      if (target.id === booking.slotId) throw conflict(c.sameSlot);
+      if (standing === "started") throw tooLate(bookingChangesText.started);
+      if (standing === "inside-window") throw tooLate(bookingChangesText.insideNotice(hours));
+      if (target.id === booking.slotId) throw conflict(bookingChangesText.sameSlot);
       // Moved inside the notice window, a booking could no longer be cancelled or moved online: customers move only to times outside it.
-      if (noticeStanding(target.startsAt, now, hours) === "inside-window") throw tooLate(c.targetInsideNotice(hours));
+      if (noticeStanding(target.startsAt, now, hours) === "inside-window") throw tooLate(bookingChangesText.targetInsideNotice(hours));
 
       // Both slots' rows, in one order (two moves between the same slots never wait on each other).
       await tx.$queryRaw`SELECT id FROM "Slot" WHERE id IN (${booking.slotId}::uuid, ${target.id}::uuid) ORDER BY id FOR NO KEY UPDATE`;
       await cancelLapsedHolds(tx, target.id, now);
       const fresh = await tx.slot.findUniqueOrThrow({ where: { id: target.id } });
       const live = await tx.booking.count({ where: { slotId: target.id, status: { in: ["pending", "confirm"] } } });
-      if (fresh.startsAt <= now) throw conflict(c.slotStarted);
-      if (fresh.status === "cancel") throw conflict(c.slotUnavailable);
-      if (fresh.status !== "available" || (fresh.heldUntil && fresh.heldUntil > now) || live >= fresh.capacity) throw conflict(c.slotTaken);
+      if (fresh.startsAt <= now) throw conflict(bookingChangesText.slotStarted);
+      if (fresh.status === "cancel") throw conflict(bookingChangesText.slotUnavailable);
+      if (fresh.status !== "available" || (fresh.heldUntil && fresh.heldUntil > now) || live >= fresh.capacity) throw conflict(bookingChangesText.slotTaken);
 
       // The booking takes a free bay over the new time (its own bay counts as free: it leaves the old time).
       const [moved] = await tx.$queryRaw<{ calendarSequence: number }[]>`
@@ -85,12 +85,12 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
     });
   } catch (error) {
     // The database refused it: the slot filled, or the bay was taken, a moment ago.
-    if (isCheckViolation(error, "Booking_within_capacity") || isExclusionViolation(error, "Booking_bay_no_overlap") || isUniqueViolation(error)) throw conflict(c.slotTaken);
+    if (isCheckViolation(error, "Booking_within_capacity") || isExclusionViolation(error, "Booking_bay_no_overlap") || isUniqueViolation(error)) throw conflict(bookingChangesText.slotTaken);
     throw error;
   }
   await eventsRecorded();
   pagesShowing.bookings();
   const detail = await bookingDetail(id, customer, now);
-  if (!detail) throw notFound(c.notFound);
+  if (!detail) throw notFound(bookingChangesText.notFound);
   return detail;
 });

@@ -12,7 +12,7 @@ import { isoDateOf, todayIn } from "@/lib/format/time";
 import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { bookingDetail, type BookingDetailDto } from "./booking-details";
 
-const c = messages.bookingChanges;
+const bookingChangesText = messages.bookingChanges;
 
 type Actor = Parameters<typeof eventActor>[0];
 type LockedBooking = Prisma.BookingGetPayload<{ include: { slot: true } }>;
@@ -25,9 +25,9 @@ type LockedBooking = Prisma.BookingGetPayload<{ include: { slot: true } }>;
 async function changeLockedBooking(id: string, admin: Actor, now: Date, change: (tx: Tx, booking: LockedBooking) => Promise<boolean>): Promise<BookingDetailDto> {
   const changed = await transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Booking" WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
-    if (locked.length === 0) throw notFound(c.notFound);
+    if (locked.length === 0) throw notFound(bookingChangesText.notFound);
     const booking = await tx.booking.findUniqueOrThrow({ where: { id }, include: { slot: true } });
-    if (booking.status === "cancel") throw conflict(c.alreadyCancelled);
+    if (booking.status === "cancel") throw conflict(bookingChangesText.alreadyCancelled);
     return change(tx, booking);
   });
   if (changed) {
@@ -35,7 +35,7 @@ async function changeLockedBooking(id: string, admin: Actor, now: Date, change: 
     pagesShowing.bookings();
   }
   const detail = await bookingDetail(id, admin, now);
-  if (!detail) throw notFound(c.notFound);
+  if (!detail) throw notFound(bookingChangesText.notFound);
   return detail;
 }
 
@@ -49,8 +49,8 @@ export const setBookingStatus = recordOperation({ permission: "bookings.manage",
   const now = clockNow();
   const target = input.status === "no-show" ? ("no_show" as const) : ("complete" as const);
   return changeLockedBooking(id, admin, now, async (tx, booking) => {
-    if (booking.status === "pending" || booking.payment !== "paid") throw conflict(c.notPaid);
-    if (booking.slot.startsAt > now) throw conflict(c.notStarted);
+    if (booking.status === "pending" || booking.payment !== "paid") throw conflict(bookingChangesText.notPaid);
+    if (booking.slot.startsAt > now) throw conflict(bookingChangesText.notStarted);
     if (booking.status === target) return false;
     await tx.booking.update({ where: { id }, data: { status: target } });
     await recordEvent(tx, { type: target === "no_show" ? "booking.no-show" : "booking.completed", bookingId: id, actor: eventActor(admin), payload: {}, at: now });
@@ -69,9 +69,9 @@ export const checkInBooking = recordOperation({ permission: "bookings.manage" },
   const now = clockNow();
   const today = todayIn(await businessTimeZone(), now);
   return changeLockedBooking(id, admin, now, async (tx, booking) => {
-    if (booking.status === "pending" || booking.payment !== "paid") throw conflict(c.checkInNotPaid);
-    if (booking.status !== "confirm") throw conflict(c.checkInSettled);
-    if (isoDateOf(booking.slot.date) > today) throw conflict(c.checkInTooEarly);
+    if (booking.status === "pending" || booking.payment !== "paid") throw conflict(bookingChangesText.checkInNotPaid);
+    if (booking.status !== "confirm") throw conflict(bookingChangesText.checkInSettled);
+    if (isoDateOf(booking.slot.date) > today) throw conflict(bookingChangesText.checkInTooEarly);
     if (booking.checkedInAt) return false;
     await tx.booking.update({ where: { id }, data: { checkedInAt: now } });
     await recordEvent(tx, { type: "booking.checked-in", bookingId: id, actor: eventActor(admin), payload: {}, at: now });

@@ -25,7 +25,7 @@ import { staffBookingSchema, staffCustomerSearchSchema, WALK_IN, type StaffBooki
 import { customerSearchWhere } from "./list-bookings";
 import { openCheckout, takePlace } from "./create-booking";
 
-const m = messages.staffBooking;
+const staffBookingText = messages.staffBooking;
 
 /** Where the checkout of a payment link returns: a page that needs no session (its customer may have no password). */
 export const PAID_BY_LINK_PATH = "/booking/paid";
@@ -117,8 +117,8 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
         bookingId: taken.id,
         message: {
           to,
-          subject: m.linkSubject(service.name, settings.businessName),
-          text: m.linkText({
+          subject: staffBookingText.linkSubject(service.name, settings.businessName),
+          text: staffBookingText.linkText({
             name: customer.firstName,
             service: service.name,
             when: describeVisit(slot.startsAt, service.duration, settings.timeZone),
@@ -167,7 +167,7 @@ async function walkInSlot(service: Service, now: Date): Promise<{ slot: Slot & {
   const endClock = clockTimeIn(endsAt, zone);
   const endTime = todayIn(zone, endsAt) === date ? endClock : endClock === "00:00" && todayIn(zone, endsAt) === addDaysIso(date, 1) ? END_OF_DAY : null;
   const hours = openingDay(settings, new TZDate(startsAt.getTime(), zone).getDay());
-  if (!endTime || !hours || hours.closed || startTime < hours.open || endTime > hours.close) throw conflict(m.closedNow);
+  if (!endTime || !hours || hours.closed || startTime < hours.open || endTime > hours.close) throw conflict(staffBookingText.closedNow);
 
   const existing = () => db.slot.findFirst({ where: { serviceId: service.id, startsAt }, include: { service: true } });
   const found = await existing();
@@ -195,7 +195,7 @@ async function walkInSlot(service: Service, now: Date): Promise<{ slot: Slot & {
  * set their own and see their bookings.
  */
 async function customerFor(input: StaffBookingInput): Promise<User> {
-  const refused = (field: string) => invalid(m.notACustomer, [{ field, message: m.notACustomer }]);
+  const refused = (field: string) => invalid(staffBookingText.notACustomer, [{ field, message: staffBookingText.notACustomer }]);
   if (input.customer) {
     const chosen = await db.user.findUnique({ where: { id: input.customer } });
     if (!chosen) throw notFound(messages.api.userNotFound);

@@ -12,8 +12,8 @@ import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import type { Mail, MailAttachment } from "./mailer";
 
-const b = messages.booking;
-const m = messages.bookingMail;
+const bookingText = messages.booking;
+const bookingMailText = messages.bookingMail;
 
 /** A booking with what its emails tell: its customer, service and slot. */
 export type BookingWithParts = Booking & { customer: User; service: Service; slot: Slot };
@@ -93,8 +93,8 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       if (booking.status !== "confirm" && booking.status !== "complete") return null;
       return {
         to,
-        subject: b.mailSubject(booking.service.name, shop),
-        text: b.mailText({
+        subject: bookingText.mailSubject(booking.service.name, shop),
+        text: bookingText.mailText({
           name: nameOf(booking),
           service: booking.service.name,
           when: whenOf(booking, booking.slot.startsAt, settings),
@@ -113,15 +113,15 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       const before = describeMinutes(offsetMinutes);
       return {
         to,
-        subject: m.reminderSubject(booking.service.name, before),
-        text: m.reminderText({
+        subject: bookingMailText.reminderSubject(booking.service.name, before),
+        text: bookingMailText.reminderText({
           name: nameOf(booking),
           service: booking.service.name,
           when: whenOf(booking, booking.slot.startsAt, settings),
           before,
           reference: booking.reference,
           link,
-          notice: m.reminderNotice(settings.cancellationNoticeHours),
+          notice: bookingMailText.reminderNotice(settings.cancellationNoticeHours),
         }),
       };
     }
@@ -130,11 +130,11 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       if (!event) return null;
       const amount = amountOf(booking.amountCents, booking.currency);
       // Worded by what will really happen: a refund through the provider, the shop's own by hand, or none.
-      const money = event.refund === "due" ? m.refundComing(amount) : event.refund === "by-hand" ? m.refundByShop(amount) : event.refund === "waived" ? m.refundWaived(amount) : "";
+      const money = event.refund === "due" ? bookingMailText.refundComing(amount) : event.refund === "by-hand" ? bookingMailText.refundByShop(amount) : event.refund === "waived" ? bookingMailText.refundWaived(amount) : "";
       return {
         to,
-        subject: m.cancelledSubject(booking.service.name, shop),
-        text: m.cancelledText({
+        subject: bookingMailText.cancelledSubject(booking.service.name, shop),
+        text: bookingMailText.cancelledText({
           name: nameOf(booking),
           service: booking.service.name,
           when: whenOf(booking, event.slot.startsAt, settings),
@@ -152,8 +152,8 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       if (!event) return null;
       return {
         to,
-        subject: m.rescheduledSubject(booking.service.name, shop),
-        text: m.rescheduledText({ name: nameOf(booking), service: booking.service.name, from: whenOf(booking, event.from.startsAt, settings), to: whenOf(booking, event.to.startsAt, settings), reference: booking.reference, link }),
+        subject: bookingMailText.rescheduledSubject(booking.service.name, shop),
+        text: bookingMailText.rescheduledText({ name: nameOf(booking), service: booking.service.name, from: whenOf(booking, event.from.startsAt, settings), to: whenOf(booking, event.to.startsAt, settings), reference: booking.reference, link }),
         attachments: [calendarFile(booking, event.to.startsAt, "confirmed", event.sequence, settings)],
       };
     }
@@ -165,19 +165,19 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       const until = describeInstantIn(booking.holdExpiresAt, settings.timeZone);
       return {
         to,
-        subject: m.offerSubject(booking.service.name, shop),
-        text: m.offerText({ name: nameOf(booking), service: booking.service.name, when: whenOf(booking, booking.slot.startsAt, settings), until, link: claim }),
+        subject: bookingMailText.offerSubject(booking.service.name, shop),
+        text: bookingMailText.offerText({ name: nameOf(booking), service: booking.service.name, when: whenOf(booking, booking.slot.startsAt, settings), until, link: claim }),
       };
     }
     case "refund": {
       const event = await eventPayload(tx, request.eventId, "booking.refunded");
       if (!event) return null;
       const details = { name: nameOf(booking), service: booking.service.name, when: whenOf(booking, booking.slot.startsAt, settings), amount: amountOf(event.amountCents, event.currency ?? booking.currency) };
-      if (event.method) return { to, subject: m.refundRecordedSubject(shop), text: m.refundRecordedText({ ...details, how: m.refundHow[event.method] }) };
-      if (event.cause === "late-payment") return { to, subject: b.refundSubject(shop), text: b.refundText(details) };
-      if (event.cause === "service-removed") return { to, subject: b.refundSubject(shop), text: m.serviceRemovedRefundText(details) };
-      if (event.cause === "payment-mismatch") return { to, subject: b.refundSubject(shop), text: b.mismatchRefundText({ ...details, due: amountOf(booking.amountCents, booking.currency) }) };
-      return { to, subject: m.refundedSubject(shop), text: m.refundedText(details) };
+      if (event.method) return { to, subject: bookingMailText.refundRecordedSubject(shop), text: bookingMailText.refundRecordedText({ ...details, how: bookingMailText.refundHow[event.method] }) };
+      if (event.cause === "late-payment") return { to, subject: bookingText.refundSubject(shop), text: bookingText.refundText(details) };
+      if (event.cause === "service-removed") return { to, subject: bookingText.refundSubject(shop), text: bookingMailText.serviceRemovedRefundText(details) };
+      if (event.cause === "payment-mismatch") return { to, subject: bookingText.refundSubject(shop), text: bookingText.mismatchRefundText({ ...details, due: amountOf(booking.amountCents, booking.currency) }) };
+      return { to, subject: bookingMailText.refundedSubject(shop), text: bookingMailText.refundedText(details) };
     }
   }
 }

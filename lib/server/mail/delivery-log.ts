@@ -10,7 +10,7 @@ import { operation, recordOperation } from "@/lib/server/operation";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/job-queue";
 import { emailDeliveryQuerySchema, type EmailDeliveryState } from "@/lib/validation/emails";
 
-const e = messages.emails;
+const emailsText = messages.emails;
 
 /**
  * The email delivery log, for admins (Dashboard → Email deliveries, and
@@ -80,9 +80,9 @@ export const listEmailDeliveries = operation(
 export const resendEmailDelivery = recordOperation({ permission: "emails.manage" }, async (id): Promise<EmailDeliveryDto> => {
   const delivery = await transaction(async (tx) => {
     const found = await tx.emailDelivery.findUnique({ where: { id } });
-    if (!found) throw notFound(e.notFound);
-    if (found.kind === "message" && found.body === null) throw conflict(e.textGone);
-    if (found.state === "pending" && found.notBefore > now()) throw conflict(e.notDue);
+    if (!found) throw notFound(emailsText.notFound);
+    if (found.kind === "message" && found.body === null) throw conflict(emailsText.textGone);
+    if (found.state === "pending" && found.notBefore > now()) throw conflict(emailsText.notDue);
     const updated = await tx.emailDelivery.update({ where: { id }, data: { state: "pending", resends: { increment: 1 } } });
     // A job of its own (a retry's may still be waiting): whichever runs first sends it, the other finds it sent.
     await sendJobIn(tx, QUEUES.email, { key: found.key });

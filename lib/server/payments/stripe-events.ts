@@ -8,7 +8,7 @@ import { invalid, unavailable } from "@/lib/errors";
 import { checkoutSessionSchema, paidCheckoutSessionSchema, stripeEventSchema } from "@/lib/validation/payments";
 import { stripeClient } from "./stripe-provider";
 
-const m = messages.payments;
+const paymentsText = messages.payments;
 
 /**
  * How far ahead of this server's clock an event's signed timestamp may be, in
@@ -48,8 +48,8 @@ function refused(event: { id?: string; type?: string }, message: string) {
  */
 export function readStripeEvent(payload: string, signature: string | null): CheckoutReport {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = env();
-  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) throw unavailable(m.webhookNotConfigured);
-  if (!signature) throw invalid(m.signatureMissing);
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) throw unavailable(paymentsText.webhookNotConfigured);
+  if (!signature) throw invalid(paymentsText.signatureMissing);
 
   const receivedAt = now().getTime();
   let event: Stripe.Event;
@@ -57,15 +57,15 @@ export function readStripeEvent(payload: string, signature: string | null): Chec
     event = stripeClient().webhooks.constructEvent(payload, signature, STRIPE_WEBHOOK_SECRET, undefined, undefined, receivedAt);
   } catch (error) {
     // Stripe's reason (a stale timestamp, no matching signature) goes with it, for the route's log line.
-    throw Object.assign(invalid(m.signatureInvalid), { cause: error });
+    throw Object.assign(invalid(paymentsText.signatureInvalid), { cause: error });
   }
-  if (signedAt(signature) > receivedAt / 1000 + CLOCK_SKEW_SECONDS) throw refused(event, m.signedInTheFuture);
-  if (!stripeEventSchema.safeParse(event).success) throw refused(event, m.eventWithoutData);
+  if (signedAt(signature) > receivedAt / 1000 + CLOCK_SKEW_SECONDS) throw refused(event, paymentsText.signedInTheFuture);
+  if (!stripeEventSchema.safeParse(event).success) throw refused(event, paymentsText.eventWithoutData);
 
   const recorded = { id: event.id, provider: "stripe", type: event.type };
   const session = () => {
     const parsed = checkoutSessionSchema.safeParse(event.data.object);
-    if (!parsed.success) throw refused(event, m.sessionWithoutId);
+    if (!parsed.success) throw refused(event, paymentsText.sessionWithoutId);
     return parsed.data;
   };
   switch (event.type) {
@@ -75,7 +75,7 @@ export function readStripeEvent(payload: string, signature: string | null): Chec
       // A delayed payment method: checkout.session.async_payment_succeeded follows.
       if (payment_status === "unpaid") return { event: recorded, sessionId: id, says: "awaiting-payment" };
       const paid = paidCheckoutSessionSchema.safeParse(event.data.object);
-      if (!paid.success) throw refused(event, m.sessionWithoutAmount);
+      if (!paid.success) throw refused(event, paymentsText.sessionWithoutAmount);
       return { event: recorded, sessionId: id, says: "paid", amount: { minor: paid.data.amount_total, currency: paid.data.currency.toLowerCase() } };
     }
     case "checkout.session.expired":

@@ -18,7 +18,7 @@ import { PHOTO_ORDER, toPhotoDto, type ServicePhotoDto } from "./photo-dto";
 
 export type { ServicePhotoDto } from "./photo-dto";
 
-const p = messages.photos;
+const photosText = messages.photos;
 /** A service has at most this many photos. */
 export const MAX_PHOTOS = 12;
 
@@ -53,9 +53,9 @@ async function runAddServicePhoto(actor: Actor, serviceId: unknown, read: () => 
   await liveService(id);
   const fields = parseInput(photoFieldsSchema, { alt: typeof upload.alt === "string" ? upload.alt : undefined, cover: typeof upload.cover === "string" ? upload.cover : undefined });
   const file = upload.file;
-  if (!(file instanceof File) || file.size === 0) throw badFile(p.fileRequired);
-  if (file.size > PHOTO_MAX_BYTES) throw tooLarge(p.fileTooLarge, [{ field: "file", message: p.fileTooLarge }]);
-  if ((await db.servicePhoto.count({ where: { serviceId: id } })) >= MAX_PHOTOS) throw conflict(p.tooMany);
+  if (!(file instanceof File) || file.size === 0) throw badFile(photosText.fileRequired);
+  if (file.size > PHOTO_MAX_BYTES) throw tooLarge(photosText.fileTooLarge, [{ field: "file", message: photosText.fileTooLarge }]);
+  if ((await db.servicePhoto.count({ where: { serviceId: id } })) >= MAX_PHOTOS) throw conflict(photosText.tooMany);
 
   const variants = await processPhoto(new Uint8Array(await file.arrayBuffer()));
   const storage = fileStore("services");
@@ -67,7 +67,7 @@ async function runAddServicePhoto(actor: Actor, serviceId: unknown, read: () => 
       // One upload at a time per service: positions and the cover stay consistent.
       await tx.$executeRaw`SELECT id FROM "Service" WHERE id = ${id}::uuid FOR UPDATE`;
       const existing = await tx.servicePhoto.findMany({ where: { serviceId: id }, select: { position: true, isCover: true } });
-      if (existing.length >= MAX_PHOTOS) throw conflict(p.tooMany);
+      if (existing.length >= MAX_PHOTOS) throw conflict(photosText.tooMany);
       const isCover = fields.cover || !existing.some((photo) => photo.isCover);
       if (isCover) await tx.servicePhoto.updateMany({ where: { serviceId: id, isCover: true }, data: { isCover: false } });
       const created = await tx.servicePhoto.create({
@@ -87,7 +87,7 @@ async function runAddServicePhoto(actor: Actor, serviceId: unknown, read: () => 
 
 async function photoOf(serviceId: string, photoId: unknown): Promise<ServicePhoto> {
   const photo = idSchema.safeParse(photoId).success ? await db.servicePhoto.findFirst({ where: { id: photoId as string, serviceId } }) : null;
-  if (!photo) throw notFound(p.photoNotFound);
+  if (!photo) throw notFound(photosText.photoNotFound);
   return photo;
 }
 

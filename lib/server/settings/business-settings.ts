@@ -131,9 +131,9 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
  * Bookings keep the amount and currency they were made in.
  */
 function currencyChangeUnconfirmed(from: string, to: string): AppError {
-  const s = messages.settings;
+  const settingsText = messages.settings;
   const [before, after] = [formatPrice(40, from), formatPrice(40, to)];
-  return new AppError("conflict", s.currencyChangeUnconfirmed(from.toUpperCase(), to.toUpperCase(), before, after), [{ field: "confirmCurrencyChange", message: s.confirmCurrencyField }]);
+  return new AppError("conflict", settingsText.currencyChangeUnconfirmed(from.toUpperCase(), to.toUpperCase(), before, after), [{ field: "confirmCurrencyChange", message: settingsText.confirmCurrencyField }]);
 }
 
 /**

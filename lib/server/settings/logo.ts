@@ -9,7 +9,7 @@ import { fileStore } from "@/lib/server/storage/file-store";
 import { LOGO_MAX_BYTES } from "@/lib/validation/limits";
 import { writeSettings, type BusinessSettings } from "./business-settings";
 
-const l = messages.settings.logo;
+const logoText = messages.settings.logo;
 
 /** What a door hands over: the upload's `file` part, read once the caller is let in. */
 export type LogoUpload = { file: unknown };
@@ -32,8 +32,8 @@ export const uploadLogo = (actor: Actor, read: () => Promise<LogoUpload>): Promi
 async function storeLogo(actor: Actor, read: () => Promise<LogoUpload>): Promise<BusinessSettings> {
   authorize(actor, "settings.manage");
   const { file } = await read();
-  if (!(file instanceof File) || file.size === 0) throw invalid(l.fileRequired, [{ field: "file", message: l.fileRequired }]);
-  if (file.size > LOGO_MAX_BYTES) throw tooLarge(l.fileTooLarge, [{ field: "file", message: l.fileTooLarge }]);
+  if (!(file instanceof File) || file.size === 0) throw invalid(logoText.fileRequired, [{ field: "file", message: logoText.fileRequired }]);
+  if (file.size > LOGO_MAX_BYTES) throw tooLarge(logoText.fileTooLarge, [{ field: "file", message: logoText.fileTooLarge }]);
   const logo = await processLogo(new Uint8Array(await file.arrayBuffer()));
   const storage = fileStore("logos");
   const url = await storage.save(logo.bytes, "image/webp", "webp");

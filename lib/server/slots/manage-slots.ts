@@ -17,7 +17,7 @@ import { operation, recordOperation } from "@/lib/server/operation";
 import { adminSlotListQuerySchema, scheduleInputSchema, SLOT_MAX_CAPACITY, slotInputSchema, slotUpdateSchema } from "@/lib/validation/admin";
 import { toSlotDto, type SlotDto } from "./slot-dto";
 
-const t = messages.adminSlots;
+const adminSlotsText = messages.adminSlots;
 
 /** Two slots of one service that would overlap: the database's Slot_no_overlap (or the same start) refused it. */
 const isOverlap = (error: unknown) => isExclusionViolation(error, "Slot_no_overlap") || isUniqueViolation(error);
@@ -39,7 +39,7 @@ export const createSlot = operation({ permission: "catalogue.manage", input: slo
   const zone = await businessTimeZone();
   const times = slotTimes(input.date, input.startTime, input.endTime, zone);
   // The field at fault: a day gone by, or today's time already past.
-  if (times.startsAt <= now) throw invalid(t.inPast, [{ field: input.date < todayIn(zone, now) ? "date" : "startTime", message: t.inPast }]);
+  if (times.startsAt <= now) throw invalid(adminSlotsText.inPast, [{ field: input.date < todayIn(zone, now) ? "date" : "startTime", message: adminSlotsText.inPast }]);
   try {
     const capacity = input.capacity ?? (await defaultCapacity(service.id));
     const slot = await db.slot.create({ data: { serviceId: service.id, ...times, capacity } });
@@ -47,7 +47,7 @@ export const createSlot = operation({ permission: "catalogue.manage", input: slo
     const free = await remainingPlaces(db, [slot.id], now);
     return toSlotDto({ ...slot, service }, now, free.get(slot.id));
   } catch (error) {
-    if (isOverlap(error)) throw conflict(t.overlaps);
+    if (isOverlap(error)) throw conflict(adminSlotsText.overlaps);
     throw error;
   }
 });
@@ -102,7 +102,7 @@ export const toggleSlotStatus = recordOperation({ permission: "catalogue.manage"
       return;
     }
     const live = await tx.booking.count({ where: liveBookings(id, now) });
-    if (live > 0 || slot.status === "booked" || (slot.heldUntil && slot.heldUntil > now)) throw conflict(t.notToggleable);
+    if (live > 0 || slot.status === "booked" || (slot.heldUntil && slot.heldUntil > now)) throw conflict(adminSlotsText.notToggleable);
     await tx.slot.update({ where: { id }, data: { status: "cancel", heldUntil: null } });
     // Cancelled: nobody waits for it any more.
     await slotsChanged(tx, admin, { change: "cancelled", slotId: id }, now);
@@ -131,14 +131,14 @@ export const updateSlot = recordOperation({ permission: "catalogue.manage", inpu
       if (!slot?.live) throw notFound(messages.api.slotNotFound);
       await cancelLapsedHolds(tx, id, now);
       const live = await tx.booking.count({ where: { slotId: id, status: { in: ["pending", "confirm"] } } });
-      if (live > capacity) throw conflict(t.capacityBelowBookings(live));
+      if (live > capacity) throw conflict(adminSlotsText.capacityBelowBookings(live));
       await tx.slot.update({ where: { id }, data: { capacity } });
       await refreshSlot(tx, id, now);
       // A raised capacity: the places it adds go to the waitlist first (the same capacity again: whatever is free).
       await slotsChanged(tx, admin, { change: "capacity", slotId: id }, now);
     });
   } catch (error) {
-    if (isCheckViolation(error, "Slot_capacity_covers_bookings")) throw conflict(t.capacityBelowBookings(capacity + 1));
+    if (isCheckViolation(error, "Slot_capacity_covers_bookings")) throw conflict(adminSlotsText.capacityBelowBookings(capacity + 1));
     throw error;
   }
   pagesShowing.slots();
@@ -198,7 +198,7 @@ export const generateSchedule = operation({ permission: "catalogue.manage", inpu
       return slots;
     });
   });
-  if (candidates.length > SCHEDULE_MAX_SLOTS) throw invalid(t.tooManySlots(SCHEDULE_MAX_SLOTS), [{ field: "to", message: t.tooManySlots(SCHEDULE_MAX_SLOTS) }]);
+  if (candidates.length > SCHEDULE_MAX_SLOTS) throw invalid(adminSlotsText.tooManySlots(SCHEDULE_MAX_SLOTS), [{ field: "to", message: adminSlotsText.tooManySlots(SCHEDULE_MAX_SLOTS) }]);
 
   const future = candidates.filter((slot) => slot.startsAt > now);
   const created = await writeSlots(future, now);

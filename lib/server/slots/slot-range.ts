@@ -11,7 +11,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { operation } from "@/lib/server/operation";
 import { slotRangeSchema, type SlotRangeInput } from "@/lib/validation/admin";
 
-const t = messages.adminSlots;
+const adminSlotsText = messages.adminSlots;
 
 export type SlotRangeResult = {
   /** Slots in the range that had not started. */
@@ -55,7 +55,7 @@ export const changeSlotRange = operation({ permission: "catalogue.manage", input
       WITH chosen AS (${chosenSlots(range, now)})
       SELECT (SELECT count(*) FROM chosen)::int AS slots, count(k.id)::int AS bookings, (count(k.id) FILTER (WHERE k.payment = 'paid'))::int AS paid
       FROM "Booking" k WHERE k."slotId" IN (SELECT id FROM chosen) AND ${liveBooking(now)}`;
-    if (impact.slots > 0) throw conflict(t.rangeImpact(range.action, impact.slots, impact.bookings, impact.paid));
+    if (impact.slots > 0) throw conflict(adminSlotsText.rangeImpact(range.action, impact.slots, impact.bookings, impact.paid));
     return { slots: 0, cancelled: 0, deleted: 0, bookings: 0 };
   }
 

@@ -10,7 +10,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { adminAccountSchema, emailSchema } from "@/lib/validation/auth";
 import { parseInput } from "@/lib/validation/common";
 
-const m = messages.adminCommand;
+const adminCommandText = messages.adminCommand;
 
 /** How long the link that sets a new admin's first password works. */
 export const SETUP_LINK_HOURS = 24;
@@ -26,11 +26,11 @@ export const SETUP_LINK_HOURS = 24;
 export async function createAdminAccount(input: { email: unknown; firstName: unknown; lastName: unknown }): Promise<{ user: User; link: string }> {
   const { email, firstName, lastName } = parseInput(adminAccountSchema, input);
   const existing = await db.user.findUnique({ where: { email } });
-  if (existing) throw conflict(existing.role === "admin" ? m.alreadyAdmin(email) : m.accountExists(email));
+  if (existing) throw conflict(existing.role === "admin" ? adminCommandText.alreadyAdmin(email) : adminCommandText.accountExists(email));
   // Signing in checks it like any password (no shortcut tells such an account apart), and it never matches.
   const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
   const user = await db.user.create({ data: { email, firstName, lastName, role: "admin", passwordHash } }).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? conflict(m.accountExists(email)) : error;
+    throw isUniqueViolation(error) ? conflict(adminCommandText.accountExists(email)) : error;
   });
   const { link } = await issuePasswordLink(user.id, SETUP_LINK_HOURS * 60);
   return { user, link };
@@ -42,7 +42,7 @@ export async function promoteToAdmin(emailInput: unknown): Promise<User> {
   const promoted = await db.user.updateMany({ where: { email, role: "user" }, data: { role: "admin" } });
   if (promoted.count === 0) {
     const existing = await db.user.findUnique({ where: { email } });
-    throw existing ? conflict(m.alreadyAdmin(email)) : notFound(m.noAccount(email));
+    throw existing ? conflict(adminCommandText.alreadyAdmin(email)) : notFound(adminCommandText.noAccount(email));
   }
   return db.user.findUniqueOrThrow({ where: { email } });
 }

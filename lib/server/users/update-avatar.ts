@@ -9,7 +9,7 @@ import { processAvatar } from "@/lib/server/photos/process-photo";
 import { fileStore } from "@/lib/server/storage/file-store";
 import { AVATAR_MAX_BYTES } from "@/lib/validation/auth";
 
-const v = messages.validation;
+const validationText = messages.validation;
 
 /** A 400 about the upload's `file` field. */
 export const badFile = (message: string) => invalid(message, [{ field: "file", message }]);
@@ -22,9 +22,9 @@ export const badFile = (message: string) => invalid(message, [{ field: "file", m
  * Nothing is stored when any check fails.
  */
 export const updateAvatar = operation({ permission: "account.self" }, async (file, user): Promise<User> => {
-  if (!(file instanceof File) || file.size === 0) throw badFile(v.imageMissing);
-  if (file.size > AVATAR_MAX_BYTES) throw badFile(v.imageTooLarge);
-  if (!file.type.startsWith("image/")) throw badFile(v.imageType);
+  if (!(file instanceof File) || file.size === 0) throw badFile(validationText.imageMissing);
+  if (file.size > AVATAR_MAX_BYTES) throw badFile(validationText.imageTooLarge);
+  if (!file.type.startsWith("image/")) throw badFile(validationText.imageType);
   const avatar = await processAvatar(new Uint8Array(await file.arrayBuffer()));
 
   const storage = fileStore("avatars");

@@ -15,7 +15,7 @@ import { operation, recordOperation } from "@/lib/server/operation";
 import { toSlotDto, type SlotDto } from "@/lib/server/slots/slot-dto";
 import { offerFreedPlaces, slotsWithWaitlist } from "./offers";
 
-const w = messages.waitlist;
+const waitlistText = messages.waitlist;
 
 /** A customer's place on a slot's waitlist, as the REST API and My Bookings show it. */
 export type WaitlistDto = {
@@ -66,21 +66,21 @@ export const joinWaitlist = recordOperation({ permission: "waitlist.own" }, asyn
   const now = clockNow();
   const slot = await db.slot.findFirst({ where: { id: slotId, service: { isDeleted: false } } });
   if (!slot) throw notFound(messages.api.slotNotFound);
-  if (slot.status === "cancel" || slot.startsAt <= now) throw conflict(w.slotClosed);
+  if (slot.status === "cancel" || slot.startsAt <= now) throw conflict(waitlistText.slotClosed);
   const own = await db.booking.count({ where: { slotId, customerId: customer.id, OR: [{ status: "confirm" }, { status: "pending", holdExpiresAt: { gt: now } }] } });
-  if (own > 0) throw conflict(w.alreadyHoldPlace);
-  if (((await remainingPlaces(db, [slotId], now)).get(slotId) ?? 0) > 0) throw conflict(w.placeFree);
+  if (own > 0) throw conflict(waitlistText.alreadyHoldPlace);
+  if (((await remainingPlaces(db, [slotId], now)).get(slotId) ?? 0) > 0) throw conflict(waitlistText.placeFree);
   const clientAddress = await knownClientAddress();
   let id: string;
   try {
     id = await transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${customer.id}::uuid FOR NO KEY UPDATE`;
       const waits = await tx.waitlistEntry.count({ where: { customerId: customer.id, state: { in: ["waiting", "offered"] }, slot: { startsAt: { gt: now } } } });
-      if (waits >= MAX_WAITLISTS_PER_CUSTOMER) throw conflict(w.tooManyWaitlists(MAX_WAITLISTS_PER_CUSTOMER));
+      if (waits >= MAX_WAITLISTS_PER_CUSTOMER) throw conflict(waitlistText.tooManyWaitlists(MAX_WAITLISTS_PER_CUSTOMER));
       return (await tx.waitlistEntry.create({ data: { slotId, customerId: customer.id, clientAddress } })).id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(w.alreadyWaiting);
+    if (isUniqueViolation(error)) throw conflict(waitlistText.alreadyWaiting);
     throw error;
   }
   pagesShowing.bookings();
@@ -95,11 +95,11 @@ export const joinWaitlist = recordOperation({ permission: "waitlist.own" }, asyn
 export const leaveWaitlist = recordOperation({ permission: "waitlist.own" }, async (slotId, _input, customer): Promise<WaitlistDto> => {
   const now = clockNow();
   const entry = await db.waitlistEntry.findFirst({ where: { slotId, customerId: customer.id, state: { in: ["waiting", "offered"] } }, include: entryInclude });
-  if (!entry) throw notFound(w.notWaiting);
+  if (!entry) throw notFound(waitlistText.notWaiting);
   const [dto] = await toDtos([entry], now);
   await transactionRetryingDeadlocks(async (tx) => {
     const left = await tx.waitlistEntry.updateMany({ where: { id: entry.id, state: { in: ["waiting", "offered"] } }, data: { state: "left" } });
-    if (left.count === 0) throw notFound(w.notWaiting);
+    if (left.count === 0) throw notFound(waitlistText.notWaiting);
     if (entry.bookingId && entry.booking?.status === "pending" && !entry.booking.paymentSessionId) {
       await releaseHold(tx, entry.bookingId, now, { actor: eventActor(customer), cause: "customer" });
       await offerFreedPlaces(tx, slotId, now);

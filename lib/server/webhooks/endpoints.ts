@@ -12,7 +12,7 @@ import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/job-queue";
 import { webhookDeliveryQuerySchema, webhookEndpointInputSchema, type WebhookEventType } from "@/lib/validation/webhooks";
 import { AddressRefused, privateAddressesAllowed, resolveChecked } from "./addresses";
 
-const w = messages.webhooks;
+const webhooksText = messages.webhooks;
 
 /** At most this many endpoints: each event is one delivery per endpoint. */
 const MAX_ENDPOINTS = 50;
@@ -92,7 +92,7 @@ export const createWebhookEndpoint = operation({ permission: "webhooks.manage", 
       await resolveChecked(new URL(input.url).hostname, false);
     } catch (error) {
       if (!(error instanceof AddressRefused)) throw error;
-      const message = error.reason === "private" ? w.urlPrivate : w.urlUnresolvable;
+      const message = error.reason === "private" ? webhooksText.urlPrivate : webhooksText.urlUnresolvable;
       throw invalid(`${messages.api.invalidInput}: 'url' ${message}`, [{ field: "url", message }]);
     }
   }
@@ -100,7 +100,7 @@ export const createWebhookEndpoint = operation({ permission: "webhooks.manage", 
   const endpoint = await transaction(async (tx) => {
     // One at a time, so that the limit holds.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('webhook-endpoints'))`;
-    if ((await tx.webhookEndpoint.count()) >= MAX_ENDPOINTS) throw conflict(w.tooManyEndpoints);
+    if ((await tx.webhookEndpoint.count()) >= MAX_ENDPOINTS) throw conflict(webhooksText.tooManyEndpoints);
     return tx.webhookEndpoint.create({ data: { id: randomUUID(), url: input.url, events: input.events, secret: { create: { secret } } } });
   });
   pagesShowing.webhooks();
@@ -111,7 +111,7 @@ export const createWebhookEndpoint = operation({ permission: "webhooks.manage", 
 export const deleteWebhookEndpoint = recordOperation({ permission: "webhooks.manage" }, async (id): Promise<WebhookEndpointDto> => {
   const deleted = await transaction(async (tx) => {
     const endpoint = await tx.webhookEndpoint.findUnique({ where: { id } });
-    if (!endpoint) throw notFound(w.notFound);
+    if (!endpoint) throw notFound(webhooksText.notFound);
     await tx.webhookEndpoint.delete({ where: { id } });
     return endpoint;
   });
@@ -123,7 +123,7 @@ export const deleteWebhookEndpoint = recordOperation({ permission: "webhooks.man
 export const listWebhookDeliveries = recordOperation(
   { permission: "webhooks.manage", input: webhookDeliveryQuerySchema },
   async (id, query): Promise<{ deliveries: WebhookDeliveryDto[]; total: number }> => {
-    if (!(await db.webhookEndpoint.findUnique({ where: { id }, select: { id: true } }))) throw notFound(w.notFound);
+    if (!(await db.webhookEndpoint.findUnique({ where: { id }, select: { id: true } }))) throw notFound(webhooksText.notFound);
     const where = { endpointId: id };
     const [deliveries, total] = await Promise.all([
       db.webhookDelivery.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.limit, take: query.limit }),
@@ -151,7 +151,7 @@ export const resendWebhookDelivery = recordOperation({ permission: "webhooks.man
   const now = new Date();
   const delivery = await transaction(async (tx) => {
     const found = await tx.webhookDelivery.findUnique({ where: { id } });
-    if (!found) throw notFound(w.deliveryNotFound);
+    if (!found) throw notFound(webhooksText.deliveryNotFound);
     const updated = await tx.webhookDelivery.update({ where: { id }, data: { status: "pending", nextAttemptAt: now } });
     // A job of its own (a retry's may still be waiting): whichever runs first sends it, the other finds it sent.
     await sendJobIn(tx, QUEUES.webhook, { deliveryId: id });
