@@ -72,8 +72,6 @@ export type FormState =
   | { status: "done"; message?: string; detail?: string; values: FormValues }
   | { status: "failed"; message: string; fieldErrors: Record<string, string>; kind?: ErrorKind; values: FormValues };
 
-export const IDLE: FormState = { status: "idle" };
-
 /** Fields whose values a form never shows again. */
 const SECRET_FIELDS = new Set(["password", "confirmPassword", "currentPassword", "token"]);
 

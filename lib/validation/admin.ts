@@ -47,15 +47,12 @@ const serviceFields = {
 
 /** Add New Service (form and `POST /api/services`; service form). */
 export const serviceInputSchema = z.object(serviceFields);
-export type ServiceInput = z.infer<typeof serviceInputSchema>;
-export type ServiceFormValues = z.input<typeof serviceInputSchema>;
 
 /** `PUT /api/services/{id}`: the same fields, any of them. */
 export const serviceUpdateSchema = z
   .object(serviceFields)
   .partial()
   .refine((update) => Object.values(update).some((value) => value !== undefined), { error: adminServicesMessages.nothingToUpdate });
-export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 
 export const ADMIN_SERVICE_SORTS = ["-createdAt", "createdAt"] as const;
 
@@ -95,7 +92,6 @@ export const slotInputSchema = z
     if (slot.startTime > slotEnd(slot.startTime, slot.endTime)) return fail("endTime", adminSlotsMessages.startAfterEnd);
   })
   .transform((slot) => ({ ...(slot as Required<Omit<typeof slot, "capacity">> & { capacity?: number }), endTime: slotEnd(slot.startTime!, slot.endTime!) }));
-export type SlotInput = z.infer<typeof slotInputSchema>;
 
 /** A slot's end as stored: "00:00" after a later start is the midnight that ends the day. */
 function slotEnd(startTime: string, endTime: string): string {
@@ -161,13 +157,11 @@ export const scheduleInputSchema = z
       if (day.closing <= day.opening) fail(["hours", index, "closing"], adminSlotsMessages.closingAfterOpening);
     });
   });
-export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
 /** `PUT /api/slots/{id}` and Slot Management's places field. */
 export const slotUpdateSchema = z.object({
   capacity: z.preprocess(readCapacity, capacityNumber()),
 });
-export type SlotUpdate = z.infer<typeof slotUpdateSchema>;
 
 export const SLOT_PERIODS = ["upcoming", "past", "all"] as const;
 
@@ -218,4 +212,3 @@ export type SlotRangeInput = z.infer<typeof slotRangeSchema>;
  * cancellation email quotes (blank: the service has none to cancel).
  */
 export const serviceRetireSchema = z.object({ reason: z.preprocess(blankAsUndefined, cancelReasonSchema.optional()) });
-export type ServiceRetireInput = z.infer<typeof serviceRetireSchema>;

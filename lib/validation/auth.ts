@@ -80,7 +80,6 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: passwordText(validationMessages.confirmRequired).min(1, { error: validationMessages.confirmRequired }) })
   .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: validationMessages.passwordsMustMatch });
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** Sign-in: only presence is checked; the password's rules are not revealed here. */
 export const loginSchema = z.object({
@@ -166,7 +165,3 @@ export const userListQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema(USER_PAGE_SIZE),
 });
-export type UserListQuery = z.infer<typeof userListQuerySchema>;
-
-/** Avatars: images only, 2 MB at most (AVATAR_MAX_BYTES). */
-export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;

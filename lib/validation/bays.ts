@@ -17,7 +17,6 @@ const needsServices = (bay: { allServices?: boolean; services?: string[] }) => b
 export const bayInputSchema = z
   .object({ name: bayFields.name, active: bayFields.active.default(true), allServices: bayFields.allServices.default(true), services: bayFields.services.default([]) })
   .refine(needsServices, { error: baysMessages.servicesRequired, path: ["services"] });
-export type BayInput = z.infer<typeof bayInputSchema>;
 
 /** `PUT /api/bays/{id}`: any of the same fields. */
 export const bayUpdateSchema = z
@@ -25,4 +24,3 @@ export const bayUpdateSchema = z
   .partial()
   .refine((update) => Object.values(update).some((value) => value !== undefined), { error: baysMessages.nothingToUpdate })
   .refine((update) => update.allServices !== false || update.services === undefined || update.services.length > 0, { error: baysMessages.servicesRequired, path: ["services"] });
-export type BayUpdate = z.infer<typeof bayUpdateSchema>;

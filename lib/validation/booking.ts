@@ -27,7 +27,6 @@ export const createBookingSchema = z.object({
   customer: z.string({ error: validationMessages.customerType }).trim().min(1, { error: validationMessages.customerType }).max(254, { error: validationMessages.customerType }).optional(),
   name: bookingNameSchema.optional(),
 });
-export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
 export const BOOKING_STATUSES = ["pending", "confirm", "cancel", "complete", "no-show"] as const;
@@ -39,7 +38,6 @@ export const myBookingsQuerySchema = z.object({
   payment: z.preprocess(blankAsUndefined, z.enum(PAYMENT_STATUSES, { error: validationMessages.paymentValues }).optional()),
   status: z.preprocess(blankAsUndefined, z.enum(BOOKING_STATUSES, { error: validationMessages.statusValues }).optional()),
 });
-export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
 
 export const BOOKING_PAGE_SIZES = [10, 20, 30] as const;
 
@@ -70,7 +68,6 @@ export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 /** `POST /api/my-bookings/{id}/reschedule` and the Reschedule page: the new slot (of the same service). */
 export const rescheduleSchema = z.object({ slot: idSchema });
-export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 
 /** An admin's reason for cancelling, quoted in the customer's email. */
 export const cancelReasonSchema = visibleText({ required: bookingChangesMessages.reasonRequired, max: 500, tooLong: bookingChangesMessages.reasonTooLong });
@@ -80,7 +77,6 @@ export const adminCancelSchema = z.object({
   refund: z.boolean({ error: bookingChangesMessages.refundBoolean }),
   reason: cancelReasonSchema,
 });
-export type AdminCancelInput = z.infer<typeof adminCancelSchema>;
 
 /** How a shop gave money back by hand: cash, a card terminal, a bank or mobile transfer, or another way. */
 export const MANUAL_REFUND_METHODS = ["cash", "card", "transfer", "other"] as const;
@@ -101,14 +97,12 @@ export const manualRefundSchema = z.object({
   ),
   note: z.string({ error: bookingChangesMessages.refundNoteTooLong }).overwrite(cleanText).max(500, { error: bookingChangesMessages.refundNoteTooLong }).optional(),
 });
-export type ManualRefundInput = z.infer<typeof manualRefundSchema>;
 
 /** What an admin may mark a booking once its slot has started. */
 export const CLOSING_STATUSES = ["complete", "no-show"] as const;
 
 /** `PUT /api/bookings/{id}/status` (admin). */
 export const bookingStatusChangeSchema = z.object({ status: z.enum(CLOSING_STATUSES, { error: bookingChangesMessages.statusChoice }) });
-export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
 
 /** A payment provider's checkout session id as it comes back in a URL (Stripe's cs_…, the test checkout's test_cs_…). */
 export const isCheckoutSessionId = (value: string) => /^[\w-]{1,255}$/.test(value);
@@ -117,4 +111,3 @@ export const checkoutSessionIdSchema = z.string().refine(isCheckoutSessionId);
 
 /** `GET /api/bookings/holds` and the Holds page (admin): the live holds, 20 a page by default. */
 export const liveHoldsQuerySchema = z.object({ page: pageSchema, limit: limitSchema(20) });
-export type LiveHoldsQuery = z.infer<typeof liveHoldsQuerySchema>;

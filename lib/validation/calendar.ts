@@ -9,4 +9,3 @@ export const calendarQuerySchema = z.object({
   date: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
   view: z.preprocess(blankAsUndefined, z.enum(CALENDAR_VIEWS, { error: "must be day or week" }).default("day")),
 });
-export type CalendarQuery = z.infer<typeof calendarQuerySchema>;

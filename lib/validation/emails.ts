@@ -17,4 +17,3 @@ export const emailDeliveryQuerySchema = z.object({
   state: z.preprocess(blankAsUndefined, z.enum(EMAIL_DELIVERY_STATES, { error: emailsMessages.stateValues }).optional()),
   booking: z.preprocess(blankAsUndefined, idSchema.optional()),
 });
-export type EmailDeliveryQuery = z.infer<typeof emailDeliveryQuerySchema>;

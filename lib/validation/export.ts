@@ -16,4 +16,3 @@ export const bookingExportQuerySchema = z
   })
   .refine((query) => query.from <= query.to, { path: ["to"], error: validationMessages.dateRangeOrder })
   .refine((query) => dayNumber(query.to) - dayNumber(query.from) < EXPORT_MAX_DAYS, { path: ["to"], error: bookingExportMessages.rangeTooLong(EXPORT_MAX_DAYS) });
-export type BookingExportQuery = z.infer<typeof bookingExportQuerySchema>;

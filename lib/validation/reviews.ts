@@ -14,7 +14,6 @@ export const reviewInputSchema = z.object({
   // At least 15 characters that show: spaces and zero-width characters do not count.
   comment: visibleText({ required: reviewsMessages.tooShort, min: REVIEW_MIN_LENGTH, tooShort: reviewsMessages.tooShort, max: REVIEW_MAX_LENGTH, tooLong: reviewsMessages.tooLong }),
 });
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** `GET /api/review/get?limit&page`: the old site's default is 2 per page. */
 export const reviewListQuerySchema = z.object({ page: pageSchema, limit: limitSchema(2) });

@@ -28,7 +28,6 @@ export type BayLabel = (typeof BAY_LABELS)[number];
 
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "x", "linkedin", "youtube"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 export type OpeningDay = { weekday: number; open: string; close: string; closed: boolean };
 
 export function isTimeZone(zone: string): boolean {
@@ -168,8 +167,6 @@ export const settingsUpdateSchema = z
   .object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange })
   .partial()
   .refine(({ confirmTimeZoneChange: _confirm, confirmCurrencyChange: _currency, ...update }) => Object.values(update).some((value) => value !== undefined), { error: settingsMessages.nothingToUpdate });
-export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
-export type SettingsFormValues = z.input<typeof settingsUpdateSchema>;
 
 /** The Markdown of a content page (`PUT /api/pages/{slug}` and the page editor). */
 export const CONTENT_PAGES = ["faq", "privacy", "terms"] as const;
@@ -181,7 +178,6 @@ export const pageUpdateSchema = z.object({
     .refine((text) => text.trim().length > 0, { error: pagesMessages.markdownRequired })
     .max(50_000, { error: pagesMessages.markdownTooLong }),
 });
-export type PageUpdate = z.output<typeof pageUpdateSchema>;
 
 /** A photo's alt text (`POST /api/services/{id}/photos` and the upload form). */
 export const photoFieldsSchema = z.object({
@@ -192,7 +188,6 @@ export const photoFieldsSchema = z.object({
     .max(200, { error: photosMessages.altTooLong }),
   cover: z.preprocess((value) => (value === "true" || value === "on" || value === "1" ? true : value === "false" || value === "" || value === "0" || value === undefined ? false : value), z.boolean({ error: "must be true or false" })),
 });
-export type PhotoFields = z.output<typeof photoFieldsSchema>;
 
 /**
  * The settings form's fields (strings, as a form sends them; nested the way
@@ -221,4 +216,3 @@ export const settingsFormSchema = z.preprocess(
   (values) => settingsFromForm((values ?? {}) as Record<string, unknown>),
   z.object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange }).omit({ logoUrl: true }).partial(HOME_FIELDS_OPTIONAL),
 );
-export type SettingsFormInput = Record<string, unknown>;

@@ -6,7 +6,6 @@ import { emailSchema, phoneSchema, withoutBareCallingCode } from "@/lib/validati
 
 /** How a booking made by the shop is paid: at the counter (cash, card), or by the customer through a link. */
 export const STAFF_SETTLEMENTS = ["cash", "card", "link"] as const;
-export type StaffSettlement = (typeof STAFF_SETTLEMENTS)[number];
 
 /** A walk-in: a time starting now (the next five-minute step), in a place free for the service's length. */
 export const WALK_IN = "now";

@@ -50,11 +50,9 @@ export const webhookEndpointInputSchema = z.object({
     .refine((events) => new Set(events).size === events.length, { error: webhooksMessages.eventsDuplicate })
     .transform((events) => events as WebhookEventType[]),
 });
-export type WebhookEndpointInput = z.infer<typeof webhookEndpointInputSchema>;
 
 /** `GET /api/webhook-endpoints/{id}/deliveries`: newest first, in pages. */
 export const webhookDeliveryQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema(20),
 });
-export type WebhookDeliveryQuery = z.infer<typeof webhookDeliveryQuerySchema>;

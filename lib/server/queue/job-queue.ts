@@ -242,6 +242,3 @@ export async function stopQueue(timeoutMs = 10_000): Promise<void> {
   const boss = await state.boss.catch(() => null);
   await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true });
 }
-
-/** Whether this process runs the worker. */
-export const runsWorker = () => global.spotlessQueue?.role === "worker";

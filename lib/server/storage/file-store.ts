@@ -22,8 +22,6 @@ export interface FileStore {
 
 export type { UploadFolder } from "./upload-folder";
 
-/** The route that serves locally stored avatars back (app/uploads/avatars/[file]). */
-export const LOCAL_AVATAR_PATH = "/uploads/avatars/";
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 
 function localDiskStore(folder: UploadFolder): FileStore {
