@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { expect, test } from "./fixtures";
-import { expectAccessible, registerThroughApi, removeJourneyServices, submitLogin } from "./journey-support";
+import { expectAccessible, registerThroughApi, removeJourneyServices, screenshotAtWidths, submitLogin } from "./journey-support";
 
 /**
  * The counter: an admin checks in today's customer as they arrive, and marks
@@ -75,18 +75,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(today).toHaveCount(1);
 
       if (javaScriptEnabled) {
-        for (const width of [390, 1280]) {
-          for (const theme of ["light", "dark"]) {
-            await page.setViewportSize({ width, height: 900 });
-            await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-            await page.reload();
-            await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-            await page.screenshot({ path: `test-results/counter-${width}-${theme}.png`, fullPage: true });
-          }
-        }
-        await page.evaluate(() => localStorage.setItem("theme", "light"));
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.reload();
+        await screenshotAtWidths(page, "counter");
       }
 
       await today.getByRole("button", { name: new RegExp(`^Check in ${arriving.firstName} Akter`) }).click();

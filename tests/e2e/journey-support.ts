@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 
 /** Customers a journey makes through the REST API; the spec removes them (by email) when it ends. */
@@ -118,4 +118,24 @@ export async function removeJourneyServices(pool: pg.Pool, ids: string[]) {
   await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
   await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
   await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [ids]);
+}
+
+/**
+ * Screenshots of the page as it is, at a phone's and a desktop's width, light and dark, kept with the
+ * test's results for a person to look at (`<name>-<width>-<theme>.png`); the page is left light, at
+ * 1280 px. Needs JavaScript (the theme is the stored choice next-themes applies).
+ */
+export async function screenshotAtWidths(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    for (const theme of ["light", "dark"]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+      await page.reload();
+      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem("theme", "light"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible, insertJourneyService, removeJourneyServices, submitLogin } from "./journey-support";
+import { expectAccessible, insertJourneyService, removeJourneyServices, screenshotAtWidths, submitLogin } from "./journey-support";
 
 /**
  * New booking at the counter: an admin's Book This Service leads to it with the service and time
@@ -60,20 +59,6 @@ test.afterAll(async () => {
   await pool.end();
 });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    for (const theme of ["light", "dark"]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-      await page.reload();
-      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem("theme", "light"));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.reload();
-}
 
 test("an admin's Book This Service books a phone customer, paid at the counter", async ({ page }) => {
   test.setTimeout(120_000);
@@ -87,7 +72,7 @@ test("an admin's Book This Service books a phone customer, paid at the counter",
   await expect(page).toHaveURL(new RegExp(`/dashboard/admin/counter/new\\?service=${services.byPhone}&slot=${slotId}$`));
   await expect(page.getByLabel("Service", { exact: true })).toHaveValue(services.byPhone);
   await expect(page.getByRole("radio", { name: "11:00–12:00" })).toBeChecked();
-  await shoot(page, "new-booking");
+  await screenshotAtWidths(page, "new-booking");
 
   await page.getByLabel("Full name", { exact: true }).fill(phoneCustomer.name);
   await page.getByLabel("Phone", { exact: true }).fill("01711-224466");
@@ -105,7 +90,7 @@ test("an admin's Book This Service books a phone customer, paid at the counter",
     [bookingId, slotId],
   );
   expect(rows).toEqual([{ status: "confirm", payment: "paid", paymentProvider: "counter", counterPaymentMethod: "cash", email: null, phone: phoneCustomer.phone, firstName: "Nasrin", lastName: `Phone${tag}` }]);
-  await shoot(page, "booked-at-counter");
+  await screenshotAtWidths(page, "booked-at-counter");
   await expectAccessible(page, `/dashboard/admin/counter/new?service=${services.walkIn}`);
 });
 

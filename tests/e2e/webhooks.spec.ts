@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, insertJourneyService, removeJourneyServices, submitLogin } from "./journey-support";
+import { expectAccessible, insertJourneyService, removeJourneyServices, screenshotAtWidths, submitLogin } from "./journey-support";
 
 /**
  * An admin connects another system: on the Webhooks page they register an
@@ -56,17 +56,6 @@ async function signInAsAdmin(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`));
 }
 
-async function shoot(page: Page, name: string) {
-  for (const theme of ["light", "dark"]) {
-    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    await page.reload();
-    await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`${name}-${theme}-${width}.png`), fullPage: true });
-    }
-  }
-}
 
 for (const javaScriptEnabled of [false, true]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
@@ -135,7 +124,7 @@ for (const javaScriptEnabled of [false, true]) {
       expect(received.filter((item) => item.path === path).map((item) => item.headers["webhook-id"])).toEqual([delivery.headers["webhook-id"], delivery.headers["webhook-id"]]);
 
       if (javaScriptEnabled) {
-        await shoot(page, "webhooks");
+        await screenshotAtWidths(page, "webhooks");
         await expectAccessible(page, "/dashboard/admin/webhooks");
         page.once("dialog", (dialog) => void dialog.accept());
       }
