@@ -64,6 +64,7 @@ export function UnavailableSlot({ time, range, because: { word, reason } }: { ti
       onFocus={Tip ? undefined : load}
     >
       <span className="line-through">{time}</span>
+      {/* A space between the two, which the column's layout drops: the visible text reads "10:00 Full", as the name does. */}{" "}
       <span className="text-[11px] leading-tight font-normal" data-testid="unavailable-word">
         {word}
       </span>

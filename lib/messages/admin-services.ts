@@ -21,7 +21,7 @@ export const adminServicesMessages = {
   price: (symbol: string) => `Price (${symbol})`,
   featured: "Featured",
   noOpenSlots: "No open slots",
-  noOpenSlotsLabel: (name: string) => `${name} has no slot customers can book: add slots`,
+  noOpenSlotsLabel: (name: string) => `No open slots: ${name} has no slot customers can book; add slots`,
   noOpenSlotsWarning: (n: number) =>
     n === 1
       ? "1 live service has no slot customers can book. Its page says no dates are open yet."

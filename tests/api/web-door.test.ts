@@ -248,7 +248,8 @@ afterAll(async () => {
   await pool.query(`DELETE FROM "WebhookEndpoint" WHERE url LIKE $1`, [`http://127.0.0.1:9/web-door/${word}%`]);
   // The settings and pages actions changed the demo shop: put it back for the journeys that follow.
   await restoreShop?.();
-  const created = await pool.query(`SELECT id FROM "Service" WHERE name = $1`, [`Web door ${word}`]);
+  // The service the web door's own calls made, and those its New booking calls booked on (actions.ts).
+  const created = await pool.query(`SELECT id FROM "Service" WHERE name = $1 OR name LIKE $2`, [`Web door ${word}`, `Counter ${word} %`]);
   await removeServices([...serviceIds, ...created.rows.map((row) => row.id)]);
   await pool.query(`DELETE FROM "Review" WHERE comment = $1`, ["Written through the web door matrix."]);
   await removeCreatedUsers();

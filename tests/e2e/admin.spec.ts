@@ -75,7 +75,7 @@ test("an admin manages services and a week of slots, and a customer sees exactly
   await expect(row).toContainText("Steam cleaning of seats, carpe…");
   // A new service has no slots yet: Service Management says so, and leads to where slots are made.
   await expect(page.getByRole("status").filter({ hasText: /live services? (has|have) no slot customers can book/ })).toBeVisible();
-  await expect(row.getByRole("link", { name: `${serviceName} has no slot customers can book: add slots` })).toHaveAttribute("href", /\/dashboard\/admin\/manage-slots\?service=/);
+  await expect(row.getByRole("link", { name: `No open slots: ${serviceName} has no slot customers can book; add slots` })).toHaveAttribute("href", /\/dashboard\/admin\/manage-slots\?service=/);
 
   // Edit: the dialog comes prefilled.
   await row.getByRole("button", { name: `Edit ${serviceName}` }).click();
