@@ -3,9 +3,8 @@ import { signInWithPassword } from "@/lib/server/auth/sign-in";
 import { bookForCustomer, findCustomers } from "@/lib/server/bookings/staff-booking";
 import { bayWords, writeSettings } from "@/lib/server/settings/business-settings";
 import { listAvailability } from "@/lib/server/slots/list-availability";
-import { admin, at, bays, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, MINUTE, refusal, service, shop, slot } from "./support";
+import { admin, at, bays, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, isoDay, MINUTE, refusal, service, shop, slot } from "./support";
 
-const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /**
  * The shop books for a customer (lib/server/bookings/staff-booking.ts): the same rules as a

@@ -22,6 +22,9 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
 /** Midnight UTC `days` from today, plus `hours`: computed when a test runs, never when its file loads. */
+/** The shop's (UTC) calendar date of an instant, as the REST API and the slots' date column write it. */
+export const isoDay = (instant: Date): string => instant.toISOString().slice(0, 10);
+
 export const daysAhead = (days: number, hours = 0): Date => {
   const today = new Date();
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days) + hours * HOUR);
@@ -78,7 +81,7 @@ export async function slot(of: Service, startsAt: Date, fields: { minutes?: numb
   return db.slot.create({
     data: {
       serviceId: of.id,
-      date: new Date(`${startsAt.toISOString().slice(0, 10)}T00:00:00Z`),
+      date: new Date(`${isoDay(startsAt)}T00:00:00Z`),
       startTime: hhmm(startsAt),
       endTime: hhmm(endsAt),
       startsAt,
