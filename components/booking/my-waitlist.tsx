@@ -3,7 +3,7 @@ import { WaitlistButton } from "@/components/booking/waitlist-button";
 import { buttonVariants } from "@/components/ui/button";
 import { formatDisplayDate, formatInstantIn } from "@/lib/format/time";
 import { waitlistMessages } from "@/lib/messages/waitlist";
-import type { WaitlistDto } from "@/lib/server/waitlist/waitlist";
+import type { WaitlistDto } from "@/lib/server/waitlist/manage-waitlist";
 
 const w = waitlistMessages;
 

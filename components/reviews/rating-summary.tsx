@@ -1,5 +1,5 @@
 import { reviewsMessages } from "@/lib/messages/reviews";
-import type { ReviewSummary } from "@/lib/server/reviews/reviews";
+import type { ReviewSummary } from "@/lib/server/reviews/manage-reviews";
 import { Stars } from "./stars";
 
 const r = reviewsMessages;

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { BadgeCheckIcon } from "lucide-react";
 import { reviewsMessages } from "@/lib/messages/reviews";
-import type { ReviewDto } from "@/lib/server/reviews/reviews";
+import type { ReviewDto } from "@/lib/server/reviews/manage-reviews";
 import { Stars } from "./stars";
 
 /** One review: the reviewer's first name, the date (MMM dd yyyy), the stars (marked when the reviewer has had a paid visit) and the comment. */

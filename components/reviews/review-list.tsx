@@ -1,5 +1,5 @@
 import { reviewsMessages } from "@/lib/messages/reviews";
-import type { ReviewDto } from "@/lib/server/reviews/reviews";
+import type { ReviewDto } from "@/lib/server/reviews/manage-reviews";
 import { ReviewCard } from "./review-card";
 
 /** Reviews in a grid of cards, or the invitation to write the first one. */

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
-import { createReview, moderateReview, type ModeratedReviewDto } from "@/lib/server/reviews/reviews";
+import { createReview, moderateReview, type ModeratedReviewDto } from "@/lib/server/reviews/manage-reviews";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import { attempt, attemptForm, formDone, formFailed, readForm, type ActionResult, type FormState } from "./result";
 

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
-import { joinWaitlist, leaveWaitlist } from "@/lib/server/waitlist/waitlist";
+import { joinWaitlist, leaveWaitlist } from "@/lib/server/waitlist/manage-waitlist";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import { attemptForm, formDone, formFailed, readForm, type FormState } from "./result";
 

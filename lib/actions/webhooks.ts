@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
-import { createWebhookEndpoint, deleteWebhookEndpoint, resendWebhookDelivery, type WebhookDeliveryDto } from "@/lib/server/webhooks/endpoints";
+import { createWebhookEndpoint, deleteWebhookEndpoint, resendWebhookDelivery, type WebhookDeliveryDto } from "@/lib/server/webhooks/manage-endpoints";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import { attempt, attemptForm, formDone, formFailed, readForm, type ActionFailure, type ActionResult, type FormState } from "./result";
 

@@ -7,7 +7,7 @@ import { relayEvents } from "@/lib/server/jobs/relay";
 import { updateSlot } from "@/lib/server/slots/manage-slots";
 import { MAX_HOLDS_PER_CUSTOMER } from "@/lib/server/holds/allowance";
 import { OFFER_MINUTES, offerFreedPlaces } from "@/lib/server/waitlist/offers";
-import { joinWaitlist } from "@/lib/server/waitlist/waitlist";
+import { joinWaitlist } from "@/lib/server/waitlist/manage-waitlist";
 import { admin, anyBays, bays, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, MINUTE, pay, refusal, service, shop, slot } from "./support";
 
 /**

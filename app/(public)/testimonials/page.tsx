@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ReviewList } from "@/components/reviews/review-list";
 import { Pagination } from "@/components/shared/pagination";
 import { messages } from "@/lib/messages";
-import { listReviews } from "@/lib/server/reviews/reviews";
+import { listReviews } from "@/lib/server/reviews/manage-reviews";
 import { pageSchema } from "@/lib/validation/common";
 import { TESTIMONIALS_PAGE_SIZE } from "@/lib/validation/reviews";
 

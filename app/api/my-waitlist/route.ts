@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { listMyWaitlist } from "@/lib/server/waitlist/waitlist";
+import { listMyWaitlist } from "@/lib/server/waitlist/manage-waitlist";
 
 /** The slots the signed-in customer waits for, soonest first (with a place offered to them, if any). */
 export const GET = apiRoute(async (request) => {

@@ -1,7 +1,7 @@
 import { apiRoute, body } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/server/webhooks/endpoints";
+import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/server/webhooks/manage-endpoints";
 
 /** The webhook endpoints (admin), oldest first; never their secrets. */
 export const GET = apiRoute(async (request) => {

@@ -7,7 +7,7 @@ import { transaction } from "@/lib/server/database/transaction";
 import { conflict, isAppError, notFound, tooLate } from "@/lib/errors";
 import { eventActor, eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor, type RefundDecision } from "@/lib/server/events/record-event";
 import { refreshSlot } from "@/lib/server/bays/occupancy";
-import { releaseHold } from "@/lib/server/holds/holds";
+import { releaseHold } from "@/lib/server/holds/release-holds";
 import { recordOperation } from "@/lib/server/operation";
 import { providerNamed } from "@/lib/server/payments/provider";
 import { refundsOnline } from "@/lib/server/payments/refundable";

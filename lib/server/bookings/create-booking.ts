@@ -15,7 +15,7 @@ import { createBookingSchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { describeSlot } from "@/lib/format/time";
 import { holdLength } from "@/lib/server/holds/hold-length";
-import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
+import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/release-holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
 import { knownClientAddress } from "@/lib/server/client-address";
 import { transaction, type Tx } from "@/lib/server/database/transaction";

@@ -1,7 +1,7 @@
 import "server-only";
 import { transaction } from "@/lib/server/database/transaction";
 import { eventsRecorded } from "@/lib/server/events/record-event";
-import { releaseExpiredHolds } from "@/lib/server/holds/holds";
+import { releaseExpiredHolds } from "@/lib/server/holds/release-holds";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { now as clockNow } from "@/lib/server/clock";
 

@@ -7,7 +7,7 @@ import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound, tooLate } from "@/lib/errors";
 import { eventActor, eventsRecorded, recordEvent, slotRef } from "@/lib/server/events/record-event";
-import { cancelLapsedHolds } from "@/lib/server/holds/holds";
+import { cancelLapsedHolds } from "@/lib/server/holds/release-holds";
 import { recordOperation } from "@/lib/server/operation";
 import { rescheduleSchema } from "@/lib/validation/booking";
 import { bookingDetail, type BookingDetailDto } from "./booking-details";

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { minorAmount, sameAmount, type MinorAmount } from "@/lib/format/money";
 import { eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor } from "@/lib/server/events/record-event";
-import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/holds";
+import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/release-holds";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";

@@ -1,5 +1,5 @@
 import "server-only";
-import { sweepWaitlists } from "@/lib/server/waitlist/waitlist";
+import { sweepWaitlists } from "@/lib/server/waitlist/manage-waitlist";
 import { env } from "@/lib/config/env";
 import { completeEndedBookings, releaseLapsedHolds } from "@/lib/server/bookings/lifecycle-jobs";
 import { asJob } from "@/lib/server/database/transaction";

@@ -9,7 +9,7 @@ import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib
 import { transaction } from "@/lib/server/database/transaction";
 import { baysForService } from "@/lib/server/bays/manage-bays";
 import { refreshSlot, remainingPlaces } from "@/lib/server/bays/occupancy";
-import { cancelLapsedHolds } from "@/lib/server/holds/holds";
+import { cancelLapsedHolds } from "@/lib/server/holds/release-holds";
 import { eventsRecorded, slotsChanged } from "@/lib/server/events/record-event";
 import { addDaysIso, businessInstant, dateColumn, isoDateOf, todayIn } from "@/lib/format/time";
 import { pagesShowing } from "@/lib/server/cache";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { freeBaySql, remainingPlaces } from "@/lib/server/bays/occupancy";
-import { cancelLapsedHolds } from "@/lib/server/holds/holds";
+import { cancelLapsedHolds } from "@/lib/server/holds/release-holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
 import { recordEvent, slotRef, SYSTEM, type EventPayloads } from "@/lib/server/events/record-event";
 import { holdLength } from "@/lib/server/holds/hold-length";

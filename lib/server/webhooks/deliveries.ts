@@ -5,7 +5,7 @@ import type { Tx } from "@/lib/server/database/transaction";
 import { QUEUES, sendJobIn } from "@/lib/server/queue/job-queue";
 import { env } from "@/lib/config/env";
 import { privateAddressesAllowed } from "./addresses";
-import { webhookIdOf } from "./endpoints";
+import { webhookIdOf } from "./manage-endpoints";
 import { postWebhook, type AttemptResult } from "./send";
 
 /**

@@ -1,7 +1,7 @@
 import { apiRoute, body } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { moderateReview } from "@/lib/server/reviews/reviews";
+import { moderateReview } from "@/lib/server/reviews/manage-reviews";
 
 /**
  * Moderation (admin): `{ "hidden": true }` takes a review out of the public lists and the averages; `false` shows it again.

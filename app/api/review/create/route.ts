@@ -1,7 +1,7 @@
 import { apiRoute, body } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { createReview } from "@/lib/server/reviews/reviews";
+import { createReview } from "@/lib/server/reviews/manage-reviews";
 
 /**
  * A signed-in customer's review: `rating` (1 to 5) and `comment` (15 characters or more). Always 201; the message

@@ -1,7 +1,7 @@
 import { apiRoute, parseQuery } from "@/lib/http/api";
 import { ENDPOINTS } from "@/lib/http/endpoints";
 import { messages } from "@/lib/messages";
-import { listReviews, reviewSummary } from "@/lib/server/reviews/reviews";
+import { listReviews, reviewSummary } from "@/lib/server/reviews/manage-reviews";
 
 /** Reviews, newest first (`limit` 2 and `page` 1 by default), with the average and per-star counts as `summary`. */
 export const GET = apiRoute(async (request) => {

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { deleteWebhookEndpoint } from "@/lib/server/webhooks/endpoints";
+import { deleteWebhookEndpoint } from "@/lib/server/webhooks/manage-endpoints";
 
 /** Deletes an endpoint (admin): nothing more is sent to it. */
 export const DELETE = apiRoute<{ id: string }>(async (request, { id }) => ({

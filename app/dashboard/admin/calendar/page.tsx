@@ -7,7 +7,7 @@ import { addDaysIso, formatDisplayDate } from "@/lib/format/time";
 import { messages, type BayWords } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { bayWords } from "@/lib/server/settings/business-settings";
-import { loadCalendar, type CalendarBooking, type CalendarData } from "@/lib/server/calendar/calendar";
+import { loadCalendar, type CalendarBooking, type CalendarData } from "@/lib/server/calendar/load-calendar";
 import { cn } from "@/lib/utils";
 import { calendarQuerySchema } from "@/lib/validation/calendar";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";

@@ -11,7 +11,7 @@ import { approveReviewAction, setReviewHiddenAction } from "@/lib/actions/review
 import { formatDisplayDate } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { listReviewsForModeration } from "@/lib/server/reviews/reviews";
+import { listReviewsForModeration } from "@/lib/server/reviews/manage-reviews";
 import { LIST_DEFAULTS, LIST_PATHS, listHref, pageCountOf } from "@/lib/urls/lists";
 import { cn } from "@/lib/utils";
 import { adminReviewListQuerySchema } from "@/lib/validation/reviews";

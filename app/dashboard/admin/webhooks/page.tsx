@@ -10,7 +10,7 @@ import { formatInstantIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { businessTimeZone } from "@/lib/server/settings/business-settings";
-import { listWebhookEndpoints, recentDeliveries, type WebhookDeliveryDto } from "@/lib/server/webhooks/endpoints";
+import { listWebhookEndpoints, recentDeliveries, type WebhookDeliveryDto } from "@/lib/server/webhooks/manage-endpoints";
 
 const w = messages.webhooks;
 

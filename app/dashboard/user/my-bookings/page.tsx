@@ -16,7 +16,7 @@ import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { clockTimeIn, formatDisplayDate } from "@/lib/format/time";
 import { cn } from "@/lib/utils";
 import { MyWaitlist } from "@/components/booking/my-waitlist";
-import { listMyWaitlist } from "@/lib/server/waitlist/waitlist";
+import { listMyWaitlist } from "@/lib/server/waitlist/manage-waitlist";
 
 export const metadata: Metadata = { title: messages.dashboard.myBookings };
 

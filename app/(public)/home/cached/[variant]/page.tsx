@@ -12,7 +12,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
-import { listReviews, reviewSummary } from "@/lib/server/reviews/reviews";
+import { listReviews, reviewSummary } from "@/lib/server/reviews/manage-reviews";
 import { listFeaturedServices } from "@/lib/server/services/list-featured-services";
 import { businessJsonLd } from "@/lib/server/settings/business-json-ld";
 import { getSettings } from "@/lib/server/settings/business-settings";

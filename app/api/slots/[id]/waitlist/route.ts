@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { joinWaitlist, leaveWaitlist } from "@/lib/server/waitlist/waitlist";
+import { joinWaitlist, leaveWaitlist } from "@/lib/server/waitlist/manage-waitlist";
 
 /** Joins a full slot's waitlist (customers; no body): 409 when a place is free for them or they hold or wait for one. */
 export const POST = apiRoute<{ id: string }>(async (request, { id }) => ({

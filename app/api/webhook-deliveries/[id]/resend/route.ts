@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { resendWebhookDelivery } from "@/lib/server/webhooks/endpoints";
+import { resendWebhookDelivery } from "@/lib/server/webhooks/manage-endpoints";
 
 /** Sends a delivery again now (admin): the same webhook-id and payload, with its retries. */
 export const POST = apiRoute<{ id: string }>(async (request, { id }) => ({

@@ -1,7 +1,7 @@
 import { apiRoute, query } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { listWebhookDeliveries } from "@/lib/server/webhooks/endpoints";
+import { listWebhookDeliveries } from "@/lib/server/webhooks/manage-endpoints";
 
 /** An endpoint's deliveries (admin), newest first: each one's status, attempts and last answer; `page`, `limit`. */
 export const GET = apiRoute<{ id: string }>(async (request, { id }) => {

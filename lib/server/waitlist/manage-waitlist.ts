@@ -10,7 +10,7 @@ import { transaction, transactionRetryingDeadlocks } from "@/lib/server/database
 import { conflict, notFound } from "@/lib/errors";
 import { knownClientAddress } from "@/lib/server/client-address";
 import { eventActor, eventsRecorded } from "@/lib/server/events/record-event";
-import { releaseHold } from "@/lib/server/holds/holds";
+import { releaseHold } from "@/lib/server/holds/release-holds";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { toSlotDto, type SlotDto } from "@/lib/server/slots/slot-dto";
 import { offerFreedPlaces, slotsWithWaitlist } from "./offers";
