@@ -7,7 +7,7 @@ import { formatPrice } from "@/lib/format/money";
 import { useShop } from "@/components/shop/shop-context";
 import type { DayFigures, DayUtilisation } from "@/lib/server/overview/business-overview";
 
-const o = overviewMessages;
+const overviewText = overviewMessages;
 const day = (iso: string) => format(parse(iso, "yyyy-MM-dd", new Date(0)), "MMM d");
 const axis = { fill: "var(--muted-foreground)", fontSize: 12 };
 // Legend text in the page's own colour: a light series colour would be faint on a light background.
@@ -28,10 +28,10 @@ export function BookingsRevenueChart({ data }: { data: DayFigures[] }) {
         <XAxis dataKey="date" tickFormatter={day} tick={axis} tickLine={false} axisLine={false} minTickGap={24} />
         <YAxis yAxisId="bookings" allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={32} />
         <YAxis yAxisId="revenue" orientation="right" tick={axis} tickLine={false} axisLine={false} width={56} tickFormatter={(value: number) => formatPrice(value, currency)} />
-        <Tooltip {...tooltip} labelFormatter={(label) => day(String(label))} formatter={(value, name) => (name === o.revenueIn(currency) ? formatPrice(Number(value), currency) : value)} />
+        <Tooltip {...tooltip} labelFormatter={(label) => day(String(label))} formatter={(value, name) => (name === overviewText.revenueIn(currency) ? formatPrice(Number(value), currency) : value)} />
         <Legend {...legend} />
-        <Bar yAxisId="bookings" dataKey="bookings" name={o.bookings} fill="var(--chart-1)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        <Line yAxisId="revenue" dataKey="revenue" name={o.revenueIn(currency)} stroke="var(--chart-2)" strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
+        <Bar yAxisId="bookings" dataKey="bookings" name={overviewText.bookings} fill="var(--chart-1)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Line yAxisId="revenue" dataKey="revenue" name={overviewText.revenueIn(currency)} stroke="var(--chart-2)" strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
       </ComposedChart>
     </ResponsiveContainer>
   );
@@ -46,10 +46,10 @@ export function UtilisationChart({ data }: { data: DayUtilisation[] }) {
         <CartesianGrid stroke="var(--border)" vertical={false} />
         <XAxis dataKey="date" tickFormatter={day} tick={axis} tickLine={false} axisLine={false} minTickGap={16} />
         <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={32} />
-        <Tooltip {...tooltip} labelFormatter={(label) => day(String(label))} formatter={(value) => o.hours(Number(value))} />
+        <Tooltip {...tooltip} labelFormatter={(label) => day(String(label))} formatter={(value) => overviewText.hours(Number(value))} />
         <Legend {...legend} />
-        <Bar dataKey="used" name={o.booked} stackId="slots" fill="var(--chart-1)" isAnimationActive={false} />
-        <Bar dataKey="free" name={o.free} stackId="slots" fill="var(--chart-3)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="used" name={overviewText.booked} stackId="slots" fill="var(--chart-1)" isAnimationActive={false} />
+        <Bar dataKey="free" name={overviewText.free} stackId="slots" fill="var(--chart-3)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

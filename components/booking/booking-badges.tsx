@@ -3,7 +3,7 @@ import { bookingMessages } from "@/lib/messages/booking";
 import { cn } from "@/lib/utils";
 import type { BookingStatusValue, PaymentStatusValue } from "@/lib/validation/booking";
 
-const b = bookingMessages;
+const bookingText = bookingMessages;
 
 /**
  * A booking's status and payment as words people read ("Awaiting payment",
@@ -28,7 +28,7 @@ const PAYMENT_TONE: Record<PaymentStatusValue, string> = {
 export function BookingStatusBadge({ status, className }: { status: BookingStatusValue; className?: string }) {
   return (
     <Badge variant="outline" data-status={status} className={cn(STATUS_TONE[status], className)}>
-      {b.statusWords[status]}
+      {bookingText.statusWords[status]}
     </Badge>
   );
 }
@@ -36,7 +36,7 @@ export function BookingStatusBadge({ status, className }: { status: BookingStatu
 export function PaymentBadge({ payment, className }: { payment: PaymentStatusValue; className?: string }) {
   return (
     <Badge variant="outline" data-payment={payment} className={cn(PAYMENT_TONE[payment], className)}>
-      {b.paymentWords[payment]}
+      {bookingText.paymentWords[payment]}
     </Badge>
   );
 }
@@ -45,7 +45,7 @@ export function PaymentBadge({ payment, className }: { payment: PaymentStatusVal
 export function PaymentMismatchBadge({ className }: { className?: string }) {
   return (
     <Badge variant="outline" data-payment-mismatch className={cn("border-rose-300 bg-rose-50 text-rose-900 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-100", className)}>
-      {b.paymentMismatch}
+      {bookingText.paymentMismatch}
     </Badge>
   );
 }

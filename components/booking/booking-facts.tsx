@@ -6,53 +6,53 @@ import { formatPrice } from "@/lib/format/money";
 import { formatDisplayDate } from "@/lib/format/time";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 
-const b = bookingMessages;
-const c = bookingChangesMessages;
+const bookingText = bookingMessages;
+const bookingChangesText = bookingChangesMessages;
 
 /** A booking's particulars, label and value (the details pages, the cancel and reschedule pages). */
 export function BookingFacts({ booking, withCustomer = false }: { booking: BookingDto; withCustomer?: boolean }) {
   const rows: [string, React.ReactNode][] = [
-    [b.service, booking.service.name],
-    [b.date, formatDisplayDate(booking.slot.date)],
-    [b.time, `${booking.slot.startTime} – ${booking.slot.endTime}`],
-    [c.amountPaid, formatPrice(booking.amount, booking.currency)],
-    [b.status, <BookingStatusBadge key="status" status={booking.status} />],
-    [b.payment, <PaymentBadge key="payment" payment={booking.payment} />],
+    [bookingText.service, booking.service.name],
+    [bookingText.date, formatDisplayDate(booking.slot.date)],
+    [bookingText.time, `${booking.slot.startTime} – ${booking.slot.endTime}`],
+    [bookingChangesText.amountPaid, formatPrice(booking.amount, booking.currency)],
+    [bookingText.status, <BookingStatusBadge key="status" status={booking.status} />],
+    [bookingText.payment, <PaymentBadge key="payment" payment={booking.payment} />],
   ];
   if (booking.paymentMismatch && booking.paidAmount !== null && booking.paidCurrency) {
     const paid = formatPrice(booking.paidAmount, booking.paidCurrency);
     rows.push([
-      b.amountReceived,
+      bookingText.amountReceived,
       <span key="received" className="grid gap-1">
         <span className="flex flex-wrap items-center gap-2">
           {paid} <PaymentMismatchBadge />
         </span>
-        <span className="text-sm text-muted-foreground">{b.paymentMismatchDetail(paid, formatPrice(booking.amount, booking.currency))}</span>
+        <span className="text-sm text-muted-foreground">{bookingText.paymentMismatchDetail(paid, formatPrice(booking.amount, booking.currency))}</span>
       </span>,
     ]);
   }
   if (booking.refundByHand) {
     const owed = formatPrice(booking.amount, booking.currency);
     rows.push([
-      c.refundByHandTitle,
+      bookingChangesText.refundByHandTitle,
       <span key="by-hand" className="font-medium text-amber-800 dark:text-amber-200" data-testid="refund-by-hand">
-        {withCustomer ? c.refundByHandOwed(owed) : c.refundByHandCustomer(owed)}
+        {withCustomer ? bookingChangesText.refundByHandOwed(owed) : bookingChangesText.refundByHandCustomer(owed)}
       </span>,
     ]);
   }
   if (booking.manualRefund) {
     const refund = booking.manualRefund;
     rows.push([
-      b.refund,
+      bookingText.refund,
       <span key="manual-refund" className="grid gap-1" data-testid="manual-refund">
-        <span>{c.manualRefundDone(formatPrice(refund.amount, refund.currency), c.refundMethods[refund.method])}</span>
+        <span>{bookingChangesText.manualRefundDone(formatPrice(refund.amount, refund.currency), bookingChangesText.refundMethods[refund.method])}</span>
         {withCustomer && refund.note ? <span className="text-sm text-muted-foreground">{refund.note}</span> : null}
       </span>,
     ]);
   }
   if (withCustomer) {
-    rows.unshift([c.customerContact, `${booking.name} · ${booking.customer.email}${booking.customer.phone ? ` · ${booking.customer.phone}` : ""}`]);
+    rows.unshift([bookingChangesText.customerContact, `${booking.name} · ${booking.customer.email}${booking.customer.phone ? ` · ${booking.customer.phone}` : ""}`]);
   }
-  rows.push([c.reference, <span key="ref" className="font-mono font-semibold tracking-wide">{booking.reference}</span>]);
+  rows.push([bookingChangesText.reference, <span key="ref" className="font-mono font-semibold tracking-wide">{booking.reference}</span>]);
   return <DetailList rows={rows} />;
 }

@@ -4,17 +4,17 @@ import { describeHistoryEntry } from "@/components/booking/history-words";
 import { formatInstantIn } from "@/lib/format/time";
 import type { HistoryEntry } from "@/lib/server/bookings/booking-details";
 
-const c = bookingChangesMessages;
+const bookingChangesText = bookingChangesMessages;
 
 /** A booking's timeline, oldest first: what happened, when (business time) and by whom (`shop`: the business's name, for what happened by itself). */
 export function BookingHistory({ history, viewer, timeZone, currency, shop }: { history: HistoryEntry[]; viewer: "customer" | "admin"; timeZone: string; currency: string; shop: string }) {
   return (
     <section aria-labelledby="history-heading" className="grid gap-3">
       <h2 id="history-heading" className="text-lg font-semibold">
-        {c.history}
+        {bookingChangesText.history}
       </h2>
       {history.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{c.noHistory}</p>
+        <p className="text-sm text-muted-foreground">{bookingChangesText.noHistory}</p>
       ) : (
         <ol className="grid gap-0 border-l pl-5" aria-label={historyMessages.label} data-testid="booking-history">
           {history.map((entry) => {

@@ -4,7 +4,7 @@ import { formatPrice } from "@/lib/format/money";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { formatDisplayDate } from "@/lib/format/time";
 
-const b = bookingMessages;
+const bookingText = bookingMessages;
 
 /** Service, date, time and amount of one booking, and its reference. */
 export function BookingSummary({ booking }: { booking: BookingDto }) {
@@ -12,11 +12,11 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
     <DetailList
       className="rounded-lg border px-4"
       rows={[
-        [b.service, booking.service.name],
-        [b.date, formatDisplayDate(booking.slot.date)],
-        [b.time, `${booking.slot.startTime} to ${booking.slot.endTime}`],
-        [b.total, formatPrice(booking.amount, booking.currency)],
-        [b.reference, <span key="reference" className="font-mono font-semibold tracking-wide">{booking.reference}</span>],
+        [bookingText.service, booking.service.name],
+        [bookingText.date, formatDisplayDate(booking.slot.date)],
+        [bookingText.time, `${booking.slot.startTime} to ${booking.slot.endTime}`],
+        [bookingText.total, formatPrice(booking.amount, booking.currency)],
+        [bookingText.reference, <span key="reference" className="font-mono font-semibold tracking-wide">{booking.reference}</span>],
       ]}
     />
   );

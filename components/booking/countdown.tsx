@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { slotCountdown } from "@/lib/format/countdown";
 import { countdownMessages } from "@/lib/messages/countdown";
 
-const b = countdownMessages;
+const countdownText = countdownMessages;
 
 /** The time to the second, as an external store every countdown on the page shares (one timer for all). */
 const clock = {
@@ -30,10 +30,10 @@ const clock = {
 export function SlotCountdown({ startsAt, endsAt, className }: { startsAt: string; endsAt: string; className?: string }) {
   const now = useSyncExternalStore(clock.subscribe, clock.now, clock.atHydration);
   const { phase, remaining } = slotCountdown(Date.parse(startsAt), Date.parse(endsAt), now);
-  if (phase === "ended") return <span suppressHydrationWarning>{b.slotEnded}</span>;
+  if (phase === "ended") return <span suppressHydrationWarning>{countdownText.slotEnded}</span>;
   return (
     <span suppressHydrationWarning>
-      {phase === "upcoming" ? b.startsIn : b.endsIn}{" "}
+      {phase === "upcoming" ? countdownText.startsIn : countdownText.endsIn}{" "}
       <time dateTime={phase === "upcoming" ? startsAt : endsAt} className={className} suppressHydrationWarning>
         {remaining}
       </time>

@@ -2,7 +2,7 @@ import { SlotWaitlist } from "@/components/booking/slot-waitlist";
 import { waitlistMessages } from "@/lib/messages/waitlist";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
-const w = waitlistMessages;
+const waitlistText = waitlistMessages;
 
 /**
  * The day's full slots still ahead, each with a way onto its waitlist, or, for
@@ -18,9 +18,9 @@ export function FullSlots({ slots, returnTo, waitingFor = [] }: { slots: SlotDto
     <section aria-labelledby="full-slots-heading" className="grid gap-3 rounded-xl border border-dashed p-4" data-testid="full-slots">
       <div>
         <h2 id="full-slots-heading" className="text-base font-semibold">
-          {w.fullSlotsTitle}
+          {waitlistText.fullSlotsTitle}
         </h2>
-        <p className="text-sm text-muted-foreground">{w.fullSlotsHint}</p>
+        <p className="text-sm text-muted-foreground">{waitlistText.fullSlotsHint}</p>
       </div>
       <ul className="flex flex-wrap gap-3">
         {full.map((slot) => (

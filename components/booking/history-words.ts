@@ -7,7 +7,7 @@ import { describeMinutes } from "@/lib/format/duration";
 import { formatPrice, fromMinorUnits, minorAmount, sameAmount, type MinorAmount } from "@/lib/format/money";
 import { formatDisplayDate } from "@/lib/format/time";
 
-const h = historyMessages;
+const historyText = historyMessages;
 
 type SlotRef = { date: string; startTime: string };
 type Viewer = "customer" | "admin";
@@ -19,52 +19,52 @@ const dollars = (cents: unknown, currency: string) => formatPrice(Number(cents ?
 /** Who did it, as the viewer reads it: "you" or the shop for a customer; names for an admin; what happened by itself, the shop's name. */
 function who(entry: HistoryEntry, viewer: Viewer, shop: string): string {
   if (entry.actor.role === "system") return shop;
-  if (viewer === "customer") return entry.actor.role === "customer" ? h.you : h.shop;
-  return entry.actor.name ?? (entry.actor.role === "admin" ? h.shop : "");
+  if (viewer === "customer") return entry.actor.role === "customer" ? historyText.you : historyText.shop;
+  return entry.actor.name ?? (entry.actor.role === "admin" ? historyText.shop : "");
 }
 
 /** One history entry in words: what happened, and a second line where there is more to say (a reason). `shop`: the business's name. */
 export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, currency: string, shop: string): { title: string; by: string; note: string | null } {
-  const d = entry.details;
-  const by = h.by(who(entry, viewer, shop));
+  const detailsText = entry.details;
+  const by = historyText.by(who(entry, viewer, shop));
   switch (entry.type) {
     case "booking.created":
-      return { title: h.created, by, note: null };
+      return { title: historyText.created, by, note: null };
     case "booking.paid": {
-      const received = d.received as MinorAmount | undefined;
-      if (received && !sameAmount(received, minorAmount(Number(d.amountCents ?? 0), currency))) {
-        return { title: h.paidWrongAmount(formatPrice(fromMinorUnits(received), received.currency), dollars(d.amountCents, currency)), by, note: null };
+      const received = detailsText.received as MinorAmount | undefined;
+      if (received && !sameAmount(received, minorAmount(Number(detailsText.amountCents ?? 0), currency))) {
+        return { title: historyText.paidWrongAmount(formatPrice(fromMinorUnits(received), received.currency), dollars(detailsText.amountCents, currency)), by, note: null };
       }
-      if (d.method === "cash" || d.method === "card") return { title: h.paidAtCounter(dollars(d.amountCents, currency), d.method), by, note: null };
-      return { title: d.confirmed === false ? h.paidTooLate(dollars(d.amountCents, currency)) : h.paid(dollars(d.amountCents, currency)), by, note: null };
+      if (detailsText.method === "cash" || detailsText.method === "card") return { title: historyText.paidAtCounter(dollars(detailsText.amountCents, currency), detailsText.method), by, note: null };
+      return { title: detailsText.confirmed === false ? historyText.paidTooLate(dollars(detailsText.amountCents, currency)) : historyText.paid(dollars(detailsText.amountCents, currency)), by, note: null };
     }
     case "booking.rescheduled":
-      return { title: h.rescheduled(slotWords(d.from as SlotRef), slotWords(d.to as SlotRef)), by, note: null };
+      return { title: historyText.rescheduled(slotWords(detailsText.from as SlotRef), slotWords(detailsText.to as SlotRef)), by, note: null };
     case "booking.cancelled": {
-      const cause = h.causes[(d.cause as keyof typeof h.causes) ?? "customer"] ?? "";
-      const notes = [cause, typeof d.reason === "string" && d.reason ? h.reason(d.reason) : "", d.refund === "waived" ? h.refundWaived : d.refund === "by-hand" ? h.refundByHand : ""].filter(Boolean);
-      return { title: h.cancelled, by, note: notes.length ? notes.join(" · ") : null };
+      const cause = historyText.causes[(detailsText.cause as keyof typeof historyText.causes) ?? "customer"] ?? "";
+      const notes = [cause, typeof detailsText.reason === "string" && detailsText.reason ? historyText.reason(detailsText.reason) : "", detailsText.refund === "waived" ? historyText.refundWaived : detailsText.refund === "by-hand" ? historyText.refundByHand : ""].filter(Boolean);
+      return { title: historyText.cancelled, by, note: notes.length ? notes.join(" · ") : null };
     }
     case "booking.refunded": {
-      const amount = dollars(d.amountCents, typeof d.currency === "string" ? d.currency : currency);
-      const method = typeof d.method === "string" ? bookingChangesMessages.refundMethods[d.method as ManualRefundMethod] : undefined;
-      if (method) return { title: h.refundedByHand(amount, method), by, note: typeof d.note === "string" && d.note ? h.note(d.note) : null };
-      return { title: h.refunded(amount), by, note: null };
+      const amount = dollars(detailsText.amountCents, typeof detailsText.currency === "string" ? detailsText.currency : currency);
+      const method = typeof detailsText.method === "string" ? bookingChangesMessages.refundMethods[detailsText.method as ManualRefundMethod] : undefined;
+      if (method) return { title: historyText.refundedByHand(amount, method), by, note: typeof detailsText.note === "string" && detailsText.note ? historyText.note(detailsText.note) : null };
+      return { title: historyText.refunded(amount), by, note: null };
     }
     case "booking.completed":
-      return { title: h.completed, by, note: null };
+      return { title: historyText.completed, by, note: null };
     case "booking.no-show":
-      return { title: h.noShow, by, note: null };
+      return { title: historyText.noShow, by, note: null };
     case "booking.checked-in":
-      return { title: h.checkedIn, by, note: null };
+      return { title: historyText.checkedIn, by, note: null };
     case "booking.offered":
-      return { title: h.offered, by, note: null };
+      return { title: historyText.offered, by, note: null };
     case "booking.retimed":
-      return { title: h.retimed(String(d.timeZone ?? "")), by, note: null };
+      return { title: historyText.retimed(String(detailsText.timeZone ?? "")), by, note: null };
     case "booking.email-sent": {
-      const kind = d.email as keyof typeof h.emailSent;
-      if (kind === "reminder" && typeof d.offsetMinutes === "number") return { title: h.reminderBefore(describeMinutes(d.offsetMinutes)), by, note: null };
-      return { title: h.emailSent[kind] ?? h.emailSent.confirmation, by, note: null };
+      const kind = detailsText.email as keyof typeof historyText.emailSent;
+      if (kind === "reminder" && typeof detailsText.offsetMinutes === "number") return { title: historyText.reminderBefore(describeMinutes(detailsText.offsetMinutes)), by, note: null };
+      return { title: historyText.emailSent[kind] ?? historyText.emailSent.confirmation, by, note: null };
     }
     // Not about a booking (no booking's history holds them): for webhooks and the waitlist only.
     case "review.created":

@@ -5,14 +5,14 @@ import { formatDisplayDate, formatInstantIn } from "@/lib/format/time";
 import { waitlistMessages } from "@/lib/messages/waitlist";
 import type { WaitlistDto } from "@/lib/server/waitlist/manage-waitlist";
 
-const w = waitlistMessages;
+const waitlistText = waitlistMessages;
 
 /** My Bookings' waitlists: each slot waited for, the place in line, or the place held now with its claim link. */
 export function MyWaitlist({ entries, timeZone }: { entries: WaitlistDto[]; timeZone: string }) {
   return (
     <section aria-labelledby="waitlist-heading" className="grid gap-4" data-testid="my-waitlist">
       <h2 id="waitlist-heading" className="text-lg font-semibold">
-        {w.title}
+        {waitlistText.title}
       </h2>
       <ul className="grid gap-3 md:grid-cols-2">
         {entries.map((entry) => {
@@ -21,14 +21,14 @@ export function MyWaitlist({ entries, timeZone }: { entries: WaitlistDto[]; time
             <li key={entry._id} className="grid gap-2 rounded-xl border bg-card p-4" data-testid="waitlist-entry">
               <p className="font-medium">{entry.slot.service.name}</p>
               <p className="text-sm text-muted-foreground">{when}</p>
-              <p className="text-sm">{entry.offer ? w.offered(formatInstantIn(entry.offer.holdExpiresAt, timeZone)) : entry.position ? w.position(entry.position) : w.waiting}</p>
+              <p className="text-sm">{entry.offer ? waitlistText.offered(formatInstantIn(entry.offer.holdExpiresAt, timeZone)) : entry.position ? waitlistText.position(entry.position) : waitlistText.waiting}</p>
               <div className="flex flex-wrap gap-2">
                 {entry.offer ? (
                   <Link href={`/procced-booking?service=${entry.slot.service._id}&slot=${entry.slot._id}`} className={buttonVariants({ size: "sm" })}>
-                    {w.claim}
+                    {waitlistText.claim}
                   </Link>
                 ) : null}
-                <WaitlistButton slotId={entry.slot._id} mode="leave" label={`${w.leave}: ${entry.slot.service.name}, ${when}`} returnTo="/dashboard/user/my-bookings" />
+                <WaitlistButton slotId={entry.slot._id} mode="leave" label={`${waitlistText.leave}: ${entry.slot.service.name}, ${when}`} returnTo="/dashboard/user/my-bookings" />
               </div>
             </li>
           );

@@ -13,7 +13,7 @@ import { serviceMessages } from "@/lib/messages/service";
 import type { PickerSlot, Unavailable } from "@/components/booking/slot-unavailable";
 import { cn } from "@/lib/utils";
 
-const t = serviceMessages;
+const serviceText = serviceMessages;
 const isoOf = (day: Date) => format(day, "yyyy-MM-dd");
 
 /** The month the calendar opened on, for its month buttons' values in the server's HTML. */
@@ -131,9 +131,9 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
     return (
       <section aria-labelledby="slots-heading" className="grid content-start gap-2 rounded-xl border bg-card p-4 md:p-6" data-testid="no-open-dates">
         <h2 id="slots-heading" className="text-lg font-semibold">
-          {t.noOpenDatesTitle}
+          {serviceText.noOpenDatesTitle}
         </h2>
-        <p className="text-muted-foreground">{t.noOpenDates}</p>
+        <p className="text-muted-foreground">{serviceText.noOpenDates}</p>
       </section>
     );
   }
@@ -141,7 +141,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
   return (
     <section aria-labelledby="slots-heading" className="grid gap-6 rounded-xl border bg-card p-4 md:grid-cols-[auto_1fr] md:p-6">
       <div>
-        <h2 className="mb-2 text-sm font-medium text-muted-foreground">{t.pickDate}</h2>
+        <h2 className="mb-2 text-sm font-medium text-muted-foreground">{serviceText.pickDate}</h2>
         {/* Without JavaScript, each day and month button submits this form: ?date= or ?month=. */}
         <form method="get" action={pageUrl} onSubmit={(event) => event.preventDefault()} aria-busy={monthLoading}>
           <OpenedMonth.Provider value={openedMonth}>
@@ -166,25 +166,25 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
             />
           </OpenedMonth.Provider>
         </form>
-        <p className="mt-2 text-xs text-muted-foreground">{t.openDayHint}</p>
-        <nav aria-label={t.changeDay} className="mt-3 flex justify-between gap-2">
+        <p className="mt-2 text-xs text-muted-foreground">{serviceText.openDayHint}</p>
+        <nav aria-label={serviceText.changeDay} className="mt-3 flex justify-between gap-2">
           {previousDay >= today ? (
             <a {...dayLink(previousDay)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
               <ChevronLeftIcon aria-hidden />
-              {t.previousDay}
+              {serviceText.previousDay}
             </a>
           ) : (
             <span />
           )}
           <a {...dayLink(nextDay)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            {t.nextDay}
+            {serviceText.nextDay}
             <ChevronRightIcon aria-hidden />
           </a>
         </nav>
       </div>
       <div className="flex flex-col">
         <h2 id="slots-heading" className="text-lg font-semibold">
-          {t.availableSlots}
+          {serviceText.availableSlots}
         </h2>
         <p className="mb-3 text-sm text-muted-foreground" data-testid="slots-date">
           {format(localDay(shownDate), "EEEE, MMMM d, yyyy")}
@@ -197,7 +197,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
               ))}
             </div>
           ) : slots.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t.noSlots}</p>
+            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{serviceText.noSlots}</p>
           ) : (
             // Without JavaScript, choosing a slot submits this form: ?date=&slot=.
             <form method="get" action={pageUrl}>
@@ -219,11 +219,11 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
             <input type="hidden" name="service" value={serviceId} />
             {selected ? <input type="hidden" name="slot" value={selected} /> : null}
             <Button type="submit" size="lg" className="w-full" disabled={!selected || loading}>
-              {t.bookThis}
+              {serviceText.bookThis}
             </Button>
           </form>
         )}
-        {!selected && <p className="mt-2 text-center text-xs text-muted-foreground">{t.chooseSlotFirst}</p>}
+        {!selected && <p className="mt-2 text-center text-xs text-muted-foreground">{serviceText.chooseSlotFirst}</p>}
       </div>
     </section>
   );
@@ -233,7 +233,7 @@ function SlotButton({ slot, unavailableBecause, selected, onSelect }: { slot: Pi
   const range = `${slot.startTime} to ${slot.endTime}`;
   if (slot.bookable && !unavailableBecause) {
     // Fewer places left than the slot takes: say how many ("2 left").
-    const left = slot.remaining > 0 && slot.remaining < slot.capacity ? t.placesLeft(slot.remaining) : null;
+    const left = slot.remaining > 0 && slot.remaining < slot.capacity ? serviceText.placesLeft(slot.remaining) : null;
     return (
       <Button
         type="submit"

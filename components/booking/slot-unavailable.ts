@@ -1,7 +1,7 @@
 import { serviceMessages } from "@/lib/messages/service";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
-const t = serviceMessages;
+const serviceText = serviceMessages;
 
 /** Why a slot cannot be chosen: a word the slot shows, and the reason (its name and tooltip) that begins with it. */
 export type Unavailable = { word: string; reason: string };
@@ -12,11 +12,11 @@ export type PickerSlot = SlotDto & { unavailable: Unavailable | null };
 /** Why this slot cannot be chosen now, or null when it can. */
 export function unavailableBecause(slot: SlotDto): Unavailable | null {
   if (slot.bookable) return null;
-  if (slot.isBooked === "cancel") return { word: t.cancelledWord, reason: t.cancelledReason };
+  if (slot.isBooked === "cancel") return { word: serviceText.cancelledWord, reason: serviceText.cancelledReason };
   // Every place taken, some by customers still paying: a hold that runs out frees its place.
-  if (slot.heldUntil) return { word: t.heldWord, reason: t.heldReason };
-  if (slot.isBooked === "booked") return { word: t.fullWord, reason: t.fullReason };
-  return { word: t.startedWord, reason: t.startedReason };
+  if (slot.heldUntil) return { word: serviceText.heldWord, reason: serviceText.heldReason };
+  if (slot.isBooked === "booked") return { word: serviceText.fullWord, reason: serviceText.fullReason };
+  return { word: serviceText.startedWord, reason: serviceText.startedReason };
 }
 
 /** The day's slots for the picker (worded on the server, so that the page's script carries none of it). */

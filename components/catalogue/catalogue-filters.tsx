@@ -14,7 +14,7 @@ import { CATALOGUE_PATH, catalogueHref, type CatalogueParams } from "@/lib/urls/
 import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 import { cn } from "@/lib/utils";
 
-const t = catalogueBrowserMessages;
+const catalogueBrowserText = catalogueBrowserMessages;
 const SEARCH_DEBOUNCE_MS = 300;
 
 const loadSortSelect = () => import("./sort-select");
@@ -24,7 +24,7 @@ const SortSelect = lazy(() => loadSortSelect().then((module) => ({ default: modu
 function SortStandIn({ label, ...props }: { label: string | undefined } & React.ComponentProps<"button">) {
   return (
     <button type="button" id="catalogue-sort" role="combobox" aria-expanded="false" aria-haspopup="listbox" data-placeholder={label ? undefined : ""} className={cn(selectTriggerClass, "w-48")} {...props}>
-      <span>{label ?? t.sortPlaceholder}</span>
+      <span>{label ?? catalogueBrowserText.sortPlaceholder}</span>
       <ChevronDownIcon className="size-4 opacity-50" aria-hidden />
     </button>
   );
@@ -45,7 +45,7 @@ export function CatalogueFiltersFromUrl() {
 }
 
 /** A price range the address bar holds but the server dropped (a maximum below the minimum): said, as the browser's check says it. */
-const rangeErrorOf = (params: CatalogueParams) => (params.min && params.max && params.min > params.max ? t.invalidRange : null);
+const rangeErrorOf = (params: CatalogueParams) => (params.min && params.max && params.min > params.max ? catalogueBrowserText.invalidRange : null);
 
 /**
  * Search, price range and sort: one GET form to /services whose fields carry
@@ -107,7 +107,7 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
     const { priceRangeFormSchema } = await import("@/lib/validation/catalogue");
     const parsed = priceRangeFormSchema.safeParse({ min: minBox.current?.value ?? "", max: maxBox.current?.value ?? "" });
     if (!parsed.success) {
-      setRangeError(parsed.error.issues[0]?.message ?? t.invalidRange);
+      setRangeError(parsed.error.issues[0]?.message ?? catalogueBrowserText.invalidRange);
       return;
     }
     setRangeError(null);
@@ -123,7 +123,7 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
     navigate({});
   };
 
-  const sortLabels: Record<string, string> = { price: t.sortPriceAsc, "-price": t.sortPriceDesc };
+  const sortLabels: Record<string, string> = { price: catalogueBrowserText.sortPriceAsc, "-price": catalogueBrowserText.sortPriceDesc };
   const sortLabel = params.sort ? sortLabels[params.sort] : undefined;
 
   // Any filter away from the defaults shows in the canonical address.
@@ -135,13 +135,13 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
       method="get"
       action={CATALOGUE_PATH}
       role="search"
-      aria-label={t.filtersLabel}
+      aria-label={catalogueBrowserText.filtersLabel}
       onSubmit={apply}
       noValidate
       className="mb-6 grid grid-cols-1 gap-4 rounded-xl border bg-card p-4 lg:grid-cols-[1fr_auto_auto] lg:items-end"
     >
       <div className="grid gap-2">
-        <Label htmlFor="catalogue-search">{t.searchLabel}</Label>
+        <Label htmlFor="catalogue-search">{catalogueBrowserText.searchLabel}</Label>
         <div className="flex gap-2">
           <div className="relative flex-1">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
@@ -151,7 +151,7 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
               name="searchTerm"
               type="search"
               className="pl-9"
-              placeholder={t.searchPlaceholder}
+              placeholder={catalogueBrowserText.searchPlaceholder}
               defaultValue={params.searchTerm ?? ""}
               maxLength={100}
               onChange={(event) => searchLater(event.target.value)}
@@ -160,31 +160,31 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
           {/* With JavaScript the search follows typing; without it, this sends the form. */}
           {plain ? (
             <Button type="submit" variant="secondary" className="hidden scripting-none:inline-flex">
-              {t.search}
+              {catalogueBrowserText.search}
             </Button>
           ) : null}
         </div>
       </div>
 
       <div role="group" aria-labelledby="price-range-label" className="grid gap-2">
-        <span className="text-sm font-medium" id="price-range-label">{t.priceRange}</span>
+        <span className="text-sm font-medium" id="price-range-label">{catalogueBrowserText.priceRange}</span>
         <div className="flex items-start gap-2">
           <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
-            <Label htmlFor="price-min" className="sr-only">{t.minLabel}</Label>
-            <Input ref={minBox} id="price-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={t.minLabel} className="w-full sm:w-24" defaultValue={params.min ? String(params.min) : ""} {...rangeProps} />
+            <Label htmlFor="price-min" className="sr-only">{catalogueBrowserText.minLabel}</Label>
+            <Input ref={minBox} id="price-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={catalogueBrowserText.minLabel} className="w-full sm:w-24" defaultValue={params.min ? String(params.min) : ""} {...rangeProps} />
           </div>
           <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
-            <Label htmlFor="price-max" className="sr-only">{t.maxLabel}</Label>
-            <Input ref={maxBox} id="price-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={t.maxLabel} className="w-full sm:w-24" defaultValue={params.max ? String(params.max) : ""} {...rangeProps} />
+            <Label htmlFor="price-max" className="sr-only">{catalogueBrowserText.maxLabel}</Label>
+            <Input ref={maxBox} id="price-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={catalogueBrowserText.maxLabel} className="w-full sm:w-24" defaultValue={params.max ? String(params.max) : ""} {...rangeProps} />
           </div>
-          <Button type="submit" variant="secondary">{t.applyRange}</Button>
+          <Button type="submit" variant="secondary">{catalogueBrowserText.applyRange}</Button>
         </div>
         <p id="price-range-error" role="alert" className="min-h-4 text-xs text-destructive">{rangeError}</p>
       </div>
 
       <div className="flex flex-wrap items-end gap-2 lg:pb-6">
         <div className="grid gap-2">
-          <Label htmlFor="catalogue-sort" id="catalogue-sort-label">{t.sortLabel}</Label>
+          <Label htmlFor="catalogue-sort" id="catalogue-sort-label">{catalogueBrowserText.sortLabel}</Label>
           <div className="scripting-none:hidden">
             {sort.used ? (
               <Suspense fallback={<SortStandIn label={sortLabel} />}>
@@ -207,20 +207,20 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
           {plain ? (
             <div className="hidden gap-2 scripting-none:flex">
               <select name="sort" aria-labelledby="catalogue-sort-label" defaultValue={sortLabel ? params.sort : ""} className={cn(selectTriggerClass, "w-48")}>
-                <option value="">{t.sortPlaceholder}</option>
-                <option value="price">{t.sortPriceAsc}</option>
-                <option value="-price">{t.sortPriceDesc}</option>
+                <option value="">{catalogueBrowserText.sortPlaceholder}</option>
+                <option value="price">{catalogueBrowserText.sortPriceAsc}</option>
+                <option value="-price">{catalogueBrowserText.sortPriceDesc}</option>
               </select>
-              <Button type="submit" variant="secondary">{t.applySort}</Button>
+              <Button type="submit" variant="secondary">{catalogueBrowserText.applySort}</Button>
             </div>
           ) : null}
         </div>
         <Button type="button" variant="outline" onClick={clearFilters} disabled={!hasFilters} className="scripting-none:hidden">
-          {t.clearFilters}
+          {catalogueBrowserText.clearFilters}
         </Button>
         {plain ? (
           <a href={CATALOGUE_PATH} className={cn(buttonVariants({ variant: "outline" }), "hidden scripting-none:inline-flex")}>
-            {t.clearFilters}
+            {catalogueBrowserText.clearFilters}
           </a>
         ) : null}
       </div>

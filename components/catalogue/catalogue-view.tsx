@@ -8,7 +8,7 @@ import { catalogueMessages } from "@/lib/messages/catalogue";
 import { listServices } from "@/lib/server/services/list-services";
 import { PUBLIC_PAGE_SIZE, type ServiceListQuery } from "@/lib/validation/catalogue";
 
-const t = catalogueMessages;
+const catalogueText = catalogueMessages;
 
 /** The results of one catalogue query: how many, the cards and the pages (the heading and filters are the layout's). */
 export async function CatalogueView({ query }: { query: ServiceListQuery }) {
@@ -17,15 +17,15 @@ export async function CatalogueView({ query }: { query: ServiceListQuery }) {
 
   return (
     <>
-      <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">{t.results(total)}</p>
+      <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">{catalogueText.results(total)}</p>
       {services.length === 0 ? (
         // Nothing matched: not an outage, so the old 'try again later' would mislead.
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-16 text-center">
           <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
-          <p className="text-lg font-semibold">{t.noMatch}</p>
-          <p className="max-w-md text-sm text-muted-foreground">{t.noMatchBody}</p>
+          <p className="text-lg font-semibold">{catalogueText.noMatch}</p>
+          <p className="max-w-md text-sm text-muted-foreground">{catalogueText.noMatchBody}</p>
           <Link href="/services" className={buttonVariants({ variant: "outline", className: "mt-2" })}>
-            {t.clearFilters}
+            {catalogueText.clearFilters}
           </Link>
         </div>
       ) : (

@@ -3,7 +3,7 @@ import { CalendarXIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { messages } from "@/lib/messages";
 
-const b = messages.booking;
+const bookingText = messages.booking;
 
 /**
  * Where a link to a deleted service leads (its page, a waitlist offer, an old
@@ -17,14 +17,14 @@ export function ServiceGone({ name }: { name: string }) {
         <h1 id="service-gone" className="text-2xl font-bold tracking-tight">
           {name}
         </h1>
-        <p className="font-semibold">{b.serviceGoneTitle}</p>
-        <p className="text-muted-foreground">{b.serviceGoneBody}</p>
+        <p className="font-semibold">{bookingText.serviceGoneTitle}</p>
+        <p className="text-muted-foreground">{bookingText.serviceGoneBody}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link href="/services" className={buttonVariants()}>
-            {b.browseServices}
+            {bookingText.browseServices}
           </Link>
           <Link href="/dashboard/user/my-bookings" className={buttonVariants({ variant: "outline" })}>
-            {b.viewBookings}
+            {bookingText.viewBookings}
           </Link>
         </div>
       </section>

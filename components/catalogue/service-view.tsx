@@ -24,7 +24,7 @@ import { idSchema } from "@/lib/validation/common";
 /** What the service page is asked for in its URL (`?date=`, `?month=`, `?slot=`); none at all on the cached page. */
 export type ServicePageQuery = Record<string, string | string[] | undefined>;
 
-const t = messages.service;
+const serviceText = messages.service;
 const maxIso = (a: string, b: string) => (a > b ? a : b);
 
 /** The live service, the name of a deleted one (its page says it is no longer offered), or the not-found page; shared by the metadata and the page. */
@@ -106,13 +106,13 @@ export async function ServiceView({ id, query, customerId }: { id: string; query
         <dl className="grid grid-cols-2 gap-4">
           <div className="rounded-xl border bg-card p-4">
             <dt className="flex items-center gap-1 text-sm text-muted-foreground">
-              <ClockIcon className="size-4" aria-hidden /> {t.duration}
+              <ClockIcon className="size-4" aria-hidden /> {serviceText.duration}
             </dt>
-            <dd className="mt-1 text-xl font-semibold">{service.duration} {t.minutesUnit}</dd>
+            <dd className="mt-1 text-xl font-semibold">{service.duration} {serviceText.minutesUnit}</dd>
           </div>
           <div className="rounded-xl border bg-card p-4">
             <dt className="flex items-center gap-1 text-sm text-muted-foreground">
-              <BanknoteIcon className="size-4" aria-hidden /> {t.price}
+              <BanknoteIcon className="size-4" aria-hidden /> {serviceText.price}
             </dt>
             <dd className="mt-1 text-xl font-semibold">{formatPrice(service.price, settings.currency)}</dd>
           </div>

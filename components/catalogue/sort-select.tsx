@@ -3,7 +3,7 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 
-const t = catalogueBrowserMessages;
+const catalogueBrowserText = catalogueBrowserMessages;
 
 /** The catalogue's sort menu (Radix Select), loaded and opened on first use (CatalogueFilters). */
 export function SortSelect({ value, label, onChange }: { value: string; label: string | undefined; onChange: (sort: string) => void }) {
@@ -11,11 +11,11 @@ export function SortSelect({ value, label, onChange }: { value: string; label: s
     <Select defaultOpen value={value} onValueChange={onChange}>
       <SelectTrigger id="catalogue-sort" className="w-48">
         {/* The label is given, not looked up, so the stand-in and the server-rendered page show it too. */}
-        <SelectValue placeholder={t.sortPlaceholder}>{label}</SelectValue>
+        <SelectValue placeholder={catalogueBrowserText.sortPlaceholder}>{label}</SelectValue>
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value="price">{t.sortPriceAsc}</SelectItem>
-        <SelectItem value="-price">{t.sortPriceDesc}</SelectItem>
+        <SelectItem value="price">{catalogueBrowserText.sortPriceAsc}</SelectItem>
+        <SelectItem value="-price">{catalogueBrowserText.sortPriceDesc}</SelectItem>
       </SelectContent>
     </Select>
   );

@@ -10,7 +10,7 @@ import { Price } from "@/components/shop/price";
 import { CompareButton } from "./compare-button";
 import type { ComparedService } from "./compare-store";
 
-const c = compareMessages;
+const compareText = compareMessages;
 
 /** The Compare dialog (Radix), loaded when first opened (CompareLauncher). */
 export function CompareDialog({ selected, remove, button }: { selected: ComparedService[]; remove: (id: string) => void; button: { count: number; shaking: boolean } }) {
@@ -21,11 +21,11 @@ export function CompareDialog({ selected, remove, button }: { selected: Compared
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{c.title}</DialogTitle>
-          <DialogDescription>{c.body}</DialogDescription>
+          <DialogTitle>{compareText.title}</DialogTitle>
+          <DialogDescription>{compareText.body}</DialogDescription>
         </DialogHeader>
         {selected.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{c.empty}</p>
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{compareText.empty}</p>
         ) : (
           <ul className="max-h-[60vh] divide-y overflow-y-auto rounded-lg border" data-testid="compare-list">
             {selected.map((service) => (
@@ -36,15 +36,15 @@ export function CompareDialog({ selected, remove, button }: { selected: Compared
                 ) : (
                   <span className="row-span-3 h-12 w-16 self-center rounded-md bg-muted" aria-hidden />
                 )}
-                <Link href={`/service/${service.id}`} className="min-w-0 truncate font-medium underline-offset-4 hover:underline" aria-label={c.goToNamed(service.name)}>
+                <Link href={`/service/${service.id}`} className="min-w-0 truncate font-medium underline-offset-4 hover:underline" aria-label={compareText.goToNamed(service.name)}>
                   {service.name}
                 </Link>
-                <Button variant="ghost" size="icon" className="row-span-3 self-center" aria-label={`${c.removeOne}: ${service.name}`} onClick={() => remove(service.id)}>
+                <Button variant="ghost" size="icon" className="row-span-3 self-center" aria-label={`${compareText.removeOne}: ${service.name}`} onClick={() => remove(service.id)}>
                   <XIcon aria-hidden />
                 </Button>
                 <p className="flex gap-4 tabular-nums">
                   <span><Price amount={service.price} /></span>
-                  <span className="text-muted-foreground">{c.minutes(service.duration)}</span>
+                  <span className="text-muted-foreground">{compareText.minutes(service.duration)}</span>
                 </p>
                 {service.description ? <p className="line-clamp-2 text-muted-foreground">{service.description}</p> : null}
               </li>
@@ -52,7 +52,7 @@ export function CompareDialog({ selected, remove, button }: { selected: Compared
           </ul>
         )}
         <Link href="/services" className={buttonVariants({ variant: "outline" })}>
-          {c.browseAll}
+          {compareText.browseAll}
         </Link>
       </DialogContent>
     </Dialog>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { validationMessages } from "@/lib/messages/validation";
 import { cn } from "@/lib/utils";
 
-const v = validationMessages;
+const validationText = validationMessages;
 const COLOURS = ["bg-destructive", "bg-destructive", "bg-amber-500", "bg-emerald-500", "bg-emerald-600"];
 
 /**
@@ -38,7 +38,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
         ))}
       </div>
       <p className="min-h-4 text-xs text-muted-foreground" aria-live="polite">
-        {shown === null ? "" : `${v.strength}: ${v.strengthLabels[shown]}`}
+        {shown === null ? "" : `${validationText.strength}: ${validationText.strengthLabels[shown]}`}
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import { useAutoplayCarousel } from "@/components/home/use-autoplay-carousel";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "@/components/ui/carousel";
 import { carouselMessages } from "@/lib/messages/carousel";
 
-const h = carouselMessages;
+const carouselText = carouselMessages;
 /** The hero advances every 6 s. */
 export const HERO_INTERVAL_MS = 6000;
 
@@ -18,23 +18,23 @@ export function HeroCarousel({ slides }: { slides: { key: string; banner: React.
   const { api, setApi, current, autoplay, stop } = useAutoplayCarousel(HERO_INTERVAL_MS);
 
   return (
-    <Carousel label={h.heroLabel} opts={{ loop: true }} autoplay={autoplay} setApi={setApi} className="border-b" data-testid="hero-carousel" data-slide={current}>
+    <Carousel label={carouselText.heroLabel} opts={{ loop: true }} autoplay={autoplay} setApi={setApi} className="border-b" data-testid="hero-carousel" data-slide={current}>
       <CarouselContent>
         {slides.map((slide, index) => (
-          <CarouselItem key={slide.key} aria-label={h.slideOf(index + 1, slides.length)}>
+          <CarouselItem key={slide.key} aria-label={carouselText.slideOf(index + 1, slides.length)}>
             {slide.banner}
           </CarouselItem>
         ))}
       </CarouselContent>
       <div className="absolute right-4 bottom-4 flex items-center gap-2">
-        <ol className="flex" aria-label={h.heroLabel}>
+        <ol className="flex" aria-label={carouselText.heroLabel}>
           {slides.map((slide, index) => (
             <li key={slide.key}>
               {/* A 24 px target (WCAG 2.5.8) around the 10 px dot. */}
               <button
                 type="button"
                 className={`grid size-6 place-items-center rounded-full after:block after:size-2.5 after:rounded-full after:border after:border-white after:content-[''] ${index === current ? "after:bg-white" : "after:bg-white/30"}`}
-                aria-label={h.goToSlide(index + 1)}
+                aria-label={carouselText.goToSlide(index + 1)}
                 aria-current={index === current ? "true" : undefined}
                 onClick={() => {
                   stop();
@@ -44,8 +44,8 @@ export function HeroCarousel({ slides }: { slides: { key: string; banner: React.
             </li>
           ))}
         </ol>
-        <CarouselPrevious label={h.previousSlide} className="border-white/60 bg-black/30 text-white hover:bg-black/50 hover:text-white" />
-        <CarouselNext label={h.nextSlide} className="border-white/60 bg-black/30 text-white hover:bg-black/50 hover:text-white" />
+        <CarouselPrevious label={carouselText.previousSlide} className="border-white/60 bg-black/30 text-white hover:bg-black/50 hover:text-white" />
+        <CarouselNext label={carouselText.nextSlide} className="border-white/60 bg-black/30 text-white hover:bg-black/50 hover:text-white" />
       </div>
     </Carousel>
   );

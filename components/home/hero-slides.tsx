@@ -4,14 +4,14 @@ import { Button } from "@/components/ui/button";
 import { StaticImage } from "@/components/ui/static-image";
 import { homeMessages } from "@/lib/messages/home";
 
-const h = homeMessages;
+const homeText = homeMessages;
 
 /** The shop's own hero words (Business settings): '' keeps the catalogue's. */
 export type HeroWords = { heroTitle: string; heroText: string; heroButtonLabel: string };
 
 /** The first banner's heading and text, and the button label: the shop's where it wrote them, else the catalogue's. */
 export function heroWords(shop: HeroWords) {
-  return { title: shop.heroTitle || h.banners[0].title, body: shop.heroText || h.banners[0].body, button: shop.heroButtonLabel || h.bookSlot };
+  return { title: shop.heroTitle || homeText.banners[0].title, body: shop.heroText || homeText.banners[0].body, button: shop.heroButtonLabel || homeText.bookSlot };
 }
 
 /**
@@ -23,7 +23,7 @@ export function heroWords(shop: HeroWords) {
  */
 export function heroSlides(shop: HeroWords): { key: string; banner: React.ReactNode }[] {
   const own = heroWords(shop);
-  const banners = h.banners.map((banner, index) => (index === 0 ? { title: own.title, body: own.body } : banner));
+  const banners = homeText.banners.map((banner, index) => (index === 0 ? { title: own.title, body: own.body } : banner));
   return banners.map((banner, index) => ({
     key: `hero-${index + 1}`,
     banner: (
@@ -37,7 +37,7 @@ export function heroSlides(shop: HeroWords): { key: string; banner: React.ReactN
               <Link href="/services">{own.button}</Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
-              <Link href="#featured-heading">{h.explore}</Link>
+              <Link href="#featured-heading">{homeText.explore}</Link>
             </Button>
           </div>
         </div>

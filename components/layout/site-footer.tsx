@@ -8,21 +8,21 @@ import type { SocialNetwork } from "@/lib/validation/settings";
 import { summariseOpeningHours } from "@/lib/format/opening-hours";
 import { todayIn } from "@/lib/format/time";
 
-const f = footerMessages;
+const footerText = footerMessages;
 
 const siteLinks = [
   { href: "/", label: navMessages.home },
-  { href: "/dashboard/user/my-bookings", label: f.booking },
+  { href: "/dashboard/user/my-bookings", label: footerText.booking },
   { href: "/services", label: navMessages.services },
   { href: "/dashboard", label: navMessages.dashboard },
-  { href: "/faq", label: f.faq },
+  { href: "/faq", label: footerText.faq },
 ];
 const legalLinks = [
-  { href: "/privacy", label: f.privacy },
-  { href: "/terms", label: f.terms },
-  { href: "/privacy#cookies", label: f.cookies },
-  { href: "/sitemap.xml", label: f.sitemap },
-  { href: "/docs/api", label: f.api },
+  { href: "/privacy", label: footerText.privacy },
+  { href: "/terms", label: footerText.terms },
+  { href: "/privacy#cookies", label: footerText.cookies },
+  { href: "/sitemap.xml", label: footerText.sitemap },
+  { href: "/docs/api", label: footerText.api },
 ];
 const SOCIAL: Record<SocialNetwork, { label: string; Icon: typeof GlobeIcon }> = {
   facebook: { label: "Facebook", Icon: GlobeIcon },
@@ -66,7 +66,7 @@ export async function SiteFooter() {
           {hours.length > 0 ? (
             <div className="flex items-start gap-2 text-muted-foreground">
               <ClockIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3" aria-label={f.hours}>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3" aria-label={footerText.hours}>
                 {hours.map((line) => (
                   <div key={line.days} className="contents">
                     <dt>{line.days}</dt>
@@ -77,11 +77,11 @@ export async function SiteFooter() {
             </div>
           ) : null}
         </div>
-        <FooterNav title={f.links} links={siteLinks} />
-        <FooterNav title={f.legal} links={legalLinks} />
+        <FooterNav title={footerText.links} links={siteLinks} />
+        <FooterNav title={footerText.legal} links={legalLinks} />
         {social.length > 0 ? (
           <div className="text-sm">
-            <p className="mb-3 font-semibold">{f.social}</p>
+            <p className="mb-3 font-semibold">{footerText.social}</p>
             <ul className="flex flex-wrap gap-2">
               {social.map((network) => {
                 const { label, Icon } = SOCIAL[network];

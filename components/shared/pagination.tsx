@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { pageWindow } from "@/lib/urls/list-href";
 import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 
-const t = catalogueBrowserMessages;
+const catalogueBrowserText = catalogueBrowserMessages;
 
 /**
  * Numbered page links: real links (crawlable, openable in a new tab). With
@@ -39,18 +39,18 @@ export function Pagination({
     </Link>
   );
   return (
-    <nav aria-label={t.pagination} className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 && pageLink(page - 1, <ChevronLeftIcon aria-hidden />, t.previous)}
+    <nav aria-label={catalogueBrowserText.pagination} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && pageLink(page - 1, <ChevronLeftIcon aria-hidden />, catalogueBrowserText.previous)}
       {pageWindow(page, pageCount).map((entry, index) =>
         entry === "gap" ? (
           <span key={`gap-${index}`} className="px-1 text-muted-foreground" aria-hidden>
             …
           </span>
         ) : (
-          <span key={entry}>{pageLink(entry, entry, t.page(entry), entry === page)}</span>
+          <span key={entry}>{pageLink(entry, entry, catalogueBrowserText.page(entry), entry === page)}</span>
         ),
       )}
-      {page < pageCount && pageLink(page + 1, <ChevronRightIcon aria-hidden />, t.next)}
+      {page < pageCount && pageLink(page + 1, <ChevronRightIcon aria-hidden />, catalogueBrowserText.next)}
     </nav>
   );
 }

@@ -6,14 +6,14 @@ import { messages } from "@/lib/messages";
 import { showContentPage } from "@/lib/server/pages/content-pages";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
-const p = messages.pages;
+const pagesText = messages.pages;
 
 // Admins edit it (Business Settings → Pages): rendered per request, never at build time.
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { businessName } = await getSettings();
-  return { title: p.faq, description: p.faqDescription(businessName), alternates: { canonical: "/faq" } };
+  return { title: pagesText.faq, description: pagesText.faqDescription(businessName), alternates: { canonical: "/faq" } };
 }
 
 /** The FAQ: each `##` heading of the admin's Markdown is a question, what follows it the answer; FAQPage JSON-LD for search engines. */
@@ -31,7 +31,7 @@ export default async function FaqPage() {
           }}
         />
       ) : null}
-      <h1 className="text-3xl font-bold tracking-tight">{p.faq}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{pagesText.faq}</h1>
       {introHtml.trim() ? <MarkdownBody html={introHtml} className="mt-4" /> : null}
       {entries.length > 0 ? (
         <div className="mt-8 divide-y rounded-xl border bg-card" data-testid="faq-list">
@@ -45,7 +45,7 @@ export default async function FaqPage() {
           ))}
         </div>
       ) : !introHtml.trim() ? (
-        <p className="mt-6 text-muted-foreground">{p.empty}</p>
+        <p className="mt-6 text-muted-foreground">{pagesText.empty}</p>
       ) : null}
     </article>
   );

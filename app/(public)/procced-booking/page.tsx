@@ -20,7 +20,7 @@ import { idSchema } from "@/lib/validation/common";
 
 export const metadata: Metadata = { title: messages.booking.title, robots: { index: false } };
 
-const b = messages.booking;
+const bookingText = messages.booking;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -56,25 +56,25 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   const payable = slot.bookable || Boolean(await heldByCustomer(slot._id, user.id, new Date()));
 
   const rows: [string, string][] = [
-    [b.service, slot.service.name],
-    [b.duration, `${slot.service.duration} ${messages.service.minutesUnit}`],
-    [b.price, formatPrice(slot.service.price, currency)],
-    [b.date, formatDisplayDate(slot.date)],
-    [b.time, `${slot.startTime} to ${slot.endTime}`],
+    [bookingText.service, slot.service.name],
+    [bookingText.duration, `${slot.service.duration} ${messages.service.minutesUnit}`],
+    [bookingText.price, formatPrice(slot.service.price, currency)],
+    [bookingText.date, formatDisplayDate(slot.date)],
+    [bookingText.time, `${slot.startTime} to ${slot.endTime}`],
   ];
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">{b.title}</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{bookingText.title}</h1>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card aria-labelledby="your-booking">
           <CardHeader>
-            <CardTitle id="your-booking" className="text-xl">{b.yourBooking}</CardTitle>
+            <CardTitle id="your-booking" className="text-xl">{bookingText.yourBooking}</CardTitle>
           </CardHeader>
           <CardContent>
             <DetailList rows={rows}>
               <div className="flex justify-between gap-4 pt-4 text-lg font-semibold">
-                <dt>{b.total}</dt>
+                <dt>{bookingText.total}</dt>
                 <dd data-testid="booking-total">{formatPrice(slot.service.price, currency)}</dd>
               </div>
             </DetailList>
@@ -82,7 +82,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
         </Card>
         <Card aria-labelledby="personal-info">
           <CardHeader>
-            <CardTitle id="personal-info" className="text-xl">{b.personalInfo}</CardTitle>
+            <CardTitle id="personal-info" className="text-xl">{bookingText.personalInfo}</CardTitle>
           </CardHeader>
           <CardContent>
             {payable ? (
@@ -96,10 +96,10 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
               />
             ) : (
               <div role="status" className="space-y-3">
-                <p className="font-semibold">{b.unavailableTitle}</p>
-                <p className="text-sm text-muted-foreground">{b.unavailableBody}</p>
+                <p className="font-semibold">{bookingText.unavailableTitle}</p>
+                <p className="text-sm text-muted-foreground">{bookingText.unavailableBody}</p>
                 <Link href={`/service/${slot.service._id}?date=${slot.date}`} className={buttonVariants({ variant: "outline" })}>
-                  {b.chooseAnother}
+                  {bookingText.chooseAnother}
                 </Link>
               </div>
             )}

@@ -2,7 +2,7 @@ import { CatalogueFiltersFromUrl } from "@/components/catalogue/catalogue-filter
 import { CatalogueShell } from "@/components/catalogue/catalogue-shell";
 import { messages } from "@/lib/messages";
 
-const t = messages.catalogue;
+const catalogueText = messages.catalogue;
 
 /**
  * The catalogue's frame: heading and filters, shared by the cached /services
@@ -14,8 +14,8 @@ export default function CatalogueLayout({ children }: { children: React.ReactNod
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="mb-8 space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="text-muted-foreground">{t.subtitle}</p>
+        <h1 className="text-3xl font-bold tracking-tight">{catalogueText.title}</h1>
+        <p className="text-muted-foreground">{catalogueText.subtitle}</p>
       </header>
       {/* Read from the address while rendering: no Suspense boundary, so that the page as the server
           sends it (all a browser without JavaScript has) shows them filled in. The cached page is

@@ -6,20 +6,20 @@ import { testCheckoutAllowed } from "@/lib/server/payments/provider";
 import { bayWords } from "@/lib/server/settings/business-settings";
 import { LIST_PATHS } from "@/lib/urls/lists";
 
-const d = messages.dashboard;
+const dashboardText = messages.dashboard;
 
 // Dashboard (Service Management), Manage Users, Manage Slots, Manage Bookings; plus the Overview, Holds and the rest.
 const links = (bays: string) => [
-  { href: LIST_PATHS.adminServices, label: d.dashboardLink },
-  { href: "/dashboard/admin/overview", label: d.overview },
-  { href: LIST_PATHS.adminUsers, label: d.manageUsers },
-  { href: LIST_PATHS.adminSlots, label: d.manageSlots },
+  { href: LIST_PATHS.adminServices, label: dashboardText.dashboardLink },
+  { href: "/dashboard/admin/overview", label: dashboardText.overview },
+  { href: LIST_PATHS.adminUsers, label: dashboardText.manageUsers },
+  { href: LIST_PATHS.adminSlots, label: dashboardText.manageSlots },
   { href: "/dashboard/admin/calendar", label: messages.calendar.navLink },
   { href: "/dashboard/admin/bays", label: bays },
-  { href: LIST_PATHS.adminBookings, label: d.manageBookings },
+  { href: LIST_PATHS.adminBookings, label: dashboardText.manageBookings },
   { href: "/dashboard/admin/counter", label: messages.counter.navLink },
   { href: "/dashboard/admin/holds", label: messages.holds.navLink },
-  { href: LIST_PATHS.adminReviews, label: d.reviews },
+  { href: LIST_PATHS.adminReviews, label: dashboardText.reviews },
   { href: "/dashboard/admin/settings", label: messages.settings.navLink },
   { href: "/dashboard/admin/pages", label: messages.pages.navLink },
   { href: "/dashboard/admin/audit", label: messages.audit.navLink },

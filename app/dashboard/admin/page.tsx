@@ -25,7 +25,7 @@ import { adminServiceListQuerySchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: messages.adminServices.title };
 
-const s = messages.adminServices;
+const adminServicesText = messages.adminServices;
 
 /** The description is cut to 30 characters in the table. */
 const cut = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}…` : text);
@@ -48,24 +48,24 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
   return (
     <section aria-labelledby="services-heading" className="grid gap-6">
       <div className="flex flex-col gap-4 @xl:flex-row @xl:items-end @xl:justify-between">
-        <PageHeading id="services-heading" title={s.title} subtitle={s.subtitle} />
+        <PageHeading id="services-heading" title={adminServicesText.title} subtitle={adminServicesText.subtitle} />
         <ServiceFormDialog featured={featuredForm} />
       </div>
       {closedCount > 0 ? (
         <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-500/50 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
           <AlertTriangleIcon className="size-4 shrink-0" aria-hidden />
-          <span>{s.noOpenSlotsWarning(closedCount)}</span>
+          <span>{adminServicesText.noOpenSlotsWarning(closedCount)}</span>
           <Link href={LIST_PATHS.adminSlots} className="font-medium underline underline-offset-4">
-            {s.addSlots}
+            {adminServicesText.addSlots}
           </Link>
         </div>
       ) : null}
       {featured.featured > featured.shown ? (
         <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-500/50 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
           <AlertTriangleIcon className="size-4 shrink-0" aria-hidden />
-          <span>{s.featuredOverLimit(featured.featured, featured.shown)}</span>
+          <span>{adminServicesText.featuredOverLimit(featured.featured, featured.shown)}</span>
           <Link href="/dashboard/admin/settings#settings-featuredShown" className="font-medium underline underline-offset-4">
-            {s.settingsLink}
+            {adminServicesText.settingsLink}
           </Link>
         </div>
       ) : null}
@@ -78,41 +78,41 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
             <Table aria-labelledby="services-heading">
               <TableHeader>
                 <TableRow>
-                  <TableHead>{s.name}</TableHead>
-                  <TableHead>{s.description}</TableHead>
+                  <TableHead>{adminServicesText.name}</TableHead>
+                  <TableHead>{adminServicesText.description}</TableHead>
                   <TableHead>{messages.service.duration}</TableHead>
                   <TableHead>{messages.service.price}</TableHead>
-                  <TableHead>{s.created}</TableHead>
-                  <TableHead className={cn("text-right", stickyEndColumn)}>{s.actions}</TableHead>
+                  <TableHead>{adminServicesText.created}</TableHead>
+                  <TableHead className={cn("text-right", stickyEndColumn)}>{adminServicesText.actions}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {services.map((service) => (
                   <TableRow key={service._id} data-testid="service-row">
-                    <TableCell label={s.name} wide className="font-medium">
+                    <TableCell label={adminServicesText.name} wide className="font-medium">
                       {service.name}
-                      {service.isFeatured && featured.shownIds.has(service._id) ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">{s.featured}</span> : null}
+                      {service.isFeatured && featured.shownIds.has(service._id) ? <span className="ml-2 rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">{adminServicesText.featured}</span> : null}
                       {service.isFeatured && !featured.shownIds.has(service._id) ? (
-                        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-900/50 dark:text-amber-100" title={s.featuredNotShownLabel(featured.shown)}>
-                          {s.featuredNotShown}
+                        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-900/50 dark:text-amber-100" title={adminServicesText.featuredNotShownLabel(featured.shown)}>
+                          {adminServicesText.featuredNotShown}
                         </span>
                       ) : null}
                       {closed.has(service._id) ? (
                         <Link
                           href={listHref(LIST_PATHS.adminSlots, { service: service._id }, LIST_DEFAULTS.adminSlots)}
-                          aria-label={s.noOpenSlotsLabel(service.name)}
+                          aria-label={adminServicesText.noOpenSlotsLabel(service.name)}
                           className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 underline-offset-2 hover:underline dark:bg-amber-900/50 dark:text-amber-100"
                         >
-                          {s.noOpenSlots}
+                          {adminServicesText.noOpenSlots}
                         </Link>
                       ) : null}
                     </TableCell>
-                    <TableCell label={s.description} wide className="text-muted-foreground" title={service.description}>
+                    <TableCell label={adminServicesText.description} wide className="text-muted-foreground" title={service.description}>
                       {cut(service.description)}
                     </TableCell>
                     <TableCell label={messages.service.duration} className="whitespace-nowrap">{messages.catalogue.minutes(service.duration)}</TableCell>
                     <TableCell label={messages.service.price}>{formatPrice(service.price, currency)}</TableCell>
-                    <TableCell label={s.created} className="whitespace-nowrap text-muted-foreground">{formatDistanceToNow(new Date(service.createdAt), { addSuffix: true })}</TableCell>
+                    <TableCell label={adminServicesText.created} className="whitespace-nowrap text-muted-foreground">{formatDistanceToNow(new Date(service.createdAt), { addSuffix: true })}</TableCell>
                     <TableCell wide className={cn("text-right whitespace-nowrap", stickyEndColumn)}>
                       <Link href={`/dashboard/admin/services/${service._id}/photos`} aria-label={messages.photos.manageTitle(service.name)} title={messages.photos.manage} className={buttonVariants({ variant: "ghost", size: "icon" })}>
                         <ImageIcon aria-hidden />
@@ -123,8 +123,8 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                         // Live bookings must be cancelled first: the delete page lists them and does it.
                         <Link
                           href={`/dashboard/admin/services/${service._id}/delete`}
-                          aria-label={s.deleteWithBookings(service.name, live.get(service._id)!)}
-                          title={s.deleteWithBookings(service.name, live.get(service._id)!)}
+                          aria-label={adminServicesText.deleteWithBookings(service.name, live.get(service._id)!)}
+                          title={adminServicesText.deleteWithBookings(service.name, live.get(service._id)!)}
                           className={buttonVariants({ variant: "ghost", size: "icon", className: "text-destructive hover:text-destructive" })}
                         >
                           <Trash2Icon aria-hidden />

@@ -16,7 +16,7 @@ import { onSiteOrigin } from "@/lib/urls/site-origin";
 
 export const metadata: Metadata = { title: messages.booking.leftTitle, robots: { index: false } };
 
-const b = messages.booking;
+const bookingText = messages.booking;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -42,9 +42,9 @@ export default async function BookingCancelPage({ searchParams }: Props) {
         <CircleSlashIcon className="mx-auto size-12 text-muted-foreground" aria-hidden />
         <div className="grid gap-2 text-center">
           <h1 id="checkout-left" className="text-2xl font-bold tracking-tight">
-            {awaiting ? b.leftTitle : b.notAwaitingTitle}
+            {awaiting ? bookingText.leftTitle : bookingText.notAwaitingTitle}
           </h1>
-          <p className="text-muted-foreground">{awaiting ? b.leftBody(clockTimeIn(booking.holdExpiresAt!, timeZone)) : b.notAwaitingBody}</p>
+          <p className="text-muted-foreground">{awaiting ? bookingText.leftBody(clockTimeIn(booking.holdExpiresAt!, timeZone)) : bookingText.notAwaitingBody}</p>
         </div>
         <BookingSummary booking={booking} />
         {awaiting ? (
@@ -52,17 +52,17 @@ export default async function BookingCancelPage({ searchParams }: Props) {
             {/* A plain link: the payment page may be the provider's own site. */}
             <a href={paymentUrl!} className={buttonVariants({ size: "lg" })}>
               <CreditCardIcon aria-hidden />
-              {b.returnToPayment}
+              {bookingText.returnToPayment}
             </a>
             <CancelCheckoutForm bookingId={booking._id} />
           </div>
         ) : (
           <div className="flex flex-wrap justify-center gap-3">
             <Link href="/dashboard/user/my-bookings" prefetch={false} className={buttonVariants()}>
-              {b.viewBookings}
+              {bookingText.viewBookings}
             </Link>
             <Link href="/services" className={buttonVariants({ variant: "outline" })}>
-              {b.bookAnother}
+              {bookingText.bookAnother}
             </Link>
           </div>
         )}

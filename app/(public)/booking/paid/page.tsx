@@ -4,7 +4,7 @@ import { messages } from "@/lib/messages";
 
 export const metadata: Metadata = { title: messages.staffBooking.thanksTitle, robots: { index: false } };
 
-const m = messages.staffBooking;
+const staffBookingText = messages.staffBooking;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,9 +21,9 @@ export default async function PaidByLinkPage({ searchParams }: Props) {
       <section aria-labelledby="paid-title" className="grid gap-4 rounded-xl border bg-card p-6 text-center sm:p-8">
         <Icon className={`mx-auto size-12 ${left ? "text-destructive" : "text-emerald-600 dark:text-emerald-400"}`} aria-hidden />
         <h1 id="paid-title" className="text-2xl font-bold tracking-tight">
-          {left ? m.leftTitle : m.thanksTitle}
+          {left ? staffBookingText.leftTitle : staffBookingText.thanksTitle}
         </h1>
-        <p className="text-muted-foreground">{left ? m.leftBody : m.thanksBody}</p>
+        <p className="text-muted-foreground">{left ? staffBookingText.leftBody : staffBookingText.thanksBody}</p>
       </section>
     </div>
   );

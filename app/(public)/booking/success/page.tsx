@@ -11,7 +11,7 @@ import { bookingForReturningCustomer } from "@/lib/server/bookings/checkout-book
 
 export const metadata: Metadata = { title: messages.booking.successTitle, robots: { index: false } };
 
-const b = messages.booking;
+const bookingText = messages.booking;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,16 +27,16 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
   const pending = booking.status === "pending";
   const refunded = booking.payment !== "pending" && booking.status === "cancel";
   const [title, body] = confirmed
-    ? [b.successTitle, b.successBody]
+    ? [bookingText.successTitle, bookingText.successBody]
     : pending
-      ? [b.confirmingTitle, b.confirmingBody]
+      ? [bookingText.confirmingTitle, bookingText.confirmingBody]
       : booking.paymentMismatch
-        ? [b.mismatchTitle, b.mismatchBody]
+        ? [bookingText.mismatchTitle, bookingText.mismatchBody]
         : refunded && booking.service.isDeleted
-          ? [b.serviceGoneTitle, b.serviceGonePaidBody]
+          ? [bookingText.serviceGoneTitle, bookingText.serviceGonePaidBody]
         : refunded
-          ? [b.refundedTitle, b.refundedBody]
-          : [b.cancelledTitle, b.cancelledPageBody];
+          ? [bookingText.refundedTitle, bookingText.refundedBody]
+          : [bookingText.cancelledTitle, bookingText.cancelledPageBody];
   const Icon = confirmed ? CheckCircle2Icon : pending ? Loader2Icon : XCircleIcon;
 
   return (
@@ -53,10 +53,10 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
         {pending ? <ConfirmingRefresh /> : null}
         <div className="flex flex-wrap justify-center gap-3">
           <Link href="/dashboard/user/my-bookings" className={buttonVariants()}>
-            {b.viewBookings}
+            {bookingText.viewBookings}
           </Link>
           <Link href="/services" className={buttonVariants({ variant: "outline" })}>
-            {b.bookAnother}
+            {bookingText.bookAnother}
           </Link>
         </div>
       </section>

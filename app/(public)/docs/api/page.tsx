@@ -5,9 +5,9 @@ import { declaredEndpoints, type Access } from "@/lib/http/endpoints";
 import { openApiDocument } from "@/lib/http/openapi";
 import { messages } from "@/lib/messages";
 
-const t = messages.apiDocs;
+const apiDocsText = messages.apiDocs;
 
-export const metadata: Metadata = { title: t.title, description: t.description, alternates: { canonical: "/docs/api" } };
+export const metadata: Metadata = { title: apiDocsText.title, description: apiDocsText.description, alternates: { canonical: "/docs/api" } };
 
 type JsonSchema = Record<string, unknown> & { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; anyOf?: JsonSchema[]; enum?: unknown[] };
 type Parameter = { name: string; in: string; required: boolean; schema: JsonSchema; description?: string };
@@ -48,10 +48,10 @@ export default function ApiDocsPage() {
   return (
     <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10">
       <header className="grid gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="text-muted-foreground">{t.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight">{apiDocsText.title}</h1>
+        <p className="text-muted-foreground">{apiDocsText.intro}</p>
         <p>
-          {t.machineReadable}{" "}
+          {apiDocsText.machineReadable}{" "}
           <a href="/api/openapi.json" className="font-medium underline underline-offset-4">
             /api/openapi.json
           </a>
@@ -59,21 +59,21 @@ export default function ApiDocsPage() {
       </header>
       <section aria-labelledby="auth-heading" className="grid gap-2 rounded-xl border bg-card p-5">
         <h2 id="auth-heading" className="text-xl font-semibold">
-          {t.authTitle}
+          {apiDocsText.authTitle}
         </h2>
-        <p className="text-sm">{t.auth}</p>
+        <p className="text-sm">{apiDocsText.auth}</p>
       </section>
       <section id="receiving-webhooks" aria-labelledby="receiving-webhooks-heading" className="grid gap-2 rounded-xl border bg-card p-5">
         <h2 id="receiving-webhooks-heading" className="text-xl font-semibold">
-          {t.webhooksTitle}
+          {apiDocsText.webhooksTitle}
         </h2>
-        {t.webhooks.map((paragraph) => (
+        {apiDocsText.webhooks.map((paragraph) => (
           <p key={paragraph} className="text-sm break-words">
             {paragraph}
           </p>
         ))}
       </section>
-      <nav aria-label={t.contents}>
+      <nav aria-label={apiDocsText.contents}>
         <ul className="flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag}>
@@ -102,17 +102,17 @@ export default function ApiDocsPage() {
                 </h3>
                 <p>{op.summary}</p>
                 <p className="text-sm text-muted-foreground">
-                  {t.access}: {ACCESS[op.access]}
+                  {apiDocsText.access}: {ACCESS[op.access]}
                 </p>
                 {spec.parameters?.length ? (
                   <div className="overflow-x-auto">
                     <table className="w-full text-left text-sm">
-                      <caption className="sr-only">{`${t.parameters}: ${op.method.toUpperCase()} ${op.path}`}</caption>
+                      <caption className="sr-only">{`${apiDocsText.parameters}: ${op.method.toUpperCase()} ${op.path}`}</caption>
                       <thead>
                         <tr className="border-b">
-                          <th scope="col" className="py-1 pr-3">{t.name}</th>
-                          <th scope="col" className="py-1 pr-3">{t.where}</th>
-                          <th scope="col" className="py-1">{t.rules}</th>
+                          <th scope="col" className="py-1 pr-3">{apiDocsText.name}</th>
+                          <th scope="col" className="py-1 pr-3">{apiDocsText.where}</th>
+                          <th scope="col" className="py-1">{apiDocsText.rules}</th>
                         </tr>
                       </thead>
                       <tbody>
@@ -121,7 +121,7 @@ export default function ApiDocsPage() {
                             <td className="py-1 pr-3 font-mono">{parameter.name}</td>
                             <td className="py-1 pr-3">{parameter.in}</td>
                             <td className="py-1">
-                              {parameter.required ? t.required : t.optional}; {rules(parameter.schema)}
+                              {parameter.required ? apiDocsText.required : apiDocsText.optional}; {rules(parameter.schema)}
                             </td>
                           </tr>
                         ))}
@@ -132,19 +132,19 @@ export default function ApiDocsPage() {
                 {bodyContent ? (
                   <div className="grid gap-1">
                     <h4 className="text-sm font-semibold">
-                      {t.body} <span className="font-normal text-muted-foreground">({bodyType})</span>
+                      {apiDocsText.body} <span className="font-normal text-muted-foreground">({bodyType})</span>
                     </h4>
                     <ul className="grid gap-1 text-sm">
                       {Object.entries(bodyContent.schema.properties ?? {}).map(([name, property]) => (
                         <li key={name}>
-                          <span className="font-mono">{name}</span>: {bodyContent.schema.required?.includes(name) ? t.required : t.optional}; {property.format === "binary" ? t.file : rules(property)}
+                          <span className="font-mono">{name}</span>: {bodyContent.schema.required?.includes(name) ? apiDocsText.required : apiDocsText.optional}; {property.format === "binary" ? apiDocsText.file : rules(property)}
                         </li>
                       ))}
                     </ul>
                   </div>
                 ) : null}
                 <div className="grid gap-1">
-                  <h4 className="text-sm font-semibold">{t.responses}</h4>
+                  <h4 className="text-sm font-semibold">{apiDocsText.responses}</h4>
                   <ul className="grid gap-0.5 text-sm">
                     {Object.entries(spec.responses).map(([status, response]) => (
                       <li key={status}>

@@ -10,13 +10,13 @@ export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const t = messages.catalogue;
+const catalogueText = messages.catalogue;
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = catalogueQueryFromSearchParams(await searchParams);
   return {
-    title: query.searchTerm ? `${t.title}: "${query.searchTerm}"` : t.title,
-    description: t.subtitle,
+    title: query.searchTerm ? `${catalogueText.title}: "${query.searchTerm}"` : catalogueText.title,
+    description: catalogueText.subtitle,
     alternates: { canonical: catalogueHref(query) },
   };
 }

@@ -14,7 +14,7 @@ import { getSettings } from "@/lib/server/settings/business-settings";
 
 export const metadata: Metadata = { title: messages.testCheckout.title, robots: { index: false } };
 
-const t = messages.testCheckout;
+const testCheckoutText = messages.testCheckout;
 
 async function load(sessionId: string) {
   try {
@@ -37,30 +37,30 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
       <section aria-labelledby="checkout-title" className="grid w-full max-w-md gap-5 rounded-xl border bg-card p-6 shadow-sm">
         <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-500/60 bg-amber-100 p-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100">
           <FlaskConicalIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {t.banner}
+          {testCheckoutText.banner}
         </p>
         {/* Anyone with the link can open this page (like a payment provider's): it names no one. */}
-        <h1 id="checkout-title" className="text-2xl font-bold tracking-tight">{t.title}</h1>
+        <h1 id="checkout-title" className="text-2xl font-bold tracking-tight">{testCheckoutText.title}</h1>
         <BookingSummary booking={booking} />
         {payable ? (
           <div className="grid gap-2">
             <form action={payTestCheckoutAction.bind(null, session)}>
               <Button type="submit" size="lg" className="w-full">
-                {t.pay} {formatPrice(booking.amount, booking.currency)}
+                {testCheckoutText.pay} {formatPrice(booking.amount, booking.currency)}
               </Button>
             </form>
             <form action={cancelTestCheckoutAction.bind(null, session)}>
               <Button type="submit" variant="outline" className="w-full">
-                {t.cancel}
+                {testCheckoutText.cancel}
               </Button>
             </form>
           </div>
         ) : (
           <div role="status" className="grid gap-2 text-center">
-            <p className="font-semibold">{serviceGone ? messages.booking.serviceGoneTitle : t.expired}</p>
-            <p className="text-sm text-muted-foreground">{serviceGone ? messages.booking.serviceGoneCheckout : t.expiredBody(describeMinutes((await getSettings()).holdMinutes))}</p>
+            <p className="font-semibold">{serviceGone ? messages.booking.serviceGoneTitle : testCheckoutText.expired}</p>
+            <p className="text-sm text-muted-foreground">{serviceGone ? messages.booking.serviceGoneCheckout : testCheckoutText.expiredBody(describeMinutes((await getSettings()).holdMinutes))}</p>
             <Link href="/services" className={buttonVariants({ variant: "outline" })}>
-              {t.backToServices}
+              {testCheckoutText.backToServices}
             </Link>
           </div>
         )}

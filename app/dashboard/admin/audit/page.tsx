@@ -16,24 +16,24 @@ import { listHref } from "@/lib/urls/lists";
 import { AUDIT_PAGE_SIZES, auditLogQuerySchema } from "@/lib/validation/audit";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 
-const a = messages.audit;
+const auditText = messages.audit;
 const PATH = "/dashboard/admin/audit";
 
-export const metadata: Metadata = { title: a.title };
+export const metadata: Metadata = { title: auditText.title };
 
-const shown = (value: unknown) => (value === null || value === undefined ? a.none : typeof value === "string" ? value : JSON.stringify(value));
+const shown = (value: unknown) => (value === null || value === undefined ? auditText.none : typeof value === "string" ? value : JSON.stringify(value));
 
 function Changes({ changes }: { changes: AuditLogEntryDto["changes"] }) {
   const fields = Object.entries(changes);
-  if (fields.length === 0) return <span className="text-muted-foreground">{a.noChanges}</span>;
+  if (fields.length === 0) return <span className="text-muted-foreground">{auditText.noChanges}</span>;
   return (
     <dl className="grid gap-1 text-xs">
       {fields.map(([field, { before, after }]) => (
         <div key={field} className="break-words">
           <dt className="inline font-medium">{field}: </dt>
           <dd className="inline">
-            <span className="sr-only">{a.before} </span>
-            <del className="text-muted-foreground">{shown(before)}</del> → <span className="sr-only">{a.after} </span>
+            <span className="sr-only">{auditText.before} </span>
+            <del className="text-muted-foreground">{shown(before)}</del> → <span className="sr-only">{auditText.after} </span>
             <ins className="no-underline">{shown(after)}</ins>
           </dd>
         </div>
@@ -56,77 +56,77 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
 
   return (
     <section aria-labelledby="audit-heading" className="grid gap-6">
-      <PageHeading id="audit-heading" title={a.title} subtitle={a.subtitle} />
+      <PageHeading id="audit-heading" title={auditText.title} subtitle={auditText.subtitle} />
       {/* Keyed by the filters: its uncontrolled fields start again from them when a link (Clear, an actor, a target) changes the query. */}
-      <form key={JSON.stringify(filters)} method="get" action={PATH} aria-label={a.filters} className="grid gap-4 rounded-xl border bg-card p-4 @xl:grid-cols-2 @4xl:grid-cols-3">
+      <form key={JSON.stringify(filters)} method="get" action={PATH} aria-label={auditText.filters} className="grid gap-4 rounded-xl border bg-card p-4 @xl:grid-cols-2 @4xl:grid-cols-3">
         <div className="grid gap-2">
-          <Label htmlFor="audit-actor">{a.actor}</Label>
-          <Input id="audit-actor" name="actor" maxLength={200} placeholder={a.actorHint} defaultValue={query.actor ?? ""} />
+          <Label htmlFor="audit-actor">{auditText.actor}</Label>
+          <Input id="audit-actor" name="actor" maxLength={200} placeholder={auditText.actorHint} defaultValue={query.actor ?? ""} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="audit-action">{a.action}</Label>
-          <Input id="audit-action" name="action" maxLength={60} placeholder={a.actionHint} defaultValue={query.action ?? ""} />
+          <Label htmlFor="audit-action">{auditText.action}</Label>
+          <Input id="audit-action" name="action" maxLength={60} placeholder={auditText.actionHint} defaultValue={query.action ?? ""} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="audit-target">{a.target}</Label>
-          <Input id="audit-target" name="target" maxLength={200} placeholder={a.targetHint} defaultValue={query.target ?? ""} />
+          <Label htmlFor="audit-target">{auditText.target}</Label>
+          <Input id="audit-target" name="target" maxLength={200} placeholder={auditText.targetHint} defaultValue={query.target ?? ""} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="audit-from">{a.from}</Label>
+          <Label htmlFor="audit-from">{auditText.from}</Label>
           <Input id="audit-from" name="from" type="date" defaultValue={query.from ?? ""} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="audit-to">{a.to}</Label>
+          <Label htmlFor="audit-to">{auditText.to}</Label>
           <Input id="audit-to" name="to" type="date" defaultValue={query.to ?? ""} />
         </div>
         <PageSizeSelect id="audit-page-size" sizes={AUDIT_PAGE_SIZES} value={query.limit} />
         <div className="flex flex-wrap gap-2 @xl:col-span-2 @4xl:col-span-3">
           <button type="submit" className={buttonVariants()}>
-            {a.apply}
+            {auditText.apply}
           </button>
           <Link href={PATH} className={buttonVariants({ variant: "outline" })}>
-            {a.clear}
+            {auditText.clear}
           </Link>
         </div>
       </form>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {a.found(total)}
+        {auditText.found(total)}
       </p>
       {entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{a.empty}</p>
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{auditText.empty}</p>
       ) : (
         <Table aria-labelledby="audit-heading">
           <TableHeader>
             <TableRow>
-              <TableHead>{a.when}</TableHead>
-              <TableHead>{a.actor}</TableHead>
-              <TableHead>{a.action}</TableHead>
-              <TableHead>{a.target}</TableHead>
-              <TableHead>{a.changes}</TableHead>
-              <TableHead>{a.address}</TableHead>
+              <TableHead>{auditText.when}</TableHead>
+              <TableHead>{auditText.actor}</TableHead>
+              <TableHead>{auditText.action}</TableHead>
+              <TableHead>{auditText.target}</TableHead>
+              <TableHead>{auditText.changes}</TableHead>
+              <TableHead>{auditText.address}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {entries.map((entry) => (
               <TableRow key={entry._id} data-testid="audit-row" className="align-top">
-                <TableCell label={a.when} className="whitespace-nowrap">
+                <TableCell label={auditText.when} className="whitespace-nowrap">
                   <time dateTime={entry.at}>{formatInstantIn(entry.at, zone)}</time>
                 </TableCell>
-                <TableCell label={a.actor} wide className="break-all">
+                <TableCell label={auditText.actor} wide className="break-all">
                   <Link href={listHref(PATH, { actor: entry.actor._id })} className="underline-offset-4 hover:underline">
                     {entry.actor.email}
                   </Link>
                 </TableCell>
-                <TableCell label={a.action} className="whitespace-nowrap font-mono text-xs">{entry.action}</TableCell>
-                <TableCell label={a.target} className="font-mono text-xs">
+                <TableCell label={auditText.action} className="whitespace-nowrap font-mono text-xs">{entry.action}</TableCell>
+                <TableCell label={auditText.target} className="font-mono text-xs">
                   <Link href={listHref(PATH, { target: entry.target._id })} className="underline-offset-4 hover:underline">
                     {entry.target.type} {entry.target._id.slice(0, 8)}
                   </Link>
                 </TableCell>
-                <TableCell label={a.changes} wide className="max-w-md min-w-64 @max-3xl:max-w-none @max-3xl:min-w-0">
+                <TableCell label={auditText.changes} wide className="max-w-md min-w-64 @max-3xl:max-w-none @max-3xl:min-w-0">
                   <Changes changes={entry.changes} />
                 </TableCell>
-                <TableCell label={a.address} className="font-mono text-xs">{entry.clientAddress}</TableCell>
+                <TableCell label={auditText.address} className="font-mono text-xs">{entry.clientAddress}</TableCell>
               </TableRow>
             ))}
           </TableBody>

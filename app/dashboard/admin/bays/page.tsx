@@ -8,10 +8,10 @@ import { listBays } from "@/lib/server/bays/manage-bays";
 import { listServiceNames } from "@/lib/server/services/manage-services";
 import { bayWords } from "@/lib/server/settings/business-settings";
 
-const b = messages.bays;
+const baysText = messages.bays;
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: b.title(await bayWords()) };
+  return { title: baysText.title(await bayWords()) };
 }
 
 /** The shop's bays (admins): each one's name, whether it takes bookings and which services it can do; and a new one. */
@@ -20,16 +20,16 @@ export default async function BaysPage() {
   const [bays, services, words] = await Promise.all([listBays(admin), listServiceNames(admin), bayWords()]);
   return (
     <section aria-labelledby="bays-heading" className="grid max-w-4xl gap-6">
-      <PageHeading id="bays-heading" title={b.title(words)} subtitle={b.subtitle(words)} />
-      {bays.length === 0 ? <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{b.empty(words)}</p> : null}
-      <ul aria-label={b.listLabel(words)} className="grid gap-4 @3xl:grid-cols-2">
+      <PageHeading id="bays-heading" title={baysText.title(words)} subtitle={baysText.subtitle(words)} />
+      {bays.length === 0 ? <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{baysText.empty(words)}</p> : null}
+      <ul aria-label={baysText.listLabel(words)} className="grid gap-4 @3xl:grid-cols-2">
         {bays.map((bay) => (
           <li key={bay._id} className="grid gap-3 rounded-xl border bg-card p-4 sm:p-5" data-testid="bay">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-lg font-semibold">{bay.name}</h2>
               <div className="flex gap-2">
-                <Badge variant={bay.active ? "default" : "secondary"}>{bay.active ? b.activeBadge : b.inactiveBadge}</Badge>
-                <Badge variant="outline">{bay.allServices ? b.allServices : b.someServices(bay.services.length)}</Badge>
+                <Badge variant={bay.active ? "default" : "secondary"}>{bay.active ? baysText.activeBadge : baysText.inactiveBadge}</Badge>
+                <Badge variant="outline">{bay.allServices ? baysText.allServices : baysText.someServices(bay.services.length)}</Badge>
               </div>
             </div>
             <BayForm bay={bay} services={services} />
@@ -37,7 +37,7 @@ export default async function BaysPage() {
         ))}
       </ul>
       <div className="grid gap-3 rounded-xl border bg-card p-4 sm:p-5">
-        <h2 className="text-lg font-semibold">{b.add(words)}</h2>
+        <h2 className="text-lg font-semibold">{baysText.add(words)}</h2>
         <BayForm services={services} />
       </div>
     </section>

@@ -12,9 +12,9 @@ import { cn } from "@/lib/utils";
 import { calendarQuerySchema } from "@/lib/validation/calendar";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 
-const k = messages.calendar;
+const calendarText = messages.calendar;
 
-export const metadata: Metadata = { title: k.title };
+export const metadata: Metadata = { title: calendarText.title };
 
 /** Height of one hour in the day view. */
 const HOUR_PX = 64;
@@ -39,29 +39,29 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const query = queryFromSearchParams(calendarQuerySchema, await searchParams);
   const [data, words] = await Promise.all([loadCalendar(admin, query), bayWords()]);
   const step = data.view === "week" ? 7 : 1;
-  const viewWord = data.view === "week" ? k.week.toLowerCase() : k.day.toLowerCase();
+  const viewWord = data.view === "week" ? calendarText.week.toLowerCase() : calendarText.day.toLowerCase();
   const title = data.view === "week" ? `${formatDisplayDate(data.days[0])} – ${formatDisplayDate(data.days[6])}` : formatDisplayDate(data.date);
 
   return (
     <section aria-labelledby="calendar-heading" className="grid gap-4">
-      <PageHeading id="calendar-heading" title={k.title} subtitle={k.subtitle(words)} />
-      <nav aria-label={k.title} className="flex flex-wrap items-center gap-2">
-        <Link href={href(addDaysIso(data.date, -step), data.view)} className={buttonVariants({ variant: "outline", size: "icon" })} aria-label={k.previous(viewWord)}>
+      <PageHeading id="calendar-heading" title={calendarText.title} subtitle={calendarText.subtitle(words)} />
+      <nav aria-label={calendarText.title} className="flex flex-wrap items-center gap-2">
+        <Link href={href(addDaysIso(data.date, -step), data.view)} className={buttonVariants({ variant: "outline", size: "icon" })} aria-label={calendarText.previous(viewWord)}>
           <ChevronLeftIcon aria-hidden />
         </Link>
         <Link href={href(data.today, data.view)} className={buttonVariants({ variant: "outline", size: "sm" })} aria-current={data.days.includes(data.today) ? "date" : undefined}>
-          {k.today}
+          {calendarText.today}
         </Link>
-        <Link href={href(addDaysIso(data.date, step), data.view)} className={buttonVariants({ variant: "outline", size: "icon" })} aria-label={k.next(viewWord)}>
+        <Link href={href(addDaysIso(data.date, step), data.view)} className={buttonVariants({ variant: "outline", size: "icon" })} aria-label={calendarText.next(viewWord)}>
           <ChevronRightIcon aria-hidden />
         </Link>
         <h2 className="px-2 text-lg font-semibold" aria-live="polite">
           {title}
         </h2>
-        <div role="group" aria-label={k.views} className="ml-auto flex gap-1">
+        <div role="group" aria-label={calendarText.views} className="ml-auto flex gap-1">
           {(["day", "week"] as const).map((view) => (
             <Link key={view} href={href(data.date, view)} aria-current={data.view === view ? "page" : undefined} className={buttonVariants({ variant: data.view === view ? "default" : "outline", size: "sm" })}>
-              {view === "day" ? k.day : k.week}
+              {view === "day" ? calendarText.day : calendarText.week}
             </Link>
           ))}
         </div>
@@ -74,17 +74,17 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
 function DayView({ data, words }: { data: CalendarData; words: BayWords }) {
   const hours = Array.from({ length: data.lastHour - data.firstHour }, (_, index) => data.firstHour + index);
   const height = hours.length * HOUR_PX;
-  const columns = [...data.bays.map((bay) => ({ id: bay.id as string | null, name: bay.active ? bay.name : `${bay.name} ${k.inactive}` }))];
-  if (data.bookings.some((booking) => !booking.bayId)) columns.push({ id: null, name: k.noBay(words) });
+  const columns = [...data.bays.map((bay) => ({ id: bay.id as string | null, name: bay.active ? bay.name : `${bay.name} ${calendarText.inactive}` }))];
+  if (data.bookings.some((booking) => !booking.bayId)) columns.push({ id: null, name: calendarText.noBay(words) });
   const top = (minute: number) => ((minute - data.firstHour * 60) / 60) * HOUR_PX;
   const daySlots = data.slots.filter((slot) => slot.date === data.date);
   return (
     <div className="grid gap-4">
-      {columns.length === 0 ? <p className="text-sm text-muted-foreground">{k.noBays(words)}</p> : null}
+      {columns.length === 0 ? <p className="text-sm text-muted-foreground">{calendarText.noBays(words)}</p> : null}
       {/* A region of its own, named and focusable, so that its sideways scroll is reachable from the keyboard. */}
-      <div role="region" tabIndex={0} aria-label={k.dayGrid(formatDisplayDate(data.date), words)} className="overflow-x-auto rounded-xl border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" data-testid="calendar-day">
+      <div role="region" tabIndex={0} aria-label={calendarText.dayGrid(formatDisplayDate(data.date), words)} className="overflow-x-auto rounded-xl border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" data-testid="calendar-day">
         <div className="grid min-w-max" style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(9rem, 1fr))` }}>
-          <div className="sticky left-0 z-10 border-b bg-background p-2 text-xs font-medium text-muted-foreground">{k.time}</div>
+          <div className="sticky left-0 z-10 border-b bg-background p-2 text-xs font-medium text-muted-foreground">{calendarText.time}</div>
           {columns.map((column) => (
             <div key={column.id ?? "none"} className="border-b border-l p-2 text-sm font-semibold" aria-hidden>
               {column.name}
@@ -120,8 +120,8 @@ function DayView({ data, words }: { data: CalendarData; words: BayWords }) {
                         <span className="sr-only">,</span>
                       </span>
                       <span className="block truncate opacity-80">
-                        {booking.service} · {k.states[booking.state]}
-                        <span className="sr-only">{k.bookingSuffix(column.name)}</span>
+                        {booking.service} · {calendarText.states[booking.state]}
+                        <span className="sr-only">{calendarText.bookingSuffix(column.name)}</span>
                       </span>
                     </Link>
                   </li>
@@ -131,7 +131,7 @@ function DayView({ data, words }: { data: CalendarData; words: BayWords }) {
           })}
         </div>
       </div>
-      <SlotList title={k.slotsTitle} slots={daySlots} />
+      <SlotList title={calendarText.slotsTitle} slots={daySlots} />
     </div>
   );
 }
@@ -145,7 +145,7 @@ function SlotList({ title, slots, stacked = false }: { title: string; slots: Cal
         {slots.map((slot) => (
           <li key={slot.id} className={cn("min-w-0 rounded-md border px-2 py-1 break-words tabular-nums", slot.cancelled && "line-through opacity-70")} data-testid="calendar-slot">
             {slot.start} {slot.service} ·{" "}
-            {slot.cancelled ? k.cancelled : <span aria-label={k.occupancyLabel(slot.taken, slot.capacity)}>{k.occupancy(slot.taken, slot.capacity)}</span>}
+            {slot.cancelled ? calendarText.cancelled : <span aria-label={calendarText.occupancyLabel(slot.taken, slot.capacity)}>{calendarText.occupancy(slot.taken, slot.capacity)}</span>}
           </li>
         ))}
       </ul>
@@ -161,7 +161,7 @@ function WeekView({ data, words }: { data: CalendarData; words: BayWords }) {
         {data.days.map((day) => {
           const bookings = data.bookings.filter((booking) => booking.date === day);
           const slots = data.slots.filter((slot) => slot.date === day);
-          const bayName = (id: string | null) => data.bays.find((bay) => bay.id === id)?.name ?? k.noBay(words);
+          const bayName = (id: string | null) => data.bays.find((bay) => bay.id === id)?.name ?? calendarText.noBay(words);
           return (
             <section key={day} aria-labelledby={`day-${day}`} className={cn("grid min-w-0 grid-cols-1 content-start gap-2 border-t p-2 first:border-t-0 @3xl:border-t-0 @3xl:border-l @3xl:first:border-l-0", day === data.today && "bg-accent/40")}>
               <h3 id={`day-${day}`} className="text-sm font-semibold">
@@ -169,7 +169,7 @@ function WeekView({ data, words }: { data: CalendarData; words: BayWords }) {
                   {formatDisplayDate(day)}
                 </Link>
               </h3>
-              {bookings.length === 0 ? <p className="text-xs text-muted-foreground">{k.nothing}</p> : null}
+              {bookings.length === 0 ? <p className="text-xs text-muted-foreground">{calendarText.nothing}</p> : null}
               {/* grid-cols-1: a column as wide as the day, not as its longest card's text. */}
               <ul className="grid grid-cols-1 gap-1">
                 {bookings.map((booking) => (
@@ -186,7 +186,7 @@ function WeekView({ data, words }: { data: CalendarData; words: BayWords }) {
                       </span>
                       <span className="block break-words opacity-80">
                         {booking.service} · {bayName(booking.bayId)}
-                        <span className="sr-only">{k.bookingSuffix(k.states[booking.state])}</span>
+                        <span className="sr-only">{calendarText.bookingSuffix(calendarText.states[booking.state])}</span>
                       </span>
                     </Link>
                   </li>
@@ -194,8 +194,8 @@ function WeekView({ data, words }: { data: CalendarData; words: BayWords }) {
               </ul>
               {slots.length > 0 ? (
                 <details className="text-xs">
-                  <summary className="cursor-pointer rounded-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring">{k.slotsCount(slots.length)}</summary>
-                  <SlotList title={k.slotsTitle} slots={slots} stacked />
+                  <summary className="cursor-pointer rounded-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring">{calendarText.slotsCount(slots.length)}</summary>
+                  <SlotList title={calendarText.slotsTitle} slots={slots} stacked />
                 </details>
               ) : null}
             </section>

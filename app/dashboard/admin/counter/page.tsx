@@ -17,20 +17,20 @@ import { LIST_PATHS } from "@/lib/urls/lists";
 import { NEW_BOOKING_PATH } from "@/lib/urls/staff-booking";
 import type { SearchParams } from "@/lib/validation/query";
 
-const m = messages.counter;
-const b = messages.booking;
+const counterText = messages.counter;
+const bookingText = messages.booking;
 
-export const metadata: Metadata = { title: m.title };
+export const metadata: Metadata = { title: counterText.title };
 
 type FormAction = (form: FormData) => Promise<void>;
 
-const DONE_KEYS = Object.keys(m.done) as (keyof typeof m.done)[];
-const isDone = (value: unknown): value is keyof typeof m.done => DONE_KEYS.includes(value as keyof typeof m.done);
+const DONE_KEYS = Object.keys(counterText.done) as (keyof typeof counterText.done)[];
+const isDone = (value: unknown): value is keyof typeof counterText.done => DONE_KEYS.includes(value as keyof typeof counterText.done);
 
 /** Who and what, linked to the booking: the first cell of both tables. */
 function CustomerCell({ booking }: { booking: BookingDto }) {
   return (
-    <TableCell label={m.customer}>
+    <TableCell label={counterText.customer}>
       <Link href={`${LIST_PATHS.adminBookings}/${booking._id}`} className="font-medium underline-offset-4 hover:underline">
         {booking.name}
       </Link>
@@ -51,13 +51,13 @@ export default async function CounterPage({ searchParams }: { searchParams: Prom
   const admin = await requirePageUser("admin");
   const given = await searchParams;
   const [day, zone] = await Promise.all([counterDay(admin), businessTimeZone()]);
-  const done = isDone(given.done) ? m.done[given.done] : undefined;
-  const slotOf = (booking: BookingDto) => `${booking.service.name}, ${formatDisplayDate(booking.slot.date)} ${b.at} ${booking.slot.startTime}`;
+  const done = isDone(given.done) ? counterText.done[given.done] : undefined;
+  const slotOf = (booking: BookingDto) => `${booking.service.name}, ${formatDisplayDate(booking.slot.date)} ${bookingText.at} ${booking.slot.startTime}`;
 
   return (
     <section aria-labelledby="counter-heading" className="grid gap-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageHeading id="counter-heading" title={m.title} subtitle={m.subtitle} />
+        <PageHeading id="counter-heading" title={counterText.title} subtitle={counterText.subtitle} />
         <Link href={NEW_BOOKING_PATH} className={buttonVariants()}>
           <PlusIcon aria-hidden />
           {messages.staffBooking.newBooking}
@@ -67,19 +67,19 @@ export default async function CounterPage({ searchParams }: { searchParams: Prom
 
       <section aria-labelledby="to-settle-heading" className="grid gap-3">
         <h2 id="to-settle-heading" className="text-lg font-semibold">
-          {m.toSettleTitle}
+          {counterText.toSettleTitle}
         </h2>
-        <p className="text-sm text-muted-foreground">{day.settleGraceHours === 0 ? m.noGrace : m.toSettleHint(day.settleGraceHours)}</p>
+        <p className="text-sm text-muted-foreground">{day.settleGraceHours === 0 ? counterText.noGrace : counterText.toSettleHint(day.settleGraceHours)}</p>
         {day.toSettle.length === 0 ? (
-          day.settleGraceHours === 0 ? null : <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{m.toSettleEmpty}</p>
+          day.settleGraceHours === 0 ? null : <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{counterText.toSettleEmpty}</p>
         ) : (
           <Table aria-labelledby="to-settle-heading">
             <TableHeader>
               <TableRow>
-                <TableHead>{m.customer}</TableHead>
-                <TableHead>{m.bookingSlot}</TableHead>
+                <TableHead>{counterText.customer}</TableHead>
+                <TableHead>{counterText.bookingSlot}</TableHead>
                 <TableHead>
-                  <span className="sr-only">{m.state}</span>
+                  <span className="sr-only">{counterText.state}</span>
                 </TableHead>
               </TableRow>
             </TableHeader>
@@ -87,20 +87,20 @@ export default async function CounterPage({ searchParams }: { searchParams: Prom
               {day.toSettle.map((booking) => (
                 <TableRow key={booking._id} data-testid="to-settle-row">
                   <CustomerCell booking={booking} />
-                  <TableCell label={m.bookingSlot}>
+                  <TableCell label={counterText.bookingSlot}>
                     <p>{booking.service.name}</p>
-                    <p className="text-xs whitespace-nowrap text-muted-foreground">{`${formatDisplayDate(booking.slot.date)} ${b.at} ${booking.slot.startTime}`}</p>
+                    <p className="text-xs whitespace-nowrap text-muted-foreground">{`${formatDisplayDate(booking.slot.date)} ${bookingText.at} ${booking.slot.startTime}`}</p>
                   </TableCell>
                   <TableCell wide>
                     <form action={settleAtCounterAction as unknown as FormAction} className="flex flex-wrap justify-end gap-2 @max-3xl:justify-start">
                       <input type="hidden" name="booking" value={booking._id} />
-                      <button type="submit" name="status" value="complete" aria-label={m.completedOf(booking.name, slotOf(booking))} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                      <button type="submit" name="status" value="complete" aria-label={counterText.completedOf(booking.name, slotOf(booking))} className={buttonVariants({ size: "sm", variant: "outline" })}>
                         <CheckIcon aria-hidden />
-                        {m.completed}
+                        {counterText.completed}
                       </button>
-                      <button type="submit" name="status" value="no-show" aria-label={m.noShowOf(booking.name, slotOf(booking))} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                      <button type="submit" name="status" value="no-show" aria-label={counterText.noShowOf(booking.name, slotOf(booking))} className={buttonVariants({ size: "sm", variant: "outline" })}>
                         <UserXIcon aria-hidden />
-                        {m.noShow}
+                        {counterText.noShow}
                       </button>
                     </form>
                   </TableCell>
@@ -113,38 +113,38 @@ export default async function CounterPage({ searchParams }: { searchParams: Prom
 
       <section aria-labelledby="today-heading" className="grid gap-3">
         <h2 id="today-heading" className="text-lg font-semibold">
-          {m.todayTitle(formatDisplayDate(day.today))}
+          {counterText.todayTitle(formatDisplayDate(day.today))}
         </h2>
         {day.bookings.length === 0 ? (
-          <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{m.todayEmpty}</p>
+          <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{counterText.todayEmpty}</p>
         ) : (
           <Table aria-labelledby="today-heading">
             <TableHeader>
               <TableRow>
-                <TableHead>{m.customer}</TableHead>
-                <TableHead>{m.bookingSlot}</TableHead>
-                <TableHead className="text-right">{m.state}</TableHead>
+                <TableHead>{counterText.customer}</TableHead>
+                <TableHead>{counterText.bookingSlot}</TableHead>
+                <TableHead className="text-right">{counterText.state}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {day.bookings.map((booking) => (
                 <TableRow key={booking._id} data-testid="today-row">
                   <CustomerCell booking={booking} />
-                  <TableCell label={m.bookingSlot}>
+                  <TableCell label={counterText.bookingSlot}>
                     <p>{booking.service.name}</p>
                     <p className="text-xs whitespace-nowrap text-muted-foreground">{`${booking.slot.startTime}–${booking.slot.endTime}`}</p>
                   </TableCell>
                   <TableCell wide className="text-right">
                     {booking.status === "pending" ? (
-                      <Badge variant="secondary">{m.awaitingPayment}</Badge>
+                      <Badge variant="secondary">{counterText.awaitingPayment}</Badge>
                     ) : booking.checkedInAt ? (
-                      <Badge variant="secondary">{m.checkedInAt(clockTimeIn(booking.checkedInAt, zone))}</Badge>
+                      <Badge variant="secondary">{counterText.checkedInAt(clockTimeIn(booking.checkedInAt, zone))}</Badge>
                     ) : (
                       <form action={checkInAtCounterAction as unknown as FormAction}>
                         <input type="hidden" name="booking" value={booking._id} />
-                        <button type="submit" aria-label={m.checkInOf(booking.name, slotOf(booking))} className={buttonVariants({ size: "sm" })}>
+                        <button type="submit" aria-label={counterText.checkInOf(booking.name, slotOf(booking))} className={buttonVariants({ size: "sm" })}>
                           <LogInIcon aria-hidden />
-                          {m.checkIn}
+                          {counterText.checkIn}
                         </button>
                       </form>
                     )}

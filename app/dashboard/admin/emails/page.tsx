@@ -17,10 +17,10 @@ import { LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { EMAIL_DELIVERY_STATES, EMAIL_PAGE_SIZES, emailDeliveryQuerySchema } from "@/lib/validation/emails";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 
-const e = messages.emails;
+const emailsText = messages.emails;
 const PATH = "/dashboard/admin/emails";
 
-export const metadata: Metadata = { title: e.title };
+export const metadata: Metadata = { title: emailsText.title };
 
 type FormAction = (form: FormData) => Promise<void>;
 
@@ -48,16 +48,16 @@ export default async function EmailDeliveriesPage({ searchParams }: { searchPara
 
   return (
     <section aria-labelledby="emails-heading" className="grid max-w-4xl gap-6">
-      <PageHeading id="emails-heading" title={e.title} subtitle={e.subtitle} />
-      <form key={JSON.stringify(filters)} method="get" action={PATH} aria-label={e.filters} className="grid gap-4 rounded-xl border bg-card p-4 @xl:grid-cols-3">
+      <PageHeading id="emails-heading" title={emailsText.title} subtitle={emailsText.subtitle} />
+      <form key={JSON.stringify(filters)} method="get" action={PATH} aria-label={emailsText.filters} className="grid gap-4 rounded-xl border bg-card p-4 @xl:grid-cols-3">
         {query.booking ? <input type="hidden" name="booking" value={query.booking} /> : null}
         <div className="grid gap-2">
-          <Label htmlFor="emails-state">{e.state}</Label>
+          <Label htmlFor="emails-state">{emailsText.state}</Label>
           <select id="emails-state" name="state" defaultValue={query.state ?? ""} className={nativeSelectClass}>
-            <option value="">{e.anyState}</option>
+            <option value="">{emailsText.anyState}</option>
             {EMAIL_DELIVERY_STATES.map((state) => (
               <option key={state} value={state}>
-                {e.states[state]}
+                {emailsText.states[state]}
               </option>
             ))}
           </select>
@@ -65,47 +65,47 @@ export default async function EmailDeliveriesPage({ searchParams }: { searchPara
         <PageSizeSelect id="emails-page-size" sizes={EMAIL_PAGE_SIZES} value={query.limit} />
         <div className="flex items-end">
           <button type="submit" className={buttonVariants()}>
-            {e.apply}
+            {emailsText.apply}
           </button>
         </div>
       </form>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {e.found(total)}
+        {emailsText.found(total)}
       </p>
       {deliveries.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{e.empty}</p>
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{emailsText.empty}</p>
       ) : (
-        <ul className="divide-y rounded-xl border bg-card" aria-label={e.listLabel}>
+        <ul className="divide-y rounded-xl border bg-card" aria-label={emailsText.listLabel}>
           {deliveries.map((delivery) => {
-            const kind = e.kindLabels[delivery.kind] ?? delivery.kind;
+            const kind = emailsText.kindLabels[delivery.kind] ?? delivery.kind;
             return (
               <li key={delivery._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-3 text-sm" data-testid="email-delivery">
                 <div className="grid min-w-0 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">{kind}</span>
                     <Badge variant="outline" className={STATE_STYLE[delivery.state]}>
-                      {e.states[delivery.state] ?? delivery.state}
+                      {emailsText.states[delivery.state] ?? delivery.state}
                     </Badge>
                     {delivery.bookingId ? (
                       <Link href={`${LIST_PATHS.adminBookings}/${delivery.bookingId}`} className="font-mono text-xs underline-offset-4 hover:underline">
-                        {e.booking} {delivery.bookingId.slice(0, 8)}
+                        {emailsText.booking} {delivery.bookingId.slice(0, 8)}
                       </Link>
                     ) : null}
                   </div>
                   <p className="text-xs text-muted-foreground">
-                    {delivery.sentAt ? e.sentAt(when(delivery.sentAt)) : e.due(when(delivery.dueAt))}
+                    {delivery.sentAt ? emailsText.sentAt(when(delivery.sentAt)) : emailsText.due(when(delivery.dueAt))}
                     {" · "}
-                    {e.attempts(delivery.attempts)}
-                    {delivery.lastAttemptAt && delivery.state !== "sent" ? ` · ${e.lastAttempt(when(delivery.lastAttemptAt))}` : null}
-                    {delivery.resends > 0 ? ` · ${e.resent(delivery.resends)}` : null}
+                    {emailsText.attempts(delivery.attempts)}
+                    {delivery.lastAttemptAt && delivery.state !== "sent" ? ` · ${emailsText.lastAttempt(when(delivery.lastAttemptAt))}` : null}
+                    {delivery.resends > 0 ? ` · ${emailsText.resent(delivery.resends)}` : null}
                   </p>
                   {delivery.lastError && delivery.state !== "sent" ? <p className="text-xs break-words text-destructive">{delivery.lastError}</p> : null}
                 </div>
                 <form action={resendEmailDeliveryAction as unknown as FormAction}>
                   <input type="hidden" name="delivery" value={delivery._id} />
-                  <button type="submit" aria-label={`${e.resend}: ${kind}, ${when(delivery.createdAt)}`} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                  <button type="submit" aria-label={`${emailsText.resend}: ${kind}, ${when(delivery.createdAt)}`} className={buttonVariants({ size: "sm", variant: "outline" })}>
                     <RotateCwIcon aria-hidden />
-                    {e.resend}
+                    {emailsText.resend}
                   </button>
                 </form>
               </li>

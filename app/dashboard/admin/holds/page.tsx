@@ -17,10 +17,10 @@ import { LIST_PATHS } from "@/lib/urls/lists";
 import { liveHoldsQuerySchema } from "@/lib/validation/booking";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 
-const h = messages.holds;
-const b = messages.booking;
+const holdsText = messages.holds;
+const bookingText = messages.booking;
 
-export const metadata: Metadata = { title: h.title };
+export const metadata: Metadata = { title: holdsText.title };
 
 type FormAction = (form: FormData) => Promise<void>;
 
@@ -36,64 +36,64 @@ export default async function HoldsPage({ searchParams }: { searchParams: Promis
   const query = queryFromSearchParams(liveHoldsQuerySchema, given);
   const [{ holds, total }, zone] = await Promise.all([listLiveHolds(admin, query), businessTimeZone()]);
   const pageCount = Math.ceil(total / query.limit);
-  const done = given.done === "released" ? h.released : given.done === "ended" ? h.ended : undefined;
+  const done = given.done === "released" ? holdsText.released : given.done === "ended" ? holdsText.ended : undefined;
 
   return (
     <section aria-labelledby="holds-heading" className="grid gap-6">
-      <PageHeading id="holds-heading" title={h.title} subtitle={h.subtitle} />
+      <PageHeading id="holds-heading" title={holdsText.title} subtitle={holdsText.subtitle} />
       <FormMessage tone="success" title={done} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {h.found(total)}
+        {holdsText.found(total)}
       </p>
       {holds.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{h.empty}</p>
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{holdsText.empty}</p>
       ) : (
         <Table aria-labelledby="holds-heading">
           <TableHeader>
             <TableRow>
-              <TableHead>{h.customer}</TableHead>
-              <TableHead>{h.bookingSlot}</TableHead>
-              <TableHead>{h.heldUntil}</TableHead>
-              <TableHead>{h.address}</TableHead>
-              <TableHead>{h.counts}</TableHead>
+              <TableHead>{holdsText.customer}</TableHead>
+              <TableHead>{holdsText.bookingSlot}</TableHead>
+              <TableHead>{holdsText.heldUntil}</TableHead>
+              <TableHead>{holdsText.address}</TableHead>
+              <TableHead>{holdsText.counts}</TableHead>
               <TableHead>
-                <span className="sr-only">{h.release}</span>
+                <span className="sr-only">{holdsText.release}</span>
               </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {holds.map((hold) => {
               const name = `${hold.customer.firstName} ${hold.customer.lastName}`;
-              const time = `${formatDisplayDate(hold.slot.date)} ${b.at} ${hold.slot.startTime}`;
+              const time = `${formatDisplayDate(hold.slot.date)} ${bookingText.at} ${hold.slot.startTime}`;
               return (
                 <TableRow key={hold._id} data-testid="hold-row">
-                  <TableCell label={h.customer} wide>
+                  <TableCell label={holdsText.customer} wide>
                     <Link href={`${LIST_PATHS.adminBookings}/${hold._id}`} className="font-medium underline-offset-4 hover:underline">
                       {name}
                     </Link>
                     <p className="text-xs break-all text-muted-foreground">{hold.customer.email}</p>
                     {hold.offered ? (
                       <Badge variant="secondary" className="mt-1">
-                        {h.offered}
+                        {holdsText.offered}
                       </Badge>
                     ) : null}
                   </TableCell>
-                  <TableCell label={h.bookingSlot}>
+                  <TableCell label={holdsText.bookingSlot}>
                     <p>{hold.service.name}</p>
                     <p className="text-xs whitespace-nowrap text-muted-foreground">{time}</p>
                   </TableCell>
-                  <TableCell label={h.heldUntil} className="whitespace-nowrap">{hold.holdExpiresAt ? <time dateTime={hold.holdExpiresAt}>{formatInstantIn(hold.holdExpiresAt, zone)}</time> : null}</TableCell>
-                  <TableCell label={h.address} className="font-mono text-xs">{hold.clientAddress ?? h.unknownAddress}</TableCell>
-                  <TableCell label={h.counts} className="text-xs whitespace-nowrap">
-                    <p>{h.byCustomer(hold.customerHolds)}</p>
-                    {hold.addressHolds !== null ? <p>{h.fromAddress(hold.addressHolds)}</p> : null}
+                  <TableCell label={holdsText.heldUntil} className="whitespace-nowrap">{hold.holdExpiresAt ? <time dateTime={hold.holdExpiresAt}>{formatInstantIn(hold.holdExpiresAt, zone)}</time> : null}</TableCell>
+                  <TableCell label={holdsText.address} className="font-mono text-xs">{hold.clientAddress ?? holdsText.unknownAddress}</TableCell>
+                  <TableCell label={holdsText.counts} className="text-xs whitespace-nowrap">
+                    <p>{holdsText.byCustomer(hold.customerHolds)}</p>
+                    {hold.addressHolds !== null ? <p>{holdsText.fromAddress(hold.addressHolds)}</p> : null}
                   </TableCell>
                   <TableCell wide className="text-right">
                     <form action={releaseHoldAction as unknown as FormAction}>
                       <input type="hidden" name="booking" value={hold._id} />
-                      <button type="submit" aria-label={h.releaseOf(name, hold.service.name, time)} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                      <button type="submit" aria-label={holdsText.releaseOf(name, hold.service.name, time)} className={buttonVariants({ size: "sm", variant: "outline" })}>
                         <UnlockIcon aria-hidden />
-                        {h.release}
+                        {holdsText.release}
                       </button>
                     </form>
                   </TableCell>

@@ -18,7 +18,7 @@ import { BOOKING_PAGE_SIZES, bookingListQuerySchema } from "@/lib/validation/boo
 
 export const metadata: Metadata = { title: messages.booking.adminTitle };
 
-const b = messages.booking;
+const bookingText = messages.booking;
 
 
 /**
@@ -43,22 +43,22 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
 
   return (
     <section aria-labelledby="bookings-heading" className="grid gap-6">
-      <PageHeading id="bookings-heading" title={b.adminTitle} subtitle={b.adminSubtitle} />
+      <PageHeading id="bookings-heading" title={bookingText.adminTitle} subtitle={bookingText.adminSubtitle} />
       <BookingFilters query={query} today={today} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {b.found(total)}
+        {bookingText.found(total)}
       </p>
       {bookings.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{b.filters.empty}</p>
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{bookingText.filters.empty}</p>
       ) : (
         <Table aria-labelledby="bookings-heading">
           <TableHeader>
             <TableRow>
-              <TableHead>{b.customer}</TableHead>
-              <TableHead>{b.service}</TableHead>
-              <TableHead>{b.bookingSlot}</TableHead>
-              <TableHead>{b.paymentStatus}</TableHead>
-              <TableHead>{b.bookingStatus}</TableHead>
+              <TableHead>{bookingText.customer}</TableHead>
+              <TableHead>{bookingText.service}</TableHead>
+              <TableHead>{bookingText.bookingSlot}</TableHead>
+              <TableHead>{bookingText.paymentStatus}</TableHead>
+              <TableHead>{bookingText.bookingStatus}</TableHead>
               <TableHead>
                 <span className="sr-only">{messages.adminServices.actions}</span>
               </TableHead>
@@ -67,25 +67,25 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
           <TableBody>
             {bookings.map((booking) => (
               <TableRow key={booking._id} data-testid="booking-row">
-                <TableCell label={b.customer} wide>
+                <TableCell label={bookingText.customer} wide>
                   <p className="font-medium">{booking.customer.firstName}</p>
                   <p className="text-xs break-all text-muted-foreground">{booking.customer.email}</p>
                   <p className="text-xs text-muted-foreground">{booking.customer.phone}</p>
                 </TableCell>
-                <TableCell label={b.service}>
+                <TableCell label={bookingText.service}>
                   <p>{booking.service.name}</p>
                   <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
                 </TableCell>
-                <TableCell label={b.bookingSlot} className="whitespace-nowrap">
-                  {formatDisplayDate(booking.slot.date)} {b.at} {booking.slot.startTime}
+                <TableCell label={bookingText.bookingSlot} className="whitespace-nowrap">
+                  {formatDisplayDate(booking.slot.date)} {bookingText.at} {booking.slot.startTime}
                 </TableCell>
-                <TableCell label={b.paymentStatus}>
+                <TableCell label={bookingText.paymentStatus}>
                   <div className="flex flex-col items-start gap-1">
                     <PaymentBadge payment={booking.payment} />
                     {booking.paymentMismatch ? <PaymentMismatchBadge /> : null}
                   </div>
                 </TableCell>
-                <TableCell label={b.bookingStatus}>
+                <TableCell label={bookingText.bookingStatus}>
                   <BookingStatusBadge status={booking.status} />
                 </TableCell>
                 <TableCell wide className="text-right">

@@ -23,7 +23,7 @@ import { adminSlotListQuerySchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: messages.adminSlots.title };
 
-const t = messages.adminSlots;
+const adminSlotsText = messages.adminSlots;
 
 /** Slot Management, with schedule generation beside single slots. */
 export default async function SlotManagementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -36,7 +36,7 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
   return (
     <section aria-labelledby="slots-heading" className="grid gap-6">
       <div className="flex flex-col gap-4 @4xl:flex-row @4xl:items-end @4xl:justify-between">
-        <PageHeading id="slots-heading" title={t.title} subtitle={t.subtitle} />
+        <PageHeading id="slots-heading" title={adminSlotsText.title} subtitle={adminSlotsText.subtitle} />
         <div className="flex flex-wrap items-center gap-2">
           <ScheduleDialog services={services} today={today} hours={settings.openingHours} />
           <SlotFormDialog services={services} today={today} />
@@ -52,13 +52,13 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
             <Table aria-labelledby="slots-heading">
               <TableHeader>
                 <TableRow>
-                  <TableHead>{t.startColumn}</TableHead>
-                  <TableHead>{t.endColumn}</TableHead>
-                  <TableHead>{t.dateColumn}</TableHead>
-                  <TableHead>{t.statusColumn}</TableHead>
-                  <TableHead>{t.capacityColumn}</TableHead>
-                  <TableHead>{t.serviceColumn}</TableHead>
-                  <TableHead className={cn("text-right", stickyEndColumn)}>{t.actions}</TableHead>
+                  <TableHead>{adminSlotsText.startColumn}</TableHead>
+                  <TableHead>{adminSlotsText.endColumn}</TableHead>
+                  <TableHead>{adminSlotsText.dateColumn}</TableHead>
+                  <TableHead>{adminSlotsText.statusColumn}</TableHead>
+                  <TableHead>{adminSlotsText.capacityColumn}</TableHead>
+                  <TableHead>{adminSlotsText.serviceColumn}</TableHead>
+                  <TableHead className={cn("text-right", stickyEndColumn)}>{adminSlotsText.actions}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -66,19 +66,19 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
                   const label = `${slot.service.name}, ${formatDisplayDate(slot.date)} ${slot.startTime}`;
                   return (
                     <TableRow key={slot._id} data-testid="slot-row">
-                      <TableCell label={t.startColumn}>{slot.startTime}</TableCell>
-                      <TableCell label={t.endColumn}>{slot.endTime}</TableCell>
-                      <TableCell label={t.dateColumn} className="whitespace-nowrap">{formatDisplayDate(slot.date)}</TableCell>
-                      <TableCell label={t.statusColumn}>{slot.isBooked === "booked" ? t.booked : slot.isBooked === "cancel" ? t.cancelled : t.available}</TableCell>
-                      <TableCell label={t.capacityColumn}>
+                      <TableCell label={adminSlotsText.startColumn}>{slot.startTime}</TableCell>
+                      <TableCell label={adminSlotsText.endColumn}>{slot.endTime}</TableCell>
+                      <TableCell label={adminSlotsText.dateColumn} className="whitespace-nowrap">{formatDisplayDate(slot.date)}</TableCell>
+                      <TableCell label={adminSlotsText.statusColumn}>{slot.isBooked === "booked" ? adminSlotsText.booked : slot.isBooked === "cancel" ? adminSlotsText.cancelled : adminSlotsText.available}</TableCell>
+                      <TableCell label={adminSlotsText.capacityColumn}>
                         <div className="grid gap-1">
                           <SlotCapacityForm id={slot._id} capacity={slot.capacity} label={label} />
                           {slot.remaining > 0 ? <span className="text-xs text-muted-foreground">{messages.service.placesLeft(slot.remaining)}</span> : null}
                         </div>
                       </TableCell>
-                      <TableCell label={t.serviceColumn} wide>{slot.service.name}</TableCell>
+                      <TableCell label={adminSlotsText.serviceColumn} wide>{slot.service.name}</TableCell>
                       <TableCell wide className={cn("text-right", stickyEndColumn)}>
-                        {slot.isBooked === "booked" ? <Badge variant="secondary">{t.booked}</Badge> : <SlotToggleButton id={slot._id} status={slot.isBooked} label={label} />}
+                        {slot.isBooked === "booked" ? <Badge variant="secondary">{adminSlotsText.booked}</Badge> : <SlotToggleButton id={slot._id} status={slot.isBooked} label={label} />}
                       </TableCell>
                     </TableRow>
                   );

@@ -10,7 +10,7 @@ import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";
 
 export const metadata: Metadata = { title: messages.overview.title };
 
-const o = messages.overview;
+const overviewText = messages.overview;
 
 /** The admin overview: this morning's figures, the next bookings, and two charts. */
 export default async function OverviewPage() {
@@ -19,16 +19,16 @@ export default async function OverviewPage() {
   const [shopRevenue, ...otherRevenue] = overview.revenueThisMonthByCurrency.length > 0 ? overview.revenueThisMonthByCurrency : [{ currency, amount: 0 }];
   const hours = overview.bayHoursNext7Days;
   const figures: [string, string, string?][] = [
-    [o.bookingsToday, String(overview.bookingsToday)],
-    [o.bookingsWeek, String(overview.bookingsThisWeek)],
+    [overviewText.bookingsToday, String(overview.bookingsToday)],
+    [overviewText.bookingsWeek, String(overview.bookingsThisWeek)],
     // Each currency the month's bookings were made in, apart: amounts in different currencies are never added up.
-    [o.revenueMonth, formatPrice(shopRevenue.amount, shopRevenue.currency), otherRevenue.length > 0 ? `${o.revenueOther} ${otherRevenue.map((entry) => formatPrice(entry.amount, entry.currency)).join(", ")}` : undefined],
-    [o.bayHoursUsed(words), `${hours.percent}%`, o.bayHoursDetail(hours.used, hours.open, overview.activeBays, words)],
+    [overviewText.revenueMonth, formatPrice(shopRevenue.amount, shopRevenue.currency), otherRevenue.length > 0 ? `${overviewText.revenueOther} ${otherRevenue.map((entry) => formatPrice(entry.amount, entry.currency)).join(", ")}` : undefined],
+    [overviewText.bayHoursUsed(words), `${hours.percent}%`, overviewText.bayHoursDetail(hours.used, hours.open, overview.activeBays, words)],
   ];
 
   return (
     <section aria-labelledby="overview-heading" className="grid gap-6">
-      <PageHeading id="overview-heading" title={o.title} subtitle={o.subtitle} />
+      <PageHeading id="overview-heading" title={overviewText.title} subtitle={overviewText.subtitle} />
       <dl className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
         {figures.map(([label, value, detail]) => (
           <div key={label} className="rounded-xl border bg-card p-5" data-testid="overview-figure">
@@ -41,27 +41,27 @@ export default async function OverviewPage() {
         ))}
       </dl>
       <div className="grid gap-6 @4xl:grid-cols-2">
-        <ChartCard id="chart-history" title={o.perDay}>
+        <ChartCard id="chart-history" title={overviewText.perDay}>
           <BookingsRevenueChart data={overview.lastThirtyDays} />
           <DataTable
-            caption={o.perDay}
-            heads={["Date", o.bookings, o.revenue]}
+            caption={overviewText.perDay}
+            heads={["Date", overviewText.bookings, overviewText.revenue]}
             rows={overview.lastThirtyDays.map((d) => [formatDisplayDate(d.date), String(d.bookings), d.revenueByCurrency.length > 0 ? d.revenueByCurrency.map((entry) => formatPrice(entry.amount, entry.currency)).join(", ") : formatPrice(0, currency)])}
           />
         </ChartCard>
-        <ChartCard id="chart-utilisation" title={o.utilisationChart(words)}>
+        <ChartCard id="chart-utilisation" title={overviewText.utilisationChart(words)}>
           <UtilisationChart data={overview.nextFourteenDays} />
           <DataTable
-            caption={o.utilisationChart(words)}
-            heads={["Date", o.booked, o.free]}
-            rows={overview.nextFourteenDays.map((d) => [formatDisplayDate(d.date), o.hours(d.bayHours.used), o.hours(Math.max(0, d.bayHours.open - d.bayHours.used))])}
+            caption={overviewText.utilisationChart(words)}
+            heads={["Date", overviewText.booked, overviewText.free]}
+            rows={overview.nextFourteenDays.map((d) => [formatDisplayDate(d.date), overviewText.hours(d.bayHours.used), overviewText.hours(Math.max(0, d.bayHours.open - d.bayHours.used))])}
           />
         </ChartCard>
       </div>
       <section aria-labelledby="upcoming-heading" className="rounded-xl border bg-card p-5">
-        <h2 id="upcoming-heading" className="mb-3 font-semibold">{o.upcoming}</h2>
+        <h2 id="upcoming-heading" className="mb-3 font-semibold">{overviewText.upcoming}</h2>
         {overview.upcoming.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{o.noUpcoming}</p>
+          <p className="text-sm text-muted-foreground">{overviewText.noUpcoming}</p>
         ) : (
           <ul className="divide-y">
             {overview.upcoming.map((booking) => (

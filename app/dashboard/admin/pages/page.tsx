@@ -7,9 +7,9 @@ import { requirePageUser } from "@/lib/server/auth/current-user";
 import { getContentPage } from "@/lib/server/pages/content-pages";
 import { CONTENT_PAGES } from "@/lib/validation/settings";
 
-const p = messages.pages;
+const pagesText = messages.pages;
 
-export const metadata: Metadata = { title: p.adminTitle };
+export const metadata: Metadata = { title: pagesText.adminTitle };
 
 /** FAQ, privacy and terms (admins): each page's Markdown, saved on its own. */
 export default async function ContentPagesAdmin() {
@@ -17,12 +17,12 @@ export default async function ContentPagesAdmin() {
   const pages = await Promise.all(CONTENT_PAGES.map((slug) => getContentPage(slug)));
   return (
     <section aria-labelledby="pages-heading" className="grid max-w-3xl gap-8">
-      <PageHeading id="pages-heading" title={p.adminTitle} subtitle={p.adminSubtitle} />
-      <p className="text-sm text-muted-foreground">{p.valuesHint([...SHOP_VALUES])}</p>
+      <PageHeading id="pages-heading" title={pagesText.adminTitle} subtitle={pagesText.adminSubtitle} />
+      <p className="text-sm text-muted-foreground">{pagesText.valuesHint([...SHOP_VALUES])}</p>
       {pages.map((page) => (
         <div key={page.slug} className="grid gap-2 rounded-xl border bg-card p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">{p[page.slug]}</h2>
-          <ContentPageForm slug={page.slug} title={p[page.slug]} markdown={page.markdown} />
+          <h2 className="text-lg font-semibold">{pagesText[page.slug]}</h2>
+          <ContentPageForm slug={page.slug} title={pagesText[page.slug]} markdown={page.markdown} />
         </div>
       ))}
     </section>

@@ -19,7 +19,7 @@ import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query
 
 export const metadata: Metadata = { title: messages.reviews.adminTitle };
 
-const r = messages.reviews;
+const reviewsText = messages.reviews;
 
 // The answer (the changed review, or a refusal) is for callers that read it; these forms only need the page rendered again.
 const approveForm = approveReviewAction as unknown as (form: FormData) => Promise<void>;
@@ -36,16 +36,16 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
   const { reviews, total, awaiting } = await listReviewsForModeration(admin, query);
   const href = (params: { status?: string; page?: number }) => listHref(LIST_PATHS.adminReviews, { ...params, limit: query.limit }, LIST_DEFAULTS.adminReviews);
   const filters = [
-    { label: r.filterAll, status: undefined },
-    { label: r.filterAwaiting, status: "awaiting" },
-    { label: r.filterShown, status: "shown" },
-    { label: r.filterHidden, status: "hidden" },
+    { label: reviewsText.filterAll, status: undefined },
+    { label: reviewsText.filterAwaiting, status: "awaiting" },
+    { label: reviewsText.filterShown, status: "shown" },
+    { label: reviewsText.filterHidden, status: "hidden" },
   ];
 
   return (
     <section aria-labelledby="reviews-heading" className="grid gap-6">
-      <PageHeading id="reviews-heading" title={r.adminTitle} subtitle={r.adminSubtitle} />
-      <nav aria-label={r.visibility} className="flex flex-wrap gap-2">
+      <PageHeading id="reviews-heading" title={reviewsText.adminTitle} subtitle={reviewsText.adminSubtitle} />
+      <nav aria-label={reviewsText.visibility} className="flex flex-wrap gap-2">
         {filters.map((filter) => (
           <Link
             key={filter.label}
@@ -58,21 +58,21 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
         ))}
       </nav>
       {awaiting > 0 ? (
-        <p className="text-sm font-medium">{r.awaitingCount(awaiting)}</p>
+        <p className="text-sm font-medium">{reviewsText.awaitingCount(awaiting)}</p>
       ) : null}
       {reviews.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{r.noneYet}</p>
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{reviewsText.noneYet}</p>
       ) : (
         <Table aria-labelledby="reviews-heading">
           <TableHeader>
             <TableRow>
-              <TableHead>{r.author}</TableHead>
-              <TableHead>{r.ratingColumn}</TableHead>
-              <TableHead>{r.comment}</TableHead>
-              <TableHead>{r.date}</TableHead>
-              <TableHead>{r.visibility}</TableHead>
+              <TableHead>{reviewsText.author}</TableHead>
+              <TableHead>{reviewsText.ratingColumn}</TableHead>
+              <TableHead>{reviewsText.comment}</TableHead>
+              <TableHead>{reviewsText.date}</TableHead>
+              <TableHead>{reviewsText.visibility}</TableHead>
               <TableHead className={cn("text-right", stickyEndColumn)}>
-                <span className="sr-only">{r.visibility}</span>
+                <span className="sr-only">{reviewsText.visibility}</span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -82,37 +82,37 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
               const waiting = !review.approved && !review.hidden;
               return (
                 <TableRow key={review._id} data-testid="review-row">
-                  <TableCell label={r.author} wide className="min-w-40 align-top @max-3xl:min-w-0 @3xl:whitespace-nowrap">
+                  <TableCell label={reviewsText.author} wide className="min-w-40 align-top @max-3xl:min-w-0 @3xl:whitespace-nowrap">
                     <p className="font-medium">{author}</p>
                     {review.verified ? (
-                      <p className="inline-flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400" title={r.verifiedHint}>
-                        <BadgeCheckIcon className="size-3.5" aria-hidden /> {r.verified}
+                      <p className="inline-flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400" title={reviewsText.verifiedHint}>
+                        <BadgeCheckIcon className="size-3.5" aria-hidden /> {reviewsText.verified}
                       </p>
                     ) : null}
                   </TableCell>
-                  <TableCell label={r.ratingColumn} className="align-top">
+                  <TableCell label={reviewsText.ratingColumn} className="align-top">
                     <Stars rating={review.rating} />
                   </TableCell>
-                  <TableCell label={r.comment} wide className="max-w-md min-w-60 text-sm @max-3xl:max-w-none @max-3xl:min-w-0">{review.comment}</TableCell>
-                  <TableCell label={r.date} className="whitespace-nowrap">{formatDisplayDate(review.createdAt.slice(0, 10))}</TableCell>
-                  <TableCell label={r.visibility}>
-                    <Badge variant={review.hidden ? "destructive" : waiting ? "outline" : "secondary"}>{review.hidden ? r.hidden : waiting ? r.awaiting : r.shown}</Badge>
+                  <TableCell label={reviewsText.comment} wide className="max-w-md min-w-60 text-sm @max-3xl:max-w-none @max-3xl:min-w-0">{review.comment}</TableCell>
+                  <TableCell label={reviewsText.date} className="whitespace-nowrap">{formatDisplayDate(review.createdAt.slice(0, 10))}</TableCell>
+                  <TableCell label={reviewsText.visibility}>
+                    <Badge variant={review.hidden ? "destructive" : waiting ? "outline" : "secondary"}>{review.hidden ? reviewsText.hidden : waiting ? reviewsText.awaiting : reviewsText.shown}</Badge>
                   </TableCell>
                   <TableCell wide className={cn("text-right", stickyEndColumn)}>
                     <div className="flex justify-end gap-2 @max-3xl:justify-start">
                       {waiting ? (
                         <form action={approveForm}>
                           <input type="hidden" name="id" value={review._id} />
-                          <button type="submit" aria-label={r.approveLabel(author)} className={buttonVariants({ size: "sm" })}>
-                            {r.approve}
+                          <button type="submit" aria-label={reviewsText.approveLabel(author)} className={buttonVariants({ size: "sm" })}>
+                            {reviewsText.approve}
                           </button>
                         </form>
                       ) : null}
                       <form action={hideForm}>
                         <input type="hidden" name="id" value={review._id} />
                         <input type="hidden" name="hidden" value={review.hidden ? "false" : "true"} />
-                        <button type="submit" aria-label={review.hidden ? r.showLabel(author) : r.hideLabel(author)} className={buttonVariants({ size: "sm", variant: review.hidden ? "outline" : "destructive" })}>
-                          {review.hidden ? r.show : r.hide}
+                        <button type="submit" aria-label={review.hidden ? reviewsText.showLabel(author) : reviewsText.hideLabel(author)} className={buttonVariants({ size: "sm", variant: review.hidden ? "outline" : "destructive" })}>
+                          {review.hidden ? reviewsText.show : reviewsText.hide}
                         </button>
                       </form>
                     </div>

@@ -12,9 +12,9 @@ import { requirePageUser } from "@/lib/server/auth/current-user";
 import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { listWebhookEndpoints, recentDeliveries, type WebhookDeliveryDto } from "@/lib/server/webhooks/manage-endpoints";
 
-const w = messages.webhooks;
+const webhooksText = messages.webhooks;
 
-export const metadata: Metadata = { title: w.title };
+export const metadata: Metadata = { title: webhooksText.title };
 
 type FormAction = (form: FormData) => Promise<void>;
 
@@ -34,13 +34,13 @@ export default async function WebhooksPage() {
   const deliveries = await recentDeliveries(endpoints.map((endpoint) => endpoint._id));
   return (
     <section aria-labelledby="webhooks-heading" className="grid max-w-4xl gap-6">
-      <PageHeading id="webhooks-heading" title={w.title} subtitle={w.subtitle} />
+      <PageHeading id="webhooks-heading" title={webhooksText.title} subtitle={webhooksText.subtitle} />
       <div className="grid gap-3 rounded-xl border bg-card p-4 sm:p-5">
-        <h2 className="text-lg font-semibold">{w.add}</h2>
+        <h2 className="text-lg font-semibold">{webhooksText.add}</h2>
         <WebhookEndpointForm />
       </div>
-      {endpoints.length === 0 ? <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{w.empty}</p> : null}
-      <ul aria-label={w.listLabel} className="grid gap-4">
+      {endpoints.length === 0 ? <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{webhooksText.empty}</p> : null}
+      <ul aria-label={webhooksText.listLabel} className="grid gap-4">
         {endpoints.map((endpoint) => {
           const sent = deliveries.get(endpoint._id) ?? [];
           return (
@@ -48,11 +48,11 @@ export default async function WebhooksPage() {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="grid min-w-0 gap-1">
                   <h2 className="font-mono text-sm font-semibold break-all">{endpoint.url}</h2>
-                  <p className="text-xs text-muted-foreground">{w.since(formatInstantIn(endpoint.createdAt, zone))}</p>
+                  <p className="text-xs text-muted-foreground">{webhooksText.since(formatInstantIn(endpoint.createdAt, zone))}</p>
                 </div>
                 <DeleteWebhookEndpointForm endpointId={endpoint._id} url={endpoint.url} />
               </div>
-              <ul aria-label={w.events} className="flex flex-wrap gap-1.5">
+              <ul aria-label={webhooksText.events} className="flex flex-wrap gap-1.5">
                 {endpoint.events.map((event) => (
                   <li key={event}>
                     <Badge variant="secondary" className="font-mono">
@@ -62,34 +62,34 @@ export default async function WebhooksPage() {
                 ))}
               </ul>
               <div className="grid gap-2">
-                <h3 className="text-sm font-medium">{w.deliveries}</h3>
+                <h3 className="text-sm font-medium">{webhooksText.deliveries}</h3>
                 {sent.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{w.noDeliveries}</p>
+                  <p className="text-sm text-muted-foreground">{webhooksText.noDeliveries}</p>
                 ) : (
-                  <ul className="divide-y rounded-md border" aria-label={`${w.deliveries}: ${endpoint.url}`}>
+                  <ul className="divide-y rounded-md border" aria-label={`${webhooksText.deliveries}: ${endpoint.url}`}>
                     {sent.map((delivery) => (
                       <li key={delivery._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-3 text-sm" data-testid="webhook-delivery">
                         <div className="grid min-w-0 gap-1">
                           <div className="flex flex-wrap items-center gap-2">
                             <span className="font-mono text-xs">{delivery.type}</span>
                             <Badge variant="outline" className={STATUS_STYLE[delivery.status]}>
-                              {w.deliveryStatus[delivery.status] ?? delivery.status}
+                              {webhooksText.deliveryStatus[delivery.status] ?? delivery.status}
                             </Badge>
                           </div>
                           <p className="text-xs text-muted-foreground">
                             <time dateTime={delivery.createdAt}>{formatInstantIn(delivery.createdAt, zone)}</time>
                             {" · "}
-                            {w.attempts(delivery.attempts)}
-                            {delivery.lastStatus !== null ? ` · ${w.response(delivery.lastStatus)}` : null}
-                            {delivery.status === "pending" && delivery.nextAttemptAt && delivery.attempts > 0 ? ` · ${w.nextAttempt(formatInstantIn(delivery.nextAttemptAt, zone))}` : null}
+                            {webhooksText.attempts(delivery.attempts)}
+                            {delivery.lastStatus !== null ? ` · ${webhooksText.response(delivery.lastStatus)}` : null}
+                            {delivery.status === "pending" && delivery.nextAttemptAt && delivery.attempts > 0 ? ` · ${webhooksText.nextAttempt(formatInstantIn(delivery.nextAttemptAt, zone))}` : null}
                           </p>
                           {delivery.lastError && delivery.status !== "succeeded" ? <p className="text-xs break-words text-destructive">{delivery.lastError}</p> : null}
                         </div>
                         <form action={resendWebhookDeliveryAction as unknown as FormAction}>
                           <input type="hidden" name="delivery" value={delivery._id} />
-                          <button type="submit" aria-label={`${w.resend}: ${delivery.type}, ${formatInstantIn(delivery.createdAt, zone)}`} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                          <button type="submit" aria-label={`${webhooksText.resend}: ${delivery.type}, ${formatInstantIn(delivery.createdAt, zone)}`} className={buttonVariants({ size: "sm", variant: "outline" })}>
                             <RotateCwIcon aria-hidden />
-                            {w.resend}
+                            {webhooksText.resend}
                           </button>
                         </form>
                       </li>
@@ -103,7 +103,7 @@ export default async function WebhooksPage() {
       </ul>
       <p className="text-sm text-muted-foreground">
         <Link href="/docs/api#receiving-webhooks" className="underline underline-offset-4">
-          {w.receiving}
+          {webhooksText.receiving}
         </Link>
       </p>
     </section>

@@ -20,8 +20,8 @@ import { listMyWaitlist } from "@/lib/server/waitlist/manage-waitlist";
 
 export const metadata: Metadata = { title: messages.dashboard.myBookings };
 
-const b = messages.booking;
-const c = messages.bookingChanges;
+const bookingText = messages.booking;
+const bookingChangesText = messages.bookingChanges;
 
 /** How many past and cancelled bookings the page lists before "Show all". */
 const RECENT_PAST = 10;
@@ -49,27 +49,27 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
 
   return (
     <section aria-labelledby="my-bookings-heading" className="grid gap-8">
-      <PageHeading id="my-bookings-heading" title={messages.dashboard.myBookings} subtitle={b.myBookingsSubtitle} />
+      <PageHeading id="my-bookings-heading" title={messages.dashboard.myBookings} subtitle={bookingText.myBookingsSubtitle} />
       <FormMessage tone="success" title={query.done === "waitlist-left" ? messages.waitlist.left : undefined} />
       {waitlist.length > 0 ? <MyWaitlist entries={waitlist} timeZone={context.timeZone} /> : null}
       {bookings.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
-          <p className="text-lg font-semibold">{b.noBookings}</p>
+          <p className="text-lg font-semibold">{bookingText.noBookings}</p>
           <Link href="/services" className={buttonVariants()}>
-            {b.browseServices}
+            {bookingText.browseServices}
           </Link>
         </div>
       ) : (
         <>
           <section aria-labelledby="upcoming-heading" className="grid gap-4">
             <h2 id="upcoming-heading" className="text-lg font-semibold">
-              {c.upcoming}
+              {bookingChangesText.upcoming}
             </h2>
             {upcoming.length === 0 ? (
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed p-5 text-sm text-muted-foreground">
-                <p>{c.nothingUpcoming}</p>
+                <p>{bookingChangesText.nothingUpcoming}</p>
                 <Link href="/services" className={buttonVariants({ size: "sm", variant: "outline" })}>
-                  {c.bookAgain}
+                  {bookingChangesText.bookAgain}
                 </Link>
               </div>
             ) : (
@@ -85,7 +85,7 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
           {past.length > 0 ? (
             <section aria-labelledby="past-heading" className="grid gap-4">
               <h2 id="past-heading" className="text-lg font-semibold">
-                {c.pastAndCancelled}
+                {bookingChangesText.pastAndCancelled}
               </h2>
               <ul className="grid gap-3 md:grid-cols-2">
                 {pastShown.map((booking) => (
@@ -99,7 +99,7 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
                   href={allPast ? "/dashboard/user/my-bookings" : "/dashboard/user/my-bookings?past=all#past-heading"}
                   className={buttonVariants({ variant: "outline", size: "sm", className: "w-fit" })}
                 >
-                  {allPast ? c.showRecentPast : c.showAllPast(past.length)}
+                  {allPast ? bookingChangesText.showRecentPast : bookingChangesText.showAllPast(past.length)}
                 </Link>
               ) : null}
             </section>
@@ -121,7 +121,7 @@ function When({ booking, className }: { booking: BookingDto; className?: string 
       </span>
       <span className="inline-flex items-center gap-1">
         <HashIcon className="size-4" aria-hidden />
-        <span className="sr-only">{b.reference}</span>
+        <span className="sr-only">{bookingText.reference}</span>
         <span className="font-mono">{booking.reference}</span>
       </span>
     </p>
@@ -130,8 +130,8 @@ function When({ booking, className }: { booking: BookingDto; className?: string 
 
 function DetailsLink({ booking }: { booking: BookingDto }) {
   return (
-    <Link href={myBookingPath(booking._id)} aria-label={c.detailsOf(booking.service.name)} className={buttonVariants({ size: "sm", variant: "ghost", className: "ml-auto" })}>
-      {c.details} <ChevronRightIcon aria-hidden />
+    <Link href={myBookingPath(booking._id)} aria-label={bookingChangesText.detailsOf(booking.service.name)} className={buttonVariants({ size: "sm", variant: "ghost", className: "ml-auto" })}>
+      {bookingChangesText.details} <ChevronRightIcon aria-hidden />
     </Link>
   );
 }
@@ -151,7 +151,7 @@ function UpcomingCard({ booking, now, noticeHours, timeZone }: { booking: Bookin
       {awaiting ? (
         // Nothing is booked until it is paid: the hold's end matters, not the slot's start.
         <p className="text-sm">
-          {booking.holdExpiresAt ? b.awaitingPayment(clockTimeIn(booking.holdExpiresAt, timeZone)) : null} <span className="text-muted-foreground">{c.awaitingPaymentNote}</span>
+          {booking.holdExpiresAt ? bookingText.awaitingPayment(clockTimeIn(booking.holdExpiresAt, timeZone)) : null} <span className="text-muted-foreground">{bookingChangesText.awaitingPaymentNote}</span>
         </p>
       ) : (
         <p className="text-sm" data-testid="booking-countdown">

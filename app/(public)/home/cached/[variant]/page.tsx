@@ -17,8 +17,8 @@ import { listFeaturedServices } from "@/lib/server/services/list-featured-servic
 import { businessJsonLd } from "@/lib/server/settings/business-json-ld";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
-const t = messages.home;
-const r = messages.reviews;
+const homeText = messages.home;
+const reviewsWords = messages.reviews;
 
 export async function generateMetadata(): Promise<Metadata> {
   const { title } = heroWords(await getSettings());
@@ -53,23 +53,23 @@ export default async function HomePage({ params }: { params: Promise<{ variant: 
       />
       <HeroCarousel slides={heroSlides(settings)} />
       <section className="mx-auto max-w-6xl px-4 py-14" aria-labelledby="featured-heading">
-        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">{settings.featuredTitle || t.featuredTitle}</h2>
-        <p className="mb-8 text-muted-foreground">{settings.featuredText || t.featuredBody(featured.length)}</p>
+        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">{settings.featuredTitle || homeText.featuredTitle}</h2>
+        <p className="mb-8 text-muted-foreground">{settings.featuredText || homeText.featuredBody(featured.length)}</p>
         <FeaturedCarousel slides={featuredSlides(featured)} />
       </section>
       <section id="review" className="scroll-mt-20 border-t bg-muted/30" aria-labelledby="review-heading">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1fr_2fr]">
           <div className="grid content-start gap-6">
             <div>
-              <h2 id="review-heading" className="text-2xl font-bold tracking-tight">{settings.reviewsTitle || r.sectionTitle}</h2>
-              <p className="text-muted-foreground">{settings.reviewsText || r.sectionBody}</p>
+              <h2 id="review-heading" className="text-2xl font-bold tracking-tight">{settings.reviewsTitle || reviewsWords.sectionTitle}</h2>
+              <p className="text-muted-foreground">{settings.reviewsText || reviewsWords.sectionBody}</p>
             </div>
             <RatingSummary summary={summary} />
           </div>
           <div className="grid content-start gap-6">
             <ReviewList reviews={reviews} />
             <Link href="/testimonials" className={buttonVariants({ variant: "outline", className: "justify-self-start" })}>
-              {r.readAll}
+              {reviewsWords.readAll}
             </Link>
             <ReviewForm />
           </div>

@@ -22,9 +22,9 @@ import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { idSchema, isoDateSchema } from "@/lib/validation/common";
 import type { SearchParams } from "@/lib/validation/query";
 
-const m = messages.staffBooking;
+const staffBookingText = messages.staffBooking;
 
-export const metadata: Metadata = { title: m.title };
+export const metadata: Metadata = { title: staffBookingText.title };
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 const validId = (value: string | undefined) => (idSchema.safeParse(value).success ? value : undefined);
@@ -67,23 +67,23 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
       <div className="grid gap-3">
         <Link href="/dashboard/admin/counter" className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline">
           <ArrowLeftIcon className="size-4" aria-hidden />
-          {m.backToCounter}
+          {staffBookingText.backToCounter}
         </Link>
-        <PageHeading id="new-booking-heading" title={m.title} subtitle={m.subtitle} />
+        <PageHeading id="new-booking-heading" title={staffBookingText.title} subtitle={staffBookingText.subtitle} />
       </div>
 
       <section aria-labelledby="service-step" className="grid gap-4 rounded-xl border p-4 sm:p-6">
         <h2 id="service-step" className="text-lg font-semibold">
-          {m.serviceStep}
+          {staffBookingText.serviceStep}
         </h2>
         <form method="get" className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
           {customer ? <input type="hidden" name="customer" value={customer.id} /> : null}
           {term ? <input type="hidden" name="q" value={term} /> : null}
           <div className="grid gap-2">
-            <Label htmlFor="booking-service">{m.service}</Label>
+            <Label htmlFor="booking-service">{staffBookingText.service}</Label>
             <select id="booking-service" name="service" defaultValue={service?._id ?? ""} className={nativeSelectClass} required>
               <option value="" disabled>
-                {m.service}
+                {staffBookingText.service}
               </option>
               {services.map((entry) => (
                 <option key={entry._id} value={entry._id}>
@@ -93,43 +93,43 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
             </select>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="booking-date">{m.date}</Label>
+            <Label htmlFor="booking-date">{staffBookingText.date}</Label>
             <Input id="booking-date" name="date" type="date" defaultValue={date} min={todayIn(zone, now)} required />
           </div>
           <button type="submit" className={buttonVariants({ variant: "outline" })}>
-            {m.showTimes}
+            {staffBookingText.showTimes}
           </button>
         </form>
       </section>
 
       <section aria-labelledby="customer-step" className="grid gap-4 rounded-xl border p-4 sm:p-6">
         <h2 id="customer-step" className="text-lg font-semibold">
-          {m.customerStep}
+          {staffBookingText.customerStep}
         </h2>
         {customer ? (
           <StaffBookingCustomer customer={customer} changeHref={{ ...keep, customer: undefined }} />
         ) : (
           <>
             <form method="get" role="search" className="grid gap-2">
-              <Label htmlFor="customer-search">{m.searchLabel}</Label>
+              <Label htmlFor="customer-search">{staffBookingText.searchLabel}</Label>
               <div className="flex gap-2">
                 <Input id="customer-search" name="q" type="search" defaultValue={term} autoComplete="off" aria-describedby="customer-search-hint" maxLength={100} />
                 {service ? <input type="hidden" name="service" value={service._id} /> : null}
                 <input type="hidden" name="date" value={date} />
                 <button type="submit" className={buttonVariants({ variant: "outline" })}>
                   <SearchIcon aria-hidden />
-                  {m.search}
+                  {staffBookingText.search}
                 </button>
               </div>
               <p id="customer-search-hint" className="text-xs text-muted-foreground">
-                {m.searchHint}
+                {staffBookingText.searchHint}
               </p>
             </form>
             {term ? (
               matches.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{m.noMatches(term)}</p>
+                <p className="text-sm text-muted-foreground">{staffBookingText.noMatches(term)}</p>
               ) : (
-                <ul aria-label={m.searchLabel} className="grid gap-2">
+                <ul aria-label={staffBookingText.searchLabel} className="grid gap-2">
                   {matches.map((match) => (
                     <li key={match.id}>
                       <StaffBookingCustomer customer={match} chooseHref={{ ...keep, customer: match.id }} />
@@ -147,7 +147,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
           customer={customer}
           serviceId={service._id}
           slots={slots.filter((slot) => slot.bookable).map((slot) => ({ id: slot._id, label: `${slot.startTime}–${slot.endTime}` }))}
-          walkInLabel={date === todayIn(zone, now) ? m.now(walkInStart(now, zone)) : null}
+          walkInLabel={date === todayIn(zone, now) ? staffBookingText.now(walkInStart(now, zone)) : null}
           preselected={chosenSlot?.bookable ? chosenSlot._id : undefined}
         />
       ) : null}

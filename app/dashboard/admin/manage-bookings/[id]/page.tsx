@@ -17,7 +17,7 @@ import { getSettings } from "@/lib/server/settings/business-settings";
 
 export const metadata: Metadata = { title: messages.bookingChanges.adminDetailsTitle };
 
-const c = messages.bookingChanges;
+const bookingChangesText = messages.bookingChanges;
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,14 +36,14 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
   return (
     <section aria-labelledby="booking-heading" className="grid max-w-3xl gap-6">
       <Link href={LIST_PATHS.adminBookings} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-2" })}>
-        <ChevronLeftIcon aria-hidden /> {c.backToList}
+        <ChevronLeftIcon aria-hidden /> {bookingChangesText.backToList}
       </Link>
-      <PageHeading id="booking-heading" title={`${booking.name}: ${booking.service.name}`} subtitle={c.adminDetailsTitle} />
+      <PageHeading id="booking-heading" title={`${booking.name}: ${booking.service.name}`} subtitle={bookingChangesText.adminDetailsTitle} />
       <FormMessage tone="success" title={done ?? undefined} />
       <div className="grid gap-4 rounded-xl border bg-card p-5">
         <BookingFacts booking={booking} withCustomer />
-        {booking.awaitingSettlement ? <p className="text-sm font-medium">{c.awaitingSettlement}</p> : null}
-        {closable ? started ? <BookingStatusForms bookingId={booking._id} status={booking.status} /> : <p className="text-sm text-muted-foreground">{c.markAvailableAfterStart}</p> : null}
+        {booking.awaitingSettlement ? <p className="text-sm font-medium">{bookingChangesText.awaitingSettlement}</p> : null}
+        {closable ? started ? <BookingStatusForms bookingId={booking._id} status={booking.status} /> : <p className="text-sm text-muted-foreground">{bookingChangesText.markAvailableAfterStart}</p> : null}
         {refundRecordable(booking) ? (
           <div className="border-t pt-4">
             <ManualRefundForm bookingId={booking._id} maxAmount={booking.amount} maxLabel={formatPrice(booking.amount, booking.currency)} />
@@ -51,7 +51,7 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
         ) : null}
         {booking.status !== "cancel" ? (
           <Link href={`${LIST_PATHS.adminBookings}/${booking._id}/cancel`} className={buttonVariants({ variant: "outline", className: "w-fit" })}>
-            <XIcon aria-hidden /> {c.adminCancel}
+            <XIcon aria-hidden /> {bookingChangesText.adminCancel}
           </Link>
         ) : null}
       </div>

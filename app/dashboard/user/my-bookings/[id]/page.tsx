@@ -16,7 +16,7 @@ import { getSettings } from "@/lib/server/settings/business-settings";
 
 export const metadata: Metadata = { title: messages.bookingChanges.detailsTitle };
 
-const c = messages.bookingChanges;
+const bookingChangesText = messages.bookingChanges;
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,9 +29,9 @@ export default async function MyBookingPage({ params, searchParams }: Props) {
   return (
     <section aria-labelledby="booking-heading" className="grid max-w-3xl gap-6">
       <Link href="/dashboard/user/my-bookings" className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-2" })}>
-        <ChevronLeftIcon aria-hidden /> {c.back}
+        <ChevronLeftIcon aria-hidden /> {bookingChangesText.back}
       </Link>
-      <PageHeading id="booking-heading" title={booking.service.name} subtitle={c.detailsTitle} />
+      <PageHeading id="booking-heading" title={booking.service.name} subtitle={bookingChangesText.detailsTitle} />
       <FormMessage tone="success" title={done ?? undefined} />
       <div className="grid gap-4 rounded-xl border bg-card p-5">
         <BookingFacts booking={booking} />

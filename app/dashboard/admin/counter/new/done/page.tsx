@@ -16,10 +16,10 @@ import { LIST_PATHS } from "@/lib/urls/lists";
 import { NEW_BOOKING_PATH } from "@/lib/urls/staff-booking";
 import type { SearchParams } from "@/lib/validation/query";
 
-const m = messages.staffBooking;
-const b = messages.booking;
+const staffBookingText = messages.staffBooking;
+const bookingText = messages.booking;
 
-export const metadata: Metadata = { title: m.doneTitle };
+export const metadata: Metadata = { title: staffBookingText.doneTitle };
 
 /**
  * The booking New booking made (admins): paid at the counter and confirmed, or awaiting payment with
@@ -42,42 +42,42 @@ export default async function StaffBookingDonePage({ searchParams }: { searchPar
     <section aria-labelledby="done-heading" className="grid max-w-2xl gap-6">
       <div className="flex items-start gap-3">
         <CheckCircle2Icon className="mt-1 size-7 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
-        <PageHeading id="done-heading" title={`${m.doneTitle}: ${booking.reference}`} subtitle={`${booking.name} · ${booking.service.name}`} />
+        <PageHeading id="done-heading" title={`${staffBookingText.doneTitle}: ${booking.reference}`} subtitle={`${booking.name} · ${booking.service.name}`} />
       </div>
       <dl className="grid gap-x-6 gap-y-2 rounded-xl border p-4 text-sm sm:grid-cols-[auto_1fr] sm:p-6">
-        <dt className="text-muted-foreground">{b.date}</dt>
+        <dt className="text-muted-foreground">{bookingText.date}</dt>
         <dd>{formatDisplayDate(booking.slot.date)}</dd>
-        <dt className="text-muted-foreground">{b.time}</dt>
+        <dt className="text-muted-foreground">{bookingText.time}</dt>
         <dd>{`${booking.slot.startTime} to ${booking.slot.endTime}`}</dd>
-        <dt className="text-muted-foreground">{b.price}</dt>
+        <dt className="text-muted-foreground">{bookingText.price}</dt>
         <dd>{formatPrice(booking.amount, booking.currency)}</dd>
-        <dt className="text-muted-foreground">{m.contact}</dt>
-        <dd className="break-all">{[booking.customer.phone, email || m.noEmail].filter(Boolean).join(" · ")}</dd>
+        <dt className="text-muted-foreground">{staffBookingText.contact}</dt>
+        <dd className="break-all">{[booking.customer.phone, email || staffBookingText.noEmail].filter(Boolean).join(" · ")}</dd>
       </dl>
 
       <div role="status" className="grid gap-3 rounded-xl border bg-muted/30 p-4 sm:p-6">
         {method && booking.payment === "paid" ? (
           <>
-            <p className="font-medium">{m.paidAtCounter(m.methods[method])}</p>
-            <p className="text-sm text-muted-foreground">{email ? m.confirmationSent : m.noEmailToSend}</p>
+            <p className="font-medium">{staffBookingText.paidAtCounter(staffBookingText.methods[method])}</p>
+            <p className="text-sm text-muted-foreground">{email ? staffBookingText.confirmationSent : staffBookingText.noEmailToSend}</p>
           </>
         ) : holding ? (
           <>
-            <p className="font-medium">{email ? m.linkSentTo(email) : m.linkToRead}</p>
-            {booking.holdExpiresAt ? <p className="text-sm text-muted-foreground">{m.holdUntil(clockTimeIn(booking.holdExpiresAt, zone))}</p> : null}
+            <p className="font-medium">{email ? staffBookingText.linkSentTo(email) : staffBookingText.linkToRead}</p>
+            {booking.holdExpiresAt ? <p className="text-sm text-muted-foreground">{staffBookingText.holdUntil(clockTimeIn(booking.holdExpiresAt, zone))}</p> : null}
             <StaffBookingLink url={booking.payment_url!} />
           </>
         ) : (
-          <p className="font-medium">{m.noLongerHeld}</p>
+          <p className="font-medium">{staffBookingText.noLongerHeld}</p>
         )}
       </div>
 
       <div className="flex flex-wrap gap-3">
         <Link href={NEW_BOOKING_PATH} className={buttonVariants()}>
-          {m.another}
+          {staffBookingText.another}
         </Link>
         <Link href={`${LIST_PATHS.adminBookings}/${booking._id}`} className={buttonVariants({ variant: "outline" })}>
-          {m.viewBooking}
+          {staffBookingText.viewBooking}
         </Link>
       </div>
     </section>

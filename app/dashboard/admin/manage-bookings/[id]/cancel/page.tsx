@@ -13,7 +13,7 @@ import { LIST_PATHS } from "@/lib/urls/lists";
 
 export const metadata: Metadata = { title: messages.bookingChanges.adminCancelTitle };
 
-const c = messages.bookingChanges;
+const bookingChangesText = messages.bookingChanges;
 
 /** An admin cancels a booking: refund or not, and a reason for the customer's email. */
 export default async function AdminCancelBookingPage({ params }: { params: Promise<{ id: string }> }) {
@@ -23,14 +23,14 @@ export default async function AdminCancelBookingPage({ params }: { params: Promi
   return (
     <section aria-labelledby="cancel-heading" className="grid max-w-2xl gap-6">
       <Link href={back} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-2" })}>
-        <ChevronLeftIcon aria-hidden /> {c.adminDetailsTitle}
+        <ChevronLeftIcon aria-hidden /> {bookingChangesText.adminDetailsTitle}
       </Link>
-      <PageHeading id="cancel-heading" title={c.adminCancelTitle} subtitle={c.adminCancelBody} />
+      <PageHeading id="cancel-heading" title={bookingChangesText.adminCancelTitle} subtitle={bookingChangesText.adminCancelBody} />
       <div className="grid gap-5 rounded-xl border bg-card p-5">
         <BookingFacts booking={booking} withCustomer />
         {booking.status === "cancel" ? (
           <p role="status" className="text-sm text-muted-foreground">
-            {c.alreadyCancelled}
+            {bookingChangesText.alreadyCancelled}
           </p>
         ) : (
           <AdminCancelForm bookingId={booking._id} paidAmount={booking.payment === "paid" ? formatPrice(booking.amount, booking.currency) : null} refundableOnline={booking.refundableOnline} backHref={back} />

@@ -13,10 +13,10 @@ import { requirePageUser } from "@/lib/server/auth/current-user";
 import { serviceRetirement } from "@/lib/server/bookings/retire-service";
 import { isAppError } from "@/lib/errors";
 
-const s = messages.adminServices;
-const b = messages.booking;
+const adminServicesText = messages.adminServices;
+const bookingText = messages.booking;
 
-export const metadata: Metadata = { title: s.title };
+export const metadata: Metadata = { title: adminServicesText.title };
 
 /**
  * Deleting a service (admins): its live bookings and holds are listed, and
@@ -35,17 +35,17 @@ export default async function DeleteServicePage({ params }: { params: Promise<{ 
   return (
     <section aria-labelledby="delete-heading" className="grid max-w-4xl gap-6">
       <Link href="/dashboard/admin" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeftIcon className="size-4" aria-hidden /> {s.retireBack}
+        <ArrowLeftIcon className="size-4" aria-hidden /> {adminServicesText.retireBack}
       </Link>
-      <PageHeading id="delete-heading" title={s.retireTitle(service.name)} subtitle={bookings.length === 0 ? s.retireNone : s.retireBody(bookings.length - holds, holds)} />
+      <PageHeading id="delete-heading" title={adminServicesText.retireTitle(service.name)} subtitle={bookings.length === 0 ? adminServicesText.retireNone : adminServicesText.retireBody(bookings.length - holds, holds)} />
       {bookings.length > 0 ? (
-        <Table aria-label={s.retireLabel(service.name)}>
+        <Table aria-label={adminServicesText.retireLabel(service.name)}>
           <TableHeader>
             <TableRow>
               <TableHead>{messages.bookingChanges.customerContact}</TableHead>
-              <TableHead>{b.date}</TableHead>
-              <TableHead>{b.status}</TableHead>
-              <TableHead>{b.payment}</TableHead>
+              <TableHead>{bookingText.date}</TableHead>
+              <TableHead>{bookingText.status}</TableHead>
+              <TableHead>{bookingText.payment}</TableHead>
               <TableHead>{messages.bookingChanges.amountPaid}</TableHead>
             </TableRow>
           </TableHeader>
@@ -56,13 +56,13 @@ export default async function DeleteServicePage({ params }: { params: Promise<{ 
                   <span className="font-medium">{booking.name}</span>
                   <span className="block text-xs text-muted-foreground">{booking.customer.email}</span>
                 </TableCell>
-                <TableCell label={b.date} className="whitespace-nowrap">
-                  {formatDisplayDate(booking.slot.date)} {b.at} {booking.slot.startTime}
+                <TableCell label={bookingText.date} className="whitespace-nowrap">
+                  {formatDisplayDate(booking.slot.date)} {bookingText.at} {booking.slot.startTime}
                 </TableCell>
-                <TableCell label={b.status}>
+                <TableCell label={bookingText.status}>
                   <BookingStatusBadge status={booking.status} />
                 </TableCell>
-                <TableCell label={b.payment}>
+                <TableCell label={bookingText.payment}>
                   <PaymentBadge payment={booking.payment} />
                 </TableCell>
                 <TableCell label={messages.bookingChanges.amountPaid} className="whitespace-nowrap tabular-nums">{formatPrice(booking.amount, booking.currency)}</TableCell>

@@ -15,9 +15,9 @@ import { listServicePhotos } from "@/lib/server/photos/service-photos";
 import { getService } from "@/lib/server/services/get-service";
 import { idSchema } from "@/lib/validation/common";
 
-const p = messages.photos;
+const photosText = messages.photos;
 
-export const metadata: Metadata = { title: p.title };
+export const metadata: Metadata = { title: photosText.title };
 
 type FormAction = (form: FormData) => Promise<void>;
 
@@ -36,16 +36,16 @@ export default async function ServicePhotosPage({ params }: { params: Promise<{ 
       <Link href="/dashboard/admin" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeftIcon className="size-4" aria-hidden /> {messages.adminServices.title}
       </Link>
-      <PageHeading id="photos-heading" title={p.manageTitle(service.name)} subtitle={p.manageSubtitle} />
+      <PageHeading id="photos-heading" title={photosText.manageTitle(service.name)} subtitle={photosText.manageSubtitle} />
       {photos.length === 0 ? (
-        <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{p.none}</p>
+        <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{photosText.none}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="admin-photos">
           {photos.map((photo) => (
             <li key={photo._id} className="overflow-hidden rounded-xl border bg-card">
               <div className="relative aspect-[4/3] bg-muted">
                 <ServicePhoto photo={photo} fill sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 90vw" />
-                {photo.isCover ? <Badge className="absolute left-2 top-2">{p.coverBadge}</Badge> : null}
+                {photo.isCover ? <Badge className="absolute left-2 top-2">{photosText.coverBadge}</Badge> : null}
               </div>
               <div className="grid gap-3 p-3">
                 <p className="line-clamp-2 text-sm">{photo.alt}</p>
@@ -54,16 +54,16 @@ export default async function ServicePhotosPage({ params }: { params: Promise<{ 
                     <form action={setCoverPhotoAction as unknown as FormAction}>
                       <input type="hidden" name="service" value={service._id} />
                       <input type="hidden" name="photo" value={photo._id} />
-                      <button type="submit" aria-label={p.makeCoverLabel(photo.alt)} className={buttonVariants({ size: "sm", variant: "outline" })}>
-                        {p.makeCover}
+                      <button type="submit" aria-label={photosText.makeCoverLabel(photo.alt)} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                        {photosText.makeCover}
                       </button>
                     </form>
                   ) : null}
                   <form action={deleteServicePhotoAction as unknown as FormAction}>
                     <input type="hidden" name="service" value={service._id} />
                     <input type="hidden" name="photo" value={photo._id} />
-                    <button type="submit" aria-label={p.removeLabel(photo.alt)} className={buttonVariants({ size: "sm", variant: "destructive" })}>
-                      {p.remove}
+                    <button type="submit" aria-label={photosText.removeLabel(photo.alt)} className={buttonVariants({ size: "sm", variant: "destructive" })}>
+                      {photosText.remove}
                     </button>
                   </form>
                 </div>
@@ -73,7 +73,7 @@ export default async function ServicePhotosPage({ params }: { params: Promise<{ 
         </ul>
       )}
       <div className="grid gap-3 rounded-xl border bg-card p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">{p.upload}</h2>
+        <h2 className="text-lg font-semibold">{photosText.upload}</h2>
         <PhotoUploadForm serviceId={service._id} />
       </div>
     </section>

@@ -15,7 +15,7 @@ import { getSettings } from "@/lib/server/settings/business-settings";
 
 export const metadata: Metadata = { title: messages.bookingChanges.cancelTitle };
 
-const c = messages.bookingChanges;
+const bookingChangesText = messages.bookingChanges;
 
 /**
  * Cancelling, asked first: what happens to the money and the time, then
@@ -31,19 +31,19 @@ export default async function CancelMyBookingPage({ params }: { params: Promise<
   return (
     <section aria-labelledby="cancel-heading" className="grid max-w-2xl gap-6">
       <Link href={back} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-2" })}>
-        <ChevronLeftIcon aria-hidden /> {c.detailsTitle}
+        <ChevronLeftIcon aria-hidden /> {bookingChangesText.detailsTitle}
       </Link>
-      <PageHeading id="cancel-heading" title={c.cancelTitle} subtitle={booking.service.name} />
+      <PageHeading id="cancel-heading" title={bookingChangesText.cancelTitle} subtitle={booking.service.name} />
       <div className="grid gap-5 rounded-xl border bg-card p-5">
         <BookingFacts booking={booking} />
         {cancellable ? (
           <>
-            <p className="text-sm">{booking.payment === "paid" ? (booking.refundableOnline ? c.cancelPaid : c.cancelPaidByHand)(formatPrice(booking.amount, booking.currency)) : c.cancelUnpaid}</p>
+            <p className="text-sm">{booking.payment === "paid" ? (booking.refundableOnline ? bookingChangesText.cancelPaid : bookingChangesText.cancelPaidByHand)(formatPrice(booking.amount, booking.currency)) : bookingChangesText.cancelUnpaid}</p>
             <CancelBookingForm bookingId={booking._id} backHref={back} />
           </>
         ) : (
           <p role="status" className="text-sm text-muted-foreground">
-            {booking.status === "confirm" ? c.noticeLine(await noticeHours(), shop.phone, shop.email) : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
+            {booking.status === "confirm" ? bookingChangesText.noticeLine(await noticeHours(), shop.phone, shop.email) : booking.status === "cancel" ? bookingChangesText.alreadyCancelled : bookingChangesText.ended}
           </p>
         )}
       </div>

@@ -17,8 +17,8 @@ import { businessTimeZone, getSettings } from "@/lib/server/settings/business-se
 
 export const metadata: Metadata = { title: messages.bookingChanges.rescheduleTitle };
 
-const b = messages.booking;
-const c = messages.bookingChanges;
+const bookingText = messages.booking;
+const bookingChangesText = messages.bookingChanges;
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -43,27 +43,27 @@ export default async function RescheduleMyBookingPage({ params, searchParams }: 
   return (
     <section aria-labelledby="reschedule-heading" className="grid gap-6">
       <Link href={back} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-2" })}>
-        <ChevronLeftIcon aria-hidden /> {c.detailsTitle}
+        <ChevronLeftIcon aria-hidden /> {bookingChangesText.detailsTitle}
       </Link>
-      <PageHeading id="reschedule-heading" title={c.rescheduleTitle} subtitle={c.rescheduleBody} />
+      <PageHeading id="reschedule-heading" title={bookingChangesText.rescheduleTitle} subtitle={bookingChangesText.rescheduleBody} />
       <p className="rounded-lg border bg-card p-3 text-sm">
-        <span className="text-muted-foreground">{c.currently}:</span>{" "}
+        <span className="text-muted-foreground">{bookingChangesText.currently}:</span>{" "}
         <span className="font-medium" data-testid="current-time">
-          {booking.service.name}, {formatDisplayDate(booking.slot.date)} {b.at} {booking.slot.startTime}
+          {booking.service.name}, {formatDisplayDate(booking.slot.date)} {bookingText.at} {booking.slot.startTime}
         </span>
       </p>
       {picker ? (
         <>
           {Object.keys(picker.unavailable).length > 0 ? (
             <p className="text-sm text-muted-foreground" data-testid="too-soon-note">
-              {c.tooSoonNote(hours)}
+              {bookingChangesText.tooSoonNote(hours)}
             </p>
           ) : null}
           <RescheduleForm bookingId={booking._id} serviceId={booking.service._id} today={today} pagePath={`${back}/reschedule`} {...picker} />
         </>
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
-          {booking.service.isDeleted ? c.serviceGone : booking.status === "confirm" ? c.noticeLine(hours, shop.phone, shop.email) : booking.status === "pending" ? c.onlyConfirmedMove : booking.status === "cancel" ? c.alreadyCancelled : c.ended}
+          {booking.service.isDeleted ? bookingChangesText.serviceGone : booking.status === "confirm" ? bookingChangesText.noticeLine(hours, shop.phone, shop.email) : booking.status === "pending" ? bookingChangesText.onlyConfirmedMove : booking.status === "cancel" ? bookingChangesText.alreadyCancelled : bookingChangesText.ended}
         </p>
       )}
     </section>
@@ -90,7 +90,7 @@ async function pickerFor(serviceId: string, bookedDate: string, today: string, q
   const date = askedDate ?? (askedMonth ? (openDays[0] ?? (`${askedMonth}-01` > today ? `${askedMonth}-01` : today)) : startDate);
   const slots = await listAvailability({ service: serviceId, date });
   const unavailable = Object.fromEntries(
-    slots.filter((slot) => slot.bookable && noticeStanding(new Date(slot.startsAt), notice.now, notice.hours) === "inside-window").map((slot) => [slot._id, { word: c.tooSoonWord, reason: c.tooSoonToMoveTo(notice.hours) }]),
+    slots.filter((slot) => slot.bookable && noticeStanding(new Date(slot.startsAt), notice.now, notice.hours) === "inside-window").map((slot) => [slot._id, { word: bookingChangesText.tooSoonWord, reason: bookingChangesText.tooSoonToMoveTo(notice.hours) }]),
   );
   const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable && !unavailable[slot._id])?._id : undefined;
   return { date, month, openDays, hasOpenDates: firstOpen !== null, slots: pickerSlots(slots), selectedSlotId, unavailable };
