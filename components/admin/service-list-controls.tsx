@@ -1,13 +1,12 @@
 "use client";
 
 import { useRef } from "react";
-import { PageSizeSelect } from "@/components/shared/page-size-select";
+import { PageSizeSelect } from "@/components/forms/page-size-select";
 import { useListNavigation } from "@/components/shared/list-navigation";
 import { SearchForm } from "@/components/shared/search-form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
-import { bookingMessages } from "@/lib/messages/booking";
 import type { AdminServiceListQuery } from "@/lib/validation/admin";
 
 const s = adminServicesMessages;
@@ -33,7 +32,7 @@ export function ServiceListControls({ query }: { query: Pick<AdminServiceListQue
         }}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <PageSizeSelect id="services-page-size" label={bookingMessages.pageSize} value={query.limit} sizes={PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
+        <PageSizeSelect inline id="services-page-size" value={query.limit} sizes={PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
         <div className="flex items-center gap-2 text-sm">
           <span id="services-sort-label" className="text-muted-foreground">
             {s.sortLabel}

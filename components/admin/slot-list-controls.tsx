@@ -2,11 +2,10 @@
 
 import { ServiceSelect } from "@/components/admin/service-select";
 import { useListNavigation } from "@/components/shared/list-navigation";
-import { PageSizeSelect } from "@/components/shared/page-size-select";
+import { PageSizeSelect } from "@/components/forms/page-size-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { adminSlotsMessages } from "@/lib/messages/admin-slots";
-import { bookingMessages } from "@/lib/messages/booking";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { SLOT_PERIODS, type AdminSlotListQuery } from "@/lib/validation/admin";
 import { BOOKING_PAGE_SIZES } from "@/lib/validation/booking";
@@ -34,7 +33,7 @@ export function SlotListControls({ query, services }: { query: Omit<AdminSlotLis
           ))}
         </SelectContent>
       </Select>
-      <PageSizeSelect id="slots-page-size" label={bookingMessages.pageSize} value={query.limit} sizes={BOOKING_PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
+      <PageSizeSelect inline id="slots-page-size" value={query.limit} sizes={BOOKING_PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
     </div>
   );
 }

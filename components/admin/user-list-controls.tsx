@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useTransition } from "react";
-import { PageSizeSelect } from "@/components/shared/page-size-select";
+import { PageSizeSelect } from "@/components/forms/page-size-select";
 import { SearchForm } from "@/components/shared/search-form";
 import { usersMessages } from "@/lib/messages/users";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
@@ -27,7 +27,7 @@ export function UserListControls({ searchTerm, limit }: { searchTerm: string; li
   return (
     <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:justify-between" aria-busy={pending}>
       <SearchForm label={u.searchLabel} placeholder={u.searchPlaceholder} buttonLabel={u.search} defaultValue={searchTerm} pending={pending} onSearch={search} onBlur={search} />
-      <PageSizeSelect id="page-size" label={u.pageSize} value={limit} sizes={USER_PAGE_SIZES} onSelect={(size) => go({ searchTerm: lastSearched.current, limit: size })} />
+      <PageSizeSelect inline id="page-size" value={limit} sizes={USER_PAGE_SIZES} onSelect={(size) => go({ searchTerm: lastSearched.current, limit: size })} />
     </div>
   );
 }

@@ -4,7 +4,6 @@ export const usersMessages = {
   searchPlaceholder: "email or last name or first..",
   searchLabel: "Search users",
   search: "Search",
-  pageSize: "Per page",
   memberSince: (elapsed: string) => `Member since ${elapsed}`,
   role: "Role",
   admin: "Admin",
