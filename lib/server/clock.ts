@@ -14,6 +14,11 @@ import { timingSafeEqual } from "node:crypto";
  * secret in `x-test-clock-secret` beside `x-test-now` (an ISO instant).
  * Without the variable the headers are ignored, so a production server
  * cannot be told another time by anyone.
+ *
+ * What is not a business rule keeps the wall clock (`new Date()`) on purpose:
+ * sessions, tokens and throttles (a request's claimed time must never keep a
+ * session alive or a token fresh), and the bookkeeping of deliveries, the
+ * relay and the mail transport (when something was really sent or tried).
  */
 const requestTime = new AsyncLocalStorage<Date>();
 
