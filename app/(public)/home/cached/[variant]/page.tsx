@@ -57,7 +57,7 @@ export default async function HomePage({ params }: { params: Promise<{ variant: 
         <p className="mb-8 text-muted-foreground">{settings.featuredText || homeText.featuredBody(featured.length)}</p>
         <FeaturedCarousel slides={featuredSlides(featured)} />
       </section>
-      <section id="review" className="scroll-mt-20 border-t bg-muted/30" aria-labelledby="review-heading">
+      <section id="review" className="border-t bg-muted/30" aria-labelledby="review-heading">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1fr_2fr]">
           <div className="grid content-start gap-6">
             <div>
