@@ -4,12 +4,12 @@ import { submitLogin } from "./journey-support";
 /**
  * Where a page opens after a link: Next.js keeps the scroll position when the
  * new page's top is already on the screen, and the sticky header is on the
- * screen too, so a page opened from far down a list could open with its top
+ * screen too, so a page opened from a scrolled list could open with its top
  * under the header. The root's scroll-padding-top (the header's height) tells
  * the router and the browser's own scrolling what is covered.
  */
 
-test("a booking opened from a scrolled Booking Management on a phone shows its page from the top, back link uncovered", async ({ page }) => {
+test("a booking opened from a scrolled Booking Management on a phone opens with its back link clear of the sticky header", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/login");
   await submitLogin(page, "admin@spotless.test", "Admin#2026");
