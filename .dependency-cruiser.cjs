@@ -41,6 +41,7 @@ const AREAS = [
   "site-origin.ts",
   "payments",
   "health.ts",
+  "vehicles",
   "bays",
   "holds",
   "mail",

@@ -1,3 +1,5 @@
+import { vehiclesMessages } from "@/lib/messages/vehicles";
+
 /** Prices are integer cents (hundredths of the shop's currency) in the database, and whole units on the wire and screen. */
 export const centsToDollars = (cents: number) => cents / 100;
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
@@ -52,3 +54,7 @@ export const minorAmount = (cents: number, currency: string): MinorAmount => ({ 
 export const fromMinorUnits = (amount: MinorAmount): number => amount.minor / 10 ** minorDigits(amount.currency);
 
 export const sameAmount = (a: MinorAmount, b: MinorAmount) => a.minor === b.minor && a.currency.toLowerCase() === b.currency.toLowerCase();
+
+/** A service's price as the catalogue shows it: "from $X" when it varies by vehicle class, else the price. */
+export const formatPriceFrom = (range: { fromCents: number; varies: boolean }, currency: string) =>
+  range.varies ? vehiclesMessages.priceFrom(formatPrice(centsToDollars(range.fromCents), currency)) : formatPrice(centsToDollars(range.fromCents), currency);

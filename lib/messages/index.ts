@@ -42,6 +42,7 @@ import { auditMessages } from "./audit";
 import { validationMessages } from "./validation";
 import { errorMessages } from "./errors";
 import { adminCommandMessages } from "./admin-command";
+import { vehiclesMessages } from "./vehicles";
 
 export type { BayWords } from "./bay-words";
 
@@ -97,4 +98,5 @@ export const messages = {
   validation: validationMessages,
   errors: errorMessages,
   adminCommand: adminCommandMessages,
+  vehicles: vehiclesMessages,
 } as const;

@@ -6,6 +6,7 @@ import { validationMessages } from "@/lib/messages/validation";
 import { END_OF_DAY, isEndTime, isHourMinute, isIsoDate } from "@/lib/format/time";
 import { blankAsUndefined, cleanText, decimalInput, hasAtMostDecimals, idSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
 import { cancelReasonSchema } from "@/lib/validation/booking";
+import { servicePricesSchema } from "@/lib/validation/vehicles";
 
 /** What an empty number field sends: '' from a form, null from JSON, NaN from a number input. */
 const noNumber = (value: unknown) => value === "" || value === null || (typeof value === "number" && Number.isNaN(value));
@@ -41,6 +42,8 @@ const serviceFields = {
     (value) => (noNumber(value) || (typeof value === "string" && value.trim() === "") ? undefined : decimalInput(value)),
     z.number({ error: adminServicesMessages.bufferRange }).int({ error: adminServicesMessages.bufferRange }).min(0, { error: adminServicesMessages.bufferRange }).max(480, { error: adminServicesMessages.bufferRange }).optional(),
   ),
+  // Prices and durations for the vehicle classes other than the default (docs/vehicles.md); left out: unchanged.
+  prices: servicePricesSchema.optional(),
   // The old client sends isDeleted: false on create; removing goes through DELETE.
   isDeleted: z.literal(false, { error: adminServicesMessages.isDeletedFalse }).optional(),
 };

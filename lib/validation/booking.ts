@@ -3,6 +3,7 @@ import "@/lib/validation/zod-config";
 import { bookingMessages } from "@/lib/messages/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import { validationMessages } from "@/lib/messages/validation";
+import { chosenAddOnsSchema } from "@/lib/validation/vehicles";
 import { blankAsUndefined, cleanText, decimalInput, hasAtMostDecimals, idSchema, isoDateSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
 
 /** The name on a booking (booking form). */
@@ -26,6 +27,10 @@ export const createBookingSchema = z.object({
   slot: idSchema,
   customer: z.string({ error: validationMessages.customerType }).trim().min(1, { error: validationMessages.customerType }).max(254, { error: validationMessages.customerType }).optional(),
   name: bookingNameSchema.optional(),
+  /** The vehicle class to price it for (the default class when left out), a saved vehicle of the caller's, and add-on ids. */
+  vehicleClass: idSchema.optional(),
+  vehicle: idSchema.optional(),
+  addOns: chosenAddOnsSchema.optional(),
 });
 
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import "@/lib/validation/zod-config";
+import { vehiclesMessages as text } from "@/lib/messages/vehicles";
+import { adminServicesMessages } from "@/lib/messages/admin-services";
+import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, visibleName } from "@/lib/validation/common";
+
+// Vehicle classes, prices by class, add-ons and customers' vehicles (docs/vehicles.md).
+
+/** The most classes a shop keeps, and the most add-ons one booking takes. */
+export const MAX_VEHICLE_CLASSES = 20;
+export const MAX_ADD_ONS_PER_BOOKING = 20;
+
+/** A number from JSON or a form (plain decimal text too); '' and null are "not given". */
+const numberField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null || (typeof value === "string" && value.trim() === "") ? undefined : decimalInput(value)), schema);
+
+/** Money in the shop's currency: whole cents, from `min` to 100 000. */
+const money = (message: string, min: "zero" | "positive") =>
+  z
+    .number({ error: message })
+    .refine((price) => (min === "zero" ? price >= 0 : price > 0), { error: message, abort: true })
+    .max(100_000, { error: message })
+    .refine((price) => hasAtMostDecimals(price, 2), { error: message });
+
+const classFields = {
+  name: visibleName({ required: text.classNameRequired, max: 60, tooLong: text.classNameTooLong }),
+  description: z.string({ error: text.classDescriptionTooLong }).trim().max(300, { error: text.classDescriptionTooLong }).optional(),
+  position: numberField(z.number({ error: text.classPositionInvalid }).int({ error: text.classPositionInvalid }).min(0, { error: text.classPositionInvalid }).max(999, { error: text.classPositionInvalid }).optional()),
+  isDefault: z.boolean({ error: text.classDefaultBoolean }).optional(),
+};
+
+/** `POST /api/vehicle-classes` (admin). */
+export const vehicleClassInputSchema = z.object(classFields);
+/** `PUT /api/vehicle-classes/{id}` (admin): any of the fields. */
+export const vehicleClassUpdateSchema = z
+  .object(classFields)
+  .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: text.nothingToUpdate });
+
+/**
+ * A service's prices by class (`prices` on `POST /api/services` and `PUT /api/services/{id}`): one
+ * entry per class other than the default, either offered at a price and a duration, or not offered.
+ * A class left out costs and lasts what the default class does.
+ */
+export const servicePricesSchema = z
+  .array(
+    z
+      .object({
+        vehicleClass: idSchema,
+        offered: z.boolean({ error: "must be true or false" }).default(true),
+        price: numberField(money(adminServicesMessages.pricePositive, "positive").optional()),
+        duration: numberField(z.number({ error: adminServicesMessages.durationWhole }).int({ error: adminServicesMessages.durationWhole }).min(1, { error: adminServicesMessages.durationWhole }).max(1440, { error: adminServicesMessages.durationWhole }).optional()),
+      })
+      .refine((entry) => !entry.offered || (entry.price !== undefined && entry.duration !== undefined), { error: text.pricesIncomplete, path: ["price"] }),
+    { error: text.pricesIncomplete },
+  )
+  .max(MAX_VEHICLE_CLASSES, { error: text.classTooMany })
+  .refine((entries) => new Set(entries.map((entry) => entry.vehicleClass)).size === entries.length, { error: text.pricesDuplicate });
+export type ServicePricesInput = z.infer<typeof servicePricesSchema>;
+
+const addOnFields = {
+  name: visibleName({ required: text.addOnNameRequired, max: 100, tooLong: text.addOnNameTooLong }),
+  description: z.string({ error: text.addOnDescriptionTooLong }).trim().max(1000, { error: text.addOnDescriptionTooLong }).optional(),
+  price: numberField(money(text.addOnPriceInvalid, "zero")),
+  minutes: numberField(z.number({ error: text.addOnMinutesInvalid }).int({ error: text.addOnMinutesInvalid }).min(0, { error: text.addOnMinutesInvalid }).max(480, { error: text.addOnMinutesInvalid })),
+  services: z.array(idSchema, { error: text.addOnServicesInvalid }).max(100, { error: text.addOnServicesInvalid }),
+  /** Its own price for some classes (the add-on's price for the others). */
+  prices: z
+    .array(z.object({ vehicleClass: idSchema, price: numberField(money(text.addOnPriceInvalid, "zero")) }), { error: text.addOnPriceInvalid })
+    .max(MAX_VEHICLE_CLASSES, { error: text.classTooMany })
+    .refine((entries) => new Set(entries.map((entry) => entry.vehicleClass)).size === entries.length, { error: text.pricesDuplicate })
+    .optional(),
+};
+
+/** `POST /api/add-ons` (admin). */
+export const addOnInputSchema = z.object(addOnFields);
+/** `PUT /api/add-ons/{id}` (admin): any of the fields. */
+export const addOnUpdateSchema = z
+  .object(addOnFields)
+  .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: text.nothingToUpdate });
+
+/** A plate as typed, kept in capitals with single spaces: letters, digits, spaces and dashes, 1 to 15. */
+const plateSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().replace(/\s+/g, " ").toUpperCase() : value),
+  z.string({ error: text.plateInvalid }).regex(/^[\p{L}\p{N}][\p{L}\p{N} -]{0,14}$/u, { error: text.plateInvalid }),
+);
+
+const vehicleFields = {
+  vehicleClass: idSchema,
+  make: visibleName({ required: text.makeRequired, max: 50, tooLong: text.makeTooLong }),
+  model: visibleName({ required: text.modelRequired, max: 50, tooLong: text.modelTooLong }),
+  colour: z.string({ error: text.colourTooLong }).trim().max(30, { error: text.colourTooLong }).optional(),
+  /** Optional; '' or null: none. */
+  plate: z.preprocess(blankAsUndefined, plateSchema.nullish()),
+};
+
+/** `POST /api/my-vehicles`: a customer's car. */
+export const vehicleInputSchema = z.object(vehicleFields);
+/** `PUT /api/my-vehicles/{id}`: any of the fields (plate null: remove it). */
+export const vehicleUpdateSchema = z
+  .object(vehicleFields)
+  .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: text.nothingToUpdate });
+
+/** The add-ons chosen for a booking: ids, each once. */
+export const chosenAddOnsSchema = z
+  .array(idSchema, { error: text.addOnsInvalid })
+  .max(MAX_ADD_ONS_PER_BOOKING, { error: text.addOnsTooMany })
+  .refine((ids) => new Set(ids).size === ids.length, { error: text.addOnsDuplicate });
+
+/** Add-ons in a query string: `addOns=id1,id2` (or the parameter repeated). */
+export const addOnsQuerySchema = z.preprocess((value) => {
+  if (value === undefined || value === "") return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => (typeof part === "string" ? part.split(",") : [part]));
+  return parts.map((part) => (typeof part === "string" ? part.trim() : part)).filter((part) => part !== "");
+}, chosenAddOnsSchema.optional());
