@@ -110,7 +110,7 @@ export async function startFakeStripe(secretKey: string): Promise<{ url: string;
         mode: params.mode,
         status: "open",
         payment_status: "unpaid",
-        amount_total: Number(params["line_items[0][price_data][unit_amount]"]) * Number(params["line_items[0][quantity]"] ?? 1),
+        amount_total: lineItemsTotal(params),
         currency: params["line_items[0][price_data][currency]"],
         customer_email: params.customer_email ?? null,
         client_reference_id: params.client_reference_id ?? null,
@@ -157,4 +157,13 @@ export async function startFakeStripe(secretKey: string): Promise<{ url: string;
     server.listen(port, "127.0.0.1", () => resolve());
   });
   return { url: base, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** What a checkout's line items add up to, as Stripe computes amount_total (a booking has a line per item). */
+function lineItemsTotal(params: Record<string, string>): number {
+  let total = 0;
+  for (let index = 0; params[`line_items[${index}][price_data][unit_amount]`] !== undefined; index++) {
+    total += Number(params[`line_items[${index}][price_data][unit_amount]`]) * Number(params[`line_items[${index}][quantity]`] ?? 1);
+  }
+  return total;
 }

@@ -56,6 +56,8 @@ const rules = {
   "bookings.read": ((actor, booking) => actor.role === "admin" || booking.customerId === actor.id || authMessages.forbidden) as Rule<{ customerId: string }>,
   /** Joining and leaving a full slot's waitlist, and seeing one's own (customers only). */
   "waitlist.own": ((actor) => actor.role === "user" || waitlistMessages.onlyCustomers) as Rule<void>,
+  /** A customer's own vehicles on file (customers only). */
+  "vehicles.own": ((actor) => actor.role === "user" || authMessages.forbidden) as Rule<void>,
   /** Only customers review. */
   "reviews.create": ((actor) => actor.role === "user" || reviewsMessages.onlyCustomers) as Rule<void>,
   /** Hiding abusive reviews, and showing them again. */

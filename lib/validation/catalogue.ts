@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addOnsQuerySchema } from "@/lib/validation/vehicles";
 import "@/lib/validation/zod-config";
 import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 import { validationMessages } from "@/lib/messages/validation";
@@ -52,6 +53,9 @@ export const priceRangeFormSchema = z
 export const availabilityQuerySchema = z.object({
   service: idSchema,
   date: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
+  /** The booking's vehicle class and add-ons (docs/vehicles.md): only the times a bay is free for its whole length. */
+  vehicleClass: z.preprocess(blankAsUndefined, idSchema.optional()),
+  addOns: addOnsQuerySchema,
 });
 
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;

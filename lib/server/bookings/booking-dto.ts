@@ -15,6 +15,9 @@ export const bookingInclude = {
   customer: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
   service: { select: { id: true, name: true, duration: true, priceCents: true, isDeleted: true } },
   slot: true,
+  vehicleClass: { select: { id: true, name: true } },
+  vehicle: { select: { id: true, make: true, model: true, colour: true, plate: true } },
+  items: { select: { kind: true, addOnId: true, name: true, priceCents: true, minutes: true }, orderBy: { position: "asc" } },
 } as const satisfies Prisma.BookingInclude;
 
 export type BookingRow = Prisma.BookingGetPayload<{ include: typeof bookingInclude }>;
@@ -31,6 +34,16 @@ export type BookingDto = {
   slot: { _id: string; date: string; startTime: string; endTime: string; startsAt: string; endsAt: string };
   /** What was charged, in whole units of `currency`: the service's price when it was booked. */
   amount: number;
+  /** The same: its lines' total, priced when it was booked (docs/vehicles.md). */
+  total: number;
+  /** The vehicle class it was priced for (null: made before classes by a path that named none). */
+  vehicleClass: { _id: string; name: string } | null;
+  /** The customer's vehicle it is for, when they named one (null once they delete it). */
+  vehicle: { _id: string; make: string; model: string; colour: string; plate: string | null } | null;
+  /** Its add-ons as booked: each one's id (null once the add-on is deleted), name, price and minutes. */
+  addOns: { _id: string | null; name: string; price: number; minutes: number }[];
+  /** How long its bay is taken before the service's cleanup: its service's and add-ons' minutes. */
+  minutes: number;
   currency: string;
   payment: PaymentStatusValue;
   status: BookingStatusValue;
@@ -91,6 +104,13 @@ export function toBookingDto(booking: BookingRow, now: Date, rules: BookingRules
       endsAt: booking.slot.endsAt.toISOString(),
     },
     amount: centsToDollars(booking.amountCents),
+    total: centsToDollars(booking.amountCents),
+    vehicleClass: booking.vehicleClass ? { _id: booking.vehicleClass.id, name: booking.vehicleClass.name } : null,
+    vehicle: booking.vehicle ? { _id: booking.vehicle.id, make: booking.vehicle.make, model: booking.vehicle.model, colour: booking.vehicle.colour, plate: booking.vehicle.plate } : null,
+    addOns: booking.items
+      .filter((item) => item.kind === "add-on")
+      .map((item) => ({ _id: item.addOnId, name: item.name, price: centsToDollars(item.priceCents), minutes: item.minutes })),
+    minutes: booking.items.reduce((sum, item) => sum + item.minutes, 0),
     currency: booking.currency,
     payment: booking.payment,
     status,

@@ -27,6 +27,7 @@ import { bookingRules } from "./notice";
 import { bayWords } from "@/lib/server/settings/business-settings";
 import { visitorSiteOrigin } from "@/lib/server/site-origin";
 import { onSiteOrigin } from "@/lib/urls/site-origin";
+import { readOrder, quoteOrder, slotMinutes, type Order } from "@/lib/server/vehicles/quote";
 
 const bookingText = messages.booking;
 
@@ -76,6 +77,9 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     throw service ? invalid(bookingText.slotServiceMismatch, [{ field: "slot", message: bookingText.slotServiceMismatch }]) : notFound(messages.api.serviceNotFound);
   }
 
+  // The request first: a class, vehicle or add-on that does not fit is refused before anything is held.
+  const order = await readOrder(db, { serviceId: slot.serviceId, customerId: actor.id, vehicleClass: input.vehicleClass, vehicle: input.vehicle, addOns: input.addOns });
+
   const provider = paymentProvider();
   if (!provider) throw unavailable(bookingText.paymentUnavailable);
 
@@ -95,7 +99,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     return openCheckout({ booking: resumed, slot, customer: actor, provider, now, created: true, releaseOnFailure: !offered });
   }
   const clientAddress = await knownClientAddress();
-  const taken = await takePlace({ slot, customer: actor, name: input.name, by: { role: "customer", id: actor.id }, clientAddress, now });
+  const taken = await takePlace({ slot, customer: actor, name: input.name, order, by: { role: "customer", id: actor.id }, clientAddress, now });
   return openCheckout({ booking: taken, slot, customer: actor, provider, now, created: true });
 });
 
@@ -109,7 +113,9 @@ export type TakenPlace = { id: string; amountCents: number; currency: string; ho
  * one slot take turns), clears holds that ran out, refuses a slot that has
  * started, is closed, full or held, or whose service was deleted, checks the
  * limits on holds (holds/allowance.ts), and inserts the booking with a free
- * bay that can do the service, and its first event. Without `paidAtCounter`
+ * bay that can do the service for the booking's whole length (its vehicle
+ * class and add-ons: `order`, else the default class alone), its lines priced
+ * now, and its first event. Without `paidAtCounter`
  * the booking is a hold awaiting payment; with it, it is paid and confirmed at
  * once (and recorded as paid, which sends its confirmation).
  */
@@ -117,6 +123,8 @@ export async function takePlace(request: {
   slot: Slot & { service: Service };
   customer: Pick<User, "id" | "firstName" | "lastName">;
   name?: string;
+  /** The vehicle class, vehicle and add-ons (readOrder); the default class without add-ons when left out. */
+  order?: Order;
   /** Who is making it, for its history. */
   by: EventActor;
   /** Where the request came from: holds are capped per address; null for the shop's own counter. */
@@ -135,6 +143,9 @@ export async function takePlace(request: {
   const paid = request.paidAtCounter !== undefined;
   const holdUntil = paid ? null : new Date(now.getTime() + holdMs);
   const name = request.name ?? `${customer.firstName} ${customer.lastName}`.trim();
+  // Money and bay time from the service, class and add-ons as they are now; kept on the booking.
+  const order = request.order ?? (await readOrder(db, { serviceId: slot.serviceId, customerId: customer.id }));
+  const quote = quoteOrder(order, slotMinutes(slot));
 
   // Of many customers racing for one slot, its row lock lets them in one at a time, and each counts
   // what the others committed; of bookings of different slots racing for one bay, the database's
@@ -147,7 +158,7 @@ export async function takePlace(request: {
       if (!locked?.live) throw notFound(messages.api.slotNotFound);
       if (locked.startsAt <= now) throw conflict(bookingText.slotStarted);
       if (locked.status === "cancel") throw conflict(bookingText.slotUnavailable);
-      await cancelLapsedHolds(tx, slot.id, now);
+      await cancelLapsedHolds(tx, slot.id, now, quote.extraMinutes);
       const places = await tx.booking.findMany({ where: { slotId: slot.id, status: { in: ["pending", "confirm"] } }, select: { customerId: true } });
       if (places.some((place) => place.customerId === customer.id)) throw conflict(bookingText.alreadyHoldPlace);
       if (locked.status !== "available" || (locked.heldUntil && locked.heldUntil > now) || places.length >= locked.capacity) throw conflict(bookingText.slotTaken);
@@ -158,15 +169,17 @@ export async function takePlace(request: {
       const inserted = await tx.$queryRaw<{ amountCents: number; currency: string }[]>`
         INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
                                payment, status, "holdExpiresAt", "paymentProvider", "counterPaymentMethod", "paidAt",
-                               "bayId", "occupiedFrom", "occupiedUntil", "clientAddress", "createdAt", "updatedAt")
-        SELECT ${bookingId}::uuid, ${customer.id}::uuid, v.id, ${slot.id}::uuid, ${name}, v."priceCents", ${shopCurrency},
+                               "bayId", "occupiedFrom", "occupiedUntil", "clientAddress", "vehicleClassId", "vehicleId", "extraMinutes",
+                               "createdAt", "updatedAt")
+        SELECT ${bookingId}::uuid, ${customer.id}::uuid, ${slot.serviceId}::uuid, ${slot.id}::uuid, ${name}, ${quote.totalCents}, ${shopCurrency},
                ${paid ? "paid" : "pending"}::"PaymentStatus", ${paid ? "confirm" : "pending"}::"BookingStatus", ${holdUntil}, ${provider ?? null},
                ${request.paidAtCounter ?? null}, ${paid ? now : null},
-               bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${request.clientAddress}, ${now}, ${now}
-        FROM (${freeBaySql(slot.id)}) AS bay CROSS JOIN "Service" v
-        WHERE v.id = ${slot.serviceId}::uuid
+               bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${request.clientAddress}, ${order.vehicleClass.id}::uuid, ${order.vehicleId}::uuid,
+               ${quote.extraMinutes}, ${now}, ${now}
+        FROM (${freeBaySql(slot.id, null, quote.extraMinutes)}) AS bay
         RETURNING "amountCents", currency`;
       if (inserted.length === 0) throw conflict(noFreeBay);
+      await tx.bookingItem.createMany({ data: quote.lines.map((line, position) => ({ bookingId, ...line, position })) });
       await tx.$executeRaw`
         INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", "actorId", payload, "occurredAt")
         SELECT gen_random_uuid(), 'booking.created', ${bookingId}::uuid, ${request.by.role}, ${request.by.id}::uuid,
@@ -190,7 +203,7 @@ export async function takePlace(request: {
 
   let inserted: { amountCents: number; currency: string }[] = [];
   // Holds that ran out on a bay this slot needs are cleared first (the transaction clears the slot's own).
-  await cancelLapsedHolds(db, slot.id, now);
+  await cancelLapsedHolds(db, slot.id, now, quote.extraMinutes);
   for (let attempt = 1; ; attempt++) {
     try {
       inserted = await hold();
@@ -207,7 +220,6 @@ export async function takePlace(request: {
 
   pagesShowing.places();
   if (paid) await eventsRecorded();
-  // What the statement charged (the service's price as it was read in the same statement).
   const [{ amountCents, currency }] = inserted;
   return { id: bookingId, amountCents, currency, holdExpiresAt: holdUntil, createdAt: now };
 }
@@ -244,6 +256,7 @@ export async function openCheckout(request: {
   // ending later (the one planned, if the provider ever made it, was never handed to anyone).
   const late = planned < now.getTime() + CHECKOUT_MIN_MS - 60_000;
   const expiresAt = new Date(late ? now.getTime() + CHECKOUT_MIN_MS : planned);
+  const lines = await checkoutLines(booking.id);
   let checkout;
   try {
     checkout = await provider.createCheckout({
@@ -252,6 +265,7 @@ export async function openCheckout(request: {
       currency: booking.currency,
       title: slot.service.name,
       description: describeSlot(slot),
+      lines,
       customerEmail: customer.email,
       expiresAt,
       idempotencyKey: late ? `checkout-${booking.id}-${expiresAt.getTime()}` : `checkout-${booking.id}`,
@@ -278,6 +292,22 @@ export async function openCheckout(request: {
     return row;
   });
   return { booking: { ...toBookingDto(saved, now, await bookingRules()), payment_url: checkout.url }, created: request.created };
+}
+
+/**
+ * A booking's lines as a checkout lists them: its service, then each add-on. The service's line names its vehicle class
+ * unless that is the default (a booking of the default class alone reads as it always did: the service's name).
+ */
+async function checkoutLines(bookingId: string): Promise<{ name: string; amountCents: number }[]> {
+  const booking = await db.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: { vehicleClass: { select: { name: true, isDefault: true } }, items: { orderBy: { position: "asc" }, select: { kind: true, name: true, priceCents: true } } },
+  });
+  const vehicleClass = booking.vehicleClass && !booking.vehicleClass.isDefault ? booking.vehicleClass.name : null;
+  return booking.items.map((item) => ({
+    name: item.kind === "add-on" ? messages.vehicles.addOnLine(item.name) : vehicleClass ? messages.vehicles.serviceLine(item.name, vehicleClass) : item.name,
+    amountCents: item.priceCents,
+  }));
 }
 
 /** The customer's own booking of this slot that is still awaiting payment within its hold, if any. */

@@ -58,18 +58,19 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
 
       // Both slots' rows, in one order (two moves between the same slots never wait on each other).
       await tx.$queryRaw`SELECT id FROM "Slot" WHERE id IN (${booking.slotId}::uuid, ${target.id}::uuid) ORDER BY id FOR NO KEY UPDATE`;
-      await cancelLapsedHolds(tx, target.id, now);
+      await cancelLapsedHolds(tx, target.id, now, booking.extraMinutes);
       const fresh = await tx.slot.findUniqueOrThrow({ where: { id: target.id } });
       const live = await tx.booking.count({ where: { slotId: target.id, status: { in: ["pending", "confirm"] } } });
       if (fresh.startsAt <= now) throw conflict(bookingChangesText.slotStarted);
       if (fresh.status === "cancel") throw conflict(bookingChangesText.slotUnavailable);
       if (fresh.status !== "available" || (fresh.heldUntil && fresh.heldUntil > now) || live >= fresh.capacity) throw conflict(bookingChangesText.slotTaken);
 
-      // The booking takes a free bay over the new time (its own bay counts as free: it leaves the old time).
+      // The booking takes a free bay over the new time, for its own length (its class and add-ons are kept; its own bay
+      // counts as free: it leaves the old time).
       const [moved] = await tx.$queryRaw<{ calendarSequence: number }[]>`
         UPDATE "Booking" k SET "slotId" = ${target.id}::uuid, "calendarSequence" = k."calendarSequence" + 1,
           "bayId" = bay."bayId", "occupiedFrom" = bay."occupiedFrom", "occupiedUntil" = bay."occupiedUntil", "updatedAt" = ${now}
-        FROM (${freeBaySql(target.id, id)}) AS bay
+        FROM (${freeBaySql(target.id, id, booking.extraMinutes)}) AS bay
         WHERE k.id = ${id}::uuid
         RETURNING k."calendarSequence"`;
       if (!moved) throw conflict(noFreeBay);

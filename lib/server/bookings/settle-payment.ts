@@ -118,14 +118,14 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
         } else if (booking.status === "cancel" && booking.slot.startsAt > now && booking.slot.status !== "cancel") {
           // Paid after the hold was released: keep a place if the slot still has one, and a bay that is free, under a savepoint
           // (the database refusing it, a place or bay just taken, leaves the rest of this transaction standing).
-          await cancelLapsedHolds(tx, booking.slotId, now);
+          await cancelLapsedHolds(tx, booking.slotId, now, booking.extraMinutes);
           await tx.$executeRaw`SAVEPOINT retake`;
           try {
             const retaken = await tx.$executeRaw`
               UPDATE "Booking" k SET status = 'confirm', payment = 'paid', "paidAt" = ${now}, "holdExpiresAt" = NULL,
                 "paidAmountMinor" = ${received.minor}, "paidCurrency" = ${received.currency},
                 "bayId" = bay."bayId", "occupiedFrom" = bay."occupiedFrom", "occupiedUntil" = bay."occupiedUntil", "updatedAt" = ${now}
-              FROM (${freeBaySql(booking.slotId)}) AS bay
+              FROM (${freeBaySql(booking.slotId, null, booking.extraMinutes)}) AS bay
               WHERE k.id = ${booking.id}::uuid`;
             if (retaken === 1) {
               await tx.$executeRaw`RELEASE SAVEPOINT retake`;

@@ -16,13 +16,13 @@ import { recordEvent, slotRef, slotRefSql, type CancelCause, type EventActor } f
 /**
  * Pending bookings whose hold ran out and that stand in the way of a booking
  * of this slot: the slot's own, and those occupying a bay over the slot's time
- * plus buffer. Cancelled (with their events), so that their places and bays
- * can be taken again.
+ * plus `extraMinutes` (the booking's vehicle class and add-ons) plus buffer.
+ * Cancelled (with their events), so that their places and bays can be taken again.
  */
-export async function cancelLapsedHolds(client: Prisma.TransactionClient, slotId: string, now: Date): Promise<void> {
+export async function cancelLapsedHolds(client: Prisma.TransactionClient, slotId: string, now: Date, extraMinutes = 0): Promise<void> {
   await client.$executeRaw`
     WITH target AS (
-      SELECT tstzrange(s."startsAt", s."endsAt" + make_interval(mins => v."bufferMinutes"), '[)') AS range
+      SELECT tstzrange(s."startsAt", s."endsAt" + make_interval(mins => ${extraMinutes}::int + v."bufferMinutes"), '[)') AS range
       FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId" WHERE s.id = ${slotId}::uuid
     ), lapsed AS (
       UPDATE "Booking" k SET status = 'cancel', "updatedAt" = ${now}

@@ -9,6 +9,8 @@ export type CheckoutRequest = {
   currency: string;
   title: string;
   description: string;
+  /** What the customer pays for, one line per item (the service, each add-on), adding up to `amountCents`; none: one line, `title`. */
+  lines?: { name: string; amountCents: number }[];
   /** Null for a customer the shop booked for without an email. */
   customerEmail: string | null;
   /** When the checkout stops accepting payment. */

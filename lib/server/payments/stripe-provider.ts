@@ -22,26 +22,31 @@ export function stripeClient(): Stripe {
   return client;
 }
 
-/** Stripe Checkout: one line item at the booking's price, in the booking's currency (the shop's when it was made). */
+/**
+ * Stripe Checkout: one line item per item of the booking (its service, each add-on), in the booking's currency (the shop's
+ * when it was made); one line at the booking's price when its items would not add up to it in the currency's own units.
+ */
 export function stripeProvider(): PaymentProvider {
   const stripe = stripeClient();
   return {
     name: "stripe",
     async createCheckout(request: CheckoutRequest) {
       const charge = minorAmount(request.amountCents, request.currency);
+      const lines = (request.lines ?? []).map((line, index) => ({ name: line.name, charge: minorAmount(line.amountCents, request.currency), first: index === 0 }));
+      const itemised = lines.length > 0 && lines.reduce((sum, line) => sum + line.charge.minor, 0) === charge.minor;
+      const items = itemised ? lines : [{ name: request.title, charge, first: true }];
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: charge.currency,
-                unit_amount: charge.minor,
-                product_data: { name: request.title, description: request.description },
-              },
+          // Stripe wants a description to be non-empty: the slot's goes on the first line only.
+          line_items: items.map((item) => ({
+            quantity: 1,
+            price_data: {
+              currency: item.charge.currency,
+              unit_amount: item.charge.minor,
+              product_data: { name: item.name, ...(item.first && { description: request.description }) },
             },
-          ],
+          })),
           ...(request.customerEmail && { customer_email: request.customerEmail }),
           client_reference_id: request.bookingId,
           metadata: { bookingId: request.bookingId },

@@ -12,24 +12,32 @@ import { operation, recordOperation } from "@/lib/server/operation";
 import { serviceInputSchema, serviceUpdateSchema } from "@/lib/validation/admin";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
 import { toServiceDto, type ServiceDto } from "./service-dto";
+import { replaceServicePrices } from "@/lib/server/vehicles/service-prices";
 
-/** `POST /api/services` and 'Add New Service'. */
+/** `POST /api/services` and 'Add New Service'. `price` and `duration` are the default vehicle class's; `prices`, the others' (docs/vehicles.md). */
 export const createService = operation({ permission: "catalogue.manage", input: serviceInputSchema }, async (input): Promise<ServiceDto> => {
-  const service = await db.service.create({
-    data: {
-      name: input.name,
-      description: input.description,
-      duration: input.duration,
-      priceCents: dollarsToCents(input.price),
-      isFeatured: input.isFeatured ?? false,
-      bufferMinutes: input.bufferMinutes ?? 0,
-    },
+  const service = await transaction(async (tx) => {
+    const created = await tx.service.create({
+      data: {
+        name: input.name,
+        description: input.description,
+        duration: input.duration,
+        priceCents: dollarsToCents(input.price),
+        isFeatured: input.isFeatured ?? false,
+        bufferMinutes: input.bufferMinutes ?? 0,
+      },
+    });
+    if (input.prices) await replaceServicePrices(tx, created.id, input.prices);
+    return created;
   });
   pagesShowing.services();
   return toServiceDto(service);
 });
 
-/** `PUT /api/services/{id}` and 'Update Service Details'. Existing bookings keep the price, and the bay time, they were made with. */
+/**
+ * `PUT /api/services/{id}` and 'Update Service Details'. Existing bookings keep the price, and the bay time, they were made with.
+ * `prices`, when given, replaces the service's prices by vehicle class.
+ */
 export const updateService = recordOperation({ permission: "catalogue.manage", input: serviceUpdateSchema }, async (id, update, admin): Promise<ServiceDto> => {
   const data: Prisma.ServiceUpdateManyMutationInput = {
     ...(update.name !== undefined && { name: update.name }),
@@ -42,6 +50,7 @@ export const updateService = recordOperation({ permission: "catalogue.manage", i
   await transaction(async (tx) => {
     const updated = await tx.service.updateMany({ where: { id, isDeleted: false }, data });
     if (updated.count === 0) throw notFound(messages.api.serviceNotFound);
+    if (update.prices) await replaceServicePrices(tx, id, update.prices);
     await serviceUpdated(tx, id, admin, "details");
   });
   await eventsRecorded();

@@ -77,8 +77,8 @@ export function quoteBooking(request: {
   if (refused) throw invalid(text.addOnNotOffered(refused.name), [{ field: "addOns", message: text.addOnNotOffered(refused.name) }]);
   if (new Set(addOns.map((addOn) => addOn.id)).size !== addOns.length) throw invalid(text.addOnsDuplicate, [{ field: "addOns", message: text.addOnsDuplicate }]);
 
-  // The bay is never held for less than a minute, however quick the class.
-  const serviceMinutes = Math.max(1, slotMinutes + price.duration - service.duration);
+  // However quick the class, the bay is held at least a minute (or the slot's own length, if shorter).
+  const serviceMinutes = Math.max(Math.min(slotMinutes, 1), slotMinutes + price.duration - service.duration);
   const lines: BookingLine[] = [
     { kind: "service", addOnId: null, name: service.name, priceCents: price.priceCents, minutes: serviceMinutes },
     ...addOns.map((addOn): BookingLine => ({ kind: "add-on", addOnId: addOn.id, name: addOn.name, priceCents: addOnPrice(addOn, vehicleClass.id), minutes: addOn.minutes })),

@@ -6,6 +6,7 @@ import { cancelLapsedHolds } from "@/lib/server/holds/release-holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
 import { recordEvent, slotRef, SYSTEM, type EventPayloads } from "@/lib/server/events/record-event";
 import { holdLength } from "@/lib/server/holds/hold-length";
+import { quoteOrder, readOrder, slotMinutes } from "@/lib/server/vehicles/quote";
 
 /** How long a place offered from the waitlist is kept for the customer it was offered to. */
 export const OFFER_MINUTES = 30;
@@ -50,6 +51,9 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
   const { currency } = await holdLength();
   const holdUntil = new Date(now.getTime() + OFFER_MINUTES * 60_000);
   const full = await tx.slot.findUniqueOrThrow({ where: { id: slotId }, include: { service: true } });
+  // A place offered is for the default class without add-ons: the waitlist keeps no car; its customer may book another way.
+  const order = await readOrder(tx, { serviceId: full.serviceId, customerId: null });
+  const quote = quoteOrder(order, slotMinutes(full));
   let offered = 0;
   for (const entry of waiting) {
     if (free <= 0) break;
@@ -64,12 +68,15 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
     const bookingId = randomUUID();
     const inserted = await tx.$executeRaw`
       INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
-                             payment, status, "holdExpiresAt", "bayId", "occupiedFrom", "occupiedUntil", "clientAddress", "createdAt", "updatedAt")
+                             payment, status, "holdExpiresAt", "bayId", "occupiedFrom", "occupiedUntil", "clientAddress",
+                             "vehicleClassId", "extraMinutes", "createdAt", "updatedAt")
       SELECT ${bookingId}::uuid, ${entry.customerId}::uuid, ${full.serviceId}::uuid, ${slotId}::uuid,
-             ${`${entry.customer.firstName} ${entry.customer.lastName}`}, ${full.service.priceCents}, ${currency},
-             'pending', 'pending', ${holdUntil}, bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${entry.clientAddress}, ${now}, ${now}
-      FROM (${freeBaySql(slotId)}) AS bay`;
+             ${`${entry.customer.firstName} ${entry.customer.lastName}`}, ${quote.totalCents}, ${currency},
+             'pending', 'pending', ${holdUntil}, bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${entry.clientAddress},
+             ${order.vehicleClass.id}::uuid, ${quote.extraMinutes}, ${now}, ${now}
+      FROM (${freeBaySql(slotId, null, quote.extraMinutes)}) AS bay`;
     if (inserted === 0) break;
+    await tx.bookingItem.createMany({ data: quote.lines.map((line, position) => ({ bookingId, ...line, position })) });
     await tx.waitlistEntry.update({ where: { id: entry.id }, data: { state: "offered", bookingId, offeredAt: now } });
     await recordEvent(tx, { type: "booking.offered", bookingId, actor: SYSTEM, payload: { slot: slotRef(full), holdExpiresAt: holdUntil.toISOString() }, at: now });
     offered++;
