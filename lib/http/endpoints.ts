@@ -2,6 +2,7 @@ import { z } from "zod";
 import { auditLogQuerySchema } from "@/lib/validation/audit";
 import { adminSlotListQuerySchema, scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema, slotRangeSchema, slotUpdateSchema } from "@/lib/validation/admin";
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
+import { addOnInputSchema, addOnListQuerySchema, addOnUpdateSchema, vehicleClassInputSchema, vehicleClassUpdateSchema, vehicleInputSchema, vehicleUpdateSchema } from "@/lib/validation/vehicles";
 import { forgotPasswordSchema, loginSchema, logoutBodySchema, profileUpdateSchema, registerSchema, resetPasswordSchema, roleUpdateSchema, userListQuerySchema } from "@/lib/validation/auth";
 import { adminCancelSchema, bookingListQuerySchema, bookingStatusChangeSchema, createBookingSchema, liveHoldsQuerySchema, manualRefundSchema, myBookingsQuerySchema, rescheduleSchema } from "@/lib/validation/booking";
 import { availabilityQuerySchema, openDaysQuerySchema, serviceListQuerySchema } from "@/lib/validation/catalogue";
@@ -138,6 +139,24 @@ export const ENDPOINTS = {
   "POST /api/bays": { tag: "Bays", access: "admin", summary: "Add a bay", body: bayInputSchema, status: 201 },
   "PUT /api/bays/{id}": { tag: "Bays", access: "admin", summary: "Rename a bay, make it active or inactive, or change the services it can do", body: bayUpdateSchema, errors: [409] },
   "DELETE /api/bays/{id}": { tag: "Bays", access: "admin", summary: "Delete a bay (refused while it holds upcoming bookings)", errors: [409] },
+  "GET /api/vehicle-classes": { tag: "Vehicles", access: "public", summary: "The shop's vehicle classes (the sizes it prices by), in order, the default marked", list: true },
+  "POST /api/vehicle-classes": { tag: "Vehicles", access: "admin", summary: "Add a vehicle class (at most 20)", body: vehicleClassInputSchema, status: 201, errors: [409] },
+  "PUT /api/vehicle-classes/{id}": {
+    tag: "Vehicles",
+    access: "admin",
+    summary: "Rename, describe or move a vehicle class, or make it the default (each service's own price and duration become its); 409 while a service does not offer it",
+    body: vehicleClassUpdateSchema,
+    errors: [409],
+  },
+  "DELETE /api/vehicle-classes/{id}": { tag: "Vehicles", access: "admin", summary: "Delete a vehicle class (never the default, nor one a vehicle or booking names)", errors: [409] },
+  "GET /api/add-ons": { tag: "Vehicles", access: "public", summary: "The add-ons on offer, or those of one service, with their prices by class", query: addOnListQuerySchema, list: true },
+  "POST /api/add-ons": { tag: "Vehicles", access: "admin", summary: "Add an add-on: its price, minutes, the services that offer it, its own price for some classes", body: addOnInputSchema, status: 201 },
+  "PUT /api/add-ons/{id}": { tag: "Vehicles", access: "admin", summary: "Change any of an add-on's fields (bookings keep their lines)", body: addOnUpdateSchema },
+  "DELETE /api/add-ons/{id}": { tag: "Vehicles", access: "admin", summary: "Stop offering an add-on (bookings keep their lines)" },
+  "GET /api/my-vehicles": { tag: "Vehicles", access: "customer", summary: "Your vehicles on file", list: true },
+  "POST /api/my-vehicles": { tag: "Vehicles", access: "customer", summary: "Add a vehicle: its class, make, model, colour and plate (optional, unique among yours)", body: vehicleInputSchema, status: 201, errors: [409] },
+  "PUT /api/my-vehicles/{id}": { tag: "Vehicles", access: "customer", summary: "Change one of your vehicles", body: vehicleUpdateSchema, errors: [409] },
+  "DELETE /api/my-vehicles/{id}": { tag: "Vehicles", access: "customer", summary: "Delete one of your vehicles (refused while a booking still ahead names it)", errors: [409] },
   "POST /api/auth/register/customer": { tag: "Accounts", access: "public", summary: "Create a customer account; answers the user and its tokens", body: registerSchema, status: 201, errors: [409, 429] },
   "POST /api/auth/login": { tag: "Accounts", access: "public", summary: "Sign in; answers the user and its tokens", body: loginSchema, errors: [401, 429] },
   "POST /api/auth/forgot-password": { tag: "Accounts", access: "public", summary: "Email a link to choose a new password", body: forgotPasswordSchema, errors: [429] },

@@ -39,6 +39,19 @@ export const vehiclesMessages = {
   vehicleClassMismatch: "This vehicle is of another vehicle class than the one chosen",
   vehicleInUse: "This vehicle has upcoming bookings; it cannot be deleted until they are over or cancelled",
   nothingToUpdate: "Nothing to update",
+  /** What the REST API answers. */
+  classesFetched: "Vehicle classes fetched successfully",
+  classCreated: "Vehicle class created successfully",
+  classUpdated: "Vehicle class updated successfully",
+  classDeleted: "Vehicle class deleted successfully",
+  addOnsFetched: "Add-ons fetched successfully",
+  addOnCreated: "Add-on created successfully",
+  addOnUpdated: "Add-on updated successfully",
+  addOnDeleted: "Add-on deleted successfully",
+  vehiclesFetched: "Vehicles fetched successfully",
+  vehicleCreated: "Vehicle added successfully",
+  vehicleUpdated: "Vehicle updated successfully",
+  vehicleDeleted: "Vehicle deleted successfully",
   /** A price that varies by vehicle class, at its lowest. */
   priceFrom: (price: string) => `from ${price}`,
   /** The booking's lines as the checkout lists them. */

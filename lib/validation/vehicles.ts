@@ -115,3 +115,6 @@ export const addOnsQuerySchema = z.preprocess((value) => {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => (typeof part === "string" ? part.split(",") : [part]));
   return parts.map((part) => (typeof part === "string" ? part.trim() : part)).filter((part) => part !== "");
 }, chosenAddOnsSchema.optional());
+
+/** `GET /api/add-ons?service=`: those one service offers, or all. */
+export const addOnListQuerySchema = z.object({ service: z.preprocess(blankAsUndefined, idSchema.optional()) });

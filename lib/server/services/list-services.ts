@@ -5,7 +5,8 @@ import { Prisma, type Service } from "@/lib/generated/prisma/client";
 import type { PhotoFields } from "@/lib/server/photos/photo-dto";
 import { dollarsToCents } from "@/lib/format/money";
 import type { ServiceListQuery, ServiceSort } from "@/lib/validation/catalogue";
-import { toServiceDto, type ServiceDto } from "./service-dto";
+import { toServiceDto } from "./service-dto";
+import { withPricing, type PricedServiceDto } from "./service-pricing";
 
 /** Each sort's order, with the same ties broken the same way on every page. */
 const ORDER: Record<ServiceSort, Prisma.Sql> = {
@@ -21,11 +22,12 @@ type PageRow = Omit<Service, "image"> & { total: number; photos: PhotoFields[] }
  * The catalogue (and Service Management's table): live services matching the
  * search (every word of it, each in the name or the description) and price range, one page of them, in one round trip to the
  * database: the page's rows, how many match in all (counted before the
- * page's limit), and each row's photos in order. The catalogue is the
+ * page's limit), and each row's photos in order (then their prices by
+ * vehicle class and add-ons: withPricing). The catalogue is the
  * busiest read of the site; three queries (page, count, photos) cost it
  * about a third of its speed.
  */
-export async function listServices(query: ServiceListQuery): Promise<{ services: ServiceDto[]; total: number }> {
+export async function listServices(query: ServiceListQuery): Promise<{ services: PricedServiceDto[]; total: number }> {
   const conditions = [Prisma.sql`NOT "isDeleted"`];
   // Each word of the search is in the name or the description; a word's two ILIKEs are served by the
   // trigram indexes of each column (bench/query-plans.ts checks that they are).
@@ -49,7 +51,7 @@ export async function listServices(query: ServiceListQuery): Promise<{ services:
      ORDER BY ${order}`;
   // A page past the last one has no row to carry the count.
   const total = rows[0]?.total ?? (query.page > 1 ? await countServices(where) : 0);
-  return { services: rows.map(toServiceDto), total };
+  return { services: await withPricing(rows.map(toServiceDto)), total };
 }
 
 async function countServices(where: Prisma.Sql): Promise<number> {

@@ -11,11 +11,12 @@ import { eventsRecorded, serviceUpdated } from "@/lib/server/events/record-event
 import { operation, recordOperation } from "@/lib/server/operation";
 import { serviceInputSchema, serviceUpdateSchema } from "@/lib/validation/admin";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
-import { toServiceDto, type ServiceDto } from "./service-dto";
+import { toServiceDto } from "./service-dto";
+import { withPricingOne, type PricedServiceDto } from "./service-pricing";
 import { replaceServicePrices } from "@/lib/server/vehicles/service-prices";
 
 /** `POST /api/services` and 'Add New Service'. `price` and `duration` are the default vehicle class's; `prices`, the others' (docs/vehicles.md). */
-export const createService = operation({ permission: "catalogue.manage", input: serviceInputSchema }, async (input): Promise<ServiceDto> => {
+export const createService = operation({ permission: "catalogue.manage", input: serviceInputSchema }, async (input): Promise<PricedServiceDto> => {
   const service = await transaction(async (tx) => {
     const created = await tx.service.create({
       data: {
@@ -31,14 +32,14 @@ export const createService = operation({ permission: "catalogue.manage", input: 
     return created;
   });
   pagesShowing.services();
-  return toServiceDto(service);
+  return withPricingOne(toServiceDto(service));
 });
 
 /**
  * `PUT /api/services/{id}` and 'Update Service Details'. Existing bookings keep the price, and the bay time, they were made with.
  * `prices`, when given, replaces the service's prices by vehicle class.
  */
-export const updateService = recordOperation({ permission: "catalogue.manage", input: serviceUpdateSchema }, async (id, update, admin): Promise<ServiceDto> => {
+export const updateService = recordOperation({ permission: "catalogue.manage", input: serviceUpdateSchema }, async (id, update, admin): Promise<PricedServiceDto> => {
   const data: Prisma.ServiceUpdateManyMutationInput = {
     ...(update.name !== undefined && { name: update.name }),
     ...(update.description !== undefined && { description: update.description }),
@@ -55,7 +56,7 @@ export const updateService = recordOperation({ permission: "catalogue.manage", i
   });
   await eventsRecorded();
   pagesShowing.services();
-  return toServiceDto(await db.service.findUniqueOrThrow({ where: { id }, include: { photos: PHOTO_ORDER } }));
+  return withPricingOne(toServiceDto(await db.service.findUniqueOrThrow({ where: { id }, include: { photos: PHOTO_ORDER } })));
 });
 
 /** A service's (or services') bookings that still stand: confirmed and not over, or holding a place while their customer pays. */
@@ -87,7 +88,7 @@ export async function liveBookingCounts(serviceIds: string[]): Promise<Map<strin
  * customers would be left with a booking of a service that no longer exists.
  * Service Management's delete cancels them first (retireService).
  */
-export const deleteService = recordOperation({ permission: "catalogue.manage" }, async (id, _input, admin): Promise<ServiceDto> => {
+export const deleteService = recordOperation({ permission: "catalogue.manage" }, async (id, _input, admin): Promise<PricedServiceDto> => {
   await transaction(async (tx) => {
     const live = await countLiveBookings(tx, id, clockNow());
     if (live.bookings + live.holds > 0) throw conflict(messages.adminServices.hasLiveBookings(live.bookings, live.holds));
@@ -97,7 +98,7 @@ export const deleteService = recordOperation({ permission: "catalogue.manage" },
   });
   await eventsRecorded();
   pagesShowing.services();
-  return toServiceDto(await db.service.findUniqueOrThrow({ where: { id }, include: { photos: PHOTO_ORDER } }));
+  return withPricingOne(toServiceDto(await db.service.findUniqueOrThrow({ where: { id }, include: { photos: PHOTO_ORDER } })));
 });
 
 export type ServiceName = { _id: string; name: string; duration: number };
