@@ -154,3 +154,71 @@ Please remove valuables before your visit. Tell us about any damage or special c
 Questions about these terms: [hello@spotless.example](mailto:hello@spotless.example).
 `,
 };
+
+/**
+ * The demo shop's vehicle classes, in order; the first is the default (the migration's first class,
+ * renamed), whose prices and durations are the services' own.
+ */
+export const demoVehicleClasses = [
+  { name: "Hatchback / Sedan", description: "Hatchbacks, saloons and estates: most family cars." },
+  { name: "SUV / Crossover", description: "Higher and longer cars: crossovers, SUVs and 7-seaters." },
+  { name: "Pickup / Van", description: "Pickups, minivans and panel vans." },
+  { name: "Motorbike", description: "Motorbikes and scooters." },
+];
+
+type ClassPrice = { priceCents: number; duration: number } | null;
+
+/**
+ * What bigger (and smaller) vehicles cost and take, by service name and class name; a service or
+ * class left out costs what the default class does, and null is "not offered".
+ */
+export const demoClassPrices: Record<string, Record<string, ClassPrice>> = {
+  "Interior Cleaning": { "SUV / Crossover": { priceCents: 6500, duration: 40 }, "Pickup / Van": { priceCents: 7500, duration: 45 }, Motorbike: null },
+  "Full Exterior Detailing": { "SUV / Crossover": { priceCents: 19000, duration: 80 }, "Pickup / Van": { priceCents: 22000, duration: 90 }, Motorbike: { priceCents: 8000, duration: 40 } },
+  "Engine Service": { "Pickup / Van": { priceCents: 12000, duration: 55 }, Motorbike: { priceCents: 6000, duration: 30 } },
+  "Oil Change": { "SUV / Crossover": { priceCents: 3500, duration: 20 }, "Pickup / Van": { priceCents: 4000, duration: 25 }, Motorbike: { priceCents: 2000, duration: 15 } },
+  "Ceramic Coating": { "SUV / Crossover": { priceCents: 26000, duration: 120 }, "Pickup / Van": { priceCents: 30000, duration: 135 }, Motorbike: { priceCents: 9000, duration: 45 } },
+  "Exterior Cleaning": { "SUV / Crossover": { priceCents: 5000, duration: 55 }, "Pickup / Van": { priceCents: 5500, duration: 60 }, Motorbike: { priceCents: 2500, duration: 25 } },
+  "Tyre Rotation": { "Pickup / Van": { priceCents: 4500, duration: 40 }, Motorbike: null },
+  "Headlight Restoration": { "Pickup / Van": { priceCents: 5000, duration: 45 }, Motorbike: { priceCents: 2500, duration: 20 } },
+  "Upholstery Shampoo": { "SUV / Crossover": { priceCents: 10000, duration: 75 }, "Pickup / Van": { priceCents: 11000, duration: 80 }, Motorbike: null },
+  "Wax and Polish": { "SUV / Crossover": { priceCents: 7500, duration: 60 }, "Pickup / Van": { priceCents: 8500, duration: 65 }, Motorbike: { priceCents: 3500, duration: 30 } },
+  "AC Service": { Motorbike: null },
+  "Windshield Treatment": { "Pickup / Van": { priceCents: 3000, duration: 25 }, Motorbike: null },
+};
+
+/** The demo shop's add-ons: the services (by name) that offer them, and their own price for some classes. */
+export const demoAddOns = [
+  {
+    name: "Hand wax",
+    description: "A coat of carnauba wax after the wash, for gloss and a few weeks of protection.",
+    priceCents: 2500,
+    minutes: 30,
+    services: ["Exterior Cleaning", "Full Exterior Detailing"],
+    prices: { "SUV / Crossover": 3500, "Pickup / Van": 4000, Motorbike: 1500 },
+  },
+  {
+    name: "Engine bay clean",
+    description: "Degrease and dress the engine bay, with the electrics covered.",
+    priceCents: 3000,
+    minutes: 25,
+    services: ["Exterior Cleaning", "Full Exterior Detailing", "Interior Cleaning"],
+    prices: { "Pickup / Van": 3500 },
+  },
+  {
+    name: "Pet hair removal",
+    description: "Rubber brushes and a strong vacuum for the hair that ordinary vacuuming leaves.",
+    priceCents: 2000,
+    minutes: 20,
+    services: ["Interior Cleaning", "Upholstery Shampoo"],
+    prices: { "SUV / Crossover": 2500, "Pickup / Van": 3000 },
+  },
+  {
+    name: "Headlight restoration",
+    description: "Both lenses sanded, polished and sealed against yellowing.",
+    priceCents: 3500,
+    minutes: 30,
+    services: ["Exterior Cleaning", "Full Exterior Detailing", "Wax and Polish", "Ceramic Coating"],
+    prices: {},
+  },
+];

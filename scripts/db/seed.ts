@@ -3,7 +3,20 @@ import { PrismaClient } from "../../lib/generated/prisma/client";
 import { hashPassword } from "../../lib/server/auth/password";
 import { addDaysIso, businessInstant, dateColumn, todayIn } from "../../lib/format/time";
 import { demoPhoto } from "../../prisma/demo-photos";
-import { demoAccounts, demoBusiness, demoHistoryDays, demoPages, demoReviewers, demoReviews, demoBays, demoScheduleDays, demoServices } from "../../prisma/demo-data";
+import {
+  demoAccounts,
+  demoAddOns,
+  demoBusiness,
+  demoClassPrices,
+  demoHistoryDays,
+  demoPages,
+  demoReviewers,
+  demoReviews,
+  demoBays,
+  demoScheduleDays,
+  demoServices,
+  demoVehicleClasses,
+} from "../../prisma/demo-data";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -11,8 +24,8 @@ const DAY = 24 * HOUR;
 const pad = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 /**
- * Fills an empty database with the demo business, a shop in Dhaka: services,
- * two weeks of hourly slots within its opening hours (some booked, some
+ * Fills an empty database with the demo business, a shop in Dhaka: services
+ * priced by vehicle class with their add-ons (docs/vehicles.md), two weeks of hourly slots within its opening hours (some booked, some
  * cancelled; none on the day it is closed) in three bays and a month of past
  * ones with their paid bookings (each paid a few minutes after it was made,
  * days before its slot), a demo admin and customer, a few more customers
@@ -77,6 +90,36 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
         await tx.servicePhoto.create({ data: { serviceId: service.id, alt: photo.alt, position: 0, isCover: true, width: photo.width, height: photo.height, variants: photo.variants } });
       }
 
+      // The vehicle classes (the migration's default class becomes the first), prices by class and add-ons.
+      const [first, ...others] = demoVehicleClasses;
+      const defaultClass = await tx.vehicleClass.update({ where: { id: (await tx.vehicleClass.findFirstOrThrow({ where: { isDefault: true } })).id }, data: { ...first, position: 0 } });
+      const classIds = new Map([[defaultClass.name, defaultClass.id]]);
+      for (const [index, vehicleClass] of others.entries()) classIds.set(vehicleClass.name, (await tx.vehicleClass.create({ data: { ...vehicleClass, position: index + 1 } })).id);
+      const serviceIds = new Map(services.map((service) => [service.name, service.id]));
+      await tx.servicePrice.createMany({
+        data: Object.entries(demoClassPrices).flatMap(([serviceName, byClass]) =>
+          Object.entries(byClass).map(([className, price]) => ({
+            serviceId: serviceIds.get(serviceName)!,
+            vehicleClassId: classIds.get(className)!,
+            priceCents: price?.priceCents ?? null,
+            duration: price?.duration ?? null,
+          })),
+        ),
+      });
+      for (const [position, addOn] of demoAddOns.entries()) {
+        await tx.addOn.create({
+          data: {
+            name: addOn.name,
+            description: addOn.description,
+            priceCents: addOn.priceCents,
+            minutes: addOn.minutes,
+            serviceIds: addOn.services.map((name) => serviceIds.get(name)!),
+            position,
+            prices: { create: Object.entries(addOn.prices).map(([className, priceCents]) => ({ vehicleClassId: classIds.get(className)!, priceCents })) },
+          },
+        });
+      }
+
       const today = todayIn(timeZone, now);
       const slots = [];
       for (const [serviceIndex, service] of services.entries()) {
@@ -113,13 +156,16 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
       }
       const created = await tx.slot.createManyAndReturn({ data: slots, select: { id: true, serviceId: true, status: true, startsAt: true, endsAt: true } });
       const priceOf = new Map(services.map((service) => [service.id, service.priceCents]));
+      const nameOf = new Map(services.map((service) => [service.id, service.name]));
       const bayAt = new Map<number, number>();
       const nextBay = (at: Date) => {
         const index = bayAt.get(at.getTime()) ?? 0;
         bayAt.set(at.getTime(), index + 1);
         return bays[index].id;
       };
-      await tx.booking.createMany({
+      // Each for the default class without add-ons: its service's line at its price, for its slot's length.
+      const booked = await tx.booking.createManyAndReturn({
+        select: { id: true, serviceId: true, amountCents: true, occupiedFrom: true, occupiedUntil: true },
         data: created
           .filter((slot) => slot.status === "booked")
           .map((slot, index) => {
@@ -133,6 +179,7 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
               occupiedFrom: slot.startsAt,
               occupiedUntil: slot.endsAt,
               amountCents: priceOf.get(slot.serviceId)!,
+              vehicleClassId: defaultClass.id,
               payment: "paid" as const,
               status: slot.endsAt <= now ? ("complete" as const) : ("confirm" as const),
               createdAt: madeAt,
@@ -140,6 +187,15 @@ export async function seedDemoData(url: string, options: { timeZone?: string; no
               paymentProvider: "demo",
             };
           }),
+      });
+      await tx.bookingItem.createMany({
+        data: booked.map((booking) => ({
+          bookingId: booking.id,
+          kind: "service",
+          name: nameOf.get(booking.serviceId)!,
+          priceCents: booking.amountCents,
+          minutes: Math.round((booking.occupiedUntil!.getTime() - booking.occupiedFrom!.getTime()) / MINUTE),
+        })),
       });
 
       // Shown, as reviews the shop approved long ago.
