@@ -60,12 +60,17 @@ const BUILD_DIR = ".next-test";
 
 type Env = Record<string, string | undefined>;
 
+/** Seconds since `startedAt` (performance.now()), for the steps' closing lines: CI logs show where the time goes. */
+const elapsed = (startedAt: number) => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
+const suiteStartedAt = performance.now();
+
 function run(label: string, command: string, args: string[], env: Env = {}): Promise<boolean> {
   console.log(`\n▶ ${label}`);
+  const startedAt = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: projectRoot, stdio: "inherit", env: { ...process.env, ...env } });
     child.on("exit", (code) => {
-      console.log(code === 0 ? `✔ ${label}` : `✘ ${label} (exit ${code})`);
+      console.log(code === 0 ? `✔ ${label} (${elapsed(startedAt)})` : `✘ ${label} (exit ${code}, ${elapsed(startedAt)})`);
       resolve(code === 0);
     });
   });
@@ -121,17 +126,19 @@ async function main(): Promise<number> {
       stopDatabase = database.stop;
     }
     console.log("\n▶ Migrations match prisma/schema.prisma");
+    let startedAt = performance.now();
     const drift = await pendingSchemaChanges(databaseUrl);
     if (drift !== null) console.log(`The schema has changes no migration holds; run 'npm run db:migrate -- <name>':\n${drift}`);
-    console.log(drift === null ? "✔ Migrations match prisma/schema.prisma" : "✘ Migrations match prisma/schema.prisma");
+    console.log(`${drift === null ? "✔" : "✘"} Migrations match prisma/schema.prisma (${elapsed(startedAt)})`);
     results.push(["Migrations match prisma/schema.prisma", drift === null]);
 
     console.log("\n▶ Fresh database: migrations and demo data");
+    startedAt = performance.now();
     await applyMigrations(databaseUrl);
     // The demo shop, kept on UTC: the tests write the shop's local dates and times as UTC instants (tests/api/support.ts).
     await seedDemoData(databaseUrl, { timeZone: "UTC" });
     await seedSuiteBays(databaseUrl, SUITE_EXTRA_BAYS);
-    console.log("✔ Fresh database");
+    console.log(`✔ Fresh database (${elapsed(startedAt)})`);
 
     const env: Env = { DATABASE_URL: databaseUrl, SPOTLESS_DIST_DIR: BUILD_DIR, NEXT_TELEMETRY_DISABLED: "1" };
     for (const { name, args } of productionBuild) {
@@ -215,7 +222,9 @@ async function main(): Promise<number> {
 function summary(results: [string, boolean][]): number {
   const failed = results.filter(([, ok]) => !ok);
   console.log(`\n${results.map(([label, ok]) => `${ok ? "✔" : "✘"} ${label}`).join("\n")}`);
-  console.log(`\nSteps: ${results.length - failed.length} passed, ${failed.length} failed`);
+  console.log(`\nTook ${elapsed(suiteStartedAt)} in all.`);
+  // Alone on its line, as CI reads it.
+  console.log(`Steps: ${results.length - failed.length} passed, ${failed.length} failed`);
   return failed.length === 0 ? 0 : 1;
 }
 
