@@ -6,6 +6,7 @@
  *   3. unit tests           jest (rules and components)
  *   4. domain tests         jest: the business rules through lib/server, each file in its own database (no build)
  *   5. database tests       jest: upgrades of older releases' databases, backups (a PostgreSQL of their own)
+ *                           4 and 5 run beside 6 to 8 (each one's output is printed when it ends), and end before 9
  *   6. migrations match     the committed migrations, replayed, diffed against prisma/schema.prisma
  *   7. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
  *   8. a production build   next build, then `npm start` (server.mjs) on free ports
@@ -64,12 +65,20 @@ type Env = Record<string, string | undefined>;
 const elapsed = (startedAt: number) => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
 const suiteStartedAt = performance.now();
 
-function run(label: string, command: string, args: string[], env: Env = {}): Promise<boolean> {
-  console.log(`\n▶ ${label}`);
+/**
+ * Runs a step. With `held`, its output is kept and printed in one piece when it ends: a step running
+ * beside another (the domain and database tests beside the build) does not interleave its lines with it.
+ */
+function run(label: string, command: string, args: string[], env: Env = {}, held = false): Promise<boolean> {
+  if (!held) console.log(`\n▶ ${label}`);
   const startedAt = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) => {
+    const child = spawn(command, args, { cwd: projectRoot, stdio: held ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code) => {
+      if (held) process.stdout.write(`\n▶ ${label} (ran beside the build)\n${Buffer.concat(output).toString()}`);
       console.log(code === 0 ? `✔ ${label} (${elapsed(startedAt)})` : `✘ ${label} (exit ${code}, ${elapsed(startedAt)})`);
       resolve(code === 0);
     });
@@ -81,8 +90,8 @@ async function main(): Promise<number> {
   if (only && only !== "api" && only !== "e2e" && only !== "db" && only !== "domain") throw new Error(`Unknown step '${only}': use 'api', 'e2e', 'domain' or 'db'`);
   const wanted = (stepName: "api" | "e2e" | "db" | "domain" | "checks") => (only ? only === stepName : true);
   const results: [string, boolean][] = [];
-  const step = async (label: string, command: string, args: string[], env?: Env) => {
-    const ok = await run(label, command, args, env);
+  const step = async (label: string, command: string, args: string[], env?: Env, held = false) => {
+    const ok = await run(label, command, args, env, held);
     results.push([label, ok]);
     return ok;
   };
@@ -97,17 +106,25 @@ async function main(): Promise<number> {
   // Prisma's query compiler as an ES module, which Jest loads only with Node's VM modules.
   const vmModules = { NODE_OPTIONS: [process.env.NODE_OPTIONS, "--experimental-vm-modules"].filter(Boolean).join(" ") };
   const onlyMatching = pattern && only ? ["--testPathPatterns", pattern] : [];
-  if (wanted("domain")) {
-    // Each file in a database of its own: files run in parallel, two at least (Jest's default leaves a
-    // core for itself, and its own process idles while the files run).
-    const workers = Math.max(2, os.availableParallelism() - 1);
-    await step("Domain tests", bin("jest"), ["--selectProjects", "domain", `--maxWorkers=${workers}`, ...onlyMatching], vmModules);
+  const needsBuild = wanted("api") || wanted("e2e");
+  const buildFree = async () => {
+    if (wanted("domain")) {
+      // Each file in a database of its own: files run in parallel, two at least (Jest's default leaves a
+      // core for itself, and its own process idles while the files run).
+      const workers = Math.max(2, os.availableParallelism() - 1);
+      await step("Domain tests", bin("jest"), ["--selectProjects", "domain", `--maxWorkers=${workers}`, ...onlyMatching], vmModules, needsBuild);
+    }
+    if (wanted("db")) {
+      await step("Database tests", bin("jest"), ["--selectProjects", "database", "--runInBand", ...onlyMatching], vmModules, needsBuild);
+    }
+  };
+  if (!needsBuild) {
+    await buildFree();
+    return summary(results);
   }
-  if (only === "domain") return summary(results);
-  if (wanted("db")) {
-    await step("Database tests", bin("jest"), ["--selectProjects", "database", "--runInBand", ...onlyMatching], vmModules);
-  }
-  if (only === "db") return summary(results);
+  // They need no build: they run while the build does (much of a build waits on one core or on the
+  // disk), and are over before the API tests start, whose servers they would otherwise slow down.
+  const buildFreeDone = buildFree();
 
   let dataDir: string | undefined;
   let stopDatabase = async () => {};
@@ -201,6 +218,7 @@ async function main(): Promise<number> {
       SERVER_PIDS: servers.map((server) => server.pid).join(","),
       SERVER_LOG: serverLog,
     };
+    await buildFreeDone;
     const filter = pattern ? ["--testPathPatterns", pattern] : [];
     if (wanted("api")) await step("API tests", bin("jest"), ["--selectProjects", "api", "--runInBand", ...filter], testEnv);
     if (wanted("e2e")) await step("End-to-end tests", bin("playwright"), ["test", ...(pattern ? [pattern] : [])], testEnv);
@@ -208,6 +226,8 @@ async function main(): Promise<number> {
     console.error(`\n✘ ${error instanceof Error ? error.message : error}`);
     results.push(["Test environment", false]);
   } finally {
+    // A failed build leaves the domain and database tests to finish and count.
+    await buildFreeDone;
     for (const server of servers) server.kill("SIGTERM");
     await stopMail().catch(() => {});
     await stopStripe().catch(() => {});
