@@ -199,3 +199,46 @@ test("unknown pages and unknown services show the not-found page", async ({ page
   await page.getByRole("link", { name: "Go to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+// Here, not with the other journeys without JavaScript: it counts the whole catalogue, as the journeys above do.
+test("without JavaScript, the catalogue's search, price range and sort are a form the browser sends", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const prices = async () => (await page.getByTestId("service-price").allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, "")));
+  await page.goto("/services");
+  const search = page.getByLabel("Search services");
+
+  // A search, sent with Enter (or the Search button, which only pages without JavaScript show).
+  await search.fill("cleaning");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/services\?searchTerm=cleaning(&|$)/);
+  await expect(page.getByText("3 services")).toBeVisible();
+  await expect(search).toHaveValue("cleaning");
+  await search.fill("engine");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("2 services")).toBeVisible();
+
+  // A price range and a sort, sent with the search still in the form.
+  await search.fill("");
+  await page.getByLabel("Min").fill("20");
+  await page.getByLabel("Max").fill("60");
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("-price");
+  await page.getByRole("button", { name: "Sort", exact: true }).click();
+  await expect(page).toHaveURL(/min=20&max=60&sort=-price/);
+  const shown = await prices();
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  for (const price of shown) expect(price >= 20 && price <= 60).toBe(true);
+  await expect(page.getByLabel("Min")).toHaveValue("20");
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("-price");
+
+  // A maximum below the minimum is explained.
+  await page.getByLabel("Min").fill("80");
+  await page.getByRole("button", { name: "Apply price range" }).click();
+  await expect(page.getByText("Max must be greater than or equal to Min")).toBeVisible();
+
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(search).toHaveValue("");
+  await context.close();
+});
