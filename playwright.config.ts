@@ -1,6 +1,23 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+  },
+};
+
+/**
+ * Journeys that change what every page shows (the shop's settings: hours, currency, time zone, words,
+ * phone, hero) or count what every visitor sees (the whole catalogue): they run after the others, one
+ * file at a time, so that no other journey sees the shop changed under it, nor adds a service to the
+ * catalogue they count. (A dependency runs in full whatever the file filter: `npm test -- e2e <pattern>`
+ * runs only the matching files, without it, one at a time.)
+ */
+const SHOP_WIDE = ["admin-money", "admin", "catalogue", "operators", "settings", "shop-words", "staff-booking"].map((name) => `**/${name}.spec.ts`);
+
 /**
  * End-to-end journeys in Chromium against the server that scripts/test.ts
  * starts (BASE_URL). CHROMIUM_PATH overrides the browser (default: Debian's).
@@ -9,8 +26,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   // A focused journey (test.only) fails the run instead of skipping the others.
   forbidOnly: true,
+  // Two files at a time (each file's tests in order, in one worker): the journeys mostly wait on the
+  // server and the browser, and each makes its own customers, services and slots. Two, not one a core:
+  // the server and PostgreSQL need the machine too.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -22,15 +42,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: chromiumFlags,
-        },
-      },
-    },
+    { name: "chromium", testIgnore: SHOP_WIDE, use: chromium },
+    { name: "chromium-shop-wide", testMatch: SHOP_WIDE, dependencies: ["chromium"], workers: 1, use: chromium },
   ],
 });

@@ -221,7 +221,10 @@ async function main(): Promise<number> {
     await buildFreeDone;
     const filter = pattern ? ["--testPathPatterns", pattern] : [];
     if (wanted("api")) await step("API tests", bin("jest"), ["--selectProjects", "api", "--runInBand", ...filter], testEnv);
-    if (wanted("e2e")) await step("End-to-end tests", bin("playwright"), ["test", ...(pattern ? [pattern] : [])], testEnv);
+    // A few files, one at a time: playwright.config.ts's shop-wide journeys wait for all the others (a
+    // project dependency), which a file filter would otherwise run in full first.
+    const someJourneys = pattern ? ["--no-deps", "--workers=1", pattern] : [];
+    if (wanted("e2e")) await step("End-to-end tests", bin("playwright"), ["test", ...someJourneys], testEnv);
   } catch (error) {
     console.error(`\n✘ ${error instanceof Error ? error.message : error}`);
     results.push(["Test environment", false]);
