@@ -79,6 +79,9 @@ test("Booking Management downloads the chosen days as CSV", async ({ page }) => 
 });
 
 test("anyone reaches the API documentation from the footer", async ({ page }) => {
+  // The whole API reference on one page: two whole-page pictures and WCAG rules in two themes take
+  // longer than one journey's usual minute on a busy machine.
+  test.setTimeout(120_000);
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "API", exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/api$/);
