@@ -96,10 +96,12 @@ async function main(): Promise<number> {
     return ok;
   };
 
+  // Set when this run has type-checked the whole project: its build then skips Next.js's second check of the same files.
+  let typesChecked = false;
   if (wanted("checks")) {
     // First, being the quickest: the imports keep to the layers of docs/architecture.md (.dependency-cruiser.cjs).
     await step("Dependency rules", "npm", ["run", "--silent", "lint:deps"]);
-    await step("Type check", bin("tsc"), ["--noEmit"]);
+    typesChecked = await step("Type check", bin("tsc"), ["--noEmit"]);
     await step("Unit tests", bin("jest"), ["--selectProjects", "unit"]);
   }
   // The domain and database tests have their own PostgreSQL, no build. The domain code they call loads
@@ -157,7 +159,7 @@ async function main(): Promise<number> {
     await seedSuiteBays(databaseUrl, SUITE_EXTRA_BAYS);
     console.log(`✔ Fresh database (${elapsed(startedAt)})`);
 
-    const env: Env = { DATABASE_URL: databaseUrl, SPOTLESS_DIST_DIR: BUILD_DIR, NEXT_TELEMETRY_DISABLED: "1" };
+    const env: Env = { DATABASE_URL: databaseUrl, SPOTLESS_DIST_DIR: BUILD_DIR, NEXT_TELEMETRY_DISABLED: "1", ...(typesChecked && { SPOTLESS_TYPES_CHECKED: "1" }) };
     for (const { name, args } of productionBuild) {
       if (!(await step(name, process.execPath, [...args], env))) throw new Error("The build failed: the API and end-to-end tests cannot run.");
     }
