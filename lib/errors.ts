@@ -2,7 +2,7 @@
  * What went wrong, as the domain says it: a kind and a message for people.
  * The domain never speaks HTTP; each door translates kinds once: the REST
  * envelope to a status (lib/http/api.ts), the server actions to a form's
- * message (lib/actions/result.ts).
+ * message (lib/actions/action.ts).
  */
 import { apiMessages } from "@/lib/messages/api";
 

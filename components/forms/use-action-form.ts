@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition } from "react";
-import { useForm, type FieldValues, type Path, type Resolver } from "react-hook-form";
+import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { useFormAction, type FormActionOptions } from "@/components/forms/use-form-action";
 
 /**
@@ -20,8 +20,8 @@ import { useFormAction, type FormActionOptions } from "@/components/forms/use-fo
  * (what the last answer sent back, else `defaults`), so text typed before the
  * page hydrated is kept.
  */
-export function useActionForm<V extends FieldValues, O = V>(
-  options: FormActionOptions & {
+export function useActionForm<V extends FieldValues, O = V, T = unknown>(
+  options: FormActionOptions<T> & {
     resolver?: Resolver<V, unknown, O>;
     defaults?: Partial<Record<string, string>>;
     /** Checked values, before sending: false keeps the form here (e.g. nothing changed). */
@@ -29,26 +29,24 @@ export function useActionForm<V extends FieldValues, O = V>(
   },
 ) {
   const form = useForm<V, unknown, O>({ resolver: options.resolver });
-  const { state, pending, formAction, formMessage, doneMessage, serverFieldError, initial } = useFormAction({
+  const { state, pending, dispatch, formMessage, doneMessage, serverFieldError, initial } = useFormAction<T>({
     ...options,
     // The server's word on each field goes where react-hook-form shows the browser's.
-    onFailure: (failed) => {
-      for (const [field, message] of Object.entries(failed.fieldErrors)) form.setError(field as Path<V>, { type: "server", message });
-    },
+    setError: form.setError as FormActionOptions["setError"],
   });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     event.preventDefault();
-    // The last answer's field messages were set as errors (onFailure); on a field the form does not
+    // The last answer's field messages were set as errors (setError); on a field the form does not
     // register (a plain textarea), react-hook-form would keep them and never send the form again.
     // The server checks the fields anew.
     form.clearErrors();
     void form.handleSubmit((values) => {
       if (options.beforeSend && !options.beforeSend(values)) return;
       const data = new FormData(element, submitter);
-      startTransition(() => formAction(data));
+      startTransition(() => dispatch(data));
     })();
   };
 
@@ -58,7 +56,7 @@ export function useActionForm<V extends FieldValues, O = V>(
     state,
     pending,
     /** Spread on the <form>. */
-    formProps: { action: formAction, onSubmit, noValidate: true } as const,
+    formProps: { action: dispatch, onSubmit, noValidate: true } as const,
     /** A field's message: the browser's check, else the server's (until the browser has taken it over). */
     fieldError(name: string): string | undefined {
       const own = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;

@@ -15,9 +15,9 @@ export type FieldMessages = Record<string, string>;
  * react-hook-form out: `check` reads the FormData itself, usually with the
  * server's zod schema loaded on the first send (docs/forms.md).
  */
-export function useCheckedFormAction(options: FormActionOptions & { check: (data: FormData) => Promise<FieldMessages> }) {
+export function useCheckedFormAction<T = unknown>(options: FormActionOptions<T> & { check: (data: FormData) => Promise<FieldMessages> }) {
   const [errors, setErrors] = useState<FieldMessages>({});
-  const { state, pending, formAction, formMessage, doneMessage, serverFieldError, initial } = useFormAction({
+  const { state, pending, dispatch, formMessage, doneMessage, serverFieldError, initial } = useFormAction<T>({
     ...options,
     // The server's word on each field shows where the browser's would.
     onFailure: (failed) => setErrors(failed.fieldErrors),
@@ -32,7 +32,7 @@ export function useCheckedFormAction(options: FormActionOptions & { check: (data
       // The first field with a message (in the form's order) takes the focus, as react-hook-form's forms do.
       const first = [...element.elements].find((field): field is HTMLElement => field instanceof HTMLElement && Object.hasOwn(found, field.getAttribute("name") ?? ""));
       if (first) return first.focus();
-      startTransition(() => formAction(data));
+      startTransition(() => dispatch(data));
     });
   };
 
@@ -40,7 +40,7 @@ export function useCheckedFormAction(options: FormActionOptions & { check: (data
     state,
     pending,
     /** Spread on the <form>. */
-    formProps: { action: formAction, onSubmit, noValidate: true } as const,
+    formProps: { action: dispatch, onSubmit, noValidate: true } as const,
     /** A field's message: the browser's check or the server's answer. Until hydration, the server's page shows it. */
     fieldError(name: string): string | undefined {
       return errors[name] ?? serverFieldError(name);

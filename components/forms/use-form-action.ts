@@ -1,50 +1,79 @@
 "use client";
 
+import { unstable_rethrow } from "next/navigation";
 import { useActionState, useEffect, useState } from "react";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import type { FormState } from "@/lib/actions/result";
+import type { ActionState } from "@/lib/actions/action";
 import { sessionMessages } from "@/lib/messages/session";
 
-type Failed = Extract<FormState, { status: "failed" }>;
-type Done = Extract<FormState, { status: "done" }>;
+export type Failed = Extract<ActionState, { status: "failed" }>;
+export type Done<T = unknown> = Extract<ActionState<T>, { status: "done" }>;
 type Toast = { title: string; description?: string } | null;
 
-const IDLE: FormState = { status: "idle" };
+const IDLE: ActionState<never> = { status: "idle" };
 
-export type FormActionOptions = {
-  action: (state: FormState, data: FormData) => Promise<FormState>;
+export type FormActionOptions<T = unknown, P = FormData> = {
+  /** A server action, or (a dialog) a call of one with the payload it is dispatched. (The state it is handed is not what types its answer.) */
+  action: (state: ActionState, payload: P) => Promise<ActionState<T>>;
   /** The toast for a failure; default: its message. */
   failureToast?: (state: Failed) => Toast;
-  /** The toast for a success that stays on the page; default: none. */
-  doneToast?: (state: Done) => Toast;
+  /** The toast for a success; default: none. */
+  doneToast?: (state: Done<T>) => Toast;
+  onFailure?: (state: Failed) => void;
+  onDone?: (state: Done<T>) => void;
+  /** Where the server's message for each field goes: react-hook-form's, shown where the browser's would be. */
+  setError?: UseFormSetError<FieldValues>;
+  /**
+   * For a dialog that calls its action from the browser only: a call that
+   * never got an answer (the network) fails with this toast instead of
+   * reaching the error page. A form that works without JavaScript leaves it
+   * out: its action must stay the server's own.
+   */
+  crashToast?: { title: string; description?: string };
 };
 
 /**
- * A form sent to a server action, with nothing for the browser to check first
- * (a button with hidden fields: join a waitlist, cancel a booking). Before its
- * script has loaded, or with JavaScript off, it posts like any HTML form and
- * the page shows the answer; once hydrated, React sends it and the answer shows
- * as a toast (docs/forms.md). Forms with fields to check use `useActionForm`,
- * which builds on this one and adds react-hook-form; this one leaves that
- * library out of the pages that need no more.
+ * The one hook for a form or dialog that sends a server action (docs/forms.md).
+ * Before its script has loaded, or with JavaScript off, a form posts like any
+ * HTML form and the page shows the answer (`formMessage`, `doneMessage`,
+ * `serverFieldError`, `initial`); once hydrated, React sends it and the answer
+ * shows as toasts ("Please wait..." while it runs) and as the fields' messages.
+ * A dialog dispatches its payload (`dispatch`, in a transition) and gets the
+ * same states, toasts and field messages. Forms whose fields are checked in the
+ * browser first build on this one (`useActionForm`, `useCheckedFormAction`).
  */
-export function useFormAction(options: FormActionOptions & { onFailure?: (state: Failed) => void }) {
-  const [state, formAction, pending] = useActionState(options.action, IDLE);
+export function useFormAction<T = unknown, P = FormData>(options: FormActionOptions<T, P>) {
+  const { crashToast } = options;
+  const send = crashToast
+    ? async (state: ActionState, payload: P): Promise<ActionState<T>> => {
+        try {
+          return await options.action(state, payload);
+        } catch (error) {
+          unstable_rethrow(error);
+          return { status: "failed", message: crashToast.description ?? crashToast.title, fieldErrors: {}, values: {} };
+        }
+      }
+    : options.action;
+  const [state, dispatch, pending] = useActionState<ActionState<T>, P>(send, IDLE);
   // The answer the browser has taken over (into toasts and field messages); until then it shows inline.
-  const [takenOver, setTakenOver] = useState<FormState>(IDLE);
-  const { failureToast, doneToast, onFailure } = options;
+  const [takenOver, setTakenOver] = useState<ActionState<T>>(IDLE);
+  const { failureToast, doneToast, onFailure, onDone, setError } = options;
 
   useEffect(() => {
     if (state.status === "failed") {
+      for (const [field, message] of Object.entries(state.fieldErrors)) setError?.(field as Path<FieldValues>, { type: "server", message });
       onFailure?.(state);
-      const shown = failureToast ? failureToast(state) : { title: state.message };
+      const crashed = crashToast && state.kind === undefined ? crashToast : null;
+      const shown = crashed ?? (failureToast ? failureToast(state) : { title: state.message });
       if (shown) toast.error(shown.title, { description: shown.description });
     } else if (state.status === "done") {
+      onDone?.(state);
       const shown = doneToast?.(state);
       if (shown) toast.success(shown.title, { description: shown.description });
     }
     setTakenOver(state);
-    // Once per answer: the toasts' wording does not change between answers.
+    // Once per answer: the callbacks' wording does not change between answers.
   }, [state]);
 
   useEffect(() => {
@@ -58,9 +87,10 @@ export function useFormAction(options: FormActionOptions & { onFailure?: (state:
   return {
     state,
     pending,
-    formAction,
+    /** Sends the form's data or the dialog's payload (inside a transition). */
+    dispatch,
     /** Spread on the <form>. */
-    formProps: { action: formAction, noValidate: true } as const,
+    formProps: { action: dispatch, noValidate: true } as const,
     /** The form's own failure message, shown in the page until toasts take over. */
     formMessage: inline && state.status === "failed" ? state.message : undefined,
     /** A success that stays on the page, shown in the page until toasts take over. */

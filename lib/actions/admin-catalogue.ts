@@ -1,31 +1,23 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { messages } from "@/lib/messages";
-import { currentUser } from "@/lib/server/auth/current-user";
 import { retireService } from "@/lib/server/bookings/retire-service";
-import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import { createService, deleteService, updateService } from "@/lib/server/services/manage-services";
 import { createSlot, generateSchedule, toggleSlotStatus, updateSlot } from "@/lib/server/slots/manage-slots";
 import { changeSlotRange } from "@/lib/server/slots/slot-range";
-import { attempt, attemptForm, flash, formFailed, readForm, type FormState } from "./result";
+import { action, type ActionState } from "./action";
+import { flash } from "./flash";
 
 /**
  * Service and Slot Management's web door: the signed-in person and the form's
  * values go to the same domain operations as the REST API, which decide who
  * may do what (lib/policy) and refresh the pages that show the change.
  */
-export async function createServiceAction(values: unknown) {
-  return attempt(async () => createService(await currentUser(), values));
-}
+export const createServiceAction = action({ signedIn: true }, async ({ actor }, values: unknown) => ({ data: await createService(actor, values) }));
 
-export async function updateServiceAction(id: unknown, values: unknown) {
-  return attempt(async () => updateService(await currentUser(), id, values));
-}
+export const updateServiceAction = action({ signedIn: true }, async ({ actor }, id: unknown, values: unknown) => ({ data: await updateService(actor, id, values) }));
 
-export async function deleteServiceAction(id: unknown) {
-  return attempt(async () => deleteService(await currentUser(), id));
-}
+export const deleteServiceAction = action({ signedIn: true }, async ({ actor }, id: unknown) => ({ data: await deleteService(actor, id) }));
 
 /**
  * Service Management's delete page: cancels the service's live bookings and
@@ -33,34 +25,22 @@ export async function deleteServiceAction(id: unknown) {
  * The service is named in a hidden field (`service`); Service Management says
  * it is done.
  */
-export async function retireServiceAction(_state: FormState, form: FormData): Promise<FormState> {
-  const values = readForm(form, ["service", "reason"]);
-  const retired = await attemptForm(async () => retireService(await currentUser(), values.service, { reason: values.reason }), messages.forms.checkFields);
-  if (!retired.ok) {
-    if (retired.kind === "unauthenticated") redirect(signInUrl(`/dashboard/admin/services/${encodeURIComponent(values.service)}/delete`));
-    return formFailed(retired, values);
-  }
-  await flash("serviceRetired");
-  redirect("/dashboard/admin");
-}
+export const retireServiceAction = action(
+  { signedIn: true, fields: ["service", "reason"], returnTo: ({ service }) => `/dashboard/admin/services/${encodeURIComponent(service)}/delete` },
+  async ({ actor, values }, _state: ActionState, _form: FormData) => {
+    await retireService(actor, values.service, { reason: values.reason });
+    await flash("serviceRetired");
+    redirect("/dashboard/admin");
+  },
+);
 
-export async function createSlotAction(values: unknown) {
-  return attempt(async () => createSlot(await currentUser(), values));
-}
+export const createSlotAction = action({ signedIn: true }, async ({ actor }, values: unknown) => ({ data: await createSlot(actor, values) }));
 
-export async function toggleSlotAction(id: unknown) {
-  return attempt(async () => toggleSlotStatus(await currentUser(), id));
-}
+export const toggleSlotAction = action({ signedIn: true }, async ({ actor }, id: unknown) => ({ data: await toggleSlotStatus(actor, id) }));
 
-export async function generateScheduleAction(values: unknown) {
-  return attempt(async () => generateSchedule(await currentUser(), values));
-}
+export const generateScheduleAction = action({ signedIn: true }, async ({ actor }, values: unknown) => ({ data: await generateSchedule(actor, values) }));
 
-export async function updateSlotCapacityAction(id: unknown, values: unknown) {
-  return attempt(async () => updateSlot(await currentUser(), id, values));
-}
+export const updateSlotCapacityAction = action({ signedIn: true }, async ({ actor }, id: unknown, values: unknown) => ({ data: await updateSlot(actor, id, values) }));
 
 /** 'Cancel or delete slots': without `confirm`, a conflict whose message says what it would touch (the dialog's confirm step). */
-export async function changeSlotRangeAction(values: unknown) {
-  return attempt(async () => changeSlotRange(await currentUser(), values));
-}
+export const changeSlotRangeAction = action({ signedIn: true }, async ({ actor }, values: unknown) => ({ data: await changeSlotRange(actor, values) }));

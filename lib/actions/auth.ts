@@ -11,9 +11,11 @@ import { currentSessionId } from "@/lib/server/auth/current-user";
 import { endSession, endSessionOfRefreshToken, REFRESH_COOKIE } from "@/lib/server/auth/sessions";
 import { registerCustomer } from "@/lib/server/auth/register-customer";
 import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema, resetPasswordSchema, withoutBareCallingCode, type Role } from "@/lib/validation/auth";
-import { attemptForm, flash, formDone, formFailed, invalid, ok, readForm, type ActionResult, type FormState } from "./result";
-import { startWebSession } from "./web-session";
+import { AppError, isAppError } from "@/lib/errors";
 import { safeParseInput } from "@/lib/validation/common";
+import { action, readForm, type ActionState } from "./action";
+import { flash } from "./flash";
+import { startWebSession } from "./web-session";
 
 /**
  * The web door to the accounts domain. Each action validates with the same
@@ -35,40 +37,47 @@ async function takeRedirect(fromForm: string, role: Role): Promise<string> {
 }
 
 /** Login: signs in and leads back to where the person was going. */
-export async function loginAction(_state: FormState, form: FormData): Promise<FormState> {
-  const values = readForm(form, ["email", "password", REDIRECT_PARAM]);
-  const parsed = safeParseInput(loginSchema, values);
-  if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
-  const session = await startWebSession(parsed.data.email, parsed.data.password);
-  if ("failure" in session) return formFailed(session.failure, values);
-  const destination = await takeRedirect(values[REDIRECT_PARAM], session.user.role);
-  await flash("loggedIn");
-  redirect(destination, RedirectType.replace);
-}
+export const loginAction = action(
+  { signedIn: false, fields: ["email", "password", REDIRECT_PARAM], schema: loginSchema },
+  async ({ input, values }, _state: ActionState, _form: FormData) => {
+    const user = await startWebSession(input.email, input.password);
+    const destination = await takeRedirect(values[REDIRECT_PARAM], user.role);
+    await flash("loggedIn");
+    redirect(destination, RedirectType.replace);
+  },
+);
+
+const REGISTER_FIELDS = ["firstName", "lastName", "email", "address", "phone", "password", "confirmPassword", REDIRECT_PARAM] as const;
 
 /** Register: makes the customer's account, signs them in, and leads back like Login does. */
-export async function registerAction(_state: FormState, form: FormData): Promise<FormState> {
-  const values = readForm(form, ["firstName", "lastName", "email", "address", "phone", "password", "confirmPassword", REDIRECT_PARAM]);
-  values.phone = withoutBareCallingCode(values.phone);
-  const parsed = safeParseInput(registerFormSchema, values);
-  if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
-  const { confirmPassword: _confirmed, ...account } = parsed.data;
-  const client = clientAddress(await headers());
-  const registered = await attemptForm(() => registerCustomer(account, client));
-  // The only conflict registering has is an email in use: said on the field, which offers to sign in instead.
-  if (!registered.ok && registered.kind === "conflict") {
-    return formFailed({ ...registered, message: messages.forms.checkFields, fieldErrors: [{ field: "email", message: messages.auth.emailTaken }] }, values);
-  }
-  if (!registered.ok) return formFailed(registered, values);
-  const session = await startWebSession(account.email, account.password);
-  if ("failure" in session) return formFailed(session.failure, values);
-  const destination = await takeRedirect(values[REDIRECT_PARAM], session.user.role);
-  await flash("registered");
-  redirect(destination, RedirectType.replace);
-}
+export const registerAction = action(
+  {
+    signedIn: false,
+    fields: (form) => {
+      const values = readForm(form, REGISTER_FIELDS);
+      return { ...values, phone: withoutBareCallingCode(values.phone) };
+    },
+    schema: registerFormSchema,
+  },
+  async ({ input, values }, _state: ActionState, _form: FormData) => {
+    const { confirmPassword: _confirmed, ...account } = input;
+    const client = clientAddress(await headers());
+    try {
+      await registerCustomer(account, client);
+    } catch (error) {
+      // The only conflict registering has is an email in use: said on the field, which offers to sign in instead.
+      if (isAppError(error, "conflict")) throw new AppError("conflict", messages.forms.checkFields, [{ field: "email", message: messages.auth.emailTaken }]);
+      throw error;
+    }
+    const user = await startWebSession(account.email, account.password);
+    const destination = await takeRedirect(values[REDIRECT_PARAM], user.role);
+    await flash("registered");
+    redirect(destination, RedirectType.replace);
+  },
+);
 
 /** Signs out: the web session and the refresh token's session end on the server (a copied cookie stops working), and the cookies go. */
-export async function logoutAction(): Promise<ActionResult<undefined>> {
+export const logoutAction = action({ signedIn: false }, async () => {
   const jar = await cookies();
   const sessionId = await currentSessionId();
   if (sessionId) await endSession(sessionId);
@@ -76,30 +85,32 @@ export async function logoutAction(): Promise<ActionResult<undefined>> {
   if (refresh) await endSessionOfRefreshToken(refresh);
   jar.delete(REFRESH_COOKIE);
   await signOut({ redirect: false });
-  return ok(undefined);
-}
+  return {};
+});
 
 /** Forgot password: always the same answer (the email goes out only to a real account). */
-export async function forgotPasswordAction(_state: FormState, form: FormData): Promise<FormState> {
-  const values = readForm(form, ["email"]);
-  const parsed = safeParseInput(forgotPasswordSchema, values);
-  if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
-  const client = clientAddress(await headers());
-  const sent = await attemptForm(() => requestPasswordReset(parsed.data.email, client));
-  return sent.ok ? formDone(values, messages.auth.resetRequested, messages.auth.resetRequestedBody) : formFailed(sent, values);
-}
+export const forgotPasswordAction = action(
+  { signedIn: false, fields: ["email"], schema: forgotPasswordSchema },
+  async ({ input }, _state: ActionState, _form: FormData) => {
+    await requestPasswordReset(input.email, clientAddress(await headers()));
+    return { message: messages.auth.resetRequested, detail: messages.auth.resetRequestedBody };
+  },
+);
 
 /** Reset password (from the emailed link): the new password, typed twice; then to Login. */
-export async function resetPasswordAction(_state: FormState, form: FormData): Promise<FormState> {
-  const values = readForm(form, ["token", "password", "confirmPassword"]);
-  const typed = safeParseInput(resetPasswordFormSchema, values);
-  if (!typed.success) return formFailed(invalid(typed.error, messages.forms.checkFields), values);
-  const parsed = safeParseInput(resetPasswordSchema, values);
-  // The token is not a field the person can correct: a bad one is the form's message.
-  if (!parsed.success) return formFailed({ ok: false, message: messages.auth.resetLinkInvalid, kind: "invalid" }, values);
-  const client = clientAddress(await headers());
-  const reset = await attemptForm(() => resetPassword(parsed.data, client));
-  if (!reset.ok) return formFailed({ ...reset, fieldErrors: reset.fieldErrors?.filter((error) => error.field !== "token") }, values);
-  await flash("passwordReset");
-  redirect("/login", RedirectType.replace);
-}
+export const resetPasswordAction = action(
+  { signedIn: false, fields: ["token", "password", "confirmPassword"], schema: resetPasswordFormSchema },
+  async ({ values }, _state: ActionState, _form: FormData) => {
+    const parsed = safeParseInput(resetPasswordSchema, values);
+    // The token is not a field the person can correct: a bad one is the form's message.
+    if (!parsed.success) throw new AppError("invalid", messages.auth.resetLinkInvalid);
+    try {
+      await resetPassword(parsed.data, clientAddress(await headers()));
+    } catch (error) {
+      if (isAppError(error)) throw new AppError(error.kind, error.message, error.fields?.filter((field) => field.field !== "token"), error.retryAfterSeconds);
+      throw error;
+    }
+    await flash("passwordReset");
+    redirect("/login", RedirectType.replace);
+  },
+);

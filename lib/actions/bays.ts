@@ -1,18 +1,11 @@
 "use server";
 
-import { currentUser } from "@/lib/server/auth/current-user";
 import { createBay, deleteBay, updateBay } from "@/lib/server/bays/manage-bays";
-import { attempt } from "./result";
+import { action } from "./action";
 
 /** The Bays page's web door: the same operations as `/api/bays`, which decide who may (lib/policy). */
-export async function createBayAction(values: unknown) {
-  return attempt(async () => createBay(await currentUser(), values));
-}
+export const createBayAction = action({ signedIn: true }, async ({ actor }, values: unknown) => ({ data: await createBay(actor, values) }));
 
-export async function updateBayAction(id: unknown, values: unknown) {
-  return attempt(async () => updateBay(await currentUser(), id, values));
-}
+export const updateBayAction = action({ signedIn: true }, async ({ actor }, id: unknown, values: unknown) => ({ data: await updateBay(actor, id, values) }));
 
-export async function deleteBayAction(id: unknown) {
-  return attempt(async () => deleteBay(await currentUser(), id));
-}
+export const deleteBayAction = action({ signedIn: true }, async ({ actor }, id: unknown) => ({ data: await deleteBay(actor, id) }));

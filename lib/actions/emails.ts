@@ -1,8 +1,7 @@
 "use server";
 
-import { currentUser } from "@/lib/server/auth/current-user";
-import { resendEmailDelivery, type EmailDeliveryDto } from "@/lib/server/mail/delivery-log";
-import { attempt, type ActionResult } from "./result";
+import { resendEmailDelivery } from "@/lib/server/mail/delivery-log";
+import { action } from "./action";
 
 /**
  * 'Resend' on the Email deliveries page: a plain form (its delivery in a hidden field) posted to
@@ -10,6 +9,6 @@ import { attempt, type ActionResult } from "./result";
  * `POST /api/email-deliveries/{id}/resend`, which decides who may. The page then shows the
  * delivery pending again, and its outcome once the worker has sent it.
  */
-export async function resendEmailDeliveryAction(form: FormData): Promise<ActionResult<EmailDeliveryDto>> {
-  return attempt(async () => resendEmailDelivery(await currentUser(), form instanceof FormData ? form.get("delivery") : undefined));
-}
+export const resendEmailDeliveryAction = action({ signedIn: true, fields: ["delivery"] }, async ({ actor, values }, _form: FormData) => ({
+  data: await resendEmailDelivery(actor, values.delivery),
+}));

@@ -2,14 +2,13 @@
 
 import { redirect, RedirectType } from "next/navigation";
 import { messages } from "@/lib/messages";
-import { currentUser } from "@/lib/server/auth/current-user";
 import { updateProfile } from "@/lib/server/users/account";
 import { updateAvatar } from "@/lib/server/users/update-avatar";
-import { signInUrl } from "@/lib/urls/sign-in-redirect";
 import type { ProfileUpdateInput } from "@/lib/validation/auth";
 import { contactFormSchema, passwordChangeFormSchema, profileFormSchema, withoutBareCallingCode } from "@/lib/validation/auth";
-import { parseInput, safeParseInput } from "@/lib/validation/common";
-import { attemptForm, flash, formDone, formFailed, invalid, readForm, type FormState } from "./result";
+import { isAppError } from "@/lib/errors";
+import { action, readForm, type ActionState } from "./action";
+import { flash } from "./flash";
 import { startWebSession } from "./web-session";
 
 const dashboardText = messages.dashboard;
@@ -19,27 +18,21 @@ const dashboardText = messages.dashboard;
  * optionally, a new avatar (form field `file`). The picture is checked
  * first, so that a bad file leaves everything as it was.
  */
-export async function updateInfoAction(_state: FormState, form: FormData): Promise<FormState> {
-  const values = readForm(form, ["firstName", "lastName"]);
-  const user = await currentUser();
-  if (!user) redirect(signInUrl("/dashboard/user/update-info"));
-  const file = form instanceof FormData ? form.get("file") : null;
-  // A file input left empty still sends a part, with no name and no bytes.
-  const picked = file instanceof File && (file.size > 0 || file.name !== "") ? file : null;
-
-  const saved = await attemptForm(async () => {
-    const names = parseInput(profileFormSchema, values);
+export const updateInfoAction = action(
+  { signedIn: true, fields: ["firstName", "lastName"], schema: profileFormSchema, returnTo: "/dashboard/user/update-info" },
+  async ({ actor: user, input: names, form }, _state: ActionState, _form: FormData) => {
+    const file = form?.get("file") ?? null;
+    // A file input left empty still sends a part, with no name and no bytes.
+    const picked = file instanceof File && (file.size > 0 || file.name !== "") ? file : null;
     const changes: ProfileUpdateInput = {};
     if (names.firstName !== user.firstName) changes.firstName = names.firstName;
     if (names.lastName !== user.lastName) changes.lastName = names.lastName;
-    if (!picked && Object.keys(changes).length === 0) return false;
+    if (!picked && Object.keys(changes).length === 0) return { message: dashboardText.nothingChanged };
     if (picked) await updateAvatar(user, picked);
     if (Object.keys(changes).length > 0) await updateProfile(user, changes);
-    return true;
-  }, messages.forms.checkFields);
-  if (!saved.ok) return formFailed(saved, values);
-  return formDone(values, saved.data ? dashboardText.profileUpdated : dashboardText.nothingChanged);
-}
+    return { message: dashboardText.profileUpdated };
+  },
+);
 
 /** Where the profile's forms are: a signed-out visitor signs in and comes back here. */
 const PROFILE_PATH = "/dashboard/user";
@@ -47,18 +40,23 @@ const PROFILE_PATH = "/dashboard/user";
 const PASSWORD_CHANGED = "done=password-changed";
 
 /** The profile's contact details: phone (the same field and rules as registration) and address. */
-export async function updateContactAction(_state: FormState, form: FormData): Promise<FormState> {
-  const values = readForm(form, ["phone", "address"]);
-  values.phone = withoutBareCallingCode(values.phone);
-  const user = await currentUser();
-  if (!user) redirect(signInUrl(PROFILE_PATH));
-  const parsed = safeParseInput(contactFormSchema, values);
-  if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
-  const changes = { ...(parsed.data.phone !== user.phone && { phone: parsed.data.phone }), ...(parsed.data.address !== user.address && { address: parsed.data.address }) };
-  if (Object.keys(changes).length === 0) return formDone(values, dashboardText.nothingChanged);
-  const saved = await attemptForm(() => updateProfile(user, changes));
-  return saved.ok ? formDone({ phone: saved.data.user.phone, address: saved.data.user.address }, dashboardText.contactUpdated) : formFailed(saved, values);
-}
+export const updateContactAction = action(
+  {
+    signedIn: true,
+    fields: (form) => {
+      const values = readForm(form, ["phone", "address"]);
+      return { ...values, phone: withoutBareCallingCode(values.phone) };
+    },
+    schema: contactFormSchema,
+    returnTo: PROFILE_PATH,
+  },
+  async ({ actor: user, input }, _state: ActionState, _form: FormData) => {
+    const changes = { ...(input.phone !== user.phone && { phone: input.phone }), ...(input.address !== user.address && { address: input.address }) };
+    if (Object.keys(changes).length === 0) return { message: dashboardText.nothingChanged };
+    const saved = await updateProfile(user, changes);
+    return { message: dashboardText.contactUpdated, values: { phone: saved.user.phone, address: saved.user.address } };
+  },
+);
 
 /**
  * The profile's password change: the current password and the new one, typed twice. It ends every
@@ -66,18 +64,17 @@ export async function updateContactAction(_state: FormState, form: FormData): Pr
  * again with the new password and led back to the profile, which says so (`?done=password-changed`: the
  * page is rendered anew, with the new session's cookie), or, should that fail, sent to sign in with it.
  */
-export async function changePasswordAction(_state: FormState, form: FormData): Promise<FormState> {
-  const values = readForm(form, ["currentPassword", "password", "confirmPassword"]);
-  const user = await currentUser();
-  if (!user) redirect(signInUrl(PROFILE_PATH));
-  const parsed = safeParseInput(passwordChangeFormSchema, values);
-  if (!parsed.success) return formFailed(invalid(parsed.error, messages.forms.checkFields), values);
-  const changed = await attemptForm(() => updateProfile(user, { currentPassword: parsed.data.currentPassword, password: parsed.data.password }));
-  if (!changed.ok) return formFailed(changed, values);
-  const session = await startWebSession(user.email ?? "", parsed.data.password);
-  if ("failure" in session) {
-    await flash("passwordReset");
-    redirect("/login", RedirectType.replace);
-  }
-  redirect(`${PROFILE_PATH}?${PASSWORD_CHANGED}`, RedirectType.replace);
-}
+export const changePasswordAction = action(
+  { signedIn: true, fields: ["currentPassword", "password", "confirmPassword"], schema: passwordChangeFormSchema, returnTo: PROFILE_PATH },
+  async ({ actor: user, input }, _state: ActionState, _form: FormData) => {
+    await updateProfile(user, { currentPassword: input.currentPassword, password: input.password });
+    try {
+      await startWebSession(user.email ?? "", input.password);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      await flash("passwordReset");
+      redirect("/login", RedirectType.replace);
+    }
+    redirect(`${PROFILE_PATH}?${PASSWORD_CHANGED}`, RedirectType.replace);
+  },
+);

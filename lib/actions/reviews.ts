@@ -1,35 +1,31 @@
 "use server";
 
-import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
-import { currentUser } from "@/lib/server/auth/current-user";
-import { createReview, moderateReview, type ModeratedReviewDto } from "@/lib/server/reviews/manage-reviews";
-import { signInUrl } from "@/lib/urls/sign-in-redirect";
-import { attempt, attemptForm, formDone, formFailed, readForm, type ActionResult, type FormState } from "./result";
+import { createReview, moderateReview } from "@/lib/server/reviews/manage-reviews";
+import { action, type ActionState } from "./action";
 
 /** Write a Review, for the signed-in customer; signed out, to Login and back to the reviews. */
-export async function createReviewAction(_state: FormState, form: FormData): Promise<FormState> {
-  const values = readForm(form, ["rating", "comment"]);
-  const author = await currentUser();
-  if (!author) redirect(signInUrl("/#review"));
-  const written = await attemptForm(() => createReview(author, { rating: values.rating ? Number(values.rating) : undefined, comment: values.comment }), messages.forms.checkFields);
-  if (!written.ok) return formFailed(written, values);
-  // Written: the form starts again empty, and says whether the review shows now or once the shop has approved it.
-  return written.data.approved ? formDone({}, messages.reviews.added, messages.reviews.thanks) : formDone({}, messages.reviews.awaitingTitle, messages.reviews.awaitingBody);
-}
+export const createReviewAction = action(
+  { signedIn: true, fields: ["rating", "comment"], returnTo: "/#review" },
+  async ({ actor, values }, _state: ActionState, _form: FormData) => {
+    const written = await createReview(actor, { rating: values.rating ? Number(values.rating) : undefined, comment: values.comment });
+    // Written: the form starts again empty, and says whether the review shows now or once the shop has approved it.
+    return written.approved
+      ? { message: messages.reviews.added, detail: messages.reviews.thanks, values: {} }
+      : { message: messages.reviews.awaitingTitle, detail: messages.reviews.awaitingBody, values: {} };
+  },
+);
 
 /**
  * The Reviews page's Hide / Show button (a form: it works without JavaScript).
  * The page re-renders with the change; a refusal is answered, not swallowed.
- * Whatever a caller sends in the form's place reads as empty fields (readForm).
+ * Whatever a caller sends in the form's place reads as empty fields.
  */
-export async function setReviewHiddenAction(form: unknown): Promise<ActionResult<ModeratedReviewDto>> {
-  const values = readForm(form, ["id", "hidden"]);
-  return attempt(async () => moderateReview(await currentUser(), values.id, { hidden: values.hidden === "true" }));
-}
+export const setReviewHiddenAction = action({ signedIn: true, fields: ["id", "hidden"] }, async ({ actor, values }, _form: unknown) => ({
+  data: await moderateReview(actor, values.id, { hidden: values.hidden === "true" }),
+}));
 
 /** The Reviews page's Approve button (a form, like Hide): the review joins the public lists and the averages. */
-export async function approveReviewAction(form: unknown): Promise<ActionResult<ModeratedReviewDto>> {
-  const values = readForm(form, ["id"]);
-  return attempt(async () => moderateReview(await currentUser(), values.id, { approved: true }));
-}
+export const approveReviewAction = action({ signedIn: true, fields: ["id"] }, async ({ actor, values }, _form: unknown) => ({
+  data: await moderateReview(actor, values.id, { approved: true }),
+}));

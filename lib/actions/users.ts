@@ -1,13 +1,10 @@
 "use server";
 
-import { currentUser } from "@/lib/server/auth/current-user";
 import { updateRole } from "@/lib/server/users/update-role";
-import { attempt } from "./result";
+import { action } from "./action";
 
 /** User Management: an admin changes another account's role. */
-export async function updateRoleAction(userId: unknown, role: unknown) {
-  return attempt(async () => {
-    const updated = await updateRole(await currentUser(), userId, { role });
-    return { role: updated.role };
-  });
-}
+export const updateRoleAction = action({ signedIn: true }, async ({ actor }, userId: unknown, role: unknown) => {
+  const updated = await updateRole(actor, userId, { role });
+  return { data: { role: updated.role } };
+});

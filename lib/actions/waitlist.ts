@@ -2,10 +2,8 @@
 
 import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
-import { currentUser } from "@/lib/server/auth/current-user";
 import { joinWaitlist, leaveWaitlist } from "@/lib/server/waitlist/manage-waitlist";
-import { signInUrl } from "@/lib/urls/sign-in-redirect";
-import { attemptForm, formDone, formFailed, readForm, type FormState } from "./result";
+import { action, type ActionState } from "./action";
 
 /**
  * The waitlist's web door: the same operations as `/api/slots/{id}/waitlist`.
@@ -14,27 +12,23 @@ import { attemptForm, formDone, formFailed, readForm, type FormState } from "./r
  * binding it to the action: see "Bound actions" in docs/forms.md.
  * `returnTo` is where a signed-out visitor comes back to after signing in.
  */
-export async function joinWaitlistAction(_state: FormState, form: FormData): Promise<FormState> {
-  const { returnTo, slot: slotId } = readForm(form, ["returnTo", "slot"]);
-  const joined = await attemptForm(async () => joinWaitlist(await currentUser(), slotId));
-  if (!joined.ok) {
-    if (joined.kind === "unauthenticated") redirect(signInUrl(returnTo));
-    return formFailed(joined, {});
-  }
-  return formDone({}, messages.waitlist.joined);
-}
+export const joinWaitlistAction = action(
+  { signedIn: true, fields: ["returnTo", "slot"], returnTo: ({ returnTo }) => returnTo },
+  async ({ actor, values }, _state: ActionState, _form: FormData) => {
+    await joinWaitlist(actor, values.slot);
+    return { message: messages.waitlist.joined, values: {} };
+  },
+);
 
 /**
  * Leaving from My Bookings leads back there, which says so (`?done=waitlist-left`): the entry and its
  * form are gone. From the service page (`stay`), the answer stays on the page, where Join is offered again.
  */
-export async function leaveWaitlistAction(_state: FormState, form: FormData): Promise<FormState> {
-  const { returnTo, slot: slotId, stay } = readForm(form, ["returnTo", "slot", "stay"]);
-  const left = await attemptForm(async () => leaveWaitlist(await currentUser(), slotId));
-  if (!left.ok) {
-    if (left.kind === "unauthenticated") redirect(signInUrl(returnTo));
-    return formFailed(left, {});
-  }
-  if (stay) return formDone({}, messages.waitlist.left);
-  redirect("/dashboard/user/my-bookings?done=waitlist-left");
-}
+export const leaveWaitlistAction = action(
+  { signedIn: true, fields: ["returnTo", "slot", "stay"], returnTo: ({ returnTo }) => returnTo },
+  async ({ actor, values }, _state: ActionState, _form: FormData) => {
+    await leaveWaitlist(actor, values.slot);
+    if (values.stay) return { message: messages.waitlist.left, values: {} };
+    redirect("/dashboard/user/my-bookings?done=waitlist-left");
+  },
+);

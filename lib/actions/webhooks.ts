@@ -1,11 +1,8 @@
 "use server";
 
-import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
-import { currentUser } from "@/lib/server/auth/current-user";
-import { createWebhookEndpoint, deleteWebhookEndpoint, resendWebhookDelivery, type WebhookDeliveryDto } from "@/lib/server/webhooks/manage-endpoints";
-import { signInUrl } from "@/lib/urls/sign-in-redirect";
-import { attempt, attemptForm, formDone, formFailed, readForm, type ActionFailure, type ActionResult, type FormState } from "./result";
+import { createWebhookEndpoint, deleteWebhookEndpoint, resendWebhookDelivery } from "@/lib/server/webhooks/manage-endpoints";
+import { action, readForm, type ActionState } from "./action";
 
 /**
  * The Webhooks page's web door: the same operations as `/api/webhook-endpoints`
@@ -16,30 +13,27 @@ import { attempt, attemptForm, formDone, formFailed, readForm, type ActionFailur
  */
 const PAGE = "/dashboard/admin/webhooks";
 
-function refused(failure: ActionFailure, values: Record<string, string>): FormState {
-  if (failure.kind === "unauthenticated") redirect(signInUrl(PAGE));
-  return formFailed(failure, values);
-}
+/** The events ticked, every one of them (a repeated field). */
+const eventsOf = (form: FormData | undefined) => (form?.getAll("events") ?? []).filter((value): value is string => typeof value === "string");
 
-export async function createWebhookEndpointAction(_state: FormState, form: FormData): Promise<FormState> {
-  const { url } = readForm(form, ["url"]);
-  const events = form instanceof FormData ? form.getAll("events").filter((value): value is string => typeof value === "string") : [];
-  const values = { url, events: events.join(",") };
-  const created = await attemptForm(async () => createWebhookEndpoint(await currentUser(), { url, events }));
-  if (!created.ok) return refused(created, values);
-  return formDone({}, messages.webhooks.created, created.data.secret);
-}
+export const createWebhookEndpointAction = action(
+  // The events come back joined, so that a failed form keeps them ticked.
+  { signedIn: true, fields: (form) => ({ ...readForm(form, ["url"]), events: eventsOf(form).join(",") }), returnTo: PAGE },
+  async ({ actor, values, form }, _state: ActionState, _form: FormData) => {
+    const created = await createWebhookEndpoint(actor, { url: values.url, events: eventsOf(form) });
+    return { message: messages.webhooks.created, detail: created.secret, values: {} };
+  },
+);
 
-export async function deleteWebhookEndpointAction(endpointId: string, _state: FormState, _form: FormData): Promise<FormState> {
-  const deleted = await attemptForm(async () => deleteWebhookEndpoint(await currentUser(), endpointId));
-  if (!deleted.ok) return refused(deleted, {});
-  return formDone({}, messages.webhooks.removed);
-}
+export const deleteWebhookEndpointAction = action({ signedIn: true, returnTo: PAGE }, async ({ actor }, endpointId: string, _state: ActionState, _form: FormData) => {
+  await deleteWebhookEndpoint(actor, endpointId);
+  return { message: messages.webhooks.removed };
+});
 
 /**
  * 'Resend' on a delivery of the log: a plain form (its delivery in a hidden field) posted to this
  * action, with or without JavaScript; the page shows the delivery pending again, then its outcome.
  */
-export async function resendWebhookDeliveryAction(form: FormData): Promise<ActionResult<WebhookDeliveryDto>> {
-  return attempt(async () => resendWebhookDelivery(await currentUser(), form instanceof FormData ? form.get("delivery") : undefined));
-}
+export const resendWebhookDeliveryAction = action({ signedIn: true, fields: ["delivery"] }, async ({ actor, values }, _form: FormData) => ({
+  data: await resendWebhookDelivery(actor, values.delivery),
+}));

@@ -3,7 +3,7 @@ import { sessionMessages } from "@/lib/messages/session";
 
 /**
  * Messages that outlive a redirect: a form's action stores a key in this
- * cookie just before it leads elsewhere (lib/actions/result.ts, flash()), and
+ * cookie just before it leads elsewhere (lib/actions/flash.ts), and
  * the next page shows the message as a toast and clears the cookie
  * (components/forms/flash-toasts.tsx). Keys only: the cookie never holds text.
  */

@@ -100,9 +100,9 @@ describe("a server action that fails unexpectedly", () => {
     form.set("url", `http://127.0.0.1:9/refused-${word}`);
     form.set("events", "booking.no_show");
     const calls = [
-      // attempt(): the error goes on to Next.js.
+      // A plain call: the error goes on to Next.js.
       { action: "createBayAction", requestId: await postAction("createBayAction", [{ name: `Refused bay ${word}` }], cookie) },
-      // attemptForm(): the form is told something went wrong.
+      // A form's post (its state first): the form is told something went wrong.
       { action: "createWebhookEndpointAction", requestId: await postAction("createWebhookEndpointAction", [{ status: "idle" }, form], cookie) },
     ];
     const lines = await pollUntil(logLines, (all) => calls.every(({ requestId }) => all.some((line) => line.requestId === requestId && line.level === "error")));

@@ -66,7 +66,8 @@ async function sourceActions(): Promise<string[]> {
   for (const file of await readdir(dir)) {
     const source = await readFile(path.join(dir, file), "utf8");
     if (!/^\s*["']use server["']/.test(source)) continue;
-    for (const match of source.matchAll(/export (?:async )?function (\w+)/g)) found.push(key(`lib/actions/${file}`, match[1]));
+    // Each action is an async function, or one made by the wrapper (`export const name = action(...)`).
+    for (const match of source.matchAll(/export (?:async function (\w+)|const (\w+) = action\()/g)) found.push(key(`lib/actions/${file}`, match[1] ?? match[2]));
   }
   return found;
 }

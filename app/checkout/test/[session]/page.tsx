@@ -16,6 +16,9 @@ export const metadata: Metadata = { title: messages.testCheckout.title, robots: 
 
 const testCheckoutText = messages.testCheckout;
 
+/** The buttons' actions lead elsewhere (or answer 404); a form action's type wants no answer. */
+type FormAction = (form: FormData) => Promise<void>;
+
 async function load(sessionId: string) {
   try {
     return await testCheckoutView(sessionId);
@@ -44,12 +47,12 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
         <BookingSummary booking={booking} />
         {payable ? (
           <div className="grid gap-2">
-            <form action={payTestCheckoutAction.bind(null, session)}>
+            <form action={payTestCheckoutAction.bind(null, session) as unknown as FormAction}>
               <Button type="submit" size="lg" className="w-full">
                 {testCheckoutText.pay} {formatPrice(booking.amount, booking.currency)}
               </Button>
             </form>
-            <form action={cancelTestCheckoutAction.bind(null, session)}>
+            <form action={cancelTestCheckoutAction.bind(null, session) as unknown as FormAction}>
               <Button type="submit" variant="outline" className="w-full">
                 {testCheckoutText.cancel}
               </Button>
