@@ -2,11 +2,10 @@
 
 import { Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
-import { toast } from "@/components/ui/toast";
+import { startTransition, useId, useState } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { FormMessage } from "@/components/forms/form-message";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { createBayAction, deleteBayAction, updateBayAction } from "@/lib/actions/bays";
@@ -28,7 +27,6 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
   const router = useRouter();
   const words = useBayWords();
   const id = useId();
-  const [pending, startTransition] = useTransition();
   const [name, setName] = useState(bay?.name ?? "");
   const [active, setActive] = useState(bay?.active ?? true);
   const [allServices, setAllServices] = useState(bay?.allServices ?? true);
@@ -36,44 +34,48 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | undefined>();
 
+  const failureToast = (failed: { message: string }) => ({ title: b.saveFailed(words), description: failed.message });
+  const crashToast = { title: b.saveFailed(words) };
+  const saving = useFormAction({
+    action: (_state, values: unknown) => (bay ? updateBayAction(bay._id, values) : createBayAction(values)),
+    onFailure: (failed) => {
+      setErrors(failed.fieldErrors);
+      setFailure(failed.message);
+    },
+    failureToast,
+    doneToast: () => ({ title: bay ? b.saved(words) : b.created(words) }),
+    onDone: () => {
+      setErrors({});
+      setFailure(undefined);
+      if (!bay) {
+        setName("");
+        setChosen(new Set());
+        setAllServices(true);
+        setActive(true);
+      }
+      router.refresh();
+    },
+    crashToast,
+  });
+  const removing = useFormAction({
+    action: (_state, bayId: string) => deleteBayAction(bayId),
+    onFailure: (failed) => setFailure(failed.message),
+    failureToast,
+    doneToast: () => ({ title: b.removed(words) }),
+    onDone: () => router.refresh(),
+    crashToast,
+  });
+  const pending = saving.pending || removing.pending;
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const values = { name, active, allServices, services: allServices ? [] : [...chosen] };
-    startTransition(async () => {
-      await withLoadingToast(async () => {
-        const result = bay ? await updateBayAction(bay._id, values) : await createBayAction(values);
-        if (!result.ok) {
-          setErrors(Object.fromEntries((result.fieldErrors ?? []).map((error) => [error.field, error.message])));
-          setFailure(result.message);
-          return void toast.error(b.saveFailed(words), { description: result.message });
-        }
-        setErrors({});
-        setFailure(undefined);
-        toast.success(bay ? b.saved(words) : b.created(words));
-        if (!bay) {
-          setName("");
-          setChosen(new Set());
-          setAllServices(true);
-          setActive(true);
-        }
-        router.refresh();
-      }, b.saveFailed(words));
-    });
+    startTransition(() => saving.dispatch(values));
   };
 
   const remove = () => {
     if (!bay || !window.confirm(b.removeConfirm(bay.name))) return;
-    startTransition(async () => {
-      await withLoadingToast(async () => {
-        const result = await deleteBayAction(bay._id);
-        if (!result.ok) {
-          setFailure(result.message);
-          return void toast.error(b.saveFailed(words), { description: result.message });
-        }
-        toast.success(b.removed(words));
-        router.refresh();
-      }, b.saveFailed(words));
-    });
+    startTransition(() => removing.dispatch(bay._id));
   };
 
   const toggle = (serviceId: string, on: boolean) =>

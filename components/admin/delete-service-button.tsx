@@ -2,9 +2,8 @@
 
 import { Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { toast } from "@/components/ui/toast";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { startTransition, useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -25,18 +24,18 @@ const s = adminServicesMessages;
 export function DeleteServiceButton({ id, name }: { id: string; name: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const { dispatch, pending } = useFormAction({
+    action: (_state, _none: undefined) => deleteServiceAction(id),
+    failureToast: (failed) => ({ title: failed.message || s.deleteFailed }),
+    doneToast: () => ({ title: s.deleted }),
+    onDone: () => {
+      setOpen(false);
+      router.refresh();
+    },
+    crashToast: { title: s.deleteCrashed },
+  });
 
-  const confirm = () =>
-    startTransition(async () => {
-      await withLoadingToast(async () => {
-        const result = await deleteServiceAction(id);
-        if (!result.ok) return void toast.error(result.message || s.deleteFailed);
-        toast.success(s.deleted);
-        setOpen(false);
-        router.refresh();
-      }, s.deleteCrashed);
-    });
+  const confirm = () => startTransition(() => dispatch(undefined));
 
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>

@@ -2,9 +2,8 @@
 
 import { CalendarRangeIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { toast } from "@/components/ui/toast";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { startTransition, useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { ServiceSelect } from "@/components/admin/service-select";
 import { FormField } from "@/components/forms/form-field";
@@ -52,7 +51,6 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, startTransition] = useTransition();
   const set = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }));
     setErrors({});
@@ -66,6 +64,19 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
     return first === "hours" && index !== undefined ? `day.${chosen[Number(index)]}.${field === "opening" ? "opening" : "closing"}` : first;
   };
 
+  const { dispatch, pending } = useFormAction({
+    action: (_state, input: unknown) => generateScheduleAction(input),
+    onFailure: (failed) => setErrors(Object.fromEntries(Object.entries(failed.fieldErrors).map(([field, message]) => [fieldOf(field), message]))),
+    failureToast: (failed) => ({ title: t.createFailed, description: failed.message || t.tryAgain }),
+    doneToast: (done) => (done.data ? { title: t.generated(done.data.created, done.data.skipped) } : null),
+    onDone: () => {
+      setOpen(false);
+      setDraft(initial);
+      router.refresh();
+    },
+    crashToast: { title: t.createFailed, description: t.tryAgain },
+  });
+
   const generate = () => {
     const input = {
       service: draft.service,
@@ -78,19 +89,7 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
     };
     const checked = scheduleInputSchema.safeParse(input);
     if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((issue) => [fieldOf(issue.path.join(".")), issue.message])));
-    startTransition(async () => {
-      await withLoadingToast(async () => {
-        const result = await generateScheduleAction(input);
-        if (!result.ok) {
-          setErrors(Object.fromEntries((result.fieldErrors ?? []).map((e) => [fieldOf(e.field), e.message])));
-          return void toast.error(t.createFailed, { description: result.message || t.tryAgain });
-        }
-        toast.success(t.generated(result.data.created, result.data.skipped));
-        setOpen(false);
-        setDraft(initial);
-        router.refresh();
-      }, t.createFailed, t.tryAgain);
-    });
+    startTransition(() => dispatch(input));
   };
 
   return (

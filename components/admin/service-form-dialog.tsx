@@ -3,14 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PencilIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/admin/form-dialog";
-import { applyFieldErrors } from "@/components/forms/apply-field-errors";
 import { FormField } from "@/components/forms/form-field";
+import { useFormAction, type FormActionOptions } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
@@ -24,8 +22,6 @@ import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { serviceInputSchema } from "@/lib/validation/admin";
 
 const s = adminServicesMessages;
-const FIELDS = ["name", "description", "duration", "price", "bufferMinutes"] as const;
-
 type Values = z.input<typeof serviceInputSchema>;
 
 /**
@@ -44,22 +40,25 @@ export function ServiceFormDialog({ service, featured }: { service?: ServiceDto;
     ? { name: service.name, description: service.description, duration: String(service.duration), price: String(service.price), bufferMinutes: String(service.bufferMinutes), isFeatured: service.isFeatured }
     : { name: "", description: "", duration: "", price: "", bufferMinutes: "", isFeatured: false };
   const form = useForm<Values, unknown, z.output<typeof serviceInputSchema>>({ resolver: zodResolver(serviceInputSchema), defaultValues: defaults });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    await withLoadingToast(async () => {
-      const result = service ? await updateServiceAction(service._id, values) : await createServiceAction(values);
-      if (!result.ok) {
-        applyFieldErrors(form.setError, result.fieldErrors, FIELDS);
-        toast.error(s.saveFailed, { description: result.message || s.tryAgain });
-        return;
-      }
-      toast.success(s.saved);
+  const { errors } = form.formState;
+  const { dispatch, pending } = useFormAction({
+    action: (_state, values: z.output<typeof serviceInputSchema>) => (service ? updateServiceAction(service._id, values) : createServiceAction(values)),
+    setError: form.setError as FormActionOptions["setError"],
+    failureToast: (failed) => ({ title: s.saveFailed, description: failed.message || s.tryAgain }),
+    doneToast: () => ({ title: s.saved }),
+    onDone: () => {
       setOpen(false);
-      form.reset(service ? values : defaults);
+      form.reset(service ? form.getValues() : defaults);
       router.refresh();
-    }, s.saveFailed, s.tryAgain);
+    },
+    crashToast: { title: s.saveFailed, description: s.tryAgain },
   });
+
+  const onSubmit = () => {
+    // The last answer's messages on fields the form does not show would keep it from sending again.
+    form.clearErrors();
+    void form.handleSubmit((values) => startTransition(() => dispatch(values)))();
+  };
 
   const id = (field: string) => `${service?._id ?? "new"}-${field}`;
   return (
@@ -86,7 +85,7 @@ export function ServiceFormDialog({ service, featured }: { service?: ServiceDto;
       onSubmit={onSubmit}
       submitLabel={s.save}
       cancelLabel={s.cancel}
-      pending={isSubmitting}
+      pending={pending}
     >
       <FormField id={id("name")} label={s.name} error={errors.name?.message}>
         {(control) => <Input {...control} maxLength={100} {...form.register("name")} />}

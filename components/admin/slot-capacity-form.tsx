@@ -1,9 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
-import { toast } from "@/components/ui/toast";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { startTransition, useId, useState } from "react";
+import { useFormAction, type Failed } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { updateSlotCapacityAction } from "@/lib/actions/admin-catalogue";
@@ -17,22 +16,22 @@ export function SlotCapacityForm({ id, capacity, label }: { id: string; capacity
   const inputId = useId();
   const [value, setValue] = useState(String(capacity));
   const [error, setError] = useState<string | undefined>();
-  const [pending, startTransition] = useTransition();
+  /** What was refused: the field's message (never fewer places than live bookings), else the answer's. */
+  const refusal = (failed: Failed) => Object.values(failed.fieldErrors)[0] ?? failed.message;
+  const { dispatch, pending } = useFormAction({
+    action: (_state, capacity: string) => updateSlotCapacityAction(id, { capacity }),
+    onFailure: (failed) => setError(refusal(failed)),
+    failureToast: (failed) => ({ title: t.toggleFailed, description: refusal(failed) }),
+    doneToast: () => ({ title: t.capacitySaved }),
+    onDone: () => {
+      setError(undefined);
+      router.refresh();
+    },
+    crashToast: { title: t.toggleFailed },
+  });
   const save = (event: React.FormEvent) => {
     event.preventDefault();
-    startTransition(async () => {
-      await withLoadingToast(async () => {
-        const result = await updateSlotCapacityAction(id, { capacity: value });
-        if (!result.ok) {
-          const message = result.fieldErrors?.[0]?.message ?? result.message;
-          setError(message);
-          return void toast.error(t.toggleFailed, { description: message });
-        }
-        setError(undefined);
-        toast.success(t.capacitySaved);
-        router.refresh();
-      }, t.toggleFailed);
-    });
+    startTransition(() => dispatch(value));
   };
   return (
     <form onSubmit={save} className="flex items-start gap-1" noValidate>

@@ -3,9 +3,8 @@
 import { format, parse } from "date-fns";
 import { CalendarIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { toast } from "@/components/ui/toast";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { startTransition, useState } from "react";
+import { useFormAction, type Failed } from "@/components/forms/use-form-action";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { ServiceSelect } from "@/components/admin/service-select";
 import { FormField } from "@/components/forms/form-field";
@@ -35,11 +34,28 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
-  const [pending, startTransition] = useTransition();
   const set = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }));
     setError(null);
   };
+
+  // What was refused, and why ("A slot cannot start in the past"), beside its field and in the toast.
+  const refused = (failed: Failed) => Object.entries(failed.fieldErrors)[0];
+  const { dispatch, pending } = useFormAction({
+    action: (_state, input: unknown) => createSlotAction(input),
+    onFailure: (failed) => {
+      const [field, message] = refused(failed) ?? ["endTime", failed.message];
+      setError({ field, message });
+    },
+    failureToast: (failed) => ({ title: refused(failed)?.[1] ?? (failed.message || t.createFailed) }),
+    doneToast: () => ({ title: t.created }),
+    onDone: () => {
+      setOpen(false);
+      setDraft(EMPTY);
+      router.refresh();
+    },
+    crashToast: { title: t.createFailed, description: t.tryAgain },
+  });
 
   const save = () => {
     const checked = slotInputSchema.safeParse(draft);
@@ -47,21 +63,7 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
       const issue = checked.error.issues[0];
       return setError({ field: String(issue.path[0]), message: issue.message });
     }
-    startTransition(async () => {
-      await withLoadingToast(async () => {
-        const result = await createSlotAction(checked.data);
-        if (!result.ok) {
-          // What was refused, and why ("A slot cannot start in the past"), beside its field and in the toast.
-          const refused = result.fieldErrors?.[0];
-          setError({ field: refused?.field ?? "endTime", message: refused?.message ?? result.message });
-          return void toast.error(refused?.message ?? (result.message || t.createFailed));
-        }
-        toast.success(t.created);
-        setOpen(false);
-        setDraft(EMPTY);
-        router.refresh();
-      }, t.createFailed, t.tryAgain);
-    });
+    startTransition(() => dispatch(checked.data));
   };
 
   const errorFor = (field: string) => (error?.field === field ? error.message : undefined);

@@ -2,11 +2,11 @@
 
 import { CalendarXIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { startTransition, useState } from "react";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { ServiceSelect } from "@/components/admin/service-select";
 import { FormField } from "@/components/forms/form-field";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { useFormAction, type Failed } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -36,7 +36,6 @@ export function SlotRangeDialog({ services, today }: { services: ServiceName[]; 
   const [errors, setErrors] = useState<Record<string, string>>({});
   // What the server said it would touch: the confirm step.
   const [impact, setImpact] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
   const set = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }));
     setErrors({});
@@ -51,24 +50,27 @@ export function SlotRangeDialog({ services, today }: { services: ServiceName[]; 
     }
   };
 
+  // The first step's answer: a conflict saying what the change would touch (sent unconfirmed while no impact is shown).
+  const isImpact = (failed: Failed) => failed.kind === "conflict" && impact === null;
+  const { dispatch, pending } = useFormAction({
+    action: (_state, input: unknown) => changeSlotRangeAction(input),
+    onFailure: (failed) => (isImpact(failed) ? setImpact(failed.message) : setErrors(failed.fieldErrors)),
+    failureToast: (failed) => (isImpact(failed) ? null : { title: t.createFailed, description: failed.message || t.tryAgain }),
+    onDone: ({ data }) => {
+      if (!data) return;
+      if (data.slots === 0) return void toast.info(t.rangeNothing);
+      toast.success(t.rangeDone(data));
+      close(false);
+      router.refresh();
+    },
+    crashToast: { title: t.createFailed, description: t.tryAgain },
+  });
+
   const submit = () => {
     const input = { ...draft, service: draft.service === "all" ? undefined : draft.service, confirm: impact !== null };
     const checked = slotRangeSchema.safeParse(input);
     if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-    startTransition(async () => {
-      await withLoadingToast(async () => {
-        const result = await changeSlotRangeAction(input);
-        if (!result.ok) {
-          if (result.kind === "conflict" && !input.confirm) return setImpact(result.message);
-          setErrors(Object.fromEntries((result.fieldErrors ?? []).map((e) => [e.field, e.message])));
-          return void toast.error(t.createFailed, { description: result.message || t.tryAgain });
-        }
-        if (result.data.slots === 0) return void toast.info(t.rangeNothing);
-        toast.success(t.rangeDone(result.data));
-        close(false);
-        router.refresh();
-      }, t.createFailed, t.tryAgain);
-    });
+    startTransition(() => dispatch(input));
   };
 
   return (

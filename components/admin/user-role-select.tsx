@@ -1,8 +1,7 @@
 "use client";
 
-import { useOptimistic, useState, useTransition } from "react";
-import { toast } from "@/components/ui/toast";
-import { withLoadingToast } from "@/components/forms/with-loading-toast";
+import { startTransition, useOptimistic, useState } from "react";
+import { useFormAction } from "@/components/forms/use-form-action";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -26,18 +25,19 @@ const label = (role: string) => (role === "admin" ? u.admin : u.user);
  * someone an admin hands them the whole shop, so it is confirmed first.
  */
 export function UserRoleSelect({ userId, role, name, disabled }: { userId: string; role: Role; name: string; disabled: boolean }) {
-  const [pending, startTransition] = useTransition();
   const [shown, setShown] = useOptimistic(role);
   const [confirming, setConfirming] = useState(false);
+  const { dispatch, pending } = useFormAction({
+    action: (_state, next: Role) => updateRoleAction(userId, next),
+    failureToast: (failed) => ({ title: u.roleFailed, description: failed.message }),
+    doneToast: ({ data }) => (data ? { title: u.roleUpdated(label(data.role)) } : null),
+    crashToast: { title: u.roleFailed },
+  });
 
   const apply = (next: Role) =>
-    startTransition(async () => {
+    startTransition(() => {
       setShown(next);
-      await withLoadingToast(async () => {
-        const result = await updateRoleAction(userId, next);
-        if (result.ok) toast.success(u.roleUpdated(label(result.data.role)));
-        else toast.error(u.roleFailed, { description: result.message });
-      }, u.roleFailed);
+      dispatch(next);
     });
 
   const choose = (next: string) => {
