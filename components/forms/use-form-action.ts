@@ -44,23 +44,9 @@ export type FormActionOptions<T = unknown, P = FormData> = {
  * browser first build on this one (`useActionForm`, `useCheckedFormAction`).
  */
 export function useFormAction<T = unknown, P = FormData>(options: FormActionOptions<T, P>) {
-  const { crashToast } = options;
-  const send = crashToast
-    ? async (state: ActionState, payload: P): Promise<ActionState<T>> => {
-        try {
-          return await options.action(state, payload);
-        } catch (error) {
-          unstable_rethrow(error);
-          return { status: "failed", message: crashToast.description ?? crashToast.title, fieldErrors: {}, values: {} };
-        }
-      }
-    : options.action;
-  const [state, dispatch, pending] = useActionState<ActionState<T>, P>(send, IDLE);
-  // The answer the browser has taken over (into toasts and field messages); until then it shows inline.
-  const [takenOver, setTakenOver] = useState<ActionState<T>>(IDLE);
-  const { failureToast, doneToast, onFailure, onDone, setError } = options;
-
-  useEffect(() => {
+  const { crashToast, failureToast, doneToast, onFailure, onDone, setError } = options;
+  /** The answer shown as toasts and handed to the callbacks. */
+  const answer = (state: ActionState<T>) => {
     if (state.status === "failed") {
       for (const [field, message] of Object.entries(state.fieldErrors)) setError?.(field as Path<FieldValues>, { type: "server", message });
       onFailure?.(state);
@@ -72,8 +58,30 @@ export function useFormAction<T = unknown, P = FormData>(options: FormActionOpti
       const shown = doneToast?.(state);
       if (shown) toast.success(shown.title, { description: shown.description });
     }
+  };
+  // A dialog's answer is handled as it arrives: the change it made may have taken the dialog's row
+  // off the page (a deleted service) before it could render again.
+  const send = crashToast
+    ? async (state: ActionState, payload: P): Promise<ActionState<T>> => {
+        let next: ActionState<T>;
+        try {
+          next = await options.action(state, payload);
+        } catch (error) {
+          unstable_rethrow(error);
+          next = { status: "failed", message: crashToast.description ?? crashToast.title, fieldErrors: {}, values: {} };
+        }
+        answer(next);
+        return next;
+      }
+    : options.action;
+  const [state, dispatch, pending] = useActionState<ActionState<T>, P>(send, IDLE);
+  // The answer the browser has taken over (into toasts and field messages); until then it shows inline.
+  const [takenOver, setTakenOver] = useState<ActionState<T>>(IDLE);
+
+  useEffect(() => {
+    // A form's answer, once per answer: the callbacks' wording does not change between answers.
+    if (!crashToast) answer(state);
     setTakenOver(state);
-    // Once per answer: the callbacks' wording does not change between answers.
   }, [state]);
 
   useEffect(() => {
