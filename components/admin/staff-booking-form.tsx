@@ -10,8 +10,6 @@ import { staffBookingMessages } from "@/lib/messages/staff-booking";
 import type { CustomerMatch } from "@/lib/server/bookings/staff-booking";
 import { STAFF_SETTLEMENTS, WALK_IN } from "@/lib/validation/staff-booking";
 
-const m = staffBookingMessages;
-
 type Choice = { id: string; label: string };
 
 /** A group of radio buttons with its legend and its field's message. */
@@ -58,40 +56,40 @@ export function StaffBookingForm({
   // The server's messages stay beside their fields: there is no browser check here to take them over.
   const fieldError = (name: string) => (state.status === "failed" ? state.fieldErrors[name] : undefined);
   const times: Choice[] = [...(walkInLabel ? [{ id: WALK_IN, label: walkInLabel }] : []), ...slots];
-  const settlements: Choice[] = STAFF_SETTLEMENTS.map((id) => ({ id, label: m[id] }));
+  const settlements: Choice[] = STAFF_SETTLEMENTS.map((id) => ({ id, label: staffBookingMessages[id] }));
 
   return (
-    <form {...formProps} className="grid gap-6" aria-label={m.title}>
+    <form {...formProps} className="grid gap-6" aria-label={staffBookingMessages.title}>
       <FormMessage tone="error" title={formMessage ?? (state.status === "failed" ? state.message : undefined)} />
       <input type="hidden" name="service" value={serviceId} />
       {customer ? (
         <input type="hidden" name="customer" value={customer.id} />
       ) : (
         <fieldset className="grid gap-3 rounded-xl border p-4 sm:p-6">
-          <legend className="px-1 text-lg font-semibold">{m.newCustomer}</legend>
-          <p className="text-sm text-muted-foreground">{m.newCustomerHint}</p>
+          <legend className="float-left mb-1 w-full text-lg font-semibold">{staffBookingMessages.newCustomer}</legend>
+          <p className="text-sm text-muted-foreground">{staffBookingMessages.newCustomerHint}</p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id="staff-name" label={m.name} error={fieldError("name")} className="sm:col-span-2">
+            <FormField id="staff-name" label={staffBookingMessages.name} error={fieldError("name")} className="sm:col-span-2">
               {(control) => <Input {...control} name="name" autoComplete="off" defaultValue={initial("name")} maxLength={100} />}
             </FormField>
-            <FormField id="staff-phone" label={m.phone} error={fieldError("phone")}>
+            <FormField id="staff-phone" label={staffBookingMessages.phone} error={fieldError("phone")}>
               {(control) => <Input {...control} name="phone" type="tel" autoComplete="off" defaultValue={initial("phone")} />}
             </FormField>
-            <FormField id="staff-email" label={m.email} error={fieldError("email")}>
+            <FormField id="staff-email" label={staffBookingMessages.email} error={fieldError("email")}>
               {(control) => <Input {...control} name="email" type="email" autoComplete="off" defaultValue={initial("email")} />}
             </FormField>
           </div>
         </fieldset>
       )}
       <section className="grid gap-2 rounded-xl border p-4 sm:p-6">
-        {times.length > 0 ? <Choices name="slot" legend={m.timesLegend} choices={times} initial={initial("slot", preselected ?? "")} error={fieldError("slot")} /> : null}
-        {slots.length === 0 ? <p className="text-sm text-muted-foreground">{m.noTimes}</p> : null}
+        {times.length > 0 ? <Choices name="slot" legend={staffBookingMessages.timesLegend} choices={times} initial={initial("slot", preselected ?? "")} error={fieldError("slot")} /> : null}
+        {slots.length === 0 ? <p className="text-sm text-muted-foreground">{staffBookingMessages.noTimes}</p> : null}
       </section>
       <section className="grid gap-2 rounded-xl border p-4 sm:p-6">
-        <Choices name="settle" legend={m.payStep} choices={settlements} initial={initial("settle")} error={fieldError("settle")} />
+        <Choices name="settle" legend={staffBookingMessages.payStep} choices={settlements} initial={initial("settle")} error={fieldError("settle")} />
       </section>
       <Button type="submit" disabled={pending} className="justify-self-start">
-        {m.submit}
+        {staffBookingMessages.submit}
       </Button>
     </form>
   );
