@@ -12,8 +12,6 @@ import { adminCancelBookingAction, recordManualRefundAction, setBookingStatusAct
 import { MANUAL_REFUND_METHODS } from "@/lib/validation/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 
-const c = bookingChangesMessages;
-
 /**
  * Booking Management's cancellation: refund or not, and the reason the
  * customer's email quotes. A POST to the server action, so it works without
@@ -32,21 +30,21 @@ export function AdminCancelForm({ bookingId, paidAmount, refundableOnline = true
         <div className="grid gap-1">
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" name="refund" defaultChecked={initial("refund") === "on"} className="size-4 accent-primary" />
-            {c.refundField(paidAmount)}
+            {bookingChangesMessages.refundField(paidAmount)}
           </label>
-          <p className="pl-6 text-xs text-muted-foreground">{c.refundHint}</p>
-          {refundableOnline ? null : <p className="pl-6 text-xs font-medium text-amber-800 dark:text-amber-200">{c.refundByHandHint}</p>}
+          <p className="pl-6 text-xs text-muted-foreground">{bookingChangesMessages.refundHint}</p>
+          {refundableOnline ? null : <p className="pl-6 text-xs font-medium text-amber-800 dark:text-amber-200">{bookingChangesMessages.refundByHandHint}</p>}
         </div>
       ) : null}
-      <FormField id="cancel-reason" label={c.reasonField} error={reasonError}>
-        {(control) => <Textarea {...control} name="reason" required maxLength={500} rows={3} placeholder={c.reasonPlaceholder} defaultValue={initial("reason")} />}
+      <FormField id="cancel-reason" label={bookingChangesMessages.reasonField} error={reasonError}>
+        {(control) => <Textarea {...control} name="reason" required maxLength={500} rows={3} placeholder={bookingChangesMessages.reasonPlaceholder} defaultValue={initial("reason")} />}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={pending}>
-          {pending ? c.cancelling : c.adminCancelConfirm}
+          {pending ? bookingChangesMessages.cancelling : bookingChangesMessages.adminCancelConfirm}
         </Button>
         <Link href={backHref} className={buttonVariants({ variant: "outline" })}>
-          {c.keep}
+          {bookingChangesMessages.keep}
         </Link>
       </div>
     </form>
@@ -57,8 +55,8 @@ export function AdminCancelForm({ bookingId, paidAmount, refundableOnline = true
 export function BookingStatusForms({ bookingId, status }: { bookingId: string; status: string }) {
   const { formProps, formMessage, pending } = useActionForm({ action: setBookingStatusAction.bind(null, bookingId) });
   const choices = [
-    { value: "complete", label: c.markComplete, current: status === "complete" },
-    { value: "no-show", label: c.markNoShow, current: status === "no-show" },
+    { value: "complete", label: bookingChangesMessages.markComplete, current: status === "complete" },
+    { value: "no-show", label: bookingChangesMessages.markNoShow, current: status === "no-show" },
   ];
   return (
     <form {...formProps} className="grid gap-2">
@@ -95,32 +93,32 @@ export function ManualRefundForm({ bookingId, maxAmount, maxLabel }: { bookingId
   return (
     <form {...formProps} className="grid gap-3" aria-labelledby="manual-refund-heading">
       <h2 id="manual-refund-heading" className="font-semibold">
-        {c.recordRefundTitle}
+        {bookingChangesMessages.recordRefundTitle}
       </h2>
-      <p className="text-sm text-muted-foreground">{c.recordRefundBody}</p>
+      <p className="text-sm text-muted-foreground">{bookingChangesMessages.recordRefundBody}</p>
       <FormMessage tone="error" title={formMessage} />
       <input type="hidden" name="booking" value={bookingId} />
       <div className="grid gap-3 @xl:grid-cols-2">
-        <FormField id="refund-method" label={c.refundMethod} error={fieldError("method")}>
+        <FormField id="refund-method" label={bookingChangesMessages.refundMethod} error={fieldError("method")}>
           {(control) => (
             <select {...control} name="method" className={nativeSelectClass} defaultValue={initial("method")}>
               {MANUAL_REFUND_METHODS.map((method) => (
                 <option key={method} value={method}>
-                  {c.refundMethods[method]}
+                  {bookingChangesMessages.refundMethods[method]}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField id="refund-amount" label={c.refundAmount(maxLabel)} error={fieldError("amount")}>
+        <FormField id="refund-amount" label={bookingChangesMessages.refundAmount(maxLabel)} error={fieldError("amount")}>
           {(control) => <Input {...control} name="amount" type="number" inputMode="decimal" min={0.01} max={maxAmount} step="0.01" required defaultValue={initial("amount")} />}
         </FormField>
       </div>
-      <FormField id="refund-note" label={c.refundNote} error={fieldError("note")}>
+      <FormField id="refund-note" label={bookingChangesMessages.refundNote} error={fieldError("note")}>
         {(control) => <Textarea {...control} name="note" maxLength={500} rows={2} defaultValue={initial("note")} />}
       </FormField>
       <Button type="submit" disabled={pending} className="w-fit">
-        {pending ? c.recordingRefund : c.recordRefund}
+        {pending ? bookingChangesMessages.recordingRefund : bookingChangesMessages.recordRefund}
       </Button>
     </form>
   );

@@ -13,8 +13,6 @@ import { useBayWords } from "@/components/shop/bay-words";
 import { baysMessages } from "@/lib/messages/bays";
 import type { BayDto } from "@/lib/server/bays/manage-bays";
 
-const b = baysMessages;
-
 type ServiceOption = { _id: string; name: string };
 
 /**
@@ -34,8 +32,8 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | undefined>();
 
-  const failureToast = (failed: { message: string }) => ({ title: b.saveFailed(words), description: failed.message });
-  const crashToast = { title: b.saveFailed(words) };
+  const failureToast = (failed: { message: string }) => ({ title: baysMessages.saveFailed(words), description: failed.message });
+  const crashToast = { title: baysMessages.saveFailed(words) };
   const saving = useFormAction({
     action: (_state, values: unknown) => (bay ? updateBayAction(bay._id, values) : createBayAction(values)),
     onFailure: (failed) => {
@@ -43,7 +41,7 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
       setFailure(failed.message);
     },
     failureToast,
-    doneToast: () => ({ title: bay ? b.saved(words) : b.created(words) }),
+    doneToast: () => ({ title: bay ? baysMessages.saved(words) : baysMessages.created(words) }),
     onDone: () => {
       setErrors({});
       setFailure(undefined);
@@ -61,7 +59,7 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
     action: (_state, bayId: string) => deleteBayAction(bayId),
     onFailure: (failed) => setFailure(failed.message),
     failureToast,
-    doneToast: () => ({ title: b.removed(words) }),
+    doneToast: () => ({ title: baysMessages.removed(words) }),
     onDone: () => router.refresh(),
     crashToast,
   });
@@ -74,7 +72,7 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
   };
 
   const remove = () => {
-    if (!bay || !window.confirm(b.removeConfirm(bay.name))) return;
+    if (!bay || !window.confirm(baysMessages.removeConfirm(bay.name))) return;
     startTransition(() => removing.dispatch(bay._id));
   };
 
@@ -87,23 +85,23 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
     });
 
   return (
-    <form onSubmit={submit} className="grid gap-3" aria-label={bay ? bay.name : b.add(words)} data-testid={bay ? "bay-form" : "new-bay-form"} noValidate>
+    <form onSubmit={submit} className="grid gap-3" aria-label={bay ? bay.name : baysMessages.add(words)} data-testid={bay ? "bay-form" : "new-bay-form"} noValidate>
       <FormMessage tone="error" title={failure} />
-      <FormField id={`${id}-name`} label={b.name} error={errors.name}>
+      <FormField id={`${id}-name`} label={baysMessages.name} error={errors.name}>
         {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={60} autoComplete="off" />}
       </FormField>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" checked={active} onChange={(event) => setActive(event.target.checked)} />
-        {b.active}
+        {baysMessages.active}
       </label>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{b.services}</legend>
+        <legend className="mb-1 text-sm font-medium">{baysMessages.services}</legend>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4 accent-primary" checked={allServices} onChange={(event) => setAllServices(event.target.checked)} />
-          {b.allServices}
+          {baysMessages.allServices}
         </label>
         {allServices ? null : (
-          <div className="grid gap-1 rounded-md border p-3 @xl:grid-cols-2" role="group" aria-label={b.chooseServices} aria-describedby={errors.services ? `${id}-services-error` : undefined}>
+          <div className="grid gap-1 rounded-md border p-3 @xl:grid-cols-2" role="group" aria-label={baysMessages.chooseServices} aria-describedby={errors.services ? `${id}-services-error` : undefined}>
             {services.map((service) => (
               <label key={service._id} className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4 accent-primary" checked={chosen.has(service._id)} onChange={(event) => toggle(service._id, event.target.checked)} />
@@ -118,12 +116,12 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
       </fieldset>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={pending}>
-          {bay ? b.save : b.add(words)}
+          {bay ? baysMessages.save : baysMessages.add(words)}
         </Button>
         {bay ? (
-          <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={remove} disabled={pending} aria-label={`${b.remove}: ${bay.name}`}>
+          <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={remove} disabled={pending} aria-label={`${baysMessages.remove}: ${bay.name}`}>
             <Trash2Icon aria-hidden />
-            {b.remove}
+            {baysMessages.remove}
           </Button>
         ) : null}
       </div>

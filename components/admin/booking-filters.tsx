@@ -9,10 +9,7 @@ import { bookingExportMessages } from "@/lib/messages/booking-export";
 import { LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { BOOKING_PAGE_SIZES, BOOKING_SORTS, BOOKING_STATUSES, PAYMENT_STATUSES, type BookingListQuery } from "@/lib/validation/booking";
 
-const b = bookingMessages;
-const f = b.filters;
-const x = bookingExportMessages;
-
+const filtersText = bookingMessages.filters;
 
 /**
  * Booking Management's filters: a plain GET form, so it works before (and
@@ -22,13 +19,13 @@ const x = bookingExportMessages;
 export function BookingFilters({ query, today }: { query: BookingListQuery; today: string }) {
   const view = (params: Record<string, string>) => listHref(LIST_PATHS.adminBookings, { ...params, sort: "slot" });
   const views = [
-    { label: f.today, href: view({ from: today, to: today }), current: query.from === today && query.to === today },
-    { label: f.fromToday, href: view({ from: today }), current: query.from === today && !query.to },
-    { label: f.allDates, href: view({}), current: !query.from && !query.to },
+    { label: filtersText.today, href: view({ from: today, to: today }), current: query.from === today && query.to === today },
+    { label: filtersText.fromToday, href: view({ from: today }), current: query.from === today && !query.to },
+    { label: filtersText.allDates, href: view({}), current: !query.from && !query.to },
   ];
   return (
     <div className="grid gap-4 rounded-xl border bg-card p-4">
-      <nav aria-label={f.views} className="flex flex-wrap gap-2">
+      <nav aria-label={filtersText.views} className="flex flex-wrap gap-2">
         {views.map((item) => (
           <Link key={item.label} href={item.href} aria-current={item.current ? "page" : undefined} className={buttonVariants({ size: "sm", variant: item.current ? "default" : "outline" })}>
             {item.label}
@@ -36,47 +33,47 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
         ))}
       </nav>
       {/* Keyed by the view: its fields start from their values again when a view link changes the query (they are uncontrolled). */}
-      <form key={JSON.stringify(query)} method="get" action={LIST_PATHS.adminBookings} aria-label={f.label} className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+      <form key={JSON.stringify(query)} method="get" action={LIST_PATHS.adminBookings} aria-label={filtersText.label} className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
         <div className="grid gap-2">
-          <Label htmlFor="bookings-from">{f.from}</Label>
+          <Label htmlFor="bookings-from">{filtersText.from}</Label>
           <Input id="bookings-from" name="from" type="date" defaultValue={query.from ?? ""} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="bookings-to">{f.to}</Label>
+          <Label htmlFor="bookings-to">{filtersText.to}</Label>
           <Input id="bookings-to" name="to" type="date" defaultValue={query.to ?? ""} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="bookings-status">{f.status}</Label>
+          <Label htmlFor="bookings-status">{filtersText.status}</Label>
           <select id="bookings-status" name="status" defaultValue={query.status ?? ""} className={nativeSelectClass}>
-            <option value="">{f.anyStatus}</option>
+            <option value="">{filtersText.anyStatus}</option>
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {b.statusWords[status]}
+                {bookingMessages.statusWords[status]}
               </option>
             ))}
           </select>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="bookings-payment">{f.payment}</Label>
+          <Label htmlFor="bookings-payment">{filtersText.payment}</Label>
           <select id="bookings-payment" name="payment" defaultValue={query.payment ?? ""} className={nativeSelectClass}>
-            <option value="">{f.anyPayment}</option>
+            <option value="">{filtersText.anyPayment}</option>
             {PAYMENT_STATUSES.map((payment) => (
               <option key={payment} value={payment}>
-                {b.paymentWords[payment]}
+                {bookingMessages.paymentWords[payment]}
               </option>
             ))}
           </select>
         </div>
         <div className="grid gap-2 @xl:col-span-2">
-          <Label htmlFor="bookings-search">{f.search}</Label>
-          <Input id="bookings-search" name="searchTerm" type="search" maxLength={100} placeholder={f.searchPlaceholder} defaultValue={query.searchTerm ?? ""} />
+          <Label htmlFor="bookings-search">{filtersText.search}</Label>
+          <Input id="bookings-search" name="searchTerm" type="search" maxLength={100} placeholder={filtersText.searchPlaceholder} defaultValue={query.searchTerm ?? ""} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="bookings-sort">{f.sort}</Label>
+          <Label htmlFor="bookings-sort">{filtersText.sort}</Label>
           <select id="bookings-sort" name="sort" defaultValue={query.sort} className={nativeSelectClass}>
             {BOOKING_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {f.sorts[sort]}
+                {filtersText.sorts[sort]}
               </option>
             ))}
           </select>
@@ -84,20 +81,20 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
         <PageSizeSelect id="bookings-page-size" sizes={BOOKING_PAGE_SIZES} value={query.limit} />
         <div className="flex flex-wrap items-center gap-3 @xl:col-span-2 @4xl:col-span-4">
           <button type="submit" className={buttonVariants()}>
-            {f.apply}
+            {filtersText.apply}
           </button>
           {query.from && query.to ? (
             // A plain link: the browser downloads the file with the admin's session.
             <a
               href={`/api/bookings/export?${new URLSearchParams({ from: query.from, to: query.to })}`}
               download
-              title={x.downloadHint(query.from, query.to)}
+              title={bookingExportMessages.downloadHint(query.from, query.to)}
               className={buttonVariants({ variant: "outline" })}
             >
-              <DownloadIcon aria-hidden /> {x.download}
+              <DownloadIcon aria-hidden /> {bookingExportMessages.download}
             </a>
           ) : (
-            <p className="text-sm text-muted-foreground">{x.chooseRange}</p>
+            <p className="text-sm text-muted-foreground">{bookingExportMessages.chooseRange}</p>
           )}
         </div>
       </form>

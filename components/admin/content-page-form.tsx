@@ -9,15 +9,13 @@ import { updateContentPageAction } from "@/lib/actions/settings";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { pagesMessages } from "@/lib/messages/pages";
 
-const p = pagesMessages;
-
 /** One FAQ or policy page's Markdown, posted to a server action (works without JavaScript). */
 export function ContentPageForm({ slug, title, markdown }: { slug: string; title: string; markdown: string }) {
   const { form, formProps, fieldError, initial, formMessage, doneMessage, pending } = useActionForm<{ markdown: string; slug: string }>({
     action: updateContentPageAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/settings").then((module) => module.pageUpdateSchema)) as never,
     defaults: { markdown },
-    failureToast: (failed) => ({ title: p.saveFailed, description: failed.message }),
+    failureToast: (failed) => ({ title: pagesMessages.saveFailed, description: failed.message }),
     doneToast: (done) => (done.message ? { title: done.message } : null),
   });
   return (
@@ -25,15 +23,15 @@ export function ContentPageForm({ slug, title, markdown }: { slug: string; title
       <input type="hidden" name="slug" value={slug} />
       <FormMessage tone="error" title={formMessage} />
       <FormMessage tone="success" title={doneMessage?.message} />
-      <FormField id={`page-${slug}`} label={`${title}: ${p.markdown}`} error={fieldError("markdown")}>
+      <FormField id={`page-${slug}`} label={`${title}: ${pagesMessages.markdown}`} error={fieldError("markdown")}>
         {(control) => <Textarea {...control} rows={14} className="font-mono text-sm" defaultValue={initial("markdown")} {...form.register("markdown")} />}
       </FormField>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>
-          {p.save}
+          {pagesMessages.save}
         </Button>
         <a href={`/${slug}`} target="_blank" rel="noopener" className="text-sm font-medium text-primary underline underline-offset-4">
-          {p.view}
+          {pagesMessages.view}
         </a>
       </div>
     </form>

@@ -9,7 +9,7 @@ import { removeLogoAction, uploadLogoAction } from "@/lib/actions/settings";
 import { settingsMessages } from "@/lib/messages/settings";
 import { LOGO_MAX_BYTES } from "@/lib/validation/limits";
 
-const l = settingsMessages.logo;
+const logoText = settingsMessages.logo;
 
 /**
  * The shop's logo on the settings page: what it is now, a new one uploaded
@@ -17,10 +17,10 @@ const l = settingsMessages.logo;
  * server), or removed. Both are forms: they work without JavaScript.
  */
 export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
-  const { fileError, pick } = useImagePick({ maxBytes: LOGO_MAX_BYTES, typeMessage: l.fileType, sizeMessage: l.fileTooLarge });
+  const { fileError, pick } = useImagePick({ maxBytes: LOGO_MAX_BYTES, typeMessage: logoText.fileType, sizeMessage: logoText.fileTooLarge });
   const { form, formProps, fieldError, formMessage, doneMessage, pending, state } = useActionForm<{ file?: unknown }>({
     action: uploadLogoAction,
-    failureToast: (failed) => ({ title: l.uploadFailed, description: failed.message }),
+    failureToast: (failed) => ({ title: logoText.uploadFailed, description: failed.message }),
     doneToast: (done) => (done.message ? { title: done.message } : null),
   });
   useEffect(() => {
@@ -31,29 +31,29 @@ export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
   return (
     <section aria-labelledby="logo-heading" className="grid max-w-3xl gap-3">
       <h2 id="logo-heading" className="text-lg font-semibold">
-        {l.title}
+        {logoText.title}
       </h2>
       <div className="flex min-h-16 items-center gap-4">
         {logoUrl ? (
           <>
             {/* eslint-disable-next-line @next/next/no-img-element -- a small image the admin chose, shown as the header shows it */}
-            <img src={logoUrl} alt={l.current} width={64} height={64} className="size-16 rounded border object-contain" />
+            <img src={logoUrl} alt={logoText.current} width={64} height={64} className="size-16 rounded border object-contain" />
             <form action={removeLogoAction as unknown as (form: FormData) => Promise<void>}>
               <Button type="submit" variant="outline" size="sm">
-                {l.remove}
+                {logoText.remove}
               </Button>
             </form>
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">{l.none}</p>
+          <p className="text-sm text-muted-foreground">{logoText.none}</p>
         )}
       </div>
-      <form {...formProps} className="grid max-w-xl gap-3" aria-label={l.upload}>
+      <form {...formProps} className="grid max-w-xl gap-3" aria-label={logoText.upload}>
         <FormMessage tone="error" title={formMessage} />
         <FormMessage tone="success" title={doneMessage?.message} />
-        <ImageFileField id="logo-file" label={l.file} accept={WEB_IMAGE_TYPES.join(",")} required error={error} hint={l.hint} onPick={pick} />
+        <ImageFileField id="logo-file" label={logoText.file} accept={WEB_IMAGE_TYPES.join(",")} required error={error} hint={logoText.hint} onPick={pick} />
         <Button type="submit" disabled={pending || Boolean(fileError)} className="w-fit">
-          {l.upload}
+          {logoText.upload}
         </Button>
       </form>
     </section>

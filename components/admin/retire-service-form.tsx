@@ -9,8 +9,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { retireServiceAction } from "@/lib/actions/admin-catalogue";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
 
-const s = adminServicesMessages;
-
 /** Cancel the service's live bookings (with the reason their emails quote), then delete it: a POST, the service in a hidden field. */
 export function RetireServiceForm({ serviceId, count }: { serviceId: string; count: number }) {
   const { formProps, formMessage, fieldError, initial, pending } = useActionForm({ action: retireServiceAction });
@@ -19,15 +17,15 @@ export function RetireServiceForm({ serviceId, count }: { serviceId: string; cou
     <form {...formProps} className="grid gap-4">
       <FormMessage tone="error" title={reasonError ? undefined : formMessage} />
       <input type="hidden" name="service" value={serviceId} />
-      <FormField id="retire-reason" label={s.retireReason} error={reasonError}>
-        {(control) => <Textarea {...control} name="reason" required maxLength={500} rows={3} placeholder={s.retireReasonPlaceholder} defaultValue={initial("reason")} />}
+      <FormField id="retire-reason" label={adminServicesMessages.retireReason} error={reasonError}>
+        {(control) => <Textarea {...control} name="reason" required maxLength={500} rows={3} placeholder={adminServicesMessages.retireReasonPlaceholder} defaultValue={initial("reason")} />}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={pending}>
-          {s.retireConfirm(count)}
+          {adminServicesMessages.retireConfirm(count)}
         </Button>
         <Link href="/dashboard/admin" className={buttonVariants({ variant: "outline" })}>
-          {s.cancel}
+          {adminServicesMessages.cancel}
         </Link>
       </div>
     </form>

@@ -20,7 +20,6 @@ import { addDaysIso } from "@/lib/format/time";
 import { scheduleInputSchema, WEEKDAYS } from "@/lib/validation/admin";
 import type { OpeningDay } from "@/lib/validation/settings";
 
-const t = adminSlotsMessages;
 const DAY_NAMES = settingsMessages.weekdays;
 
 type Day = { on: boolean; opening: string; closing: string; closed: boolean };
@@ -67,14 +66,14 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
   const { dispatch, pending } = useFormAction({
     action: (_state, input: unknown) => generateScheduleAction(input),
     onFailure: (failed) => setErrors(Object.fromEntries(Object.entries(failed.fieldErrors).map(([field, message]) => [fieldOf(field), message]))),
-    failureToast: (failed) => ({ title: t.createFailed, description: failed.message || t.tryAgain }),
-    doneToast: (done) => (done.data ? { title: t.generated(done.data.created, done.data.skipped) } : null),
+    failureToast: (failed) => ({ title: adminSlotsMessages.createFailed, description: failed.message || adminSlotsMessages.tryAgain }),
+    doneToast: (done) => (done.data ? { title: adminSlotsMessages.generated(done.data.created, done.data.skipped) } : null),
     onDone: () => {
       setOpen(false);
       setDraft(initial);
       router.refresh();
     },
-    crashToast: { title: t.createFailed, description: t.tryAgain },
+    crashToast: { title: adminSlotsMessages.createFailed, description: adminSlotsMessages.tryAgain },
   });
 
   const generate = () => {
@@ -97,34 +96,34 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
       trigger={
         <Button variant="outline">
           <CalendarRangeIcon aria-hidden />
-          {t.generate}
+          {adminSlotsMessages.generate}
         </Button>
       }
-      title={t.generateTitle}
-      description={t.generateDescription}
+      title={adminSlotsMessages.generateTitle}
+      description={adminSlotsMessages.generateDescription}
       open={open}
       onOpenChange={setOpen}
       onSubmit={generate}
-      submitLabel={t.generateSubmit}
-      cancelLabel={t.cancel}
+      submitLabel={adminSlotsMessages.generateSubmit}
+      cancelLabel={adminSlotsMessages.cancel}
       pending={pending}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
     >
-      <FormField id="schedule-service" label={t.service} error={errors.service}>
+      <FormField id="schedule-service" label={adminSlotsMessages.service} error={errors.service}>
         {(control) => (
-          <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={t.chooseService} allLabel={t.allServices} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />
+          <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={adminSlotsMessages.chooseService} allLabel={adminSlotsMessages.allServices} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id="schedule-from" label={t.from} error={errors.from}>
+        <FormField id="schedule-from" label={adminSlotsMessages.from} error={errors.from}>
           {(control) => <Input {...control} type="date" min={today} value={draft.from} onChange={(event) => set({ from: event.target.value })} />}
         </FormField>
-        <FormField id="schedule-to" label={t.to} error={errors.to}>
+        <FormField id="schedule-to" label={adminSlotsMessages.to} error={errors.to}>
           {(control) => <Input {...control} type="date" min={draft.from || today} value={draft.to} onChange={(event) => set({ to: event.target.value })} />}
         </FormField>
       </div>
       <fieldset className="mb-3 grid gap-2" aria-describedby={errors.weekdays ? "schedule-weekdays-error" : undefined}>
-        <legend className="mb-2 text-sm font-medium">{t.weekdays}</legend>
+        <legend className="mb-2 text-sm font-medium">{adminSlotsMessages.weekdays}</legend>
         <div className="grid gap-2">
           {WEEKDAYS.map((weekday) => {
             const day = draft.days[weekday];
@@ -137,7 +136,7 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
                   <span className="font-medium">{name}</span>
                   {day.closed ? (
                     <Badge variant="secondary">
-                      {t.closedDay}
+                      {adminSlotsMessages.closedDay}
                     </Badge>
                   ) : null}
                 </label>
@@ -145,7 +144,7 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
                   type="time"
                   step={300}
                   className="sm:w-[7.5rem]"
-                  aria-label={t.dayOpens(name)}
+                  aria-label={adminSlotsMessages.dayOpens(name)}
                   aria-invalid={Boolean(errors[`day.${weekday}.opening`])}
                   disabled={!day.on}
                   value={day.opening}
@@ -155,7 +154,7 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
                   type="time"
                   step={300}
                   className="sm:w-[7.5rem]"
-                  aria-label={t.dayCloses(name)}
+                  aria-label={adminSlotsMessages.dayCloses(name)}
                   aria-invalid={Boolean(errors[`day.${weekday}.closing`])}
                   disabled={!day.on}
                   value={day.closing}
@@ -170,16 +169,16 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
             );
           })}
         </div>
-        {WEEKDAYS.some((weekday) => draft.days[weekday].closed) ? <p className="text-xs text-muted-foreground">{t.closedDayHint}</p> : null}
+        {WEEKDAYS.some((weekday) => draft.days[weekday].closed) ? <p className="text-xs text-muted-foreground">{adminSlotsMessages.closedDayHint}</p> : null}
         <p id="schedule-weekdays-error" role={errors.weekdays ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
           {errors.weekdays}
         </p>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="schedule-length" label={t.slotLength} error={errors.slotMinutes} hint={t.slotLengthHint}>
+        <FormField id="schedule-length" label={adminSlotsMessages.slotLength} error={errors.slotMinutes} hint={adminSlotsMessages.slotLengthHint}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={15} max={480} step={5} value={draft.slotMinutes} onChange={(event) => set({ slotMinutes: event.target.value })} />}
         </FormField>
-        <FormField id="schedule-capacity" label={t.capacity} error={errors.capacity} hint={t.capacityHint(words)}>
+        <FormField id="schedule-capacity" label={adminSlotsMessages.capacity} error={errors.capacity} hint={adminSlotsMessages.capacityHint(words)}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={50} step={1} value={draft.capacity} onChange={(event) => set({ capacity: event.target.value })} />}
         </FormField>
       </div>

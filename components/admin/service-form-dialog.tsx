@@ -21,7 +21,6 @@ import { adminServicesMessages } from "@/lib/messages/admin-services";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { serviceInputSchema } from "@/lib/validation/admin";
 
-const s = adminServicesMessages;
 type Values = z.input<typeof serviceInputSchema>;
 
 /**
@@ -44,14 +43,14 @@ export function ServiceFormDialog({ service, featured }: { service?: ServiceDto;
   const { dispatch, pending } = useFormAction({
     action: (_state, values: z.output<typeof serviceInputSchema>) => (service ? updateServiceAction(service._id, values) : createServiceAction(values)),
     setError: form.setError as FormActionOptions["setError"],
-    failureToast: (failed) => ({ title: s.saveFailed, description: failed.message || s.tryAgain }),
-    doneToast: () => ({ title: s.saved }),
+    failureToast: (failed) => ({ title: adminServicesMessages.saveFailed, description: failed.message || adminServicesMessages.tryAgain }),
+    doneToast: () => ({ title: adminServicesMessages.saved }),
     onDone: () => {
       setOpen(false);
       form.reset(service ? form.getValues() : defaults);
       router.refresh();
     },
-    crashToast: { title: s.saveFailed, description: s.tryAgain },
+    crashToast: { title: adminServicesMessages.saveFailed, description: adminServicesMessages.tryAgain },
   });
 
   const onSubmit = () => {
@@ -65,58 +64,58 @@ export function ServiceFormDialog({ service, featured }: { service?: ServiceDto;
     <FormDialog
       trigger={
         service ? (
-          <Button variant="ghost" size="icon" aria-label={s.edit(service.name)}>
+          <Button variant="ghost" size="icon" aria-label={adminServicesMessages.edit(service.name)}>
             <PencilIcon aria-hidden />
           </Button>
         ) : (
           <Button>
             <PlusIcon aria-hidden />
-            {s.add}
+            {adminServicesMessages.add}
           </Button>
         )
       }
-      title={service ? s.editTitle : s.addTitle}
-      description={service ? s.editDescription : s.addDescription}
+      title={service ? adminServicesMessages.editTitle : adminServicesMessages.addTitle}
+      description={service ? adminServicesMessages.editDescription : adminServicesMessages.addDescription}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) form.reset(defaults);
       }}
       onSubmit={onSubmit}
-      submitLabel={s.save}
-      cancelLabel={s.cancel}
+      submitLabel={adminServicesMessages.save}
+      cancelLabel={adminServicesMessages.cancel}
       pending={pending}
     >
-      <FormField id={id("name")} label={s.name} error={errors.name?.message}>
+      <FormField id={id("name")} label={adminServicesMessages.name} error={errors.name?.message}>
         {(control) => <Input {...control} maxLength={100} {...form.register("name")} />}
       </FormField>
-      <FormField id={id("description")} label={s.description} error={errors.description?.message}>
+      <FormField id={id("description")} label={adminServicesMessages.description} error={errors.description?.message}>
         {(control) => <Textarea {...control} rows={3} maxLength={2000} {...form.register("description")} />}
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={id("duration")} label={s.duration} error={errors.duration?.message}>
+        <FormField id={id("duration")} label={adminServicesMessages.duration} error={errors.duration?.message}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} {...form.register("duration")} />}
         </FormField>
-        <FormField id={id("price")} label={s.price(currencySymbol(currency))} error={errors.price?.message}>
+        <FormField id={id("price")} label={adminServicesMessages.price(currencySymbol(currency))} error={errors.price?.message}>
           {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step="0.01" {...form.register("price")} />}
         </FormField>
       </div>
-      <FormField id={id("buffer")} label={s.buffer} hint={s.bufferHint(words)} error={errors.bufferMinutes?.message}>
+      <FormField id={id("buffer")} label={adminServicesMessages.buffer} hint={adminServicesMessages.bufferHint(words)} error={errors.bufferMinutes?.message}>
         {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={480} step={5} placeholder="0" {...form.register("bufferMinutes")} />}
       </FormField>
       <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
         <div className="grid gap-0.5">
           <label htmlFor={id("featured")} className="text-sm font-medium">
-            {s.featured}
+            {adminServicesMessages.featured}
           </label>
-          <p className="text-xs text-muted-foreground">{s.featuredHint(featured.shown)}</p>
+          <p className="text-xs text-muted-foreground">{adminServicesMessages.featuredHint(featured.shown)}</p>
           {featured.count > featured.shown ? (
             <p className="text-xs font-medium text-amber-800 dark:text-amber-200" data-testid="featured-limit">
-              {s.featuredOverLimit(featured.count, featured.shown)}
+              {adminServicesMessages.featuredOverLimit(featured.count, featured.shown)}
             </p>
           ) : featured.count >= featured.shown && !service?.isFeatured ? (
             <p className="text-xs font-medium text-amber-800 dark:text-amber-200" data-testid="featured-limit">
-              {s.featuredFull(featured.shown)}
+              {adminServicesMessages.featuredFull(featured.shown)}
             </p>
           ) : null}
         </div>

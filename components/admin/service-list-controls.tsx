@@ -9,7 +9,6 @@ import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
 import type { AdminServiceListQuery } from "@/lib/validation/admin";
 
-const s = adminServicesMessages;
 const PAGE_SIZES = [10, 20, 30] as const;
 
 /** Service Management's search form, page size and sort; each starts again from page 1. */
@@ -21,9 +20,9 @@ export function ServiceListControls({ query }: { query: Pick<AdminServiceListQue
   return (
     <div className="flex flex-col gap-3 @4xl:flex-row @4xl:items-center @4xl:justify-between">
       <SearchForm
-        label={s.searchLabel}
-        placeholder={s.searchPlaceholder}
-        buttonLabel={s.search}
+        label={adminServicesMessages.searchLabel}
+        placeholder={adminServicesMessages.searchPlaceholder}
+        buttonLabel={adminServicesMessages.search}
         defaultValue={query.searchTerm ?? ""}
         pending={pending}
         onSearch={(term) => {
@@ -35,15 +34,15 @@ export function ServiceListControls({ query }: { query: Pick<AdminServiceListQue
         <PageSizeSelect inline id="services-page-size" value={query.limit} sizes={PAGE_SIZES} onSelect={(limit) => go({ limit })} disabled={pending} />
         <div className="flex items-center gap-2 text-sm">
           <span id="services-sort-label" className="text-muted-foreground">
-            {s.sortLabel}
+            {adminServicesMessages.sortLabel}
           </span>
           <Select value={query.sort} onValueChange={(sort) => go({ sort: sort as AdminServiceListQuery["sort"] })} disabled={pending}>
             <SelectTrigger aria-labelledby="services-sort-label" className="w-32">
-              <SelectValue>{query.sort === "createdAt" ? s.oldFirst : s.newFirst}</SelectValue>
+              <SelectValue>{query.sort === "createdAt" ? adminServicesMessages.oldFirst : adminServicesMessages.newFirst}</SelectValue>
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="-createdAt">{s.newFirst}</SelectItem>
-              <SelectItem value="createdAt">{s.oldFirst}</SelectItem>
+              <SelectItem value="-createdAt">{adminServicesMessages.newFirst}</SelectItem>
+              <SelectItem value="createdAt">{adminServicesMessages.oldFirst}</SelectItem>
             </SelectContent>
           </Select>
         </div>

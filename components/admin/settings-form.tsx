@@ -18,7 +18,6 @@ import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import { formatPrice } from "@/lib/format/money";
 import { BAY_LABELS, HOME_WORDS, isCurrency, SOCIAL_NETWORKS, type HomeWord } from "@/lib/validation/settings";
 
-const m = settingsMessages;
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube" } as const;
 /** Monday first, as a shop's week reads. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -69,7 +68,7 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
     action: updateSettingsAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/settings").then((module) => module.settingsFormSchema as never)),
     defaults: defaultsOf(settings),
-    failureToast: (failed) => ({ title: m.saveFailed, description: failed.message }),
+    failureToast: (failed) => ({ title: settingsMessages.saveFailed, description: failed.message }),
     doneToast: (done) => (done.message ? { title: done.message } : null),
   });
   const errorOf = (name: string): string | undefined => {
@@ -89,20 +88,20 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
   const confirmingTimeZone = state.status === "failed" && state.kind === "conflict" && Boolean(state.fieldErrors.timeZone);
 
   return (
-    <form {...formProps} className="grid max-w-3xl gap-8" aria-label={m.title}>
+    <form {...formProps} className="grid max-w-3xl gap-8" aria-label={settingsMessages.title}>
       <FormMessage tone="error" title={formMessage} />
       <FormMessage tone="success" title={doneMessage?.message} />
 
       <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
-        <legend className="mb-3 text-lg font-semibold">{m.identity}</legend>
-        {text("businessName", m.businessName, { autoComplete: "organization", maxLength: 80 })}
-        {text("tagline", m.tagline, { maxLength: 160 })}
-        <FormField id="settings-bayLabel" label={m.bayLabel} error={errorOf("bayLabel")} hint={m.bayLabelHint}>
+        <legend className="mb-3 text-lg font-semibold">{settingsMessages.identity}</legend>
+        {text("businessName", settingsMessages.businessName, { autoComplete: "organization", maxLength: 80 })}
+        {text("tagline", settingsMessages.tagline, { maxLength: 160 })}
+        <FormField id="settings-bayLabel" label={settingsMessages.bayLabel} error={errorOf("bayLabel")} hint={settingsMessages.bayLabelHint}>
           {(control) => (
             <select {...control} className={nativeSelectClass} defaultValue={initial("bayLabel")} {...form.register("bayLabel")}>
               {BAY_LABELS.map((label) => (
                 <option key={label} value={label}>
-                  {m.bayLabels[label]}
+                  {settingsMessages.bayLabels[label]}
                 </option>
               ))}
             </select>
@@ -111,43 +110,43 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
       </fieldset>
 
       <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
-        <legend className="mb-3 text-lg font-semibold">{m.contact}</legend>
-        <FormField id="settings-address" label={m.address} error={errorOf("address")} className="@xl:col-span-2">
+        <legend className="mb-3 text-lg font-semibold">{settingsMessages.contact}</legend>
+        <FormField id="settings-address" label={settingsMessages.address} error={errorOf("address")} className="@xl:col-span-2">
           {(control) => <Textarea {...control} rows={2} maxLength={200} autoComplete="street-address" defaultValue={initial("address")} {...form.register("address")} />}
         </FormField>
-        {text("phone", m.phone, { type: "tel", autoComplete: "tel" })}
-        {text("email", m.email, { type: "email", autoComplete: "email" })}
+        {text("phone", settingsMessages.phone, { type: "tel", autoComplete: "tel" })}
+        {text("email", settingsMessages.email, { type: "email", autoComplete: "email" })}
       </fieldset>
 
       <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
-        <legend className="mb-3 text-lg font-semibold">{m.social}</legend>
+        <legend className="mb-3 text-lg font-semibold">{settingsMessages.social}</legend>
         {SOCIAL_NETWORKS.map((network) => (
           <div key={network}>{text(`socialLinks.${network}`, SOCIAL_LABELS[network], { type: "url", inputMode: "url", placeholder: "https://" })}</div>
         ))}
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-lg font-semibold">{m.hours}</legend>
-        <p className="mb-2 text-sm text-muted-foreground">{m.hoursHint}</p>
+        <legend className="mb-1 text-lg font-semibold">{settingsMessages.hours}</legend>
+        <p className="mb-2 text-sm text-muted-foreground">{settingsMessages.hoursHint}</p>
         <div className="grid gap-3">
           {WEEK.map((weekday) => {
             const name = `openingHours.${weekday}`;
-            const dayName = m.weekdays[weekday];
+            const dayName = settingsMessages.weekdays[weekday];
             const error = errorOf(`${name}.close`) ?? errorOf(`${name}.open`);
             return (
               <div key={weekday} className="grid grid-cols-2 items-end gap-x-3 gap-y-1 rounded-lg border p-3 @xl:grid-cols-[8rem_1fr_1fr_auto]" role="group" aria-label={dayName}>
                 <p className="col-span-2 font-medium @xl:col-span-1 @xl:self-center">{dayName}</p>
                 <label className="grid gap-1 text-sm">
-                  <span className="text-muted-foreground">{m.opens}</span>
-                  <Input type="time" step={900} aria-label={`${dayName}: ${m.opens}`} aria-invalid={Boolean(errorOf(`${name}.open`))} defaultValue={initial(`${name}.open`)} {...form.register(`${name}.open`)} />
+                  <span className="text-muted-foreground">{settingsMessages.opens}</span>
+                  <Input type="time" step={900} aria-label={`${dayName}: ${settingsMessages.opens}`} aria-invalid={Boolean(errorOf(`${name}.open`))} defaultValue={initial(`${name}.open`)} {...form.register(`${name}.open`)} />
                 </label>
                 <label className="grid gap-1 text-sm">
-                  <span className="text-muted-foreground">{m.closes}</span>
-                  <Input type="time" step={900} aria-label={`${dayName}: ${m.closes}`} aria-invalid={Boolean(errorOf(`${name}.close`))} aria-describedby={`${name}-error`} defaultValue={initial(`${name}.close`)} {...form.register(`${name}.close`)} />
+                  <span className="text-muted-foreground">{settingsMessages.closes}</span>
+                  <Input type="time" step={900} aria-label={`${dayName}: ${settingsMessages.closes}`} aria-invalid={Boolean(errorOf(`${name}.close`))} aria-describedby={`${name}-error`} defaultValue={initial(`${name}.close`)} {...form.register(`${name}.close`)} />
                 </label>
                 <label className="col-span-2 flex h-9 items-center gap-2 text-sm @xl:col-span-1">
                   <input type="checkbox" className="size-4 accent-primary" defaultChecked={initial(`${name}.closed`) === "on"} {...form.register(`${name}.closed`)} value="on" />
-                  {m.closed}
+                  {settingsMessages.closed}
                 </label>
                 <p id={`${name}-error`} role={error ? "alert" : undefined} className="col-span-full min-h-0 text-xs text-destructive">
                   {error}
@@ -159,24 +158,24 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
       </fieldset>
 
       <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
-        <legend className="mb-3 text-lg font-semibold">{m.rules}</legend>
+        <legend className="mb-3 text-lg font-semibold">{settingsMessages.rules}</legend>
         <div className={confirmingTimeZone ? "@xl:col-span-2" : undefined}>
-          {text("timeZone", m.timeZone, { autoCapitalize: "off", spellCheck: false, list: "settings-time-zones" }, m.timeZoneHint)}
+          {text("timeZone", settingsMessages.timeZone, { autoCapitalize: "off", spellCheck: false, list: "settings-time-zones" }, settingsMessages.timeZoneHint)}
           {confirmingTimeZone ? (
             <label className="mb-3 flex items-center gap-2 text-sm font-medium">
               <input type="checkbox" className="size-4 accent-primary" defaultChecked={initial("confirmTimeZoneChange") === "on"} {...form.register("confirmTimeZoneChange")} value="on" />
-              {m.confirmTimeZoneChange}
+              {settingsMessages.confirmTimeZoneChange}
             </label>
           ) : null}
         </div>
-        {text("currency", m.currency, { autoCapitalize: "characters", maxLength: 3, className: "uppercase" }, m.currencyHint)}
+        {text("currency", settingsMessages.currency, { autoCapitalize: "characters", maxLength: 3, className: "uppercase" }, settingsMessages.currencyHint)}
         {currencyChanging && isCurrency(typedCurrency) ? (
           <div role="status" className="grid gap-2 rounded-lg border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 @xl:col-span-2 dark:bg-amber-950/40 dark:text-amber-100" data-testid="currency-change-warning">
             <p className="flex items-start gap-2 font-semibold">
               <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {m.currencyChangeTitle(settings.currency.toUpperCase(), typedCurrency)}
+              {settingsMessages.currencyChangeTitle(settings.currency.toUpperCase(), typedCurrency)}
             </p>
-            <p>{m.currencyChangeBody(typedCurrency, formatPrice(40, settings.currency), formatPrice(40, typedCurrency))}</p>
+            <p>{settingsMessages.currencyChangeBody(typedCurrency, formatPrice(40, settings.currency), formatPrice(40, typedCurrency))}</p>
             <label className="flex items-start gap-2 font-medium">
               <input
                 type="checkbox"
@@ -187,17 +186,17 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
                 {...form.register("confirmCurrencyChange")}
                 value="on"
               />
-              {m.confirmCurrencyChange(typedCurrency)}
+              {settingsMessages.confirmCurrencyChange(typedCurrency)}
             </label>
             <p id="settings-confirmCurrencyChange-error" role={errorOf("confirmCurrencyChange") ? "alert" : undefined} className="text-xs text-destructive">
               {errorOf("confirmCurrencyChange")}
             </p>
           </div>
         ) : null}
-        {text("cancellationNoticeHours", m.noticeHours, { inputMode: "numeric" })}
-        {text("holdMinutes", m.holdMinutes, { inputMode: "numeric" })}
-        <div className="@xl:col-span-2">{text("settleGraceHours", m.settleGraceHours, { inputMode: "numeric" }, m.settleGraceHint)}</div>
-        <div className="@xl:col-span-2">{text("reminderOffsetsMinutes", m.reminderOffsets, { inputMode: "numeric" }, m.reminderHint)}</div>
+        {text("cancellationNoticeHours", settingsMessages.noticeHours, { inputMode: "numeric" })}
+        {text("holdMinutes", settingsMessages.holdMinutes, { inputMode: "numeric" })}
+        <div className="@xl:col-span-2">{text("settleGraceHours", settingsMessages.settleGraceHours, { inputMode: "numeric" }, settingsMessages.settleGraceHint)}</div>
+        <div className="@xl:col-span-2">{text("reminderOffsetsMinutes", settingsMessages.reminderOffsets, { inputMode: "numeric" }, settingsMessages.reminderHint)}</div>
         <datalist id="settings-time-zones">
           {timeZones.map((zone) => (
             <option key={zone} value={zone} />
@@ -206,22 +205,22 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
       </fieldset>
 
       <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
-        <legend className="mb-1 text-lg font-semibold">{m.home.legend}</legend>
-        <p className="mb-2 text-sm text-muted-foreground @xl:col-span-2">{m.home.hint}</p>
+        <legend className="mb-1 text-lg font-semibold">{settingsMessages.home.legend}</legend>
+        <p className="mb-2 text-sm text-muted-foreground @xl:col-span-2">{settingsMessages.home.hint}</p>
         {(Object.entries(homeDefaults(settings.featuredShown)) as [HomeWord, string][]).map(([field, placeholder]) =>
           field.endsWith("Text") ? (
-            <FormField key={field} id={`settings-${field}`} label={m.home[field]} error={errorOf(field)} className="@xl:col-span-2">
+            <FormField key={field} id={`settings-${field}`} label={settingsMessages.home[field]} error={errorOf(field)} className="@xl:col-span-2">
               {(control) => <Textarea {...control} rows={2} maxLength={HOME_WORDS[field]} placeholder={placeholder} defaultValue={initial(field)} {...form.register(field)} />}
             </FormField>
           ) : (
-            <div key={field}>{text(field, m.home[field], { maxLength: HOME_WORDS[field], placeholder })}</div>
+            <div key={field}>{text(field, settingsMessages.home[field], { maxLength: HOME_WORDS[field], placeholder })}</div>
           ),
         )}
-        {text("featuredShown", m.home.featuredShown, { inputMode: "numeric" }, m.home.featuredShownHint)}
+        {text("featuredShown", settingsMessages.home.featuredShown, { inputMode: "numeric" }, settingsMessages.home.featuredShownHint)}
       </fieldset>
 
       <Button type="submit" disabled={pending} className="w-fit">
-        {m.save}
+        {settingsMessages.save}
       </Button>
     </form>
   );

@@ -8,8 +8,6 @@ import { Input } from "@/components/ui/input";
 import { updateSlotCapacityAction } from "@/lib/actions/admin-catalogue";
 import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 
-const t = adminSlotsMessages;
-
 /** A slot's places, changed in place: never below its live bookings (the refusal says how many there are). */
 export function SlotCapacityForm({ id, capacity, label }: { id: string; capacity: number; label: string }) {
   const router = useRouter();
@@ -21,13 +19,13 @@ export function SlotCapacityForm({ id, capacity, label }: { id: string; capacity
   const { dispatch, pending } = useFormAction({
     action: (_state, capacity: string) => updateSlotCapacityAction(id, { capacity }),
     onFailure: (failed) => setError(refusal(failed)),
-    failureToast: (failed) => ({ title: t.toggleFailed, description: refusal(failed) }),
-    doneToast: () => ({ title: t.capacitySaved }),
+    failureToast: (failed) => ({ title: adminSlotsMessages.toggleFailed, description: refusal(failed) }),
+    doneToast: () => ({ title: adminSlotsMessages.capacitySaved }),
     onDone: () => {
       setError(undefined);
       router.refresh();
     },
-    crashToast: { title: t.toggleFailed },
+    crashToast: { title: adminSlotsMessages.toggleFailed },
   });
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -37,7 +35,7 @@ export function SlotCapacityForm({ id, capacity, label }: { id: string; capacity
     <form onSubmit={save} className="flex items-start gap-1" noValidate>
       <div className="grid gap-1">
         <label htmlFor={inputId} className="sr-only">
-          {t.capacityLabel(label)}
+          {adminSlotsMessages.capacityLabel(label)}
         </label>
         <Input
           id={inputId}
@@ -59,7 +57,7 @@ export function SlotCapacityForm({ id, capacity, label }: { id: string; capacity
         ) : null}
       </div>
       <Button type="submit" size="sm" variant="outline" disabled={pending || value === String(capacity)}>
-        {t.save}
+        {adminSlotsMessages.save}
       </Button>
     </form>
   );

@@ -18,7 +18,6 @@ import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { slotInputSchema } from "@/lib/validation/admin";
 
-const t = adminSlotsMessages;
 type Draft = { service: string; date: string; startTime: string; endTime: string; capacity: string };
 const EMPTY: Draft = { service: "", date: "", startTime: "", endTime: "", capacity: "" };
 
@@ -47,14 +46,14 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
       const [field, message] = refused(failed) ?? ["endTime", failed.message];
       setError({ field, message });
     },
-    failureToast: (failed) => ({ title: refused(failed)?.[1] ?? (failed.message || t.createFailed) }),
-    doneToast: () => ({ title: t.created }),
+    failureToast: (failed) => ({ title: refused(failed)?.[1] ?? (failed.message || adminSlotsMessages.createFailed) }),
+    doneToast: () => ({ title: adminSlotsMessages.created }),
     onDone: () => {
       setOpen(false);
       setDraft(EMPTY);
       router.refresh();
     },
-    crashToast: { title: t.createFailed, description: t.tryAgain },
+    crashToast: { title: adminSlotsMessages.createFailed, description: adminSlotsMessages.tryAgain },
   });
 
   const save = () => {
@@ -78,31 +77,31 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
       trigger={
         <Button>
           <PlusIcon aria-hidden />
-          {t.create}
+          {adminSlotsMessages.create}
         </Button>
       }
-      title={t.create}
-      description={t.createDescription}
+      title={adminSlotsMessages.create}
+      description={adminSlotsMessages.createDescription}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setError(null);
       }}
       onSubmit={save}
-      submitLabel={t.save}
-      cancelLabel={t.cancel}
+      submitLabel={adminSlotsMessages.save}
+      cancelLabel={adminSlotsMessages.cancel}
       pending={pending}
     >
-      <FormField id="slot-service" label={t.service} error={errorFor("service")}>
-        {(control) => <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={t.chooseService} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />}
+      <FormField id="slot-service" label={adminSlotsMessages.service} error={errorFor("service")}>
+        {(control) => <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={adminSlotsMessages.chooseService} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />}
       </FormField>
-      <FormField id="slot-date" label={t.date} error={errorFor("date")}>
+      <FormField id="slot-date" label={adminSlotsMessages.date} error={errorFor("date")}>
         {(control) => (
           <Popover>
             <PopoverTrigger asChild>
               <Button {...control} type="button" variant="outline" className="w-full justify-start font-normal">
                 <CalendarIcon aria-hidden />
-                {day ? format(day, "MMM dd yyyy") : <span className="text-muted-foreground">{t.pickDate}</span>}
+                {day ? format(day, "MMM dd yyyy") : <span className="text-muted-foreground">{adminSlotsMessages.pickDate}</span>}
               </Button>
             </PopoverTrigger>
             <PopoverContent className="w-auto p-0">
@@ -119,14 +118,14 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
         )}
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="slot-start" label={t.startTime} error={errorFor("startTime")}>
+        <FormField id="slot-start" label={adminSlotsMessages.startTime} error={errorFor("startTime")}>
           {(control) => timeInput("startTime", control)}
         </FormField>
-        <FormField id="slot-end" label={t.endTime} error={errorFor("endTime")} hint={t.endTimeHint}>
+        <FormField id="slot-end" label={adminSlotsMessages.endTime} error={errorFor("endTime")} hint={adminSlotsMessages.endTimeHint}>
           {(control) => timeInput("endTime", control)}
         </FormField>
       </div>
-      <FormField id="slot-capacity" label={t.capacity} hint={t.capacityHint(words)} error={errorFor("capacity")}>
+      <FormField id="slot-capacity" label={adminSlotsMessages.capacity} hint={adminSlotsMessages.capacityHint(words)} error={errorFor("capacity")}>
         {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={50} step={1} value={draft.capacity} onChange={(event) => set({ capacity: event.target.value })} />}
       </FormField>
     </FormDialog>

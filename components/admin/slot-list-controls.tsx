@@ -10,8 +10,6 @@ import type { ServiceName } from "@/lib/server/services/manage-services";
 import { SLOT_PERIODS, type AdminSlotListQuery } from "@/lib/validation/admin";
 import { BOOKING_PAGE_SIZES } from "@/lib/validation/booking";
 
-const t = adminSlotsMessages;
-
 /** Slot Management's filters (service, period) and page size; each starts again from page 1. */
 export function SlotListControls({ query, services }: { query: Omit<AdminSlotListQuery, "page">; services: ServiceName[] }) {
   const { navigate, pending } = useListNavigation();
@@ -19,16 +17,16 @@ export function SlotListControls({ query, services }: { query: Omit<AdminSlotLis
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="w-56">
-        <ServiceSelect id="slots-service" services={services} value={query.service ?? "all"} onChange={(service) => go({ service: service === "all" ? undefined : service })} placeholder={t.allServices} allLabel={t.allServices} ariaLabel={t.filterService} />
+        <ServiceSelect id="slots-service" services={services} value={query.service ?? "all"} onChange={(service) => go({ service: service === "all" ? undefined : service })} placeholder={adminSlotsMessages.allServices} allLabel={adminSlotsMessages.allServices} ariaLabel={adminSlotsMessages.filterService} />
       </div>
       <Select value={query.when} onValueChange={(when) => go({ when: when as AdminSlotListQuery["when"] })} disabled={pending}>
-        <SelectTrigger aria-label={t.period} className="w-36">
-          <SelectValue>{t.periods[query.when]}</SelectValue>
+        <SelectTrigger aria-label={adminSlotsMessages.period} className="w-36">
+          <SelectValue>{adminSlotsMessages.periods[query.when]}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {SLOT_PERIODS.map((period) => (
             <SelectItem key={period} value={period}>
-              {t.periods[period]}
+              {adminSlotsMessages.periods[period]}
             </SelectItem>
           ))}
         </SelectContent>

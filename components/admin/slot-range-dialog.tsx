@@ -17,7 +17,6 @@ import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { SLOT_RANGE_ACTIONS, slotRangeSchema } from "@/lib/validation/admin";
 
-const t = adminSlotsMessages;
 type Action = (typeof SLOT_RANGE_ACTIONS)[number];
 type Draft = { service: string; from: string; to: string; action: Action; reason: string };
 
@@ -55,15 +54,15 @@ export function SlotRangeDialog({ services, today }: { services: ServiceName[]; 
   const { dispatch, pending } = useFormAction({
     action: (_state, input: unknown) => changeSlotRangeAction(input),
     onFailure: (failed) => (isImpact(failed) ? setImpact(failed.message) : setErrors(failed.fieldErrors)),
-    failureToast: (failed) => (isImpact(failed) ? null : { title: t.createFailed, description: failed.message || t.tryAgain }),
+    failureToast: (failed) => (isImpact(failed) ? null : { title: adminSlotsMessages.createFailed, description: failed.message || adminSlotsMessages.tryAgain }),
     onDone: ({ data }) => {
       if (!data) return;
-      if (data.slots === 0) return void toast.info(t.rangeNothing);
-      toast.success(t.rangeDone(data));
+      if (data.slots === 0) return void toast.info(adminSlotsMessages.rangeNothing);
+      toast.success(adminSlotsMessages.rangeDone(data));
       close(false);
       router.refresh();
     },
-    crashToast: { title: t.createFailed, description: t.tryAgain },
+    crashToast: { title: adminSlotsMessages.createFailed, description: adminSlotsMessages.tryAgain },
   });
 
   const submit = () => {
@@ -78,43 +77,43 @@ export function SlotRangeDialog({ services, today }: { services: ServiceName[]; 
       trigger={
         <Button variant="outline">
           <CalendarXIcon aria-hidden />
-          {t.range}
+          {adminSlotsMessages.range}
         </Button>
       }
-      title={t.rangeTitle}
-      description={t.rangeDescription}
+      title={adminSlotsMessages.rangeTitle}
+      description={adminSlotsMessages.rangeDescription}
       open={open}
       onOpenChange={close}
       onSubmit={submit}
-      submitLabel={impact ? t.rangeConfirm[draft.action] : t.rangeReview}
+      submitLabel={impact ? adminSlotsMessages.rangeConfirm[draft.action] : adminSlotsMessages.rangeReview}
       submitVariant={impact ? "destructive" : "default"}
-      cancelLabel={t.cancel}
+      cancelLabel={adminSlotsMessages.cancel}
       pending={pending}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
     >
-      <FormField id="range-service" label={t.service} error={errors.service}>
+      <FormField id="range-service" label={adminSlotsMessages.service} error={errors.service}>
         {(control) => (
-          <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={t.chooseService} allLabel={t.allServices} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />
+          <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={adminSlotsMessages.chooseService} allLabel={adminSlotsMessages.allServices} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id="range-from" label={t.from} error={errors.from}>
+        <FormField id="range-from" label={adminSlotsMessages.from} error={errors.from}>
           {(control) => <Input {...control} type="date" min={today} value={draft.from} onChange={(event) => set({ from: event.target.value })} />}
         </FormField>
-        <FormField id="range-to" label={t.to} error={errors.to}>
+        <FormField id="range-to" label={adminSlotsMessages.to} error={errors.to}>
           {(control) => <Input {...control} type="date" min={draft.from || today} value={draft.to} onChange={(event) => set({ to: event.target.value })} />}
         </FormField>
       </div>
       <fieldset className="mb-3 grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t.rangeAction}</legend>
+        <legend className="mb-2 text-sm font-medium">{adminSlotsMessages.rangeAction}</legend>
         {SLOT_RANGE_ACTIONS.map((action) => (
           <label key={action} className="flex items-start gap-2 text-sm">
             <input type="radio" name="range-action" className="mt-0.5 size-4 accent-primary" checked={draft.action === action} onChange={() => set({ action })} />
-            {t.rangeActions[action]}
+            {adminSlotsMessages.rangeActions[action]}
           </label>
         ))}
       </fieldset>
-      <FormField id="range-reason" label={t.rangeReason} error={errors.reason} hint={t.rangeReasonHint}>
+      <FormField id="range-reason" label={adminSlotsMessages.rangeReason} error={errors.reason} hint={adminSlotsMessages.rangeReasonHint}>
         {(control) => <Textarea {...control} rows={2} maxLength={500} value={draft.reason} onChange={(event) => set({ reason: event.target.value })} />}
       </FormField>
       {impact ? (

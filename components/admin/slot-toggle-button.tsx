@@ -7,20 +7,18 @@ import { Button } from "@/components/ui/button";
 import { toggleSlotAction } from "@/lib/actions/admin-catalogue";
 import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 
-const t = adminSlotsMessages;
-
 /** 'Cancel' an available slot (destructive style) or 'Make Available' a cancelled one. */
 export function SlotToggleButton({ id, status, label }: { id: string; status: "available" | "cancel"; label: string }) {
   const router = useRouter();
   const { dispatch, pending } = useFormAction({
     action: (_state, _none: undefined) => toggleSlotAction(id),
-    failureToast: () => ({ title: t.toggleFailed, description: t.toggleFailedBody }),
-    doneToast: ({ data }) => (data ? { title: t.toggled(data.isBooked) } : null),
+    failureToast: () => ({ title: adminSlotsMessages.toggleFailed, description: adminSlotsMessages.toggleFailedBody }),
+    doneToast: ({ data }) => (data ? { title: adminSlotsMessages.toggled(data.isBooked) } : null),
     onDone: () => router.refresh(),
-    crashToast: { title: t.toggleFailed, description: t.toggleFailedBody },
+    crashToast: { title: adminSlotsMessages.toggleFailed, description: adminSlotsMessages.toggleFailedBody },
   });
   const toggle = () => startTransition(() => dispatch(undefined));
-  const text = status === "available" ? t.cancelSlot : t.makeAvailable;
+  const text = status === "available" ? adminSlotsMessages.cancelSlot : adminSlotsMessages.makeAvailable;
   return (
     <Button size="sm" variant={status === "available" ? "destructive" : "outline"} onClick={toggle} disabled={pending} aria-label={`${text}: ${label}`}>
       {text}

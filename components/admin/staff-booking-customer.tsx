@@ -5,7 +5,7 @@ import { messages } from "@/lib/messages";
 import type { CustomerMatch } from "@/lib/server/bookings/staff-booking";
 import { newBookingUrl } from "@/lib/urls/staff-booking";
 
-const m = messages.staffBooking;
+const staffBookingText = messages.staffBooking;
 
 type Keep = Parameters<typeof newBookingUrl>[0];
 
@@ -16,21 +16,21 @@ export function StaffBookingCustomer({ customer, chooseHref, changeHref }: { cus
       <div className="flex min-w-0 items-start gap-3">
         <UserIcon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
         <div className="min-w-0">
-          {changeHref ? <p className="text-xs text-muted-foreground">{m.chosen}</p> : null}
+          {changeHref ? <p className="text-xs text-muted-foreground">{staffBookingText.chosen}</p> : null}
           <p className="font-medium break-words">{customer.name}</p>
           <p className="text-sm break-all text-muted-foreground">
-            {[customer.phone, customer.email ?? m.noEmail].filter(Boolean).join(" · ")}
+            {[customer.phone, customer.email ?? staffBookingText.noEmail].filter(Boolean).join(" · ")}
           </p>
         </div>
       </div>
       {chooseHref ? (
-        <Link href={newBookingUrl(chooseHref)} aria-label={m.chooseOf(customer.name)} className={buttonVariants({ size: "sm" })}>
-          {m.choose}
+        <Link href={newBookingUrl(chooseHref)} aria-label={staffBookingText.chooseOf(customer.name)} className={buttonVariants({ size: "sm" })}>
+          {staffBookingText.choose}
         </Link>
       ) : null}
       {changeHref ? (
         <Link href={newBookingUrl(changeHref)} className={buttonVariants({ size: "sm", variant: "outline" })}>
-          {m.change}
+          {staffBookingText.change}
         </Link>
       ) : null}
     </div>

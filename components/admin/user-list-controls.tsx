@@ -8,8 +8,6 @@ import { usersMessages } from "@/lib/messages/users";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { USER_PAGE_SIZES } from "@/lib/validation/auth";
 
-const u = usersMessages;
-
 /** Search (on submit and on blur) and page size; both start again from page 1. */
 export function UserListControls({ searchTerm, limit }: { searchTerm: string; limit: number }) {
   const router = useRouter();
@@ -26,7 +24,7 @@ export function UserListControls({ searchTerm, limit }: { searchTerm: string; li
 
   return (
     <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:justify-between" aria-busy={pending}>
-      <SearchForm label={u.searchLabel} placeholder={u.searchPlaceholder} buttonLabel={u.search} defaultValue={searchTerm} pending={pending} onSearch={search} onBlur={search} />
+      <SearchForm label={usersMessages.searchLabel} placeholder={usersMessages.searchPlaceholder} buttonLabel={usersMessages.search} defaultValue={searchTerm} pending={pending} onSearch={search} onBlur={search} />
       <PageSizeSelect inline id="page-size" value={limit} sizes={USER_PAGE_SIZES} onSelect={(size) => go({ searchTerm: lastSearched.current, limit: size })} />
     </div>
   );

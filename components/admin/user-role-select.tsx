@@ -17,8 +17,7 @@ import { updateRoleAction } from "@/lib/actions/users";
 import { usersMessages } from "@/lib/messages/users";
 import type { Role } from "@/lib/validation/auth";
 
-const u = usersMessages;
-const label = (role: string) => (role === "admin" ? u.admin : u.user);
+const label = (role: string) => (role === "admin" ? usersMessages.admin : usersMessages.user);
 
 /**
  * The role selector on a user card; disabled on the admin's own card. Making
@@ -29,9 +28,9 @@ export function UserRoleSelect({ userId, role, name, disabled }: { userId: strin
   const [confirming, setConfirming] = useState(false);
   const { dispatch, pending } = useFormAction({
     action: (_state, next: Role) => updateRoleAction(userId, next),
-    failureToast: (failed) => ({ title: u.roleFailed, description: failed.message }),
-    doneToast: ({ data }) => (data ? { title: u.roleUpdated(label(data.role)) } : null),
-    crashToast: { title: u.roleFailed },
+    failureToast: (failed) => ({ title: usersMessages.roleFailed, description: failed.message }),
+    doneToast: ({ data }) => (data ? { title: usersMessages.roleUpdated(label(data.role)) } : null),
+    crashToast: { title: usersMessages.roleFailed },
   });
 
   const apply = (next: Role) =>
@@ -49,23 +48,23 @@ export function UserRoleSelect({ userId, role, name, disabled }: { userId: strin
   return (
     <>
       <Select value={shown} onValueChange={choose} disabled={disabled || pending}>
-        <SelectTrigger aria-label={`${u.role}: ${name}`} className="w-28">
+        <SelectTrigger aria-label={`${usersMessages.role}: ${name}`} className="w-28">
           <SelectValue>{label(shown)}</SelectValue>
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value="admin">{u.admin}</SelectItem>
-          <SelectItem value="user">{u.user}</SelectItem>
+          <SelectItem value="admin">{usersMessages.admin}</SelectItem>
+          <SelectItem value="user">{usersMessages.user}</SelectItem>
         </SelectContent>
       </Select>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{u.promoteTitle(name)}</AlertDialogTitle>
-            <AlertDialogDescription>{u.promoteBody}</AlertDialogDescription>
+            <AlertDialogTitle>{usersMessages.promoteTitle(name)}</AlertDialogTitle>
+            <AlertDialogDescription>{usersMessages.promoteBody}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>{u.promoteCancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => apply("admin")}>{u.promoteConfirm}</AlertDialogAction>
+            <AlertDialogCancel>{usersMessages.promoteCancel}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => apply("admin")}>{usersMessages.promoteConfirm}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -12,8 +12,6 @@ import { createWebhookEndpointAction, deleteWebhookEndpointAction } from "@/lib/
 import { webhooksMessages } from "@/lib/messages/webhooks";
 import { WEBHOOK_EVENTS } from "@/lib/validation/webhooks";
 
-const w = webhooksMessages;
-
 /**
  * 'Add an endpoint': its URL and the events it wants. A POST to the server
  * action, so it works without JavaScript (docs/forms.md). On success the
@@ -24,7 +22,7 @@ export function WebhookEndpointForm() {
   const { form, state, formProps, formMessage, fieldError, initial, pending } = useActionForm<{ url: string; events: string[] }>({
     action: createWebhookEndpointAction,
     defaults: { events: "" },
-    doneToast: (done) => ({ title: done.message ?? w.created }),
+    doneToast: (done) => ({ title: done.message ?? webhooksMessages.created }),
   });
   const secret = state.status === "done" ? state.detail : undefined;
   // Added: the fields start empty again for the next one (without JavaScript, the page comes back empty).
@@ -35,21 +33,21 @@ export function WebhookEndpointForm() {
   return (
     <div className="grid gap-4">
       {secret ? <SecretOnce secret={secret} /> : null}
-      <form {...formProps} className="grid gap-4" aria-label={w.add} data-testid="new-webhook-form">
+      <form {...formProps} className="grid gap-4" aria-label={webhooksMessages.add} data-testid="new-webhook-form">
         <FormMessage tone="error" title={formMessage} />
-        <FormField id="webhook-url" label={w.url} error={fieldError("url")} hint={w.urlHint}>
+        <FormField id="webhook-url" label={webhooksMessages.url} error={fieldError("url")} hint={webhooksMessages.urlHint}>
           {(control) => (
             <Input {...control} type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://example.com/webhooks/spotless" maxLength={2000} defaultValue={initial("url")} {...form.register("url")} />
           )}
         </FormField>
         <fieldset className="grid gap-2" aria-describedby={fieldError("events") ? "webhook-events-error" : "webhook-events-hint"}>
-          <legend className="mb-1 text-sm font-medium">{w.events}</legend>
+          <legend className="mb-1 text-sm font-medium">{webhooksMessages.events}</legend>
           <div className="grid gap-x-4 gap-y-2 @xl:grid-cols-2">
             {WEBHOOK_EVENTS.map((event) => (
               <label key={event} className="flex min-h-6 items-start gap-2 text-sm">
                 <input type="checkbox" value={event} defaultChecked={chosen.has(event)} className="mt-0.5 size-4 shrink-0 accent-primary" {...form.register("events")} />
                 <span>
-                  {w.eventLabels[event]} <code className="text-xs text-muted-foreground">{event}</code>
+                  {webhooksMessages.eventLabels[event]} <code className="text-xs text-muted-foreground">{event}</code>
                 </span>
               </label>
             ))}
@@ -60,13 +58,13 @@ export function WebhookEndpointForm() {
             </p>
           ) : (
             <p id="webhook-events-hint" className="text-xs text-muted-foreground">
-              {w.eventsHint}
+              {webhooksMessages.eventsHint}
             </p>
           )}
         </fieldset>
         <div>
           <Button type="submit" disabled={pending}>
-            {pending ? w.adding : w.add}
+            {pending ? webhooksMessages.adding : webhooksMessages.add}
           </Button>
         </div>
       </form>
@@ -83,24 +81,24 @@ function SecretOnce({ secret }: { secret: string }) {
     try {
       await navigator.clipboard.writeText(secret);
       setCopied(true);
-      toast.success(w.copied);
+      toast.success(webhooksMessages.copied);
     } catch {
-      toast.error(w.copyFailed);
+      toast.error(webhooksMessages.copyFailed);
     }
   };
   return (
     <div role="status" className="grid gap-2 rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm dark:bg-emerald-950/40" data-testid="webhook-secret">
-      <p className="font-medium text-emerald-900 dark:text-emerald-200">{w.secretTitle}</p>
-      <p className="text-foreground/80">{w.secretHint}</p>
+      <p className="font-medium text-emerald-900 dark:text-emerald-200">{webhooksMessages.secretTitle}</p>
+      <p className="text-foreground/80">{webhooksMessages.secretHint}</p>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="webhook-secret" className="sr-only">
-          {w.secretLabel}
+          {webhooksMessages.secretLabel}
         </label>
         <Input id="webhook-secret" readOnly value={secret} className="min-w-0 flex-1 basis-64 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
         {scripted ? (
           <Button type="button" variant="outline" size="sm" onClick={copy}>
             {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-            {copied ? w.copied : w.copySecret}
+            {copied ? webhooksMessages.copied : webhooksMessages.copySecret}
           </Button>
         ) : null}
       </div>
@@ -112,16 +110,16 @@ function SecretOnce({ secret }: { secret: string }) {
 export function DeleteWebhookEndpointForm({ endpointId, url }: { endpointId: string; url: string }) {
   const { formProps, formMessage, pending } = useActionForm({
     action: deleteWebhookEndpointAction.bind(null, endpointId),
-    beforeSend: () => window.confirm(`${w.remove}: ${url}?`),
-    doneToast: () => ({ title: w.removed }),
-    failureToast: (failed) => ({ title: w.removeFailed, description: failed.message }),
+    beforeSend: () => window.confirm(`${webhooksMessages.remove}: ${url}?`),
+    doneToast: () => ({ title: webhooksMessages.removed }),
+    failureToast: (failed) => ({ title: webhooksMessages.removeFailed, description: failed.message }),
   });
   return (
     <form {...formProps} className="grid gap-2">
       <FormMessage tone="error" title={formMessage} />
-      <Button type="submit" variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={pending} aria-label={`${w.remove}: ${url}`}>
+      <Button type="submit" variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={pending} aria-label={`${webhooksMessages.remove}: ${url}`}>
         <Trash2Icon aria-hidden />
-        {pending ? w.removing : w.remove}
+        {pending ? webhooksMessages.removing : webhooksMessages.remove}
       </Button>
     </form>
   );

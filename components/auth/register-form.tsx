@@ -25,27 +25,26 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.registerFormSchema)),
   });
   const password = useWatch({ control: form.control, name: "password" });
-  const a = authMessages;
 
   return (
     <form {...formProps} className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
       <FormMessage tone="error" title={formMessage} className="mb-2 sm:col-span-2" />
       {redirectTo ? <input type="hidden" name={REDIRECT_PARAM} value={redirectTo} /> : null}
-      <FormField id="firstName" label={a.firstName} error={fieldError("firstName")}>
+      <FormField id="firstName" label={authMessages.firstName} error={fieldError("firstName")}>
         {(control) => <Input {...control} autoComplete="given-name" defaultValue={initial("firstName")} {...form.register("firstName")} />}
       </FormField>
-      <FormField id="lastName" label={a.lastName} error={fieldError("lastName")}>
+      <FormField id="lastName" label={authMessages.lastName} error={fieldError("lastName")}>
         {(control) => <Input {...control} autoComplete="family-name" defaultValue={initial("lastName")} {...form.register("lastName")} />}
       </FormField>
       <FormField
         id="email"
-        label={a.email}
+        label={authMessages.email}
         error={fieldError("email")}
         // The email has an account already: sign in with it instead, and still go where this visit was going.
         errorAction={
-          fieldError("email") === a.emailTaken ? (
+          fieldError("email") === authMessages.emailTaken ? (
             <Link href={signInUrl(redirectTo)} className="font-medium text-primary underline underline-offset-4">
-              {a.signInInstead}
+              {authMessages.signInInstead}
             </Link>
           ) : null
         }
@@ -53,7 +52,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
       >
         {(control) => <Input {...control} type="email" autoComplete="email" defaultValue={initial("email")} {...form.register("email")} />}
       </FormField>
-      <FormField id="address" label={a.address} error={fieldError("address")} className="sm:col-span-2">
+      <FormField id="address" label={authMessages.address} error={fieldError("address")} className="sm:col-span-2">
         {(control) => (
           <textarea
             {...control}
@@ -66,7 +65,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
           />
         )}
       </FormField>
-      <FormField id="phone" label={a.phone} error={fieldError("phone")} className="sm:col-span-2">
+      <FormField id="phone" label={authMessages.phone} error={fieldError("phone")} className="sm:col-span-2">
         {(control) => (
           <Controller
             control={form.control}
@@ -76,7 +75,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
           />
         )}
       </FormField>
-      <FormField id="password" label={a.password} error={fieldError("password")}>
+      <FormField id="password" label={authMessages.password} error={fieldError("password")}>
         {(control) => (
           <>
             <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
@@ -84,11 +83,11 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
           </>
         )}
       </FormField>
-      <FormField id="confirmPassword" label={a.confirmPassword} error={fieldError("confirmPassword")}>
+      <FormField id="confirmPassword" label={authMessages.confirmPassword} error={fieldError("confirmPassword")}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />}
       </FormField>
       <Button type="submit" disabled={pending} className="mt-2 w-full sm:col-span-2">
-        {a.register}
+        {authMessages.register}
       </Button>
     </form>
   );

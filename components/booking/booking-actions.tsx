@@ -7,8 +7,6 @@ import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { cn } from "@/lib/utils";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
-const c = bookingChangesMessages;
-
 export const myBookingPath = (id: string) => `/dashboard/user/my-bookings/${id}`;
 
 /** Whether the customer may still cancel or move this confirmed booking online (the notice window). */
@@ -30,8 +28,8 @@ export async function BookingActions({ booking, now, noticeHours, className }: {
             {bookingMessages.resumePayment}
           </a>
         ) : null}
-        <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={c.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
-          <XIcon aria-hidden /> {c.cancel}
+        <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={bookingChangesMessages.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
+          <XIcon aria-hidden /> {bookingChangesMessages.cancel}
         </Link>
       </div>
     );
@@ -43,17 +41,17 @@ export async function BookingActions({ booking, now, noticeHours, className }: {
     return (
       <p className={cn("flex items-start gap-2 text-sm text-muted-foreground", className)} data-testid="notice-line">
         <PhoneIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>{c.noticeLine(noticeHours, shop.phone, shop.email)}</span>
+        <span>{bookingChangesMessages.noticeLine(noticeHours, shop.phone, shop.email)}</span>
       </p>
     );
   }
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
-      <Link href={`${myBookingPath(booking._id)}/reschedule?date=${booking.slot.date}`} aria-label={c.rescheduleOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
-        <CalendarClockIcon aria-hidden /> {c.reschedule}
+      <Link href={`${myBookingPath(booking._id)}/reschedule?date=${booking.slot.date}`} aria-label={bookingChangesMessages.rescheduleOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
+        <CalendarClockIcon aria-hidden /> {bookingChangesMessages.reschedule}
       </Link>
-      <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={c.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
-        <XIcon aria-hidden /> {c.cancel}
+      <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={bookingChangesMessages.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
+        <XIcon aria-hidden /> {bookingChangesMessages.cancel}
       </Link>
     </div>
   );

@@ -7,8 +7,6 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { cancelMyBookingAction } from "@/lib/actions/bookings";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 
-const c = bookingChangesMessages;
-
 /** The Cancel page's confirmation: a POST to the server action, so it works without JavaScript too (docs/forms.md). */
 export function CancelBookingForm({ bookingId, backHref }: { bookingId: string; backHref: string }) {
   const { formProps, formMessage, pending } = useFormAction({ action: cancelMyBookingAction.bind(null, bookingId) });
@@ -17,10 +15,10 @@ export function CancelBookingForm({ bookingId, backHref }: { bookingId: string; 
       <FormMessage tone="error" title={formMessage} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={pending}>
-          {pending ? c.cancelling : c.cancelConfirm}
+          {pending ? bookingChangesMessages.cancelling : bookingChangesMessages.cancelConfirm}
         </Button>
         <Link href={backHref} className={buttonVariants({ variant: "outline" })}>
-          {c.keep}
+          {bookingChangesMessages.keep}
         </Link>
       </div>
     </form>

@@ -13,8 +13,6 @@ import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { bookingMessages } from "@/lib/messages/booking";
 import type { BookingFormValues } from "@/lib/validation/booking";
 
-const b = bookingMessages;
-
 type Props = { serviceId: string; slotId: string; name: string; email: string; time: string };
 
 /**
@@ -29,7 +27,7 @@ export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes
     defaults: { name },
     // A taken slot or payments not set up say so themselves; anything else under the old site's heading.
     failureToast: (failed) =>
-      failed.kind === "conflict" || failed.kind === "unavailable" ? { title: failed.message } : { title: b.failed, description: failed.message },
+      failed.kind === "conflict" || failed.kind === "unavailable" ? { title: failed.message } : { title: bookingMessages.failed, description: failed.message },
   });
 
   // A slot someone else took: the page now says so.
@@ -42,20 +40,20 @@ export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes
       <FormMessage tone="error" title={formMessage} className="mb-2" />
       <input type="hidden" name="service" value={serviceId} />
       <input type="hidden" name="slot" value={slotId} />
-      <FormField id="booking-name" label={b.name} error={fieldError("name")}>
+      <FormField id="booking-name" label={bookingMessages.name} error={fieldError("name")}>
         {(control) => <Input {...control} autoComplete="name" maxLength={100} defaultValue={initial("name")} {...form.register("name")} />}
       </FormField>
-      <FormField id="booking-email" label={b.email} error={fieldError("email")}>
+      <FormField id="booking-email" label={bookingMessages.email} error={fieldError("email")}>
         {(control) => <Input {...control} type="email" readOnly defaultValue={email} {...form.register("email")} />}
       </FormField>
-      <FormField id="booking-time" label={b.time}>
+      <FormField id="booking-time" label={bookingMessages.time}>
         {(control) => <Input {...control} readOnly value={time} />}
       </FormField>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
         <LockIcon aria-hidden />
-        {pending ? b.redirecting : b.payNow}
+        {pending ? bookingMessages.redirecting : bookingMessages.payNow}
       </Button>
-      <p className="text-center text-xs text-muted-foreground">{b.holdNote(holdMinutes)}</p>
+      <p className="text-center text-xs text-muted-foreground">{bookingMessages.holdNote(holdMinutes)}</p>
     </form>
   );
 }

@@ -8,8 +8,6 @@ import { rescheduleMyBookingAction } from "@/lib/actions/bookings";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import type { PickerSlot, Unavailable } from "@/components/booking/slot-unavailable";
 
-const c = bookingChangesMessages;
-
 type Props = {
   bookingId: string;
   serviceId: string;
@@ -45,7 +43,7 @@ export function RescheduleForm({ bookingId, serviceId, pagePath, ...picker }: Pr
           <form {...formProps} className="mt-6">
             {selected ? <input type="hidden" name="slot" value={selected} /> : null}
             <Button type="submit" size="lg" className="w-full" disabled={!selected || loading || pending}>
-              {pending ? c.moving : c.moveHere}
+              {pending ? bookingChangesMessages.moving : bookingChangesMessages.moveHere}
             </Button>
           </form>
         )}

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { joinWaitlistAction, leaveWaitlistAction } from "@/lib/actions/waitlist";
 import { waitlistFormMessages } from "@/lib/messages/waitlist-forms";
 
-const w = waitlistFormMessages;
 const toasts = (failed: string) => ({
   failureToast: (state: { message: string }) => ({ title: failed, description: state.message }),
   doneToast: (state: { message?: string }) => (state.message ? { title: state.message } : null),
@@ -21,8 +20,8 @@ const toasts = (failed: string) => ({
  * the answer beside it until a toast takes over.
  */
 export function SlotWaitlist({ slotId, time, waiting, returnTo }: { slotId: string; time: string; waiting: boolean; returnTo: string }) {
-  const join = useFormAction({ action: joinWaitlistAction, ...toasts(w.joinFailed) });
-  const leave = useFormAction({ action: leaveWaitlistAction, ...toasts(w.leaveFailed) });
+  const join = useFormAction({ action: joinWaitlistAction, ...toasts(waitlistFormMessages.joinFailed) });
+  const leave = useFormAction({ action: leaveWaitlistAction, ...toasts(waitlistFormMessages.leaveFailed) });
   const form = waiting ? leave : join;
   const answered = waiting ? join.doneMessage : leave.doneMessage;
   return (
@@ -34,11 +33,11 @@ export function SlotWaitlist({ slotId, time, waiting, returnTo }: { slotId: stri
           <>
             {/* Leaving here stays here (without it, leaving leads to My Bookings). */}
             <input type="hidden" name="stay" value="1" />
-            <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium">{w.waiting}</span>
+            <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium">{waitlistFormMessages.waiting}</span>
           </>
         ) : null}
-        <Button type="submit" size="sm" variant={waiting ? "outline" : "secondary"} disabled={form.pending} aria-label={(waiting ? w.leaveFor : w.joinFor)(time)} data-testid={waiting ? "waitlist-leave" : "waitlist-join"}>
-          {waiting ? w.leave : w.join}
+        <Button type="submit" size="sm" variant={waiting ? "outline" : "secondary"} disabled={form.pending} aria-label={(waiting ? waitlistFormMessages.leaveFor : waitlistFormMessages.joinFor)(time)} data-testid={waiting ? "waitlist-leave" : "waitlist-join"}>
+          {waiting ? waitlistFormMessages.leave : waitlistFormMessages.join}
         </Button>
       </form>
       <FormMessage tone="error" title={form.formMessage} className="p-2 text-xs" />

@@ -6,8 +6,6 @@ import { Button } from "@/components/ui/button";
 import { joinWaitlistAction, leaveWaitlistAction } from "@/lib/actions/waitlist";
 import { waitlistMessages } from "@/lib/messages/waitlist";
 
-const w = waitlistMessages;
-
 /**
  * Joins (or leaves) a full slot's waitlist: a POST to the server action, so
  * it works without JavaScript too (docs/forms.md). Someone not signed in is
@@ -17,7 +15,7 @@ const w = waitlistMessages;
 export function WaitlistButton({ slotId, mode, label, returnTo }: { slotId: string; mode: "join" | "leave"; label: string; returnTo: string }) {
   const { formProps, formMessage, doneMessage, pending } = useFormAction({
     action: mode === "join" ? joinWaitlistAction : leaveWaitlistAction,
-    failureToast: (failed) => ({ title: mode === "join" ? w.joinFailed : w.leaveFailed, description: failed.message }),
+    failureToast: (failed) => ({ title: mode === "join" ? waitlistMessages.joinFailed : waitlistMessages.leaveFailed, description: failed.message }),
     doneToast: (done) => (done.message ? { title: done.message } : null),
   });
   return (
@@ -25,7 +23,7 @@ export function WaitlistButton({ slotId, mode, label, returnTo }: { slotId: stri
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="slot" value={slotId} />
       <Button type="submit" size="sm" variant={mode === "join" ? "secondary" : "outline"} disabled={pending} aria-label={label} data-testid={`waitlist-${mode}`}>
-        {mode === "join" ? w.join : w.leave}
+        {mode === "join" ? waitlistMessages.join : waitlistMessages.leave}
       </Button>
       <FormMessage tone="error" title={formMessage} className="p-2 text-xs" />
       <FormMessage tone="success" title={doneMessage?.message} className="p-2 text-xs" />

@@ -11,29 +11,27 @@ import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { dashboardMessages } from "@/lib/messages/dashboard";
 import type { ContactFormInput } from "@/lib/validation/auth";
 
-const d = dashboardMessages;
-
 /** The profile's phone (the registration's phone field and rules) and address; works without JavaScript (docs/forms.md). */
 export function ContactForm({ phone, address }: { phone: string; address: string }) {
   const { form, formProps, fieldError, initial, formMessage, doneMessage, pending } = useActionForm<ContactFormInput>({
     action: updateContactAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.contactFormSchema)),
     defaults: { phone, address },
-    failureToast: (failed) => ({ title: d.contactFailed, description: failed.message }),
+    failureToast: (failed) => ({ title: dashboardMessages.contactFailed, description: failed.message }),
     doneToast: (done) => (done.message ? { title: done.message } : null),
   });
   return (
     <section aria-labelledby="contact-heading" className="grid gap-4 rounded-xl border p-6">
       <div className="grid gap-1">
         <h2 id="contact-heading" className="text-lg font-semibold">
-          {d.contactTitle}
+          {dashboardMessages.contactTitle}
         </h2>
-        <p className="max-w-prose text-sm text-muted-foreground">{d.contactSubtitle}</p>
+        <p className="max-w-prose text-sm text-muted-foreground">{dashboardMessages.contactSubtitle}</p>
       </div>
       <form {...formProps} className="grid max-w-xl gap-1">
         <FormMessage tone="error" title={formMessage} className="mb-2" />
         <FormMessage tone="success" title={doneMessage?.message} className="mb-2" />
-        <FormField id="phone" label={d.phone} error={fieldError("phone")}>
+        <FormField id="phone" label={dashboardMessages.phone} error={fieldError("phone")}>
           {(control) => (
             <Controller
               control={form.control}
@@ -43,7 +41,7 @@ export function ContactForm({ phone, address }: { phone: string; address: string
             />
           )}
         </FormField>
-        <FormField id="address" label={d.address} error={fieldError("address")}>
+        <FormField id="address" label={dashboardMessages.address} error={fieldError("address")}>
           {(control) => (
             <textarea
               {...control}
@@ -57,7 +55,7 @@ export function ContactForm({ phone, address }: { phone: string; address: string
           )}
         </FormField>
         <Button type="submit" disabled={pending} className="mt-1 w-fit">
-          {d.saveContact}
+          {dashboardMessages.saveContact}
         </Button>
       </form>
     </section>

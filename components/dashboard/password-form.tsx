@@ -12,8 +12,6 @@ import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { dashboardMessages } from "@/lib/messages/dashboard";
 import type { PasswordChangeFormInput } from "@/lib/validation/auth";
 
-const d = dashboardMessages;
-
 /**
  * The profile's password change: the current password, the new one (the
  * registration's rules and strength meter) typed twice. Works without
@@ -24,7 +22,7 @@ export function PasswordForm() {
   const { form, formProps, fieldError, formMessage, pending } = useActionForm<PasswordChangeFormInput>({
     action: changePasswordAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.passwordChangeFormSchema)),
-    failureToast: (failed) => ({ title: d.passwordFailed, description: failed.message }),
+    failureToast: (failed) => ({ title: dashboardMessages.passwordFailed, description: failed.message }),
   });
   const password = useWatch({ control: form.control, name: "password" });
 
@@ -32,16 +30,16 @@ export function PasswordForm() {
     <section aria-labelledby="password-heading" className="grid gap-4 rounded-xl border p-6">
       <div className="grid gap-1">
         <h2 id="password-heading" className="text-lg font-semibold">
-          {d.passwordTitle}
+          {dashboardMessages.passwordTitle}
         </h2>
-        <p className="max-w-prose text-sm text-muted-foreground">{d.passwordSubtitle}</p>
+        <p className="max-w-prose text-sm text-muted-foreground">{dashboardMessages.passwordSubtitle}</p>
       </div>
       <form {...formProps} className="grid max-w-xl gap-1">
         <FormMessage tone="error" title={formMessage} className="mb-2" />
-        <FormField id="currentPassword" label={d.currentPassword} error={fieldError("currentPassword")}>
+        <FormField id="currentPassword" label={dashboardMessages.currentPassword} error={fieldError("currentPassword")}>
           {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register("currentPassword")} />}
         </FormField>
-        <FormField id="newPassword" label={d.newPassword} error={fieldError("password")}>
+        <FormField id="newPassword" label={dashboardMessages.newPassword} error={fieldError("password")}>
           {(control) => (
             <>
               <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
@@ -49,11 +47,11 @@ export function PasswordForm() {
             </>
           )}
         </FormField>
-        <FormField id="confirmPassword" label={d.confirmNewPassword} error={fieldError("confirmPassword")}>
+        <FormField id="confirmPassword" label={dashboardMessages.confirmNewPassword} error={fieldError("confirmPassword")}>
           {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />}
         </FormField>
         <Button type="submit" disabled={pending} className="mt-1 w-fit">
-          {d.changePassword}
+          {dashboardMessages.changePassword}
         </Button>
       </form>
     </section>

@@ -6,8 +6,6 @@ import { Button } from "@/components/ui/button";
 import { signOutEverywhereAction } from "@/lib/actions/sessions";
 import { dashboardMessages } from "@/lib/messages/dashboard";
 
-const t = dashboardMessages;
-
 /** Ends every session of the account (a plain form: it works before the page's script has loaded). */
 export function SignOutEverywhere() {
   // The failure stays in the page (no toast): it is the only answer this form shows.
@@ -16,14 +14,14 @@ export function SignOutEverywhere() {
     <section aria-labelledby="sessions-heading" className="grid gap-3 rounded-xl border p-6">
       <h2 id="sessions-heading" className="flex items-center gap-2 text-lg font-semibold">
         <MonitorSmartphoneIcon className="size-5 text-muted-foreground" aria-hidden />
-        {t.sessionsTitle}
+        {dashboardMessages.sessionsTitle}
       </h2>
       <p id="sessions-body" className="max-w-prose text-sm text-muted-foreground">
-        {t.sessionsBody}
+        {dashboardMessages.sessionsBody}
       </p>
       <form action={dispatch}>
         <Button type="submit" variant="outline" disabled={pending} aria-describedby="sessions-body">
-          {pending ? t.signingOutEverywhere : t.signOutEverywhere}
+          {pending ? dashboardMessages.signingOutEverywhere : dashboardMessages.signOutEverywhere}
         </Button>
       </form>
       <p role="alert" className="min-h-5 text-sm text-destructive">

@@ -16,9 +16,6 @@ import { dashboardMessages } from "@/lib/messages/dashboard";
 import { validationMessages } from "@/lib/messages/validation";
 import { AVATAR_MAX_BYTES, type ProfileFormInput } from "@/lib/validation/auth";
 
-const d = dashboardMessages;
-const v = validationMessages;
-
 /**
  * Update Information: avatar (a native file input, so that it works without
  * JavaScript too; with it, a preview), first and last name. Only what changed
@@ -32,11 +29,11 @@ export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: 
     action: updateInfoAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.profileFormSchema)),
     defaults: { firstName: user.firstName, lastName: user.lastName },
-    failureToast: (failed) => ({ title: d.profileFailed, description: failed.message }),
+    failureToast: (failed) => ({ title: dashboardMessages.profileFailed, description: failed.message }),
     doneToast: (done) => (done.message ? { title: done.message } : null),
     beforeSend: (values) => {
       if (picked || values.firstName !== user.firstName || values.lastName !== user.lastName) return true;
-      toast.info(d.nothingChanged);
+      toast.info(dashboardMessages.nothingChanged);
       return false;
     },
   });
@@ -60,14 +57,14 @@ export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: 
       setFileError(message);
       input.value = "";
     };
-    if (!file.type.startsWith("image/")) return reject(v.imageType);
-    if (file.size > AVATAR_MAX_BYTES) return reject(v.imageTooLarge);
+    if (!file.type.startsWith("image/")) return reject(validationMessages.imageType);
+    if (file.size > AVATAR_MAX_BYTES) return reject(validationMessages.imageTooLarge);
     const reader = new FileReader();
     reader.onload = () => {
       setPicked(true);
       setPreview(String(reader.result));
     };
-    reader.onerror = () => reject(v.imageRead);
+    reader.onerror = () => reject(validationMessages.imageRead);
     reader.readAsDataURL(file);
   }
 
@@ -78,13 +75,13 @@ export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: 
       <FormMessage tone="success" title={doneMessage?.message} />
       <div className="flex items-center gap-4">
         <Avatar src={preview ?? user.image} name={`${user.firstName} ${user.lastName}`} size={88} />
-        <ImageFileField id="avatar" label={d.avatar} accept="image/*" error={avatarError} className="min-w-0 flex-1" onPick={pickFile} />
+        <ImageFileField id="avatar" label={dashboardMessages.avatar} accept="image/*" error={avatarError} className="min-w-0 flex-1" onPick={pickFile} />
       </div>
       <div className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
-        <FormField id="firstName" label={d.firstNameRequired} error={fieldError("firstName")}>
+        <FormField id="firstName" label={dashboardMessages.firstNameRequired} error={fieldError("firstName")}>
           {(control) => <Input {...control} autoComplete="given-name" defaultValue={initial("firstName")} {...form.register("firstName")} />}
         </FormField>
-        <FormField id="lastName" label={d.lastNameRequired} error={fieldError("lastName")}>
+        <FormField id="lastName" label={dashboardMessages.lastNameRequired} error={fieldError("lastName")}>
           {(control) => <Input {...control} autoComplete="family-name" defaultValue={initial("lastName")} {...form.register("lastName")} />}
         </FormField>
       </div>
@@ -92,7 +89,7 @@ export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: 
         {(control) => <Input {...control} type="email" value={user.email} readOnly />}
       </FormField>
       <Button type="submit" disabled={pending} className="w-fit">
-        {d.submit}
+        {dashboardMessages.submit}
       </Button>
     </form>
   );

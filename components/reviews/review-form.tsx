@@ -13,7 +13,6 @@ import { schemaCheck } from "@/lib/forms/schema-check";
 import { reviewFormMessages } from "@/lib/messages/review-form";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 
-const r = reviewFormMessages;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
@@ -33,9 +32,9 @@ export function ReviewForm() {
   const { formProps, fieldError, clearError, initial, formMessage, doneMessage, pending, state } = useCheckedFormAction({
     action: createReviewAction,
     check: checkReview,
-    failureToast: (failed) => ({ title: r.failed, description: failed.message }),
+    failureToast: (failed) => ({ title: reviewFormMessages.failed, description: failed.message }),
     // The server's words: the review shows now, or once the shop has approved it.
-    doneToast: (done) => ({ title: done.message ?? r.added, description: done.detail }),
+    doneToast: (done) => ({ title: done.message ?? reviewFormMessages.added, description: done.detail }),
   });
   // After a refused send without JavaScript, the server's page keeps the stars that were chosen.
   const initialRating = toRating(initial("rating"));
@@ -51,13 +50,13 @@ export function ReviewForm() {
   return (
     <form {...formProps} ref={formRef} className="grid gap-4 rounded-xl border bg-card p-6" aria-labelledby="write-review-heading">
       <h3 id="write-review-heading" className="text-lg font-semibold">
-        {r.writeTitle}
+        {reviewFormMessages.writeTitle}
       </h3>
       <FormMessage tone="error" title={formMessage} />
       <FormMessage tone="success" title={doneMessage?.message} detail={doneMessage?.detail} />
       <div className="grid gap-2">
         <span id="rating-label" className="text-sm font-medium">
-          {r.rating}
+          {reviewFormMessages.rating}
         </span>
         <div role="radiogroup" aria-labelledby="rating-label" aria-describedby="rating-error" className="flex gap-1">
           {STARS.map((star) => (
@@ -71,7 +70,7 @@ export function ReviewForm() {
                 // Kept in step by script; the server's HTML leaves it to the native state.
                 aria-checked={hydrated ? rating === star : undefined}
                 aria-invalid={fieldError("rating") ? true : undefined}
-                aria-label={r.stars(star)}
+                aria-label={reviewFormMessages.stars(star)}
                 className="sr-only"
                 onChange={(event) => {
                   setRating(Number(event.target.value));
@@ -91,13 +90,13 @@ export function ReviewForm() {
           {fieldError("rating")}
         </p>
       </div>
-      <FormField id="review-feedback" label={r.feedback} error={fieldError("comment")}>
+      <FormField id="review-feedback" label={reviewFormMessages.feedback} error={fieldError("comment")}>
         {(control) => (
-          <Textarea {...control} rows={4} maxLength={REVIEW_MAX_LENGTH} placeholder={r.placeholder} name="comment" defaultValue={initial("comment")} onChange={() => clearError("comment")} />
+          <Textarea {...control} rows={4} maxLength={REVIEW_MAX_LENGTH} placeholder={reviewFormMessages.placeholder} name="comment" defaultValue={initial("comment")} onChange={() => clearError("comment")} />
         )}
       </FormField>
       <Button type="submit" disabled={pending} className="justify-self-start">
-        {r.submit}
+        {reviewFormMessages.submit}
       </Button>
     </form>
   );
