@@ -10,7 +10,8 @@
  *   6. migrations match     the committed migrations, replayed, diffed against prisma/schema.prisma
  *   7. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
  *   8. a production build   next build, then `npm start` (server.mjs) on free ports
- *   9. API tests            jest, over HTTP against that server
+ *   9. API tests            jest, over HTTP against that server (on a whole run, the bad-input suite runs
+ *                           beside the others, on a database and servers of its own)
  *  10. end-to-end journeys  Playwright in Chromium against that server
  *
  * The server gets a random AUTH_SECRET, its own upload folder, and a real
@@ -45,6 +46,7 @@ import { openSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { freePort, waitForServer } from "./net";
 import { applyMigrations, pendingSchemaChanges } from "./db/migrate";
@@ -66,10 +68,11 @@ const elapsed = (startedAt: number) => `${((performance.now() - startedAt) / 100
 const suiteStartedAt = performance.now();
 
 /**
- * Runs a step. With `held`, its output is kept and printed in one piece when it ends: a step running
+ * Runs a step. With `beside` (what it runs beside), its output is kept and printed in one piece when it ends: a step running
  * beside another (the domain and database tests beside the build) does not interleave its lines with it.
  */
-function run(label: string, command: string, args: string[], env: Env = {}, held = false): Promise<boolean> {
+function run(label: string, command: string, args: string[], env: Env = {}, beside?: string): Promise<boolean> {
+  const held = beside !== undefined;
   if (!held) console.log(`\n▶ ${label}`);
   const startedAt = performance.now();
   return new Promise((resolve) => {
@@ -78,7 +81,7 @@ function run(label: string, command: string, args: string[], env: Env = {}, held
     child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("close", (code) => {
-      if (held) process.stdout.write(`\n▶ ${label} (ran beside the build)\n${Buffer.concat(output).toString()}`);
+      if (held) process.stdout.write(`\n▶ ${label} (ran beside ${beside})\n${Buffer.concat(output).toString()}`);
       console.log(code === 0 ? `✔ ${label} (${elapsed(startedAt)})` : `✘ ${label} (exit ${code}, ${elapsed(startedAt)})`);
       resolve(code === 0);
     });
@@ -90,8 +93,8 @@ async function main(): Promise<number> {
   if (only && only !== "api" && only !== "e2e" && only !== "db" && only !== "domain") throw new Error(`Unknown step '${only}': use 'api', 'e2e', 'domain' or 'db'`);
   const wanted = (stepName: "api" | "e2e" | "db" | "domain" | "checks") => (only ? only === stepName : true);
   const results: [string, boolean][] = [];
-  const step = async (label: string, command: string, args: string[], env?: Env, held = false) => {
-    const ok = await run(label, command, args, env, held);
+  const step = async (label: string, command: string, args: string[], env?: Env, beside?: string) => {
+    const ok = await run(label, command, args, env, beside);
     results.push([label, ok]);
     return ok;
   };
@@ -114,10 +117,10 @@ async function main(): Promise<number> {
       // Each file in a database of its own: files run in parallel, two at least (Jest's default leaves a
       // core for itself, and its own process idles while the files run).
       const workers = Math.max(2, os.availableParallelism() - 1);
-      await step("Domain tests", bin("jest"), ["--selectProjects", "domain", `--maxWorkers=${workers}`, ...onlyMatching], vmModules, needsBuild);
+      await step("Domain tests", bin("jest"), ["--selectProjects", "domain", `--maxWorkers=${workers}`, ...onlyMatching], vmModules, needsBuild ? "the build" : undefined);
     }
     if (wanted("db")) {
-      await step("Database tests", bin("jest"), ["--selectProjects", "database", "--runInBand", ...onlyMatching], vmModules, needsBuild);
+      await step("Database tests", bin("jest"), ["--selectProjects", "database", "--runInBand", ...onlyMatching], vmModules, needsBuild ? "the build" : undefined);
     }
   };
   if (!needsBuild) {
@@ -192,22 +195,20 @@ async function main(): Promise<number> {
 
     // What the servers log (JSON lines, server.mjs), for the tests that read it.
     const serverLog = path.join(workDir, "server.log");
-    const start = async (extra: Env) => {
+    const start = async (extra: Env, log = serverLog) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const server = spawn(process.execPath, [...serverArgs(), "-p", String(port), "-H", "127.0.0.1"], {
         cwd: projectRoot,
-        stdio: ["ignore", openSync(serverLog, "a"), "inherit"],
+        stdio: ["ignore", openSync(log, "a"), "inherit"],
         env: { ...process.env, ...serverEnv, APP_URL: url, ...extra, NODE_ENV: "production" },
       });
       servers.push(server);
       await waitForServer(`${url}/api/services?limit=1`, server);
       return url;
     };
-    const [baseUrl, stripeBaseUrl] = await Promise.all([
-      start({}),
-      start({ STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, STRIPE_API_URL: stripe.url, ALLOW_TEST_CHECKOUT: "false" }),
-    ]);
+    const stripeInstance: Env = { STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, STRIPE_API_URL: stripe.url, ALLOW_TEST_CHECKOUT: "false" };
+    const [baseUrl, stripeBaseUrl] = await Promise.all([start({}), start(stripeInstance)]);
 
     const testEnv = {
       ...serverEnv,
@@ -220,9 +221,38 @@ async function main(): Promise<number> {
       SERVER_PIDS: servers.map((server) => server.pid).join(","),
       SERVER_LOG: serverLog,
     };
+
+    // The bad-input suite counts every row written to its database, so it cannot share one with the
+    // other API files. On a whole run it gets a database and two servers (the same build) of its own
+    // and runs beside them instead of after them: both spend most of their time waiting on a server.
+    let badInput: Env | undefined;
+    if (wanted("api") && !pattern && !process.env.TEST_DATABASE_URL) {
+      const inputsUrl = await createSiblingDatabase(databaseUrl, "spotless_bad_input");
+      await applyMigrations(inputsUrl);
+      await seedDemoData(inputsUrl, { timeZone: "UTC" });
+      await seedSuiteBays(inputsUrl, SUITE_EXTRA_BAYS);
+      const inputsLog = path.join(workDir, "server-bad-input.log");
+      const before = servers.length;
+      const [inputsBase, inputsStripe] = await Promise.all([start({ DATABASE_URL: inputsUrl }, inputsLog), start({ ...stripeInstance, DATABASE_URL: inputsUrl }, inputsLog)]);
+      badInput = {
+        ...testEnv,
+        DATABASE_URL: inputsUrl,
+        APP_URL: inputsBase,
+        BASE_URL: inputsBase,
+        STRIPE_BASE_URL: inputsStripe,
+        SERVER_PIDS: servers.slice(before).map((server) => server.pid).join(","),
+        SERVER_LOG: inputsLog,
+      };
+    }
     await buildFreeDone;
     const filter = pattern ? ["--testPathPatterns", pattern] : [];
-    if (wanted("api")) await step("API tests", bin("jest"), ["--selectProjects", "api", "--runInBand", ...filter], testEnv);
+    const api = ["--selectProjects", "api", "--runInBand"];
+    if (wanted("api") && badInput) {
+      await Promise.all([
+        step("API tests", bin("jest"), [...api, "--testPathPatterns", "^(?!.*bad-input\\.test\\.ts$)"], testEnv),
+        step("API tests: bad input", bin("jest"), [...api, "--testPathPatterns", "bad-input\\.test\\.ts$"], badInput, "the other API tests"),
+      ]);
+    } else if (wanted("api")) await step("API tests", bin("jest"), [...api, ...filter], testEnv);
     // A few files, one at a time: playwright.config.ts's shop-wide journeys wait for all the others (a
     // project dependency), which a file filter would otherwise run in full first.
     const someJourneys = pattern ? ["--no-deps", "--workers=1", pattern] : [];
@@ -242,6 +272,20 @@ async function main(): Promise<number> {
   }
 
   return summary(results);
+}
+
+/** A new, empty database on the same PostgreSQL server as `url`; its URL. */
+async function createSiblingDatabase(url: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const sibling = new URL(url);
+  sibling.pathname = `/${name}`;
+  return sibling.toString();
 }
 
 function summary(results: [string, boolean][]): number {
