@@ -10,8 +10,9 @@
  *   6. migrations match     the committed migrations, replayed, diffed against prisma/schema.prisma
  *   7. a fresh database     embedded PostgreSQL on a free port, migrated and seeded
  *   8. a production build   next build, then `npm start` (server.mjs) on free ports
- *   9. API tests            jest, over HTTP against that server (on a whole run, the bad-input suite runs
- *                           beside the others, on a database and servers of its own)
+ *   9. API tests            jest, over HTTP against that server (on a whole run, the bad-input suite and
+ *                           then the reminders run beside the others and then 10, on a database and servers
+ *                           of their own)
  *  10. end-to-end journeys  Playwright in Chromium against that server
  *
  * The server gets a random AUTH_SECRET, its own upload folder, and a real
@@ -225,6 +226,7 @@ async function main(): Promise<number> {
     // The bad-input suite counts every row written to its database, so it cannot share one with the
     // other API files. On a whole run it gets a database and two servers (the same build) of its own
     // and runs beside them instead of after them: both spend most of their time waiting on a server.
+    // The reminders test, which pauses its servers, follows it there.
     let badInput: Env | undefined;
     if (wanted("api") && !pattern && !process.env.TEST_DATABASE_URL) {
       const inputsUrl = await createSiblingDatabase(databaseUrl, "spotless_bad_input");
@@ -247,16 +249,26 @@ async function main(): Promise<number> {
     await buildFreeDone;
     const filter = pattern ? ["--testPathPatterns", pattern] : [];
     const api = ["--selectProjects", "api", "--runInBand"];
-    if (wanted("api") && badInput) {
-      await Promise.all([
-        step("API tests", bin("jest"), [...api, "--testPathPatterns", "^(?!.*bad-input\\.test\\.ts$)"], testEnv),
-        step("API tests: bad input", bin("jest"), [...api, "--testPathPatterns", "bad-input\\.test\\.ts$"], badInput, "the other API tests"),
-      ]);
-    } else if (wanted("api")) await step("API tests", bin("jest"), [...api, ...filter], testEnv);
     // A few files, one at a time: playwright.config.ts's shop-wide journeys wait for all the others (a
     // project dependency), which a file filter would otherwise run in full first.
     const someJourneys = pattern ? ["--no-deps", "--workers=1", pattern] : [];
-    if (wanted("e2e")) await step("End-to-end tests", bin("playwright"), ["test", ...someJourneys], testEnv);
+    const journeys = () => (wanted("e2e") ? step("End-to-end tests", bin("playwright"), ["test", ...someJourneys], testEnv) : undefined);
+    if (wanted("api") && badInput) {
+      // On the sibling database, the bad-input suite and then the reminders, which wait minutes of real time
+      // for reminders to fall due and pause and kill the servers they run on (so they share servers with no
+      // file running at the same time): both mostly wait, beside the other API files and then the journeys.
+      const [besideFirst, besideThen] = ["bad-input\\.test\\.ts$", "reminders\\.test\\.ts$"];
+      const beside = "the other API tests and the journeys";
+      await Promise.all([
+        step("API tests", bin("jest"), [...api, "--testPathPatterns", `^(?!.*(${besideFirst}|${besideThen}))`], testEnv).then(journeys),
+        step("API tests: bad input", bin("jest"), [...api, "--testPathPatterns", besideFirst], badInput, beside).then(() =>
+          step("API tests: reminders", bin("jest"), [...api, "--testPathPatterns", besideThen], badInput, beside),
+        ),
+      ]);
+    } else {
+      if (wanted("api")) await step("API tests", bin("jest"), [...api, ...filter], testEnv);
+      await journeys();
+    }
   } catch (error) {
     console.error(`\n✘ ${error instanceof Error ? error.message : error}`);
     results.push(["Test environment", false]);
