@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
-import { vehiclesMessages as text } from "@/lib/messages/vehicles";
+import { vehiclesMessages } from "@/lib/messages/vehicles";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
 import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, visibleName } from "@/lib/validation/common";
 
@@ -23,10 +23,10 @@ const money = (message: string, min: "zero" | "positive") =>
     .refine((price) => hasAtMostDecimals(price, 2), { error: message });
 
 const classFields = {
-  name: visibleName({ required: text.classNameRequired, max: 60, tooLong: text.classNameTooLong }),
-  description: z.string({ error: text.classDescriptionTooLong }).trim().max(300, { error: text.classDescriptionTooLong }).optional(),
-  position: numberField(z.number({ error: text.classPositionInvalid }).int({ error: text.classPositionInvalid }).min(0, { error: text.classPositionInvalid }).max(999, { error: text.classPositionInvalid }).optional()),
-  isDefault: z.boolean({ error: text.classDefaultBoolean }).optional(),
+  name: visibleName({ required: vehiclesMessages.classNameRequired, max: 60, tooLong: vehiclesMessages.classNameTooLong }),
+  description: z.string({ error: vehiclesMessages.classDescriptionTooLong }).trim().max(300, { error: vehiclesMessages.classDescriptionTooLong }).optional(),
+  position: numberField(z.number({ error: vehiclesMessages.classPositionInvalid }).int({ error: vehiclesMessages.classPositionInvalid }).min(0, { error: vehiclesMessages.classPositionInvalid }).max(999, { error: vehiclesMessages.classPositionInvalid }).optional()),
+  isDefault: z.boolean({ error: vehiclesMessages.classDefaultBoolean }).optional(),
 };
 
 /** `POST /api/vehicle-classes` (admin). */
@@ -35,7 +35,7 @@ export const vehicleClassInputSchema = z.object(classFields);
 export const vehicleClassUpdateSchema = z
   .object(classFields)
   .partial()
-  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: text.nothingToUpdate });
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: vehiclesMessages.nothingToUpdate });
 
 /**
  * A service's prices by class (`prices` on `POST /api/services` and `PUT /api/services/{id}`): one
@@ -51,24 +51,24 @@ export const servicePricesSchema = z
         price: numberField(money(adminServicesMessages.pricePositive, "positive").optional()),
         duration: numberField(z.number({ error: adminServicesMessages.durationWhole }).int({ error: adminServicesMessages.durationWhole }).min(1, { error: adminServicesMessages.durationWhole }).max(1440, { error: adminServicesMessages.durationWhole }).optional()),
       })
-      .refine((entry) => !entry.offered || (entry.price !== undefined && entry.duration !== undefined), { error: text.pricesIncomplete, path: ["price"] }),
-    { error: text.pricesIncomplete },
+      .refine((entry) => !entry.offered || (entry.price !== undefined && entry.duration !== undefined), { error: vehiclesMessages.pricesIncomplete, path: ["price"] }),
+    { error: vehiclesMessages.pricesIncomplete },
   )
-  .max(MAX_VEHICLE_CLASSES, { error: text.classTooMany })
-  .refine((entries) => new Set(entries.map((entry) => entry.vehicleClass)).size === entries.length, { error: text.pricesDuplicate });
+  .max(MAX_VEHICLE_CLASSES, { error: vehiclesMessages.classTooMany })
+  .refine((entries) => new Set(entries.map((entry) => entry.vehicleClass)).size === entries.length, { error: vehiclesMessages.pricesDuplicate });
 export type ServicePricesInput = z.infer<typeof servicePricesSchema>;
 
 const addOnFields = {
-  name: visibleName({ required: text.addOnNameRequired, max: 100, tooLong: text.addOnNameTooLong }),
-  description: z.string({ error: text.addOnDescriptionTooLong }).trim().max(1000, { error: text.addOnDescriptionTooLong }).optional(),
-  price: numberField(money(text.addOnPriceInvalid, "zero")),
-  minutes: numberField(z.number({ error: text.addOnMinutesInvalid }).int({ error: text.addOnMinutesInvalid }).min(0, { error: text.addOnMinutesInvalid }).max(480, { error: text.addOnMinutesInvalid })),
-  services: z.array(idSchema, { error: text.addOnServicesInvalid }).max(100, { error: text.addOnServicesInvalid }),
+  name: visibleName({ required: vehiclesMessages.addOnNameRequired, max: 100, tooLong: vehiclesMessages.addOnNameTooLong }),
+  description: z.string({ error: vehiclesMessages.addOnDescriptionTooLong }).trim().max(1000, { error: vehiclesMessages.addOnDescriptionTooLong }).optional(),
+  price: numberField(money(vehiclesMessages.addOnPriceInvalid, "zero")),
+  minutes: numberField(z.number({ error: vehiclesMessages.addOnMinutesInvalid }).int({ error: vehiclesMessages.addOnMinutesInvalid }).min(0, { error: vehiclesMessages.addOnMinutesInvalid }).max(480, { error: vehiclesMessages.addOnMinutesInvalid })),
+  services: z.array(idSchema, { error: vehiclesMessages.addOnServicesInvalid }).max(100, { error: vehiclesMessages.addOnServicesInvalid }),
   /** Its own price for some classes (the add-on's price for the others). */
   prices: z
-    .array(z.object({ vehicleClass: idSchema, price: numberField(money(text.addOnPriceInvalid, "zero")) }), { error: text.addOnPriceInvalid })
-    .max(MAX_VEHICLE_CLASSES, { error: text.classTooMany })
-    .refine((entries) => new Set(entries.map((entry) => entry.vehicleClass)).size === entries.length, { error: text.pricesDuplicate })
+    .array(z.object({ vehicleClass: idSchema, price: numberField(money(vehiclesMessages.addOnPriceInvalid, "zero")) }), { error: vehiclesMessages.addOnPriceInvalid })
+    .max(MAX_VEHICLE_CLASSES, { error: vehiclesMessages.classTooMany })
+    .refine((entries) => new Set(entries.map((entry) => entry.vehicleClass)).size === entries.length, { error: vehiclesMessages.pricesDuplicate })
     .optional(),
 };
 
@@ -78,19 +78,19 @@ export const addOnInputSchema = z.object(addOnFields);
 export const addOnUpdateSchema = z
   .object(addOnFields)
   .partial()
-  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: text.nothingToUpdate });
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: vehiclesMessages.nothingToUpdate });
 
 /** A plate as typed, kept in capitals with single spaces: letters, digits, spaces and dashes, 1 to 15. */
 const plateSchema = z.preprocess(
   (value) => (typeof value === "string" ? value.trim().replace(/\s+/g, " ").toUpperCase() : value),
-  z.string({ error: text.plateInvalid }).regex(/^[\p{L}\p{N}][\p{L}\p{N} -]{0,14}$/u, { error: text.plateInvalid }),
+  z.string({ error: vehiclesMessages.plateInvalid }).regex(/^[\p{L}\p{N}][\p{L}\p{N} -]{0,14}$/u, { error: vehiclesMessages.plateInvalid }),
 );
 
 const vehicleFields = {
   vehicleClass: idSchema,
-  make: visibleName({ required: text.makeRequired, max: 50, tooLong: text.makeTooLong }),
-  model: visibleName({ required: text.modelRequired, max: 50, tooLong: text.modelTooLong }),
-  colour: z.string({ error: text.colourTooLong }).trim().max(30, { error: text.colourTooLong }).optional(),
+  make: visibleName({ required: vehiclesMessages.makeRequired, max: 50, tooLong: vehiclesMessages.makeTooLong }),
+  model: visibleName({ required: vehiclesMessages.modelRequired, max: 50, tooLong: vehiclesMessages.modelTooLong }),
+  colour: z.string({ error: vehiclesMessages.colourTooLong }).trim().max(30, { error: vehiclesMessages.colourTooLong }).optional(),
   /** Optional; '' or null: none. */
   plate: z.preprocess(blankAsUndefined, plateSchema.nullish()),
 };
@@ -101,13 +101,13 @@ export const vehicleInputSchema = z.object(vehicleFields);
 export const vehicleUpdateSchema = z
   .object(vehicleFields)
   .partial()
-  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: text.nothingToUpdate });
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { error: vehiclesMessages.nothingToUpdate });
 
 /** The add-ons chosen for a booking: ids, each once. */
 export const chosenAddOnsSchema = z
-  .array(idSchema, { error: text.addOnsInvalid })
-  .max(MAX_ADD_ONS_PER_BOOKING, { error: text.addOnsTooMany })
-  .refine((ids) => new Set(ids).size === ids.length, { error: text.addOnsDuplicate });
+  .array(idSchema, { error: vehiclesMessages.addOnsInvalid })
+  .max(MAX_ADD_ONS_PER_BOOKING, { error: vehiclesMessages.addOnsTooMany })
+  .refine((ids) => new Set(ids).size === ids.length, { error: vehiclesMessages.addOnsDuplicate });
 
 /** Add-ons in a query string: `addOns=id1,id2` (or the parameter repeated). */
 export const addOnsQuerySchema = z.preprocess((value) => {

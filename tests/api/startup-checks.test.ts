@@ -20,7 +20,10 @@ afterAll(async () => {
 /** Runs a process to its end (it must end by itself: a refused start) and answers its exit code and log lines. */
 async function refused(process: Started): Promise<{ code: number | null; errors: string[]; warnings: string[] }> {
   running.push(process);
-  const code = await Promise.race([process.exited, new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 60_000))]);
+  let timer: NodeJS.Timeout | undefined;
+  const minute = new Promise<"running">((resolve) => (timer = setTimeout(() => resolve("running"), 60_000)));
+  // Cleared once the race is decided: a pending minute would keep Jest from exiting after the last file.
+  const code = await Promise.race([process.exited, minute]).finally(() => clearTimeout(timer));
   if (code === "running") throw new Error(`still running a minute later, it did not refuse to start:\n${process.output()}`);
   return { code, errors: logged(process.output(), "error"), warnings: logged(process.output(), "warn") };
 }

@@ -1,5 +1,5 @@
 import { invalid } from "@/lib/errors";
-import { vehiclesMessages as text } from "@/lib/messages/vehicles";
+import { vehiclesMessages } from "@/lib/messages/vehicles";
 
 /**
  * The price and length rules (docs/vehicles.md), pure: what a booking of a
@@ -72,10 +72,10 @@ export function quoteBooking(request: {
 }): Quote {
   const { service, vehicleClass, addOns, slotMinutes } = request;
   const price = classPrice(service, vehicleClass);
-  if (!price) throw invalid(text.classNotOffered, [{ field: "vehicleClass", message: text.classNotOffered }]);
+  if (!price) throw invalid(vehiclesMessages.classNotOffered, [{ field: "vehicleClass", message: vehiclesMessages.classNotOffered }]);
   const refused = addOns.find((addOn) => !addOnFits(addOn, service.id));
-  if (refused) throw invalid(text.addOnNotOffered(refused.name), [{ field: "addOns", message: text.addOnNotOffered(refused.name) }]);
-  if (new Set(addOns.map((addOn) => addOn.id)).size !== addOns.length) throw invalid(text.addOnsDuplicate, [{ field: "addOns", message: text.addOnsDuplicate }]);
+  if (refused) throw invalid(vehiclesMessages.addOnNotOffered(refused.name), [{ field: "addOns", message: vehiclesMessages.addOnNotOffered(refused.name) }]);
+  if (new Set(addOns.map((addOn) => addOn.id)).size !== addOns.length) throw invalid(vehiclesMessages.addOnsDuplicate, [{ field: "addOns", message: vehiclesMessages.addOnsDuplicate }]);
 
   // However quick the class, the bay is held at least a minute (or the slot's own length, if shorter).
   const serviceMinutes = Math.max(Math.min(slotMinutes, 1), slotMinutes + price.duration - service.duration);
