@@ -43,6 +43,7 @@ import { validationMessages } from "./validation";
 import { errorMessages } from "./errors";
 import { adminCommandMessages } from "./admin-command";
 import { vehiclesMessages } from "./vehicles";
+import { vehicleDisplayMessages } from "./vehicle-display";
 
 export type { BayWords } from "./bay-words";
 
@@ -99,4 +100,5 @@ export const messages = {
   errors: errorMessages,
   adminCommand: adminCommandMessages,
   vehicles: vehiclesMessages,
+  vehicleDisplay: vehicleDisplayMessages,
 } as const;

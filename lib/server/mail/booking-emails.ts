@@ -1,22 +1,23 @@
 import "server-only";
-import { createEvent } from "ics";
 import { env } from "@/lib/config/env";
-import type { Booking, Service, Slot, User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { centsToDollars, formatPrice } from "@/lib/format/money";
 import { describeMinutes } from "@/lib/format/duration";
-import { describeInstantIn, describeVisit } from "@/lib/format/time";
+import { describeInstantIn } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
 import type { EmailKind, EventPayloads } from "@/lib/server/events/record-event";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import { getSettings } from "@/lib/server/settings/business-settings";
-import type { Mail, MailAttachment } from "./mailer";
+import { bookingCalendarFile, confirmationMail, describeVisitOf, type BookingWithParts } from "./booking-render";
+import type { Mail } from "./mailer";
+
+export type { BookingWithParts } from "./booking-render";
 
 const bookingText = messages.booking;
 const bookingMailText = messages.bookingMail;
 
-/** A booking with what its emails tell: its customer, service and slot. */
-export type BookingWithParts = Booking & { customer: User; service: Service; slot: Slot };
+/** What bookingsForEmails reads with each booking. */
+const emailInclude = { customer: true, service: true, slot: true, vehicleClass: true, vehicle: true, items: { orderBy: { position: "asc" } } } as const;
 
 /** What a delivery row says about a booking email (lib/server/mail/deliveries.ts). */
 export type BookingEmailRequest = { kind: EmailKind; bookingId: string; eventId: string | null; details: { offsetMinutes?: number; startsAt?: string } };
@@ -25,40 +26,9 @@ const myBookingsLink = () => `${env().APP_URL}/dashboard/user/my-bookings`;
 const nameOf = (booking: BookingWithParts) => booking.customerName || booking.customer.firstName;
 /** An amount of the booking, in the currency it was made in. */
 const amountOf = (cents: number, currency: string) => formatPrice(centsToDollars(cents), currency);
-
-/** When the visit is, in words: from the slot's start for as long as the service takes, in the shop's zone. */
-const whenOf = (booking: BookingWithParts, startsAt: Date | string, shop: BusinessSettings) => describeVisit(startsAt, booking.service.duration, shop.timeZone);
-
-/**
- * The booking as a calendar event, as long as its service (not its slot) and
- * at the shop's address. Every file about one booking has the same UID; a new
- * time raises SEQUENCE, and a cancellation is METHOD:CANCEL with
- * STATUS:CANCELLED, so calendars move or remove the event the confirmation
- * added instead of adding another.
- */
-function calendarFile(booking: BookingWithParts, startsAt: Date | string, kind: "confirmed" | "cancelled", sequence: number, shop: BusinessSettings): MailAttachment {
-  const method = kind === "cancelled" ? "CANCEL" : "PUBLISH";
-  const start = new Date(startsAt).getTime();
-  const calendar = createEvent({
-    uid: `${booking.id}@spotless`,
-    productId: "spotless/booking",
-    method,
-    status: kind === "cancelled" ? "CANCELLED" : "CONFIRMED",
-    sequence,
-    title: `${booking.service.name} (${shop.businessName})`,
-    description: `Booking reference ${booking.id}`,
-    start,
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: start + booking.service.duration * 60_000,
-    endInputType: "utc",
-    endOutputType: "utc",
-    url: myBookingsLink(),
-    ...(shop.address && { location: shop.address }),
-  });
-  if (calendar.error || !calendar.value) throw calendar.error ?? new Error("The calendar event could not be made");
-  return { filename: "spotless-booking.ics", content: calendar.value, contentType: `text/calendar; charset=utf-8; method=${method}` };
-}
+const whenOf = (booking: BookingWithParts, startsAt: Date | string, shop: BusinessSettings) => describeVisitOf(booking, startsAt, shop.timeZone);
+const calendarFile = (booking: BookingWithParts, startsAt: Date | string, kind: "confirmed" | "cancelled", sequence: number, shop: BusinessSettings) =>
+  bookingCalendarFile({ booking, startsAt, kind, sequence, shop, link: myBookingsLink() });
 
 async function eventPayload<T extends keyof EventPayloads>(tx: Tx, eventId: string | null, type: T): Promise<EventPayloads[T] | null> {
   if (!eventId) return null;
@@ -69,7 +39,7 @@ async function eventPayload<T extends keyof EventPayloads>(tx: Tx, eventId: stri
 /** The bookings that emails are about, as they are now, by id: read once for a batch of emails. */
 export async function bookingsForEmails(tx: Tx, ids: string[]): Promise<Map<string, BookingWithParts>> {
   if (ids.length === 0) return new Map();
-  const bookings = await tx.booking.findMany({ where: { id: { in: [...new Set(ids)] } }, include: { customer: true, service: true, slot: true } });
+  const bookings = await tx.booking.findMany({ where: { id: { in: [...new Set(ids)] } }, include: emailInclude });
   return new Map(bookings.map((booking) => [booking.id, booking]));
 }
 
@@ -91,20 +61,7 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
   switch (request.kind) {
     case "confirmation": {
       if (booking.status !== "confirm" && booking.status !== "complete") return null;
-      return {
-        to,
-        subject: bookingText.mailSubject(booking.service.name, shop),
-        text: bookingText.mailText({
-          name: nameOf(booking),
-          service: booking.service.name,
-          when: whenOf(booking, booking.slot.startsAt, settings),
-          duration: booking.service.duration,
-          amount: amountOf(booking.amountCents, booking.currency),
-          reference: booking.reference,
-          link,
-        }),
-        attachments: [calendarFile(booking, booking.slot.startsAt, "confirmed", booking.calendarSequence, settings)],
-      };
+      return { to, ...confirmationMail({ booking, name: nameOf(booking), shop: settings, link }) };
     }
     case "reminder": {
       const { offsetMinutes, startsAt } = request.details;

@@ -1,13 +1,15 @@
 import "server-only";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import MarkdownIt from "markdown-it";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/config/env";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { smtpOptions } from "./smtp-options";
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
-export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[]; messageId?: string };
+/** `html`: an HTML part beside the text, for an email that lists what was booked. */
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[]; messageId?: string };
 
 /**
  * How one job worker sends email: it takes email jobs EMAIL_BATCH at a time (one fetch of the
@@ -46,6 +48,8 @@ function smtpTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport(smtpOptions(smtpUrl, { ...SMTP_TIMEOUTS, pool: true, maxConnections: EMAIL_BATCH * emailLanes() }));
 }
 
+const escapeHtml = new MarkdownIt().utils.escapeHtml;
+
 /**
  * The sender: MAIL_FROM's address under the shop's name ('Shine Auto <no-reply@…>'), and every
  * message ends with the shop's details (its settings), so customers know who wrote and how to reach them.
@@ -56,7 +60,8 @@ async function branded(mail: Mail): Promise<{ from: string; mail: Mail }> {
   const address = MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? MAIL_FROM.trim();
   const name = settings.businessName.replace(/["\\\r\n<>]/g, "");
   const footer = [settings.businessName, settings.address.replace(/\s*\n\s*/g, ", "), settings.phone, settings.email].filter(Boolean).join(" · ");
-  return { from: `"${name}" <${address}>`, mail: { ...mail, text: `${mail.text}\n\n--\n${footer}` } };
+  const html = mail.html?.replace("</body>", `<hr><p style="color:#555;font-size:small">${escapeHtml(footer)}</p></body>`);
+  return { from: `"${name}" <${address}>`, mail: { ...mail, text: `${mail.text}\n\n--\n${footer}`, ...(html && { html }) } };
 }
 
 /** Sends one email now; throws if the mail server refuses it or cannot be reached. Emails go out through the queue (deliveries.ts), which retries. */

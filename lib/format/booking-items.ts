@@ -1,0 +1,72 @@
+import { vehicleDisplayMessages as text } from "@/lib/messages/vehicle-display";
+import { vehiclesMessages } from "@/lib/messages/vehicles";
+import { centsToDollars, formatPrice } from "./money";
+
+/**
+ * A booking's vehicle and lines as people read them (docs/vehicles.md), for
+ * the emails, the calendar file, the CSV export and the admin's pages. Pure:
+ * the callers read the rows.
+ */
+
+/** What these read of a booking: its service, class, vehicle, lines and money, and its slot's times. */
+export type BookingParts = {
+  service: { name: string; duration: number };
+  vehicleClass: { name: string; isDefault: boolean } | null;
+  vehicle: { make: string; model: string; colour: string; plate: string | null } | null;
+  items: { kind: string; name: string; priceCents: number; minutes: number }[];
+  amountCents: number;
+  currency: string;
+  extraMinutes: number;
+};
+
+/**
+ * A booking made with nothing but a service and a slot (the default class, or none recorded; no
+ * vehicle, no add-ons, no extra time): it reads exactly as bookings did before classes.
+ */
+export function isPlainBooking(booking: BookingParts): boolean {
+  return (!booking.vehicleClass || booking.vehicleClass.isDefault) && !booking.vehicle && booking.extraMinutes === 0 && !booking.items.some((item) => item.kind === "add-on");
+}
+
+const amountOf = (cents: number, currency: string) => formatPrice(centsToDollars(cents), currency);
+
+/**
+ * Its lines as the checkout names them: the service (its class named unless it is the default), then
+ * each add-on, with their prices. A booking without stored lines (made before them) is its service at
+ * its amount.
+ */
+export function bookingLines(booking: BookingParts): { name: string; amount: string }[] {
+  const vehicleClass = booking.vehicleClass && !booking.vehicleClass.isDefault ? booking.vehicleClass.name : null;
+  if (booking.items.length === 0) return [{ name: vehicleClass ? vehiclesMessages.serviceLine(booking.service.name, vehicleClass) : booking.service.name, amount: amountOf(booking.amountCents, booking.currency) }];
+  return booking.items.map((item) => ({
+    name: item.kind === "add-on" ? vehiclesMessages.addOnLine(item.name) : vehicleClass ? vehiclesMessages.serviceLine(item.name, vehicleClass) : item.name,
+    amount: amountOf(item.priceCents, booking.currency),
+  }));
+}
+
+/** Its add-ons, each with its price ('Wax (+$15.00)'). */
+export function addOnsOf(booking: Pick<BookingParts, "items" | "currency">): string[] {
+  return booking.items.filter((item) => item.kind === "add-on").map((item) => text.addOnWithPrice(item.name, amountOf(item.priceCents, booking.currency)));
+}
+
+/** The car in one line ('Toyota RAV4, blue'), or '' without one. */
+export const vehicleName = (vehicle: BookingParts["vehicle"]) => (vehicle ? text.makeModel(vehicle.make, vehicle.model, vehicle.colour) : "");
+
+/** The class, the car and its plate, as far as they are known ('SUV / Crossover · Toyota RAV4, blue · DHA 12 345'). */
+export function describeVehicle(booking: Pick<BookingParts, "vehicleClass" | "vehicle">): string {
+  return text.vehicleLine([booking.vehicleClass?.name ?? "", vehicleName(booking.vehicle), booking.vehicle?.plate ?? ""]);
+}
+
+/**
+ * How long the visit is, in minutes: as before classes, the service's duration for a plain booking;
+ * otherwise its slot's length plus its extra minutes (its class's difference and its add-ons), so
+ * that it ends when the bay is really done with it (before cleanup).
+ */
+export function visitMinutes(booking: BookingParts, slot: { startsAt: Date | string; endsAt: Date | string }): number {
+  if (isPlainBooking(booking)) return booking.service.duration;
+  return Math.round((new Date(slot.endsAt).getTime() - new Date(slot.startsAt).getTime()) / 60_000) + booking.extraMinutes;
+}
+
+/** The CSV export's last columns (messages.vehicleDisplay.exportColumns): vehicle class, vehicle, plate, add-ons, total. */
+export function vehicleCells(booking: Pick<BookingParts, "vehicle" | "items" | "amountCents" | "currency"> & { vehicleClass: { name: string } | null }): (string | number)[] {
+  return [booking.vehicleClass?.name ?? "", vehicleName(booking.vehicle), booking.vehicle?.plate ?? "", addOnsOf(booking).join("; "), centsToDollars(booking.amountCents)];
+}

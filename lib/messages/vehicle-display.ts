@@ -1,0 +1,52 @@
+/**
+ * A booking's vehicle and add-ons where staff and mail see it: the confirmation email, the calendar
+ * file, Booking Management, the admin calendar, the CSV export, the test checkout and the counter.
+ */
+export const vehicleDisplayMessages = {
+  vehicle: "Vehicle",
+  vehicleClass: "Vehicle class",
+  plate: "Plate",
+  addOns: "Add-ons",
+  noAddOns: "None",
+  total: "Total",
+  lines: "What was booked",
+  item: "Item",
+  price: "Price",
+  /** A vehicle in one line: 'Toyota Corolla, silver'. */
+  makeModel: (make: string, model: string, colour: string) => `${make} ${model}`.trim() + (colour ? `, ${colour}` : ""),
+  /** The class, the car and its plate, as far as they are known: 'SUV / Crossover · Toyota RAV4, blue · DHA 12 345'. */
+  vehicleLine: (parts: string[]) => parts.filter(Boolean).join(" · "),
+  /** An add-on with its price, in a list: 'Wax (+$15.00)'. */
+  addOnWithPrice: (name: string, price: string) => `${name} (+${price})`,
+  /** The confirmation of a booking with a vehicle class other than the default, a vehicle or add-ons. */
+  mailText: (d: { name: string; service: string; when: string; duration: number; vehicle: string; lines: { name: string; amount: string }[]; total: string; reference: string; link: string }) =>
+    `Hello ${d.name},\n\nYour booking is confirmed and paid.\n\nService: ${d.service}\nWhen: ${d.when}\nDuration: ${d.duration} minutes\n${d.vehicle ? `Vehicle: ${d.vehicle}\n` : ""}\nWhat you booked:\n${d.lines.map((line) => `  ${line.name}: ${line.amount}`).join("\n")}\nTotal paid: ${d.total}\n\nBooking reference: ${d.reference}\n\nThe attached calendar file adds it to your calendar. Your bookings: ${d.link}`,
+  mailHtml: {
+    hello: (name: string) => `Hello ${name},`,
+    confirmed: "Your booking is confirmed and paid.",
+    service: "Service",
+    when: "When",
+    duration: "Duration",
+    minutes: (minutes: number) => `${minutes} minutes`,
+    totalPaid: "Total paid",
+    reference: "Booking reference",
+    calendar: "The attached calendar file adds it to your calendar.",
+    myBookings: "Your bookings",
+  },
+  /** The calendar event's description, after its first line (the booking's reference). */
+  calendarDescription: (d: { reference: string; vehicle: string; addOns: string[] }) =>
+    [d.reference, d.vehicle && `Vehicle: ${d.vehicle}`, d.addOns.length > 0 && `Add-ons: ${d.addOns.join(", ")}`].filter(Boolean).join("\n"),
+  /** The CSV export's columns after the others (their order is part of the file's contract). */
+  exportColumns: ["Vehicle class", "Vehicle", "Plate", "Add-ons", "Total"],
+  /** Booking Management. */
+  vehicleOf: (vehicle: string) => `Vehicle: ${vehicle}`,
+  searchHint: "Name, email, phone, reference or plate",
+  /** The counter's New booking. */
+  classLegend: "Vehicle class",
+  addOnsLegend: "Add-ons",
+  classChoice: (name: string, price: string, minutes: string) => `${name}: ${price}, ${minutes}`,
+  addOnChoice: (name: string, price: string, minutes: string, byClass: { name: string; price: string }[]) =>
+    `${name}: +${price}${minutes ? `, +${minutes}` : ""}${byClass.length > 0 ? ` (${byClass.map((own) => `${own.name}: +${own.price}`).join("; ")})` : ""}`,
+  /** The test checkout's lines. */
+  checkoutLines: "Items",
+} as const;
