@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { FORMULA_START, naiveCells, parseCsv } from "../support/csv";
-import { BASE_URL, bearer, bookAndPay, insertCustomer, insertService, insertSlotAt, pool, registerAdmin, registerCustomer, removeCreatedUsers, removeServices, type SignedIn } from "./support";
+import { payOnTestCheckout } from "../../scripts/test-checkout";
+import { api, BASE_URL, bearer, bookAndPay, insertCustomer, insertService, insertSlotAt, json, pool, registerAdmin, registerCustomer, removeCreatedUsers, removeServices, uniqueWord, type SignedIn } from "./support";
 
 /**
  * Booking Management's CSV export: admins only, a required and sane date
  * range (400 in JSON otherwise), a UTF-8 file with a header row, the
  * bookings of those days only, and cells a spreadsheet would run as
- * formulas written as text.
+ * formulas written as text; after the older columns, each booking's vehicle
+ * class, vehicle, plate, add-ons and total.
  */
 let admin: SignedIn;
 let customer: SignedIn;
@@ -27,11 +29,21 @@ beforeAll(async () => {
   services.push(serviceId);
 });
 
+const word = uniqueWord();
+
 afterAll(async () => {
   await removeServices(services);
   await removeCreatedUsers();
+  await pool.query(`DELETE FROM "AddOn" WHERE name LIKE $1`, [`%${word}%`]);
+  await pool.query(`DELETE FROM "VehicleClass" WHERE name LIKE $1`, [`%${word}%`]);
   await pool.end();
 });
+
+/** The columns the file had before vehicles, in their order: clients read them by position. */
+const OLDER_COLUMNS = [
+  "Booking ID", "Made at", "Slot date", "Start", "End", "Time zone", "Service", "Customer", "Name given", "Email", "Phone", "Status", "Payment", "Amount", "Currency", "Paid at", "Reference",
+  "Refund by hand owed", "Refunded by hand", "Refund method", "Refund note", "Refund recorded at",
+];
 
 describe("GET /api/bookings/export", () => {
   it("is for admins only", async () => {
@@ -75,10 +87,7 @@ describe("GET /api/bookings/export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
     const [header, ...data] = rows;
-    expect(header).toEqual([
-      "Booking ID", "Made at", "Slot date", "Start", "End", "Time zone", "Service", "Customer", "Name given", "Email", "Phone", "Status", "Payment", "Amount", "Currency", "Paid at", "Reference",
-      "Refund by hand owed", "Refunded by hand", "Refund method", "Refund note", "Refund recorded at",
-    ]);
+    expect(header).toEqual([...OLDER_COLUMNS, "Vehicle class", "Vehicle", "Plate", "Add-ons", "Total"]);
     const ours = data.filter((row) => [later, earlier, outside].includes(row[0]));
     expect(ours.map((row) => row[0])).toEqual([earlier, later]);
     const [first] = ours;
@@ -94,6 +103,8 @@ describe("GET /api/bookings/export", () => {
     expect(cell("Payment")).toBe("paid");
     expect(cell("Amount")).toBe("45.5");
     expect(cell("Made at")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // A booking of the default class alone: its class and total, no vehicle or add-ons.
+    expect(first.slice(OLDER_COLUMNS.length)).toEqual([expect.any(String), "", "", "", "45.5"]);
     const stored = (await pool.query(`SELECT "createdAt", reference FROM "Booking" WHERE id = $1`, [earlier])).rows[0];
     expect(cell("Made at")).toBe((stored.createdAt as Date).toISOString().slice(0, 16).replace("T", " "));
     expect(cell("Reference")).toBe(stored.reference);
@@ -123,6 +134,34 @@ describe("GET /api/bookings/export", () => {
   it("is a header row alone for days without bookings", async () => {
     const answer = await download({ from: "2001-01-01", to: "2001-01-31" });
     expect(answer.status).toBe(200);
-    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await answer.arrayBuffer())).toBe(`\uFEFFBooking ID,Made at,Slot date,Start,End,Time zone,Service,Customer,Name given,Email,Phone,Status,Payment,Amount,Currency,Paid at,Reference,Refund by hand owed,Refunded by hand,Refund method,Refund note,Refund recorded at\r\n`);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await answer.arrayBuffer())).toBe(
+      `\uFEFFBooking ID,Made at,Slot date,Start,End,Time zone,Service,Customer,Name given,Email,Phone,Status,Payment,Amount,Currency,Paid at,Reference,Refund by hand owed,Refunded by hand,Refund method,Refund note,Refund recorded at,Vehicle class,Vehicle,Plate,Add-ons,Total\r\n`,
+    );
+  });
+
+  it("ends each row with the booking's vehicle class, vehicle, plate, add-ons and total, the older columns unchanged", async () => {
+    const as = (who: SignedIn, method: string, body: unknown) => ({ method, ...json(body, bearer(who.accessToken)) });
+    const suv = (await api<{ _id: string }>("/api/vehicle-classes", as(admin, "POST", { name: `SUV ${word}` }))).body.data;
+    expect((await api(`/api/services/${serviceId}`, as(admin, "PUT", { prices: [{ vehicleClass: suv._id, price: 60, duration: 45 }] }))).status).toBe(200);
+    const wax = (await api<{ _id: string }>("/api/add-ons", as(admin, "POST", { name: `Wax ${word}`, price: 15, minutes: 10, services: [serviceId] }))).body.data;
+    const pets = (await api<{ _id: string }>("/api/add-ons", as(admin, "POST", { name: `Pet hair ${word}`, price: 10.25, minutes: 0, services: [serviceId] }))).body.data;
+    const driver = await registerCustomer();
+    const vehicle = await api<{ _id: string }>("/api/my-vehicles", as(driver, "POST", { vehicleClass: suv._id, make: "Toyota", model: "RAV4", colour: "blue", plate: "dha 12 345" }));
+    expect(vehicle.status).toBe(201);
+    const booked = await api<{ _id: string; payment_url: string }>(
+      "/api/bookings",
+      as(driver, "POST", { service: serviceId, slot: await insertSlotAt(serviceId, at(27, 11), 30), vehicle: vehicle.body.data._id, addOns: [wax._id, pets._id] }),
+    );
+    expect(booked.status).toBe(201);
+    await payOnTestCheckout(booked.body.data.payment_url);
+
+    const answer = await download({ from: day(27), to: day(27) });
+    const [header, ...data] = parseCsv(new TextDecoder().decode(new Uint8Array(await answer.arrayBuffer()).slice(3)));
+    expect(header.slice(0, OLDER_COLUMNS.length)).toEqual(OLDER_COLUMNS);
+    const row = data.find((cells) => cells[0] === booked.body.data._id)!;
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell("Amount")).toBe("85.25");
+    expect(cell("End")).toBe("11:30");
+    expect(row.slice(OLDER_COLUMNS.length)).toEqual([`SUV ${word}`, "Toyota RAV4, blue", "DHA 12 345", `Wax ${word} (+$15); Pet hair ${word} (+$10.25)`, "85.25"]);
   });
 });

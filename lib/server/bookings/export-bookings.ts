@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { csvRow, UTF8_BOM } from "@/lib/format/csv";
+import { vehicleCells } from "@/lib/format/booking-items";
 import { dateColumn, isoDateOf, sortableInstantIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
 import { operation } from "@/lib/server/operation";
@@ -18,7 +19,8 @@ export type BookingExport = { filename: string; lines: AsyncIterable<string> };
 /**
  * `GET /api/bookings/export` and Booking Management's 'Download CSV'
  * (admins): the bookings whose slots fall on the chosen days, by slot time,
- * as CSV (UTF-8, a header row), with every time on the shop's clock. The
+ * as CSV (UTF-8, a header row), with every time on the shop's clock; after the
+ * others, each booking's vehicle class, vehicle, plate, add-ons and total. The
  * caller and the range are checked at once; the rows are read in chunks as
  * the file is sent, so a long range never sits in memory.
  */
@@ -32,7 +34,8 @@ export const exportBookings = operation({ permission: "bookings.export", input: 
   const ids = (await db.booking.findMany({ where, select: { id: true }, orderBy: [{ slot: { startsAt: "asc" } }, { createdAt: "asc" }, { id: "asc" }] })).map((row) => row.id);
 
   async function* lines(): AsyncGenerator<string> {
-    yield UTF8_BOM + csvRow(messages.bookingExport.header);
+    // The vehicle's and add-ons' columns come after the others: a spreadsheet reading the file by position keeps working.
+    yield UTF8_BOM + csvRow([...messages.bookingExport.header, ...messages.vehicleDisplay.exportColumns]);
     for (let start = 0; start < ids.length; start += CHUNK) {
       const chunk = ids.slice(start, start + CHUNK);
       const rows = await db.booking.findMany({ where: { id: { in: chunk } }, include: bookingInclude });
@@ -65,6 +68,7 @@ export const exportBookings = operation({ permission: "bookings.export", input: 
           booking.manualRefund?.method ?? "",
           booking.manualRefund?.note ?? "",
           booking.manualRefund ? sortableInstantIn(booking.manualRefund.at, zone) : "",
+          ...vehicleCells(row),
         ]);
       }
       yield text;
