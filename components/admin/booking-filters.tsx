@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { bookingMessages } from "@/lib/messages/booking";
 import { bookingExportMessages } from "@/lib/messages/booking-export";
+import { vehicleDisplayMessages } from "@/lib/messages/vehicle-display";
 import { LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { BOOKING_PAGE_SIZES, BOOKING_SORTS, BOOKING_STATUSES, PAYMENT_STATUSES, type BookingListQuery } from "@/lib/validation/booking";
 
@@ -66,7 +67,7 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
         </div>
         <div className="grid gap-2 @xl:col-span-2">
           <Label htmlFor="bookings-search">{filtersText.search}</Label>
-          <Input id="bookings-search" name="searchTerm" type="search" maxLength={100} placeholder={filtersText.searchPlaceholder} defaultValue={query.searchTerm ?? ""} />
+          <Input id="bookings-search" name="searchTerm" type="search" maxLength={100} placeholder={vehicleDisplayMessages.searchHint} defaultValue={query.searchTerm ?? ""} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="bookings-sort">{filtersText.sort}</Label>

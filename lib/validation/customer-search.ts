@@ -34,3 +34,9 @@ export function customerSearch(term: string): CustomerSearch {
   const code = REFERENCE.exec(words.toUpperCase().replace(/[^0-9A-Z]/g, ""));
   return { words, phoneDigits, reference: code ? `SP-${code[1]}` : null };
 }
+
+/**
+ * What a booking search looks for in a vehicle's plate: the term in capitals without its spaces,
+ * matched inside the plate's own (Vehicle.plateKey), so that "dha12345" finds "DHA 12 345".
+ */
+export const plateSearchKey = (term: string) => term.toUpperCase().replace(/\s+/g, "");

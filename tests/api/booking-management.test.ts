@@ -124,6 +124,24 @@ describe("GET /api/bookings filters", () => {
     }
   });
 
+  it("finds a booking by its vehicle's plate, whatever its case and spaces", async () => {
+    // A plate as the vehicles' rules keep it: capitals, single spaces.
+    const plate = `QZ ${String(Date.now()).slice(-4)} ${randomUUID().slice(0, 3).toUpperCase()}`;
+    const vehicle = randomUUID();
+    await pool.query(
+      `INSERT INTO "Vehicle" (id, "customerId", "vehicleClassId", make, model, plate, "updatedAt")
+       SELECT $1, $2, id, 'Toyota', 'Corolla', $3, now() FROM "VehicleClass" WHERE "isDefault"`,
+      [vehicle, second.id, plate],
+    );
+    await pool.query(`UPDATE "Booking" SET "vehicleId" = $2 WHERE id = $1`, [ids.laterPaid, vehicle]);
+    const bare = plate.replace(/ /g, "");
+    for (const term of [plate, plate.toLowerCase(), bare, bare.toLowerCase(), ` ${bare.slice(0, 3)} ${bare.slice(3)} `, bare.slice(2, 8)]) {
+      const { status, body } = await list(`?searchTerm=${encodeURIComponent(term)}&limit=100`);
+      expect(status).toBe(200);
+      expect([term, body.data.map((booking) => booking._id)]).toEqual([term, [ids.laterPaid]]);
+    }
+  });
+
   it("orders by slot time either way", async () => {
     const scope = `&from=${isoDay(1)}&to=${isoDay(6)}&limit=100`;
     expect(ours((await list(`?sort=slot${scope}`)).body.data)).toEqual(["soonPaid", "laterPaid", "latestCancelled", "heldNow"]);

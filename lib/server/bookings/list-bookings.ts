@@ -5,7 +5,7 @@ import { now as clockNow } from "@/lib/server/clock";
 import { operation } from "@/lib/server/operation";
 import { dateColumn } from "@/lib/format/time";
 import { escapeLike } from "@/lib/server/database/like";
-import { customerSearch, type CustomerSearch } from "@/lib/validation/customer-search";
+import { customerSearch, plateSearchKey, type CustomerSearch } from "@/lib/validation/customer-search";
 import { bookingListQuerySchema, myBookingsQuerySchema, type BookingListQuery, type BookingSort } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingStatusWhere } from "./booking-status";
@@ -48,18 +48,21 @@ function bookingListWhere(query: BookingListQuery, now: Date, settleGraceHours: 
 }
 
 /**
- * The bookings a search finds: by the name given at checkout, the reference, or the customer's full
- * name (either order), email or phone however typed (customerSearch). Each part is served by an
- * index: the trigram indexes on the names, email and the phone's digits, the reference's unique index.
+ * The bookings a search finds: by the name given at checkout, the reference, the customer's full
+ * name (either order), email or phone however typed (customerSearch), or its vehicle's plate however
+ * spaced (plateSearchKey). Each part is served by an index: the trigram indexes on the names, email,
+ * the phone's digits and the plate, the reference's unique index.
  */
 export function bookingSearchWhere(searchTerm: string): Prisma.BookingWhereInput {
   const search = customerSearch(searchTerm);
   const text = { contains: escapeLike(search.words), mode: "insensitive" as const };
+  const plate = plateSearchKey(searchTerm);
   return {
     OR: [
       { customerName: text },
       ...(search.reference ? [{ reference: search.reference }] : []),
       { customer: customerSearchWhere(search) },
+      ...(plate ? [{ vehicle: { plateKey: { contains: escapeLike(plate), mode: "insensitive" as const } } }] : []),
     ],
   };
 }
