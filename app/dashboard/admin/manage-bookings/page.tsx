@@ -5,6 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { BookingStatusBadge, PaymentBadge, PaymentMismatchBadge } from "@/components/booking/booking-badges";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { BookingFilters } from "@/components/admin/booking-filters";
+import { BookingVehicleLine } from "@/components/admin/booking-vehicle";
 import { Pagination } from "@/components/shared/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
@@ -74,6 +75,7 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
                 </TableCell>
                 <TableCell label={bookingText.service}>
                   <p>{booking.service.name}</p>
+                  <BookingVehicleLine booking={booking} />
                   <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
                 </TableCell>
                 <TableCell label={bookingText.bookingSlot} className="whitespace-nowrap">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ChevronLeftIcon, XIcon } from "lucide-react";
 import { BookingStatusForms, ManualRefundForm } from "@/components/admin/admin-booking-forms";
+import { BookingVehicleFacts } from "@/components/admin/booking-vehicle";
 import { formatPrice } from "@/lib/format/money";
 import type { BookingDetailDto } from "@/lib/server/bookings/booking-details";
 import { BookingFacts } from "@/components/booking/booking-facts";
@@ -42,6 +43,7 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
       <FormMessage tone="success" title={done ?? undefined} />
       <div className="grid gap-4 rounded-xl border bg-card p-5">
         <BookingFacts booking={booking} withCustomer />
+        <BookingVehicleFacts booking={booking} />
         {booking.awaitingSettlement ? <p className="text-sm font-medium">{bookingChangesText.awaitingSettlement}</p> : null}
         {closable ? started ? <BookingStatusForms bookingId={booking._id} status={booking.status} /> : <p className="text-sm text-muted-foreground">{bookingChangesText.markAvailableAfterStart}</p> : null}
         {refundRecordable(booking) ? (
