@@ -71,8 +71,14 @@ export function DayView({ data, words }: { data: CalendarData; words: BayWords }
                       </span>
                       <span className="block truncate opacity-80">
                         {booking.service} · {calendarText.states[booking.state]}
-                        <span className="sr-only">{calendarText.bookingSuffix(column.name)}</span>
+                        <span className="sr-only">{booking.vehicle ? "," : calendarText.bookingSuffix(column.name)}</span>
                       </span>
+                      {booking.vehicle ? (
+                        <span className="block truncate opacity-80" data-testid="calendar-vehicle">
+                          {booking.vehicle}
+                          <span className="sr-only">{calendarText.bookingSuffix(column.name)}</span>
+                        </span>
+                      ) : null}
                     </Link>
                   </li>
                 ))}
@@ -137,8 +143,14 @@ export function WeekView({ data, words }: { data: CalendarData; words: BayWords 
                       </span>
                       <span className="block break-words opacity-80">
                         {booking.service} · {bayName(booking.bayId)}
-                        <span className="sr-only">{calendarText.bookingSuffix(calendarText.states[booking.state])}</span>
+                        <span className="sr-only">{booking.vehicle ? "," : calendarText.bookingSuffix(calendarText.states[booking.state])}</span>
                       </span>
+                      {booking.vehicle ? (
+                        <span className="block break-words opacity-80" data-testid="calendar-vehicle">
+                          {booking.vehicle}
+                          <span className="sr-only">{calendarText.bookingSuffix(calendarText.states[booking.state])}</span>
+                        </span>
+                      ) : null}
                     </Link>
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { messages } from "@/lib/messages";
 import { addDaysIso, businessInstant, clockTimeIn, dateColumn, isoDateOf, todayIn } from "@/lib/format/time";
 import { allBays } from "@/lib/server/bays/manage-bays";
 import { operation } from "@/lib/server/operation";
@@ -7,12 +8,14 @@ import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { calendarQuerySchema } from "@/lib/validation/calendar";
 import { now as clockNow } from "@/lib/server/clock";
 
-/** A booking as the calendar draws it: in its bay, from its start to its end plus buffer. */
+/** A booking as the calendar draws it: in its bay, from its start to its real end (its slot's, plus its class's and add-ons' minutes) plus buffer. */
 export type CalendarBooking = {
   id: string;
   bayId: string | null;
   customer: string;
   service: string;
+  /** Its vehicle class and plate ('SUV / Crossover · DHA 12 345'), as far as they are known; '' for neither. */
+  vehicle: string;
   /** 'held' (awaiting payment), 'confirmed', 'completed', 'no-show'. */
   state: "held" | "confirmed" | "completed" | "no-show";
   date: string;
@@ -61,7 +64,7 @@ export const loadCalendar = operation({ permission: "bookings.manage", input: ca
         slot: { startsAt: { gte: from, lt: until } },
         OR: [{ status: { in: ["confirm", "complete", "no_show"] } }, { status: "pending", holdExpiresAt: { gt: now } }],
       },
-      include: { customer: true, service: true, slot: true },
+      include: { customer: true, service: true, slot: true, vehicleClass: { select: { name: true } }, vehicle: { select: { plate: true } } },
       orderBy: [{ slot: { startsAt: "asc" } }, { createdAt: "asc" }],
       take: 2000,
     }),
@@ -75,7 +78,8 @@ export const loadCalendar = operation({ permission: "bookings.manage", input: ca
 
   const bookings: CalendarBooking[] = bookingRows.map((booking) => {
     const start = booking.slot.startTime;
-    const endsAt = booking.occupiedUntil ?? booking.slot.endsAt;
+    // Its bay's time when it has one; otherwise its slot's end plus what its class and add-ons add.
+    const endsAt = booking.occupiedUntil ?? new Date(booking.slot.endsAt.getTime() + booking.extraMinutes * 60_000);
     const end = clockTimeIn(endsAt, zone);
     const fromMinute = minutesOf(start);
     return {
@@ -83,6 +87,7 @@ export const loadCalendar = operation({ permission: "bookings.manage", input: ca
       bayId: booking.bayId,
       customer: booking.customerName || `${booking.customer.firstName} ${booking.customer.lastName}`,
       service: booking.service.name,
+      vehicle: messages.vehicleDisplay.vehicleLine([booking.vehicleClass?.name ?? "", booking.vehicle?.plate ?? ""]),
       state: booking.status === "pending" ? "held" : booking.status === "confirm" ? "confirmed" : booking.status === "complete" ? "completed" : "no-show",
       date: isoDateOf(booking.slot.date),
       start,
