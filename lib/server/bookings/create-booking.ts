@@ -298,7 +298,7 @@ export async function openCheckout(request: {
  * A booking's lines as a checkout lists them: its service, then each add-on. The service's line names its vehicle class
  * unless that is the default (a booking of the default class alone reads as it always did: the service's name).
  */
-async function checkoutLines(bookingId: string): Promise<{ name: string; amountCents: number }[]> {
+export async function checkoutLines(bookingId: string): Promise<{ name: string; amountCents: number }[]> {
   const booking = await db.booking.findUniqueOrThrow({
     where: { id: bookingId },
     select: { vehicleClass: { select: { name: true, isDefault: true } }, items: { orderBy: { position: "asc" }, select: { kind: true, name: true, priceCents: true } } },

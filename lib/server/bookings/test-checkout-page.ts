@@ -8,14 +8,18 @@ import { testCheckoutProvider } from "@/lib/server/payments/test-checkout";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingWireStatus } from "./booking-status";
 import { cancelledPaymentPath } from "./cancel-checkout";
+import { checkoutLines } from "./create-booking";
 import { completeCheckout, expireCheckout } from "./settle-payment";
 import { isCheckoutSessionId } from "@/lib/validation/booking";
 import { bookingRules } from "./notice";
 import { madeByShop, PAID_BY_LINK_PATH } from "./staff-booking";
 import { now as clockNow } from "@/lib/server/clock";
 
-/** `serviceGone`: the service was deleted after the hold was taken, so the hold cannot be paid. */
-export type TestCheckoutView = { booking: BookingDto; payable: boolean; serviceGone: boolean };
+/**
+ * `serviceGone`: the service was deleted after the hold was taken, so the hold cannot be paid.
+ * `lines`: what is paid for, one line per item as Stripe Checkout lists them.
+ */
+export type TestCheckoutView = { booking: BookingDto; payable: boolean; serviceGone: boolean; lines: { name: string; amountCents: number }[] };
 
 async function testBooking(sessionId: string) {
   if (!testCheckoutAllowed() || !sessionId.startsWith("test_cs_") || !isCheckoutSessionId(sessionId)) throw notFound(messages.testCheckout.expired);
@@ -28,7 +32,7 @@ async function testBooking(sessionId: string) {
 export async function testCheckoutView(sessionId: string, now = clockNow()): Promise<TestCheckoutView> {
   const booking = toBookingDto(await testBooking(sessionId), now, await bookingRules());
   const serviceGone = booking.service.isDeleted && booking.status === "pending";
-  return { booking, payable: booking.status === "pending" && !serviceGone, serviceGone };
+  return { booking, payable: booking.status === "pending" && !serviceGone, serviceGone, lines: await checkoutLines(booking._id) };
 }
 
 /** 'Pay': the same fulfilment as Stripe's checkout.session.completed, paying exactly what is due. Returns where to go next. */

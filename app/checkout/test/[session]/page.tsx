@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { cancelTestCheckoutAction, payTestCheckoutAction } from "@/lib/actions/test-checkout";
 import { messages } from "@/lib/messages";
 import { describeMinutes } from "@/lib/format/duration";
-import { formatPrice } from "@/lib/format/money";
+import { centsToDollars, formatPrice } from "@/lib/format/money";
 import { isAppError } from "@/lib/errors";
 import { testCheckoutView } from "@/lib/server/bookings/test-checkout-page";
 import { getSettings } from "@/lib/server/settings/business-settings";
@@ -34,7 +34,7 @@ async function load(sessionId: string) {
  */
 export default async function TestCheckoutPage({ params }: { params: Promise<{ session: string }> }) {
   const { session } = await params;
-  const { booking, payable, serviceGone } = await load(session);
+  const { booking, payable, serviceGone, lines } = await load(session);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
       <section aria-labelledby="checkout-title" className="grid w-full max-w-md gap-5 rounded-xl border bg-card p-6 shadow-sm">
@@ -45,6 +45,31 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
         {/* Anyone with the link can open this page (like a payment provider's): it names no one. */}
         <h1 id="checkout-title" className="text-2xl font-bold tracking-tight">{testCheckoutText.title}</h1>
         <BookingSummary booking={booking} />
+        <table className="w-full text-sm" data-testid="checkout-lines">
+          <caption className="pb-1 text-left font-semibold">{messages.vehicleDisplay.checkoutLines}</caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{messages.vehicleDisplay.item}</th>
+              <th scope="col">{messages.vehicleDisplay.price}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {lines.map((line, index) => (
+              <tr key={index}>
+                <td className="py-1.5 pr-4">{line.name}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatPrice(centsToDollars(line.amountCents), booking.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2">
+            <tr>
+              <th scope="row" className="py-1.5 pr-4 text-left">
+                {messages.vehicleDisplay.total}
+              </th>
+              <td className="py-1.5 text-right font-semibold tabular-nums">{formatPrice(booking.total, booking.currency)}</td>
+            </tr>
+          </tfoot>
+        </table>
         {payable ? (
           <div className="grid gap-2">
             <form action={payTestCheckoutAction.bind(null, session) as unknown as FormAction}>
