@@ -7,21 +7,24 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { staffBookingAction } from "@/lib/actions/staff-booking";
 import { staffBookingMessages } from "@/lib/messages/staff-booking";
+import { vehicleDisplayMessages } from "@/lib/messages/vehicle-display";
 import type { CustomerMatch } from "@/lib/server/bookings/staff-booking";
 import { STAFF_SETTLEMENTS, WALK_IN } from "@/lib/validation/staff-booking";
 
 type Choice = { id: string; label: string };
 
-/** A group of radio buttons with its legend and its field's message. */
-function Choices({ name, legend, choices, initial, error }: { name: string; legend: string; choices: Choice[]; initial: string; error?: string }) {
+/** A group of radio buttons (or, `multiple`, checkboxes) with its legend and its field's message. */
+function Choices({ name, legend, choices, initial, error, multiple = false }: { name: string; legend: string; choices: Choice[]; initial: string; error?: string; multiple?: boolean }) {
   const errorId = `${name}-error`;
+  // Checkboxes come back from a failed post joined by commas (lib/actions/staff-booking.ts).
+  const checked = (id: string) => (multiple ? initial.split(",").includes(id) : initial === id);
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-lg font-semibold">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
           <label key={choice.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5">
-            <input type="radio" name={name} value={choice.id} defaultChecked={initial === choice.id} className="size-4 accent-primary" />
+            <input type={multiple ? "checkbox" : "radio"} name={name} value={choice.id} defaultChecked={checked(choice.id)} className="size-4 shrink-0 accent-primary" />
             <span>{choice.label}</span>
           </label>
         ))}
@@ -44,6 +47,9 @@ export function StaffBookingForm({
   slots,
   walkInLabel,
   preselected,
+  vehicleClasses,
+  defaultClass,
+  addOns,
 }: {
   customer: CustomerMatch | null;
   serviceId: string;
@@ -51,6 +57,11 @@ export function StaffBookingForm({
   /** "Walk-in: now" when the day shown is today. */
   walkInLabel: string | null;
   preselected?: string;
+  /** The vehicle classes the service is offered for, with its price and length for each. */
+  vehicleClasses: Choice[];
+  defaultClass: string;
+  /** The add-ons the service takes, with their prices. */
+  addOns: Choice[];
 }) {
   const { state, formProps, formMessage, initial, pending } = useFormAction({ action: staffBookingAction });
   // The server's messages stay beside their fields: there is no browser check here to take them over.
@@ -81,6 +92,14 @@ export function StaffBookingForm({
           </div>
         </fieldset>
       )}
+      {vehicleClasses.length > 1 || addOns.length > 0 ? (
+        <section className="grid gap-2 rounded-xl border p-4 sm:p-6">
+          {vehicleClasses.length > 1 ? (
+            <Choices name="vehicleClass" legend={vehicleDisplayMessages.classLegend} choices={vehicleClasses} initial={initial("vehicleClass", defaultClass)} error={fieldError("vehicleClass")} />
+          ) : null}
+          {addOns.length > 0 ? <Choices name="addOns" legend={vehicleDisplayMessages.addOnsLegend} choices={addOns} initial={initial("addOns")} error={fieldError("addOns")} multiple /> : null}
+        </section>
+      ) : null}
       <section className="grid gap-2 rounded-xl border p-4 sm:p-6">
         {times.length > 0 ? <Choices name="slot" legend={staffBookingMessages.timesLegend} choices={times} initial={initial("slot", preselected ?? "")} error={fieldError("slot")} /> : null}
         {slots.length === 0 ? <p className="text-sm text-muted-foreground">{staffBookingMessages.noTimes}</p> : null}

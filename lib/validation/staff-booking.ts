@@ -3,6 +3,7 @@ import "@/lib/validation/zod-config";
 import { staffBookingMessages } from "@/lib/messages/staff-booking";
 import { blankAsUndefined, idSchema, visibleName } from "@/lib/validation/common";
 import { emailSchema, phoneSchema, withoutBareCallingCode } from "@/lib/validation/auth";
+import { chosenAddOnsSchema } from "@/lib/validation/vehicles";
 
 /** How a booking made by the shop is paid: at the counter (cash, card), or by the customer through a link. */
 export const STAFF_SETTLEMENTS = ["cash", "card", "link"] as const;
@@ -13,7 +14,8 @@ export const WALK_IN = "now";
 /**
  * The shop books for a customer (New booking, at the counter): an existing customer (`customer`, their
  * id), or a new one by `name` and `phone` (`email` optional); the service; a slot of it, or `now` (a
- * walk-in); and how it is paid (`settle`).
+ * walk-in); the vehicle class (the default when left out) and add-ons (`addOns`: ids, none when left
+ * out); and how it is paid (`settle`).
  */
 export const staffBookingSchema = z
   .object({
@@ -23,6 +25,8 @@ export const staffBookingSchema = z
     email: z.preprocess(blankAsUndefined, emailSchema.optional()),
     service: idSchema,
     slot: z.union([z.literal(WALK_IN), idSchema], { error: staffBookingMessages.slotRequired }),
+    vehicleClass: z.preprocess(blankAsUndefined, idSchema.optional()),
+    addOns: chosenAddOnsSchema.optional(),
     settle: z.enum(STAFF_SETTLEMENTS, { error: staffBookingMessages.settleValues }),
   })
   .superRefine((input, context) => {

@@ -24,6 +24,7 @@ import { customerSearch } from "@/lib/validation/customer-search";
 import { staffBookingSchema, staffCustomerSearchSchema, WALK_IN, type StaffBookingInput } from "@/lib/validation/staff-booking";
 import { customerSearchWhere } from "./list-bookings";
 import { openCheckout, takePlace } from "./create-booking";
+import { quoteOrder, readOrder } from "@/lib/server/vehicles/quote";
 
 const staffBookingText = messages.staffBooking;
 
@@ -61,7 +62,8 @@ export const customerForBooking = operation({ permission: "bookings.manage", inp
 export type StaffBookingResult = { bookingId: string; paymentUrl: string | null; emailed: boolean };
 
 /**
- * The shop books for a customer (New booking, admins): on the phone or at the counter. The customer
+ * The shop books for a customer (New booking, admins): on the phone or at the counter, for a vehicle
+ * class and add-ons as a customer's own booking is (the default class alone when none is named). The customer
  * is one chosen from the search, or one added now (name and phone; with an email that already has an
  * account, that account). The place is taken by the same transaction as a customer's own booking
  * (`takePlace`: capacity, bays, holds, a slot that has started or is closed, a deleted service), with
@@ -77,6 +79,9 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
   const provider = input.settle === "link" ? paymentProvider() : null;
   if (input.settle === "link" && !provider) throw unavailable(messages.booking.paymentUnavailable);
 
+  // The class and add-ons first: one that does not fit is refused before a slot or a customer is made.
+  const order = await readOrder(db, { serviceId: service.id, customerId: null, vehicleClass: input.vehicleClass, addOns: input.addOns });
+  quoteOrder(order, service.duration);
   const walkIn = input.slot === WALK_IN ? await walkInSlot(service, now) : null;
   const slot = walkIn?.slot ?? (await chosenSlot(input.slot, service));
   const customer = await customerFor(input);
@@ -85,6 +90,7 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
     taken = await takePlace({
       slot,
       customer,
+      order,
       by: { role: "admin", id: staff.id },
       clientAddress: null,
       paidAtCounter: input.settle === "link" ? undefined : input.settle,

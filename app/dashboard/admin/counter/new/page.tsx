@@ -18,11 +18,15 @@ import { listServiceNames } from "@/lib/server/services/manage-services";
 import { getSlot } from "@/lib/server/slots/get-slot";
 import { listAvailability } from "@/lib/server/slots/list-availability";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
-import { businessTimeZone } from "@/lib/server/settings/business-settings";
+import { businessTimeZone, getSettings } from "@/lib/server/settings/business-settings";
+import { getService } from "@/lib/server/services/get-service";
+import { describeMinutes } from "@/lib/format/duration";
+import { formatPrice } from "@/lib/format/money";
 import { idSchema, isoDateSchema } from "@/lib/validation/common";
 import type { SearchParams } from "@/lib/validation/query";
 
 const staffBookingText = messages.staffBooking;
+const vehicleDisplayText = messages.vehicleDisplay;
 
 export const metadata: Metadata = { title: staffBookingText.title };
 
@@ -60,6 +64,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
   ]);
   const service = services.find((entry) => entry._id === serviceId);
   const slots: SlotDto[] = service ? await listAvailability({ service: service._id, date }, now) : [];
+  const [priced, currency] = service ? await Promise.all([getService(service._id), getSettings().then((settings) => settings.currency)]) : [null, ""];
   const keep = { service: service?._id, date, customer: customer?.id, q: term || undefined };
 
   return (
@@ -149,6 +154,20 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
           slots={slots.filter((slot) => slot.bookable).map((slot) => ({ id: slot._id, label: `${slot.startTime}–${slot.endTime}` }))}
           walkInLabel={date === todayIn(zone, now) ? staffBookingText.now(walkInStart(now, zone)) : null}
           preselected={chosenSlot?.bookable ? chosenSlot._id : undefined}
+          vehicleClasses={(priced?.prices ?? [])
+            .filter((price) => price.offered && price.price !== null && price.duration !== null)
+            .map((price) => ({ id: price.vehicleClass, label: vehicleDisplayText.classChoice(price.name, formatPrice(price.price!, currency), describeMinutes(price.duration!)) }))}
+          defaultClass={priced?.prices.find((price) => price.isDefault)?.vehicleClass ?? ""}
+          addOns={(priced?.addOns ?? []).map((addOn) => ({
+            id: addOn._id,
+            label: vehicleDisplayText.addOnChoice(
+              addOn.name,
+              formatPrice(addOn.price, currency),
+              addOn.minutes > 0 ? describeMinutes(addOn.minutes) : "",
+              // Its own price for some classes, named.
+              addOn.prices.map((own) => ({ name: priced?.prices.find((price) => price.vehicleClass === own.vehicleClass)?.name ?? "", price: formatPrice(own.price, currency) })),
+            ),
+          }))}
         />
       ) : null}
     </section>
