@@ -21,6 +21,21 @@ export const vehicleDisplayMessages = {
   /** The confirmation of a booking with a vehicle class other than the default, a vehicle or add-ons. */
   mailText: (d: { name: string; service: string; when: string; duration: number; vehicle: string; lines: { name: string; amount: string }[]; total: string; reference: string; link: string }) =>
     `Hello ${d.name},\n\nYour booking is confirmed and paid.\n\nService: ${d.service}\nWhen: ${d.when}\nDuration: ${d.duration} minutes\n${d.vehicle ? `Vehicle: ${d.vehicle}\n` : ""}\nWhat you booked:\n${d.lines.map((line) => `  ${line.name}: ${line.amount}`).join("\n")}\nTotal paid: ${d.total}\n\nBooking reference: ${d.reference}\n\nThe attached calendar file adds it to your calendar. Your bookings: ${d.link}`,
+  /** The payment link's email (the counter's New booking) for a booking with another class than the default or add-ons. */
+  linkText: (d: { name: string; service: string; when: string; lines: { name: string; amount: string }[]; total: string; until: string; link: string; shop: string }) =>
+    [
+      `Hello ${d.name},`,
+      "",
+      `${d.shop} has booked ${d.service} for you: ${d.when}.`,
+      "",
+      ...d.lines.map((line) => `  ${line.name}: ${line.amount}`),
+      `Total: ${d.total}`,
+      "",
+      `Pay here to confirm it (the time is held for you until ${d.until}):`,
+      d.link,
+      "",
+      "If you did not ask for this booking, ignore this email: the time is given back when the hold runs out.",
+    ].join("\n"),
   mailHtml: {
     hello: (name: string) => `Hello ${name},`,
     confirmed: "Your booking is confirmed and paid.",

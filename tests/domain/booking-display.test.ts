@@ -70,6 +70,28 @@ describe("the counter's New booking", () => {
     expect(row.vehicleClass?.isDefault).toBe(true);
   });
 
+  it("emails a payment link that lists the lines and the total, and the visit to its real end; the default class alone's reads as before", async () => {
+    await anyBays(1);
+    const wash = await detail();
+    const wax = await createAddOn(staff, { name: "Wax", price: 20, minutes: 25, services: [wash.id] });
+    const [suvPlace, plainPlace] = [await slot(wash, daysAhead(37, 9), { minutes: 60 }), await slot(wash, daysAhead(37, 14), { minutes: 60 })];
+    const link = async (place: { id: string }, choice: { vehicleClass?: string; addOns?: string[] }, email: string) => {
+      const made = await bookForCustomer(staff, { name: "Link Person", phone: "+8801711000555", email, service: wash.id, slot: place.id, settle: "link", ...choice });
+      return { made, body: (await db.emailDelivery.findUniqueOrThrow({ where: { key: `payment-link:${made.bookingId}` } })).body! };
+    };
+
+    const itemised = await link(suvPlace, { vehicleClass: suv._id, addOns: [wax._id] }, "suv.link@example.com");
+    expect(itemised.body).toContain(`has booked ${wash.name} for you: `);
+    expect(itemised.body).toContain(" 09:00 to 10:45 (UTC).");
+    expect(itemised.body).toContain(`  ${wash.name} (SUV / Crossover): $130\n  Add-on: Wax: $20\nTotal: $150`);
+    expect(itemised.body).toContain(itemised.made.paymentUrl!);
+
+    const plain = await link(plainPlace, {}, "plain.link@example.com");
+    expect(plain.body).toContain(`has booked ${wash.name} for you: `);
+    expect(plain.body).toContain(" 14:00 to 15:00 (UTC), $100.");
+    expect(plain.body).not.toContain("Total");
+  });
+
   it("refuses an add-on the service does not take, before it adds a customer or takes a place", async () => {
     const wash = await detail();
     const other = await detail();

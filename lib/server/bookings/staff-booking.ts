@@ -24,7 +24,9 @@ import { customerSearch } from "@/lib/validation/customer-search";
 import { staffBookingSchema, staffCustomerSearchSchema, WALK_IN, type StaffBookingInput } from "@/lib/validation/staff-booking";
 import { customerSearchWhere } from "./list-bookings";
 import { openCheckout, takePlace } from "./create-booking";
-import { quoteOrder, readOrder } from "@/lib/server/vehicles/quote";
+import { quoteOrder, readOrder, slotMinutes } from "@/lib/server/vehicles/quote";
+import { bookingLines, isPlainBooking, visitMinutes, type BookingParts } from "@/lib/format/booking-items";
+import type { BusinessSettings } from "@/lib/server/settings/defaults";
 
 const staffBookingText = messages.staffBooking;
 
@@ -106,6 +108,16 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
   const site = await visitorSiteOrigin();
   const settings = await getSettings();
   const to = customer.email;
+  const quote = quoteOrder(order, slotMinutes(slot));
+  const booked: BookingParts = {
+    service,
+    vehicleClass: order.vehicleClass,
+    vehicle: null,
+    items: quote.lines,
+    amountCents: taken.amountCents,
+    currency: taken.currency,
+    extraMinutes: quote.extraMinutes,
+  };
   const { booking } = await openCheckout({
     booking: taken,
     slot,
@@ -124,15 +136,7 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
         message: {
           to,
           subject: staffBookingText.linkSubject(service.name, settings.businessName),
-          text: staffBookingText.linkText({
-            name: customer.firstName,
-            service: service.name,
-            when: describeVisit(slot.startsAt, service.duration, settings.timeZone),
-            amount: formatPrice(centsToDollars(taken.amountCents), taken.currency),
-            until: describeInstantIn(taken.holdExpiresAt ?? now, settings.timeZone),
-            link: paymentUrl,
-            shop: settings.businessName,
-          }),
+          text: linkText({ booked, customer, slot, until: describeInstantIn(taken.holdExpiresAt ?? now, settings.timeZone), link: paymentUrl, settings }),
         },
       });
     },
@@ -140,6 +144,18 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
   if (to) wake(QUEUES.email);
   return { bookingId: taken.id, paymentUrl: booking.payment_url, emailed: to !== null };
 });
+
+/**
+ * The payment link's email: the service, when and how much, as it always read for the default class
+ * alone; with another class or add-ons, the lines and the total, and the visit to its real end.
+ */
+function linkText(d: { booked: BookingParts; customer: User; slot: Slot; until: string; link: string; settings: BusinessSettings }): string {
+  const { booked, settings } = d;
+  const common = { name: d.customer.firstName, service: booked.service.name, when: describeVisit(d.slot.startsAt, visitMinutes(booked, d.slot), settings.timeZone), until: d.until, link: d.link, shop: settings.businessName };
+  const total = formatPrice(centsToDollars(booked.amountCents), booked.currency);
+  if (isPlainBooking(booked)) return staffBookingText.linkText({ ...common, amount: total });
+  return messages.vehicleDisplay.linkText({ ...common, lines: bookingLines(booked), total });
+}
 
 /** Whether the shop made this booking for its customer (New booking): its checkout returns to PAID_BY_LINK_PATH. */
 export async function madeByShop(bookingId: string): Promise<boolean> {
