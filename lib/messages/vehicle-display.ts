@@ -56,6 +56,9 @@ export const vehicleDisplayMessages = {
   /** Booking Management. */
   vehicleOf: (vehicle: string) => `Vehicle: ${vehicle}`,
   searchHint: "Name, email, phone, reference or plate",
+  /** A booking's page: how long its bay is taken when its class or add-ons make it longer or shorter than its slot. */
+  visit: "With vehicle and add-ons",
+  visitTime: (start: string, end: string, length: string) => `${start} – ${end} (${length})`,
   /** The counter's New booking. */
   classLegend: "Vehicle class",
   addOnsLegend: "Add-ons",
