@@ -44,6 +44,7 @@ import { errorMessages } from "./errors";
 import { adminCommandMessages } from "./admin-command";
 import { vehiclesMessages } from "./vehicles";
 import { vehicleDisplayMessages } from "./vehicle-display";
+import { vehicleBookingMessages } from "./vehicle-booking";
 
 export type { BayWords } from "./bay-words";
 
@@ -101,4 +102,5 @@ export const messages = {
   adminCommand: adminCommandMessages,
   vehicles: vehiclesMessages,
   vehicleDisplay: vehicleDisplayMessages,
+  vehicleBooking: vehicleBookingMessages,
 } as const;

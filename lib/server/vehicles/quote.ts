@@ -1,10 +1,12 @@
 import "server-only";
+import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { centsToDollars, dollarsToCents } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
 import { invalid, notFound } from "@/lib/errors";
-import { toPricedAddOn } from "./manage-add-ons";
+import { toPricedAddOn, type AddOnDto } from "./manage-add-ons";
 import { pricedServices } from "./service-prices";
-import { quoteBooking, type PricedAddOn, type PricedService, type Quote, type VehicleClassRef } from "./pricing";
+import { addOnPrice, quoteBooking, type PricedAddOn, type PricedService, type Quote, type VehicleClassRef } from "./pricing";
 
 const text = messages.vehicles;
 
@@ -50,3 +52,52 @@ export const quoteOrder = (order: Order, slotMinutes: number): Quote => quoteBoo
 /** A slot's own length in minutes. */
 export const slotMinutes = (slot: { startsAt: Date; endsAt: Date }) => Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000);
 
+
+/** A slot's start and end, as its row (dates) or its DTO (ISO strings) has them. */
+type SlotTimes = { startsAt: Date | string; endsAt: Date | string };
+const slotDates = (slot: SlotTimes) => ({ startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) });
+
+/** What a page shows of a choice: the lines and total in whole units of the shop's currency, and the booking's minutes. */
+export type ChoiceQuote = {
+  vehicleClass: VehicleClassRef;
+  vehicleId: string | null;
+  addOnIds: string[];
+  lines: { kind: "service" | "add-on"; name: string; price: number; minutes: number }[];
+  total: number;
+  minutes: number;
+};
+
+/**
+ * A customer's choice for a service (a class or one of their vehicles, and
+ * add-ons) priced by the rules above, for the service page and the checkout:
+ * at a slot's length, else at the service's own duration (the length of the
+ * slots made for it). Refuses what booking it would refuse (an `invalid` on the field).
+ */
+export async function quoteChoice(request: OrderChoice & { serviceId: string; customerId: string | null; slot?: SlotTimes }): Promise<ChoiceQuote & { order: Order }> {
+  const order = await readOrder(db, request);
+  const quote = quoteOrder(order, request.slot ? slotMinutes(slotDates(request.slot)) : order.service.duration);
+  return {
+    order,
+    vehicleClass: order.vehicleClass,
+    vehicleId: order.vehicleId,
+    addOnIds: order.addOns.map((addOn) => addOn.id),
+    lines: quote.lines.map((line) => ({ kind: line.kind, name: line.name, price: centsToDollars(line.priceCents), minutes: line.minutes })),
+    total: centsToDollars(quote.totalCents),
+    minutes: quote.minutes,
+  };
+}
+
+/** When a booking of this order at the slot would end (before cleanup): its start plus the order's minutes at the slot's length. */
+export const orderEndsAt = (order: Order, slot: SlotTimes): Date => {
+  const times = slotDates(slot);
+  return new Date(times.startsAt.getTime() + quoteOrder(order, slotMinutes(times)).minutes * 60_000);
+};
+
+/** An add-on's price for a class as the REST API shows add-ons (whole units): the pricing rule's, for the service page's list. */
+export const addOnPriceFor = (addOn: AddOnDto, vehicleClassId: string): number =>
+  centsToDollars(
+    addOnPrice(
+      { id: addOn._id, name: addOn.name, priceCents: dollarsToCents(addOn.price), minutes: addOn.minutes, serviceIds: addOn.services, prices: addOn.prices.map((price) => ({ vehicleClassId: price.vehicleClass, priceCents: dollarsToCents(price.price) })) },
+      vehicleClassId,
+    ),
+  );
