@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UnavailableSlot } from "./unavailable-slot";
 import { addDaysIso, localDay } from "@/lib/format/iso-date";
 import { serviceMessages } from "@/lib/messages/service";
+import { vehicleBookingMessages } from "@/lib/messages/vehicle-booking";
 import type { PickerSlot, Unavailable } from "@/components/booking/slot-unavailable";
 import { cn } from "@/lib/utils";
 
@@ -45,6 +46,10 @@ type Props = {
   renderSubmit?: (selected: string | null, loading: boolean) => React.ReactNode;
   /** Slots that cannot be chosen here although they are free, each with the reason shown (moving a booking: too soon). */
   unavailable?: Record<string, Unavailable>;
+  /** The vehicle choice (`vehicleClass`, `vehicle`, `addOns`), kept in every address the picker makes and carried to the checkout. */
+  choice?: Record<string, string>;
+  /** When a booking of that choice at each slot would end (HH:mm), where it differs from the slot's own end or a choice is offered. */
+  ends?: Record<string, string>;
 };
 
 /**
@@ -62,13 +67,16 @@ type Props = {
  * Moving a booking uses the same picker on its own page (`pagePath`), with
  * its own form in place of Book This Service (`renderSubmit`).
  */
-export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, openDays, hasOpenDates, pagePath, renderSubmit, unavailable = {} }: Props) {
+export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, openDays, hasOpenDates, pagePath, renderSubmit, unavailable = {}, choice = {}, ends }: Props) {
   const router = useRouter();
   const [loading, startTransition] = useTransition();
   // The chosen date shows at once; once that day's page arrives, the URL's date is the truth again.
   const [shownDate, showDate] = useOptimistic(date);
   const [selected, setSelected] = useState<string | null>(selectedSlotId ?? null);
   const pageUrl = pagePath ?? `/service/${serviceId}`;
+  /** The page's address for these parameters, the vehicle choice kept. */
+  const pageHref = (params: Record<string, string>) => `${pageUrl}?${new URLSearchParams({ ...params, ...choice })}`;
+  const choiceFields = Object.entries(choice).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   const openedMonth = localDay(`${month}-01`);
   // The month on show moves at once; its open days follow when the server answers.
   const [visibleMonth, setVisibleMonth] = useState(month);
@@ -94,33 +102,33 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
     setSelected(null);
     startTransition(() => {
       showDate(iso);
-      router.replace(`${pageUrl}?date=${iso}`, { scroll: false });
+      router.replace(pageHref({ date: iso }), { scroll: false });
     });
   };
 
   const chooseSlot = (slotId: string) => {
     setSelected(slotId);
     // The choice is in the address too (shareable, and what a reload shows), without asking the server again.
-    window.history.replaceState(window.history.state, "", `${pageUrl}?${new URLSearchParams({ date: shownDate, slot: slotId })}`);
+    window.history.replaceState(window.history.state, "", pageHref({ date: shownDate, slot: slotId }));
   };
 
   const changeMonth = (shown: Date) => {
     const next = format(shown, "yyyy-MM");
     setVisibleMonth(next);
-    startMonthTransition(() => router.replace(`${pageUrl}?${new URLSearchParams({ date: shownDate, month: next })}`, { scroll: false }));
+    startMonthTransition(() => router.replace(pageHref({ date: shownDate, month: next }), { scroll: false }));
   };
 
   const book = (event: React.FormEvent) => {
     event.preventDefault();
     if (!selected) return;
     // Signed out, proxy.ts sends them to sign in first, and back here afterwards.
-    router.push(`/procced-booking?service=${serviceId}&slot=${selected}`);
+    router.push(`/procced-booking?${new URLSearchParams({ service: serviceId, slot: selected, ...choice })}`);
   };
 
   const previousDay = addDaysIso(shownDate, -1);
   const nextDay = addDaysIso(shownDate, 1);
   const dayLink = (iso: string) => ({
-    href: `${pageUrl}?date=${iso}`,
+    href: pageHref({ date: iso }),
     onClick: (event: React.MouseEvent) => {
       event.preventDefault();
       chooseDate(iso);
@@ -165,6 +173,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
               data-testid="slot-calendar"
             />
           </OpenedMonth.Provider>
+          {choiceFields}
         </form>
         <p className="mt-2 text-xs text-muted-foreground">{serviceText.openDayHint}</p>
         <nav aria-label={serviceText.changeDay} className="mt-3 flex justify-between gap-2">
@@ -205,10 +214,11 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
               <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {slots.map((slot) => (
                   <li key={slot._id}>
-                    <SlotButton slot={slot} unavailableBecause={unavailable[slot._id]} selected={slot._id === selected} onSelect={() => chooseSlot(slot._id)} />
+                    <SlotButton slot={slot} endTime={ends?.[slot._id]} unavailableBecause={unavailable[slot._id]} selected={slot._id === selected} onSelect={() => chooseSlot(slot._id)} />
                   </li>
                 ))}
               </ul>
+              {choiceFields}
             </form>
           )}
         </div>
@@ -218,6 +228,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
           <form method="get" action="/procced-booking" onSubmit={book} className="mt-6">
             <input type="hidden" name="service" value={serviceId} />
             {selected ? <input type="hidden" name="slot" value={selected} /> : null}
+            {choiceFields}
             <Button type="submit" size="lg" className="w-full" disabled={!selected || loading}>
               {serviceText.bookThis}
             </Button>
@@ -229,8 +240,9 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
   );
 }
 
-function SlotButton({ slot, unavailableBecause, selected, onSelect }: { slot: PickerSlot; unavailableBecause?: Unavailable; selected: boolean; onSelect: () => void }) {
-  const range = `${slot.startTime} to ${slot.endTime}`;
+function SlotButton({ slot, endTime, unavailableBecause, selected, onSelect }: { slot: PickerSlot; endTime?: string; unavailableBecause?: Unavailable; selected: boolean; onSelect: () => void }) {
+  // The booking's own end when the page computed it (its vehicle class and add-ons), else the slot's.
+  const range = `${slot.startTime} to ${endTime ?? slot.endTime}`;
   if (slot.bookable && !unavailableBecause) {
     // Fewer places left than the slot takes: say how many ("2 left").
     const left = slot.remaining > 0 && slot.remaining < slot.capacity ? serviceText.placesLeft(slot.remaining) : null;
@@ -249,6 +261,11 @@ function SlotButton({ slot, unavailableBecause, selected, onSelect }: { slot: Pi
         }}
       >
         {slot.startTime}
+        {endTime ? (
+          <span className="text-[11px] leading-tight font-normal opacity-80" data-testid="slot-ends">
+            {vehicleBookingMessages.until(endTime)}
+          </span>
+        ) : null}
         {left ? (
           <span className="text-[11px] leading-tight font-normal opacity-80" data-testid="places-left">
             {left}

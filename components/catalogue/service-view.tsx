@@ -7,10 +7,9 @@ import { FullSlots } from "@/components/booking/full-slots";
 import { ServiceGallery } from "@/components/catalogue/service-gallery";
 import { JsonLd } from "@/components/seo/json-ld";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/format/money";
+import { dollarsToCents, formatPrice, formatPriceFrom } from "@/lib/format/money";
 import { isAppError } from "@/lib/errors";
 import { getService, removedServiceName } from "@/lib/server/services/get-service";
-import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { ServiceGone } from "@/components/catalogue/service-gone";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { env } from "@/lib/config/env";
@@ -20,15 +19,24 @@ import { slotsWaitedFor } from "@/lib/server/waitlist/waiting-for";
 import { isIsoDate, todayIn } from "@/lib/format/time";
 import { pickerSlots } from "@/components/booking/slot-unavailable";
 import { idSchema } from "@/lib/validation/common";
+import { VehicleChoice, type ChoiceSummary } from "@/components/booking/vehicle-choice";
+import { clockTimeIn } from "@/lib/format/time";
+import type { PricedServiceDto } from "@/lib/server/services/service-pricing";
+import type { VehicleDto } from "@/lib/server/vehicles/manage-vehicles";
+import { addOnPriceFor, orderEndsAt, quoteChoice, type ChoiceQuote, type Order } from "@/lib/server/vehicles/quote";
+import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
+import { vehicleLabel } from "@/components/booking/vehicle-words";
+import { vehicleChoiceQuerySchema, type VehicleChoice as Choice } from "@/lib/validation/vehicle-choice";
 
 /** What the service page is asked for in its URL (`?date=`, `?month=`, `?slot=`); none at all on the cached page. */
 export type ServicePageQuery = Record<string, string | string[] | undefined>;
 
 const serviceText = messages.service;
+const vehicleBookingText = messages.vehicleBooking;
 const maxIso = (a: string, b: string) => (a > b ? a : b);
 
 /** The live service, the name of a deleted one (its page says it is no longer offered), or the not-found page; shared by the metadata and the page. */
-const loadService = cache(async (id: string): Promise<ServiceDto | { removed: string }> => {
+const loadService = cache(async (id: string): Promise<PricedServiceDto | { removed: string }> => {
   if (!idSchema.safeParse(id).success) notFound();
   try {
     return await getService(id);
@@ -61,11 +69,25 @@ export async function serviceMetadata(id: string): Promise<Metadata> {
   };
 }
 
+/** The choice the page prices: the address's, or, when the domain refuses it, the default class alone (with why). */
+async function pricedChoice(service: PricedServiceDto, choice: Choice, customerId: string | undefined): Promise<{ quote: ChoiceQuote & { order: Order }; error?: string }> {
+  const request = { serviceId: service._id, customerId: customerId ?? null };
+  try {
+    return { quote: await quoteChoice({ ...request, ...choice }) };
+  } catch (error) {
+    if (!isAppError(error, "invalid")) throw error;
+    return { quote: await quoteChoice(request), error: `${error.message}. ${vehicleBookingText.choiceRefused}` };
+  }
+}
+
 /**
  * A service's page: its photos and facts, the calendar of open days and the chosen day's slots.
- * `customerId`: the signed-in customer, whose waitlists the full slots show (never on the cached page).
+ * `customerId`: the signed-in customer, whose waitlists the full slots show (never on the cached page),
+ * with `vehicles`, theirs. When the shop has several vehicle classes or the service has add-ons, the page
+ * offers that choice (`?vehicleClass=&vehicle=&addOns=`): the price is the choice's total and the times
+ * are those free for that booking's whole length, each with its end.
  */
-export async function ServiceView({ id, query, customerId }: { id: string; query: ServicePageQuery; customerId?: string }) {
+export async function ServiceView({ id, query, customerId, vehicles = [] }: { id: string; query: ServicePageQuery; customerId?: string; vehicles?: VehicleDto[] }) {
   // What does not depend on each other is asked for at once: the service, the settings, the first open day.
   const [service, settings, firstOpen] = await Promise.all([loadService(id), getSettings(), firstOpenDayOf(id)]);
   if ("removed" in service) return <ServiceGone name={service.removed} />;
@@ -79,12 +101,29 @@ export async function ServiceView({ id, query, customerId }: { id: string; query
   const openDaysLoading = listOpenDays({ service: service._id, month: shownMonth });
   // A month without a date opens on that month's first open day, which only the month's open days tell.
   const date = askedDate ?? (month ? ((await openDaysLoading)[0] ?? maxIso(`${month}-01`, today)) : (firstOpen ?? today));
-  const [openDays, slots] = await Promise.all([openDaysLoading, listAvailability({ service: service._id, date })]);
+  // A vehicle class or add-ons to choose from: the choice is priced by the domain, and the times are that booking's.
+  const offersChoice = service.prices.length > 1 || service.addOns.length > 0;
+  const priced = offersChoice ? await pricedChoice(service, vehicleChoiceQuerySchema.parse(query), customerId) : null;
+  const quote = priced?.quote;
+  // The choice the addresses carry on: nothing for the default class alone, so that the page's addresses stay as they were.
+  const choice = quote ? vehicleChoiceParams({ vehicle: quote.vehicleId, vehicleClass: quote.vehicleClass.isDefault && !quote.vehicleId ? null : quote.vehicleClass.id, addOns: quote.addOnIds }) : {};
+  const [openDays, slots] = await Promise.all([
+    openDaysLoading,
+    listAvailability({ service: service._id, date, ...(quote && { vehicleClass: quote.vehicleClass.id, addOns: quote.addOnIds }) }),
+  ]);
   // `slot` comes from the picker's forms (pages without JavaScript): kept only when it is one of the day's bookable slots.
   const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
   const waitingFor = customerId ? await slotsWaitedFor(customerId, slots.filter((slot) => slot.isBooked === "booked").map((slot) => slot._id)) : [];
+  const ends = quote ? Object.fromEntries(slots.map((slot) => [slot._id, clockTimeIn(orderEndsAt(quote.order, slot), settings.timeZone)])) : undefined;
+  const price = (amount: number) => formatPrice(amount, settings.currency);
+  const summary: ChoiceSummary | null = quote
+    ? { lines: quote.lines.map((line) => ({ name: line.name, price: price(line.price), minutes: line.minutes })), total: price(quote.total), minutes: quote.minutes, className: quote.vehicleClass.name }
+    : null;
+  const pagePath = `/service/${service._id}`;
+  const here = `${pagePath}?${new URLSearchParams({ date, ...(selectedSlotId && { slot: selectedSlotId }), ...choice })}`;
 
   const { APP_URL } = env();
+  const offeredPrices = service.prices.filter((row) => row.offered).map((row) => row.price!);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_3fr]">
       <JsonLd
@@ -96,7 +135,18 @@ export async function ServiceView({ id, query, customerId }: { id: string; query
           ...(service.image && { image: new URL(service.image, APP_URL).toString() }),
           url: `${APP_URL}/service/${service._id}`,
           provider: { "@type": "AutoWash", name: settings.businessName, url: APP_URL, ...(settings.phone && { telephone: settings.phone }) },
-          offers: { "@type": "Offer", price: service.price.toFixed(2), priceCurrency: settings.currency, availability: "https://schema.org/InStock", url: `${APP_URL}/service/${service._id}` },
+          // Prices by vehicle class: the range, from the lowest.
+          offers: service.pricesVary
+            ? {
+                "@type": "AggregateOffer",
+                lowPrice: service.priceFrom.toFixed(2),
+                highPrice: Math.max(...offeredPrices).toFixed(2),
+                offerCount: offeredPrices.length,
+                priceCurrency: settings.currency,
+                availability: "https://schema.org/InStock",
+                url: `${APP_URL}/service/${service._id}`,
+              }
+            : { "@type": "Offer", price: service.price.toFixed(2), priceCurrency: settings.currency, availability: "https://schema.org/InStock", url: `${APP_URL}/service/${service._id}` },
         }}
       />
       <section className="space-y-5">
@@ -108,15 +158,40 @@ export async function ServiceView({ id, query, customerId }: { id: string; query
             <dt className="flex items-center gap-1 text-sm text-muted-foreground">
               <ClockIcon className="size-4" aria-hidden /> {serviceText.duration}
             </dt>
-            <dd className="mt-1 text-xl font-semibold">{service.duration} {serviceText.minutesUnit}</dd>
+            <dd className="mt-1 text-xl font-semibold" data-testid="service-duration">
+              {quote?.minutes ?? service.duration} {serviceText.minutesUnit}
+            </dd>
           </div>
           <div className="rounded-xl border bg-card p-4">
             <dt className="flex items-center gap-1 text-sm text-muted-foreground">
-              <BanknoteIcon className="size-4" aria-hidden /> {serviceText.price}
+              <BanknoteIcon className="size-4" aria-hidden /> {quote ? vehicleBookingText.total : serviceText.price}
             </dt>
-            <dd className="mt-1 text-xl font-semibold">{formatPrice(service.price, settings.currency)}</dd>
+            <dd className="mt-1 text-xl font-semibold" data-testid="service-price">
+              {quote ? price(quote.total) : formatPriceFrom({ fromCents: dollarsToCents(service.priceFrom), varies: service.pricesVary }, settings.currency)}
+            </dd>
           </div>
         </dl>
+        {quote && summary ? (
+          <VehicleChoice
+            pagePath={pagePath}
+            keep={{ date, ...(selectedSlotId && { slot: selectedSlotId }) }}
+            classes={service.prices.map((row) => ({ id: row.vehicleClass, name: row.name, offered: row.offered, price: row.price === null ? null : price(row.price) }))}
+            addOns={service.addOns.map((addOn) => ({
+              id: addOn._id,
+              name: addOn.name,
+              description: addOn.description,
+              price: price(addOnPriceFor(addOn, quote.vehicleClass.id)),
+              minutes: addOn.minutes,
+            }))}
+            vehicles={vehicles
+              .filter((vehicle) => service.prices.some((row) => row.vehicleClass === vehicle.vehicleClass._id && row.offered))
+              .map((vehicle) => ({ id: vehicle._id, label: vehicleLabel(vehicle), vehicleClass: vehicle.vehicleClass._id }))}
+            chosen={{ vehicleClass: quote.vehicleClass.id, vehicle: quote.vehicleId, addOns: quote.addOnIds }}
+            summary={summary}
+            error={priced?.error}
+            addVehicleHref={customerId ? `/dashboard/user/vehicles?${new URLSearchParams({ returnTo: here })}` : undefined}
+          />
+        ) : null}
       </section>
       <SlotPicker
         serviceId={service._id}
@@ -127,6 +202,8 @@ export async function ServiceView({ id, query, customerId }: { id: string; query
         month={shownMonth}
         openDays={openDays}
         hasOpenDates={firstOpen !== null}
+        choice={choice}
+        ends={ends}
       />
       <FullSlots slots={slots} returnTo={`/service/${service._id}?date=${date}`} waitingFor={waitingFor} />
     </div>

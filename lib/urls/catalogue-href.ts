@@ -16,10 +16,10 @@ export const CATALOGUE_QUERY_KEYS = ["searchTerm", "min", "max", "sort", "page"]
 
 /**
  * The query parameters of a service's page (/service/[id]) that change what it shows: the day, the
- * calendar's month, the chosen slot, the notice of a checkout left unpaid. Without any of them the page
- * is served from cache (next.config.ts).
+ * calendar's month, the chosen slot, the notice of a checkout left unpaid, the vehicle class, vehicle and
+ * add-ons chosen (lib/urls/vehicle-choice.ts). Without any of them the page is served from cache (next.config.ts).
  */
-export const SERVICE_PAGE_QUERY_KEYS = ["date", "month", "slot", "payment"] as const;
+export const SERVICE_PAGE_QUERY_KEYS = ["date", "month", "slot", "payment", "vehicleClass", "vehicle", "addOns"] as const;
 
 /** The filters of /services that live in its URL. */
 export type CatalogueParams = { searchTerm?: string; min?: number; max?: number; sort?: string; page?: number };
