@@ -13,13 +13,21 @@ import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { bookingMessages } from "@/lib/messages/booking";
 import type { BookingFormValues } from "@/lib/validation/booking";
 
-type Props = { serviceId: string; slotId: string; name: string; email: string; time: string };
+type Props = {
+  serviceId: string;
+  slotId: string;
+  name: string;
+  email: string;
+  time: string;
+  /** The vehicle choice (`vehicleClass`, `vehicle`, `addOns` as ids separated by commas): the booking is made for it. */
+  choice?: Record<string, string>;
+};
 
 /**
  * 'Personal Information' and 'Pay Now': the checkout action holds the slot
  * for the signed-in customer and leads the browser to the payment page.
  */
-export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes }: Props & { holdMinutes: number }) {
+export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes, choice = {} }: Props & { holdMinutes: number }) {
   const router = useRouter();
   const { form, formProps, fieldError, initial, formMessage, pending, state } = useActionForm<BookingFormValues>({
     action: checkoutAction,
@@ -40,6 +48,9 @@ export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes
       <FormMessage tone="error" title={formMessage} className="mb-2" />
       <input type="hidden" name="service" value={serviceId} />
       <input type="hidden" name="slot" value={slotId} />
+      {Object.entries(choice).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
       <FormField id="booking-name" label={bookingMessages.name} error={fieldError("name")}>
         {(control) => <Input {...control} autoComplete="name" maxLength={100} defaultValue={initial("name")} {...form.register("name")} />}
       </FormField>

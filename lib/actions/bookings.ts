@@ -9,6 +9,7 @@ import { rescheduleMyBooking } from "@/lib/server/bookings/reschedule-booking";
 import { checkInBooking, setBookingStatus } from "@/lib/server/bookings/set-booking-status";
 import { recordManualRefund } from "@/lib/server/bookings/manual-refund";
 import { AppError, isAppError } from "@/lib/errors";
+import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
 import { action, type ActionState } from "./action";
 
 /**
@@ -18,12 +19,30 @@ import { action, type ActionState } from "./action";
  * The same domain operations as the REST API decide who may do what.
  */
 
+/** The checkout's hidden fields that carry the vehicle choice. */
+const CHOICE_FIELDS = new Set(["vehicleClass", "vehicle", "addOns"]);
+
 /** Pay Now: holds the slot for the signed-in customer and leads to the payment page (ours or Stripe's). */
 export const checkoutAction = action(
-  // The session ended while the page was open: sign in, and back to this checkout.
-  { signedIn: true, fields: ["service", "slot", "name"], returnTo: ({ service, slot }) => `/procced-booking?${new URLSearchParams({ service, slot })}` },
+  // The session ended while the page was open: sign in, and back to this checkout, the vehicle choice kept.
+  {
+    signedIn: true,
+    fields: ["service", "slot", "name", "vehicleClass", "vehicle", "addOns"],
+    returnTo: ({ service, slot, vehicleClass, vehicle, addOns }) => `/procced-booking?${new URLSearchParams({ service, slot, ...vehicleChoiceParams({ vehicleClass, vehicle, addOns: addOns.split(",") }) })}`,
+  },
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
-    const booked = await createBooking(actor, { service: values.service, slot: values.slot, name: values.name });
+    // The vehicle class, vehicle and add-ons chosen (none: the default class alone); the server prices them.
+    const booked = await createBooking(actor, {
+      service: values.service,
+      slot: values.slot,
+      name: values.name,
+      ...vehicleChoiceParams({ vehicleClass: values.vehicleClass, vehicle: values.vehicle }),
+      ...(values.addOns && { addOns: values.addOns.split(",") }),
+    }).catch((error: unknown) => {
+      // The choice is no field of this form: its refusal (an add-on withdrawn meanwhile) is the form's message.
+      if (isAppError(error, "invalid") && error.fields?.some((field) => CHOICE_FIELDS.has(field.field))) throw new AppError("invalid", error.fields.find((field) => CHOICE_FIELDS.has(field.field))!.message);
+      throw error;
+    });
     redirect(booked.booking.payment_url);
   },
 );

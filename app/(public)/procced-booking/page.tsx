@@ -15,12 +15,18 @@ import { getSlot } from "@/lib/server/slots/get-slot";
 import { removedServiceName } from "@/lib/server/services/get-service";
 import { ServiceGone } from "@/components/catalogue/service-gone";
 import { getSettings } from "@/lib/server/settings/business-settings";
-import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";
+import { clockTimeIn, formatDisplayDate, formatSlotTime } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
+import { vehicleLabel } from "@/components/booking/vehicle-words";
+import { listMyVehicles } from "@/lib/server/vehicles/manage-vehicles";
+import { orderEndsAt, quoteChoice } from "@/lib/server/vehicles/quote";
+import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
+import { vehicleChoiceQuerySchema } from "@/lib/validation/vehicle-choice";
 
 export const metadata: Metadata = { title: messages.booking.title, robots: { index: false } };
 
 const bookingText = messages.booking;
+const vehicleBookingText = messages.vehicleBooking;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -38,9 +44,14 @@ async function chosenSlot(serviceId: unknown, slotId: unknown) {
   }
 }
 
-/** Booking review and checkout: the booking on the left, the customer's details and 'Pay Now' on the right. */
+/**
+ * Booking review and checkout: the booking on the left, the customer's details and 'Pay Now' on the right.
+ * The vehicle choice made on the service page (`vehicleClass`, `vehicle`, `addOns`) is priced here by the
+ * domain at the slot's length: its lines, total and end, carried to Pay Now, which books exactly that.
+ */
 export default async function ProceedBookingPage({ searchParams }: Props) {
-  const { service, slot: slotId } = await searchParams;
+  const query = await searchParams;
+  const { service, slot: slotId } = query;
   // An admin's Book This Service books for a customer (New booking), with the service and time chosen.
   if ((await currentUser())?.role === "admin") redirect(newBookingUrl({ service: one(service), slot: one(slotId) }));
   const user = await requirePageUser("user");
@@ -52,15 +63,44 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
     redirect("/");
   }
   // A customer back from the payment page may resume the checkout of their own hold.
-  const { currency, holdMinutes } = await getSettings();
+  const { currency, holdMinutes, timeZone } = await getSettings();
   const payable = slot.bookable || Boolean(await heldByCustomer(slot._id, user.id, new Date()));
+  const serviceLink = `/service/${slot.service._id}?date=${slot.date}`;
 
-  const rows: [string, string][] = [
+  // The choice as the domain prices it (what Pay Now will book); one it refuses is said, with the way back to choose again.
+  const choice = vehicleChoiceQuerySchema.parse(query);
+  const chosen = choice.vehicleClass || choice.vehicle || choice.addOns?.length;
+  const quoted = await quoteChoice({ serviceId: slot.service._id, customerId: user.id, ...choice, slot }).catch((error: unknown) => {
+    if (isAppError(error, "invalid")) return error;
+    throw error;
+  });
+  if (!("lines" in quoted)) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">{bookingText.title}</h1>
+        <div role="alert" className="grid gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-5">
+          <p className="font-medium" data-testid="choice-error">{quoted.message}</p>
+          <Link href={serviceLink} className={buttonVariants({ variant: "outline", className: "w-fit" })}>
+            {vehicleBookingText.changeChoice}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const vehicle = quoted.vehicleId ? (await listMyVehicles(user)).find((mine) => mine._id === quoted.vehicleId) : undefined;
+  const endTime = clockTimeIn(orderEndsAt(quoted.order, slot), timeZone);
+  const [serviceLine, ...addOnLines] = quoted.lines;
+  const price = (amount: number) => formatPrice(amount, currency);
+
+  const rows: [string, React.ReactNode][] = [
     [bookingText.service, slot.service.name],
-    [bookingText.duration, `${slot.service.duration} ${messages.service.minutesUnit}`],
-    [bookingText.price, formatPrice(slot.service.price, currency)],
+    ...(chosen ? ([[vehicleBookingText.vehicleSize, quoted.vehicleClass.name]] as [string, string][]) : []),
+    ...(vehicle ? ([[vehicleBookingText.vehicle, vehicleLabel(vehicle)]] as [string, string][]) : []),
+    [bookingText.duration, `${quoted.minutes} ${messages.service.minutesUnit}`],
+    [bookingText.price, price(serviceLine.price)],
+    ...addOnLines.map((line): [string, string] => [messages.vehicles.addOnLine(line.name), price(line.price)]),
     [bookingText.date, formatDisplayDate(slot.date)],
-    [bookingText.time, `${slot.startTime} to ${slot.endTime}`],
+    [bookingText.time, `${slot.startTime} to ${endTime}`],
   ];
 
   return (
@@ -75,7 +115,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
             <DetailList rows={rows}>
               <div className="flex justify-between gap-4 pt-4 text-lg font-semibold">
                 <dt>{bookingText.total}</dt>
-                <dd data-testid="booking-total">{formatPrice(slot.service.price, currency)}</dd>
+                <dd data-testid="booking-total">{price(quoted.total)}</dd>
               </div>
             </DetailList>
           </CardContent>
@@ -93,12 +133,13 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
                 email={user.email ?? ""}
                 time={formatSlotTime(slot.date, slot.startTime)}
                 holdMinutes={holdMinutes}
+                choice={vehicleChoiceParams({ vehicle: quoted.vehicleId, vehicleClass: chosen ? quoted.vehicleClass.id : null, addOns: quoted.addOnIds })}
               />
             ) : (
               <div role="status" className="space-y-3">
                 <p className="font-semibold">{bookingText.unavailableTitle}</p>
                 <p className="text-sm text-muted-foreground">{bookingText.unavailableBody}</p>
-                <Link href={`/service/${slot.service._id}?date=${slot.date}`} className={buttonVariants({ variant: "outline" })}>
+                <Link href={serviceLink} className={buttonVariants({ variant: "outline" })}>
                   {bookingText.chooseAnother}
                 </Link>
               </div>
