@@ -57,6 +57,10 @@ export type Fixture = {
   /** A review awaiting approval, which the approve control approves and the hide control hides. */
   reviewId: string;
   customerId: string;
+  /** The default vehicle class (a new vehicle's), the customer's vehicle the update control renames, and the one the delete control removes. */
+  vehicleClassId: string;
+  vehicleId: string;
+  doomedVehicleId: string;
   /** Another customer, whose own password the password-change control changes (last: it ends their sessions). */
   otherCustomerId: string;
   otherCustomerPassword: string;
@@ -69,9 +73,10 @@ export type WebCaller = "anonymous" | "customer" | "otherCustomer" | "admin";
  * public: no session needed (signing in, say); its entry says why.
  * admin: admins only. customer: customers only, acting for themselves.
  * own-booking: only the customer whose booking it is.
+ * own-vehicle: only the customer whose vehicle it is.
  * self: anyone signed in, on their own account only.
  */
-export type Access = "public" | "admin" | "customer" | "own-booking" | "self";
+export type Access = "public" | "admin" | "customer" | "own-booking" | "own-vehicle" | "self";
 
 export type ActionEntry = {
   file: string;
@@ -124,6 +129,7 @@ export const REFUSED: Record<Access, WebCaller[]> = {
   admin: ["anonymous", "customer"],
   customer: ["anonymous", "admin"],
   "own-booking": ["anonymous", "otherCustomer", "admin"],
+  "own-vehicle": ["anonymous", "otherCustomer", "admin"],
   self: ["anonymous"],
 };
 
@@ -185,6 +191,31 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "customer",
     args: (f) => [IDLE, form({ slot: f.fullSlotId, returnTo: "/services" })],
     state: (f) => rows(`SELECT "customerId", state FROM "WaitlistEntry" WHERE "slotId" = $1`, [f.fullSlotId]),
+  },
+  // My vehicles: customers only, their own vehicles.
+  {
+    file: "lib/actions/vehicles.ts",
+    name: "createVehicleAction",
+    access: "customer",
+    allowed: "customer",
+    args: (f) => [IDLE, form({ vehicleClass: f.vehicleClassId, make: "Matrix", model: `Web door ${f.word}`, colour: "", plate: "", returnTo: "" })],
+    state: (f) => rows(`SELECT "customerId" FROM "Vehicle" WHERE model = $1`, [`Web door ${f.word}`]),
+  },
+  {
+    file: "lib/actions/vehicles.ts",
+    name: "updateVehicleAction",
+    access: "own-vehicle",
+    allowed: "customer",
+    args: (f) => [IDLE, form({ vehicle: f.vehicleId, vehicleClass: f.vehicleClassId, make: "Renamed", model: "Door", colour: "", plate: "", returnTo: "" })],
+    state: (f) => rows(`SELECT make FROM "Vehicle" WHERE id = $1`, [f.vehicleId]),
+  },
+  {
+    file: "lib/actions/vehicles.ts",
+    name: "deleteVehicleAction",
+    access: "own-vehicle",
+    allowed: "customer",
+    args: (f) => [IDLE, form({ vehicle: f.doomedVehicleId, returnTo: "" })],
+    state: (f) => rows(`SELECT id FROM "Vehicle" WHERE id = $1`, [f.doomedVehicleId]),
   },
   // Bays.
   {

@@ -191,6 +191,7 @@ beforeAll(async () => {
     photoId: await insertPhotos(serviceId),
     reviewId: (await pool.query(`INSERT INTO "Review" (id, "userId", rating, comment) VALUES (gen_random_uuid(), $1, 2, 'Hidden through the web door matrix.') RETURNING id`, [roleTarget.user._id])).rows[0].id,
     customerId: customer.user._id,
+    ...(await insertVehicles(customer.user._id)),
     otherCustomerId: otherCustomer.user._id,
     otherCustomerPassword: otherCustomer.password,
     emptyForm: () => new FormData(),
@@ -234,6 +235,14 @@ async function insertWebhookFixtures() {
 }
 
 /** A prepared message whose tries all failed (an admin may resend it: the suite's mail server then takes it). */
+/** The customer's two vehicles (of the default class): one to rename, one to delete. */
+async function insertVehicles(customerId: string) {
+  const vehicleClassId = (await pool.query(`SELECT id FROM "VehicleClass" WHERE "isDefault"`)).rows[0].id as string;
+  const vehicle = async (model: string) =>
+    (await pool.query(`INSERT INTO "Vehicle" (id, "customerId", "vehicleClassId", make, model, "updatedAt") VALUES (gen_random_uuid(), $1, $2, 'Door', $3, now()) RETURNING id`, [customerId, vehicleClassId, model])).rows[0].id as string;
+  return { vehicleClassId, vehicleId: await vehicle("Kept"), doomedVehicleId: await vehicle("Doomed") };
+}
+
 async function insertFailedEmail() {
   const { rows } = await pool.query(
     `INSERT INTO "EmailDelivery" (key, kind, recipient, subject, body, state, attempts, "lastError", "updatedAt")

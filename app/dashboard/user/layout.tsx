@@ -7,6 +7,7 @@ const links = [
   { href: "/dashboard/user", label: messages.dashboard.profile },
   { href: "/dashboard/user/update-info", label: messages.dashboard.accountSetting },
   { href: "/dashboard/user/my-bookings", label: messages.dashboard.myBookings },
+  { href: "/dashboard/user/vehicles", label: messages.vehicleBooking.myVehicles },
 ];
 
 /** Dashboards are private: not for search engines. */

@@ -1,0 +1,46 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { createVehicle, deleteVehicle, updateVehicle } from "@/lib/server/vehicles/manage-vehicles";
+import { myVehiclesHref, serviceChoiceReturn } from "@/lib/urls/vehicle-choice";
+import { vehicleInputSchema } from "@/lib/validation/vehicles";
+import { action, type ActionState } from "./action";
+
+/**
+ * My vehicles' web door: the same operations as `/api/my-vehicles`. Plain
+ * form posts (docs/forms.md), so they work without JavaScript: on success the
+ * browser goes back to the page, which says what happened (`?done=`), or,
+ * when the vehicle was added in the middle of a booking, to that service page
+ * with the vehicle chosen; on failure the form says why beside the field.
+ * A form names its vehicle in a field (`vehicle`), not a bound argument.
+ */
+
+const FIELDS = ["vehicleClass", "make", "model", "colour", "plate", "returnTo"] as const;
+const back = (values: { returnTo: string }) => myVehiclesHref({ returnTo: values.returnTo });
+
+/** Adds a vehicle. */
+export const createVehicleAction = action(
+  { signedIn: true, fields: FIELDS, schema: vehicleInputSchema, returnTo: back },
+  async ({ actor, input, values }, _state: ActionState, _form: FormData) => {
+    const created = await createVehicle(actor, input);
+    redirect((values.returnTo && serviceChoiceReturn(values.returnTo, created)) || myVehiclesHref({ returnTo: values.returnTo, done: "added" }));
+  },
+);
+
+/** Changes one of the caller's vehicles (an empty plate removes it); another customer's is not found. */
+export const updateVehicleAction = action(
+  { signedIn: true, fields: ["vehicle", ...FIELDS], schema: vehicleInputSchema, returnTo: back },
+  async ({ actor, input, values }, _state: ActionState, _form: FormData) => {
+    await updateVehicle(actor, values.vehicle, { ...input, colour: input.colour ?? "", plate: input.plate ?? null });
+    redirect(myVehiclesHref({ returnTo: values.returnTo, done: "updated" }));
+  },
+);
+
+/** Deletes one of the caller's vehicles; refused while a booking still ahead names it. */
+export const deleteVehicleAction = action(
+  { signedIn: true, fields: ["vehicle", "returnTo"], returnTo: back },
+  async ({ actor, values }, _state: ActionState, _form: FormData) => {
+    await deleteVehicle(actor, values.vehicle);
+    redirect(myVehiclesHref({ returnTo: values.returnTo, done: "deleted" }));
+  },
+);
