@@ -3,6 +3,7 @@ import { CalendarIcon, ChevronRightIcon, ClockIcon, HashIcon } from "lucide-reac
 import { BookingActions, myBookingPath } from "@/components/booking/booking-actions";
 import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
 import { SlotCountdown } from "@/components/booking/countdown";
+import { BookingVehicleLine } from "@/components/booking/booking-vehicle";
 import { buttonVariants } from "@/components/ui/button";
 import { clockTimeIn, formatDisplayDate } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
@@ -51,6 +52,7 @@ export function UpcomingCard({ booking, now, noticeHours, timeZone }: { booking:
         </div>
       </div>
       <When booking={booking} />
+      <BookingVehicleLine booking={booking} />
       {awaiting ? (
         // Nothing is booked until it is paid: the hold's end matters, not the slot's start.
         <p className="text-sm">
@@ -84,6 +86,7 @@ export function PastCard({ booking }: { booking: BookingDto }) {
         <When booking={booking} />
         <DetailsLink booking={booking} />
       </div>
+      <BookingVehicleLine booking={booking} className="text-muted-foreground" />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { ChevronLeftIcon } from "lucide-react";
 import { BookingActions } from "@/components/booking/booking-actions";
 import { BookingFacts } from "@/components/booking/booking-facts";
 import { BookingHistory } from "@/components/booking/booking-history";
+import { BookingVehicleFacts } from "@/components/booking/booking-vehicle";
 import { SlotCountdown } from "@/components/booking/countdown";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { FormMessage } from "@/components/forms/form-message";
@@ -35,6 +36,7 @@ export default async function MyBookingPage({ params, searchParams }: Props) {
       <FormMessage tone="success" title={done ?? undefined} />
       <div className="grid gap-4 rounded-xl border bg-card p-5">
         <BookingFacts booking={booking} />
+        <BookingVehicleFacts booking={booking} />
         {booking.status === "confirm" ? (
           <p className="text-sm" data-testid="booking-countdown">
             <SlotCountdown startsAt={booking.slot.startsAt} endsAt={booking.slot.endsAt} className="font-mono font-semibold tabular-nums" />
