@@ -5,15 +5,15 @@ import { CompareToggle } from "@/components/compare/compare-toggle";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { catalogueMessages } from "@/lib/messages/catalogue";
-import { formatPrice } from "@/lib/format/money";
-import type { ServiceDto } from "@/lib/server/services/service-dto";
+import { dollarsToCents, formatPriceFrom } from "@/lib/format/money";
+import type { PricedServiceDto } from "@/lib/server/services/service-pricing";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
 /** The grid and the carousel show one card per column: a third of the page on wide screens, half on tablets, all of a phone. */
 const PHOTO_SIZES = "(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";
 
 /** A service in the catalogue or the featured list: its cover photo, Book Now, and Add to Compare. */
-export async function ServiceCard({ service, headingLevel: Heading = "h2", priority = false }: { service: ServiceDto; headingLevel?: "h2" | "h3"; priority?: boolean }) {
+export async function ServiceCard({ service, headingLevel: Heading = "h2", priority = false }: { service: PricedServiceDto; headingLevel?: "h2" | "h3"; priority?: boolean }) {
   const cover = service.images.find((photo) => photo.isCover) ?? service.images[0];
   const { currency } = await getSettings();
   return (
@@ -33,7 +33,10 @@ export async function ServiceCard({ service, headingLevel: Heading = "h2", prior
         <CardDescription className="line-clamp-2 min-h-10">{service.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex items-center justify-between">
-        <span className="text-2xl font-semibold" data-testid="service-price">{formatPrice(service.price, currency)}</span>
+        <span className="text-2xl font-semibold" data-testid="service-price">
+          {/* "from $X" when the price depends on the vehicle class. */}
+          {formatPriceFrom({ fromCents: dollarsToCents(service.priceFrom), varies: service.pricesVary }, currency)}
+        </span>
         <span className="flex items-center gap-1 text-sm text-muted-foreground">
           <ClockIcon className="size-4" aria-hidden />
           {catalogueMessages.minutes(service.duration)}
@@ -45,7 +48,7 @@ export async function ServiceCard({ service, headingLevel: Heading = "h2", prior
             {catalogueMessages.bookNow}
           </Link>
         </Button>
-        <CompareToggle service={{ id: service._id, name: service.name, price: service.price, duration: service.duration, description: service.description, ...(cover && { image: cover.variants[0]?.url ?? cover.url }) }} className="w-full" />
+        <CompareToggle service={{ id: service._id, name: service.name, price: service.priceFrom, ...(service.pricesVary && { priceFrom: true }), duration: service.duration, description: service.description, ...(cover && { image: cover.variants[0]?.url ?? cover.url }) }} className="w-full" />
       </CardFooter>
     </Card>
   );

@@ -6,7 +6,7 @@ import { XIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { compareMessages } from "@/lib/messages/compare";
-import { Price } from "@/components/shop/price";
+import { Price, PriceFrom } from "@/components/shop/price";
 import { CompareButton } from "./compare-button";
 import type { ComparedService } from "./compare-store";
 
@@ -43,7 +43,7 @@ export function CompareDialog({ selected, remove, button }: { selected: Compared
                   <XIcon aria-hidden />
                 </Button>
                 <p className="flex gap-4 tabular-nums">
-                  <span><Price amount={service.price} /></span>
+                  <span>{service.priceFrom ? <PriceFrom amount={service.price} /> : <Price amount={service.price} />}</span>
                   <span className="text-muted-foreground">{compareText.minutes(service.duration)}</span>
                 </p>
                 {service.description ? <p className="line-clamp-2 text-muted-foreground">{service.description}</p> : null}

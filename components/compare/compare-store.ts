@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from "react";
 
-/** A service picked for comparison (Comparison state). */
-export type ComparedService = { id: string; name: string; price: number; duration: number; description?: string; image?: string };
+/** A service picked for comparison (Comparison state). `priceFrom`: its price depends on the vehicle class, and `price` is the lowest ("from $X"). */
+export type ComparedService = { id: string; name: string; price: number; priceFrom?: boolean; duration: number; description?: string; image?: string };
 
 const KEY = "spotless.compare";
 const listeners = new Set<() => void>();
@@ -13,7 +13,7 @@ const EMPTY: ComparedService[] = [];
 function isService(value: unknown): value is ComparedService {
   const v = value as ComparedService;
   // Selections saved before descriptions were kept have none; they still count.
-  return Boolean(v) && typeof v.id === "string" && typeof v.name === "string" && typeof v.price === "number" && typeof v.duration === "number" && (v.description === undefined || typeof v.description === "string") && (v.image === undefined || (typeof v.image === "string" && /^(\/(?!\/)|https:\/\/)/.test(v.image)));
+  return Boolean(v) && typeof v.id === "string" && typeof v.name === "string" && typeof v.price === "number" && (v.priceFrom === undefined || typeof v.priceFrom === "boolean") && typeof v.duration === "number" && (v.description === undefined || typeof v.description === "string") && (v.image === undefined || (typeof v.image === "string" && /^(\/(?!\/)|https:\/\/)/.test(v.image)));
 }
 
 /** The selection as saved in this browser; anything unreadable counts as empty. */

@@ -1,5 +1,5 @@
 import { ServiceCard } from "@/components/catalogue/service-card";
-import type { ServiceDto } from "@/lib/server/services/service-dto";
+import type { PricedServiceDto } from "@/lib/server/services/service-pricing";
 
 /**
  * Before the featured carousel moves, the first card is in view at every
@@ -9,7 +9,7 @@ import type { ServiceDto } from "@/lib/server/services/service-dto";
 const IN_VIEW_FROM = [undefined, "sm", "lg"] as const;
 
 /** The featured services' cards, rendered on the server, for FeaturedCarousel. */
-export function featuredSlides(services: ServiceDto[]): { key: string; card: React.ReactNode }[] {
+export function featuredSlides(services: PricedServiceDto[]): { key: string; card: React.ReactNode }[] {
   return services.map((service, index) => ({
     key: service._id,
     card: (

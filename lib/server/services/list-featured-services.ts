@@ -2,20 +2,21 @@ import "server-only";
 import { db } from "@/lib/db";
 import { PHOTO_ORDER } from "@/lib/server/photos/photo-dto";
 import { getSettings } from "@/lib/server/settings/business-settings";
-import { toServiceDto, type ServiceDto } from "./service-dto";
+import { toServiceDto } from "./service-dto";
+import { withPricing, type PricedServiceDto } from "./service-pricing";
 
 /** The home page shows the oldest featured services first. */
 const FEATURED_ORDER = [{ createdAt: "asc" as const }, { id: "asc" as const }];
 
-/** The services the business marks as featured, for the home page: the first `limit` (Business settings' `featuredShown`), oldest first. */
-export async function listFeaturedServices(limit: number): Promise<ServiceDto[]> {
+/** The services the business marks as featured, for the home page: the first `limit` (Business settings' `featuredShown`), oldest first, with their prices by class ("from $X"). */
+export async function listFeaturedServices(limit: number): Promise<PricedServiceDto[]> {
   const services = await db.service.findMany({
     where: { isDeleted: false, isFeatured: true },
     orderBy: FEATURED_ORDER,
     take: limit,
     include: { photos: PHOTO_ORDER },
   });
-  return services.map(toServiceDto);
+  return withPricing(services.map(toServiceDto));
 }
 
 /** How many live services are featured, and how many of them the home page shows (Service Management says when some do not show). */
