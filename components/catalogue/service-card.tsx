@@ -33,8 +33,8 @@ export async function ServiceCard({ service, headingLevel: Heading = "h2", prior
         <CardDescription className="line-clamp-2 min-h-10">{service.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex items-center justify-between">
-        <span className="text-2xl font-semibold" data-testid="service-price">
-          {/* "from $X" when the price depends on the vehicle class. */}
+        {/* "from $X" when the price depends on the vehicle class; data-price is the default class's, which the catalogue's price range and sort go by. */}
+        <span className="text-2xl font-semibold" data-testid="service-price" data-price={service.price}>
           {formatPriceFrom({ fromCents: dollarsToCents(service.priceFrom), varies: service.pricesVary }, currency)}
         </span>
         <span className="flex items-center gap-1 text-sm text-muted-foreground">

@@ -4,8 +4,11 @@ import { showCalendarMonth } from "./journey-support";
 /** The calendar labels each day like "23 November 2026, Monday" (the number first, as the button shows it). */
 const dayLabel = (day: Date) => new RegExp(`^${day.getUTCDate()} ${day.toLocaleDateString("en-US", { month: "long", timeZone: "UTC" })} ${day.getUTCFullYear()},`);
 
-const prices = async (page: Page) =>
-  (await page.getByTestId("service-price").allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, "")));
+/**
+ * The cards' prices as the price range and the sort go by: the default vehicle class's (a card shows
+ * "from $X", the lowest over the classes, when the price varies by class; docs/vehicles.md).
+ */
+const prices = async (page: Page) => (await page.getByTestId("service-price").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-price")))).map(Number);
 
 test("a visitor searches, filters by price, sorts and pages through the catalogue", async ({ page }) => {
   await page.goto("/services");
@@ -20,6 +23,10 @@ test("a visitor searches, filters by price, sorts and pages through the catalogu
   await expect(page.getByText("3 services")).toBeVisible();
   const cleaningNames = await page.getByTestId("service-card").getByRole("heading").allTextContents();
   expect(cleaningNames.sort()).toEqual(["Battery Check", "Exterior Cleaning", "Interior Cleaning"]);
+  // A price that varies by vehicle class is "from" its lowest (a motorbike's); one that does not, the price.
+  const cardPrice = (name: string) => page.getByTestId("service-card").filter({ has: page.getByRole("heading", { name, exact: true }) }).getByTestId("service-price");
+  await expect(cardPrice("Exterior Cleaning")).toHaveText("from $25");
+  await expect(cardPrice("Battery Check")).toHaveText("$20");
 
   // A shared link opens the same search.
   const shared = page.url();
@@ -204,7 +211,7 @@ test("unknown pages and unknown services show the not-found page", async ({ page
 test("without JavaScript, the catalogue's search, price range and sort are a form the browser sends", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
-  const prices = async () => (await page.getByTestId("service-price").allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, "")));
+  const prices = async () => (await page.getByTestId("service-price").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-price")))).map(Number);
   await page.goto("/services");
   const search = page.getByLabel("Search services");
 
