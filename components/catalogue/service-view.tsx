@@ -76,7 +76,8 @@ async function pricedChoice(service: PricedServiceDto, choice: Choice, customerI
     return { quote: await quoteChoice({ ...request, ...choice }) };
   } catch (error) {
     if (!isAppError(error, "invalid")) throw error;
-    return { quote: await quoteChoice(request), error: `${error.message}. ${vehicleBookingText.choiceRefused}` };
+    const quote = await quoteChoice(request);
+    return { quote, error: vehicleBookingText.choiceRefused(error.message, quote.vehicleClass.name) };
   }
 }
 
@@ -109,7 +110,8 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
   const choice = quote ? vehicleChoiceParams({ vehicle: quote.vehicleId, vehicleClass: quote.vehicleClass.isDefault && !quote.vehicleId ? null : quote.vehicleClass.id, addOns: quote.addOnIds }) : {};
   const [openDays, slots] = await Promise.all([
     openDaysLoading,
-    listAvailability({ service: service._id, date, ...(quote && { vehicleClass: quote.vehicleClass.id, addOns: quote.addOnIds }) }),
+    // The default class alone is availability as it always was.
+    listAvailability({ service: service._id, date, ...(choice.vehicleClass && { vehicleClass: choice.vehicleClass }), ...(quote?.addOnIds.length && { addOns: quote.addOnIds }) }),
   ]);
   // `slot` comes from the picker's forms (pages without JavaScript): kept only when it is one of the day's bookable slots.
   const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;

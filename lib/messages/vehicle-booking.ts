@@ -14,10 +14,10 @@ export const vehicleBookingMessages = {
   addOnPrice: (price: string) => `+${price}`,
   update: "Update price and times",
   total: "Total",
-  totalFor: (vehicleClass: string) => `Total for a ${vehicleClass}`,
+  totalFor: (vehicleClass: string) => `Total for ${vehicleClass}`,
   minutes: (minutes: number) => `${minutes} min`,
   until: (time: string) => `until ${time}`,
-  choiceRefused: "That choice cannot be booked; showing the standard price instead.",
+  choiceRefused: (reason: string, vehicleClass: string) => `${reason}. Showing the price for ${vehicleClass} instead.`,
   // The checkout.
   vehicle: "Vehicle",
   vehicleSize: "Vehicle size",
