@@ -9,7 +9,7 @@ import { vehicleBookingMessages } from "@/lib/messages/vehicle-booking";
 import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
 import { cn } from "@/lib/utils";
 
-const text = vehicleBookingMessages;
+const vehicleBookingText = vehicleBookingMessages;
 
 /** A class as the picker offers it: its price for this service, worded on the server. */
 export type ClassOption = { id: string; name: string; offered: boolean; price: string | null };
@@ -87,9 +87,9 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
     <section aria-labelledby="vehicle-choice-heading" className="grid gap-4 rounded-xl border bg-card p-4 md:p-6" data-testid="vehicle-choice">
       <div className="grid gap-1">
         <h2 id="vehicle-choice-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <CarIcon className="size-5" aria-hidden /> {text.choiceTitle}
+          <CarIcon className="size-5" aria-hidden /> {vehicleBookingText.choiceTitle}
         </h2>
-        <p className="text-sm text-muted-foreground">{text.choiceSubtitle}</p>
+        <p className="text-sm text-muted-foreground">{vehicleBookingText.choiceSubtitle}</p>
       </div>
       {error ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="choice-error">
@@ -115,7 +115,7 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
             {vehicles.length > 0 ? (
               <>
                 <label htmlFor="choice-vehicle" className="text-sm font-medium">
-                  {text.savedVehicle}
+                  {vehicleBookingText.savedVehicle}
                 </label>
                 <select
                   id="choice-vehicle"
@@ -124,7 +124,7 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
                   aria-describedby="choice-vehicle-hint"
                   className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
                 >
-                  <option value="">{text.noSavedVehicle}</option>
+                  <option value="">{vehicleBookingText.noSavedVehicle}</option>
                   {vehicles.map((vehicle) => (
                     <option key={vehicle.id} value={vehicle.id}>
                       {vehicle.label}
@@ -132,20 +132,20 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
                   ))}
                 </select>
                 <p id="choice-vehicle-hint" className="text-xs text-muted-foreground">
-                  {text.savedVehicleHint}
+                  {vehicleBookingText.savedVehicleHint}
                 </p>
               </>
             ) : null}
             {addVehicleHref ? (
               <Link href={addVehicleHref} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
-                <PlusIcon className="size-4" aria-hidden /> {text.addVehicle}
+                <PlusIcon className="size-4" aria-hidden /> {vehicleBookingText.addVehicle}
               </Link>
             ) : null}
           </div>
         ) : null}
         {classes.length > 1 ? (
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{text.classLegend}</legend>
+            <legend className="mb-2 text-sm font-medium">{vehicleBookingText.classLegend}</legend>
             {classes.map((option) => (
               <label
                 key={option.id}
@@ -156,7 +156,7 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
               >
                 <input type="radio" name="vehicleClass" value={option.id} defaultChecked={option.id === chosen.vehicleClass} disabled={!option.offered} className="size-4 accent-primary" />
                 <span className="flex-1">{option.name}</span>
-                <span className="tabular-nums text-muted-foreground">{option.offered ? option.price : text.notOffered}</span>
+                <span className="tabular-nums text-muted-foreground">{option.offered ? option.price : vehicleBookingText.notOffered}</span>
               </label>
             ))}
           </fieldset>
@@ -165,7 +165,7 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
         )}
         {addOns.length > 0 ? (
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{text.addOnsLegend}</legend>
+            <legend className="mb-2 text-sm font-medium">{vehicleBookingText.addOnsLegend}</legend>
             {addOns.map((addOn) => (
               <label
                 key={addOn.id}
@@ -177,8 +177,8 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
                   {addOn.description ? <span className="text-xs text-muted-foreground">{addOn.description}</span> : null}
                 </span>
                 <span className="grid text-right tabular-nums">
-                  <span>{text.addOnPrice(addOn.price)}</span>
-                  <span className="text-xs text-muted-foreground">{text.addOnMinutes(addOn.minutes)}</span>
+                  <span>{vehicleBookingText.addOnPrice(addOn.price)}</span>
+                  <span className="text-xs text-muted-foreground">{vehicleBookingText.addOnMinutes(addOn.minutes)}</span>
                 </span>
               </label>
             ))}
@@ -186,7 +186,7 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
         ) : null}
         {/* With JavaScript every change applies itself; without, this sends the form. */}
         <Button type="submit" variant="outline" className="hidden w-fit scripting-none:inline-flex">
-          {text.update}
+          {vehicleBookingText.update}
         </Button>
       </form>
       <dl className={cn("grid gap-1 border-t pt-3 text-sm transition-opacity", pending && "opacity-60")} aria-busy={pending} data-testid="choice-summary">
@@ -197,10 +197,10 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
           </div>
         ))}
         <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
-          <dt>{text.totalFor(summary.className)}</dt>
+          <dt>{vehicleBookingText.totalFor(summary.className)}</dt>
           {/* Said again whenever the choice changes it. */}
           <dd className="tabular-nums" aria-live="polite" data-testid="choice-total">
-            {summary.total} · {text.minutes(summary.minutes)}
+            {summary.total} · {vehicleBookingText.minutes(summary.minutes)}
           </dd>
         </div>
       </dl>

@@ -7,20 +7,20 @@ import { Button } from "@/components/ui/button";
 import { deleteVehicleAction } from "@/lib/actions/vehicles";
 import { vehicleBookingMessages } from "@/lib/messages/vehicle-booking";
 
-const text = vehicleBookingMessages;
+const vehicleBookingText = vehicleBookingMessages;
 
 /** Delete a vehicle: a POST naming it in a field, so it works without JavaScript; a refusal (an upcoming booking names it) shows here. */
 export function DeleteVehicleForm({ vehicleId, name, returnTo }: { vehicleId: string; name: string; returnTo?: string }) {
   const { formProps, formMessage, pending } = useFormAction({
     action: deleteVehicleAction,
-    failureToast: (failed) => ({ title: text.deleteFailed, description: failed.message }),
+    failureToast: (failed) => ({ title: vehicleBookingText.deleteFailed, description: failed.message }),
   });
   return (
     <form {...formProps} className="contents">
       <input type="hidden" name="vehicle" value={vehicleId} />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      <Button type="submit" variant="outline" size="sm" disabled={pending} aria-label={text.deleteNamed(name)}>
-        <Trash2Icon aria-hidden /> {text.delete}
+      <Button type="submit" variant="outline" size="sm" disabled={pending} aria-label={vehicleBookingText.deleteNamed(name)}>
+        <Trash2Icon aria-hidden /> {vehicleBookingText.delete}
       </Button>
       <FormMessage tone="error" title={formMessage} className="basis-full" />
     </form>

@@ -14,7 +14,7 @@ import { cn } from "@/lib/utils";
 import type { z } from "zod";
 import type { vehicleInputSchema } from "@/lib/validation/vehicles";
 
-const text = vehicleBookingMessages;
+const vehicleBookingText = vehicleBookingMessages;
 
 type Values = z.input<typeof vehicleInputSchema>;
 
@@ -40,7 +40,7 @@ export function VehicleForm({ classes, vehicle, returnTo, cancelHref }: Props) {
     action: vehicle ? updateVehicleAction : createVehicleAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/vehicles").then((module) => module.vehicleInputSchema)),
     defaults: vehicle ? { vehicleClass: vehicle.vehicleClass, make: vehicle.make, model: vehicle.model, colour: vehicle.colour, plate: vehicle.plate ?? "" } : { vehicleClass: "" },
-    failureToast: (failed) => ({ title: text.failed, description: failed.message }),
+    failureToast: (failed) => ({ title: vehicleBookingText.failed, description: failed.message }),
   });
   const id = (field: string) => `${prefix}-${field}`;
   return (
@@ -48,11 +48,11 @@ export function VehicleForm({ classes, vehicle, returnTo, cancelHref }: Props) {
       <FormMessage tone="error" title={formMessage} className="mb-2" />
       {vehicle ? <input type="hidden" name="vehicle" value={vehicle.id} /> : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      <FormField id={id("class")} label={text.vehicleSize} error={fieldError("vehicleClass")}>
+      <FormField id={id("class")} label={vehicleBookingText.vehicleSize} error={fieldError("vehicleClass")}>
         {(control) => (
           <select {...control} defaultValue={initial("vehicleClass")} className={cn(selectTriggerClass, "w-full")} {...form.register("vehicleClass")}>
             <option value="" disabled>
-              {text.chooseClass}
+              {vehicleBookingText.chooseClass}
             </option>
             {classes.map((option) => (
               <option key={option.id} value={option.id}>
@@ -63,26 +63,26 @@ export function VehicleForm({ classes, vehicle, returnTo, cancelHref }: Props) {
         )}
       </FormField>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <FormField id={id("make")} label={text.make} error={fieldError("make")}>
+        <FormField id={id("make")} label={vehicleBookingText.make} error={fieldError("make")}>
           {(control) => <Input {...control} maxLength={50} autoComplete="off" defaultValue={initial("make")} {...form.register("make")} />}
         </FormField>
-        <FormField id={id("model")} label={text.model} error={fieldError("model")}>
+        <FormField id={id("model")} label={vehicleBookingText.model} error={fieldError("model")}>
           {(control) => <Input {...control} maxLength={50} autoComplete="off" defaultValue={initial("model")} {...form.register("model")} />}
         </FormField>
-        <FormField id={id("colour")} label={text.colour} error={fieldError("colour")}>
+        <FormField id={id("colour")} label={vehicleBookingText.colour} error={fieldError("colour")}>
           {(control) => <Input {...control} maxLength={30} autoComplete="off" defaultValue={initial("colour")} {...form.register("colour")} />}
         </FormField>
-        <FormField id={id("plate")} label={text.plate} hint={text.plateHint} error={fieldError("plate")}>
+        <FormField id={id("plate")} label={vehicleBookingText.plate} hint={vehicleBookingText.plateHint} error={fieldError("plate")}>
           {(control) => <Input {...control} autoComplete="off" autoCapitalize="characters" defaultValue={initial("plate")} {...form.register("plate")} />}
         </FormField>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
-          {vehicle ? text.save : text.add}
+          {vehicle ? vehicleBookingText.save : vehicleBookingText.add}
         </Button>
         {cancelHref ? (
           <Link href={cancelHref} className={buttonVariants({ variant: "outline" })}>
-            {text.cancel}
+            {vehicleBookingText.cancel}
           </Link>
         ) : null}
       </div>

@@ -16,8 +16,8 @@ import { myVehiclesHref } from "@/lib/urls/vehicle-choice";
 
 export const metadata: Metadata = { title: messages.vehicleBooking.myVehicles };
 
-const text = messages.vehicleBooking;
-const DONE = { added: text.added, updated: text.updated, deleted: text.deleted } as const;
+const vehicleBookingText = messages.vehicleBooking;
+const DONE = { added: vehicleBookingText.added, updated: vehicleBookingText.updated, deleted: vehicleBookingText.deleted } as const;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -43,22 +43,22 @@ export default async function MyVehiclesPage({ searchParams }: Props) {
     <section aria-labelledby="vehicles-heading" className="grid max-w-3xl gap-6">
       {returnTo ? (
         <Link href={returnTo} className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 w-fit" })}>
-          <ChevronLeftIcon aria-hidden /> {text.backToBooking}
+          <ChevronLeftIcon aria-hidden /> {vehicleBookingText.backToBooking}
         </Link>
       ) : null}
-      <PageHeading id="vehicles-heading" title={text.myVehicles} subtitle={text.myVehiclesSubtitle} />
+      <PageHeading id="vehicles-heading" title={vehicleBookingText.myVehicles} subtitle={vehicleBookingText.myVehiclesSubtitle} />
       <FormMessage tone="success" title={done} />
       {vehicles.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{text.noVehicles}</p>
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{vehicleBookingText.noVehicles}</p>
       ) : (
-        <ul className="grid gap-3" aria-label={text.myVehicles}>
+        <ul className="grid gap-3" aria-label={vehicleBookingText.myVehicles}>
           {vehicles.map((vehicle) => {
-            const name = text.vehicleName(vehicle.make, vehicle.model);
+            const name = vehicleBookingText.vehicleName(vehicle.make, vehicle.model);
             return (
               <li key={vehicle._id} className="grid gap-3 rounded-xl border bg-card p-4" data-testid="vehicle-card">
                 {editing?._id === vehicle._id ? (
                   <>
-                    <h2 className="font-semibold">{text.editTitle(name)}</h2>
+                    <h2 className="font-semibold">{vehicleBookingText.editTitle(name)}</h2>
                     <VehicleForm
                       classes={classOptions}
                       vehicle={{ id: vehicle._id, vehicleClass: vehicle.vehicleClass._id, make: vehicle.make, model: vehicle.model, colour: vehicle.colour, plate: vehicle.plate }}
@@ -73,8 +73,8 @@ export default async function MyVehiclesPage({ searchParams }: Props) {
                       <p className="text-sm text-muted-foreground">{vehicleDetails(vehicle)}</p>
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
-                      <Link href={myVehiclesHref({ returnTo, edit: vehicle._id })} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={text.editNamed(name)}>
-                        <PencilIcon aria-hidden /> {text.edit}
+                      <Link href={myVehiclesHref({ returnTo, edit: vehicle._id })} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={vehicleBookingText.editNamed(name)}>
+                        <PencilIcon aria-hidden /> {vehicleBookingText.edit}
                       </Link>
                       <DeleteVehicleForm vehicleId={vehicle._id} name={name} returnTo={returnTo} />
                     </div>
@@ -87,7 +87,7 @@ export default async function MyVehiclesPage({ searchParams }: Props) {
       )}
       <section aria-labelledby="add-vehicle-heading" className="grid gap-4 rounded-xl border p-4 md:p-6">
         <h2 id="add-vehicle-heading" className="text-lg font-semibold">
-          {text.addTitle}
+          {vehicleBookingText.addTitle}
         </h2>
         <VehicleForm classes={classOptions} returnTo={returnTo} />
       </section>
