@@ -122,7 +122,7 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
                   name="vehicle"
                   defaultValue={chosen.vehicle ?? ""}
                   aria-describedby="choice-vehicle-hint"
-                  className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
+                  className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 dark:[color-scheme:dark]"
                 >
                   <option value="">{vehicleBookingText.noSavedVehicle}</option>
                   {vehicles.map((vehicle) => (

@@ -50,7 +50,7 @@ export function VehicleForm({ classes, vehicle, returnTo, cancelHref }: Props) {
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <FormField id={id("class")} label={vehicleBookingText.vehicleSize} error={fieldError("vehicleClass")}>
         {(control) => (
-          <select {...control} defaultValue={initial("vehicleClass")} className={cn(selectTriggerClass, "w-full")} {...form.register("vehicleClass")}>
+          <select {...control} defaultValue={initial("vehicleClass")} className={cn(selectTriggerClass, "w-full dark:[color-scheme:dark]")} {...form.register("vehicleClass")}>
             <option value="" disabled>
               {vehicleBookingText.chooseClass}
             </option>

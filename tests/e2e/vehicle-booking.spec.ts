@@ -152,6 +152,9 @@ test.describe("with JavaScript", () => {
     // The service page: the hatchback's times, then the SUV with two add-ons.
     await page.goto(`/service/${serviceId}?date=${day}`);
     await expect(page.getByTestId("service-price")).toHaveText("$40");
+    // Its prices vary by class: the JSON-LD offers them from the lowest to the highest.
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")))).find((data) => data?.name === serviceName);
+    expect(jsonLd?.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: "40.00", highPrice: "55.00" });
     await expect(bookableTimes(page)).toHaveCount(3);
     await expect(page.getByRole("button", { name: "10:00 to 10:45" })).toBeVisible();
     await choice.getByLabel("One of your vehicles").selectOption({ label: SUV_CAR });
@@ -184,6 +187,12 @@ test.describe("with JavaScript", () => {
 
     await expectBookedForTheSuv(page);
     await screenshotAtWidths(page, "booking-vehicle");
+
+    // A vehicle that a booking still ahead names cannot be deleted: said under it.
+    await page.goto("/dashboard/user/vehicles");
+    const car = page.getByTestId("vehicle-card").filter({ hasText: "Toyota RAV4" });
+    await car.getByRole("button", { name: "Delete Toyota RAV4" }).click();
+    await expect(car.getByRole("alert")).toContainText("This vehicle has upcoming bookings; it cannot be deleted until they are over or cancelled");
     const [row] = (await pool.query(`SELECT b."amountCents", b."extraMinutes", v.plate FROM "Booking" b JOIN "Vehicle" v ON v.id = b."vehicleId" JOIN "User" u ON u.id = b."customerId" WHERE u.email = $1`, [customer.email])).rows;
     expect(row).toEqual({ amountCents: 9000, extraMinutes: 75, plate: "DHA 1234" });
   });
