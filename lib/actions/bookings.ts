@@ -11,6 +11,7 @@ import { recordManualRefund } from "@/lib/server/bookings/manual-refund";
 import { AppError, isAppError } from "@/lib/errors";
 import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
 import { action, type ActionState } from "./action";
+import { refusedAsForbidden } from "./refusals";
 
 /**
  * Booking's web door: the checkout's Pay Now and the cancel link's page; after
@@ -66,20 +67,9 @@ export const cancelCheckoutAction = action(
  * The forms that change a booking after it was made are `<form action>`s
  * (useActionForm), so they work before and without JavaScript: on success the
  * browser goes to the booking's page, which says what happened (`?done=`); on
- * failure the form says why and keeps what was typed.
- *
- * To a customer, another customer's booking is not found (ids cannot be
- * probed, as on the REST API); to the web door that is a refusal like any
- * other, so it answers as one.
+ * failure the form says why and keeps what was typed. Another customer's
+ * booking is refused as forbidden (refusals.ts).
  */
-async function refusedAsForbidden<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isAppError(error, "not-found")) throw new AppError("forbidden", error.message, error.fields);
-    throw error;
-  }
-}
 
 /** My Bookings: the customer cancels their booking (the Cancel page's confirmation). */
 export const cancelMyBookingAction = action(

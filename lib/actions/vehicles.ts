@@ -5,6 +5,7 @@ import { createVehicle, deleteVehicle, updateVehicle } from "@/lib/server/vehicl
 import { myVehiclesHref, serviceChoiceReturn } from "@/lib/urls/vehicle-choice";
 import { vehicleInputSchema } from "@/lib/validation/vehicles";
 import { action, type ActionState } from "./action";
+import { refusedAsForbidden } from "./refusals";
 
 /**
  * My vehicles' web door: the same operations as `/api/my-vehicles`. Plain
@@ -12,7 +13,8 @@ import { action, type ActionState } from "./action";
  * browser goes back to the page, which says what happened (`?done=`), or,
  * when the vehicle was added in the middle of a booking, to that service page
  * with the vehicle chosen; on failure the form says why beside the field.
- * A form names its vehicle in a field (`vehicle`), not a bound argument.
+ * A form names its vehicle in a field (`vehicle`), not a bound argument;
+ * another customer's vehicle is refused as forbidden (refusals.ts).
  */
 
 const FIELDS = ["vehicleClass", "make", "model", "colour", "plate", "returnTo"] as const;
@@ -31,7 +33,7 @@ export const createVehicleAction = action(
 export const updateVehicleAction = action(
   { signedIn: true, fields: ["vehicle", ...FIELDS], schema: vehicleInputSchema, returnTo: back },
   async ({ actor, input, values }, _state: ActionState, _form: FormData) => {
-    await updateVehicle(actor, values.vehicle, { ...input, colour: input.colour ?? "", plate: input.plate ?? null });
+    await refusedAsForbidden(updateVehicle(actor, values.vehicle, { ...input, colour: input.colour ?? "", plate: input.plate ?? null }));
     redirect(myVehiclesHref({ returnTo: values.returnTo, done: "updated" }));
   },
 );
@@ -40,7 +42,7 @@ export const updateVehicleAction = action(
 export const deleteVehicleAction = action(
   { signedIn: true, fields: ["vehicle", "returnTo"], returnTo: back },
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
-    await deleteVehicle(actor, values.vehicle);
+    await refusedAsForbidden(deleteVehicle(actor, values.vehicle));
     redirect(myVehiclesHref({ returnTo: values.returnTo, done: "deleted" }));
   },
 );
