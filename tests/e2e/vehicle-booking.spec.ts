@@ -38,9 +38,9 @@ test.beforeAll(async () => {
   const [{ id: suvId }] = (await pool.query(`SELECT id FROM "VehicleClass" WHERE name = $1`, [SUV])).rows;
   await pool.query(`INSERT INTO "ServicePrice" ("serviceId", "vehicleClassId", "priceCents", duration) VALUES ($1, $2, 5500, 75)`, [serviceId, suvId]);
   await pool.query(
-    `INSERT INTO "AddOn" (id, name, description, "priceCents", minutes, "serviceIds", "updatedAt") VALUES
-       ($1, 'Hand polish', 'A coat of polish by hand', 2000, 30, ARRAY[$3]::uuid[], now()),
-       ($2, 'Interior vacuum', 'Seats, mats and boot', 1000, 15, ARRAY[$3]::uuid[], now())`,
+    `INSERT INTO "AddOn" (id, name, description, "priceCents", minutes, "serviceIds", position, "updatedAt") VALUES
+       ($1, 'Hand polish', 'A coat of polish by hand', 2000, 30, ARRAY[$3]::uuid[], 0, now()),
+       ($2, 'Interior vacuum', 'Seats, mats and boot', 1000, 15, ARRAY[$3]::uuid[], 1, now())`,
     [waxId, vacuumId, serviceId],
   );
   await pool.query(`INSERT INTO "AddOnPrice" ("addOnId", "vehicleClassId", "priceCents") VALUES ($1, $2, 2500)`, [waxId, suvId]);
