@@ -199,7 +199,7 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
         <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
           <dt>{vehicleBookingText.totalFor(summary.className)}</dt>
           {/* Said again whenever the choice changes it. */}
-          <dd className="tabular-nums" aria-live="polite" data-testid="choice-total">
+          <dd className="shrink-0 tabular-nums whitespace-nowrap" aria-live="polite" data-testid="choice-total">
             {summary.total} · {vehicleBookingText.minutes(summary.minutes)}
           </dd>
         </div>
