@@ -9,11 +9,12 @@ import { vehicleBookingMessages } from "@/lib/messages/vehicle-booking";
 
 const vehicleBookingText = vehicleBookingMessages;
 
-/** Delete a vehicle: a POST naming it in a field, so it works without JavaScript; a refusal (an upcoming booking names it) shows here. */
+/** Delete a vehicle: a POST naming it in a field, so it works without JavaScript; a refusal (an upcoming booking names it) shows here, with or without it. */
 export function DeleteVehicleForm({ vehicleId, name, returnTo }: { vehicleId: string; name: string; returnTo?: string }) {
-  const { formProps, formMessage, pending } = useFormAction({
+  const { formProps, state, pending } = useFormAction({
     action: deleteVehicleAction,
-    failureToast: (failed) => ({ title: vehicleBookingText.deleteFailed, description: failed.message }),
+    // The refusal (an upcoming booking names it) stays under the vehicle, with JavaScript too, rather than in a toast that goes.
+    failureToast: () => null,
   });
   return (
     <form {...formProps} className="contents">
@@ -22,7 +23,7 @@ export function DeleteVehicleForm({ vehicleId, name, returnTo }: { vehicleId: st
       <Button type="submit" variant="outline" size="sm" disabled={pending} aria-label={vehicleBookingText.deleteNamed(name)}>
         <Trash2Icon aria-hidden /> {vehicleBookingText.delete}
       </Button>
-      <FormMessage tone="error" title={formMessage} className="basis-full" />
+      <FormMessage tone="error" title={state.status === "failed" ? state.message : undefined} className="basis-full" />
     </form>
   );
 }

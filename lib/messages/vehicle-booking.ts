@@ -22,7 +22,6 @@ export const vehicleBookingMessages = {
   vehicle: "Vehicle",
   vehicleSize: "Vehicle size",
   addOns: "Add-ons",
-  ends: "Ends",
   changeChoice: "Change vehicle or add-ons",
   // My vehicles.
   myVehicles: "My vehicles",
@@ -47,8 +46,6 @@ export const vehicleBookingMessages = {
   updated: "Vehicle updated",
   deleted: "Vehicle deleted",
   failed: "The vehicle could not be saved",
-  deleteFailed: "The vehicle could not be deleted",
   backToBooking: "Back to your booking",
   vehicleName: (make: string, model: string) => `${make} ${model}`,
-  plateLabel: (plate: string) => `plate ${plate}`,
 } as const;
