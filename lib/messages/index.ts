@@ -45,6 +45,7 @@ import { adminCommandMessages } from "./admin-command";
 import { vehiclesMessages } from "./vehicles";
 import { vehicleDisplayMessages } from "./vehicle-display";
 import { vehicleBookingMessages } from "./vehicle-booking";
+import { vehicleSetupMessages } from "./vehicle-setup";
 
 export type { BayWords } from "./bay-words";
 
@@ -103,4 +104,5 @@ export const messages = {
   vehicles: vehiclesMessages,
   vehicleDisplay: vehicleDisplayMessages,
   vehicleBooking: vehicleBookingMessages,
+  vehicleSetup: vehicleSetupMessages,
 } as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { vehiclesMessages } from "@/lib/messages/vehicles";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
+import { vehicleSetupMessages } from "@/lib/messages/vehicle-setup";
 import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, visibleName } from "@/lib/validation/common";
 
 // Vehicle classes, prices by class, add-ons and customers' vehicles (docs/vehicles.md).
@@ -36,6 +37,9 @@ export const vehicleClassUpdateSchema = z
   .object(classFields)
   .partial()
   .refine((update) => Object.values(update).some((value) => value !== undefined), { error: vehiclesMessages.nothingToUpdate });
+
+/** Business settings' Move up / Move down of one class: it swaps places with its neighbour. */
+export const vehicleClassMoveSchema = z.object({ direction: z.enum(["up", "down"], { error: vehicleSetupMessages.classes.moveInvalid }) });
 
 /**
  * A service's prices by class (`prices` on `POST /api/services` and `PUT /api/services/{id}`): one

@@ -6,7 +6,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { pagesShowing } from "@/lib/server/cache";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
 import { operation, recordOperation } from "@/lib/server/operation";
-import { MAX_VEHICLE_CLASSES, vehicleClassInputSchema, vehicleClassUpdateSchema } from "@/lib/validation/vehicles";
+import { MAX_VEHICLE_CLASSES, vehicleClassInputSchema, vehicleClassMoveSchema, vehicleClassUpdateSchema } from "@/lib/validation/vehicles";
 
 const text = messages.vehicles;
 
@@ -108,6 +108,29 @@ export const updateVehicleClass = recordOperation({ permission: "catalogue.manag
   });
   pagesShowing.services();
   return toVehicleClassDto(updated);
+});
+
+/**
+ * Business settings' Move up / Move down (admin): the class swaps places with
+ * its neighbour, and every class is numbered again from 0 in the order shown,
+ * so that classes that shared a position move too. At either end, nothing moves.
+ */
+export const moveVehicleClass = recordOperation({ permission: "catalogue.manage", input: vehicleClassMoveSchema }, async (id, { direction }): Promise<VehicleClassDto> => {
+  const moved = await transaction(async (tx) => {
+    // The lock every change of the classes takes, so that two moves at once do not number from the same order.
+    await tx.$queryRaw`SELECT id FROM "VehicleClass" WHERE "isDefault" FOR UPDATE`;
+    const classes = await allVehicleClasses(tx);
+    const from = classes.findIndex((vehicleClass) => vehicleClass.id === id);
+    if (from < 0) throw notFound(text.classNotFound);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (to >= 0 && to < classes.length) [classes[from], classes[to]] = [classes[to], classes[from]];
+    for (const [position, vehicleClass] of classes.entries()) {
+      if (vehicleClass.position !== position) await tx.vehicleClass.update({ where: { id: vehicleClass.id }, data: { position } });
+    }
+    return tx.vehicleClass.findUniqueOrThrow({ where: { id } });
+  });
+  pagesShowing.services();
+  return toVehicleClassDto(moved);
 });
 
 /** `DELETE /api/vehicle-classes/{id}` (admin): never the default, nor one a saved vehicle or a booking names. Its prices go with it. */
