@@ -1,5 +1,6 @@
 import { adminServicesMessages } from "@/lib/messages/admin-services";
 import { sessionMessages } from "@/lib/messages/session";
+import { vehicleSetupMessages } from "@/lib/messages/vehicle-setup";
 
 /**
  * Messages that outlive a redirect: a form's action stores a key in this
@@ -14,6 +15,7 @@ export const FLASH_MESSAGES = {
   registered: { title: sessionMessages.registered, description: sessionMessages.registeredBody },
   passwordReset: { title: sessionMessages.passwordReset, description: sessionMessages.passwordResetBody },
   serviceRetired: { title: adminServicesMessages.apiDeleted, description: adminServicesMessages.retiredBody },
+  serviceSaved: { title: vehicleSetupMessages.prices.saved, description: vehicleSetupMessages.prices.savedBody },
 } as const;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

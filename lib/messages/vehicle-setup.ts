@@ -17,7 +17,7 @@ export const vehicleSetupMessages = {
     moveDown: (name: string) => `Move ${name} down`,
     moveInvalid: "The direction must be up or down",
     makeDefault: "Make default",
-    makeDefaultLabel: (name: string) => `Make ${name} the default class`,
+    makeDefaultLabel: (name: string) => `Make default: ${name}`,
     remove: "Delete",
     removeLabel: (name: string) => `Delete ${name}`,
     removeConfirm: (name: string) => `Delete the vehicle class ${name}? Its prices go with it.`,
@@ -31,21 +31,19 @@ export const vehicleSetupMessages = {
   /** Service Management's prices by vehicle size. */
   prices: {
     vary: "Vary by vehicle size",
-    varyHint: (defaultClass: string) => `Price and duration above are for ${defaultClass}. Off: every size costs and takes the same.`,
+    varyHint: (defaultClass: string) =>
+      `The price and duration above are for ${defaultClass}. A size left empty costs and takes the same as ${defaultClass}; off, every size does.`,
     legend: "Price and duration by vehicle size",
-    vehicleClass: "Vehicle class",
     offered: "Offered",
-    offeredLabel: (name: string) => `Offered for ${name}`,
     price: (symbol: string) => `Price (${symbol})`,
-    priceLabel: (name: string, symbol: string) => `Price for ${name} (${symbol})`,
     duration: "Duration (minutes)",
-    durationLabel: (name: string) => `Duration for ${name} (minutes)`,
     noOtherClasses: "The shop has one vehicle class: add more in Business settings to price by size.",
     edit: "Edit service",
     editTitle: (name: string) => `Edit ${name}`,
     addTitle: "Add a service",
     back: "Back to Service Management",
     saved: "Service saved",
+    savedBody: "The catalogue shows the change at once.",
   },
   /** The Add-ons page. */
   addOns: {

@@ -62,6 +62,45 @@ export const servicePricesSchema = z
   .refine((entries) => new Set(entries.map((entry) => entry.vehicleClass)).size === entries.length, { error: vehiclesMessages.pricesDuplicate });
 export type ServicePricesInput = z.infer<typeof servicePricesSchema>;
 
+/** A table of a form sent as a list: its entries, and the form's field for a message on an entry's (`prices.<entry>.price` → the row's own). */
+export type FormTable<T> = { entries: T[] | undefined; fieldOf: (field: string) => string };
+
+/** Rows `prefix.<row>.*` of a form, as long as `prefix.<row>.vehicleClass` is there. */
+function formRows<T>(form: FormData, prefix: string, read: (field: (name: string) => string) => T | undefined): { entries: T[]; fieldOf: (field: string) => string } {
+  const entries: T[] = [];
+  const rowOf: number[] = [];
+  for (let row = 0; row < MAX_VEHICLE_CLASSES && form.has(`${prefix}.${row}.vehicleClass`); row++) {
+    const entry = read((name) => String(form.get(`${prefix}.${row}.${name}`) ?? "").trim());
+    if (entry === undefined) continue;
+    entries.push(entry);
+    rowOf.push(row);
+  }
+  const pattern = new RegExp(`^${prefix}\\.(\\d+)(\\..*)?$`);
+  return { entries, fieldOf: (field) => field.replace(pattern, (whole, entry: string, rest = "") => (rowOf[Number(entry)] === undefined ? whole : `${prefix}.${rowOf[Number(entry)]}${rest}`)) };
+}
+
+/**
+ * A service form's "Vary by vehicle size" table as `prices` (the dialog's and the page's), from rows
+ * `prices.<row>.{vehicleClass, offered, price, duration}`: a row offered with neither price nor duration
+ * is left out (that class then costs and takes what the default does, now and after the default's
+ * price changes); a row not offered carries neither. The table switched off: `[]` when the service had
+ * one (`variedPrices`: every class costs the same again), else nothing, which leaves the table as it is.
+ */
+export function servicePricesFromForm(form: FormData): FormTable<{ vehicleClass: string; offered: boolean; price?: string; duration?: string }> {
+  if (form.get("varyPrices") !== "on") return { entries: form.get("variedPrices") === "on" ? [] : undefined, fieldOf: (field) => field };
+  return formRows(form, "prices", (field) => {
+    const vehicleClass = field("vehicleClass");
+    if (field("offered") !== "on") return { vehicleClass, offered: false };
+    if (field("price") === "" && field("duration") === "") return undefined;
+    return { vehicleClass, offered: true, price: field("price"), duration: field("duration") };
+  });
+}
+
+/** An add-on form's own prices by class, from rows `prices.<row>.{vehicleClass, price}`: the rows filled in. */
+export function addOnPricesFromForm(form: FormData): FormTable<{ vehicleClass: string; price: string }> {
+  return formRows(form, "prices", (field) => (field("price") === "" ? undefined : { vehicleClass: field("vehicleClass"), price: field("price") }));
+}
+
 const addOnFields = {
   name: visibleName({ required: vehiclesMessages.addOnNameRequired, max: 100, tooLong: vehiclesMessages.addOnNameTooLong }),
   description: z.string({ error: vehiclesMessages.addOnDescriptionTooLong }).trim().max(1000, { error: vehiclesMessages.addOnDescriptionTooLong }).optional(),

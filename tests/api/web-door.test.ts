@@ -184,6 +184,7 @@ beforeAll(async () => {
       )
     ).rows[0].id as string,
     ...(await insertInactiveBays()),
+    ...(await insertVehicleFixtures()),
     ...(await insertWebhookFixtures()),
     emailDeliveryId: await insertFailedEmail(),
     fullSlotId: await insertSlot({ serviceId, date: day, startTime: "17:00", endTime: "18:00", status: "booked" }),
@@ -213,6 +214,27 @@ async function insertInactiveBays() {
   const insert = async (name: string) =>
     (await pool.query(`INSERT INTO "Bay" (id, name, active, "serviceIds", position, "updatedAt") VALUES (gen_random_uuid(), $1, false, '{}', 9000, now()) RETURNING id`, [name])).rows[0].id as string;
   return { bayId: await insert(`Web door ${word} bay`), doomedBayId: await insert(`Web door ${word} doomed bay`) };
+}
+
+/**
+ * Vehicle classes after the demo's (no service prices them, no booking names them) and add-ons no
+ * service offers, so that the rest of the suite never meets them.
+ */
+async function insertVehicleFixtures() {
+  const insertClass = async (name: string) =>
+    (await pool.query(`INSERT INTO "VehicleClass" (id, name, position, "updatedAt") VALUES (gen_random_uuid(), $1, 9000, clock_timestamp()) RETURNING id`, [name])).rows[0].id as string;
+  const insertAddOn = async (name: string) =>
+    (await pool.query(`INSERT INTO "AddOn" (id, name, "priceCents", minutes, "serviceIds", position, "updatedAt") VALUES (gen_random_uuid(), $1, 500, 10, '{}', 9000, now()) RETURNING id`, [name])).rows[0].id as string;
+  // One after the other: Move (down) swaps the first with the doomed one, made after it.
+  const vehicleClassId = await insertClass(`Web door ${word} class`);
+  const doomedVehicleClassId = await insertClass(`Web door ${word} doomed class`);
+  return {
+    vehicleClassId,
+    doomedVehicleClassId,
+    defaultCandidateClassId: await insertClass(`Web door ${word} default class`),
+    addOnId: await insertAddOn(`Web door ${word} add-on`),
+    doomedAddOnId: await insertAddOn(`Web door ${word} doomed add-on`),
+  };
 }
 
 /**
@@ -255,6 +277,8 @@ async function insertFailedEmail() {
 afterAll(async () => {
   await pool.query(`DELETE FROM "EmailDelivery" WHERE key = $1`, [`message:web-door-${word}`]);
   await pool.query(`DELETE FROM "Bay" WHERE name LIKE $1`, [`Web door ${word}%`]);
+  await pool.query(`DELETE FROM "AddOn" WHERE name LIKE $1`, [`Web door ${word}%`]);
+  await pool.query(`DELETE FROM "VehicleClass" WHERE name LIKE $1`, [`Web door ${word}%`]);
   await pool.query(`DELETE FROM "WebhookEndpoint" WHERE url LIKE $1`, [`http://127.0.0.1:9/web-door/${word}%`]);
   // The settings and pages actions changed the demo shop: put it back for the journeys that follow.
   await restoreShop?.();
