@@ -9,7 +9,8 @@ type Props = {
   description: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: () => void;
+  /** Gets the form, for fields the caller reads from it (a table of rows). */
+  onSubmit: (form: HTMLFormElement) => void;
   submitLabel: string;
   /** A step that cannot be undone (a confirmation) is shown as such. */
   submitVariant?: "default" | "destructive";
@@ -34,7 +35,7 @@ export function FormDialog({ trigger, title, description, open, onOpenChange, on
           className="grid gap-1"
           onSubmit={(event) => {
             event.preventDefault();
-            onSubmit();
+            onSubmit(event.currentTarget);
           }}
         >
           {children}

@@ -3,10 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PencilIcon, PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { startTransition, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { startTransition, useRef, useState } from "react";
+import Link from "next/link";
+import { Controller, get, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog } from "@/components/admin/form-dialog";
+import { ServicePricesFields, type ClassPriceRow } from "@/components/admin/service-prices-fields";
 import { FormField } from "@/components/forms/form-field";
 import { useFormAction, type FormActionOptions } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
@@ -20,6 +22,7 @@ import { currencySymbol } from "@/lib/format/money";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { serviceInputSchema } from "@/lib/validation/admin";
+import { servicePricesFromForm } from "@/lib/validation/vehicles";
 
 type Values = z.input<typeof serviceInputSchema>;
 
@@ -28,9 +31,12 @@ type Values = z.input<typeof serviceInputSchema>;
  * the old site's fields and messages. The dialog closes when the save worked
  * and stays open, with the errors, when it did not. The featured switch
  * says how many featured services the home page shows, and when more are
- * featured than that (`featured`: how many are, how many show).
+ * featured than that (`featured`: how many are, how many show). "Vary by
+ * vehicle size" opens the service's prices for the other classes (`priceRows`).
+ * Its button is a link to the service's page form, which the dialog stands in
+ * for once the page's script runs; without JavaScript the link leads there.
  */
-export function ServiceFormDialog({ service, featured }: { service?: ServiceDto; featured: { count: number; shown: number } }) {
+export function ServiceFormDialog({ service, featured, priceRows }: { service?: ServiceDto; featured: { count: number; shown: number }; priceRows: ClassPriceRow[] }) {
   const words = useBayWords();
   const { currency } = useShop();
   const router = useRouter();
@@ -38,11 +44,13 @@ export function ServiceFormDialog({ service, featured }: { service?: ServiceDto;
   const defaults: Values = service
     ? { name: service.name, description: service.description, duration: String(service.duration), price: String(service.price), bufferMinutes: String(service.bufferMinutes), isFeatured: service.isFeatured }
     : { name: "", description: "", duration: "", price: "", bufferMinutes: "", isFeatured: false };
+  const tableFields = useRef((field: string) => field);
   const form = useForm<Values, unknown, z.output<typeof serviceInputSchema>>({ resolver: zodResolver(serviceInputSchema), defaultValues: defaults });
   const { errors } = form.formState;
   const { dispatch, pending } = useFormAction({
-    action: (_state, values: z.output<typeof serviceInputSchema>) => (service ? updateServiceAction(service._id, values) : createServiceAction(values)),
-    setError: form.setError as FormActionOptions["setError"],
+    action: (_state, values: Omit<z.output<typeof serviceInputSchema>, "prices"> & { prices?: unknown }) => (service ? updateServiceAction(service._id, values) : createServiceAction(values)),
+    // A message on an entry of the table sent goes to its row's field.
+    setError: ((name: string, error: { type: string; message: string }) => form.setError(tableFields.current(name) as never, error)) as FormActionOptions["setError"],
     failureToast: (failed) => ({ title: adminServicesMessages.saveFailed, description: failed.message || adminServicesMessages.tryAgain }),
     doneToast: () => ({ title: adminServicesMessages.saved }),
     onDone: () => {
@@ -53,10 +61,21 @@ export function ServiceFormDialog({ service, featured }: { service?: ServiceDto;
     crashToast: { title: adminServicesMessages.saveFailed, description: adminServicesMessages.tryAgain },
   });
 
-  const onSubmit = () => {
+  const onSubmit = (element: HTMLFormElement) => {
     // The last answer's messages on fields the form does not show would keep it from sending again.
     form.clearErrors();
-    void form.handleSubmit((values) => startTransition(() => dispatch(values)))();
+    // The table's rows are plain fields of the form (as on the page form); the server checks them.
+    const prices = servicePricesFromForm(new FormData(element));
+    tableFields.current = prices.fieldOf;
+    void form.handleSubmit((values) => startTransition(() => dispatch({ ...values, ...(prices.entries && { prices: prices.entries }) })))();
+  };
+  const priceError = (name: string) => (get(errors, name) as { message?: string } | undefined)?.message;
+  const pageHref = service ? `/dashboard/admin/services/${service._id}/edit` : "/dashboard/admin/services/new";
+  const openHere = (event: React.MouseEvent) => {
+    // A click that asks for a new tab or window follows the link.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpen(true);
   };
 
   const id = (field: string) => `${service?._id ?? "new"}-${field}`;
@@ -64,13 +83,17 @@ export function ServiceFormDialog({ service, featured }: { service?: ServiceDto;
     <FormDialog
       trigger={
         service ? (
-          <Button variant="ghost" size="icon" aria-label={adminServicesMessages.edit(service.name)}>
-            <PencilIcon aria-hidden />
+          <Button asChild variant="ghost" size="icon">
+            <Link href={pageHref} prefetch={false} aria-label={adminServicesMessages.edit(service.name)} onClick={openHere}>
+              <PencilIcon aria-hidden />
+            </Link>
           </Button>
         ) : (
-          <Button>
-            <PlusIcon aria-hidden />
-            {adminServicesMessages.add}
+          <Button asChild>
+            <Link href={pageHref} prefetch={false} onClick={openHere}>
+              <PlusIcon aria-hidden />
+              {adminServicesMessages.add}
+            </Link>
           </Button>
         )
       }
@@ -124,6 +147,9 @@ export function ServiceFormDialog({ service, featured }: { service?: ServiceDto;
           name="isFeatured"
           render={({ field }) => <Switch id={id("featured")} checked={Boolean(field.value)} onCheckedChange={field.onChange} />}
         />
+      </div>
+      <div className="mt-3">
+        <ServicePricesFields idPrefix={id("sizes")} rows={priceRows} fieldError={priceError} initial={(_name, fallback) => fallback} />
       </div>
     </FormDialog>
   );

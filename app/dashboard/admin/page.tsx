@@ -16,6 +16,7 @@ import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query
 import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
 import { getSettings } from "@/lib/server/settings/business-settings";
+import { newServicePrices } from "@/lib/server/services/service-pricing";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { featuredCounts } from "@/lib/server/services/list-featured-services";
 import { listServices } from "@/lib/server/services/list-services";
@@ -36,7 +37,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
   const query = queryFromSearchParams(adminServiceListQuerySchema, await searchParams);
   // The catalogue's own query: live services by name or description, here by date made.
   const { services, total } = await listServices(query);
-  const { currency } = await getSettings();
+  const [{ currency }, newPriceRows] = await Promise.all([getSettings(), newServicePrices()]);
   const [closed, closedCount, featured, live] = await Promise.all([
     servicesWithoutOpenSlots(services.map((service) => service._id)),
     countServicesWithoutOpenSlots(),
@@ -49,7 +50,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
     <section aria-labelledby="services-heading" className="grid gap-6">
       <div className="flex flex-col gap-4 @xl:flex-row @xl:items-end @xl:justify-between">
         <PageHeading id="services-heading" title={adminServicesText.title} subtitle={adminServicesText.subtitle} />
-        <ServiceFormDialog featured={featuredForm} />
+        <ServiceFormDialog featured={featuredForm} priceRows={newPriceRows} />
       </div>
       {closedCount > 0 ? (
         <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-500/50 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
@@ -118,7 +119,7 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                         <ImageIcon aria-hidden />
                         {service.images.length > 0 ? <span className="sr-only">{` (${service.images.length})`}</span> : null}
                       </Link>
-                      <ServiceFormDialog service={service} featured={featuredForm} />
+                      <ServiceFormDialog service={service} featured={featuredForm} priceRows={service.prices} />
                       {live.has(service._id) ? (
                         // Live bookings must be cancelled first: the delete page lists them and does it.
                         <Link

@@ -45,3 +45,8 @@ export async function withPricing(services: ServiceDto[]): Promise<PricedService
 
 /** One service with its prices by class and add-ons. */
 export const withPricingOne = async (service: ServiceDto): Promise<PricedServiceDto> => (await withPricing([service]))[0];
+
+/** A new service's table in the service form: every class in order, priced as the default until the admin says otherwise. */
+export async function newServicePrices(): Promise<ServiceClassPriceDto[]> {
+  return (await allVehicleClasses()).map((vehicleClass) => ({ vehicleClass: vehicleClass.id, name: vehicleClass.name, isDefault: vehicleClass.isDefault, offered: true, price: null, duration: null }));
+}
