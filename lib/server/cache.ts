@@ -17,7 +17,7 @@ function refresh(path: string, type?: "layout" | "page") {
   }
 }
 
-const ADMIN_CATALOGUE_PAGES = ["/dashboard/admin", "/dashboard/admin/manage-slots", "/dashboard/admin/overview", "/dashboard/admin/bays"];
+const ADMIN_CATALOGUE_PAGES = ["/dashboard/admin", "/dashboard/admin/manage-slots", "/dashboard/admin/overview", "/dashboard/admin/bays", "/dashboard/admin/add-ons"];
 
 /**
  * Every service's cached page (where /service/[id] without a chosen day is rewritten): its free places.

@@ -8,9 +8,10 @@ import { LIST_PATHS } from "@/lib/urls/lists";
 
 const dashboardText = messages.dashboard;
 
-// Dashboard (Service Management), Manage Users, Manage Slots, Manage Bookings; plus the Overview, Holds and the rest.
+// Dashboard (Service Management) and its add-ons, Manage Users, Manage Slots, Manage Bookings; plus the Overview, Holds and the rest.
 const links = (bays: string) => [
   { href: LIST_PATHS.adminServices, label: dashboardText.dashboardLink },
+  { href: "/dashboard/admin/add-ons", label: messages.vehicleSetup.addOns.navLink },
   { href: "/dashboard/admin/overview", label: dashboardText.overview },
   { href: LIST_PATHS.adminUsers, label: dashboardText.manageUsers },
   { href: LIST_PATHS.adminSlots, label: dashboardText.manageSlots },
