@@ -21,7 +21,7 @@ async function signInAs(page: Page, email: string, password: string, landing: Re
 }
 
 // One test per admin page: each checks two themes, and together they would outlast one test's time.
-for (const path of ["/dashboard/admin", "/dashboard/admin/overview", "/dashboard/admin/manage-user", "/dashboard/admin/manage-slots", "/dashboard/admin/manage-bookings", "/dashboard/admin/reviews", "/dashboard/admin/calendar", "/dashboard/admin/calendar?view=week", "/dashboard/admin/bays", "/dashboard/admin/audit", "/dashboard/admin/webhooks"]) {
+for (const path of ["/dashboard/admin", "/dashboard/admin/overview", "/dashboard/admin/manage-user", "/dashboard/admin/manage-slots", "/dashboard/admin/manage-bookings", "/dashboard/admin/reviews", "/dashboard/admin/calendar", "/dashboard/admin/calendar?view=week", "/dashboard/admin/bays", "/dashboard/admin/add-ons", "/dashboard/admin/audit", "/dashboard/admin/webhooks"]) {
   test(`the admin page ${path} meets WCAG A/AA`, async ({ page }) => {
     await signInAs(page, "admin@spotless.test", "Admin#2026", /\/dashboard\/admin$/);
     await expectAccessible(page, path);

@@ -57,6 +57,7 @@ const PAGES: { path: string; controls: (page: Page) => Locator[]; ifAny?: (page:
   },
   { path: "/dashboard/admin/holds", controls: (page) => [page.getByRole("heading", { level: 1 })], ifAny: (page) => [page.getByTestId("hold-row").first().getByRole("button")] },
   { path: "/dashboard/admin/bays", controls: (page) => [page.getByRole("button", { name: /^Add a/ })] },
+  { path: "/dashboard/admin/add-ons", controls: (page) => [page.getByRole("button", { name: "Add an add-on" })] },
   { path: "/dashboard/admin/manage-user", controls: (page) => [page.getByTestId("user-card").first().getByRole("combobox")] },
   {
     path: "/dashboard/admin/reviews",
