@@ -84,7 +84,7 @@ export function VehicleClassForm({ vehicleClass }: { vehicleClass?: VehicleClass
     <form {...saving.formProps} className="grid gap-1" aria-label={vehicleClass ? text.edit(vehicleClass.name) : text.add} data-testid={vehicleClass ? "vehicle-class-form" : "new-vehicle-class-form"}>
       {vehicleClass ? <input type="hidden" name="class" value={vehicleClass._id} /> : null}
       <FormMessage tone="error" title={saving.refusal} />
-      <div className="grid gap-x-4 @xl:grid-cols-2">
+      <div className="grid items-start gap-x-4 @xl:grid-cols-2">
         <FormField id={`${id}-name`} label={text.name} error={saving.fieldError("name")}>
           {(control) => <Input {...control} name="name" maxLength={60} autoComplete="off" defaultValue={saving.initial("name", vehicleClass?.name)} />}
         </FormField>
