@@ -40,7 +40,7 @@ export type Fixture = {
   bayId: string;
   doomedBayId: string;
   /** A vehicle class (last in the order, after the demo's) that Edit renames and Move moves, one that Make default would make the default, and one Delete removes. */
-  vehicleClassId: string;
+  setupClassId: string;
   defaultCandidateClassId: string;
   doomedVehicleClassId: string;
   /** An add-on that Edit changes, and one Delete removes. */
@@ -255,8 +255,8 @@ export const ACTIONS: ActionEntry[] = [
     name: "saveVehicleClassAction",
     access: "admin",
     allowed: "admin",
-    args: (f) => [IDLE, form({ class: f.vehicleClassId, name: `Web door ${f.word} renamed class`, description: "" })],
-    state: (f) => rows(`SELECT name FROM "VehicleClass" WHERE id = $1`, [f.vehicleClassId]),
+    args: (f) => [IDLE, form({ class: f.setupClassId, name: `Web door ${f.word} renamed class`, description: "" })],
+    state: (f) => rows(`SELECT name FROM "VehicleClass" WHERE id = $1`, [f.setupClassId]),
   },
   {
     file: "lib/actions/vehicle-setup.ts",
@@ -264,7 +264,7 @@ export const ACTIONS: ActionEntry[] = [
     access: "admin",
     allowed: "admin",
     // Down past the doomed class, which was made after it: the demo's classes keep their places.
-    args: (f) => [IDLE, form({ class: f.vehicleClassId, direction: "down" })],
+    args: (f) => [IDLE, form({ class: f.setupClassId, direction: "down" })],
     state: (f) => rows(`SELECT id FROM "VehicleClass" WHERE name LIKE $1 ORDER BY position, "createdAt", id`, [`Web door ${f.word}%`]),
   },
   {

@@ -226,10 +226,10 @@ async function insertVehicleFixtures() {
   const insertAddOn = async (name: string) =>
     (await pool.query(`INSERT INTO "AddOn" (id, name, "priceCents", minutes, "serviceIds", position, "updatedAt") VALUES (gen_random_uuid(), $1, 500, 10, '{}', 9000, now()) RETURNING id`, [name])).rows[0].id as string;
   // One after the other: Move (down) swaps the first with the doomed one, made after it.
-  const vehicleClassId = await insertClass(`Web door ${word} class`);
+  const setupClassId = await insertClass(`Web door ${word} class`);
   const doomedVehicleClassId = await insertClass(`Web door ${word} doomed class`);
   return {
-    vehicleClassId,
+    setupClassId,
     doomedVehicleClassId,
     defaultCandidateClassId: await insertClass(`Web door ${word} default class`),
     addOnId: await insertAddOn(`Web door ${word} add-on`),
