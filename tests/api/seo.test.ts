@@ -1,4 +1,4 @@
-import { api, BASE_URL, bearer, insertCustomer, json, pool, removeCreatedUsers } from "./support";
+import { api, BASE_URL, bearer, insertCustomer, insertService, json, pool, removeCreatedUsers, removeServices } from "./support";
 
 /** What search engines read: the sitemap, robots.txt, structured data and canonical URLs. */
 const page = async (path: string) => {
@@ -41,11 +41,26 @@ describe("search engines", () => {
     expect(business.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: Number(rows[0].avg).toFixed(2), reviewCount: rows[0].n, bestRating: 5, worstRating: 1 });
     expect(home.text).toMatch(/<meta property="og:title" content="[^"]+"/);
 
+    // The demo's first service is priced by vehicle size: its offer is the range of its sizes' prices.
     const service = (await pool.query(`SELECT id, name, "priceCents" FROM "Service" WHERE NOT "isDeleted" ORDER BY "createdAt" LIMIT 1`)).rows[0];
+    const { data } = (await api<{ pricesVary: boolean; prices: { offered: boolean; price: number | null }[] }>(`/api/services/${service.id}`)).body;
+    const prices = data.prices.flatMap((price) => (price.offered && price.price !== null ? [price.price] : []));
+    expect(data.pricesVary).toBe(true);
     const detail = await page(`/service/${service.id}`);
-    const offer = jsonLd(detail.text).find((data) => data["@type"] === "Service");
-    expect(offer).toMatchObject({ name: service.name, offers: { "@type": "Offer", price: (service.priceCents / 100).toFixed(2), priceCurrency: "USD" } });
+    expect(jsonLd(detail.text).find((json) => json["@type"] === "Service")).toMatchObject({
+      name: service.name,
+      offers: { "@type": "AggregateOffer", lowPrice: Math.min(...prices).toFixed(2), highPrice: Math.max(...prices).toFixed(2), offerCount: prices.length, priceCurrency: "USD" },
+    });
     expect(canonical(detail.text)).toMatch(new RegExp(`/service/${service.id}$`));
+
+    // One price for every size: a single offer at that price.
+    const plain = await insertService({ name: `Plain Offer ${Date.now()}`, priceCents: 4250 });
+    try {
+      const plainPage = await page(`/service/${plain}`);
+      expect(jsonLd(plainPage.text).find((json) => json["@type"] === "Service")).toMatchObject({ offers: { "@type": "Offer", price: "42.50", priceCurrency: "USD" } });
+    } finally {
+      await removeServices([plain]);
+    }
   });
 
   it("see one canonical URL for a filtered catalogue page", async () => {
