@@ -3,6 +3,7 @@ import { signInWithPassword } from "@/lib/server/auth/sign-in";
 import { bookForCustomer, findCustomers } from "@/lib/server/bookings/staff-booking";
 import { bayWords, writeSettings } from "@/lib/server/settings/business-settings";
 import { listAvailability } from "@/lib/server/slots/list-availability";
+import { createAddOn } from "@/lib/server/vehicles/manage-add-ons";
 import { admin, at, bays, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, isoDay, MINUTE, refusal, service, shop, slot } from "./support";
 
 
@@ -92,6 +93,26 @@ describe("a walk-in now", () => {
       await writeSettings(async (current) => ({ ...current, openingHours: current.openingHours.map((day) => ({ ...day, closed: false })) }));
     }
   });
+
+  it("is refused when its add-ons would keep the car past closing time, and fits without them", async () => {
+    await bays({ name: "Closing bay" });
+    const staff = await admin();
+    const wash = await service({ duration: 30 });
+    const polish = await createAddOn(staff, { name: "Closing polish", price: 20, minutes: 45, services: [wash.id] });
+    const now = new Date(daysAhead(23, 16).getTime());
+    const weekday = now.getUTCDay();
+    await writeSettings(async (current) => ({ ...current, openingHours: current.openingHours.map((day) => (day.weekday === weekday ? { ...day, close: "17:00" } : day)) }));
+    try {
+      // 16:05 to 16:35, and 45 minutes more for the polish: 17:20, past closing.
+      const refused = await refusal(at(now, () => bookForCustomer(staff, { ...newCustomer, service: wash.id, slot: "now", settle: "cash", addOns: [polish._id] })));
+      expect(refused).toEqual({ kind: "conflict", message: messages.staffBooking.closedNow });
+      expect(await db.slot.count({ where: { serviceId: wash.id } })).toBe(0);
+      const made = await at(now, () => bookForCustomer(staff, { ...newCustomer, service: wash.id, slot: "now", settle: "cash" }));
+      expect((await db.booking.findUniqueOrThrow({ where: { id: made.bookingId }, include: { slot: true } })).slot).toMatchObject({ startTime: "16:05", endTime: "16:35" });
+    } finally {
+      await writeSettings(async (current) => ({ ...current, openingHours: current.openingHours.map((day) => ({ ...day, close: "24:00" })) }));
+    }
+  });
 });
 
 describe("a booking the shop makes", () => {
@@ -122,7 +143,8 @@ describe("a booking the shop makes", () => {
       ["booking.paid", "admin"],
     ]);
     expect(events[1].payload).toMatchObject({ provider: "counter", method: "card", confirmed: true });
-    expect(await db.auditLogEntry.findFirst({ where: { targetType: "booking", targetId: made.bookingId } })).toMatchObject({ actorId: staff.id, action: "booking.created" });
+    // Its creation's entry (its confirmation is another, which may be stored first).
+    expect(await db.auditLogEntry.findFirst({ where: { targetType: "booking", targetId: made.bookingId, action: "booking.created" } })).toMatchObject({ actorId: staff.id });
   });
 
   it("by payment link is a hold whose checkout link is emailed to the customer", async () => {

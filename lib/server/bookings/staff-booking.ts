@@ -83,8 +83,8 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
 
   // The class and add-ons first: one that does not fit is refused before a slot or a customer is made.
   const order = await readOrder(db, { serviceId: service.id, customerId: null, vehicleClass: input.vehicleClass, addOns: input.addOns });
-  quoteOrder(order, service.duration);
-  const walkIn = input.slot === WALK_IN ? await walkInSlot(service, now) : null;
+  const { extraMinutes } = quoteOrder(order, service.duration);
+  const walkIn = input.slot === WALK_IN ? await walkInSlot(service, now, extraMinutes) : null;
   const slot = walkIn?.slot ?? (await chosenSlot(input.slot, service));
   const customer = await customerFor(input);
   let taken;
@@ -171,14 +171,14 @@ async function chosenSlot(id: string, service: Service): Promise<Slot & { servic
 }
 
 /**
- * A walk-in's slot: from the next five-minute step for the service's length, today, within the
- * shop's opening hours. It is the service's slot at that start if there is one (another walk-in just
+ * A walk-in's slot: from the next five-minute step for the service's length, today, with the visit
+ * (the slot and the minutes its class and add-ons add) within the shop's opening hours. It is the service's slot at that start if there is one (another walk-in just
  * made it, or the schedule has one then), else a new walk-in slot taking as many cars as there are
  * bays for the service (each booking still needs a bay free for its whole time). A walk-in slot is
  * not offered to customers and may overlap the schedule's slot of the hour, which stays on offer:
  * the bays decide who fits.
  */
-async function walkInSlot(service: Service, now: Date): Promise<{ slot: Slot & { service: Service }; made: boolean }> {
+async function walkInSlot(service: Service, now: Date, extraMinutes: number): Promise<{ slot: Slot & { service: Service }; made: boolean }> {
   const settings = await getSettings();
   const zone = settings.timeZone;
   const startsAt = new Date((Math.floor(now.getTime() / WALK_IN_STEP_MS) + 1) * WALK_IN_STEP_MS);
@@ -186,10 +186,14 @@ async function walkInSlot(service: Service, now: Date): Promise<{ slot: Slot & {
   const date = todayIn(zone, startsAt);
   const startTime = clockTimeIn(startsAt, zone);
   // Ending at midnight is "24:00" (the day's end); past it, the visit would run into the next day.
-  const endClock = clockTimeIn(endsAt, zone);
-  const endTime = todayIn(zone, endsAt) === date ? endClock : endClock === "00:00" && todayIn(zone, endsAt) === addDaysIso(date, 1) ? END_OF_DAY : null;
+  const clockAt = (instant: Date) => {
+    const clock = clockTimeIn(instant, zone);
+    return todayIn(zone, instant) === date ? clock : clock === "00:00" && todayIn(zone, instant) === addDaysIso(date, 1) ? END_OF_DAY : null;
+  };
+  const endTime = clockAt(endsAt);
+  const visitEnds = clockAt(new Date(endsAt.getTime() + Math.max(0, extraMinutes) * 60_000));
   const hours = openingDay(settings, new TZDate(startsAt.getTime(), zone).getDay());
-  if (!endTime || !hours || hours.closed || startTime < hours.open || endTime > hours.close) throw conflict(staffBookingText.closedNow);
+  if (!endTime || !visitEnds || !hours || hours.closed || startTime < hours.open || visitEnds > hours.close) throw conflict(staffBookingText.closedNow);
 
   const existing = () => db.slot.findFirst({ where: { serviceId: service.id, startsAt }, include: { service: true } });
   const found = await existing();
