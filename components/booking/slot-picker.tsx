@@ -242,6 +242,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
 
 function SlotButton({ slot, endTime, unavailableBecause, selected, onSelect }: { slot: PickerSlot; endTime?: string; unavailableBecause?: Unavailable; selected: boolean; onSelect: () => void }) {
   // The booking's own end when the page computed it (its vehicle class and add-ons), else the slot's.
+  // Shown, the end reads as the button's name does ('11:00' 'to 12:00'), so that its name holds what it shows (WCAG 2.5.3).
   const range = `${slot.startTime} to ${endTime ?? slot.endTime}`;
   if (slot.bookable && !unavailableBecause) {
     // Fewer places left than the slot takes: say how many ("2 left").
@@ -260,12 +261,12 @@ function SlotButton({ slot, endTime, unavailableBecause, selected, onSelect }: {
           onSelect();
         }}
       >
-        {slot.startTime}
+        {slot.startTime}{" "}
         {endTime ? (
           <span className="text-[11px] leading-tight font-normal opacity-80" data-testid="slot-ends">
-            {vehicleBookingMessages.until(endTime)}
+            {vehicleBookingMessages.slotEnds(endTime)}
           </span>
-        ) : null}
+        ) : null}{" "}
         {left ? (
           <span className="text-[11px] leading-tight font-normal opacity-80" data-testid="places-left">
             {left}

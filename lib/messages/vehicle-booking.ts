@@ -16,7 +16,7 @@ export const vehicleBookingMessages = {
   total: "Total",
   totalFor: (vehicleClass: string) => `Total for ${vehicleClass}`,
   minutes: (minutes: number) => `${minutes} min`,
-  until: (time: string) => `until ${time}`,
+  slotEnds: (time: string) => `to ${time}`,
   choiceRefused: (reason: string, vehicleClass: string) => `${reason}. Showing the price for ${vehicleClass} instead.`,
   // The checkout.
   vehicle: "Vehicle",
