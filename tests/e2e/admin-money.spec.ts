@@ -80,7 +80,7 @@ test.describe("with JavaScript", () => {
       expect((await pool.query(`SELECT currency FROM "BusinessSettings" WHERE id = 1`)).rows[0].currency).toBe("BDT");
 
       await page.goto("/dashboard/admin");
-      await page.getByRole("button", { name: "Add Service" }).click();
+      await page.getByRole("link", { name: "Add Service" }).click();
       await expect(page.getByRole("dialog", { name: "Add New Service" }).getByLabel("Price (BDT)")).toBeVisible();
     } finally {
       await putCurrencyBack(saved);

@@ -39,7 +39,7 @@ function nextMonday(): string {
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function addService(page: Page, name: string, price: string) {
-  await page.getByRole("button", { name: "Add Service" }).click();
+  await page.getByRole("link", { name: "Add Service" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Service" });
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Description").fill("Steam cleaning of seats, carpets and mats.");
@@ -55,7 +55,7 @@ test("an admin manages services and a week of slots, and a customer sees exactly
   await expect(page.getByRole("heading", { level: 1, name: "Service Management" })).toBeVisible();
 
   // The spec's messages, and the dialog stays open.
-  await page.getByRole("button", { name: "Add Service" }).click();
+  await page.getByRole("link", { name: "Add Service" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Service" });
   await dialog.getByRole("button", { name: "Save Service" }).click();
   await expect(dialog.getByText("Name is required")).toBeVisible();
@@ -78,7 +78,7 @@ test("an admin manages services and a week of slots, and a customer sees exactly
   await expect(row.getByRole("link", { name: `No open slots: ${serviceName} has no slot customers can book; add slots` })).toHaveAttribute("href", /\/dashboard\/admin\/manage-slots\?service=/);
 
   // Edit: the dialog comes prefilled.
-  await row.getByRole("button", { name: `Edit ${serviceName}` }).click();
+  await row.getByRole("link", { name: `Edit ${serviceName}` }).click();
   const edit = page.getByRole("dialog", { name: "Update Service Details" });
   await expect(edit.getByLabel("Name")).toHaveValue(serviceName);
   await edit.getByLabel("Price ($)").fill("55");

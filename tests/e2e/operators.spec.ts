@@ -74,7 +74,7 @@ test("Booking Management downloads the chosen days as CSV", async ({ page }) => 
   expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const file = await download.path();
   const text = (await import("node:fs")).readFileSync(file, "utf8");
-  expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Booking ID,Made at,Slot date,Start,End,Time zone,Service,Customer,Name given,Email,Phone,Status,Payment,Amount,Currency,Paid at,Reference,Refund by hand owed,Refunded by hand,Refund method,Refund note,Refund recorded at");
+  expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Booking ID,Made at,Slot date,Start,End,Time zone,Service,Customer,Name given,Email,Phone,Status,Payment,Amount,Currency,Paid at,Reference,Refund by hand owed,Refunded by hand,Refund method,Refund note,Refund recorded at,Vehicle class,Vehicle,Plate,Add-ons,Total");
   await shoot(page, "booking-management-csv");
 });
 
