@@ -81,7 +81,7 @@ test.describe("with JavaScript", () => {
 
       await page.goto("/dashboard/admin");
       await page.getByRole("link", { name: "Add Service" }).click();
-      await expect(page.getByRole("dialog", { name: "Add New Service" }).getByLabel("Price (BDT)")).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Add New Service" }).getByRole("spinbutton", { name: "Price (BDT)" })).toBeVisible();
     } finally {
       await putCurrencyBack(saved);
     }

@@ -43,8 +43,8 @@ async function addService(page: Page, name: string, price: string) {
   const dialog = page.getByRole("dialog", { name: "Add New Service" });
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Description").fill("Steam cleaning of seats, carpets and mats.");
-  await dialog.getByLabel("Duration (minutes)").fill("60");
-  await dialog.getByLabel("Price ($)").fill(price);
+  await dialog.getByRole("spinbutton", { name: "Duration (minutes)" }).fill("60");
+  await dialog.getByRole("spinbutton", { name: "Price ($)" }).fill(price);
   await dialog.getByRole("button", { name: "Save Service" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Successfully created service").last()).toBeVisible();
@@ -81,7 +81,7 @@ test("an admin manages services and a week of slots, and a customer sees exactly
   await row.getByRole("link", { name: `Edit ${serviceName}` }).click();
   const edit = page.getByRole("dialog", { name: "Update Service Details" });
   await expect(edit.getByLabel("Name")).toHaveValue(serviceName);
-  await edit.getByLabel("Price ($)").fill("55");
+  await edit.getByRole("spinbutton", { name: "Price ($)" }).fill("55");
   await edit.getByRole("button", { name: "Save Service" }).click();
   await expect(edit).toBeHidden();
   await expect(row).toContainText("$55");
