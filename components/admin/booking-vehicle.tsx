@@ -1,7 +1,6 @@
 import { DetailList } from "@/components/shared/detail-list";
 import { describeMinutes } from "@/lib/format/duration";
 import { formatPrice } from "@/lib/format/money";
-import { clockTimeIn } from "@/lib/format/time";
 import { vehicleDisplayMessages as text } from "@/lib/messages/vehicle-display";
 import { vehiclesMessages } from "@/lib/messages/vehicles";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
@@ -26,7 +25,7 @@ export function BookingVehicleLine({ booking }: { booking: Pick<BookingDto, "veh
  * its plate, its real time when that is not its slot's, then the lines (the service at its class's
  * price, each add-on at its own) and the total.
  */
-export function BookingVehicleFacts({ booking, timeZone }: { booking: BookingDto; timeZone: string }) {
+export function BookingVehicleFacts({ booking }: { booking: BookingDto }) {
   const addOnsTotal = booking.addOns.reduce((sum, addOn) => sum + addOn.price, 0);
   // The service's line is what the add-ons leave of the total (both as booked).
   const serviceAmount = Math.round((booking.total - addOnsTotal) * 100) / 100;
@@ -35,10 +34,10 @@ export function BookingVehicleFacts({ booking, timeZone }: { booking: BookingDto
   const car = carOf(booking);
   if (car) rows.push([text.vehicle, car]);
   if (booking.vehicle?.plate) rows.push([text.plate, <span key="plate" className="font-mono tracking-wide">{booking.vehicle.plate}</span>]);
-  // Its lines' minutes: from the slot's start to when its bay is done with it (before cleanup).
-  const startsAt = Date.parse(booking.slot.startsAt);
-  if (booking.minutes > 0 && startsAt + booking.minutes * 60_000 !== Date.parse(booking.slot.endsAt)) {
-    rows.push([text.visit, text.visitTime(booking.slot.startTime, clockTimeIn(new Date(startsAt + booking.minutes * 60_000), timeZone), describeMinutes(booking.minutes))]);
+  // Its real time, when its class or add-ons move its end from its slot's (kept as booked, even once moved).
+  if (booking.endsAt !== booking.slot.endsAt) {
+    const minutes = Math.round((Date.parse(booking.endsAt) - Date.parse(booking.slot.startsAt)) / 60_000);
+    rows.push([text.visit, text.visitTime(booking.slot.startTime, booking.endTime, describeMinutes(minutes))]);
   }
   return (
     <section aria-labelledby="booking-lines-heading" className="grid gap-2" data-testid="booking-vehicle-facts">

@@ -14,7 +14,7 @@ export function BookingFacts({ booking, withCustomer = false }: { booking: Booki
   const rows: [string, React.ReactNode][] = [
     [bookingText.service, booking.service.name],
     [bookingText.date, formatDisplayDate(booking.slot.date)],
-    [bookingText.time, `${booking.slot.startTime} – ${booking.slot.endTime}`],
+    [bookingText.time, `${booking.slot.startTime} – ${booking.endTime}`],
     [bookingChangesText.amountPaid, formatPrice(booking.amount, booking.currency)],
     [bookingText.status, <BookingStatusBadge key="status" status={booking.status} />],
     [bookingText.payment, <PaymentBadge key="payment" payment={booking.payment} />],

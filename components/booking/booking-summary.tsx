@@ -14,7 +14,7 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
       rows={[
         [bookingText.service, booking.service.name],
         [bookingText.date, formatDisplayDate(booking.slot.date)],
-        [bookingText.time, `${booking.slot.startTime} to ${booking.slot.endTime}`],
+        [bookingText.time, `${booking.slot.startTime} to ${booking.endTime}`],
         [bookingText.total, formatPrice(booking.amount, booking.currency)],
         [bookingText.reference, <span key="reference" className="font-mono font-semibold tracking-wide">{booking.reference}</span>],
       ]}

@@ -67,6 +67,8 @@ describe("the old call, service and slot alone", () => {
     const { booking } = await book(await customer("ada"), place);
 
     expect(booking).toMatchObject({ amount: 120, total: 120, vehicleClass: { _id: hatch._id, name: "Hatchback / Sedan" }, vehicle: null, addOns: [], minutes: 120 });
+    // It ends when its slot does.
+    expect(booking).toMatchObject({ endsAt: place.endsAt.toISOString(), endTime: place.endTime });
     const row = await bookingRow(booking._id);
     expect(row).toMatchObject({ amountCents: 12_000, extraMinutes: 0, occupiedFrom: place.startsAt, occupiedUntil: new Date(place.endsAt.getTime() + 15 * MINUTE) });
     expect(await db.bookingItem.findMany({ where: { bookingId: booking._id }, select: { kind: true, name: true, priceCents: true, minutes: true } })).toEqual([
@@ -96,6 +98,8 @@ describe("a booking for a class with add-ons", () => {
       ],
       minutes: 200,
     });
+    // Its slot is 09:00 to 11:00 (the default class's two hours); the SUV's half hour and the add-ons' 50 minutes end it at 12:20.
+    expect(booking).toMatchObject({ slot: { startTime: "09:00", endTime: "11:00" }, endsAt: new Date(place.startsAt.getTime() + 200 * MINUTE).toISOString(), endTime: "12:20" });
     // 150 minutes for the SUV, 50 for the add-ons, 10 of cleanup.
     expect(await bookingRow(booking._id)).toMatchObject({ amountCents: 21_500, extraMinutes: 80, occupiedUntil: new Date(place.startsAt.getTime() + 210 * MINUTE) });
     expect((await eventsOf(booking._id))[0]).toMatchObject({ type: "booking.created", payload: { amountCents: 21_500 } });
@@ -205,10 +209,12 @@ describe("rescheduling", () => {
     const { booking } = await bookWith(jo, first, { vehicleClass: suv._id, addOns: [wax._id] });
     await pay(booking._id);
 
-    await at(new Date(first.startsAt.getTime() - 72 * HOUR), () => rescheduleMyBooking(jo, booking._id, { slot: later.id }));
+    const moved = await at(new Date(first.startsAt.getTime() - 72 * HOUR), () => rescheduleMyBooking(jo, booking._id, { slot: later.id }));
 
     expect(await bookingRow(booking._id)).toMatchObject({ slotId: later.id, amountCents: 18_500, extraMinutes: 60, occupiedUntil: new Date(later.startsAt.getTime() + 180 * MINUTE) });
     expect(await db.bookingItem.count({ where: { bookingId: booking._id } })).toBe(2);
+    // Its end moves with it: the new slot's end plus the same hour.
+    expect(moved).toMatchObject({ endsAt: new Date(later.startsAt.getTime() + 180 * MINUTE).toISOString(), endTime: "12:00" });
   });
 });
 

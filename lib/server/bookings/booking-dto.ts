@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars, fromMinorUnits, minorAmount, sameAmount } from "@/lib/format/money";
-import { isoDateOf } from "@/lib/format/time";
+import { clockTimeIn, isoDateOf } from "@/lib/format/time";
 import type { BookingStatusValue, ManualRefundMethod, PaymentStatusValue } from "@/lib/validation/booking";
 import { refundsOnline } from "@/lib/server/payments/refundable";
 import { awaitsSettling, bookingWireStatus } from "./booking-status";
@@ -44,6 +44,13 @@ export type BookingDto = {
   addOns: { _id: string | null; name: string; price: number; minutes: number }[];
   /** How long its bay is taken before the service's cleanup: its service's and add-ons' minutes. */
   minutes: number;
+  /**
+   * When the shop is done with it (before cleanup): its slot's end, moved by the minutes its class and
+   * add-ons add (an SUV with a wax ends after its slot). The same as `slot.endsAt` for a booking
+   * without them. `endTime`: that time in the shop's time zone ('HH:MM'), as `slot.endTime` is.
+   */
+  endsAt: string;
+  endTime: string;
   currency: string;
   payment: PaymentStatusValue;
   status: BookingStatusValue;
@@ -71,6 +78,13 @@ export type BookingDto = {
   manualRefund: { amount: number; currency: string; method: ManualRefundMethod; note: string | null; at: string } | null;
   createdAt: string;
 };
+
+/** Its real end (`endsAt`, `endTime` of BookingDto): the slot's own when nothing moves it. */
+function visitEnd(booking: Pick<BookingRow, "slot" | "extraMinutes">, timeZone: string): { endsAt: string; endTime: string } {
+  if (booking.extraMinutes === 0) return { endsAt: booking.slot.endsAt.toISOString(), endTime: booking.slot.endTime };
+  const endsAt = new Date(booking.slot.endsAt.getTime() + booking.extraMinutes * 60_000);
+  return { endsAt: endsAt.toISOString(), endTime: clockTimeIn(endsAt, timeZone) };
+}
 
 /** `rules`: the shop's cancellation notice and grace for settling now (`bookingRules()` in ./notice). */
 export function toBookingDto(booking: BookingRow, now: Date, rules: BookingRules): BookingDto {
@@ -111,6 +125,7 @@ export function toBookingDto(booking: BookingRow, now: Date, rules: BookingRules
       .filter((item) => item.kind === "add-on")
       .map((item) => ({ _id: item.addOnId, name: item.name, price: centsToDollars(item.priceCents), minutes: item.minutes })),
     minutes: booking.items.reduce((sum, item) => sum + item.minutes, 0),
+    ...visitEnd(booking, rules.timeZone),
     currency: booking.currency,
     payment: booking.payment,
     status,

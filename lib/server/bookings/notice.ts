@@ -10,11 +10,12 @@ import { getSettings } from "@/lib/server/settings/business-settings";
 export const noticeHours = async (): Promise<number> => (await getSettings()).cancellationNoticeHours;
 
 /** The shop's rules that a booking's wire form depends on: the notice window, and how long an ended booking waits to be settled. */
-export type BookingRules = { noticeHours: number; settleGraceHours: number };
+/** `timeZone`: the shop's, in which a booking's times are read. */
+export type BookingRules = { noticeHours: number; settleGraceHours: number; timeZone: string };
 
 export async function bookingRules(): Promise<BookingRules> {
   const settings = await getSettings();
-  return { noticeHours: settings.cancellationNoticeHours, settleGraceHours: settings.settleGraceHours };
+  return { noticeHours: settings.cancellationNoticeHours, settleGraceHours: settings.settleGraceHours, timeZone: settings.timeZone };
 }
 
 export const changeableUntil = (startsAt: Date, hours: number): Date => new Date(startsAt.getTime() - hours * 3_600_000);

@@ -132,7 +132,7 @@ export default async function CounterPage({ searchParams }: { searchParams: Prom
                   <CustomerCell booking={booking} />
                   <TableCell label={counterText.bookingSlot}>
                     <p>{booking.service.name}</p>
-                    <p className="text-xs whitespace-nowrap text-muted-foreground">{`${booking.slot.startTime}–${booking.slot.endTime}`}</p>
+                    <p className="text-xs whitespace-nowrap text-muted-foreground">{`${booking.slot.startTime}–${booking.endTime}`}</p>
                   </TableCell>
                   <TableCell wide className="text-right">
                     {booking.status === "pending" ? (

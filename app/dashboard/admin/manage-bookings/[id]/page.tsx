@@ -43,7 +43,7 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
       <FormMessage tone="success" title={done ?? undefined} />
       <div className="grid gap-4 rounded-xl border bg-card p-5">
         <BookingFacts booking={booking} withCustomer />
-        <BookingVehicleFacts booking={booking} timeZone={settings.timeZone} />
+        <BookingVehicleFacts booking={booking} />
         {booking.awaitingSettlement ? <p className="text-sm font-medium">{bookingChangesText.awaitingSettlement}</p> : null}
         {closable ? started ? <BookingStatusForms bookingId={booking._id} status={booking.status} /> : <p className="text-sm text-muted-foreground">{bookingChangesText.markAvailableAfterStart}</p> : null}
         {refundRecordable(booking) ? (

@@ -48,7 +48,7 @@ export default async function StaffBookingDonePage({ searchParams }: { searchPar
         <dt className="text-muted-foreground">{bookingText.date}</dt>
         <dd>{formatDisplayDate(booking.slot.date)}</dd>
         <dt className="text-muted-foreground">{bookingText.time}</dt>
-        <dd>{`${booking.slot.startTime} to ${booking.slot.endTime}`}</dd>
+        <dd>{`${booking.slot.startTime} to ${booking.endTime}`}</dd>
         <dt className="text-muted-foreground">{bookingText.price}</dt>
         <dd>{formatPrice(booking.amount, booking.currency)}</dd>
         <dt className="text-muted-foreground">{staffBookingText.contact}</dt>
