@@ -7,10 +7,12 @@ const waitlistText = waitlistMessages;
 /**
  * The day's full slots still ahead, each with a way onto its waitlist, or, for
  * those the signed-in customer already waits for (`waitingFor`), a way off it.
+ * `choice`: the car chosen on the page (its vehicleClass, vehicle and addOns
+ * parameters), which a place offered from the waitlist is priced and timed for.
  * (The cached service page is the same for every visitor: signed-in visitors
  * get the page rendered for them, see next.config.ts.)
  */
-export function FullSlots({ slots, returnTo, waitingFor = [] }: { slots: SlotDto[]; returnTo: string; waitingFor?: string[] }) {
+export function FullSlots({ slots, returnTo, waitingFor = [], choice = {} }: { slots: SlotDto[]; returnTo: string; waitingFor?: string[]; choice?: Record<string, string> }) {
   const now = Date.now();
   const full = slots.filter((slot) => slot.isBooked === "booked" && Date.parse(slot.startsAt) > now);
   if (full.length === 0) return null;
@@ -28,7 +30,7 @@ export function FullSlots({ slots, returnTo, waitingFor = [] }: { slots: SlotDto
             <span className="py-1.5 font-medium tabular-nums">
               {slot.startTime}–{slot.endTime}
             </span>
-            <SlotWaitlist slotId={slot._id} time={slot.startTime} waiting={waitingFor.includes(slot._id)} returnTo={returnTo} />
+            <SlotWaitlist slotId={slot._id} time={slot.startTime} waiting={waitingFor.includes(slot._id)} returnTo={returnTo} choice={choice} />
           </li>
         ))}
       </ul>

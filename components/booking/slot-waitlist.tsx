@@ -12,14 +12,15 @@ const toasts = (failed: string) => ({
 });
 
 /**
- * A full slot's waitlist on the service page: Join, or, for the customer
+ * A full slot's waitlist on the service page: Join (with the car chosen on
+ * the page, `choice`), or, for the customer
  * waiting (`waiting`, as the server read it), "On the waitlist" and Leave.
  * POSTs to the server actions, so it works without JavaScript too
  * (docs/forms.md); both answers stay on the page, which the server renders
  * again (the actions refresh it): the slot turns from one to the other, with
  * the answer beside it until a toast takes over.
  */
-export function SlotWaitlist({ slotId, time, waiting, returnTo }: { slotId: string; time: string; waiting: boolean; returnTo: string }) {
+export function SlotWaitlist({ slotId, time, waiting, returnTo, choice = {} }: { slotId: string; time: string; waiting: boolean; returnTo: string; choice?: Record<string, string> }) {
   const join = useFormAction({ action: joinWaitlistAction, ...toasts(waitlistFormMessages.joinFailed) });
   const leave = useFormAction({ action: leaveWaitlistAction, ...toasts(waitlistFormMessages.leaveFailed) });
   const form = waiting ? leave : join;
@@ -29,6 +30,10 @@ export function SlotWaitlist({ slotId, time, waiting, returnTo }: { slotId: stri
       <form {...form.formProps} className="flex items-center gap-2">
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="slot" value={slotId} />
+        {/* Joining waits with the car chosen on the page (vehicleClass, vehicle, addOns). */}
+        {waiting
+          ? null
+          : Object.entries(choice).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         {waiting ? (
           <>
             {/* Leaving here stays here (without it, leaving leads to My Bookings). */}

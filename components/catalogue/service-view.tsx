@@ -207,7 +207,7 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
         choice={choice}
         ends={ends}
       />
-      <FullSlots slots={slots} returnTo={`/service/${service._id}?date=${date}`} waitingFor={waitingFor} />
+      <FullSlots slots={slots} returnTo={`${pagePath}?${new URLSearchParams({ date, ...choice })}`} waitingFor={waitingFor} choice={choice} />
     </div>
   );
 }

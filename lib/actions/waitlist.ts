@@ -3,6 +3,8 @@
 import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { joinWaitlist, leaveWaitlist } from "@/lib/server/waitlist/manage-waitlist";
+import { AppError, isAppError } from "@/lib/errors";
+import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
 import { action, type ActionState } from "./action";
 
 /**
@@ -13,9 +15,14 @@ import { action, type ActionState } from "./action";
  * `returnTo` is where a signed-out visitor comes back to after signing in.
  */
 export const joinWaitlistAction = action(
-  { signedIn: true, fields: ["returnTo", "slot"], returnTo: ({ returnTo }) => returnTo },
+  { signedIn: true, fields: ["returnTo", "slot", "vehicleClass", "vehicle", "addOns"], returnTo: ({ returnTo }) => returnTo },
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
-    await joinWaitlist(actor, values.slot);
+    // The car chosen on the service page (none: the default class alone), in hidden fields as the checkout has it.
+    await joinWaitlist(actor, values.slot, { ...vehicleChoiceParams({ vehicleClass: values.vehicleClass, vehicle: values.vehicle }), ...(values.addOns && { addOns: values.addOns.split(",") }) }).catch((error: unknown) => {
+      // The choice is no field of this form: its refusal (a class the service no longer offers) is the form's message.
+      if (isAppError(error, "invalid") && error.fields?.length) throw new AppError("invalid", error.fields[0].message);
+      throw error;
+    });
     return { message: messages.waitlist.joined, values: {} };
   },
 );

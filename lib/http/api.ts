@@ -155,13 +155,17 @@ export const query = (request: NextRequest) => firstValues(request.nextUrl.searc
 /** The JSON body for an operation, read only once the caller has been let in. */
 export const body = (request: Request) => () => readJson(request);
 
+/** The same, for a route whose body may be left out (clients written before it took one send none): no body reads as `{}`. */
+export const optionalBody = (request: Request) => () => readJson(request, { emptyAs: {} });
+
 /**
  * A JSON body of at most MAX_JSON_BYTES (413 above), or a 400 when the body is not JSON at all, or
  * nests deeper than any input may (judged on the text in one pass, before anything is built from it).
  */
-export async function readJson(request: Request): Promise<unknown> {
+export async function readJson(request: Request, options: { emptyAs?: unknown } = {}): Promise<unknown> {
   const bytes = await readLimitedBody(request, MAX_JSON_BYTES, () => tooLarge(apiMessages.bodyTooLarge));
   const text = new TextDecoder().decode(bytes);
+  if (options.emptyAs !== undefined && text.trim() === "") return options.emptyAs;
   const tooDeep = jsonTooDeep(text);
   if (tooDeep) throw nestedTooDeeply(tooDeep.path);
   try {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { auditLogQuerySchema } from "@/lib/validation/audit";
 import { adminSlotListQuerySchema, scheduleInputSchema, serviceInputSchema, serviceUpdateSchema, slotInputSchema, slotRangeSchema, slotUpdateSchema } from "@/lib/validation/admin";
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
-import { addOnInputSchema, addOnListQuerySchema, addOnUpdateSchema, vehicleClassInputSchema, vehicleClassUpdateSchema, vehicleInputSchema, vehicleUpdateSchema } from "@/lib/validation/vehicles";
+import { addOnInputSchema, addOnListQuerySchema, addOnUpdateSchema, vehicleClassInputSchema, vehicleClassUpdateSchema, vehicleInputSchema, vehicleUpdateSchema, waitlistJoinSchema } from "@/lib/validation/vehicles";
 import { forgotPasswordSchema, loginSchema, logoutBodySchema, profileUpdateSchema, registerSchema, resetPasswordSchema, roleUpdateSchema, userListQuerySchema } from "@/lib/validation/auth";
 import { adminCancelSchema, bookingListQuerySchema, bookingStatusChangeSchema, createBookingSchema, liveHoldsQuerySchema, manualRefundSchema, myBookingsQuerySchema, rescheduleSchema } from "@/lib/validation/booking";
 import { availabilityQuerySchema, openDaysQuerySchema, serviceListQuerySchema } from "@/lib/validation/catalogue";
@@ -45,6 +45,8 @@ export type Endpoint = {
   body?: z.ZodType;
   /** The body may be left out, and one that does not fit is ignored rather than refused. */
   bodyOptional?: boolean;
+  /** The body may be left out (clients written before it took one send none); one that is sent is checked. */
+  bodyMayBeEmpty?: boolean;
   /** A multipart form instead of JSON: its file parts, and the schema of its other fields. */
   multipart?: { files: string[]; fields?: z.ZodObject };
   /** The success status (200 unless said). */
@@ -132,7 +134,15 @@ export const ENDPOINTS = {
     errors: [409],
   },
   "PUT /api/slots/{id}": { tag: "Slots", access: "admin", summary: "Change a slot's places (never below its live bookings)", body: slotUpdateSchema, errors: [409] },
-  "POST /api/slots/{id}/waitlist": { tag: "Waitlist", access: "customer", summary: "Join a full slot's waitlist", status: 201, errors: [409] },
+  "POST /api/slots/{id}/waitlist": {
+    tag: "Waitlist",
+    access: "customer",
+    summary: "Join a full slot's waitlist, optionally with the car to wait with (`vehicleClass`, `vehicle`, `addOns`, as a booking names them): a place offered is priced and timed for it",
+    body: waitlistJoinSchema,
+    bodyMayBeEmpty: true,
+    status: 201,
+    errors: [409],
+  },
   "DELETE /api/slots/{id}/waitlist": { tag: "Waitlist", access: "customer", summary: "Leave a slot's waitlist (a place held for you from it passes on)" },
   "GET /api/my-waitlist": { tag: "Waitlist", access: "customer", summary: "The slots you wait for, soonest first, with any place offered to you", list: true },
   "GET /api/bays": { tag: "Bays", access: "admin", summary: "The shop's bays, in order", list: true },

@@ -70,7 +70,7 @@ function operationObject(op: DeclaredEndpoint) {
   for (const status of [...statuses].sort()) responses[status] = ref(ERROR_RESPONSES[status]);
   responses["500"] = ref("InternalError");
   const body = op.body
-    ? { required: !op.bodyOptional, content: { "application/json": { schema: jsonSchemaOf(op.body) } } }
+    ? { required: !op.bodyOptional && !op.bodyMayBeEmpty, content: { "application/json": { schema: jsonSchemaOf(op.body) } } }
     : op.multipart
       ? { required: true, content: { "multipart/form-data": { schema: multipartSchema(op.multipart) } } }
       : undefined;

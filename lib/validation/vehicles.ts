@@ -152,6 +152,13 @@ export const chosenAddOnsSchema = z
   .max(MAX_ADD_ONS_PER_BOOKING, { error: vehiclesMessages.addOnsTooMany })
   .refine((ids) => new Set(ids).size === ids.length, { error: vehiclesMessages.addOnsDuplicate });
 
+/**
+ * `POST /api/slots/{id}/waitlist`: the car to wait with, as a booking names it (a class, a saved
+ * vehicle of the caller's, add-on ids); all optional, and no body at all is the default class
+ * without add-ons, as before.
+ */
+export const waitlistJoinSchema = z.object({ vehicleClass: idSchema.optional(), vehicle: idSchema.optional(), addOns: chosenAddOnsSchema.optional() });
+
 /** Add-ons in a query string: `addOns=id1,id2` (or the parameter repeated). */
 export const addOnsQuerySchema = z.preprocess((value) => {
   if (value === undefined || value === "") return undefined;

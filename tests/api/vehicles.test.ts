@@ -203,3 +203,30 @@ describe("booking with classes and add-ons", () => {
     expect((await pool.query(`SELECT count(*)::int AS n FROM "Booking" WHERE "slotId" = $1`, [slot])).rows[0].n).toBe(0);
   });
 });
+
+describe("the waitlist with a car", () => {
+  it("is joined with no body as before, or with a car it then offers a place for; a car the service does not take is refused", async () => {
+    const id = await detail();
+    const slot = await insertSlot({ serviceId: id, date: day(), startTime: "17:00", endTime: "18:00" });
+    const holder = await api<Booking>("/api/bookings", as(other, "POST", { service: id, slot }));
+    expect(holder.status).toBe(201);
+    const waiter = await registerCustomer({ firstName: "Wendy" });
+    const vehicle = (await api<Vehicle>("/api/my-vehicles", as(waiter, "POST", { vehicleClass: suv._id, make: "Kia", model: "Sportage" }))).body.data;
+    const join = (who: SignedIn, body?: unknown) => api(`/api/slots/${slot}/waitlist`, as(who, "POST", body));
+
+    for (const refused of [{ vehicleClass: bike._id }, { vehicle: "kia" }, { addOns: "wax" }, null, [1]]) {
+      const answer = await join(waiter, refused);
+      expect([answer.status, answer.body.success]).toEqual([400, false]);
+      expect(answer.body.message).toBeTruthy();
+    }
+    expect((await pool.query(`SELECT count(*)::int AS n FROM "WaitlistEntry" WHERE "slotId" = $1`, [slot])).rows[0].n).toBe(0);
+
+    expect((await join(customer)).status).toBe(201);
+    expect((await join(waiter, { vehicle: vehicle._id })).status).toBe(201);
+    const waits = await pool.query(`SELECT "vehicleClassId", "vehicleId" FROM "WaitlistEntry" WHERE "slotId" = $1 ORDER BY "createdAt"`, [slot]);
+    expect(waits.rows).toEqual([
+      { vehicleClassId: null, vehicleId: null },
+      { vehicleClassId: suv._id, vehicleId: vehicle._id },
+    ]);
+  });
+});

@@ -10,7 +10,10 @@ import { createAddOn, deleteAddOn, listAddOns } from "@/lib/server/vehicles/mana
 import { createVehicleClass, deleteVehicleClass, listVehicleClasses, updateVehicleClass } from "@/lib/server/vehicles/manage-vehicle-classes";
 import { createVehicle, deleteVehicle, listMyVehicles, updateVehicle } from "@/lib/server/vehicles/manage-vehicles";
 import type { Service, Slot, User } from "@/lib/generated/prisma/client";
-import { admin, anyBays, at, book, bookingRow, customer, daysAhead, db, eventsOf, HOUR, MINUTE, pay, refusal, service, shop, slot } from "./support";
+import { transaction } from "@/lib/server/database/transaction";
+import { joinWaitlist } from "@/lib/server/waitlist/manage-waitlist";
+import { offerFreedPlaces } from "@/lib/server/waitlist/offers";
+import { admin, anyBays, at, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, HOUR, MINUTE, pay, refusal, service, shop, slot } from "./support";
 
 /**
  * Vehicle classes, prices by class, add-ons and customers' vehicles
@@ -18,7 +21,8 @@ import { admin, anyBays, at, book, bookingRow, customer, daysAhead, db, eventsOf
  * its service, class and add-ons when it is made, keeps that, and occupies
  * its bay for its real length (the exclusion constraint stands behind it
  * under every race); the old call, service and slot alone, books the default
- * class without add-ons exactly as before.
+ * class without add-ons exactly as before. A customer waits for a full slot
+ * with their car, and a place offered to them is priced and timed for it.
  */
 
 const text = messages.vehicles;
@@ -249,6 +253,69 @@ describe("the race for one morning in a two-bay shop", () => {
       WHERE a.status IN ('pending', 'confirm') AND b.status IN ('pending', 'confirm')
         AND tstzrange(a."occupiedFrom", a."occupiedUntil", '[)') && tstzrange(b."occupiedFrom", b."occupiedUntil", '[)')`;
     expect(overlaps[0].count).toBe(0);
+  });
+});
+
+describe("the waitlist with a car", () => {
+  const offer = (place: Slot) => transaction((tx) => offerFreedPlaces(tx, place.id, new Date()));
+  const holdOf = async (place: Slot, who: User) => bookingRow((await db.waitlistEntry.findFirstOrThrow({ where: { slotId: place.id, customerId: who.id } })).bookingId!);
+
+  it("offers a freed place priced and timed for the car its customer waits with", async () => {
+    await anyBays(1);
+    const detail = await fullDetail();
+    const wax = await addOn("Wax", 25, 30, [detail.id]);
+    const place = await slot(detail, daysAhead(20, 9));
+    const holder = await customer("holder");
+    const { booking } = await book(holder, place);
+    await pay(booking._id);
+    const zed = await customer("zed");
+    const rav = await createVehicle(zed, { vehicleClass: suv._id, make: "Toyota", model: "RAV4", plate: "DHA 77" });
+
+    await joinWaitlist(zed, place.id, { vehicle: rav._id, addOns: [wax._id] });
+    expect(await db.waitlistEntry.findFirstOrThrow({ where: { slotId: place.id, customerId: zed.id } })).toMatchObject({ vehicleClassId: suv._id, vehicleId: rav._id, addOnIds: [wax._id] });
+    await cancelMyBooking(holder, booking._id);
+
+    expect(await offer(place)).toBe(1);
+    // $160 for the SUV and $25 for the wax; its bay from 09:00 for the SUV's 150 minutes and the wax's 30.
+    expect(await holdOf(place, zed)).toMatchObject({ vehicleClassId: suv._id, vehicleId: rav._id, amountCents: 18_500, extraMinutes: 60, occupiedUntil: new Date(place.startsAt.getTime() + 180 * MINUTE) });
+  });
+
+  it("refuses a car the service does not take, and keeps no place in line", async () => {
+    await anyBays(1);
+    const detail = await fullDetail();
+    const elsewhere = await addOn("Tyre shine", 10, 10, [(await fullDetail()).id]);
+    const place = await slot(detail, daysAhead(21, 9));
+    await bookAndPay(await customer("holder"), place);
+    const ola = await customer("ola");
+
+    expect(await refusal(joinWaitlist(ola, place.id, { vehicleClass: bike._id }))).toEqual({ kind: "invalid", message: text.classNotOffered });
+    expect(await refusal(joinWaitlist(ola, place.id, { addOns: [elsewhere._id] }))).toMatchObject({ kind: "invalid" });
+    expect(await refusal(joinWaitlist(ola, place.id, { vehicleClass: "not-an-id" }))).toMatchObject({ kind: "invalid" });
+    expect(await db.waitlistEntry.count({ where: { customerId: ola.id } })).toBe(0);
+  });
+
+  it("passes over a car too long for the bay that is free, to the next in line that fits; an add-on withdrawn meanwhile is left out", async () => {
+    await anyBays(1);
+    const detail = await fullDetail();
+    const wax = await addOn("Wax", 25, 30, [detail.id]);
+    // 09:00–11:00, then 11:00–13:00 booked in the shop's one bay: the first slot's place, once freed, is two hours long.
+    const place = await slot(detail, daysAhead(22, 9));
+    const next = await slot(detail, daysAhead(22, 11));
+    const holder = await customer("holder");
+    const { booking } = await book(holder, place);
+    await pay(booking._id);
+    await bookAndPay(await customer("later"), next);
+    const [suvOwner, hatchOwner] = [await customer("suv-owner"), await customer("hatch-owner")];
+    await joinWaitlist(suvOwner, place.id, { vehicleClass: suv._id });
+    await joinWaitlist(hatchOwner, place.id, { addOns: [wax._id] });
+    await cancelMyBooking(holder, booking._id);
+    // The hatchback's wax would run past 11:00 as well; withdrawn, it is left out of the offer.
+    await deleteAddOn(shopAdmin, wax._id);
+
+    expect(await offer(place)).toBe(1);
+
+    expect(await db.waitlistEntry.findFirstOrThrow({ where: { slotId: place.id, customerId: suvOwner.id } })).toMatchObject({ state: "waiting", bookingId: null });
+    expect(await holdOf(place, hatchOwner)).toMatchObject({ vehicleClassId: hatch._id, amountCents: 12_000, extraMinutes: 0, occupiedUntil: place.endsAt });
   });
 });
 

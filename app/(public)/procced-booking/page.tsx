@@ -44,6 +44,12 @@ async function chosenSlot(serviceId: unknown, slotId: unknown) {
   }
 }
 
+/** The car a held booking is for, as the service page's choice names it. */
+function heldChoice(held: NonNullable<Awaited<ReturnType<typeof heldByCustomer>>>) {
+  const addOns = held.items.flatMap((item) => (item.kind === "add-on" && item.addOnId ? [item.addOnId] : []));
+  return { vehicleClass: held.vehicleClassId ?? undefined, vehicle: held.vehicleId ?? undefined, addOns: addOns.length > 0 ? addOns : undefined };
+}
+
 /**
  * Booking review and checkout: the booking on the left, the customer's details and 'Pay Now' on the right.
  * The vehicle choice made on the service page (`vehicleClass`, `vehicle`, `addOns`) is priced here by the
@@ -64,12 +70,13 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   }
   // A customer back from the payment page may resume the checkout of their own hold.
   const { currency, holdMinutes, timeZone } = await getSettings();
-  const payable = slot.bookable || Boolean(await heldByCustomer(slot._id, user.id, new Date()));
+  const held = await heldByCustomer(slot._id, user.id, new Date());
+  const payable = slot.bookable || Boolean(held);
   const serviceLink = `/service/${slot.service._id}?date=${slot.date}`;
 
   // The choice as the domain prices it (what Pay Now will book); one it refuses is said, with the way back to choose again.
-  const choice = vehicleChoiceQuerySchema.parse(query);
-  const chosen = choice.vehicleClass || choice.vehicle || choice.addOns?.length;
+  // A place the customer holds already (a waitlist offer, a checkout left unpaid) is for its own car, whatever the address says: Pay Now resumes it.
+  const choice = held ? heldChoice(held) : vehicleChoiceQuerySchema.parse(query);
   const quoted = await quoteChoice({ serviceId: slot.service._id, customerId: user.id, ...choice, slot }).catch((error: unknown) => {
     if (isAppError(error, "invalid")) return error;
     throw error;
@@ -87,6 +94,8 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
       </div>
     );
   }
+  // A choice was made (the size is then named): on the address, or, for a hold, anything but the default class alone.
+  const chosen = held ? quoted.vehicleId || !quoted.order.vehicleClass.isDefault || quoted.addOnIds.length : choice.vehicleClass || choice.vehicle || choice.addOns?.length;
   const vehicle = quoted.vehicleId ? (await listMyVehicles(user)).find((mine) => mine._id === quoted.vehicleId) : undefined;
   const endTime = clockTimeIn(orderEndsAt(quoted.order, slot), timeZone);
   const [serviceLine, ...addOnLines] = quoted.lines;

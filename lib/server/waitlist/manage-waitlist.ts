@@ -13,6 +13,8 @@ import { eventActor, eventsRecorded } from "@/lib/server/events/record-event";
 import { releaseHold } from "@/lib/server/holds/release-holds";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { toSlotDto, type SlotDto } from "@/lib/server/slots/slot-dto";
+import { quoteOrder, readOrder, slotMinutes } from "@/lib/server/vehicles/quote";
+import { waitlistJoinSchema } from "@/lib/validation/vehicles";
 import { offerFreedPlaces, slotsWithWaitlist } from "./offers";
 
 const waitlistText = messages.waitlist;
@@ -62,11 +64,14 @@ export const MAX_WAITLISTS_PER_CUSTOMER = 3;
  * customer's row lock, so joins at once cannot pass it together). Where
  * they joined from is kept: a place offered to them is held from there.
  */
-export const joinWaitlist = recordOperation({ permission: "waitlist.own" }, async (slotId, _input, customer): Promise<WaitlistDto> => {
+export const joinWaitlist = recordOperation({ permission: "waitlist.own", input: waitlistJoinSchema.optional() }, async (slotId, choice = {}, customer): Promise<WaitlistDto> => {
   const now = clockNow();
   const slot = await db.slot.findFirst({ where: { id: slotId, service: { isDeleted: false } } });
   if (!slot) throw notFound(messages.api.slotNotFound);
   if (slot.status === "cancel" || slot.startsAt <= now) throw conflict(waitlistText.slotClosed);
+  // The car is checked as a booking's would be (a class the service offers, their own vehicle, add-ons it takes): refused now, not when a place frees.
+  const order = await readOrder(db, { ...choice, serviceId: slot.serviceId, customerId: customer.id });
+  quoteOrder(order, slotMinutes(slot));
   const own = await db.booking.count({ where: { slotId, customerId: customer.id, OR: [{ status: "confirm" }, { status: "pending", holdExpiresAt: { gt: now } }] } });
   if (own > 0) throw conflict(waitlistText.alreadyHoldPlace);
   if (((await remainingPlaces(db, [slotId], now)).get(slotId) ?? 0) > 0) throw conflict(waitlistText.placeFree);
@@ -77,7 +82,8 @@ export const joinWaitlist = recordOperation({ permission: "waitlist.own" }, asyn
       await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${customer.id}::uuid FOR NO KEY UPDATE`;
       const waits = await tx.waitlistEntry.count({ where: { customerId: customer.id, state: { in: ["waiting", "offered"] }, slot: { startsAt: { gt: now } } } });
       if (waits >= MAX_WAITLISTS_PER_CUSTOMER) throw conflict(waitlistText.tooManyWaitlists(MAX_WAITLISTS_PER_CUSTOMER));
-      return (await tx.waitlistEntry.create({ data: { slotId, customerId: customer.id, clientAddress } })).id;
+      const car = { vehicleClassId: order.vehicleClass.isDefault ? null : order.vehicleClass.id, vehicleId: order.vehicleId, addOnIds: order.addOns.map((addOn) => addOn.id) };
+      return (await tx.waitlistEntry.create({ data: { slotId, customerId: customer.id, clientAddress, ...car } })).id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(waitlistText.alreadyWaiting);

@@ -1,12 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, Slot } from "@/lib/generated/prisma/client";
 import { freeBaySql, remainingPlaces } from "@/lib/server/bays/occupancy";
 import { cancelLapsedHolds } from "@/lib/server/holds/release-holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
 import { recordEvent, slotRef, SYSTEM, type EventPayloads } from "@/lib/server/events/record-event";
 import { holdLength } from "@/lib/server/holds/hold-length";
-import { quoteOrder, readOrder, slotMinutes } from "@/lib/server/vehicles/quote";
+import { quoteOrder, readOrder, slotMinutes, type Order, type OrderChoice } from "@/lib/server/vehicles/quote";
+import type { Quote } from "@/lib/server/vehicles/pricing";
+import { AppError } from "@/lib/errors";
 
 /** How long a place offered from the waitlist is kept for the customer it was offered to. */
 export const OFFER_MINUTES = 30;
@@ -51,9 +53,6 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
   const { currency } = await holdLength();
   const holdUntil = new Date(now.getTime() + OFFER_MINUTES * 60_000);
   const full = await tx.slot.findUniqueOrThrow({ where: { id: slotId }, include: { service: true } });
-  // A place offered is for the default class without add-ons: the waitlist keeps no car; its customer may book another way.
-  const order = await readOrder(tx, { serviceId: full.serviceId, customerId: null });
-  const quote = quoteOrder(order, slotMinutes(full));
   let offered = 0;
   for (const entry of waiting) {
     if (free <= 0) break;
@@ -65,17 +64,19 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
     }
     // The offer is a hold like any other: at their limit (or their address's, or waiting after holds they gave up), they keep their place in line.
     if (await holdRefusal(tx, { customerId: entry.customerId, clientAddress: entry.clientAddress }, now)) continue;
+    const { order, quote } = await offerFor(tx, entry, full);
     const bookingId = randomUUID();
     const inserted = await tx.$executeRaw`
       INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
                              payment, status, "holdExpiresAt", "bayId", "occupiedFrom", "occupiedUntil", "clientAddress",
-                             "vehicleClassId", "extraMinutes", "createdAt", "updatedAt")
+                             "vehicleClassId", "vehicleId", "extraMinutes", "createdAt", "updatedAt")
       SELECT ${bookingId}::uuid, ${entry.customerId}::uuid, ${full.serviceId}::uuid, ${slotId}::uuid,
              ${`${entry.customer.firstName} ${entry.customer.lastName}`}, ${quote.totalCents}, ${currency},
              'pending', 'pending', ${holdUntil}, bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${entry.clientAddress},
-             ${order.vehicleClass.id}::uuid, ${quote.extraMinutes}, ${now}, ${now}
+             ${order.vehicleClass.id}::uuid, ${order.vehicleId}::uuid, ${quote.extraMinutes}, ${now}, ${now}
       FROM (${freeBaySql(slotId, null, quote.extraMinutes)}) AS bay`;
-    if (inserted === 0) break;
+    // No bay is free for their car's whole length (a bigger car, more add-ons): they keep their place in line, and the next may fit.
+    if (inserted === 0) continue;
     await tx.bookingItem.createMany({ data: quote.lines.map((line, position) => ({ bookingId, ...line, position })) });
     await tx.waitlistEntry.update({ where: { id: entry.id }, data: { state: "offered", bookingId, offeredAt: now } });
     await recordEvent(tx, { type: "booking.offered", bookingId, actor: SYSTEM, payload: { slot: slotRef(full), holdExpiresAt: holdUntil.toISOString() }, at: now });
@@ -83,6 +84,34 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
     free--;
   }
   return offered;
+}
+
+type WaitingEntry = { customerId: string; vehicleClassId: string | null; vehicleId: string | null; addOnIds: string[] };
+
+/**
+ * The order a place offered to `entry` is for: the car they joined with (docs/vehicles.md), priced and
+ * timed now. What has gone since (their vehicle, an add-on, the class, or the service no longer
+ * offering it) is left out, down to the default class without add-ons, as a place was offered before
+ * the waitlist kept the car.
+ */
+async function offerFor(tx: Prisma.TransactionClient, entry: WaitingEntry, slot: Slot): Promise<{ order: Order; quote: Quote }> {
+  const base = { serviceId: slot.serviceId, customerId: entry.customerId };
+  const live = entry.addOnIds.length === 0 ? [] : (await tx.addOn.findMany({ where: { id: { in: entry.addOnIds }, isDeleted: false, serviceIds: { has: slot.serviceId } }, select: { id: true } })).map((row) => row.id);
+  const addOns = entry.addOnIds.filter((id) => live.includes(id));
+  const quoted = async (choice: OrderChoice) => {
+    const order = await readOrder(tx, { ...base, ...choice });
+    return { order, quote: quoteOrder(order, slotMinutes(slot)) };
+  };
+  const fallbacks: OrderChoice[] = [{ vehicleClass: entry.vehicleClassId ?? undefined, addOns }];
+  if (entry.vehicleId) fallbacks.unshift({ vehicle: entry.vehicleId, addOns });
+  for (const choice of fallbacks) {
+    try {
+      return await quoted(choice);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return quoted({});
 }
 
 /**

@@ -1,11 +1,14 @@
-import { apiRoute } from "@/lib/http/api";
+import { apiRoute, optionalBody } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
 import { joinWaitlist, leaveWaitlist } from "@/lib/server/waitlist/manage-waitlist";
 
-/** Joins a full slot's waitlist (customers; no body): 409 when a place is free for them or they hold or wait for one. */
+/**
+ * Joins a full slot's waitlist (customers): 409 when a place is free for them or they hold or wait
+ * for one. No body waits with the default class; `{ vehicleClass, vehicle, addOns }` with that car.
+ */
 export const POST = apiRoute<{ id: string }>(async (request, { id }) => ({
-  data: await joinWaitlist(await actorOf(request), id),
+  data: await joinWaitlist(await actorOf(request), id, optionalBody(request)),
   status: 201,
   message: messages.waitlist.apiJoined,
 }));
