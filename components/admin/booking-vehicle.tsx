@@ -1,12 +1,10 @@
 import { DetailList } from "@/components/shared/detail-list";
 import { describeMinutes } from "@/lib/format/duration";
 import { formatPrice } from "@/lib/format/money";
+import { vehicleName } from "@/lib/format/vehicles";
 import { vehicleDisplayMessages as text } from "@/lib/messages/vehicle-display";
 import { vehiclesMessages } from "@/lib/messages/vehicles";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
-
-/** The car in one line ('Toyota RAV4, silver'), or null without one. */
-const carOf = (booking: Pick<BookingDto, "vehicle">) => (booking.vehicle ? text.makeModel(booking.vehicle.make, booking.vehicle.model, booking.vehicle.colour) : null);
 
 /** A booking's class and plate in one line, for a row or card of Booking Management ('SUV / Crossover · DHA 12 345'). */
 export function BookingVehicleLine({ booking }: { booking: Pick<BookingDto, "vehicleClass" | "vehicle"> }) {
@@ -31,7 +29,7 @@ export function BookingVehicleFacts({ booking }: { booking: BookingDto }) {
   const serviceAmount = Math.round((booking.total - addOnsTotal) * 100) / 100;
   const rows: [string, React.ReactNode][] = [];
   if (booking.vehicleClass) rows.push([text.vehicleClass, booking.vehicleClass.name]);
-  const car = carOf(booking);
+  const car = vehicleName(booking.vehicle);
   if (car) rows.push([text.vehicle, car]);
   if (booking.vehicle?.plate) rows.push([text.plate, <span key="plate" className="font-mono tracking-wide">{booking.vehicle.plate}</span>]);
   // Its real time, when its class or add-ons move its end from its slot's (kept as booked, even once moved).

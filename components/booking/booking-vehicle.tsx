@@ -4,7 +4,7 @@ import { formatPrice } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { cn } from "@/lib/utils";
-import { vehicleLabel } from "./vehicle-words";
+import { vehicleLabel } from "@/lib/format/vehicles";
 
 const vehicleBookingText = messages.vehicleBooking;
 

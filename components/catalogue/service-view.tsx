@@ -25,7 +25,7 @@ import type { PricedServiceDto } from "@/lib/server/services/service-pricing";
 import type { VehicleDto } from "@/lib/server/vehicles/manage-vehicles";
 import { addOnPriceFor, orderEndsAt, quoteChoice, type ChoiceQuote, type Order } from "@/lib/server/vehicles/quote";
 import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
-import { vehicleLabel } from "@/components/booking/vehicle-words";
+import { vehicleLabel } from "@/lib/format/vehicles";
 import { vehicleChoiceQuerySchema, type VehicleChoice as Choice } from "@/lib/validation/vehicle-choice";
 
 /** What the service page is asked for in its URL (`?date=`, `?month=`, `?slot=`); none at all on the cached page. */

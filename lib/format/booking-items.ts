@@ -1,6 +1,7 @@
 import { vehicleDisplayMessages as text } from "@/lib/messages/vehicle-display";
 import { vehiclesMessages } from "@/lib/messages/vehicles";
 import { centsToDollars, formatPrice } from "./money";
+import { vehicleName } from "./vehicles";
 
 /**
  * A booking's vehicle and lines as people read them (docs/vehicles.md), for
@@ -47,9 +48,6 @@ export function bookingLines(booking: BookingParts): { name: string; amount: str
 export function addOnsOf(booking: Pick<BookingParts, "items" | "currency">): string[] {
   return booking.items.filter((item) => item.kind === "add-on").map((item) => text.addOnWithPrice(item.name, amountOf(item.priceCents, booking.currency)));
 }
-
-/** The car in one line ('Toyota RAV4, blue'), or '' without one. */
-export const vehicleName = (vehicle: BookingParts["vehicle"]) => (vehicle ? text.makeModel(vehicle.make, vehicle.model, vehicle.colour) : "");
 
 /** The class, the car and its plate, as far as they are known ('SUV / Crossover · Toyota RAV4, blue · DHA 12 345'). */
 export function describeVehicle(booking: Pick<BookingParts, "vehicleClass" | "vehicle">): string {

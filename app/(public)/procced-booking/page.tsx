@@ -17,7 +17,7 @@ import { ServiceGone } from "@/components/catalogue/service-gone";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { clockTimeIn, formatDisplayDate, formatSlotTime } from "@/lib/format/time";
 import { idSchema } from "@/lib/validation/common";
-import { vehicleLabel } from "@/components/booking/vehicle-words";
+import { vehicleLabel } from "@/lib/format/vehicles";
 import { listMyVehicles } from "@/lib/server/vehicles/manage-vehicles";
 import { orderEndsAt, quoteChoice } from "@/lib/server/vehicles/quote";
 import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";

@@ -4,7 +4,7 @@ import { ChevronLeftIcon, PencilIcon } from "lucide-react";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { FormMessage } from "@/components/forms/form-message";
 import { buttonVariants } from "@/components/ui/button";
-import { vehicleDetails } from "@/components/booking/vehicle-words";
+import { vehicleDetails } from "@/lib/format/vehicles";
 import { DeleteVehicleForm } from "@/components/vehicles/delete-vehicle-form";
 import { VehicleForm } from "@/components/vehicles/vehicle-form";
 import { messages } from "@/lib/messages";
