@@ -52,20 +52,37 @@ export async function retireServices(ids: string[]) {
 }
 
 /**
- * WCAG 2.x A and AA rules (axe), in the light and the dark theme, on one page.
- * The theme is the visitor's system theme, which the site follows until they
- * pick one: the page is loaded once and turns dark in place.
+ * Lets the page follow the system theme (the site's default), dropping a theme the visitor picked
+ * earlier in the journey (a reload, only then): `page.emulateMedia({ colorScheme })` then turns it
+ * light or dark in place.
  */
+async function followSystemTheme(page: Page) {
+  if (await page.evaluate(() => localStorage.getItem("theme") !== null)) {
+    await page.evaluate(() => localStorage.removeItem("theme"));
+    await page.reload();
+  }
+}
+
+/** Each theme in turn, on the page as it is: the visitor's system theme, which the site follows. */
+async function inEachTheme(page: Page, run: (theme: "light" | "dark") => Promise<void>) {
+  await followSystemTheme(page);
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+    await run(theme);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+/** WCAG 2.x A and AA rules (axe), in the light and the dark theme, on one page (loaded once, turned dark in place). */
 export async function expectAccessible(page: Page, path: string) {
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto(path);
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+  await inEachTheme(page, async (theme) => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((violation) => `${theme} ${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
-  }
+  });
 }
 
 /**
@@ -131,16 +148,17 @@ export async function removeJourneyServices(pool: pg.Pool, ids: string[]) {
  * 1280 px. Needs JavaScript (the theme is the stored choice next-themes applies).
  */
 export async function screenshotAtWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    for (const theme of ["light", "dark"]) {
+  await inEachTheme(page, async (theme) => {
+    for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-      await page.reload();
-      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+      // From the top (a whole-page picture taken scrolled down shows the sticky header halfway down), two
+      // frames later: what reacts to the width in script has followed it.
+      await page.evaluate(() => new Promise<void>((done) => {
+        window.scrollTo(0, 0);
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      }));
       await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
     }
-  }
-  await page.evaluate(() => localStorage.setItem("theme", "light"));
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.reload();
 }

@@ -29,6 +29,9 @@ test.afterAll(async () => {
   const token = await adminToken();
   const remove = (path: string) => fetch(`${base()}${path}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
   for (const { id } of (await pool.query(`SELECT id FROM "AddOn" WHERE name LIKE $1 AND NOT "isDeleted"`, [`Roof box % ${tag}`])).rows) await remove(`/api/add-ons/${id}`);
+  // The service the page without JavaScript adds: retired through the API first, as the ones above.
+  for (const { id } of (await pool.query(`SELECT id FROM "Service" WHERE name = $1 AND NOT "isDeleted"`, [`Page-made wash ${tag}`])).rows) await remove(`/api/services/${id}`);
+  await pool.query(`DELETE FROM "Service" WHERE name = $1`, [`Page-made wash ${tag}`]);
   await removeJourneyServices(pool, Object.values(services));
   for (const { id } of (await pool.query(`SELECT id FROM "VehicleClass" WHERE name LIKE $1`, [`Camper % ${tag}`])).rows) await remove(`/api/vehicle-classes/${id}`);
   await pool.end();
@@ -168,3 +171,38 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe("without JavaScript, a new service", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an admin adds a service from its own page: a bad price is said beside it and nothing is stored, then it is saved and listed", async ({ page }) => {
+    const name = `Page-made wash ${tag}`;
+    const stored = async () => (await pool.query(`SELECT "priceCents", duration FROM "Service" WHERE name = $1`, [name])).rows;
+    await page.goto("/dashboard/admin");
+    await submitLogin(page, "admin@spotless.test", "Admin#2026");
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+
+    await page.getByRole("link", { name: "Add Service" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/services\/new$/);
+    const form = page.getByTestId("service-page-form");
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Description").fill("Added without the page's script.");
+    // The service's own duration and price come first; each vehicle size's rows, after them, carry the same labels in their group.
+    const duration = form.getByLabel("Duration (minutes)", { exact: true }).first();
+    const price = form.getByLabel("Price ($)", { exact: true }).first();
+    await duration.fill("40");
+    await price.fill("-3");
+    await form.getByRole("button", { name: "Save Service" }).click();
+    await expect(form.getByText("Price must be a positive number")).toBeVisible();
+    // What was typed is kept.
+    await expect(form.getByLabel("Name")).toHaveValue(name);
+    expect(await stored()).toEqual([]);
+
+    await price.fill("25");
+    await form.getByRole("button", { name: "Save Service" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin(\?.*)?$/);
+    expect(await stored()).toEqual([{ priceCents: 2500, duration: 40 }]);
+    await page.goto(`/dashboard/admin?searchTerm=${encodeURIComponent(name)}`);
+    await expect(page.getByTestId("service-row").filter({ hasText: name })).toContainText("$25");
+  });
+});
