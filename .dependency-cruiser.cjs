@@ -45,6 +45,7 @@ const AREAS = [
   "bays",
   "holds",
   "mail",
+  "sms",
   "auth",
   "refunds",
   "services",

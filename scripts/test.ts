@@ -58,6 +58,7 @@ import { seedDemoData, seedSuiteBays } from "./db/seed";
 const SUITE_EXTRA_BAYS = 12;
 import { startTestMailServer } from "./test-mail";
 import { startFakeStripe } from "./test-stripe";
+import { startFakeSms } from "./test-sms";
 
 const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
 const BUILD_DIR = ".next-test";
@@ -136,6 +137,7 @@ async function main(): Promise<number> {
   let stopDatabase = async () => {};
   let stopMail = async () => {};
   let stopStripe = async () => {};
+  let stopSms = async () => {};
   const servers: ChildProcess[] = [];
   const workDir = await mkdtemp(path.join(os.tmpdir(), "spotless-test-files-"));
   try {
@@ -172,6 +174,15 @@ async function main(): Promise<number> {
     await mkdir(mailDir);
     const mail = await startTestMailServer(mailDir);
     stopMail = mail.stop;
+    // Texts go to a stand-in of Twilio's API (and of a generic gateway) on loopback: scripts/test-sms.ts.
+    const smsCredentials = {
+      accountSid: `AC${randomBytes(16).toString("hex")}`,
+      authToken: randomBytes(16).toString("hex"),
+      gatewayApiKey: randomBytes(8).toString("hex"),
+      reportSecret: randomBytes(24).toString("base64url"),
+    };
+    const sms = await startFakeSms(smsCredentials);
+    stopSms = sms.stop;
     const serverEnv: Env = {
       ...env,
       AUTH_SECRET: randomBytes(33).toString("base64url"),
@@ -188,6 +199,11 @@ async function main(): Promise<number> {
       // and their retries come within seconds instead of minutes.
       WEBHOOK_ALLOW_PRIVATE: "true",
       WEBHOOK_RETRY_DELAY_SECONDS: "1",
+      TWILIO_ACCOUNT_SID: smsCredentials.accountSid,
+      TWILIO_AUTH_TOKEN: smsCredentials.authToken,
+      TWILIO_FROM: "+15005550006",
+      TWILIO_API_URL: sms.url,
+      SMS_GATEWAY_REPORT_SECRET: smsCredentials.reportSecret,
     };
     const stripeKey = `sk_test_${randomBytes(12).toString("hex")}`;
     const stripeWebhookSecret = `whsec_${randomBytes(24).toString("base64url")}`;
@@ -218,6 +234,7 @@ async function main(): Promise<number> {
       MAIL_CAPTURE_DIR: mailDir,
       STRIPE_BASE_URL: stripeBaseUrl,
       FAKE_STRIPE_URL: stripe.url,
+      FAKE_SMS_URL: sms.url,
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       SERVER_PIDS: servers.map((server) => server.pid).join(","),
       SERVER_LOG: serverLog,
@@ -278,6 +295,7 @@ async function main(): Promise<number> {
     for (const server of servers) server.kill("SIGTERM");
     await stopMail().catch(() => {});
     await stopStripe().catch(() => {});
+    await stopSms().catch(() => {});
     await stopDatabase().catch(() => {});
     await rm(workDir, { recursive: true, force: true });
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -72,6 +72,24 @@ const schema = z.object({
     .min(1, "WEBHOOK_RETRY_DELAY_SECONDS must be at least 1")
     .max(3600, "WEBHOOK_RETRY_DELAY_SECONDS must be at most 3600")
     .default(15),
+  // Text messages (docs/sms.md): Twilio when its account, token and sender are set; else a generic HTTP
+  // gateway when its URL is; else, in development, the dev mailbox.
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  // The sender: a Twilio number (+E.164), an alphanumeric sender id, or a Messaging Service (MG…).
+  TWILIO_FROM: z.string().optional(),
+  // Another Twilio-compatible API endpoint (the test suite's local stand-in); Twilio's own by default.
+  TWILIO_API_URL: z.url("TWILIO_API_URL must be a URL").optional(),
+  SMS_GATEWAY_URL: z.url("SMS_GATEWAY_URL must be a URL such as https://gateway.example.com/api/send?api_key=KEY").optional(),
+  SMS_GATEWAY_METHOD: z.enum(["GET", "POST"], { error: "SMS_GATEWAY_METHOD must be GET or POST" }).default("POST"),
+  SMS_GATEWAY_TO_PARAM: z.string().min(1).default("to"),
+  SMS_GATEWAY_TEXT_PARAM: z.string().min(1).default("message"),
+  // A regular expression the gateway's answer must match to mean "accepted" (besides a 2xx status).
+  SMS_GATEWAY_SUCCESS: z.string().optional(),
+  // A regular expression whose first group is the gateway's id of the message, in its answer.
+  SMS_GATEWAY_ID_PATTERN: z.string().optional(),
+  // The secret the gateway's delivery reports carry (X-Gateway-Secret, or ?secret=); without it they are refused.
+  SMS_GATEWAY_REPORT_SECRET: z.string().min(16, "SMS_GATEWAY_REPORT_SECRET must be at least 16 characters").optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -99,6 +117,17 @@ export function env(): ServerEnv {
     JOBS_SECRET: process.env.JOBS_SECRET || undefined,
     WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE || undefined,
     WEBHOOK_RETRY_DELAY_SECONDS: process.env.WEBHOOK_RETRY_DELAY_SECONDS || undefined,
+    TWILIO_ACCOUNT_SID: process.env.TWILIO_ACCOUNT_SID || undefined,
+    TWILIO_AUTH_TOKEN: process.env.TWILIO_AUTH_TOKEN || undefined,
+    TWILIO_FROM: process.env.TWILIO_FROM || undefined,
+    TWILIO_API_URL: process.env.TWILIO_API_URL || undefined,
+    SMS_GATEWAY_URL: process.env.SMS_GATEWAY_URL || undefined,
+    SMS_GATEWAY_METHOD: process.env.SMS_GATEWAY_METHOD || undefined,
+    SMS_GATEWAY_TO_PARAM: process.env.SMS_GATEWAY_TO_PARAM || undefined,
+    SMS_GATEWAY_TEXT_PARAM: process.env.SMS_GATEWAY_TEXT_PARAM || undefined,
+    SMS_GATEWAY_SUCCESS: process.env.SMS_GATEWAY_SUCCESS || undefined,
+    SMS_GATEWAY_ID_PATTERN: process.env.SMS_GATEWAY_ID_PATTERN || undefined,
+    SMS_GATEWAY_REPORT_SECRET: process.env.SMS_GATEWAY_REPORT_SECRET || undefined,
   });
   return cached;
 }

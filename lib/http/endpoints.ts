@@ -31,8 +31,11 @@ import { CONTENT_PAGES, pageUpdateSchema, photoFieldsSchema, settingsUpdateSchem
  */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Who may call: anyone, anyone signed in, customers, admins, Stripe (its signature), or the jobs' scheduler (JOBS_SECRET). */
-export type Access = "public" | "signed-in" | "customer" | "admin" | "stripe" | "scheduler";
+/**
+ * Who may call: anyone, anyone signed in, customers, admins, Stripe (its signature), the jobs' scheduler
+ * (JOBS_SECRET), or a text gateway reporting deliveries (Twilio's signature; the generic gateway's secret).
+ */
+export type Access = "public" | "signed-in" | "customer" | "admin" | "stripe" | "scheduler" | "sms-gateway";
 
 export type Endpoint = {
   summary: string;
@@ -258,6 +261,20 @@ export const ENDPOINTS = {
   "PUT /api/review/{id}": { tag: "Reviews", access: "admin", summary: "Approve a review awaiting approval, or hide a review or show it again", body: reviewModerationSchema },
   "GET /api/openapi.json": { tag: "Operations", access: "public", summary: "This document" },
   "POST /api/webhooks/stripe": { tag: "Payments", access: "stripe", summary: "Stripe's events, signed (`Stripe-Signature`) within 5 minutes of the server's clock", errors: [400, 503] },
+  "POST /api/webhooks/sms/twilio": {
+    tag: "Texts",
+    access: "sms-gateway",
+    summary:
+      "Twilio's status callback for a text (form fields `MessageSid`, `MessageStatus`, `ErrorCode`), signed with the account's auth token (`X-Twilio-Signature`): delivered, undelivered or failed is recorded on the text once. `data.updated`: whether it changed one. 401 without a valid signature, 503 when Twilio is not configured",
+    errors: [401, 503],
+  },
+  "POST /api/webhooks/sms/gateway": {
+    tag: "Texts",
+    access: "sms-gateway",
+    summary:
+      "A generic SMS gateway's delivery report: fields `id` (the gateway's id of the text), `status` (DELIVRD, delivered, failed, UNDELIV, …) and `error`, in the query or a form body, with SMS_GATEWAY_REPORT_SECRET in `X-Gateway-Secret` (or `secret` in the query). `data.updated`: whether it changed a text. 401 without the secret, 503 when no secret is set",
+    errors: [401, 503],
+  },
   "POST /api/jobs/run": {
     tag: "Operations",
     access: "scheduler",

@@ -78,7 +78,7 @@ function operationObject(op: DeclaredEndpoint) {
   return {
     operationId: `${op.method.toLowerCase()}${op.path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_match, next: string | undefined) => (next ? next.toUpperCase() : ""))}`,
     summary: op.summary,
-    description: { public: "Anyone.", "signed-in": "Anyone signed in.", customer: "Customers.", admin: "Admins.", stripe: "Stripe, by its signature.", scheduler: "The jobs' scheduler, by JOBS_SECRET." }[op.access],
+    description: { public: "Anyone.", "signed-in": "Anyone signed in.", customer: "Customers.", admin: "Admins.", stripe: "Stripe, by its signature.", scheduler: "The jobs' scheduler, by JOBS_SECRET.", "sms-gateway": "The text gateway, by its signature or shared secret." }[op.access],
     tags: [op.tag],
     ...(parameters.length && { parameters }),
     ...(body && { requestBody: body }),

@@ -46,6 +46,7 @@ import { vehiclesMessages } from "./vehicles";
 import { vehicleDisplayMessages } from "./vehicle-display";
 import { vehicleBookingMessages } from "./vehicle-booking";
 import { vehicleSetupMessages } from "./vehicle-setup";
+import { smsMessages } from "./sms";
 
 export type { BayWords } from "./bay-words";
 
@@ -105,4 +106,5 @@ export const messages = {
   vehicleDisplay: vehicleDisplayMessages,
   vehicleBooking: vehicleBookingMessages,
   vehicleSetup: vehicleSetupMessages,
+  sms: smsMessages,
 } as const;

@@ -134,6 +134,9 @@ const EXPECTED: Record<EndpointKey, Expectation> = {
   "POST /api/bookings/{id}/check-in": { status: 404 },
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.
   "POST /api/webhooks/stripe": { body: {}, status: 503 },
+  // A text gateway's reports carry its signature or secret, never a person's token.
+  "POST /api/webhooks/sms/twilio": { body: {}, status: 401 },
+  "POST /api/webhooks/sms/gateway": { body: {}, status: 401 },
   // The jobs route takes only the scheduler's secret (JOBS_SECRET), never a person's token; it reads no body.
   "POST /api/jobs/run": { status: 401 },
   // The same call in the form a platform's scheduler sends (Vercel Cron: GET with the secret as a Bearer token).

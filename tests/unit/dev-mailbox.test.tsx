@@ -35,3 +35,26 @@ describe("the development mailbox", () => {
     expect(screen.getByRole("link", { name: "Download" })).toHaveAttribute("download", "spotless-booking.ics");
   });
 });
+
+describe("the development mailbox's texts", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "mailbox-texts-"));
+    jest.spyOn(process, "cwd").mockReturnValue(dir);
+    jest.resetModules();
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("keeps each text in development, for the mailbox page", async () => {
+    const { readDevTexts, smsProvider } = await import("@/lib/server/sms/providers");
+    await smsProvider()!.send({ to: "+8801711111111", text: "First" });
+    await smsProvider()!.send({ to: "+8801722222222", text: "Second" });
+    const texts = await readDevTexts();
+    expect(texts.map(({ to, text }) => ({ to, text })).sort((a, b) => a.text.localeCompare(b.text))).toEqual([
+      { to: "+8801711111111", text: "First" },
+      { to: "+8801722222222", text: "Second" },
+    ]);
+  });
+});

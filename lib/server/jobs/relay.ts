@@ -7,6 +7,7 @@ import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/job-queue";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { offerChangedSlots, offerFreedPlaces } from "@/lib/server/waitlist/offers";
 import { requeueStalledWebhooks } from "@/lib/server/webhooks/deliveries";
+import { queueBookingText, requeueStalledTexts } from "@/lib/server/sms/deliveries";
 import { queueWebhooks } from "@/lib/server/webhooks/fan-out";
 import { now as clockNow } from "@/lib/server/clock";
 
@@ -35,6 +36,8 @@ async function queueReminders(tx: Tx, bookingId: string, startsAt: string, decid
     const due = new Date(Date.parse(startsAt) - offsetMinutes * 60_000);
     if (due <= decidedAt) continue;
     await queueEmail(tx, { key: `reminder:${bookingId}:${offsetMinutes}:${startsAt}`, kind: "reminder", bookingId, details: { offsetMinutes, startsAt }, notBefore: due });
+    // And by text, to a customer who chose texts (sms/deliveries.ts decides).
+    await queueBookingText(tx, { key: `sms:reminder:${bookingId}:${offsetMinutes}:${startsAt}`, kind: "reminder", bookingId, details: { offsetMinutes, startsAt }, notBefore: due });
   }
 }
 
@@ -51,6 +54,7 @@ async function followUp(tx: Tx, event: EventRow): Promise<void> {
       const paid = event.payload as EventPayloads["booking.paid"];
       if (!paid.confirmed) return;
       await queueEmail(tx, { key: `confirmation:${bookingId}`, kind: "confirmation", bookingId, eventId: event.id });
+      await queueBookingText(tx, { key: `sms:confirmation:${bookingId}`, kind: "confirmation", bookingId, eventId: event.id });
       await queueReminders(tx, bookingId, paid.slot.startsAt, event.occurredAt);
       return;
     }
@@ -115,6 +119,7 @@ export async function relayEvents(): Promise<number> {
   }
   if (total) {
     wake(QUEUES.email);
+    wake(QUEUES.sms);
     wake(QUEUES.refund);
     wake(QUEUES.webhook);
   }
@@ -129,6 +134,8 @@ export async function relayJob(): Promise<void> {
   await relayEvents();
   const requeued = await transaction((tx) => requeueStalledEmails(tx, new Date()));
   if (requeued) wake(QUEUES.email);
+  const texts = await transaction((tx) => requeueStalledTexts(tx, new Date()));
+  if (texts) wake(QUEUES.sms);
   const webhooks = await transaction((tx) => requeueStalledWebhooks(tx, new Date()));
   if (webhooks) wake(QUEUES.webhook);
 }

@@ -11,6 +11,7 @@ import type PgBoss from "pg-boss";
 import { QUEUES, startQueue, stopQueue, workBatches, type BatchHandler, type QueueName } from "@/lib/server/queue/job-queue";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { deliverWebhook } from "@/lib/server/webhooks/deliveries";
+import { deliverText } from "@/lib/server/sms/deliveries";
 import { relayJob } from "./relay";
 
 /** What one queue's jobs do, and how a worker takes them: `lanes` batches of up to `batchSize` at a time. */
@@ -68,6 +69,14 @@ export function queueWork(): QueueWork[] {
       pollingIntervalSeconds: 2,
       run: oneAtATime<{ deliveryId: string }>((job) => asJob(() => deliverWebhook(job.data.deliveryId, { retryCount: job.retryCount, retryLimit: job.retryLimit, retryDelay: job.retryDelay }))),
     },
+    // Texts two at a time per worker, each a job of its own; a job's last try fails its text for good.
+    {
+      queue: QUEUES.sms,
+      batchSize: 1,
+      lanes: 2,
+      pollingIntervalSeconds: 2,
+      run: oneAtATime<{ key: string }>((job) => asJob(() => deliverText(job.data.key, { lastTry: job.retryCount >= job.retryLimit }))),
+    },
     { queue: QUEUES.refund, batchSize: 1, lanes: 1, pollingIntervalSeconds: 5, run: oneAtATime<{ bookingId: string }>((job) => asJob(() => refundBooking(job.data.bookingId, SYSTEM))) },
     {
       queue: QUEUES.holds,
@@ -105,7 +114,7 @@ export async function startWorker(): Promise<void> {
   }
   // Every minute, on whichever worker's clock comes first (pg-boss sends each scheduled job once).
   for (const { queue, options } of EVERY_MINUTE) await boss.schedule(queue, "* * * * *", {}, options);
-  console.log("Job worker started: emails, reminders, refunds, webhooks, expired holds, ended bookings");
+  console.log("Job worker started: emails, texts, reminders, refunds, webhooks, expired holds, ended bookings");
 }
 
 /** The first wait after a failed start, and the longest: the wait doubles from one to the other. */

@@ -8,6 +8,7 @@ import type { Tx } from "@/lib/server/database/transaction";
 import type { EmailKind, EventPayloads } from "@/lib/server/events/record-event";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import { getSettings } from "@/lib/server/settings/business-settings";
+import { wantsReminderEmails } from "@/lib/validation/sms";
 import { bookingCalendarFile, confirmationMail, describeVisitOf, type BookingWithParts } from "./booking-render";
 import type { Mail } from "./mailer";
 
@@ -67,6 +68,8 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       const { offsetMinutes, startsAt } = request.details;
       // Only for the time it was set for, while the booking stands and the slot is still ahead.
       if (!offsetMinutes || booking.status !== "confirm" || booking.slot.startsAt.toISOString() !== startsAt || booking.slot.startsAt <= now) return null;
+      // A customer who chose reminders by text alone gets them by text (sms/deliveries.ts).
+      if (!wantsReminderEmails(booking.customer)) return null;
       const before = describeMinutes(offsetMinutes);
       return {
         to,

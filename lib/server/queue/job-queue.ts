@@ -27,6 +27,8 @@ export const QUEUES = {
   complete: "complete-ended-bookings",
   /** One webhook delivery, by its id (lib/server/webhooks/deliveries.ts). */
   webhook: "send-webhook",
+  /** One text message, by its delivery key (lib/server/sms/deliveries.ts). */
+  sms: "send-sms",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -46,6 +48,8 @@ export const WEBHOOK_RETRY_LIMIT = 12;
 const queueOptions = (): Record<QueueName, Omit<PgBoss.Queue, "name">> => ({
   [QUEUES.relay]: { policy: "short", retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   [QUEUES.email]: { policy: "standard", retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
+  // Texts back off as email does; an attempt waits at most 15 seconds for the gateway (sms/providers.ts).
+  [QUEUES.sms]: { policy: "standard", retryLimit: 14, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   [QUEUES.refund]: { policy: "standard", retryLimit: 14, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   [QUEUES.holds]: { policy: "singleton", retryLimit: 0, expireInSeconds: 120 },
   [QUEUES.complete]: { policy: "singleton", retryLimit: 0, expireInSeconds: 120 },

@@ -6,13 +6,14 @@ import { openApiDocument } from "@/lib/http/openapi";
 import { messages } from "@/lib/messages";
 
 const apiDocsText = messages.apiDocs;
+const smsText = messages.sms;
 
 export const metadata: Metadata = { title: apiDocsText.title, description: apiDocsText.description, alternates: { canonical: "/docs/api" } };
 
 type JsonSchema = Record<string, unknown> & { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; anyOf?: JsonSchema[]; enum?: unknown[] };
 type Parameter = { name: string; in: string; required: boolean; schema: JsonSchema; description?: string };
 
-const ACCESS: Record<Access, string> = { public: "anyone", "signed-in": "signed in", customer: "customers", admin: "admins", stripe: "Stripe (signed)", scheduler: "the jobs' scheduler (JOBS_SECRET)" };
+const ACCESS: Record<Access, string> = { public: "anyone", "signed-in": "signed in", customer: "customers", admin: "admins", stripe: "Stripe (signed)", scheduler: "the jobs' scheduler (JOBS_SECRET)", "sms-gateway": smsText.apiAccess };
 
 /** A JSON Schema in a few words: its type, allowed values and bounds. */
 function rules(schema: JsonSchema | undefined): string {

@@ -1,0 +1,50 @@
+import { smsSegments } from "@/lib/format/sms-segments";
+import { messages } from "@/lib/messages";
+
+describe("SMS segments", () => {
+  it("fits 160 GSM-7 characters in one segment and splits longer texts 153 a segment", () => {
+    expect(smsSegments("a".repeat(160))).toEqual({ encoding: "GSM-7", units: 160, segments: 1 });
+    expect(smsSegments("a".repeat(161))).toEqual({ encoding: "GSM-7", units: 161, segments: 2 });
+    expect(smsSegments("a".repeat(306)).segments).toBe(2);
+    expect(smsSegments("a".repeat(307)).segments).toBe(3);
+  });
+
+  it("counts an extension character (€, [, ], {, }, ~, \\, |, ^) as two", () => {
+    expect(smsSegments("€".repeat(80))).toEqual({ encoding: "GSM-7", units: 160, segments: 1 });
+    expect(smsSegments(`${"a".repeat(159)}[`)).toEqual({ encoding: "GSM-7", units: 161, segments: 2 });
+  });
+
+  it("sends a Bangla text as UCS-2: 70 in one segment, 67 a segment when split", () => {
+    const bangla = "আপনার বুকিং নিশ্চিত";
+    expect(smsSegments(bangla)).toEqual({ encoding: "UCS-2", units: bangla.length, segments: 1 });
+    expect(smsSegments("ক".repeat(70)).segments).toBe(1);
+    expect(smsSegments("ক".repeat(71)).segments).toBe(2);
+    expect(smsSegments("ক".repeat(134)).segments).toBe(2);
+    expect(smsSegments("ক".repeat(135)).segments).toBe(3);
+  });
+
+  it("makes a whole text UCS-2 for one character outside GSM-7, an emoji counting two units", () => {
+    expect(smsSegments(`${"a".repeat(69)}’`)).toEqual({ encoding: "UCS-2", units: 70, segments: 1 });
+    expect(smsSegments("🚗")).toEqual({ encoding: "UCS-2", units: 2, segments: 1 });
+  });
+});
+
+describe("the booking texts", () => {
+  // Long but real names, a real address and a booking's link: what a shop's texts carry.
+  const words = {
+    shop: "Spotless Car Care & Detailing Dhanmondi",
+    service: "Full Interior Deep Clean with Ceramic Coat",
+    when: "Sat 28 Nov 10:00",
+    link: "https://book.spotless.example.com/dashboard/user/my-bookings/3f2b6c1e-8a4d-4f0e-9b7a-2c5d1e0f9a8b",
+    stop: "https://book.spotless.example.com/dashboard/user#phone",
+  };
+
+  it.each([
+    ["confirmation", messages.sms.confirmationText(words)],
+    ["reminder", messages.sms.reminderText(words)],
+  ])("the %s fits two GSM-7 segments and names the shop, the service, the time, the booking and how to stop", (_kind, text) => {
+    expect(smsSegments(text)).toMatchObject({ encoding: "GSM-7", segments: expect.any(Number) });
+    expect(smsSegments(text).segments).toBeLessThanOrEqual(2);
+    for (const part of Object.values(words)) expect(text).toContain(part);
+  });
+});
