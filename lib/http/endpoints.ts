@@ -11,6 +11,7 @@ import { bookingExportQuerySchema } from "@/lib/validation/export";
 import { reviewInputSchema, reviewListQuerySchema, reviewModerationSchema } from "@/lib/validation/reviews";
 import { webhookDeliveryQuerySchema, webhookEndpointInputSchema } from "@/lib/validation/webhooks";
 import { emailDeliveryQuerySchema } from "@/lib/validation/emails";
+import { phoneCodeConfirmSchema, phoneCodeRequestSchema, reminderChannelsInputSchema } from "@/lib/validation/sms";
 import { CONTENT_PAGES, pageUpdateSchema, photoFieldsSchema, settingsUpdateSchema } from "@/lib/validation/settings";
 
 /**
@@ -192,6 +193,26 @@ export const ENDPOINTS = {
     summary: "Change one's own names, phone, address or password (with `currentPassword`); a new password signs every session out and answers the user with new tokens",
     body: profileUpdateSchema,
     errors: [429],
+  },
+  "POST /api/user/phone/code": {
+    tag: "Accounts",
+    access: "signed-in",
+    summary:
+      "Text a six-digit code to one's own phone, or to `phone` (which becomes the account's when the code is confirmed); it is good for 10 minutes and 5 tries, and replaces earlier codes. The same answer whatever the number. At most 3 codes a number in 15 minutes and 10 a client address in an hour (429); 400 when the shop sends no texts",
+    body: phoneCodeRequestSchema,
+    errors: [429],
+  },
+  "POST /api/user/phone/verify": {
+    tag: "Accounts",
+    access: "signed-in",
+    summary: "Confirm the texted `code`: the number becomes the account's, verified (`phoneVerified`); answers the user. A wrong, expired or used-up code: 400, one message for all",
+    body: phoneCodeConfirmSchema,
+  },
+  "PUT /api/user/reminder-channels": {
+    tag: "Accounts",
+    access: "signed-in",
+    summary: "How one's reminders come: `email`, `sms` or `both` (texts need a verified phone, and a shop that sends texts); answers the user",
+    body: reminderChannelsInputSchema,
   },
   "PUT /api/user/update-profile-image": {
     tag: "Accounts",

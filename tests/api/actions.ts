@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { insertService, insertSlotAt, isoDay, pool } from "./support";
 
 /**
@@ -587,6 +587,40 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "customer",
     args: (f) => [IDLE, form({ phone: "+8801911223344", address: `Road ${f.word}, Dhaka` })],
     state: (f) => rows(`SELECT id FROM "User" WHERE address = $1`, [`Road ${f.word}, Dhaka`]),
+  },
+  {
+    file: "lib/actions/sms.ts",
+    name: "sendPhoneCodeAction",
+    access: "self",
+    allowed: "customer",
+    args: () => [IDLE, form({})],
+    state: (f) => rows(`SELECT id FROM "PhoneVerification" WHERE "userId" = $1`, [f.customerId]),
+  },
+  {
+    file: "lib/actions/sms.ts",
+    name: "confirmPhoneCodeAction",
+    access: "self",
+    allowed: "customer",
+    // A code of the customer's own, as the server keeps it (a keyed hash): the code itself is only ever texted.
+    args: async (f) => {
+      const [{ id }] = await rows(
+        `INSERT INTO "PhoneVerification" (id, "userId", phone, "codeHash", "expiresAt") SELECT gen_random_uuid(), id, phone, '', now() + interval '10 minutes' FROM "User" WHERE id = $1 RETURNING id`,
+        [f.customerId],
+      );
+      const hash = createHmac("sha256", process.env.AUTH_SECRET!).update(`${id}:246810`).digest("hex");
+      await rows(`UPDATE "PhoneVerification" SET "codeHash" = $2 WHERE id = $1`, [id, hash]);
+      return [IDLE, form({ code: "246810" })];
+    },
+    state: (f) => rows(`SELECT "phoneVerifiedAt" IS NOT NULL AS verified FROM "User" WHERE id = $1`, [f.customerId]),
+  },
+  {
+    file: "lib/actions/sms.ts",
+    name: "setReminderChannelsAction",
+    access: "self",
+    allowed: "customer",
+    // The customer's number is verified by the entry above: texts may be chosen.
+    args: () => [IDLE, form({ channels: "both" })],
+    state: (f) => rows(`SELECT "reminderChannels" FROM "User" WHERE id = $1`, [f.customerId]),
   },
   // It ends every session of the caller's account (the matrix's customer's too): listed after every
   // entry that needs that session. Done, it leads to /login, which here is success, not a refusal.

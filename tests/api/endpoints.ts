@@ -115,6 +115,11 @@ const EXPECTED: Record<EndpointKey, Expectation> = {
   "GET /api/auth/viewer": { status: 200 },
   "PUT /api/user/update": { body: {}, status: 200 },
   "PUT /api/user/update-profile-image": { body: {}, status: 400 },
+  // The demo accounts have a phone, and the servers text through the stand-in; a code is asked of each caller's own number.
+  "POST /api/user/phone/code": { body: {}, status: 200 },
+  // No code was asked for this one.
+  "POST /api/user/phone/verify": { body: { code: "000000" }, status: 400 },
+  "PUT /api/user/reminder-channels": { body: { channels: "email" }, status: 200 },
   "GET /api/user/all": { status: 200 },
   "POST /api/bookings": { body: {}, status: 400 },
   "GET /api/bookings": { status: 200 },

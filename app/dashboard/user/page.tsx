@@ -4,11 +4,14 @@ import { format } from "date-fns";
 import { Avatar } from "@/components/dashboard/avatar";
 import { ContactForm } from "@/components/dashboard/contact-form";
 import { PasswordForm } from "@/components/dashboard/password-form";
+import { PhoneTexts } from "@/components/dashboard/phone-texts";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { FormMessage } from "@/components/forms/form-message";
 import { SignOutEverywhere } from "@/components/dashboard/sign-out-everywhere";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { smsProvider } from "@/lib/server/sms/providers";
+import { reminderChannelsSchema } from "@/lib/validation/sms";
 
 export const metadata: Metadata = { title: messages.dashboard.profile };
 
@@ -32,6 +35,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         </div>
       </div>
       <ContactForm phone={user.phone} address={user.address} />
+      <PhoneTexts phone={user.phone} verified={user.phoneVerifiedAt !== null} channels={reminderChannelsSchema.catch("email").parse(user.reminderChannels)} textsOffered={smsProvider() !== null} />
       <PasswordForm />
       <SignOutEverywhere />
     </section>

@@ -42,7 +42,8 @@ export const updateProfile = operation({ permission: "account.self", input: prof
     firstName: input.firstName,
     lastName: input.lastName,
     address: input.address,
-    ...(phoneChanged && { phone: input.phone }),
+    // A new number is not verified (and texts stop until it is).
+    ...(phoneChanged && { phone: input.phone, phoneVerifiedAt: null }),
     // The wall clock's, as are the sign-in instants of the sessions it is compared with.
     ...(passwordHash && { passwordHash, passwordChangedAt: new Date() }),
   };

@@ -11,6 +11,10 @@ export type UserDto = {
   address: string;
   role: User["role"];
   createdAt: string;
+  /** Whether `phone` was proven theirs by a texted code (texts go only to a verified number). */
+  phoneVerified: boolean;
+  /** How they want reminders: `email`, `sms` or `both`. */
+  reminderChannels: string;
 };
 
 export function toUserDto(user: User): UserDto {
@@ -25,6 +29,8 @@ export function toUserDto(user: User): UserDto {
     address: user.address,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
+    phoneVerified: user.phoneVerifiedAt !== null,
+    reminderChannels: user.reminderChannels,
   };
 }
 

@@ -1,0 +1,78 @@
+"use client";
+
+import { FormField } from "@/components/forms/form-field";
+import { FormMessage } from "@/components/forms/form-message";
+import { useFormAction } from "@/components/forms/use-form-action";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { confirmPhoneCodeAction, sendPhoneCodeAction, setReminderChannelsAction } from "@/lib/actions/sms";
+import { smsMessages } from "@/lib/messages/sms";
+import { REMINDER_CHANNELS, type ReminderChannels } from "@/lib/validation/sms";
+
+const doneToast = (done: { message?: string }) => (done.message ? { title: done.message } : null);
+
+/**
+ * The profile's Phone section: a code texted to the account's number, the code entered, and how
+ * reminders come (texts only once the number is verified). Three plain forms that post to their
+ * server actions, so that each works before the page's script has loaded and without it (docs/forms.md).
+ */
+export function PhoneTexts({ phone, verified, channels, textsOffered }: { phone: string; verified: boolean; channels: ReminderChannels; textsOffered: boolean }) {
+  const send = useFormAction({ action: sendPhoneCodeAction, doneToast });
+  const confirm = useFormAction({ action: confirmPhoneCodeAction, doneToast });
+  const choose = useFormAction({ action: setReminderChannelsAction, doneToast });
+  const chosen = choose.initial("channels", channels);
+  return (
+    <section id="phone" aria-labelledby="phone-heading" className="grid gap-4 rounded-xl border p-6">
+      <div className="grid gap-1">
+        <h2 id="phone-heading" className="text-lg font-semibold">
+          {smsMessages.phoneTitle}
+        </h2>
+        <p className="max-w-prose text-sm text-muted-foreground">{verified ? smsMessages.phoneIsVerified(phone) : phone ? smsMessages.phoneNotVerified(phone) : smsMessages.noPhone}</p>
+      </div>
+      {textsOffered && phone && !verified ? (
+        <>
+          <form {...send.formProps} className="grid max-w-xl gap-2">
+            <FormMessage tone="error" title={send.formMessage} />
+            <FormMessage tone="success" title={send.doneMessage?.message} />
+            <Button type="submit" variant="outline" disabled={send.pending} className="w-fit">
+              {smsMessages.sendCode}
+            </Button>
+          </form>
+          <form {...confirm.formProps} className="grid max-w-xl gap-1">
+            <FormMessage tone="error" title={confirm.formMessage} />
+            <FormMessage tone="success" title={confirm.doneMessage?.message} />
+            <FormField id="code" label={smsMessages.codeLabel} error={confirm.serverFieldError("code")}>
+              {(control) => <Input {...control} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} defaultValue={confirm.initial("code")} className="w-40" />}
+            </FormField>
+            <Button type="submit" disabled={confirm.pending} className="mt-1 w-fit">
+              {smsMessages.verify}
+            </Button>
+          </form>
+        </>
+      ) : null}
+      {textsOffered ? (
+        <form {...choose.formProps} className="grid max-w-xl gap-2">
+          <FormMessage tone="error" title={choose.formMessage} />
+          <FormMessage tone="success" title={choose.doneMessage?.message} />
+          <fieldset className="grid gap-2" aria-describedby={choose.serverFieldError("channels") ? "channels-error" : undefined}>
+            <legend className="mb-1 text-sm font-medium">{smsMessages.channelsLegend}</legend>
+            {REMINDER_CHANNELS.map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm">
+                <input type="radio" name="channels" value={option} defaultChecked={chosen === option} disabled={option !== "email" && !verified} />
+                {smsMessages.channelLabels[option]}
+              </label>
+            ))}
+            {choose.serverFieldError("channels") ? (
+              <p id="channels-error" className="text-sm text-destructive">
+                {choose.serverFieldError("channels")}
+              </p>
+            ) : null}
+          </fieldset>
+          <Button type="submit" disabled={choose.pending} className="w-fit">
+            {smsMessages.saveChannels}
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
