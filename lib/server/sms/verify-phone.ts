@@ -12,7 +12,7 @@ import { now } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { operation } from "@/lib/server/operation";
 import { QUEUES, wake } from "@/lib/server/queue/job-queue";
-import { consume, type Limit } from "@/lib/server/rate-limit";
+import { consume, hit, type Limit } from "@/lib/server/rate-limit";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { phoneCodeConfirmSchema, phoneCodeRequestSchema, reminderChannelsInputSchema, type PhoneCodeRequest } from "@/lib/validation/sms";
 import { CODE_MINUTES, queueCodeText } from "./deliveries";
@@ -32,6 +32,9 @@ export const codeLimits = {
   perNumber: { name: "phone-code:number", max: 3, windowSeconds: 15 * 60 } satisfies Limit,
   perClient: { name: "phone-code:client", max: 10, windowSeconds: 60 * 60 } satisfies Limit,
 };
+
+/** The tries at one code: counted from the first, for as long as a code is good. */
+const codeTries: Limit = { name: "phone-code:tries", max: MAX_TRIES, windowSeconds: CODE_MINUTES * 60 };
 
 const codeHash = (verificationId: string, code: string) => createHmac("sha256", authSecret()).update(`${verificationId}:${code}`).digest();
 
@@ -66,8 +69,9 @@ export const sendPhoneCode = operation({ permission: "account.self", input: phon
 export const confirmPhoneCode = operation({ permission: "account.self", input: phoneCodeConfirmSchema }, async ({ code }, user): Promise<User> => {
   const pending = await db.phoneVerification.findFirst({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
   if (!pending || pending.expiresAt <= now()) throw wrongCode();
-  const counted = await db.phoneVerification.updateMany({ where: { id: pending.id, tries: { lt: MAX_TRIES } }, data: { tries: { increment: 1 } } });
-  if (counted.count === 0 || !timingSafeEqual(codeHash(pending.id, code), Buffer.from(pending.codeHash, "hex"))) throw wrongCode();
+  // Counted on the rate-limit counters, as refused sign-ins are: a refused try writes no record of its own.
+  const { count } = await hit(codeTries, pending.id);
+  if (count > MAX_TRIES || !timingSafeEqual(codeHash(pending.id, code), Buffer.from(pending.codeHash, "hex"))) throw wrongCode();
   const verified = await transaction(async (tx) => {
     const done = await tx.phoneVerification.deleteMany({ where: { id: pending.id } });
     // Confirmed twice at once: the second finds it gone.

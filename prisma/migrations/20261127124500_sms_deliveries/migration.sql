@@ -33,7 +33,6 @@ CREATE TABLE "PhoneVerification" (
     "userId" UUID NOT NULL,
     "phone" TEXT NOT NULL,
     "codeHash" TEXT NOT NULL,
-    "tries" INTEGER NOT NULL DEFAULT 0,
     "expiresAt" TIMESTAMPTZ(3) NOT NULL,
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
