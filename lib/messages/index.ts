@@ -47,6 +47,7 @@ import { vehicleDisplayMessages } from "./vehicle-display";
 import { vehicleBookingMessages } from "./vehicle-booking";
 import { vehicleSetupMessages } from "./vehicle-setup";
 import { smsMessages } from "./sms";
+import { vehicleGroupMessages } from "./vehicle-group";
 
 export type { BayWords } from "./bay-words";
 
@@ -107,4 +108,5 @@ export const messages = {
   vehicleBooking: vehicleBookingMessages,
   vehicleSetup: vehicleSetupMessages,
   sms: smsMessages,
+  vehicleGroup: vehicleGroupMessages,
 } as const;

@@ -3,6 +3,7 @@ import "@/lib/validation/zod-config";
 import { bookingMessages } from "@/lib/messages/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import { validationMessages } from "@/lib/messages/validation";
+import { vehicleGroupMessages } from "@/lib/messages/vehicle-group";
 import { chosenAddOnsSchema } from "@/lib/validation/vehicles";
 import { blankAsUndefined, cleanText, decimalInput, hasAtMostDecimals, idSchema, isoDateSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
 
@@ -22,16 +23,53 @@ export type BookingFormValues = z.infer<typeof bookingFormSchema>;
  * may name them (by id or email) for clients written for the old site.
  * Prices are never read from the request.
  */
-export const createBookingSchema = z.object({
-  service: idSchema,
-  slot: idSchema,
-  customer: z.string({ error: validationMessages.customerType }).trim().min(1, { error: validationMessages.customerType }).max(254, { error: validationMessages.customerType }).optional(),
-  name: bookingNameSchema.optional(),
-  /** The vehicle class to price it for (the default class when left out), a saved vehicle of the caller's, and add-on ids. */
-  vehicleClass: idSchema.optional(),
-  vehicle: idSchema.optional(),
-  addOns: chosenAddOnsSchema.optional(),
-});
+/**
+ * The most cars one visit books: each holds a place, and a customer holds at most five places at a time
+ * (MAX_HOLDS_PER_CUSTOMER in lib/server/holds/allowance.ts; a domain test keeps the two in step).
+ */
+export const MAX_CARS_PER_VISIT = 5;
+
+/** One car of a visit: a saved vehicle of the caller's or a vehicle class (the default when neither), and its add-ons. */
+export const carChoiceSchema = z.object(
+  {
+    vehicle: idSchema.optional(),
+    vehicleClass: idSchema.optional(),
+    addOns: chosenAddOnsSchema.optional(),
+  },
+  { error: vehicleGroupMessages.carsInvalid },
+);
+export type CarChoice = z.infer<typeof carChoiceSchema>;
+
+/** Several cars in one visit: two to MAX_CARS_PER_VISIT, a saved vehicle at most once. */
+export const carsSchema = z
+  .array(carChoiceSchema, { error: vehicleGroupMessages.carsInvalid })
+  .min(2, { error: vehicleGroupMessages.carsTooFew })
+  .max(MAX_CARS_PER_VISIT, { error: vehicleGroupMessages.carsTooMany(MAX_CARS_PER_VISIT) })
+  .refine(
+    (cars) => {
+      const vehicles = cars.flatMap((car) => (car.vehicle ? [car.vehicle] : []));
+      return new Set(vehicles).size === vehicles.length;
+    },
+    { error: vehicleGroupMessages.carsSameVehicle },
+  );
+
+export const createBookingSchema = z
+  .object({
+    service: idSchema,
+    slot: idSchema,
+    customer: z.string({ error: validationMessages.customerType }).trim().min(1, { error: validationMessages.customerType }).max(254, { error: validationMessages.customerType }).optional(),
+    name: bookingNameSchema.optional(),
+    /** The vehicle class to price it for (the default class when left out), a saved vehicle of the caller's, and add-on ids. */
+    vehicleClass: idSchema.optional(),
+    vehicle: idSchema.optional(),
+    addOns: chosenAddOnsSchema.optional(),
+    /** Several cars in one visit (each its own booking, paid in one checkout); without it, one booking as above. */
+    vehicles: carsSchema.optional(),
+  })
+  .refine((input) => !input.vehicles || (input.vehicle === undefined && input.vehicleClass === undefined && input.addOns === undefined), {
+    path: ["vehicles"],
+    error: vehicleGroupMessages.carsWithSingleChoice,
+  });
 
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
 export const BOOKING_STATUSES = ["pending", "confirm", "cancel", "complete", "no-show"] as const;

@@ -76,6 +76,8 @@ export type BookingDto = {
   refundByHand: boolean;
   /** A refund the shop made by hand and recorded: how much (whole units of `currency`), how, its note, and when. */
   manualRefund: { amount: number; currency: string; method: ManualRefundMethod; note: string | null; at: string } | null;
+  /** Booked with the customer's other cars of the same slot and paid in one checkout: the group's id (the same on each of them); null for a booking of its own. */
+  checkoutGroup: string | null;
   createdAt: string;
 };
 
@@ -150,6 +152,7 @@ export function toBookingDto(booking: BookingRow, now: Date, rules: BookingRules
             at: booking.manualRefundAt.toISOString(),
           }
         : null,
+    checkoutGroup: booking.checkoutGroupId,
     createdAt: booking.createdAt.toISOString(),
   };
 }

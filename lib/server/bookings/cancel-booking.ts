@@ -57,9 +57,11 @@ async function cancel(bookingId: string, customerId: string | null, request: Can
     const cause = request.asCustomer ? "customer" : "admin";
 
     if (booking.status === "pending") {
-      // Awaiting payment: its customer may drop it at any time.
-      await releaseHold(tx, booking.id, now, { actor: request.by, cause, reason: request.reason });
-      return { refund: "none" as const, checkout: booking.paymentSessionId ? { provider: booking.paymentProvider, sessionId: booking.paymentSessionId } : null };
+      // Awaiting payment: its customer may drop it at any time. Cars paid together are held by one checkout: they are let go together.
+      const group = booking.checkoutGroupId ? await tx.checkoutGroup.findUniqueOrThrow({ where: { id: booking.checkoutGroupId }, include: { bookings: { select: { id: true } } } }) : null;
+      for (const { id } of group?.bookings ?? [booking]) await releaseHold(tx, id, now, { actor: request.by, cause, reason: request.reason });
+      const sessionId = group ? group.paymentSessionId : booking.paymentSessionId;
+      return { refund: "none" as const, checkout: sessionId ? { provider: booking.paymentProvider, sessionId } : null };
     }
     if (request.asCustomer) {
       if (status !== "confirm") throw tooLate(bookingChangesText.ended);

@@ -36,16 +36,18 @@ export async function bookingLeftAtCheckout(bookingId: string, customer: User, n
  */
 export const cancelCheckout = recordOperation({ permission: "bookings.checkout" }, async (bookingId, _input, customer): Promise<string> => {
   const now = clockNow();
-  const booking = await db.booking.findUnique({ where: { id: bookingId }, include: { slot: true } });
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, include: { slot: true, checkoutGroup: { select: { paymentSessionId: true } } } });
   if (!booking) throw notFound(messages.booking.notFound);
   authorize(customer, "bookings.own", booking);
-  if (booking.status === "pending" && booking.payment === "pending" && booking.paymentSessionId) {
+  // Several cars paid together: the checkout is the group's, and leaving it lets all of their places go.
+  const sessionId = booking.paymentSessionId ?? booking.checkoutGroup?.paymentSessionId;
+  if (booking.status === "pending" && booking.payment === "pending" && sessionId) {
     const provider = providerNamed(booking.paymentProvider);
-    await provider?.expireCheckout(booking.paymentSessionId).catch((error) => {
+    await provider?.expireCheckout(sessionId).catch((error) => {
       // It expires on its own at the end of the hold anyway.
-      console.error(`Could not close checkout ${booking.paymentSessionId}`, error);
+      console.error(`Could not close checkout ${sessionId}`, error);
     });
-    await expireCheckout(booking.paymentSessionId, undefined, now, { role: "customer", id: customer.id });
+    await expireCheckout(sessionId, undefined, now, { role: "customer", id: customer.id });
   }
   return cancelledPaymentPath(booking);
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { completeCheckout } from "@/lib/server/bookings/settle-payment";
+import { completeCheckout, paidByCheckout } from "@/lib/server/bookings/settle-payment";
 import { providerNamed } from "@/lib/server/payments/provider";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { isCheckoutSessionId } from "@/lib/validation/booking";
@@ -16,7 +16,8 @@ import { now as clockNow } from "@/lib/server/clock";
  */
 export async function bookingForReturningCustomer(sessionId: string, customer: User, now = clockNow()): Promise<BookingDto | null> {
   if (!isCheckoutSessionId(sessionId)) return null;
-  const find = () => db.booking.findFirst({ where: { paymentSessionId: sessionId, customerId: customer.id }, include: bookingInclude });
+  // Several cars paid together: the first car's booking stands for the checkout.
+  const find = () => db.booking.findFirst({ where: { ...paidByCheckout(sessionId), customerId: customer.id }, orderBy: { groupPosition: "asc" }, include: bookingInclude });
   let booking = await find();
   if (!booking) return null;
   if (booking.payment === "pending" && booking.status === "pending") {

@@ -106,6 +106,9 @@ export const createBooking = operation({ permission: "bookings.create", input: c
 /** A place just taken: what openCheckout needs of it. */
 export type TakenPlace = { id: string; amountCents: number; currency: string; holdExpiresAt: Date | null; createdAt: Date };
 
+/** The bookings of several cars taken together, under one checkout group: each car its own place and bay. */
+export type GroupRequest = { groupId: string; orders: Order[] };
+
 /**
  * Takes a place of the slot, and a bay, for a customer: the one transaction
  * behind every booking, whoever makes it (the customer, or the shop for them:
@@ -133,8 +136,32 @@ export async function takePlace(request: {
   paidAtCounter?: "cash" | "card";
   now: Date;
 }): Promise<TakenPlace> {
-  const { slot, customer, now } = request;
-  const bookingId = randomUUID();
+  const order = request.order ?? (await readOrder(db, { serviceId: request.slot.serviceId, customerId: request.customer.id }));
+  const [taken] = await takePlaces({ ...request, orders: [order] });
+  return taken;
+}
+
+/**
+ * Takes places for several cars of one customer in one slot, held together
+ * under one checkout group (`group`), in the same transaction and with the
+ * same checks as a single place: every car is one place of the slot's
+ * capacity and one hold of the customer's and the address's limits, and has
+ * a bay of its own for its own length. If any car cannot be placed, nothing
+ * is stored (409, saying how many fit). Answers the places in the cars' order.
+ */
+export async function takePlaces(request: {
+  slot: Slot & { service: Service };
+  customer: Pick<User, "id" | "firstName" | "lastName">;
+  name?: string;
+  orders: Order[];
+  /** Several cars paid in one checkout: the group's id (its row is written here, with the bookings). */
+  group?: { id: string };
+  by: EventActor;
+  clientAddress: string | null;
+  paidAtCounter?: "cash" | "card";
+  now: Date;
+}): Promise<TakenPlace[]> {
+  const { slot, customer, now, orders, group } = request;
   const provider = request.paidAtCounter ? COUNTER : paymentProvider()?.name;
   const { holdMs, currency: shopCurrency } = await holdLength();
   // Read before the transaction: inside it, a settings reload would wait for a second pooled
@@ -144,8 +171,12 @@ export async function takePlace(request: {
   const holdUntil = paid ? null : new Date(now.getTime() + holdMs);
   const name = request.name ?? `${customer.firstName} ${customer.lastName}`.trim();
   // Money and bay time from the service, class and add-ons as they are now; kept on the booking.
-  const order = request.order ?? (await readOrder(db, { serviceId: slot.serviceId, customerId: customer.id }));
-  const quote = quoteOrder(order, slotMinutes(slot));
+  const cars = orders.map((order, position) => ({ order, position, quote: quoteOrder(order, slotMinutes(slot)) }));
+  const longest = Math.max(...cars.map((car) => car.quote.extraMinutes));
+  // Every car starts at the slot's start, so their times nest: the longest takes its bay first, and a
+  // shorter one never takes the only bay free long enough for a longer one.
+  const placing = [...cars].sort((a, b) => b.quote.extraMinutes - a.quote.extraMinutes || a.position - b.position);
+  const doNotFit = (fit: number) => (group ? conflict(messages.vehicleGroup.carsDoNotFit(fit, cars.length)) : null);
 
   // Of many customers racing for one slot, its row lock lets them in one at a time, and each counts
   // what the others committed; of bookings of different slots racing for one bay, the database's
@@ -158,70 +189,79 @@ export async function takePlace(request: {
       if (!locked?.live) throw notFound(messages.api.slotNotFound);
       if (locked.startsAt <= now) throw conflict(bookingText.slotStarted);
       if (locked.status === "cancel") throw conflict(bookingText.slotUnavailable);
-      await cancelLapsedHolds(tx, slot.id, now, quote.extraMinutes);
+      await cancelLapsedHolds(tx, slot.id, now, longest);
       const places = await tx.booking.findMany({ where: { slotId: slot.id, status: { in: ["pending", "confirm"] } }, select: { customerId: true } });
       if (places.some((place) => place.customerId === customer.id)) throw conflict(bookingText.alreadyHoldPlace);
-      if (locked.status !== "available" || (locked.heldUntil && locked.heldUntil > now) || places.length >= locked.capacity) throw conflict(bookingText.slotTaken);
-      // Each hold keeps a place from everyone else for half an hour: one person, or one address, cannot hold the schedule.
-      // A booking paid at the counter holds nothing.
-      const refusal = paid ? null : await holdRefusal(tx, { customerId: customer.id, clientAddress: request.clientAddress }, now);
-      if (refusal) throw refusal;
-      const inserted = await tx.$queryRaw<{ amountCents: number; currency: string }[]>`
-        INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
-                               payment, status, "holdExpiresAt", "paymentProvider", "counterPaymentMethod", "paidAt",
-                               "bayId", "occupiedFrom", "occupiedUntil", "clientAddress", "vehicleClassId", "vehicleId", "extraMinutes",
-                               "createdAt", "updatedAt")
-        SELECT ${bookingId}::uuid, ${customer.id}::uuid, ${slot.serviceId}::uuid, ${slot.id}::uuid, ${name}, ${quote.totalCents}, ${shopCurrency},
-               ${paid ? "paid" : "pending"}::"PaymentStatus", ${paid ? "confirm" : "pending"}::"BookingStatus", ${holdUntil}, ${provider ?? null},
-               ${request.paidAtCounter ?? null}, ${paid ? now : null},
-               bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${request.clientAddress}, ${order.vehicleClass.id}::uuid, ${order.vehicleId}::uuid,
-               ${quote.extraMinutes}, ${now}, ${now}
-        FROM (${freeBaySql(slot.id, null, quote.extraMinutes)}) AS bay
-        RETURNING "amountCents", currency`;
-      if (inserted.length === 0) throw conflict(noFreeBay);
-      await tx.bookingItem.createMany({ data: quote.lines.map((line, position) => ({ bookingId, ...line, position })) });
-      await tx.$executeRaw`
-        INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", "actorId", payload, "occurredAt")
-        SELECT gen_random_uuid(), 'booking.created', ${bookingId}::uuid, ${request.by.role}, ${request.by.id}::uuid,
-               jsonb_build_object('slot', ${slotRefSql("slot")}, 'amountCents', ${inserted[0].amountCents}::int), ${now}
-        FROM "Slot" slot WHERE slot.id = ${slot.id}::uuid`;
-      if (paid) {
-        // Recorded as any payment is: its relay sends the confirmation and plans the reminders.
-        const received = minorAmount(inserted[0].amountCents, inserted[0].currency);
-        await tx.booking.update({ where: { id: bookingId }, data: { paidAmountMinor: received.minor, paidCurrency: received.currency } });
-        await recordEvent(tx, {
-          type: "booking.paid",
-          bookingId,
-          actor: request.by,
-          payload: { amountCents: inserted[0].amountCents, provider: COUNTER, method: request.paidAtCounter, slot: slotRef(slot), confirmed: true, received },
-          at: now,
-        });
+      if (locked.status !== "available" || (locked.heldUntil && locked.heldUntil > now)) throw doNotFit(0) ?? conflict(bookingText.slotTaken);
+      if (places.length + cars.length > locked.capacity) throw doNotFit(Math.max(0, locked.capacity - places.length)) ?? conflict(bookingText.slotTaken);
+      if (group) {
+        const amountCents = cars.reduce((sum, car) => sum + car.quote.totalCents, 0);
+        await tx.checkoutGroup.create({ data: { id: group.id, customerId: customer.id, paymentProvider: provider ?? null, amountCents, currency: shopCurrency, holdExpiresAt: holdUntil, createdAt: now } });
+      }
+      const taken: (TakenPlace & { position: number })[] = [];
+      for (const car of placing) {
+        // Each hold keeps a place from everyone else for half an hour: one person, or one address, cannot hold the schedule.
+        // A booking paid at the counter holds nothing. The cars already placed here count as holds.
+        const refusal = paid ? null : await holdRefusal(tx, { customerId: customer.id, clientAddress: request.clientAddress }, now);
+        if (refusal) throw refusal;
+        const bookingId = randomUUID();
+        const inserted = await tx.$queryRaw<{ amountCents: number; currency: string }[]>`
+          INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
+                                 payment, status, "holdExpiresAt", "paymentProvider", "counterPaymentMethod", "paidAt",
+                                 "bayId", "occupiedFrom", "occupiedUntil", "clientAddress", "vehicleClassId", "vehicleId", "extraMinutes",
+                                 "checkoutGroupId", "groupPosition", "createdAt", "updatedAt")
+          SELECT ${bookingId}::uuid, ${customer.id}::uuid, ${slot.serviceId}::uuid, ${slot.id}::uuid, ${name}, ${car.quote.totalCents}, ${shopCurrency},
+                 ${paid ? "paid" : "pending"}::"PaymentStatus", ${paid ? "confirm" : "pending"}::"BookingStatus", ${holdUntil}, ${provider ?? null},
+                 ${request.paidAtCounter ?? null}, ${paid ? now : null},
+                 bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${request.clientAddress}, ${car.order.vehicleClass.id}::uuid, ${car.order.vehicleId}::uuid,
+                 ${car.quote.extraMinutes}, ${group?.id ?? null}::uuid, ${car.position}, ${now}, ${now}
+          FROM (${freeBaySql(slot.id, null, car.quote.extraMinutes)}) AS bay
+          RETURNING "amountCents", currency`;
+        if (inserted.length === 0) throw doNotFit(taken.length) ?? conflict(noFreeBay);
+        await tx.bookingItem.createMany({ data: car.quote.lines.map((line, position) => ({ bookingId, ...line, position })) });
+        await tx.$executeRaw`
+          INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", "actorId", payload, "occurredAt")
+          SELECT gen_random_uuid(), 'booking.created', ${bookingId}::uuid, ${request.by.role}, ${request.by.id}::uuid,
+                 jsonb_build_object('slot', ${slotRefSql("slot")}, 'amountCents', ${inserted[0].amountCents}::int), ${now}
+          FROM "Slot" slot WHERE slot.id = ${slot.id}::uuid`;
+        if (paid) {
+          // Recorded as any payment is: its relay sends the confirmation and plans the reminders.
+          const received = minorAmount(inserted[0].amountCents, inserted[0].currency);
+          await tx.booking.update({ where: { id: bookingId }, data: { paidAmountMinor: received.minor, paidCurrency: received.currency } });
+          await recordEvent(tx, {
+            type: "booking.paid",
+            bookingId,
+            actor: request.by,
+            payload: { amountCents: inserted[0].amountCents, provider: COUNTER, method: request.paidAtCounter, slot: slotRef(slot), confirmed: true, received },
+            at: now,
+          });
+        }
+        taken.push({ id: bookingId, ...inserted[0], holdExpiresAt: holdUntil, createdAt: now, position: car.position });
       }
       await refreshSlot(tx, slot.id, now);
-      return inserted;
+      return taken.sort((a, b) => a.position - b.position).map(({ position: _position, ...place }) => place);
     });
 
-  let inserted: { amountCents: number; currency: string }[] = [];
+  let taken: TakenPlace[] = [];
   // Holds that ran out on a bay this slot needs are cleared first (the transaction clears the slot's own).
-  await cancelLapsedHolds(db, slot.id, now, quote.extraMinutes);
+  await cancelLapsedHolds(db, slot.id, now, longest);
   for (let attempt = 1; ; attempt++) {
     try {
-      inserted = await hold();
+      taken = await hold();
       break;
     } catch (error) {
       // The bay it chose was taken a moment ago by another slot's booking (or two bookings deadlocked): once more.
       const retry = isExclusionViolation(error, "Booking_bay_no_overlap") || isDeadlock(error);
       if (isUniqueViolation(error, "Booking_one_place_per_customer")) throw conflict(bookingText.alreadyHoldPlace);
-      if (isCheckViolation(error, "Booking_within_capacity")) throw conflict(bookingText.slotTaken);
+      if (isCheckViolation(error, "Booking_within_capacity")) throw doNotFit(0) ?? conflict(bookingText.slotTaken);
       if (!retry) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw conflict(noFreeBay);
+      if (attempt >= MAX_ATTEMPTS) throw doNotFit(0) ?? conflict(noFreeBay);
     }
   }
 
   pagesShowing.places();
   if (paid) await eventsRecorded();
-  const [{ amountCents, currency }] = inserted;
-  return { id: bookingId, amountCents, currency, holdExpiresAt: holdUntil, createdAt: now };
+  return taken;
 }
 
 /**
@@ -246,6 +286,8 @@ export async function openCheckout(request: {
   returnUrls?: { success: string; cancel: string };
   /** Runs in the transaction that saves the checkout (an email with its link, say), given the checkout's URL. */
   onSaved?: (tx: Tx, paymentUrl: string) => Promise<unknown>;
+  /** Several cars in one checkout: `booking` is then the group (its id, total and hold), and these its bookings, in the cars' order. */
+  group?: { bookingIds: string[] };
 }): Promise<BookingResult> {
   const { booking, slot, customer, provider, now } = request;
   // The customer comes back to the address they booked at: another name of the site would hold none of their cookies.
@@ -256,7 +298,8 @@ export async function openCheckout(request: {
   // ending later (the one planned, if the provider ever made it, was never handed to anyone).
   const late = planned < now.getTime() + CHECKOUT_MIN_MS - 60_000;
   const expiresAt = new Date(late ? now.getTime() + CHECKOUT_MIN_MS : planned);
-  const lines = await checkoutLines(booking.id);
+  const bookingIds = request.group?.bookingIds ?? [booking.id];
+  const lines = request.group ? await groupCheckoutLines(bookingIds) : await checkoutLines(booking.id);
   let checkout;
   try {
     checkout = await provider.createCheckout({
@@ -271,18 +314,27 @@ export async function openCheckout(request: {
       idempotencyKey: late ? `checkout-${booking.id}-${expiresAt.getTime()}` : `checkout-${booking.id}`,
       siteOrigin: site,
       successUrl: request.returnUrls?.success ?? `${site}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: request.returnUrls?.cancel ?? `${site}/booking/cancel?booking=${booking.id}`,
+      cancelUrl: request.returnUrls?.cancel ?? `${site}/booking/cancel?booking=${bookingIds[0]}`,
     });
   } catch (error) {
     console.error(`Could not open a ${provider.name} checkout for booking ${booking.id}`, error);
     if (request.releaseOnFailure !== false) {
-      await transaction((tx) => releaseHold(tx, booking.id, now, { actor: SYSTEM, cause: "checkout-closed" }));
+      await transaction(async (tx) => {
+        for (const id of bookingIds) await releaseHold(tx, id, now, { actor: SYSTEM, cause: "checkout-closed" });
+      });
       pagesShowing.places();
     }
     throw upstreamFailed(bookingText.paymentFailed);
   }
 
   const saved = await transaction(async (tx) => {
+    if (request.group) {
+      // The group holds the session; each booking keeps where to pay, for My Bookings' Pay now.
+      await tx.checkoutGroup.update({ where: { id: booking.id }, data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url, paymentProvider: provider.name } });
+      await tx.booking.updateMany({ where: { checkoutGroupId: booking.id }, data: { paymentUrl: checkout.url, paymentProvider: provider.name } });
+      await request.onSaved?.(tx, checkout.url);
+      return tx.booking.findUniqueOrThrow({ where: { id: bookingIds[0] }, include: bookingInclude });
+    }
     const row = await tx.booking.update({
       where: { id: booking.id },
       data: { paymentSessionId: checkout.sessionId, paymentUrl: checkout.url, paymentProvider: provider.name },
@@ -292,6 +344,27 @@ export async function openCheckout(request: {
     return row;
   });
   return { booking: { ...toBookingDto(saved, now, await bookingRules()), payment_url: checkout.url }, created: request.created };
+}
+
+/**
+ * The lines of several cars' checkout, car after car: each item named with its car's class and the car
+ * (its plate, else its make and model, else its number): "Full detail — SUV (ABC 123)".
+ */
+export async function groupCheckoutLines(bookingIds: string[]): Promise<{ name: string; amountCents: number }[]> {
+  const bookings = await db.booking.findMany({
+    where: { id: { in: bookingIds } },
+    orderBy: { groupPosition: "asc" },
+    select: {
+      groupPosition: true,
+      vehicleClass: { select: { name: true } },
+      vehicle: { select: { make: true, model: true, plate: true } },
+      items: { orderBy: { position: "asc" }, select: { name: true, priceCents: true } },
+    },
+  });
+  return bookings.flatMap((booking) => {
+    const car = booking.vehicle ? (booking.vehicle.plate ?? `${booking.vehicle.make} ${booking.vehicle.model}`) : messages.vehicleGroup.carNumber(booking.groupPosition + 1);
+    return booking.items.map((item) => ({ name: messages.vehicleGroup.carLine(item.name, booking.vehicleClass?.name ?? "", car), amountCents: item.priceCents }));
+  });
 }
 
 /**

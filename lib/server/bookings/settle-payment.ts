@@ -42,11 +42,21 @@ async function recordPaymentEvent(tx: Prisma.TransactionClient, event: PaymentEv
 /**
  * Two reports about one checkout (a webhook and a returning customer, say,
  * or completed and expired) are settled one after the other: each waits for
- * the other's transaction and then reads the booking as it left it.
+ * the other's transaction and then reads the booking as it left it (or every
+ * booking of a group's checkout, several cars paid at once).
  */
-async function lockBooking(tx: Prisma.TransactionClient, sessionId: string) {
-  await tx.$queryRaw`SELECT id FROM "Booking" WHERE "paymentSessionId" = ${sessionId} FOR UPDATE`;
+async function lockBookings(tx: Prisma.TransactionClient, sessionId: string) {
+  await tx.$queryRaw`
+    SELECT k.id FROM "Booking" k LEFT JOIN "CheckoutGroup" g ON g.id = k."checkoutGroupId"
+    WHERE k."paymentSessionId" = ${sessionId} OR g."paymentSessionId" = ${sessionId}
+    ORDER BY k.id FOR UPDATE OF k`;
 }
+
+/** The bookings a checkout pays for: its own booking, or a group's bookings in the cars' order. */
+export const paidByCheckout = (sessionId: string) => ({ OR: [{ paymentSessionId: sessionId }, { checkoutGroup: { paymentSessionId: sessionId } }] }) satisfies Prisma.BookingWhereInput;
+
+const settleInclude = { slot: true, service: { select: { isDeleted: true } } } as const satisfies Prisma.BookingInclude;
+type SettlingBooking = Prisma.BookingGetPayload<{ include: typeof settleInclude }>;
 
 async function once<T>(work: () => Promise<T>, duplicate: T): Promise<T> {
   try {
@@ -69,79 +79,12 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
     () =>
       db.$transaction(async (tx): Promise<CompletionOutcome> => {
         await recordPaymentEvent(tx, event);
-        await lockBooking(tx, sessionId);
-        const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, include: { slot: true, service: { select: { isDeleted: true } } } });
-        if (!booking) return "unknown-checkout";
-        if (booking.payment !== "pending") return "already-settled";
-
-        const paid = { payment: "paid" as const, paidAt: now, holdExpiresAt: null, paidAmountMinor: received.minor, paidCurrency: received.currency };
-        const paidEvent = (confirmed: boolean) =>
-          recordEvent(tx, {
-            type: "booking.paid",
-            bookingId: booking.id,
-            actor: { role: "customer", id: booking.customerId },
-            payload: { amountCents: booking.amountCents, provider: provider.name, slot: slotRef(booking.slot), confirmed, received },
-            at: now,
-          });
-        const cancelled = (cause: "slot-taken" | "payment-mismatch" | "service-removed") =>
-          recordEvent(tx, {
-            type: "booking.cancelled",
-            bookingId: booking.id,
-            actor: SYSTEM,
-            payload: { cause, reason: null, refund: "due", wasConfirmed: false, slot: slotRef(booking.slot) },
-            at: now,
-          });
-        if (!sameAmount(received, minorAmount(booking.amountCents, booking.currency))) {
-          // Its place and bay (if it still held them) are free again.
-          await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel", refundDue: "payment-mismatch" } });
-          await refreshSlot(tx, booking.slotId, now);
-          await paidEvent(false);
-          await cancelled("payment-mismatch");
-          return "payment-mismatch";
-        }
-        if (booking.service.isDeleted) {
-          // The service was deleted after the hold was taken: nothing is booked, its place and bay are freed, and the money goes back.
-          await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel", refundDue: "service-removed" } });
-          await refreshSlot(tx, booking.slotId, now);
-          await paidEvent(false);
-          await cancelled("service-removed");
-          return "service-removed";
-        }
-        // Its hold still stands (or lapsed with nobody taking its place or bay meanwhile): the place and bay are kept for good.
-        if (booking.status === "pending") {
-          await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "confirm" } });
-          // A place offered from the waitlist, claimed.
-          await tx.waitlistEntry.updateMany({ where: { bookingId: booking.id, state: "offered" }, data: { state: "claimed" } });
-          await refreshSlot(tx, booking.slotId, now);
-          await paidEvent(true);
-          return "confirmed";
-        } else if (booking.status === "cancel" && booking.slot.startsAt > now && booking.slot.status !== "cancel") {
-          // Paid after the hold was released: keep a place if the slot still has one, and a bay that is free, under a savepoint
-          // (the database refusing it, a place or bay just taken, leaves the rest of this transaction standing).
-          await cancelLapsedHolds(tx, booking.slotId, now, booking.extraMinutes);
-          await tx.$executeRaw`SAVEPOINT retake`;
-          try {
-            const retaken = await tx.$executeRaw`
-              UPDATE "Booking" k SET status = 'confirm', payment = 'paid', "paidAt" = ${now}, "holdExpiresAt" = NULL,
-                "paidAmountMinor" = ${received.minor}, "paidCurrency" = ${received.currency},
-                "bayId" = bay."bayId", "occupiedFrom" = bay."occupiedFrom", "occupiedUntil" = bay."occupiedUntil", "updatedAt" = ${now}
-              FROM (${freeBaySql(booking.slotId, null, booking.extraMinutes)}) AS bay
-              WHERE k.id = ${booking.id}::uuid`;
-            if (retaken === 1) {
-              await tx.$executeRaw`RELEASE SAVEPOINT retake`;
-              await refreshSlot(tx, booking.slotId, now);
-              await paidEvent(true);
-              return "confirmed";
-            }
-          } catch (error) {
-            if (!isCheckViolation(error, "Booking_within_capacity") && !isExclusionViolation(error, "Booking_bay_no_overlap") && !isUniqueViolation(error)) throw error;
-          }
-          await tx.$executeRaw`ROLLBACK TO SAVEPOINT retake`;
-        }
-        await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel", refundDue: "late-payment" } });
-        await paidEvent(false);
-        await cancelled("slot-taken");
-        return "refund-owed";
+        await lockBookings(tx, sessionId);
+        const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, include: settleInclude });
+        if (booking) return settleBooking(tx, provider, booking, received, now);
+        const group = await tx.checkoutGroup.findUnique({ where: { paymentSessionId: sessionId }, include: { bookings: { include: settleInclude, orderBy: { groupPosition: "asc" } } } });
+        if (!group) return "unknown-checkout";
+        return settleGroup(tx, provider, group, received, now);
       }, TRANSACTION),
     "duplicate-event" as const,
   );
@@ -152,12 +95,122 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
     pagesShowing.places();
     console.warn(`Checkout ${sessionId} was paid ${received.minor} ${received.currency}, not the booking's amount: the booking is cancelled and the payment refunded`);
   }
-  const booking = await db.booking.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true, payment: true, refundDue: true } });
   // Also on a replay: a refund that failed before is tried again (refundBooking refunds only what is owed, once).
-  if (booking?.refundDue && booking.payment === "paid") {
+  const owed = await db.booking.findMany({ where: { ...paidByCheckout(sessionId), payment: "paid", refundDue: { not: null } }, select: { id: true } });
+  for (const booking of owed) {
     await refundBooking(booking.id, SYSTEM, now).catch((error) => console.error(`Refund of booking ${booking.id} failed; the retry job tries again`, error));
   }
   return outcome;
+}
+
+/**
+ * Settles one booking of a paid checkout (under its row lock, in the checkout's transaction), by the rules
+ * above; `received` is what was paid for it (for a group's booking, its share, once the group's total matched).
+ */
+async function settleBooking(tx: Prisma.TransactionClient, provider: PaymentProvider, booking: SettlingBooking, received: MinorAmount, now: Date): Promise<CompletionOutcome> {
+  if (booking.payment !== "pending") return "already-settled";
+  const paid = { payment: "paid" as const, paidAt: now, holdExpiresAt: null, paidAmountMinor: received.minor, paidCurrency: received.currency };
+  const paidEvent = (confirmed: boolean) =>
+    recordEvent(tx, {
+      type: "booking.paid",
+      bookingId: booking.id,
+      actor: { role: "customer", id: booking.customerId },
+      payload: { amountCents: booking.amountCents, provider: provider.name, slot: slotRef(booking.slot), confirmed, received },
+      at: now,
+    });
+  const cancelled = (cause: "slot-taken" | "payment-mismatch" | "service-removed") =>
+    recordEvent(tx, {
+      type: "booking.cancelled",
+      bookingId: booking.id,
+      actor: SYSTEM,
+      payload: { cause, reason: null, refund: "due", wasConfirmed: false, slot: slotRef(booking.slot) },
+      at: now,
+    });
+  if (!sameAmount(received, minorAmount(booking.amountCents, booking.currency))) {
+    // Its place and bay (if it still held them) are free again.
+    await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel", refundDue: "payment-mismatch" } });
+    await refreshSlot(tx, booking.slotId, now);
+    await paidEvent(false);
+    await cancelled("payment-mismatch");
+    return "payment-mismatch";
+  }
+  if (booking.service.isDeleted) {
+    // The service was deleted after the hold was taken: nothing is booked, its place and bay are freed, and the money goes back.
+    await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel", refundDue: "service-removed" } });
+    await refreshSlot(tx, booking.slotId, now);
+    await paidEvent(false);
+    await cancelled("service-removed");
+    return "service-removed";
+  }
+  // Its hold still stands (or lapsed with nobody taking its place or bay meanwhile): the place and bay are kept for good.
+  if (booking.status === "pending") {
+    await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "confirm" } });
+    // A place offered from the waitlist, claimed.
+    await tx.waitlistEntry.updateMany({ where: { bookingId: booking.id, state: "offered" }, data: { state: "claimed" } });
+    await refreshSlot(tx, booking.slotId, now);
+    await paidEvent(true);
+    return "confirmed";
+  } else if (booking.status === "cancel" && booking.slot.startsAt > now && booking.slot.status !== "cancel") {
+    // Paid after the hold was released: keep a place if the slot still has one, and a bay that is free, under a savepoint
+    // (the database refusing it, a place or bay just taken, leaves the rest of this transaction standing).
+    await cancelLapsedHolds(tx, booking.slotId, now, booking.extraMinutes);
+    await tx.$executeRaw`SAVEPOINT retake`;
+    try {
+      const retaken = await tx.$executeRaw`
+        UPDATE "Booking" k SET status = 'confirm', payment = 'paid', "paidAt" = ${now}, "holdExpiresAt" = NULL,
+          "paidAmountMinor" = ${received.minor}, "paidCurrency" = ${received.currency},
+          "bayId" = bay."bayId", "occupiedFrom" = bay."occupiedFrom", "occupiedUntil" = bay."occupiedUntil", "updatedAt" = ${now}
+        FROM (${freeBaySql(booking.slotId, null, booking.extraMinutes)}) AS bay
+        WHERE k.id = ${booking.id}::uuid`;
+      if (retaken === 1) {
+        await tx.$executeRaw`RELEASE SAVEPOINT retake`;
+        await refreshSlot(tx, booking.slotId, now);
+        await paidEvent(true);
+        return "confirmed";
+      }
+    } catch (error) {
+      if (!isCheckViolation(error, "Booking_within_capacity") && !isExclusionViolation(error, "Booking_bay_no_overlap") && !isUniqueViolation(error)) throw error;
+    }
+    await tx.$executeRaw`ROLLBACK TO SAVEPOINT retake`;
+  }
+  await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel", refundDue: "late-payment" } });
+  await paidEvent(false);
+  await cancelled("slot-taken");
+  return "refund-owed";
+}
+
+/**
+ * A group's checkout paid (several cars): the amount is compared with the group's total, and a payment
+ * that is not it confirms none of its bookings (all cancelled, the whole payment refunded once, through the
+ * first). Otherwise each booking is settled as a booking of its own, for its own amount: confirmed, or, paid
+ * after its hold ran out and its place or bay was taken, cancelled and refunded its own amount alone.
+ */
+async function settleGroup(
+  tx: Prisma.TransactionClient,
+  provider: PaymentProvider,
+  group: { amountCents: number; currency: string; bookings: SettlingBooking[] },
+  received: MinorAmount,
+  now: Date,
+): Promise<CompletionOutcome> {
+  const pending = group.bookings.filter((booking) => booking.payment === "pending");
+  if (pending.length === 0) return "already-settled";
+  if (!sameAmount(received, minorAmount(group.amountCents, group.currency))) {
+    for (const [index, booking] of pending.entries()) {
+      const refund = index === 0 ? "due" : "none";
+      await tx.booking.update({
+        where: { id: booking.id },
+        data: { payment: "paid", paidAt: now, holdExpiresAt: null, paidAmountMinor: received.minor, paidCurrency: received.currency, status: "cancel", ...(index === 0 && { refundDue: "payment-mismatch" }) },
+      });
+      await refreshSlot(tx, booking.slotId, now);
+      const actor = { role: "customer" as const, id: booking.customerId };
+      await recordEvent(tx, { type: "booking.paid", bookingId: booking.id, actor, payload: { amountCents: booking.amountCents, provider: provider.name, slot: slotRef(booking.slot), confirmed: false, received }, at: now });
+      await recordEvent(tx, { type: "booking.cancelled", bookingId: booking.id, actor: SYSTEM, payload: { cause: "payment-mismatch", reason: null, refund, wasConfirmed: false, slot: slotRef(booking.slot) }, at: now });
+    }
+    return "payment-mismatch";
+  }
+  const outcomes: CompletionOutcome[] = [];
+  for (const booking of pending) outcomes.push(await settleBooking(tx, provider, booking, minorAmount(booking.amountCents, booking.currency), now));
+  return outcomes.find((outcome) => outcome !== "confirmed") ?? "confirmed";
 }
 
 /** A checkout that ended unpaid (expired, or the customer cancelled): the hold is released. */
@@ -166,10 +219,12 @@ export async function expireCheckout(sessionId: string, event?: PaymentEvent, no
     () =>
       db.$transaction(async (tx): Promise<ExpiryOutcome> => {
         await recordPaymentEvent(tx, event);
-        await lockBooking(tx, sessionId);
-        const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true } });
-        if (!booking) return "unknown-checkout";
-        const released = await releaseHold(tx, booking.id, now, { actor, cause: actor.role === "customer" ? "customer" : "checkout-closed" });
+        await lockBookings(tx, sessionId);
+        // A group's checkout releases all of its cars' places together.
+        const bookings = await tx.booking.findMany({ where: paidByCheckout(sessionId), select: { id: true } });
+        if (bookings.length === 0) return "unknown-checkout";
+        let released = false;
+        for (const booking of bookings) released = (await releaseHold(tx, booking.id, now, { actor, cause: actor.role === "customer" ? "customer" : "checkout-closed" })) || released;
         return released ? "released" : "already-settled";
       }, TRANSACTION),
     "duplicate-event" as const,

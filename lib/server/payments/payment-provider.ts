@@ -25,6 +25,9 @@ export type CheckoutRequest = {
 
 export type Checkout = { sessionId: string; url: string };
 
+/** Part of a checkout's payment to give back (hundredths of `currency`). */
+export type RefundPart = { amountCents: number; currency: string; idempotencyKey: string };
+
 /**
  * Where customers pay. Both implementations end in the same settlement
  * (bookings/settle-payment.ts): Stripe through its webhook, the test checkout
@@ -37,6 +40,9 @@ export interface PaymentProvider {
   paidAmount(sessionId: string): Promise<MinorAmount | null>;
   /** Stops a checkout from taking payment (the customer cancelled). */
   expireCheckout(sessionId: string): Promise<void>;
-  /** Gives the whole payment of a checkout back. */
-  refund(sessionId: string): Promise<void>;
+  /**
+   * Gives the whole payment of a checkout back, or `part` of it (one car of several paid together): its
+   * amount, and a key of its own, so that each part is refunded once however often it is asked.
+   */
+  refund(sessionId: string, part?: RefundPart): Promise<void>;
 }

@@ -4,6 +4,7 @@
  * outside the online checkout, as the demo data's bookings were) has no one
  * to refund it but the shop, by hand.
  */
-export function refundsOnline(booking: { paymentProvider: string | null; paymentSessionId: string | null }): boolean {
-  return Boolean(booking.paymentSessionId) && (booking.paymentProvider === "stripe" || booking.paymentProvider === "test");
+export function refundsOnline(booking: { paymentProvider: string | null; paymentSessionId: string | null; checkoutGroupId?: string | null }): boolean {
+  // A car of several paid together: its checkout is its group's.
+  return Boolean(booking.paymentSessionId ?? booking.checkoutGroupId) && (booking.paymentProvider === "stripe" || booking.paymentProvider === "test");
 }

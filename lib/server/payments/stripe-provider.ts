@@ -71,12 +71,15 @@ export function stripeProvider(): PaymentProvider {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
     },
-    async refund(sessionId) {
+    async refund(sessionId, part) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new Error(`Checkout session ${sessionId} has no payment to refund`);
       try {
-        await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${sessionId}` });
+        await stripe.refunds.create(
+          { payment_intent: paymentIntent, ...(part && { amount: minorAmount(part.amountCents, part.currency).minor }) },
+          { idempotencyKey: part?.idempotencyKey ?? `refund-${sessionId}` },
+        );
       } catch (error) {
         // Refunded already: an earlier attempt whose record was lost (a crash after Stripe's answer, retried once
         // the idempotency key had expired). The money is back, which is what was asked.

@@ -16,9 +16,14 @@ type Owed = {
   paidAmountMinor: number | null;
   paidCurrency: string | null;
   refundDue: RefundCause;
+  /** Paid with other cars in one checkout (the session is the group's): its own amount is refunded, a part of the payment. */
+  checkoutGroupId: string | null;
 };
 
-/** What the provider gives back: the whole payment, which is the booking's amount unless a mismatched payment was taken. */
+/**
+ * What the provider gives back: the whole payment, which is the booking's amount unless a mismatched payment was taken
+ * (a car of a group: its own share, which is what was recorded paid for it).
+ */
 function refundedAmount(booking: Owed): { amountCents: number; currency: string } {
   if (booking.paidAmountMinor === null || !booking.paidCurrency) return { amountCents: booking.amountCents, currency: booking.currency };
   return { amountCents: Math.round(fromMinorUnits({ minor: booking.paidAmountMinor, currency: booking.paidCurrency }) * 100), currency: booking.paidCurrency };
@@ -27,8 +32,9 @@ function refundedAmount(booking: Owed): { amountCents: number; currency: string 
 /** The refund a booking is owed online (under its row lock, in `tx`), or null when none is. */
 async function owedRefund(tx: Tx, bookingId: string): Promise<Owed | null> {
   const [booking] = await tx.$queryRaw<(Omit<Owed, "refundDue" | "paymentSessionId"> & { refundDue: RefundCause | null; paymentSessionId: string | null; payment: string; status: string })[]>`
-    SELECT id, payment::text, status::text, "paymentProvider", "paymentSessionId", "amountCents", currency, "paidAmountMinor", "paidCurrency", "refundDue"
-    FROM "Booking" WHERE id = ${bookingId}::uuid FOR NO KEY UPDATE`;
+    SELECT k.id, k.payment::text, k.status::text, k."paymentProvider", COALESCE(k."paymentSessionId", g."paymentSessionId") AS "paymentSessionId",
+           k."amountCents", k.currency, k."paidAmountMinor", k."paidCurrency", k."refundDue", k."checkoutGroupId"
+    FROM "Booking" k LEFT JOIN "CheckoutGroup" g ON g.id = k."checkoutGroupId" WHERE k.id = ${bookingId}::uuid FOR NO KEY UPDATE OF k`;
   if (!booking || booking.payment !== "paid" || booking.status !== "cancel" || !booking.refundDue || !booking.paymentSessionId) return null;
   return { ...booking, refundDue: booking.refundDue, paymentSessionId: booking.paymentSessionId };
 }
@@ -51,7 +57,9 @@ export async function refundBooking(bookingId: string, actor: EventActor, now = 
 
   const provider = refundProviderFor(owed.paymentProvider);
   if (!provider) throw new Error(`Booking ${bookingId} was paid with ${owed.paymentProvider}, which is not set up here to refund it`);
-  await provider.refund(owed.paymentSessionId);
+  // A car of a group gives back its own amount, under a key of its own; a group's payment that was not its total goes back whole.
+  const part = owed.checkoutGroupId && owed.refundDue !== "payment-mismatch" ? { amountCents: owed.amountCents, currency: owed.currency, idempotencyKey: `refund-${owed.paymentSessionId}-${owed.id}` } : undefined;
+  await provider.refund(owed.paymentSessionId, part);
 
   const outcome = await transaction(async (tx): Promise<RefundOutcome> => {
     const still = await owedRefund(tx, bookingId);

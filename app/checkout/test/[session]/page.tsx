@@ -34,7 +34,7 @@ async function load(sessionId: string) {
  */
 export default async function TestCheckoutPage({ params }: { params: Promise<{ session: string }> }) {
   const { session } = await params;
-  const { booking, payable, serviceGone, lines } = await load(session);
+  const { booking, payable, serviceGone, lines, total } = await load(session);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
       <section aria-labelledby="checkout-title" className="grid w-full max-w-md gap-5 rounded-xl border bg-card p-6 shadow-sm">
@@ -66,7 +66,7 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
               <th scope="row" className="py-1.5 pr-4 text-left">
                 {messages.vehicleDisplay.total}
               </th>
-              <td className="py-1.5 text-right font-semibold tabular-nums">{formatPrice(booking.total, booking.currency)}</td>
+              <td className="py-1.5 text-right font-semibold tabular-nums">{formatPrice(total, booking.currency)}</td>
             </tr>
           </tfoot>
         </table>
@@ -74,7 +74,7 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
           <div className="grid gap-2">
             <form action={payTestCheckoutAction.bind(null, session) as unknown as FormAction}>
               <Button type="submit" size="lg" className="w-full">
-                {testCheckoutText.pay} {formatPrice(booking.amount, booking.currency)}
+                {testCheckoutText.pay} {formatPrice(total, booking.currency)}
               </Button>
             </form>
             <form action={cancelTestCheckoutAction.bind(null, session) as unknown as FormAction}>
