@@ -183,6 +183,22 @@ describe("booking two cars into one slot", () => {
     expect(again.booking).toMatchObject({ checkoutGroup: (first.booking as { checkoutGroup: string }).checkoutGroup, payment_url: first.booking.payment_url });
     expect(await db.booking.count({ where: { customerId: hal.id } })).toBe(2);
   });
+
+  it("whose checkout was never saved (a request that died): the group's checkout is opened again, never one of a car alone", async () => {
+    await anyBays(2);
+    const place = await slot(await fullDetail(), daysAhead(8, 13), { capacity: 2 });
+    const ivo = await customer("ivo");
+    const first = await bookCars(ivo, place, [{}, { vehicleClass: suv._id }]);
+    const groupId = (first.booking as { checkoutGroup: string }).checkoutGroup;
+    await db.checkoutGroup.update({ where: { id: groupId }, data: { paymentSessionId: null, paymentUrl: null } });
+    await db.booking.updateMany({ where: { checkoutGroupId: groupId }, data: { paymentUrl: null } });
+
+    expect(await refusal(book(ivo, place))).toEqual({ kind: "conflict", message: messages.booking.alreadyHoldPlace });
+    const again = await bookCars(ivo, place, [{}, { vehicleClass: suv._id }]);
+
+    expect(again).toMatchObject({ created: false, booking: { checkoutGroup: groupId, payment_url: first.booking.payment_url } });
+    expect(await db.booking.count({ where: { customerId: ivo.id, paymentSessionId: { not: null } } })).toBe(0);
+  });
 });
 
 describe("paying for several cars", () => {

@@ -90,6 +90,8 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     const paymentUrl = onSiteOrigin(resumed.paymentUrl, await visitorSiteOrigin(), env().APP_URL);
     return { booking: { ...toBookingDto(resumed, now, await bookingRules()), payment_url: paymentUrl }, created: false };
   }
+  // A car of a group whose checkout was never saved: its checkout is the group's (bookVisit opens it), never one of its own.
+  if (resumed?.checkoutGroupId) throw conflict(bookingText.alreadyHoldPlace);
   if (resumed) {
     // Held, but without its checkout: a place offered from the waitlist that this claims, or an
     // earlier attempt whose request died (or is still on its way) before it saved the checkout.
