@@ -5,8 +5,9 @@ import { freePort } from "./net";
 /**
  * A stand-in for Stripe's API on loopback, for the test suite: the app's
  * `stripe` SDK is pointed here (STRIPE_API_URL) and sends its real requests.
- * It answers the Checkout Session and Refund calls the app makes, and
- * records every request for the tests, which read and steer it under
+ * It answers the Checkout Session and Refund calls the app makes (a refund of
+ * the whole payment, or of a part of it: `amount`), and records every request
+ * and refund for the tests, which read and steer it under
  * /__fake/ (see tests/api/stripe.test.ts): a session is paid with
  * POST /__fake/sessions/{id}/pay, for the amount it asked or another.
  */
@@ -36,7 +37,8 @@ export async function startFakeStripe(secretKey: string): Promise<{ url: string;
   const sessions = new Map<string, Session>();
   const byIdempotencyKey = new Map<string, unknown>();
   const requests: Recorded[] = [];
-  const refunds: { id: string; payment_intent: string }[] = [];
+  // Each refund made, with its amount (the whole payment unless the call named a part).
+  const refunds: { id: string; payment_intent: string; amount: number }[] = [];
   let failNextCreate = false;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -61,7 +63,7 @@ export async function startFakeStripe(secretKey: string): Promise<{ url: string;
       if (method === "GET" && path === "/__fake/refunds") return send(res, 200, refunds);
       // A refund made earlier, outside what the app recorded (form field payment_intent).
       if (method === "POST" && path === "/__fake/refunds") {
-        const refund = { id: id("re"), object: "refund", payment_intent: params.payment_intent, status: "succeeded" };
+        const refund = { id: id("re"), object: "refund", payment_intent: params.payment_intent, amount: paidBy(params.payment_intent), status: "succeeded" };
         refunds.push(refund);
         return send(res, 200, refund);
       }
@@ -138,15 +140,23 @@ export async function startFakeStripe(secretKey: string): Promise<{ url: string;
       return remember(session);
     }
     if (method === "POST" && path === "/v1/refunds") {
-      // As Stripe: a payment refunded in full already cannot be refunded again (a new idempotency key does not change that).
-      if (refunds.some((earlier) => earlier.payment_intent === params.payment_intent)) {
-        return stripeError(res, 400, `Charge for ${params.payment_intent} has already been refunded.`, "charge_already_refunded");
-      }
-      const refund = { id: id("re"), object: "refund", payment_intent: params.payment_intent, status: "succeeded" };
+      // As Stripe: a payment refunded in full already cannot be refunded again (a new idempotency key does not change
+      // that); a part (`amount`) is refunded while the payment has that much left.
+      const paid = paidBy(params.payment_intent);
+      const left = paid - refunds.filter((earlier) => earlier.payment_intent === params.payment_intent).reduce((sum, earlier) => sum + earlier.amount, 0);
+      if (left <= 0) return stripeError(res, 400, `Charge for ${params.payment_intent} has already been refunded.`, "charge_already_refunded");
+      const amount = params.amount === undefined ? left : Number(params.amount);
+      if (amount > left) return stripeError(res, 400, `Refund amount (${amount}) is greater than the unrefunded amount on the charge (${left}).`, "amount_too_large");
+      const refund = { id: id("re"), object: "refund", payment_intent: params.payment_intent, amount, status: "succeeded" };
       refunds.push(refund);
       return remember(refund);
     }
     return stripeError(res, 404, `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  /** What a payment took: its session's total (a payment the fake never made, from a test's side door: taken as a dollar). */
+  function paidBy(paymentIntent: string): number {
+    return [...sessions.values()].find((session) => session.payment_intent === paymentIntent)?.amount_total ?? 100;
   }
 
   const server = createServer((req, res) => {

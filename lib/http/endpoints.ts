@@ -224,7 +224,8 @@ export const ENDPOINTS = {
   "POST /api/bookings": {
     tag: "Bookings",
     access: "customer",
-    summary: "Book a slot; answers where to pay (`payment_url`). 409 also at a limit of holds; 429 while a customer who gave up holds unpaid waits",
+    summary:
+      "Book a slot; answers where to pay (`payment_url`). With `vehicles` (two cars or more, each a saved `vehicle` or a `vehicleClass`, and its `addOns`), a booking per car in one checkout: `data` is the first car's booking, plus `bookings`, `checkoutGroup` and `groupTotal`; 409 when not every car fits. 409 also at a limit of holds; 429 while a customer who gave up holds unpaid waits",
     body: createBookingSchema,
     status: 201,
     errors: [409, 429],

@@ -1,16 +1,17 @@
 import { apiRoute, body, query } from "@/lib/http/api";
 import { messages } from "@/lib/messages";
 import { actorOf } from "@/lib/server/auth/actor";
-import { createBooking } from "@/lib/server/bookings/create-booking";
+import { bookVisit } from "@/lib/server/bookings/create-group-booking";
 import { listBookings } from "@/lib/server/bookings/list-bookings";
 
 /**
- * Customers book a slot: the answer carries `data.payment_url`, where the
+ * Customers book a slot (one car, or several with `vehicles`): the answer carries `data.payment_url`, where the
  * browser goes to pay. 201 for a new booking; 200 when the caller already
  * holds this slot (back from the payment page), with the same checkout.
  */
 export const POST = apiRoute(async (request) => {
-  const { booking, created } = await createBooking(await actorOf(request), body(request));
+  // With `vehicles`, several cars in one checkout: `data` is still the first car's booking with `payment_url`, plus `bookings`.
+  const { booking, created } = await bookVisit(await actorOf(request), body(request));
   return { data: booking, status: created ? 201 : 200, message: created ? messages.booking.created : messages.booking.resumed };
 });
 
