@@ -40,8 +40,9 @@ async function owedRefund(tx: Tx, bookingId: string): Promise<Owed | null> {
 }
 
 /**
- * Gives a cancelled booking's whole payment back through the provider that
- * took it, when its `refundDue` says one is owed (the transaction that
+ * Gives a cancelled booking's payment back through the provider that took it
+ * (a car of several paid together: its own amount, a part of the group's
+ * payment), when its `refundDue` says one is owed (the transaction that
  * cancelled it recorded that). Three steps, so that no row lock or database
  * connection waits on the provider: read what is owed; call the provider
  * (its idempotency key per checkout makes two calls at once, from two
