@@ -6,6 +6,7 @@ import { eventsRecorded, recordEvent, slotRef, SYSTEM, type EventActor } from "@
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/release-holds";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
+import { transactionRetryingDeadlocks } from "@/lib/server/database/transaction";
 import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
 import type { PaymentProvider } from "@/lib/server/payments/payment-provider";
 import { readStripeEvent, type PaymentEvent } from "@/lib/server/payments/stripe-events";
@@ -24,8 +25,6 @@ import { now as clockNow } from "@/lib/server/clock";
  */
 export type CompletionOutcome = "confirmed" | "already-settled" | "refund-owed" | "payment-mismatch" | "service-removed" | "unknown-checkout" | "duplicate-event";
 export type ExpiryOutcome = "released" | "already-settled" | "unknown-checkout" | "duplicate-event";
-
-const TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
 
 class DuplicateEvent extends Error {}
 
@@ -77,7 +76,7 @@ async function once<T>(work: () => Promise<T>, duplicate: T): Promise<T> {
 export async function completeCheckout(provider: PaymentProvider, sessionId: string, received: MinorAmount, event?: PaymentEvent, now = clockNow()): Promise<CompletionOutcome> {
   const outcome = await once(
     () =>
-      db.$transaction(async (tx): Promise<CompletionOutcome> => {
+      transactionRetryingDeadlocks(async (tx): Promise<CompletionOutcome> => {
         await recordPaymentEvent(tx, event);
         await lockBookings(tx, sessionId);
         const booking = await tx.booking.findUnique({ where: { paymentSessionId: sessionId }, include: settleInclude });
@@ -85,7 +84,7 @@ export async function completeCheckout(provider: PaymentProvider, sessionId: str
         const group = await tx.checkoutGroup.findUnique({ where: { paymentSessionId: sessionId }, include: { bookings: { include: settleInclude, orderBy: { groupPosition: "asc" } } } });
         if (!group) return "unknown-checkout";
         return settleGroup(tx, provider, group, received, now);
-      }, TRANSACTION),
+      }),
     "duplicate-event" as const,
   );
 
@@ -217,7 +216,7 @@ async function settleGroup(
 export async function expireCheckout(sessionId: string, event?: PaymentEvent, now = clockNow(), actor: EventActor = SYSTEM): Promise<ExpiryOutcome> {
   const outcome = await once(
     () =>
-      db.$transaction(async (tx): Promise<ExpiryOutcome> => {
+      transactionRetryingDeadlocks(async (tx): Promise<ExpiryOutcome> => {
         await recordPaymentEvent(tx, event);
         await lockBookings(tx, sessionId);
         // A group's checkout releases all of its cars' places together.
@@ -226,7 +225,7 @@ export async function expireCheckout(sessionId: string, event?: PaymentEvent, no
         let released = false;
         for (const booking of bookings) released = (await releaseHold(tx, booking.id, now, { actor, cause: actor.role === "customer" ? "customer" : "checkout-closed" })) || released;
         return released ? "released" : "already-settled";
-      }, TRANSACTION),
+      }),
     "duplicate-event" as const,
   );
   if (outcome === "released") {
