@@ -1,5 +1,8 @@
 "use client";
 
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { FormMessage } from "@/components/forms/form-message";
 import { useFormAction } from "@/components/forms/use-form-action";
@@ -17,17 +20,36 @@ const doneToast = (done: { message?: string }) => (done.message ? { title: done.
  * server actions, so that each works before the page's script has loaded and without it (docs/forms.md).
  */
 export function PhoneTexts({ phone, verified, channels, textsOffered }: { phone: string; verified: boolean; channels: ReminderChannels; textsOffered: boolean }) {
-  const send = useFormAction({ action: sendPhoneCodeAction, doneToast });
-  const confirm = useFormAction({ action: confirmPhoneCodeAction, doneToast });
-  const choose = useFormAction({ action: setReminderChannelsAction, doneToast });
+  const router = useRouter();
+  const codeInput = useRef<HTMLInputElement>(null);
+  // Once hydrated, a field's message stays beside it (not only in a toast) until the field changes.
+  const [codeError, setCodeError] = useState<string>();
+  const [channelsError, setChannelsError] = useState<string>();
+  // A code sent: typing it is next.
+  const send = useFormAction({ action: sendPhoneCodeAction, doneToast, onDone: () => codeInput.current?.focus() });
+  const confirm = useFormAction({
+    action: confirmPhoneCodeAction,
+    doneToast,
+    onFailure: (failed) => {
+      setCodeError(failed.fieldErrors.code);
+      codeInput.current?.focus();
+    },
+    // The section is drawn from the account on the server: verified, it offers texts.
+    onDone: () => router.refresh(),
+  });
+  const choose = useFormAction({ action: setReminderChannelsAction, doneToast, onFailure: (failed) => setChannelsError(failed.fieldErrors.channels), onDone: () => setChannelsError(undefined) });
   const chosen = choose.initial("channels", channels);
+  const codeMessage = codeError ?? confirm.serverFieldError("code");
+  const channelsMessage = channelsError ?? choose.serverFieldError("channels");
+  // Spaced as the Contact details field shows it, not as it is stored.
+  const shownPhone = parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
   return (
     <section id="phone" aria-labelledby="phone-heading" className="grid gap-4 rounded-xl border p-6">
       <div className="grid gap-1">
         <h2 id="phone-heading" className="text-lg font-semibold">
           {smsMessages.phoneTitle}
         </h2>
-        <p className="max-w-prose text-sm text-muted-foreground">{verified ? smsMessages.phoneIsVerified(phone) : phone ? smsMessages.phoneNotVerified(phone) : smsMessages.noPhone}</p>
+        <p className="max-w-prose text-sm text-muted-foreground">{verified ? smsMessages.phoneIsVerified(shownPhone) : phone ? smsMessages.phoneNotVerified(shownPhone) : smsMessages.noPhone}</p>
       </div>
       {textsOffered && phone && !verified ? (
         <>
@@ -41,8 +63,20 @@ export function PhoneTexts({ phone, verified, channels, textsOffered }: { phone:
           <form {...confirm.formProps} className="grid max-w-xl gap-1">
             <FormMessage tone="error" title={confirm.formMessage} />
             <FormMessage tone="success" title={confirm.doneMessage?.message} />
-            <FormField id="code" label={smsMessages.codeLabel} error={confirm.serverFieldError("code")}>
-              {(control) => <Input {...control} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} defaultValue={confirm.initial("code")} className="w-40" />}
+            <FormField id="code" label={smsMessages.codeLabel} error={codeMessage}>
+              {(control) => (
+                <Input
+                  {...control}
+                  ref={codeInput}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  defaultValue={confirm.initial("code")}
+                  onChange={() => setCodeError(undefined)}
+                  className="w-40"
+                />
+              )}
             </FormField>
             <Button type="submit" disabled={confirm.pending} className="mt-1 w-fit">
               {smsMessages.verify}
@@ -54,7 +88,7 @@ export function PhoneTexts({ phone, verified, channels, textsOffered }: { phone:
         <form {...choose.formProps} className="grid max-w-xl gap-2">
           <FormMessage tone="error" title={choose.formMessage} />
           <FormMessage tone="success" title={choose.doneMessage?.message} />
-          <fieldset className="grid gap-2" aria-describedby={choose.serverFieldError("channels") ? "channels-error" : undefined}>
+          <fieldset className="grid gap-2" aria-describedby={channelsMessage ? "channels-error" : undefined}>
             <legend className="mb-1 text-sm font-medium">{smsMessages.channelsLegend}</legend>
             {REMINDER_CHANNELS.map((option) => (
               <label key={option} className="flex items-center gap-2 text-sm">
@@ -62,9 +96,9 @@ export function PhoneTexts({ phone, verified, channels, textsOffered }: { phone:
                 {smsMessages.channelLabels[option]}
               </label>
             ))}
-            {choose.serverFieldError("channels") ? (
-              <p id="channels-error" className="text-sm text-destructive">
-                {choose.serverFieldError("channels")}
+            {channelsMessage ? (
+              <p id="channels-error" role="alert" className="text-sm text-destructive">
+                {channelsMessage}
               </p>
             ) : null}
           </fieldset>
