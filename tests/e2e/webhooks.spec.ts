@@ -120,8 +120,9 @@ for (const javaScriptEnabled of [false, true]) {
 
       // Resend it: the same delivery again.
       await endpoint.getByTestId("webhook-delivery").first().getByRole("button", { name: /^Resend/ }).click();
-      await expect.poll(() => received.filter((item) => item.path === path).length, { timeout: 30_000 }).toBe(2);
-      expect(received.filter((item) => item.path === path).map((item) => item.headers["webhook-id"])).toEqual([delivery.headers["webhook-id"], delivery.headers["webhook-id"]]);
+      // (Other journeys change services meanwhile, and the endpoint is told of those too: the delivery is found by its id.)
+      const sameDelivery = () => received.filter((item) => item.path === path && item.headers["webhook-id"] === delivery.headers["webhook-id"]);
+      await expect.poll(() => sameDelivery().length, { timeout: 30_000 }).toBe(2);
 
       if (javaScriptEnabled) {
         await screenshotAtWidths(page, "webhooks");
