@@ -52,6 +52,17 @@ export type CreatedBooking = BookingDto & { payment_url: string };
 /** The booking to pay for, and whether this call made it (or resumed the caller's own hold). */
 export type BookingResult = { booking: CreatedBooking; created: boolean };
 
+/** The slot a booking names, with its service: 404 for one gone (or its service deleted), 400 for a slot of another service. */
+export async function slotToBook(input: { slot: string; service: string }) {
+  const slot = await db.slot.findUnique({ where: { id: input.slot }, include: { service: true } });
+  if (!slot || slot.service.isDeleted) throw notFound(messages.api.slotNotFound);
+  if (slot.serviceId !== input.service) {
+    const service = await db.service.findFirst({ where: { id: input.service, isDeleted: false }, select: { id: true } });
+    throw service ? invalid(bookingText.slotServiceMismatch, [{ field: "slot", message: bookingText.slotServiceMismatch }]) : notFound(messages.api.serviceNotFound);
+  }
+  return slot;
+}
+
 /**
  * `POST /api/bookings`: holds a place of the slot, and a bay, for the caller and opens a checkout.
  *
@@ -70,12 +81,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   const now = clockNow();
   authorize(actor, "bookings.createFor", { customer: input.customer });
 
-  const slot = await db.slot.findUnique({ where: { id: input.slot }, include: { service: true } });
-  if (!slot || slot.service.isDeleted) throw notFound(messages.api.slotNotFound);
-  if (slot.serviceId !== input.service) {
-    const service = await db.service.findFirst({ where: { id: input.service, isDeleted: false }, select: { id: true } });
-    throw service ? invalid(bookingText.slotServiceMismatch, [{ field: "slot", message: bookingText.slotServiceMismatch }]) : notFound(messages.api.serviceNotFound);
-  }
+  const slot = await slotToBook(input);
 
   // The request first: a class, vehicle or add-on that does not fit is refused before anything is held.
   const order = await readOrder(db, { serviceId: slot.serviceId, customerId: actor.id, vehicleClass: input.vehicleClass, vehicle: input.vehicle, addOns: input.addOns });

@@ -5,7 +5,7 @@ import { env } from "@/lib/config/env";
 import { centsToDollars } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
-import { AppError, invalid, notFound, unavailable } from "@/lib/errors";
+import { AppError, invalid, unavailable } from "@/lib/errors";
 import { operation } from "@/lib/server/operation";
 import { paymentProvider } from "@/lib/server/payments/provider";
 import { knownClientAddress } from "@/lib/server/client-address";
@@ -15,7 +15,7 @@ import { onSiteOrigin } from "@/lib/urls/site-origin";
 import { readOrder } from "@/lib/server/vehicles/quote";
 import { createBookingSchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
-import { createBooking, openCheckout, takePlaces, type BookingResult, type CreatedBooking } from "./create-booking";
+import { createBooking, openCheckout, slotToBook, takePlaces, type BookingResult, type CreatedBooking } from "./create-booking";
 import { bookingRules } from "./notice";
 
 const bookingText = messages.booking;
@@ -40,12 +40,7 @@ export const bookVisit = operation({ permission: "bookings.create", input: creat
   const now = clockNow();
   authorize(actor, "bookings.createFor", { customer: input.customer });
 
-  const slot = await db.slot.findUnique({ where: { id: input.slot }, include: { service: true } });
-  if (!slot || slot.service.isDeleted) throw notFound(messages.api.slotNotFound);
-  if (slot.serviceId !== input.service) {
-    const service = await db.service.findFirst({ where: { id: input.service, isDeleted: false }, select: { id: true } });
-    throw service ? invalid(bookingText.slotServiceMismatch, [{ field: "slot", message: bookingText.slotServiceMismatch }]) : notFound(messages.api.serviceNotFound);
-  }
+  const slot = await slotToBook(input);
   // Every car's request first (a class, vehicle or add-on that does not fit names its car's field): nothing is held before.
   const orders = [];
   for (const [index, car] of cars.entries()) {
