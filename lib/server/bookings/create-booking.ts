@@ -370,7 +370,7 @@ export async function groupCheckoutLines(bookingIds: string[]): Promise<{ name: 
     },
   });
   return bookings.flatMap((booking) => {
-    const car = booking.vehicle ? (booking.vehicle.plate ?? `${booking.vehicle.make} ${booking.vehicle.model}`) : messages.vehicleGroup.carNumber(booking.groupPosition + 1);
+    const car = booking.vehicle ? (booking.vehicle.plate ?? messages.vehicleBooking.vehicleName(booking.vehicle.make, booking.vehicle.model)) : messages.vehicleGroup.carNumber(booking.groupPosition + 1);
     return booking.items.map((item) => ({ name: messages.vehicleGroup.carLine(item.name, booking.vehicleClass?.name ?? "", car), amountCents: item.priceCents }));
   });
 }
