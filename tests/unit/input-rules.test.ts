@@ -123,8 +123,9 @@ describe("deeply nested input", () => {
       deepCosts.push(deep);
       flatCosts.push(plain);
     }
-    // Walking the input is linear in its size: nesting alone must not multiply the work (it once copied the path for every value).
-    expect(median(deepCosts)).toBeLessThan(3 * median(flatCosts));
+    // Walking the input is linear in its size: nesting alone must not multiply the work (it once copied the path for every
+    // value: some 33 times the flat cost). About even on a quiet machine; a busy one was seen at 3 times, hence the margin.
+    expect(median(deepCosts)).toBeLessThan(10 * median(flatCosts));
   }, 120_000);
 
   it("still reports a NUL character by its path, in the order the fields come", () => {
