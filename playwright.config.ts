@@ -11,10 +11,12 @@ const chromium = {
 
 /**
  * Journeys that change what every page shows (the shop's settings: hours, currency, time zone, words,
- * phone, hero) or count what every visitor sees (the whole catalogue): they run after the others, one
- * file at a time, so that no other journey sees the shop changed under it, nor adds a service to the
- * catalogue they count. (A dependency runs in full whatever the file filter: `npm test -- e2e <pattern>`
- * runs only the matching files, without it, one at a time.)
+ * phone, hero) or count what every visitor sees (the whole catalogue): they run one file at a time, so
+ * that no other journey sees the shop changed under it, nor adds a service to the catalogue they count.
+ * On one server they run after the others (a project dependency). `npm test` gives them a shop of their
+ * own instead (a database and a server), where they run beside the others (scripts/test.ts). (A
+ * dependency runs in full whatever the file filter: `npm test -- e2e <pattern>` runs only the matching
+ * files, without it, one at a time.)
  */
 const SHOP_WIDE = ["admin-money", "admin", "catalogue", "operators", "settings", "shop-words", "staff-booking", "vehicle-setup"].map((name) => `**/${name}.spec.ts`);
 

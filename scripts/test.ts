@@ -12,8 +12,9 @@
  *   8. a production build   next build, then `npm start` (server.mjs) on free ports
  *   9. API tests            jest, over HTTP against that server (on a whole run, the bad-input suite and
  *                           then the reminders run beside the others and then 10, on a database and servers
- *                           of their own)
- *  10. end-to-end journeys  Playwright in Chromium against that server
+ *                           of their own; so do the files that wait on the job worker's own time)
+ *  10. end-to-end journeys  Playwright in Chromium against that server; the shop-wide ones (playwright.config.ts), on a
+ *                           database and a server of their own, run beside 9 and the others
  *
  * The server gets a random AUTH_SECRET, its own upload folder, and a real
  * SMTP server on loopback whose messages land in MAIL_CAPTURE_DIR for the tests.
@@ -146,7 +147,7 @@ async function main(): Promise<number> {
       // In the system temp folder, which every user can traverse: under root,
       // PostgreSQL runs as its own user and could not reach a clone in /root.
       dataDir = await mkdtemp(path.join(os.tmpdir(), "spotless-test-"));
-      const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "spotless_test", persistent: false, quiet: true });
+      const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "spotless_test", persistent: false, quiet: true, maxConnections: 300 });
       databaseUrl = database.url;
       stopDatabase = database.stop;
     }
@@ -212,6 +213,8 @@ async function main(): Promise<number> {
 
     // What the servers log (JSON lines, server.mjs), for the tests that read it.
     const serverLog = path.join(workDir, "server.log");
+    // Each server's process id by its address: the tests that pause their servers are told which (SERVER_PIDS).
+    const serverPids = new Map<string, number>();
     const start = async (extra: Env, log = serverLog) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
@@ -221,6 +224,7 @@ async function main(): Promise<number> {
         env: { ...process.env, ...serverEnv, APP_URL: url, ...extra, NODE_ENV: "production" },
       });
       servers.push(server);
+      serverPids.set(url, server.pid!);
       await waitForServer(`${url}/api/services?limit=1`, server);
       return url;
     };
@@ -236,55 +240,83 @@ async function main(): Promise<number> {
       FAKE_STRIPE_URL: stripe.url,
       FAKE_SMS_URL: sms.url,
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
-      SERVER_PIDS: servers.map((server) => server.pid).join(","),
+      SERVER_PIDS: [baseUrl, stripeBaseUrl].map((url) => serverPids.get(url)).join(","),
       SERVER_LOG: serverLog,
     };
 
     // The bad-input suite counts every row written to its database, so it cannot share one with the
     // other API files. On a whole run it gets a database and two servers (the same build) of its own
     // and runs beside them instead of after them: both spend most of their time waiting on a server.
-    // The reminders test, which pauses its servers, follows it there.
-    let badInput: Env | undefined;
-    if (wanted("api") && !pattern && !process.env.TEST_DATABASE_URL) {
-      const inputsUrl = await createSiblingDatabase(databaseUrl, "spotless_bad_input");
-      await applyMigrations(inputsUrl);
-      await seedDemoData(inputsUrl, { timeZone: "UTC" });
-      await seedSuiteBays(inputsUrl, SUITE_EXTRA_BAYS);
-      const inputsLog = path.join(workDir, "server-bad-input.log");
-      const before = servers.length;
-      const [inputsBase, inputsStripe] = await Promise.all([start({ DATABASE_URL: inputsUrl }, inputsLog), start({ ...stripeInstance, DATABASE_URL: inputsUrl }, inputsLog)]);
-      badInput = {
+    // The reminders test, which pauses its servers, follows it there. The files that wait on the job
+    // worker's own time get a third shop, and the shop-wide journeys a fourth (below).
+    const siblingShop = async (name: string) => {
+      const url = await createSiblingDatabase(databaseUrl, name);
+      await applyMigrations(url);
+      await seedDemoData(url, { timeZone: "UTC" });
+      await seedSuiteBays(url, SUITE_EXTRA_BAYS);
+      return url;
+    };
+    /** A sibling shop for API files that run beside the others: its own database and two servers (one through Stripe). */
+    const apiShop = async (name: string): Promise<Env> => {
+      const url = await siblingShop(`spotless_${name}`);
+      const log = path.join(workDir, `server-${name}.log`);
+      const [base, throughStripe] = await Promise.all([start({ DATABASE_URL: url }, log), start({ ...stripeInstance, DATABASE_URL: url }, log)]);
+      return {
         ...testEnv,
-        DATABASE_URL: inputsUrl,
-        APP_URL: inputsBase,
-        BASE_URL: inputsBase,
-        STRIPE_BASE_URL: inputsStripe,
-        SERVER_PIDS: servers.slice(before).map((server) => server.pid).join(","),
-        SERVER_LOG: inputsLog,
+        DATABASE_URL: url,
+        APP_URL: base,
+        BASE_URL: base,
+        STRIPE_BASE_URL: throughStripe,
+        SERVER_PIDS: [base, throughStripe].map((url) => serverPids.get(url)).join(","),
+        SERVER_LOG: log,
       };
-    }
+    };
+    const wholeApiRun = wanted("api") && !pattern && !process.env.TEST_DATABASE_URL;
+    const [badInput, jobsShop] = wholeApiRun ? await Promise.all([apiShop("bad_input"), apiShop("jobs")]) : [];
     await buildFreeDone;
     const filter = pattern ? ["--testPathPatterns", pattern] : [];
     const api = ["--selectProjects", "api", "--runInBand"];
     // A few files, one at a time: playwright.config.ts's shop-wide journeys wait for all the others (a
     // project dependency), which a file filter would otherwise run in full first.
     const someJourneys = pattern ? ["--no-deps", "--workers=1", pattern] : [];
-    const journeys = () => (wanted("e2e") ? step("End-to-end tests", bin("playwright"), ["test", ...someJourneys], testEnv) : undefined);
-    if (wanted("api") && badInput) {
-      // On the sibling database, the bad-input suite and then the reminders, which wait minutes of real time
-      // for reminders to fall due and pause and kill the servers they run on (so they share servers with no
-      // file running at the same time): both mostly wait, beside the other API files and then the journeys.
+    // On a whole run the shop-wide journeys (playwright.config.ts) get a shop of their own (a database and a server of the
+    // same build) and run beside the API tests and then the other journeys, instead of after them all on one worker:
+    // no other journey sees their shop change, nor adds to the catalogue they count. Another output folder: each
+    // Playwright run empties its own when it starts.
+    let shopWide: Env | undefined;
+    if (wanted("e2e") && !pattern && !process.env.TEST_DATABASE_URL) {
+      const shopUrl = await siblingShop("spotless_shop_wide");
+      const shopBase = await start({ DATABASE_URL: shopUrl }, path.join(workDir, "server-shop-wide.log"));
+      shopWide = { ...testEnv, DATABASE_URL: shopUrl, APP_URL: shopBase, BASE_URL: shopBase, STRIPE_BASE_URL: undefined, SERVER_PIDS: undefined };
+    }
+    const journeys = () => {
+      if (!wanted("e2e")) return undefined;
+      if (!shopWide) return step("End-to-end tests", bin("playwright"), ["test", ...someJourneys], testEnv);
+      return step("End-to-end tests", bin("playwright"), ["test", "--project", "chromium"], testEnv);
+    };
+    const shopWideJourneys = () =>
+      shopWide
+        ? step("End-to-end tests: shop-wide", bin("playwright"), ["test", "--project", "chromium-shop-wide", "--no-deps", "--output", "test-results-shop-wide"], shopWide, "the API tests and the other journeys")
+        : undefined;
+    if (badInput && jobsShop) {
+      // Beside the other API files (and then the journeys), each on a sibling shop of its own: the bad-input suite and then
+      // the reminders, which wait minutes of real time for reminders to fall due and pause and kill the servers they run
+      // on; and the files that wait on the job worker's own time (a dead worker's jobs expiring, the every-minute jobs, a
+      // serverless host's scheduler) and pause their servers too. All mostly wait; one file at a time on each shop.
       const [besideFirst, besideThen] = ["bad-input\\.test\\.ts$", "reminders\\.test\\.ts$"];
+      const waitingOnJobs = "(email-deliveries|booking-changes|serverless)\\.test\\.ts$";
       const beside = "the other API tests and the journeys";
       await Promise.all([
-        step("API tests", bin("jest"), [...api, "--testPathPatterns", `^(?!.*(${besideFirst}|${besideThen}))`], testEnv).then(journeys),
+        shopWideJourneys(),
+        step("API tests", bin("jest"), [...api, "--testPathPatterns", `^(?!.*(${besideFirst}|${besideThen}|${waitingOnJobs}))`], testEnv).then(journeys),
         step("API tests: bad input", bin("jest"), [...api, "--testPathPatterns", besideFirst], badInput, beside).then(() =>
           step("API tests: reminders", bin("jest"), [...api, "--testPathPatterns", besideThen], badInput, beside),
         ),
+        step("API tests: the job worker's time", bin("jest"), [...api, "--testPathPatterns", waitingOnJobs], jobsShop, beside),
       ]);
     } else {
       if (wanted("api")) await step("API tests", bin("jest"), [...api, ...filter], testEnv);
-      await journeys();
+      await Promise.all([shopWideJourneys(), journeys()]);
     }
   } catch (error) {
     console.error(`\n✘ ${error instanceof Error ? error.message : error}`);

@@ -41,6 +41,8 @@ export async function startEmbeddedPostgres(options: {
   database: string;
   persistent: boolean;
   quiet?: boolean;
+  /** PostgreSQL's own limit is 100: the test suite runs more servers than that lets connect at their busiest. */
+  maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
   const { dataDir, port, database, persistent } = options;
   assertPostgresUserCanReachBinaries();
@@ -55,6 +57,7 @@ export async function startEmbeddedPostgres(options: {
     // package runs it as a `postgres` system user, created if missing.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: options.maxConnections ? ["-c", `max_connections=${options.maxConnections}`] : [],
     onLog: () => {},
     onError: log,
   });
