@@ -8,14 +8,10 @@ import type { AvailabilityQuery } from "@/lib/validation/catalogue";
 import { remainingPlaces } from "@/lib/server/bays/occupancy";
 import { toSlotDto, type SlotDto } from "./slot-dto";
 import { now as clockNow } from "@/lib/server/clock";
-import { quoteOrder, readOrder, slotMinutes } from "@/lib/server/vehicles/quote";
+import { quoteOrder, readOrder, slotMinutes, type Order } from "@/lib/server/vehicles/quote";
 
-/**
- * Every slot of a live service's schedule on one business-local date (today by default), in time order; walk-ins' slots are
- * the counter's. With a vehicle class or add-ons, a slot's places are those a bay is free for that booking's whole length
- * (a class the service does not offer, or an add-on it does not take, is refused); without, the default class's.
- */
-export async function listAvailability(query: AvailabilityQuery, now = clockNow()): Promise<SlotDto[]> {
+/** The live service and its slots on one business-local date (today by default), in time order; walk-ins' slots are the counter's. */
+async function daySlots(query: { service: string; date?: string }, now: Date) {
   const date = query.date ?? todayIn(await businessTimeZone(), now);
   const service = await db.service.findFirst({ where: { id: query.service, isDeleted: false } });
   if (!service) throw notFound(messages.api.serviceNotFound);
@@ -24,10 +20,58 @@ export async function listAvailability(query: AvailabilityQuery, now = clockNow(
     where: { serviceId: service.id, date: dateColumn(date), walkIn: false },
     orderBy: [{ startTime: "asc" }, { endTime: "asc" }],
   });
-  const order = query.vehicleClass || query.addOns?.length ? await readOrder(db, { serviceId: service.id, customerId: null, vehicleClass: query.vehicleClass, addOns: query.addOns }) : null;
-  // Refuses a class the service does not offer, or an add-on it does not take, whether or not the day has slots.
-  if (order) quoteOrder(order, service.duration);
+  return { service, slots };
+}
+
+/** A car's order for availability: its class and add-ons; a class the service does not offer, or an add-on it does not take, is refused. */
+async function carOrder(serviceId: string, choice: { vehicleClass?: string; addOns?: string[] }, serviceMinutes: number): Promise<Order> {
+  const order = await readOrder(db, { serviceId, customerId: null, vehicleClass: choice.vehicleClass, addOns: choice.addOns });
+  // Refused whether or not the day has slots.
+  quoteOrder(order, serviceMinutes);
+  return order;
+}
+
+/**
+ * Every slot of a live service's schedule on one business-local date (today by default), in time order. With a vehicle
+ * class or add-ons, a slot's places are those a bay is free for that booking's whole length (a class the service does
+ * not offer, or an add-on it does not take, is refused); without, the default class's.
+ */
+export async function listAvailability(query: AvailabilityQuery, now = clockNow()): Promise<SlotDto[]> {
+  const { service, slots } = await daySlots(query, now);
+  const order = query.vehicleClass || query.addOns?.length ? await carOrder(service.id, query, service.duration) : null;
   const extra = order ? new Map(slots.map((slot) => [slot.id, quoteOrder(order, slotMinutes(slot)).extraMinutes])) : undefined;
   const free = await remainingPlaces(db, slots.map((slot) => slot.id), now, extra);
   return slots.map((slot) => toSlotDto({ ...slot, service }, now, free.get(slot.id)));
+}
+
+/** A slot for several cars booked together: `tooFew` when it has places, but not for every car. */
+export type CarsSlotDto = SlotDto & { tooFew: boolean };
+
+/**
+ * The day's slots for several cars of one customer booked together (docs/vehicles.md, "Several cars in one
+ * visit"): a slot is offered only when every car fits at once, as booking them would place them (takePlaces):
+ * one place of the capacity each, and each its own bay free for its own length. All start at the slot's start,
+ * so the bays free for a longer car are among those free for a shorter one: the cars fit when, taken longest
+ * first, the k-th car has at least k places. A slot's `remaining` is then the places free for the longest
+ * car, and 0 when the set does not fit (`tooFew` when some car alone would).
+ */
+export async function listAvailabilityForCars(query: { service: string; date?: string; cars: { vehicleClass?: string; addOns?: string[] }[] }, now = clockNow()): Promise<CarsSlotDto[]> {
+  const { service, slots } = await daySlots(query, now);
+  const orders = await Promise.all(query.cars.map((car) => carOrder(service.id, car, service.duration)));
+  const ids = slots.map((slot) => slot.id);
+  // Per car, its extra minutes at each slot and the places free for its length there.
+  const perCar = await Promise.all(
+    orders.map(async (order) => {
+      const extra = new Map(slots.map((slot) => [slot.id, quoteOrder(order, slotMinutes(slot)).extraMinutes]));
+      return { extra, free: await remainingPlaces(db, ids, now, extra) };
+    }),
+  );
+  return slots.map((slot) => {
+    const longestFirst = perCar
+      .map((car) => ({ extra: car.extra.get(slot.id) ?? 0, free: car.free.get(slot.id) ?? 0 }))
+      .sort((a, b) => b.extra - a.extra || a.free - b.free);
+    const fits = longestFirst.every((car, index) => car.free >= index + 1);
+    const dto = toSlotDto({ ...slot, service }, now, fits ? longestFirst[0].free : 0);
+    return { ...dto, tooFew: !fits && dto.isBooked !== "cancel" && slot.startsAt > now && longestFirst.some((car) => car.free > 0) };
+  });
 }
