@@ -2,14 +2,16 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { CarIcon, PlusIcon } from "lucide-react";
+import { useEffect, useRef, useTransition } from "react";
+import { CarIcon, PlusIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { vehicleBookingMessages } from "@/lib/messages/vehicle-booking";
-import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
+import { vehicleGroupMessages } from "@/lib/messages/vehicle-group";
+import { carField, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
 import { cn } from "@/lib/utils";
 
 const vehicleBookingText = vehicleBookingMessages;
+const groupText = vehicleGroupMessages;
 
 /** A class as the picker offers it: its price for this service, worded on the server. */
 export type ClassOption = { id: string; name: string; offered: boolean; price: string | null };
@@ -19,6 +21,8 @@ export type AddOnOption = { id: string; name: string; description: string; price
 export type VehicleOption = { id: string; label: string; vehicleClass: string };
 /** The choice's lines and total, as the server priced them. */
 export type ChoiceSummary = { lines: { name: string; price: string; minutes: number }[]; total: string; minutes: number; className: string };
+/** One car of the visit: what is chosen for it, its add-ons at its class's prices, its lines, and why its choice in the address was not taken. */
+export type CarView = { chosen: { vehicleClass: string; vehicle: string | null; addOns: string[] }; addOns: AddOnOption[]; summary: ChoiceSummary; error?: string };
 
 type Props = {
   /** The service's page: the form's address. */
@@ -26,29 +30,46 @@ type Props = {
   /** The page's day and chosen slot, kept when the choice changes. */
   keep: Record<string, string>;
   classes: ClassOption[];
-  addOns: AddOnOption[];
   vehicles: VehicleOption[];
-  chosen: { vehicleClass: string; vehicle: string | null; addOns: string[] };
-  summary: ChoiceSummary;
-  /** Why the choice in the address could not be priced (the page then shows the default class's). */
-  error?: string;
+  /** The cars of the visit, the first always there. */
+  cars: CarView[];
+  /** With several cars, the set's total, worded on the server. */
+  setTotal?: string;
+  /** The most cars one visit books. */
+  most: number;
   /** Where "Add a vehicle" leads (My vehicles, and back here); only for a signed-in customer. */
   addVehicleHref?: string;
 };
 
+const CAR_FIELDS = /^(vehicleClass|vehicle|addOns)(\d*)$/;
+
 /**
- * The service page's vehicle class (or saved vehicle) and add-ons. A GET form
- * to the page itself: without JavaScript its button reloads the page with
- * `?vehicleClass=&vehicle=&addOns=`, and the server renders the total and the
- * times for that choice; with it, each change asks the server for the same
- * page in place (the router), so the total and the times follow at once.
+ * The service page's vehicle class (or saved vehicle) and add-ons, for one car
+ * or several booked together ("Add another car"; each car after the first can
+ * be removed). A GET form to the page itself: without JavaScript its buttons
+ * reload the page with `?vehicleClass=&vehicle=&addOns=` (a later car's fields
+ * numbered: `vehicleClass2`), and the server renders the totals and the times
+ * for that choice; with it, each change asks the server for the same page in
+ * place (the router), so the totals and the times follow at once. Adding or
+ * removing a car sends `addCar` or `removeCar`, which the page tidies away.
  * Prices are the server's: this only shows them.
  */
-export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chosen, summary, error, addVehicleHref }: Props) {
+export function VehicleChoice({ pagePath, keep, classes, vehicles, cars, setTotal, most, addVehicleHref }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const several = cars.length > 1;
+  const headings = useRef<(HTMLElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const shownCars = useRef(cars.length);
 
-  const apply = (form: HTMLFormElement) => {
+  // A car added takes the focus at its heading; after one is removed, "Add another car" has it.
+  useEffect(() => {
+    if (cars.length > shownCars.current) headings.current[cars.length - 1]?.focus();
+    else if (cars.length < shownCars.current) addButton.current?.focus();
+    shownCars.current = cars.length;
+  }, [cars.length]);
+
+  const apply = (form: HTMLFormElement, submitter?: HTMLElement | null) => {
     const data = new FormData(form);
     // The day and slot as the address has them now (the slot picker writes its choice there).
     const current = new URLSearchParams(window.location.search);
@@ -57,27 +78,31 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
       const value = current.get(key);
       if (value) params.set(key, value);
     }
-    const choice = vehicleChoiceParams({
-      vehicle: String(data.get("vehicle") ?? ""),
-      vehicleClass: String(data.get("vehicleClass") ?? ""),
-      addOns: data.getAll("addOns").map(String),
-    });
-    for (const [key, value] of Object.entries(choice)) params.set(key, value);
+    const choices = cars.map((_, index) => ({
+      vehicle: String(data.get(carField("vehicle", index)) ?? ""),
+      vehicleClass: String(data.get(carField("vehicleClass", index)) ?? ""),
+      addOns: data.getAll(carField("addOns", index)).map(String),
+    }));
+    for (const [key, value] of Object.entries(vehicleChoicesParams(choices))) params.set(key, value);
+    // Add another car, Remove: the page adds or removes it and writes the address again.
+    if (submitter instanceof HTMLButtonElement && (submitter.name === "addCar" || submitter.name === "removeCar")) params.set(submitter.name, submitter.value);
     startTransition(() => router.replace(`${pagePath}?${params}`, { scroll: false }));
   };
 
   const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
+    const [, field, number] = CAR_FIELDS.exec(target.name) ?? [];
+    const suffix = number ?? "";
     // A saved vehicle sets its class; another class than the vehicle's is a choice without it.
-    if (target.name === "vehicle") {
+    if (field === "vehicle") {
       const vehicle = vehicles.find((option) => option.id === target.value);
       if (vehicle) {
-        const radio = form.querySelector<HTMLInputElement>(`input[name="vehicleClass"][value="${vehicle.vehicleClass}"]`);
+        const radio = form.querySelector<HTMLInputElement>(`input[name="vehicleClass${suffix}"][value="${vehicle.vehicleClass}"]`);
         if (radio) radio.checked = true;
       }
-    } else if (target.name === "vehicleClass") {
-      const select = form.elements.namedItem("vehicle");
+    } else if (field === "vehicleClass") {
+      const select = form.elements.namedItem(`vehicle${suffix}`);
       if (select instanceof HTMLSelectElement && vehicles.find((option) => option.id === select.value)?.vehicleClass !== target.value) select.value = "";
     }
     apply(form);
@@ -87,22 +112,17 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
     <section aria-labelledby="vehicle-choice-heading" className="grid gap-4 rounded-xl border bg-card p-4 md:p-6" data-testid="vehicle-choice">
       <div className="grid gap-1">
         <h2 id="vehicle-choice-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <CarIcon className="size-5" aria-hidden /> {vehicleBookingText.choiceTitle}
+          <CarIcon className="size-5" aria-hidden /> {several ? groupText.carsTitle : vehicleBookingText.choiceTitle}
         </h2>
-        <p className="text-sm text-muted-foreground">{vehicleBookingText.choiceSubtitle}</p>
+        <p className="text-sm text-muted-foreground">{several ? groupText.carsSubtitle : vehicleBookingText.choiceSubtitle}</p>
       </div>
-      {error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="choice-error">
-          {error}
-        </p>
-      ) : null}
       <form
         method="get"
         action={pagePath}
         onChange={onChange}
         onSubmit={(event) => {
           event.preventDefault();
-          apply(event.currentTarget);
+          apply(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
         }}
         className="grid gap-4"
         aria-busy={pending}
@@ -110,100 +130,178 @@ export function VehicleChoice({ pagePath, keep, classes, addOns, vehicles, chose
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        {vehicles.length > 0 || addVehicleHref ? (
-          <div className="grid gap-2">
-            {vehicles.length > 0 ? (
-              <>
-                <label htmlFor="choice-vehicle" className="text-sm font-medium">
-                  {vehicleBookingText.savedVehicle}
-                </label>
-                <select
-                  id="choice-vehicle"
-                  name="vehicle"
-                  defaultValue={chosen.vehicle ?? ""}
-                  aria-describedby="choice-vehicle-hint"
-                  className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 dark:[color-scheme:dark]"
+        {cars.map((car, index) => {
+          const fields = (
+            <CarFields
+              index={index}
+              car={car}
+              classes={classes}
+              vehicles={vehicles}
+              addVehicleHref={index === 0 ? addVehicleHref : undefined}
+              labelled={several}
+            />
+          );
+          if (!several) return <div key={index} className="grid gap-4">{fields}</div>;
+          return (
+            <section key={index} id={`car-${index + 1}`} aria-labelledby={`car-${index + 1}-heading`} className="grid gap-4 rounded-lg border p-3 md:p-4" data-testid="car-choice">
+              <div className="flex items-center justify-between gap-3">
+                <h3
+                  id={`car-${index + 1}-heading`}
+                  ref={(element) => {
+                    headings.current[index] = element;
+                  }}
+                  tabIndex={-1}
+                  className="text-base font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
-                  <option value="">{vehicleBookingText.noSavedVehicle}</option>
-                  {vehicles.map((vehicle) => (
-                    <option key={vehicle.id} value={vehicle.id}>
-                      {vehicle.label}
-                    </option>
-                  ))}
-                </select>
-                <p id="choice-vehicle-hint" className="text-xs text-muted-foreground">
-                  {vehicleBookingText.savedVehicleHint}
-                </p>
-              </>
-            ) : null}
-            {addVehicleHref ? (
-              <Link href={addVehicleHref} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
-                <PlusIcon className="size-4" aria-hidden /> {vehicleBookingText.addVehicle}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
-        {classes.length > 1 ? (
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{vehicleBookingText.classLegend}</legend>
-            {classes.map((option) => (
-              <label
-                key={option.id}
-                className={cn(
-                  "flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50",
-                  option.offered ? "cursor-pointer" : "cursor-not-allowed opacity-60",
-                )}
-              >
-                <input type="radio" name="vehicleClass" value={option.id} defaultChecked={option.id === chosen.vehicleClass} disabled={!option.offered} className="size-4 accent-primary" />
-                <span className="flex-1">{option.name}</span>
-                <span className="tabular-nums text-muted-foreground">{option.offered ? option.price : vehicleBookingText.notOffered}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : (
-          <input type="hidden" name="vehicleClass" value={chosen.vehicleClass} />
-        )}
-        {addOns.length > 0 ? (
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{vehicleBookingText.addOnsLegend}</legend>
-            {addOns.map((addOn) => (
-              <label
-                key={addOn.id}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
-              >
-                <input type="checkbox" name="addOns" value={addOn.id} defaultChecked={chosen.addOns.includes(addOn.id)} className="mt-0.5 size-4 accent-primary" />
-                <span className="grid flex-1 gap-0.5">
-                  <span className="font-medium">{addOn.name}</span>
-                  {addOn.description ? <span className="text-xs text-muted-foreground">{addOn.description}</span> : null}
-                </span>
-                <span className="grid text-right tabular-nums">
-                  <span>{vehicleBookingText.addOnPrice(addOn.price)}</span>
-                  <span className="text-xs text-muted-foreground">{vehicleBookingText.addOnMinutes(addOn.minutes)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        {/* With JavaScript every change applies itself; without, this sends the form. */}
-        <Button type="submit" variant="outline" className="hidden w-fit scripting-none:inline-flex">
-          {vehicleBookingText.update}
-        </Button>
-      </form>
-      <dl className={cn("grid gap-1 border-t pt-3 text-sm transition-opacity", pending && "opacity-60")} aria-busy={pending} data-testid="choice-summary">
-        {summary.lines.map((line, index) => (
-          <div key={index} className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">{line.name}</dt>
-            <dd className="tabular-nums">{line.price}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
-          <dt>{vehicleBookingText.totalFor(summary.className)}</dt>
-          {/* Said again whenever the choice changes it. */}
-          <dd className="shrink-0 tabular-nums whitespace-nowrap" aria-live="polite" data-testid="choice-total">
-            {summary.total} · {vehicleBookingText.minutes(summary.minutes)}
-          </dd>
+                  {groupText.carHeading(index + 1)}
+                </h3>
+                {index > 0 ? (
+                  <Button type="submit" name="removeCar" value={String(index + 1)} variant="ghost" size="sm" aria-label={groupText.removeCar(index + 1)}>
+                    <XIcon aria-hidden /> {groupText.remove}
+                  </Button>
+                ) : null}
+              </div>
+              {fields}
+              <CarSummary summary={car.summary} />
+            </section>
+          );
+        })}
+        <div className="flex flex-wrap items-center gap-3">
+          {cars.length < most ? (
+            <Button ref={addButton} type="submit" name="addCar" value="1" variant="outline" className="w-fit" data-testid="add-car">
+              <PlusIcon aria-hidden /> {groupText.addCar}
+            </Button>
+          ) : (
+            <p className="text-sm text-muted-foreground">{groupText.carsMost(most)}</p>
+          )}
+          {/* With JavaScript every change applies itself; without, this sends the form. */}
+          <Button type="submit" variant="outline" className="hidden w-fit scripting-none:inline-flex">
+            {vehicleBookingText.update}
+          </Button>
         </div>
-      </dl>
+      </form>
+      {several ? (
+        <dl className={cn("flex justify-between gap-4 border-t pt-3 text-base font-semibold transition-opacity", pending && "opacity-60")} aria-busy={pending} data-testid="choice-summary">
+          <dt>{groupText.setTotal(cars.length)}</dt>
+          {/* Said again whenever a change of any car changes it. */}
+          <dd className="shrink-0 tabular-nums whitespace-nowrap" aria-live="polite" data-testid="choice-total">
+            {setTotal}
+          </dd>
+        </dl>
+      ) : (
+        <CarSummary summary={cars[0].summary} pending={pending} live />
+      )}
     </section>
+  );
+}
+
+/** One car's saved vehicle, class and add-ons; a later car's fields are numbered (`vehicleClass2`). */
+function CarFields({ index, car, classes, vehicles, addVehicleHref, labelled }: { index: number; car: CarView; classes: ClassOption[]; vehicles: VehicleOption[]; addVehicleHref?: string; labelled: boolean }) {
+  const id = (name: string) => (index === 0 ? `choice-${name}` : `choice-${name}-${index + 1}`);
+  // Beside another car, each control's name says which car it is for.
+  const ofCar = (label: string) => (labelled ? `${groupText.carHeading(index + 1)}: ${label}` : undefined);
+  return (
+    <>
+      {car.error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="choice-error">
+          {car.error}
+        </p>
+      ) : null}
+      {vehicles.length > 0 || addVehicleHref ? (
+        <div className="grid gap-2">
+          {vehicles.length > 0 ? (
+            <>
+              <label htmlFor={id("vehicle")} className="text-sm font-medium">
+                {vehicleBookingText.savedVehicle}
+              </label>
+              <select
+                id={id("vehicle")}
+                name={carField("vehicle", index)}
+                defaultValue={car.chosen.vehicle ?? ""}
+                aria-describedby={`${id("vehicle")}-hint`}
+                aria-label={ofCar(vehicleBookingText.savedVehicle)}
+                className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 dark:[color-scheme:dark]"
+              >
+                <option value="">{vehicleBookingText.noSavedVehicle}</option>
+                {vehicles.map((vehicle) => (
+                  <option key={vehicle.id} value={vehicle.id}>
+                    {vehicle.label}
+                  </option>
+                ))}
+              </select>
+              <p id={`${id("vehicle")}-hint`} className="text-xs text-muted-foreground">
+                {vehicleBookingText.savedVehicleHint}
+              </p>
+            </>
+          ) : null}
+          {addVehicleHref ? (
+            <Link href={addVehicleHref} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <PlusIcon className="size-4" aria-hidden /> {vehicleBookingText.addVehicle}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {classes.length > 1 ? (
+        <fieldset className="grid gap-2" aria-label={ofCar(vehicleBookingText.classLegend)}>
+          <legend className="mb-2 text-sm font-medium">{vehicleBookingText.classLegend}</legend>
+          {classes.map((option) => (
+            <label
+              key={option.id}
+              className={cn(
+                "flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50",
+                option.offered ? "cursor-pointer" : "cursor-not-allowed opacity-60",
+              )}
+            >
+              <input type="radio" name={carField("vehicleClass", index)} value={option.id} defaultChecked={option.id === car.chosen.vehicleClass} disabled={!option.offered} className="size-4 accent-primary" />
+              <span className="flex-1">{option.name}</span>
+              <span className="tabular-nums text-muted-foreground">{option.offered ? option.price : vehicleBookingText.notOffered}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <input type="hidden" name={carField("vehicleClass", index)} value={car.chosen.vehicleClass} />
+      )}
+      {car.addOns.length > 0 ? (
+        <fieldset className="grid gap-2" aria-label={ofCar(vehicleBookingText.addOnsLegend)}>
+          <legend className="mb-2 text-sm font-medium">{vehicleBookingText.addOnsLegend}</legend>
+          {car.addOns.map((addOn) => (
+            <label
+              key={addOn.id}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+            >
+              <input type="checkbox" name={carField("addOns", index)} value={addOn.id} defaultChecked={car.chosen.addOns.includes(addOn.id)} className="mt-0.5 size-4 accent-primary" />
+              <span className="grid flex-1 gap-0.5">
+                <span className="font-medium">{addOn.name}</span>
+                {addOn.description ? <span className="text-xs text-muted-foreground">{addOn.description}</span> : null}
+              </span>
+              <span className="grid text-right tabular-nums">
+                <span>{vehicleBookingText.addOnPrice(addOn.price)}</span>
+                <span className="text-xs text-muted-foreground">{vehicleBookingText.addOnMinutes(addOn.minutes)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
+
+/** A car's lines and total; `live`: the page's only total, said again when it changes. */
+function CarSummary({ summary, pending = false, live = false }: { summary: ChoiceSummary; pending?: boolean; live?: boolean }) {
+  return (
+    <dl className={cn("grid gap-1 border-t pt-3 text-sm transition-opacity", pending && "opacity-60")} aria-busy={pending || undefined} data-testid={live ? "choice-summary" : "car-summary"}>
+      {summary.lines.map((line, index) => (
+        <div key={index} className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">{line.name}</dt>
+          <dd className="tabular-nums">{line.price}</dd>
+        </div>
+      ))}
+      <div className={cn("flex justify-between gap-4 pt-1 font-semibold", live && "text-base")}>
+        <dt>{vehicleBookingText.totalFor(summary.className)}</dt>
+        <dd className="shrink-0 tabular-nums whitespace-nowrap" aria-live={live ? "polite" : undefined} data-testid={live ? "choice-total" : "car-total"}>
+          {summary.total} · {vehicleBookingText.minutes(summary.minutes)}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { BanknoteIcon, ClockIcon } from "lucide-react";
 import { SlotPicker } from "@/components/booking/slot-picker";
@@ -13,7 +13,7 @@ import { getService, removedServiceName } from "@/lib/server/services/get-servic
 import { ServiceGone } from "@/components/catalogue/service-gone";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { env } from "@/lib/config/env";
-import { listAvailability } from "@/lib/server/slots/list-availability";
+import { listAvailability, listAvailabilityForCars } from "@/lib/server/slots/list-availability";
 import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
 import { slotsWaitedFor } from "@/lib/server/waitlist/waiting-for";
 import { isIsoDate, todayIn } from "@/lib/format/time";
@@ -24,15 +24,17 @@ import { clockTimeIn } from "@/lib/format/time";
 import type { PricedServiceDto } from "@/lib/server/services/service-pricing";
 import type { VehicleDto } from "@/lib/server/vehicles/manage-vehicles";
 import { addOnPriceFor, orderEndsAt, quoteChoice, type ChoiceQuote, type Order } from "@/lib/server/vehicles/quote";
-import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
+import { vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
 import { vehicleLabel } from "@/lib/format/vehicles";
-import { vehicleChoiceQuerySchema, type VehicleChoice as Choice } from "@/lib/validation/vehicle-choice";
+import { vehicleChoicesFromQuery, type VehicleChoice as Choice } from "@/lib/validation/vehicle-choice";
+import { MAX_CARS_PER_VISIT } from "@/lib/validation/booking";
 
 /** What the service page is asked for in its URL (`?date=`, `?month=`, `?slot=`); none at all on the cached page. */
 export type ServicePageQuery = Record<string, string | string[] | undefined>;
 
 const serviceText = messages.service;
 const vehicleBookingText = messages.vehicleBooking;
+const groupText = messages.vehicleGroup;
 const maxIso = (a: string, b: string) => (a > b ? a : b);
 
 /** The live service, the name of a deleted one (its page says it is no longer offered), or the not-found page; shared by the metadata and the page. */
@@ -81,12 +83,25 @@ async function pricedChoice(service: PricedServiceDto, choice: Choice, customerI
   }
 }
 
+/** Every car's choice priced; a saved vehicle already chosen for an earlier car is left out of a later one's (by its size, if named), as booking would refuse it. */
+async function pricedChoices(service: PricedServiceDto, cars: Choice[], customerId: string | undefined) {
+  const priced: { quote: ChoiceQuote & { order: Order }; error?: string }[] = [];
+  for (const [index, car] of cars.entries()) {
+    const taken = car.vehicle !== undefined && cars.slice(0, index).some((earlier) => earlier.vehicle === car.vehicle);
+    const one = await pricedChoice(service, taken ? { ...car, vehicle: undefined } : car, customerId);
+    priced.push(taken ? { ...one, error: one.error ?? groupText.sameVehicleTwice } : one);
+  }
+  return priced;
+}
+
 /**
  * A service's page: its photos and facts, the calendar of open days and the chosen day's slots.
  * `customerId`: the signed-in customer, whose waitlists the full slots show (never on the cached page),
  * with `vehicles`, theirs. When the shop has several vehicle classes or the service has add-ons, the page
  * offers that choice (`?vehicleClass=&vehicle=&addOns=`): the price is the choice's total and the times
- * are those free for that booking's whole length, each with its end.
+ * are those free for that booking's whole length, each with its end. "Add another car" books several cars
+ * together (a later car's fields numbered, `vehicleClass2`): the price is the set's total, and the times
+ * those at which every car fits.
  */
 export async function ServiceView({ id, query, customerId, vehicles = [] }: { id: string; query: ServicePageQuery; customerId?: string; vehicles?: VehicleDto[] }) {
   // What does not depend on each other is asked for at once: the service, the settings, the first open day.
@@ -104,23 +119,43 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
   const date = askedDate ?? (month ? ((await openDaysLoading)[0] ?? maxIso(`${month}-01`, today)) : (firstOpen ?? today));
   // A vehicle class or add-ons to choose from: the choice is priced by the domain, and the times are that booking's.
   const offersChoice = service.prices.length > 1 || service.addOns.length > 0;
-  const priced = offersChoice ? await pricedChoice(service, vehicleChoiceQuerySchema.parse(query), customerId) : null;
-  const quote = priced?.quote;
-  // The choice the addresses carry on: nothing for the default class alone, so that the page's addresses stay as they were.
-  const choice = quote ? vehicleChoiceParams({ vehicle: quote.vehicleId, vehicleClass: quote.vehicleClass.isDefault && !quote.vehicleId ? null : quote.vehicleClass.id, addOns: quote.addOnIds }) : {};
+  const asked = offersChoice ? vehicleChoicesFromQuery(query) : null;
+  const priced = asked ? await pricedChoices(service, asked.cars, customerId) : [];
+  const quotes = priced.map((car) => car.quote);
+  const quote = quotes[0];
+  const several = quotes.length > 1;
+  // The choice the addresses carry on: nothing for one car of the default class alone, so that the page's addresses stay as they were.
+  const choice = vehicleChoicesParams(
+    quotes.map((car, index) => ({ vehicle: car.vehicleId, vehicleClass: index === 0 && car.vehicleClass.isDefault && !car.vehicleId ? null : car.vehicleClass.id, addOns: car.addOnIds })),
+  );
+  // A car added or removed: the address is written again without the button's field (a reload adds or removes nothing), at the car added.
+  if (asked?.tidied) {
+    const kept = Object.fromEntries(["date", "month", "slot"].flatMap((key) => (typeof query[key] === "string" ? [[key, query[key]]] : [])));
+    redirect(`/service/${service._id}?${new URLSearchParams({ ...kept, ...choice })}${query.addCar !== undefined && several ? `#car-${quotes.length}` : ""}`);
+  }
   const [openDays, slots] = await Promise.all([
     openDaysLoading,
-    // The default class alone is availability as it always was.
-    listAvailability({ service: service._id, date, ...(choice.vehicleClass && { vehicleClass: choice.vehicleClass }), ...(quote?.addOnIds.length && { addOns: quote.addOnIds }) }),
+    several
+      ? // Several cars: the times at which every car fits, each in its own bay for its own length.
+        listAvailabilityForCars({ service: service._id, date, cars: quotes.map((car) => ({ vehicleClass: car.vehicleClass.id, addOns: car.addOnIds })) })
+      : // The default class alone is availability as it always was.
+        listAvailability({ service: service._id, date, ...(choice.vehicleClass && { vehicleClass: choice.vehicleClass }), ...(quote?.addOnIds.length && { addOns: quote.addOnIds }) }),
   ]);
   // `slot` comes from the picker's forms (pages without JavaScript): kept only when it is one of the day's bookable slots.
   const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
   const waitingFor = customerId ? await slotsWaitedFor(customerId, slots.filter((slot) => slot.isBooked === "booked").map((slot) => slot._id)) : [];
-  const ends = quote ? Object.fromEntries(slots.map((slot) => [slot._id, clockTimeIn(orderEndsAt(quote.order, slot), settings.timeZone)])) : undefined;
+  // Each time's end: the last car's.
+  const ends = quote ? Object.fromEntries(slots.map((slot) => [slot._id, clockTimeIn(new Date(Math.max(...quotes.map((car) => orderEndsAt(car.order, slot).getTime()))), settings.timeZone)])) : undefined;
+  // Several cars: a time with places for some of them but not all says so.
+  const tooFew = Object.fromEntries(slots.flatMap((slot) => ("tooFew" in slot && slot.tooFew ? [[slot._id, { word: groupText.tooFewWord, reason: groupText.tooFewReason(quotes.length) }]] : [])));
   const price = (amount: number) => formatPrice(amount, settings.currency);
-  const summary: ChoiceSummary | null = quote
-    ? { lines: quote.lines.map((line) => ({ name: line.name, price: price(line.price), minutes: line.minutes })), total: price(quote.total), minutes: quote.minutes, className: quote.vehicleClass.name }
-    : null;
+  const summaryOf = (car: ChoiceQuote): ChoiceSummary => ({
+    lines: car.lines.map((line) => ({ name: line.name, price: price(line.price), minutes: line.minutes })),
+    total: price(car.total),
+    minutes: car.minutes,
+    className: car.vehicleClass.name,
+  });
+  const setTotal = quotes.reduce((sum, car) => sum + car.total, 0);
   const pagePath = `/service/${service._id}`;
   const here = `${pagePath}?${new URLSearchParams({ date, ...(selectedSlotId && { slot: selectedSlotId }), ...choice })}`;
 
@@ -161,7 +196,7 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
               <ClockIcon className="size-4" aria-hidden /> {serviceText.duration}
             </dt>
             <dd className="mt-1 text-xl font-semibold" data-testid="service-duration">
-              {quote?.minutes ?? service.duration} {serviceText.minutesUnit}
+              {quote ? Math.max(...quotes.map((car) => car.minutes)) : service.duration} {serviceText.minutesUnit}
             </dd>
           </div>
           <div className="rounded-xl border bg-card p-4">
@@ -169,28 +204,32 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
               <BanknoteIcon className="size-4" aria-hidden /> {quote ? vehicleBookingText.total : serviceText.price}
             </dt>
             <dd className="mt-1 text-xl font-semibold" data-testid="service-price">
-              {quote ? price(quote.total) : formatPriceFrom({ fromCents: dollarsToCents(service.priceFrom), varies: service.pricesVary }, settings.currency)}
+              {quote ? price(setTotal) : formatPriceFrom({ fromCents: dollarsToCents(service.priceFrom), varies: service.pricesVary }, settings.currency)}
             </dd>
           </div>
         </dl>
-        {quote && summary ? (
+        {quote ? (
           <VehicleChoice
             pagePath={pagePath}
             keep={{ date, ...(selectedSlotId && { slot: selectedSlotId }) }}
             classes={service.prices.map((row) => ({ id: row.vehicleClass, name: row.name, offered: row.offered, price: row.price === null ? null : price(row.price) }))}
-            addOns={service.addOns.map((addOn) => ({
-              id: addOn._id,
-              name: addOn.name,
-              description: addOn.description,
-              price: price(addOnPriceFor(addOn, quote.vehicleClass.id)),
-              minutes: addOn.minutes,
-            }))}
             vehicles={vehicles
               .filter((vehicle) => service.prices.some((row) => row.vehicleClass === vehicle.vehicleClass._id && row.offered))
               .map((vehicle) => ({ id: vehicle._id, label: vehicleLabel(vehicle), vehicleClass: vehicle.vehicleClass._id }))}
-            chosen={{ vehicleClass: quote.vehicleClass.id, vehicle: quote.vehicleId, addOns: quote.addOnIds }}
-            summary={summary}
-            error={priced?.error}
+            cars={priced.map(({ quote: car, error }) => ({
+              chosen: { vehicleClass: car.vehicleClass.id, vehicle: car.vehicleId, addOns: car.addOnIds },
+              addOns: service.addOns.map((addOn) => ({
+                id: addOn._id,
+                name: addOn.name,
+                description: addOn.description,
+                price: price(addOnPriceFor(addOn, car.vehicleClass.id)),
+                minutes: addOn.minutes,
+              })),
+              summary: summaryOf(car),
+              error,
+            }))}
+            setTotal={several ? price(setTotal) : undefined}
+            most={MAX_CARS_PER_VISIT}
             addVehicleHref={customerId ? `/dashboard/user/vehicles?${new URLSearchParams({ returnTo: here })}` : undefined}
           />
         ) : null}
@@ -206,8 +245,10 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
         hasOpenDates={firstOpen !== null}
         choice={choice}
         ends={ends}
+        unavailable={tooFew}
       />
-      <FullSlots slots={slots} returnTo={`${pagePath}?${new URLSearchParams({ date, ...choice })}`} waitingFor={waitingFor} choice={choice} />
+      {/* A place offered from a waitlist is for one car: with several, no waitlist is offered. */}
+      <FullSlots slots={several ? [] : slots} returnTo={`${pagePath}?${new URLSearchParams({ date, ...choice })}`} waitingFor={waitingFor} choice={choice} />
     </div>
   );
 }

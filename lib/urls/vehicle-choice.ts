@@ -29,3 +29,19 @@ export function myVehiclesHref(params: { returnTo?: string; edit?: string; done?
   const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
   return `/dashboard/user/vehicles${query.size > 0 ? `?${query}` : ""}`;
 }
+
+/** A choice's fields in an address: the first car's are plain (`vehicleClass`), a later car's are numbered from 2 (`vehicleClass2`). */
+export const carField = (name: "vehicleClass" | "vehicle" | "addOns", index: number): string => (index === 0 ? name : `${name}${index + 1}`);
+
+/**
+ * Several cars' choices as query parameters (docs/vehicles.md, "Several cars in one visit"): the first car's as
+ * vehicleChoiceParams has them, each later car's numbered (`vehicle2`, `vehicleClass2`, `addOns2`). A later car
+ * names its class even when it is the default, so that the address says how many cars there are.
+ */
+export function vehicleChoicesParams(cars: readonly { vehicleClass?: string | null; vehicle?: string | null; addOns?: readonly string[] | null }[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [index, car] of cars.entries()) {
+    for (const [name, value] of Object.entries(vehicleChoiceParams(car))) params[carField(name as "vehicleClass" | "vehicle" | "addOns", index)] = value;
+  }
+  return params;
+}
