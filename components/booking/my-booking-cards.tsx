@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CalendarIcon, ChevronRightIcon, ClockIcon, HashIcon } from "lucide-react";
+import { CalendarIcon, ChevronRightIcon, ClockIcon, HashIcon, LinkIcon } from "lucide-react";
 import { BookingActions, myBookingPath } from "@/components/booking/booking-actions";
 import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
 import { SlotCountdown } from "@/components/booking/countdown";
@@ -39,8 +39,18 @@ function DetailsLink({ booking }: { booking: BookingDto }) {
   );
 }
 
+/** Which cars were booked with this one, in one checkout (each is its own booking). */
+function BookedTogether({ note }: { note?: string }) {
+  if (!note) return null;
+  return (
+    <p className="flex items-start gap-1 text-sm text-muted-foreground" data-testid="booked-together">
+      <LinkIcon className="mt-0.5 size-4 shrink-0" aria-hidden /> {note}
+    </p>
+  );
+}
+
 /** A booking still ahead: its countdown (or its hold's end while it awaits payment) and what can be done with it. */
-export function UpcomingCard({ booking, now, noticeHours, timeZone }: { booking: BookingDto; now: Date; noticeHours: number; timeZone: string }) {
+export function UpcomingCard({ booking, now, noticeHours, timeZone, together }: { booking: BookingDto; now: Date; noticeHours: number; timeZone: string; together?: string }) {
   const awaiting = booking.status === "pending";
   return (
     <article data-testid="booking-card" aria-label={booking.service.name} className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5">
@@ -53,6 +63,7 @@ export function UpcomingCard({ booking, now, noticeHours, timeZone }: { booking:
       </div>
       <When booking={booking} />
       <BookingVehicleLine booking={booking} />
+      <BookedTogether note={together} />
       {awaiting ? (
         // Nothing is booked until it is paid: the hold's end matters, not the slot's start.
         <p className="text-sm">
@@ -72,7 +83,7 @@ export function UpcomingCard({ booking, now, noticeHours, timeZone }: { booking:
 }
 
 /** A past or cancelled booking: what and when, and a link to its page. */
-export function PastCard({ booking }: { booking: BookingDto }) {
+export function PastCard({ booking, together }: { booking: BookingDto; together?: string }) {
   return (
     <article data-testid="booking-card" aria-label={booking.service.name} className="flex h-full flex-col gap-2 rounded-xl border bg-muted/30 p-4">
       <div className="flex items-start justify-between gap-3">
@@ -87,6 +98,7 @@ export function PastCard({ booking }: { booking: BookingDto }) {
         <DetailsLink booking={booking} />
       </div>
       <BookingVehicleLine booking={booking} className="text-muted-foreground" />
+      <BookedTogether note={together} />
     </article>
   );
 }

@@ -4,12 +4,13 @@ import { redirect } from "next/navigation";
 import { messages } from "@/lib/messages";
 import { cancelBookingAsAdmin, cancelMyBooking, releaseHoldAsAdmin } from "@/lib/server/bookings/cancel-booking";
 import { cancelCheckout } from "@/lib/server/bookings/cancel-checkout";
-import { createBooking } from "@/lib/server/bookings/create-booking";
+import { bookVisit } from "@/lib/server/bookings/create-group-booking";
 import { rescheduleMyBooking } from "@/lib/server/bookings/reschedule-booking";
 import { checkInBooking, setBookingStatus } from "@/lib/server/bookings/set-booking-status";
 import { recordManualRefund } from "@/lib/server/bookings/manual-refund";
 import { AppError, isAppError } from "@/lib/errors";
-import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
+import { carField, vehicleChoiceParams, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
+import { MAX_CARS_PER_VISIT } from "@/lib/validation/booking";
 import { action, type ActionState } from "./action";
 import { refusedAsForbidden } from "./refusals";
 
@@ -20,33 +21,45 @@ import { refusedAsForbidden } from "./refusals";
  * The same domain operations as the REST API decide who may do what.
  */
 
-/** The checkout's hidden fields that carry the vehicle choice. */
-const CHOICE_FIELDS = new Set(["vehicleClass", "vehicle", "addOns"]);
+/** The checkout's hidden fields that carry each car's choice: the first car's plain, a later car's numbered (`vehicleClass2`). */
+const CAR_FIELDS = Array.from({ length: MAX_CARS_PER_VISIT }, (_, index) => [carField("vehicleClass", index), carField("vehicle", index), carField("addOns", index)]).flat();
 
-/** Pay Now: holds the slot for the signed-in customer and leads to the payment page (ours or Stripe's). */
+/** The cars a checkout's fields choose: the first always, a later one when its class or vehicle is there. */
+function carsOf(values: Record<string, string>) {
+  return Array.from({ length: MAX_CARS_PER_VISIT }, (_, index) => index).flatMap((index) => {
+    const vehicleClass = values[carField("vehicleClass", index)];
+    const vehicle = values[carField("vehicle", index)];
+    const addOns = values[carField("addOns", index)];
+    if (index > 0 && !vehicleClass && !vehicle) return [];
+    return [{ ...vehicleChoiceParams({ vehicleClass, vehicle }), ...(addOns && { addOns: addOns.split(",") }) }];
+  });
+}
+
+/** Pay Now: holds the slot for the signed-in customer (one car, or several in one checkout) and leads to the payment page (ours or Stripe's). */
 export const checkoutAction = action(
   // The session ended while the page was open: sign in, and back to this checkout, the vehicle choice kept.
   {
     signedIn: true,
-    fields: ["service", "slot", "name", "vehicleClass", "vehicle", "addOns"],
-    returnTo: ({ service, slot, vehicleClass, vehicle, addOns }) => `/procced-booking?${new URLSearchParams({ service, slot, ...vehicleChoiceParams({ vehicleClass, vehicle, addOns: addOns.split(",") }) })}`,
+    fields: ["service", "slot", "name", ...CAR_FIELDS],
+    returnTo: (values) => `/procced-booking?${new URLSearchParams({ service: values.service, slot: values.slot, ...vehicleChoicesParams(carsOf(values)) })}`,
   },
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
-    // The vehicle class, vehicle and add-ons chosen (none: the default class alone); the server prices them.
-    const booked = await createBooking(actor, {
-      service: values.service,
-      slot: values.slot,
-      name: values.name,
-      ...vehicleChoiceParams({ vehicleClass: values.vehicleClass, vehicle: values.vehicle }),
-      ...(values.addOns && { addOns: values.addOns.split(",") }),
-    }).catch((error: unknown) => {
+    // Each car's vehicle class, vehicle and add-ons (none: the default class alone); the server prices them.
+    const cars = carsOf(values);
+    const place = { service: values.service, slot: values.slot, name: values.name };
+    // The REST door's call: one car as ever, several as `vehicles`.
+    const booked = await bookVisit(actor, cars.length > 1 ? { ...place, vehicles: cars } : { ...place, ...cars[0] }).catch((error: unknown) => {
       // The choice is no field of this form: its refusal (an add-on withdrawn meanwhile) is the form's message.
-      if (isAppError(error, "invalid") && error.fields?.some((field) => CHOICE_FIELDS.has(field.field))) throw new AppError("invalid", error.fields.find((field) => CHOICE_FIELDS.has(field.field))!.message);
+      const choiceField = isAppError(error, "invalid") ? error.fields?.find((field) => CHOICE_FIELDS.has(field.field) || field.field.startsWith("vehicles")) : undefined;
+      if (choiceField) throw new AppError("invalid", choiceField.message);
       throw error;
     });
     redirect(booked.booking.payment_url);
   },
 );
+
+/** A refusal naming one of these is about the cars chosen, not a field of the form. */
+const CHOICE_FIELDS = new Set(["vehicleClass", "vehicle", "addOns"]);
 
 /** The cancel link's page: the customer cancels the checkout of their own booking, and the slot is free again. */
 export const cancelCheckoutAction = action(

@@ -9,7 +9,8 @@ import { messages } from "@/lib/messages";
 import { formatPrice } from "@/lib/format/money";
 import { currentUser, requirePageUser } from "@/lib/server/auth/current-user";
 import { newBookingUrl } from "@/lib/urls/staff-booking";
-import { heldByCustomer } from "@/lib/server/bookings/create-booking";
+import type { heldByCustomer } from "@/lib/server/bookings/create-booking";
+import { heldVisit } from "@/lib/server/bookings/create-group-booking";
 import { isAppError } from "@/lib/errors";
 import { getSlot } from "@/lib/server/slots/get-slot";
 import { removedServiceName } from "@/lib/server/services/get-service";
@@ -20,13 +21,14 @@ import { idSchema } from "@/lib/validation/common";
 import { vehicleLabel } from "@/lib/format/vehicles";
 import { listMyVehicles } from "@/lib/server/vehicles/manage-vehicles";
 import { orderEndsAt, quoteChoice } from "@/lib/server/vehicles/quote";
-import { vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
-import { vehicleChoiceQuerySchema } from "@/lib/validation/vehicle-choice";
+import { vehicleChoiceParams, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
+import { vehicleChoicesFromQuery } from "@/lib/validation/vehicle-choice";
 
 export const metadata: Metadata = { title: messages.booking.title, robots: { index: false } };
 
 const bookingText = messages.booking;
 const vehicleBookingText = messages.vehicleBooking;
+const groupText = messages.vehicleGroup;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -54,6 +56,8 @@ function heldChoice(held: NonNullable<Awaited<ReturnType<typeof heldByCustomer>>
  * Booking review and checkout: the booking on the left, the customer's details and 'Pay Now' on the right.
  * The vehicle choice made on the service page (`vehicleClass`, `vehicle`, `addOns`) is priced here by the
  * domain at the slot's length: its lines, total and end, carried to Pay Now, which books exactly that.
+ * Several cars (a later car's fields numbered, `vehicleClass2`) show each car's lines and total and the
+ * set's total; Pay Now books them together (bookVisit, as `POST /api/bookings` with `vehicles`), one payment.
  */
 export default async function ProceedBookingPage({ searchParams }: Props) {
   const query = await searchParams;
@@ -70,23 +74,24 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   }
   // A customer back from the payment page may resume the checkout of their own hold.
   const { currency, holdMinutes, timeZone } = await getSettings();
-  const held = await heldByCustomer(slot._id, user.id, new Date());
+  const heldCars = await heldVisit(slot._id, user.id, new Date());
+  const held = heldCars[0];
   const payable = slot.bookable || Boolean(held);
   const serviceLink = `/service/${slot.service._id}?date=${slot.date}`;
 
   // The choice as the domain prices it (what Pay Now will book); one it refuses is said, with the way back to choose again.
   // A place the customer holds already (a waitlist offer, a checkout left unpaid) is for its own car, whatever the address says: Pay Now resumes it.
-  const choice = held ? heldChoice(held) : vehicleChoiceQuerySchema.parse(query);
-  const quoted = await quoteChoice({ serviceId: slot.service._id, customerId: user.id, ...choice, slot }).catch((error: unknown) => {
+  const choices = held ? heldCars.map(heldChoice) : vehicleChoicesFromQuery(query).cars;
+  const quotes = await Promise.all(choices.map((choice) => quoteChoice({ serviceId: slot.service._id, customerId: user.id, ...choice, slot }))).catch((error: unknown) => {
     if (isAppError(error, "invalid")) return error;
     throw error;
   });
-  if (!("lines" in quoted)) {
+  if (!Array.isArray(quotes)) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
         <h1 className="mb-6 text-3xl font-bold tracking-tight">{bookingText.title}</h1>
         <div role="alert" className="grid gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-5">
-          <p className="font-medium" data-testid="choice-error">{quoted.message}</p>
+          <p className="font-medium" data-testid="choice-error">{quotes.message}</p>
           <Link href={serviceLink} className={buttonVariants({ variant: "outline", className: "w-fit" })}>
             {vehicleBookingText.changeChoice}
           </Link>
@@ -94,12 +99,92 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
       </div>
     );
   }
+  const price = (amount: number) => formatPrice(amount, currency);
+  const personal = (choice: Record<string, string>) =>
+    payable ? (
+      <CheckoutForm
+        serviceId={slot.service._id}
+        slotId={slot._id}
+        name={`${user.firstName} ${user.lastName}`}
+        email={user.email ?? ""}
+        time={formatSlotTime(slot.date, slot.startTime)}
+        holdMinutes={holdMinutes}
+        choice={choice}
+      />
+    ) : (
+      <div role="status" className="space-y-3">
+        <p className="font-semibold">{bookingText.unavailableTitle}</p>
+        <p className="text-sm text-muted-foreground">{bookingText.unavailableBody}</p>
+        <Link href={serviceLink} className={buttonVariants({ variant: "outline" })}>
+          {bookingText.chooseAnother}
+        </Link>
+      </div>
+    );
+
+  if (quotes.length > 1) {
+    const vehicles = await listMyVehicles(user);
+    const endTime = clockTimeIn(new Date(Math.max(...quotes.map((car) => orderEndsAt(car.order, slot).getTime()))), timeZone);
+    const total = quotes.reduce((sum, car) => sum + car.total, 0);
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">{bookingText.title}</h1>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card aria-labelledby="your-booking">
+            <CardHeader>
+              <CardTitle id="your-booking" className="text-xl">{bookingText.yourBooking}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-5">
+              <DetailList
+                rows={[
+                  [bookingText.service, slot.service.name],
+                  [bookingText.date, formatDisplayDate(slot.date)],
+                  [bookingText.time, `${slot.startTime} to ${endTime}`],
+                ]}
+              />
+              {quotes.map((car, index) => {
+                const vehicle = car.vehicleId ? vehicles.find((mine) => mine._id === car.vehicleId) : undefined;
+                const [serviceLine, ...addOnLines] = car.lines;
+                return (
+                  <section key={index} aria-labelledby={`checkout-car-${index + 1}`} className="grid gap-2 border-t pt-4" data-testid="checkout-car">
+                    <h2 id={`checkout-car-${index + 1}`} className="font-semibold">
+                      {groupText.carHeading(index + 1)}
+                    </h2>
+                    <DetailList
+                      rows={[
+                        [vehicleBookingText.vehicleSize, car.vehicleClass.name],
+                        ...(vehicle ? ([[vehicleBookingText.vehicle, vehicleLabel(vehicle)]] as [string, string][]) : []),
+                        [bookingText.duration, `${car.minutes} ${messages.service.minutesUnit}`],
+                        [bookingText.price, price(serviceLine.price)],
+                        ...addOnLines.map((line): [string, string] => [messages.vehicles.addOnLine(line.name), price(line.price)]),
+                        [groupText.carTotal, <span key="total" data-testid="car-total">{price(car.total)}</span>],
+                      ]}
+                    />
+                  </section>
+                );
+              })}
+              <dl className="flex justify-between gap-4 border-t pt-4 text-lg font-semibold">
+                <dt>{groupText.groupTotal(quotes.length)}</dt>
+                <dd data-testid="booking-total">{price(total)}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+          <Card aria-labelledby="personal-info">
+            <CardHeader>
+              <CardTitle id="personal-info" className="text-xl">{bookingText.personalInfo}</CardTitle>
+            </CardHeader>
+            <CardContent>{personal(vehicleChoicesParams(quotes.map((car) => ({ vehicle: car.vehicleId, vehicleClass: car.vehicleClass.id, addOns: car.addOnIds }))))}</CardContent>
+          </Card>
+        </div>
+      </div>
+    );
+  }
+
+  const [quoted] = quotes;
   // A choice was made (the size is then named): on the address, or, for a hold, anything but the default class alone.
-  const chosen = held ? quoted.vehicleId || !quoted.order.vehicleClass.isDefault || quoted.addOnIds.length : choice.vehicleClass || choice.vehicle || choice.addOns?.length;
+  const chosen = held ? quoted.vehicleId || !quoted.order.vehicleClass.isDefault || quoted.addOnIds.length : choices[0].vehicleClass || choices[0].vehicle || choices[0].addOns?.length;
   const vehicle = quoted.vehicleId ? (await listMyVehicles(user)).find((mine) => mine._id === quoted.vehicleId) : undefined;
   const endTime = clockTimeIn(orderEndsAt(quoted.order, slot), timeZone);
   const [serviceLine, ...addOnLines] = quoted.lines;
-  const price = (amount: number) => formatPrice(amount, currency);
 
   const rows: [string, React.ReactNode][] = [
     [bookingText.service, slot.service.name],
@@ -134,25 +219,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
             <CardTitle id="personal-info" className="text-xl">{bookingText.personalInfo}</CardTitle>
           </CardHeader>
           <CardContent>
-            {payable ? (
-              <CheckoutForm
-                serviceId={slot.service._id}
-                slotId={slot._id}
-                name={`${user.firstName} ${user.lastName}`}
-                email={user.email ?? ""}
-                time={formatSlotTime(slot.date, slot.startTime)}
-                holdMinutes={holdMinutes}
-                choice={vehicleChoiceParams({ vehicle: quoted.vehicleId, vehicleClass: chosen ? quoted.vehicleClass.id : null, addOns: quoted.addOnIds })}
-              />
-            ) : (
-              <div role="status" className="space-y-3">
-                <p className="font-semibold">{bookingText.unavailableTitle}</p>
-                <p className="text-sm text-muted-foreground">{bookingText.unavailableBody}</p>
-                <Link href={serviceLink} className={buttonVariants({ variant: "outline" })}>
-                  {bookingText.chooseAnother}
-                </Link>
-              </div>
-            )}
+            {personal(vehicleChoiceParams({ vehicle: quoted.vehicleId, vehicleClass: chosen ? quoted.vehicleClass.id : null, addOns: quoted.addOnIds }))}
           </CardContent>
         </Card>
       </div>

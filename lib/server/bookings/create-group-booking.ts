@@ -15,7 +15,7 @@ import { onSiteOrigin } from "@/lib/urls/site-origin";
 import { readOrder } from "@/lib/server/vehicles/quote";
 import { createBookingSchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
-import { createBooking, openCheckout, slotToBook, takePlaces, type BookingResult, type CreatedBooking } from "./create-booking";
+import { createBooking, heldByCustomer, openCheckout, slotToBook, takePlaces, type BookingResult, type CreatedBooking } from "./create-booking";
 import { bookingRules } from "./notice";
 
 const bookingText = messages.booking;
@@ -92,4 +92,14 @@ async function groupAnswer(groupId: string, paymentUrl: string, now: Date): Prom
   const group = await db.checkoutGroup.findUniqueOrThrow({ where: { id: groupId }, include: { bookings: { include: bookingInclude, orderBy: { groupPosition: "asc" } } } });
   const bookings = group.bookings.map((row) => toBookingDto(row, now, rules));
   return { ...bookings[0], payment_url: paymentUrl, bookings, checkoutGroup: group.id, groupTotal: centsToDollars(group.amountCents) };
+}
+
+/**
+ * What a customer holds in a slot while they pay (the checkout page resumes it): their one booking, or every car
+ * of the group they hold there, in the cars' order. Empty when they hold nothing.
+ */
+export async function heldVisit(slotId: string, customerId: string, now: Date) {
+  const held = await heldByCustomer(slotId, customerId, now);
+  if (!held?.checkoutGroupId) return held ? [held] : [];
+  return db.booking.findMany({ where: { checkoutGroupId: held.checkoutGroupId, status: "pending", holdExpiresAt: { gt: now } }, include: bookingInclude, orderBy: { groupPosition: "asc" } });
 }

@@ -24,10 +24,26 @@ const RECENT_PAST = 10;
 /** Still ahead: awaiting payment within its hold, or confirmed with the slot not yet over. */
 const isUpcoming = (booking: BookingDto) => booking.status === "pending" || booking.status === "confirm";
 
+/** A car of a visit as another card names it: its make and model and plate, else its size. */
+const carName = (booking: BookingDto) =>
+  booking.vehicle ? [messages.vehicleBooking.vehicleName(booking.vehicle.make, booking.vehicle.model), booking.vehicle.plate].filter(Boolean).join(" ") : (booking.vehicleClass?.name ?? booking.service.name);
+
+/** For each booking paid together with others (`checkoutGroup`), the words naming the others: "Booked together with Toyota RAV4 DHA 1234". */
+function bookedTogether(bookings: BookingDto[]): Map<string, string> {
+  const notes = new Map<string, string>();
+  for (const booking of bookings) {
+    if (!booking.checkoutGroup) continue;
+    const others = bookings.filter((other) => other.checkoutGroup === booking.checkoutGroup && other._id !== booking._id);
+    if (others.length > 0) notes.set(booking._id, messages.vehicleGroup.bookedTogether(others.map(carName).join(", ")));
+  }
+  return notes;
+}
+
 /**
  * My Bookings: what is coming up (with a countdown to each start, and what
  * can be done with it), then what is past or cancelled, without countdowns.
- * Statuses in words; the wire keeps its codes.
+ * Statuses in words; the wire keeps its codes. Cars booked together in one
+ * checkout are a card each (each cancelled alone), saying which cars were with it.
  */
 export default async function MyBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const customer = await requirePageUser("user");
@@ -41,6 +57,7 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
   const past = bookings.filter((booking) => !isUpcoming(booking)).sort((a, z) => startOf(z) - startOf(a));
   const pastShown = allPast ? past : past.slice(0, RECENT_PAST);
   const context = { now, noticeHours: await noticeHours(), timeZone: await businessTimeZone() };
+  const together = bookedTogether(bookings);
 
   return (
     <section aria-labelledby="my-bookings-heading" className="grid gap-8">
@@ -71,7 +88,7 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
               <ul className="grid gap-4 md:grid-cols-2">
                 {upcoming.map((booking) => (
                   <li key={booking._id}>
-                    <UpcomingCard booking={booking} {...context} />
+                    <UpcomingCard booking={booking} together={together.get(booking._id)} {...context} />
                   </li>
                 ))}
               </ul>
@@ -85,7 +102,7 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
               <ul className="grid gap-3 md:grid-cols-2">
                 {pastShown.map((booking) => (
                   <li key={booking._id}>
-                    <PastCard booking={booking} />
+                    <PastCard booking={booking} together={together.get(booking._id)} />
                   </li>
                 ))}
               </ul>
