@@ -1,5 +1,5 @@
-import { myVehiclesHref, serviceChoiceReturn, vehicleChoiceParams } from "@/lib/urls/vehicle-choice";
-import { vehicleChoiceQuerySchema } from "@/lib/validation/vehicle-choice";
+import { myVehiclesHref, serviceChoiceReturn, vehicleChoiceParams, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
+import { vehicleChoiceQuerySchema, vehicleChoicesFromQuery } from "@/lib/validation/vehicle-choice";
 
 const CLASS = "0b8c1f57-2c55-4c3a-9a2e-8f6f2b0d3c02";
 const CAR = "5d1e7a3c-3b1f-4a0e-8d2c-6a9b0c1d2e3f";
@@ -41,5 +41,37 @@ describe("the way back from My vehicles to a booking", () => {
   it("keeps it on My vehicles' own addresses", () => {
     expect(myVehiclesHref({})).toBe("/dashboard/user/vehicles");
     expect(myVehiclesHref({ returnTo: "/service/abc?date=2026-12-01", done: "added" })).toBe("/dashboard/user/vehicles?returnTo=%2Fservice%2Fabc%3Fdate%3D2026-12-01&done=added");
+  });
+});
+
+describe("several cars in a page's query", () => {
+  const SUV = "1c9d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+
+  it("numbers a later car's fields from 2, and a later car always names its class", () => {
+    const params = vehicleChoicesParams([{ vehicle: CAR, vehicleClass: SUV, addOns: [WAX] }, { vehicleClass: CLASS }, { vehicleClass: CLASS, addOns: [WAX, VACUUM] }]);
+    expect(params).toEqual({ vehicle: CAR, vehicleClass: SUV, addOns: WAX, vehicleClass2: CLASS, vehicleClass3: CLASS, addOns3: `${WAX},${VACUUM}` });
+    expect(vehicleChoicesFromQuery(params)).toEqual({
+      cars: [
+        { vehicle: CAR, vehicleClass: SUV, addOns: [WAX] },
+        { vehicle: undefined, vehicleClass: CLASS, addOns: undefined },
+        { vehicle: undefined, vehicleClass: CLASS, addOns: [WAX, VACUUM] },
+      ],
+      tidied: false,
+    });
+  });
+
+  it("adds a car, removes one by its number (never the first), and keeps to five", () => {
+    expect(vehicleChoicesFromQuery({ vehicleClass: SUV, addCar: "1" })).toEqual({ cars: [{ vehicleClass: SUV, vehicle: undefined, addOns: undefined }, {}], tidied: true });
+    const three = { vehicleClass: SUV, vehicleClass2: CLASS, vehicle3: CAR };
+    expect(vehicleChoicesFromQuery({ ...three, removeCar: "2" }).cars.map((car) => car.vehicle ?? car.vehicleClass)).toEqual([SUV, CAR]);
+    expect(vehicleChoicesFromQuery({ ...three, removeCar: "1" }).cars).toHaveLength(3);
+    expect(vehicleChoicesFromQuery({ ...three, removeCar: "nine" }).cars).toHaveLength(3);
+    const five = { vehicleClass2: CLASS, vehicleClass3: CLASS, vehicleClass4: CLASS, vehicleClass5: CLASS, vehicleClass6: CLASS };
+    expect(vehicleChoicesFromQuery({ ...five, addCar: "1" }).cars).toHaveLength(5);
+  });
+
+  it("leaves out a part of a car that is not an id, as for one car", () => {
+    const none = { vehicleClass: undefined, vehicle: undefined, addOns: undefined };
+    expect(vehicleChoicesFromQuery({ vehicleClass2: "suv", addOns2: "wax" }).cars).toEqual([none, none]);
   });
 });
