@@ -37,6 +37,8 @@ type Props = {
   setTotal?: string;
   /** The most cars one visit books. */
   most: number;
+  /** The class a car added is for until another is chosen (the service's default). */
+  newCarClass: string;
   /** Where "Add a vehicle" leads (My vehicles, and back here); only for a signed-in customer. */
   addVehicleHref?: string;
 };
@@ -50,11 +52,12 @@ const CAR_FIELDS = /^(vehicleClass|vehicle|addOns)(\d*)$/;
  * reload the page with `?vehicleClass=&vehicle=&addOns=` (a later car's fields
  * numbered: `vehicleClass2`), and the server renders the totals and the times
  * for that choice; with it, each change asks the server for the same page in
- * place (the router), so the totals and the times follow at once. Adding or
- * removing a car sends `addCar` or `removeCar`, which the page tidies away.
+ * place (the router), so the totals and the times follow at once. Without
+ * JavaScript, adding or removing a car sends `addCar` or `removeCar`, which the
+ * page tidies away; with it, the address is written here.
  * Prices are the server's: this only shows them.
  */
-export function VehicleChoice({ pagePath, keep, classes, vehicles, cars, setTotal, most, addVehicleHref }: Props) {
+export function VehicleChoice({ pagePath, keep, classes, vehicles, cars, setTotal, most, newCarClass, addVehicleHref }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const several = cars.length > 1;
@@ -83,9 +86,10 @@ export function VehicleChoice({ pagePath, keep, classes, vehicles, cars, setTota
       vehicleClass: String(data.get(carField("vehicleClass", index)) ?? ""),
       addOns: data.getAll(carField("addOns", index)).map(String),
     }));
+    // Add another car, Remove: done here, so that the page stays (and the focus can follow); without JavaScript the page does it.
+    if (submitter instanceof HTMLButtonElement && submitter.name === "addCar") choices.push({ vehicle: "", vehicleClass: newCarClass, addOns: [] });
+    if (submitter instanceof HTMLButtonElement && submitter.name === "removeCar") choices.splice(Number(submitter.value) - 1, 1);
     for (const [key, value] of Object.entries(vehicleChoicesParams(choices))) params.set(key, value);
-    // Add another car, Remove: the page adds or removes it and writes the address again.
-    if (submitter instanceof HTMLButtonElement && (submitter.name === "addCar" || submitter.name === "removeCar")) params.set(submitter.name, submitter.value);
     startTransition(() => router.replace(`${pagePath}?${params}`, { scroll: false }));
   };
 

@@ -230,6 +230,7 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
             }))}
             setTotal={several ? price(setTotal) : undefined}
             most={MAX_CARS_PER_VISIT}
+            newCarClass={(service.prices.find((row) => row.isDefault) ?? service.prices[0]).vehicleClass}
             addVehicleHref={customerId ? `/dashboard/user/vehicles?${new URLSearchParams({ returnTo: here })}` : undefined}
           />
         ) : null}
