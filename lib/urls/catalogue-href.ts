@@ -17,9 +17,21 @@ export const CATALOGUE_QUERY_KEYS = ["searchTerm", "min", "max", "sort", "page"]
 /**
  * The query parameters of a service's page (/service/[id]) that change what it shows: the day, the
  * calendar's month, the chosen slot, the notice of a checkout left unpaid, the vehicle class, vehicle and
- * add-ons chosen (lib/urls/vehicle-choice.ts). Without any of them the page is served from cache (next.config.ts).
+ * add-ons chosen (lib/urls/vehicle-choice.ts), those of a later car (numbered from 2 up to five cars, `vehicleClass2`)
+ * and the buttons that add or remove one. Without any of them the page is served from cache (next.config.ts).
  */
-export const SERVICE_PAGE_QUERY_KEYS = ["date", "month", "slot", "payment", "vehicleClass", "vehicle", "addOns"] as const;
+export const SERVICE_PAGE_QUERY_KEYS = [
+  "date",
+  "month",
+  "slot",
+  "payment",
+  "vehicleClass",
+  "vehicle",
+  "addOns",
+  ...[2, 3, 4, 5].flatMap((car) => [`vehicleClass${car}`, `vehicle${car}`, `addOns${car}`]),
+  "addCar",
+  "removeCar",
+];
 
 /** The filters of /services that live in its URL. */
 export type CatalogueParams = { searchTerm?: string; min?: number; max?: number; sort?: string; page?: number };

@@ -1,4 +1,6 @@
-import { myVehiclesHref, serviceChoiceReturn, vehicleChoiceParams, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
+import { SERVICE_PAGE_QUERY_KEYS } from "@/lib/urls/catalogue-href";
+import { carField, myVehiclesHref, serviceChoiceReturn, vehicleChoiceParams, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
+import { MAX_CARS_PER_VISIT } from "@/lib/validation/booking";
 import { vehicleChoiceQuerySchema, vehicleChoicesFromQuery } from "@/lib/validation/vehicle-choice";
 
 const CLASS = "0b8c1f57-2c55-4c3a-9a2e-8f6f2b0d3c02";
@@ -73,5 +75,12 @@ describe("several cars in a page's query", () => {
   it("leaves out a part of a car that is not an id, as for one car", () => {
     const none = { vehicleClass: undefined, vehicle: undefined, addOns: undefined };
     expect(vehicleChoicesFromQuery({ vehicleClass2: "suv", addOns2: "wax" }).cars).toEqual([none, none]);
+  });
+});
+
+describe("the service page's cache", () => {
+  it("renders on demand for every car's fields and the add and remove buttons (next.config.ts)", () => {
+    const carFields = Array.from({ length: MAX_CARS_PER_VISIT }, (_, index) => (["vehicleClass", "vehicle", "addOns"] as const).map((name) => carField(name, index))).flat();
+    expect(SERVICE_PAGE_QUERY_KEYS).toEqual(expect.arrayContaining([...carFields, "addCar", "removeCar"]));
   });
 });
