@@ -16,7 +16,8 @@ import { reviewsMessages } from "@/lib/messages/reviews";
 import { settingsMessages } from "@/lib/messages/settings";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import { formatPrice } from "@/lib/format/money";
-import { BAY_LABELS, HOME_WORDS, isCurrency, SOCIAL_NETWORKS, type HomeWord } from "@/lib/validation/settings";
+import { smsMessages } from "@/lib/messages/sms";
+import { BAY_LABELS, HOME_WORDS, isCurrency, SMS_TEXT_KINDS, SOCIAL_NETWORKS, type HomeWord } from "@/lib/validation/settings";
 
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube" } as const;
 /** Monday first, as a shop's week reads. */
@@ -44,12 +45,14 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
     currency: settings.currency,
     cancellationNoticeHours: String(settings.cancellationNoticeHours),
     reminderOffsetsMinutes: settings.reminderOffsetsMinutes.join(", "),
+    smsReminderOffsetsMinutes: settings.smsReminderOffsetsMinutes?.join(", ") ?? "",
     holdMinutes: String(settings.holdMinutes),
     settleGraceHours: String(settings.settleGraceHours),
     bayLabel: settings.bayLabel,
     featuredShown: String(settings.featuredShown),
   };
   for (const field of Object.keys(HOME_WORDS) as HomeWord[]) values[field] = settings[field];
+  for (const kind of SMS_TEXT_KINDS) values[`smsTexts.${kind}`] = settings.smsTexts[kind] ? "on" : "";
   for (const network of SOCIAL_NETWORKS) values[`socialLinks.${network}`] = settings.socialLinks[network] ?? "";
   for (const day of settings.openingHours) {
     values[`openingHours.${day.weekday}.open`] = day.open;
@@ -202,6 +205,22 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
             <option key={zone} value={zone} />
           ))}
         </datalist>
+      </fieldset>
+
+      <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
+        <legend className="mb-1 text-lg font-semibold">{smsMessages.settingsLegend}</legend>
+        <p className="mb-2 text-sm text-muted-foreground @xl:col-span-2">{smsMessages.settingsHint}</p>
+        <div className="mb-3 grid gap-2 @xl:col-span-2 @xl:grid-cols-3">
+          {SMS_TEXT_KINDS.map((kind) => (
+            <label key={kind} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-primary" defaultChecked={initial(`smsTexts.${kind}`) === "on"} {...form.register(`smsTexts.${kind}`)} value="on" />
+              {smsMessages.switchLabels[kind]}
+            </label>
+          ))}
+        </div>
+        <div className="@xl:col-span-2">
+          {text("smsReminderOffsetsMinutes", smsMessages.reminderOffsets, { inputMode: "numeric", placeholder: settings.reminderOffsetsMinutes.join(", ") }, smsMessages.reminderOffsetsHint(settings.reminderOffsetsMinutes.join(", ")))}
+        </div>
       </fieldset>
 
       <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">

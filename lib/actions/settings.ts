@@ -4,25 +4,28 @@ import { messages } from "@/lib/messages";
 import { updateContentPage } from "@/lib/server/pages/content-pages";
 import { removeLogo, uploadLogo } from "@/lib/server/settings/logo";
 import { updateSettings } from "@/lib/server/settings/business-settings";
-import { CONTENT_PAGES, HOME_WORDS, SOCIAL_NETWORKS, settingsFromForm, type HomeWord } from "@/lib/validation/settings";
+import { CONTENT_PAGES, HOME_WORDS, SMS_TEXT_KINDS, SOCIAL_NETWORKS, settingsFromForm, type HomeWord } from "@/lib/validation/settings";
 import { action, type ActionState } from "./action";
 
 // The logo has a form of its own (an upload), so saving these never puts back a logo replaced meanwhile.
 const TEXT_FIELDS = [
-  "businessName", "tagline", "address", "phone", "email", "timeZone", "confirmTimeZoneChange", "currency", "confirmCurrencyChange", "cancellationNoticeHours", "reminderOffsetsMinutes", "holdMinutes", "settleGraceHours", "bayLabel",
+  "businessName", "tagline", "address", "phone", "email", "timeZone", "confirmTimeZoneChange", "currency", "confirmCurrencyChange", "cancellationNoticeHours", "reminderOffsetsMinutes", "smsReminderOffsetsMinutes", "holdMinutes", "settleGraceHours", "bayLabel",
   ...(Object.keys(HOME_WORDS) as HomeWord[]), "featuredShown",
 ] as const;
 const HOME_PAGE_FIELDS = new Set<string>([...Object.keys(HOME_WORDS), "featuredShown"]);
+const SMS_SWITCH_FIELDS = SMS_TEXT_KINDS.map((kind) => `smsTexts.${kind}`);
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `socialLinks.${network}`);
 const HOUR_FIELDS = Array.from({ length: 7 }, (_, day) => [`openingHours.${day}.open`, `openingHours.${day}.close`, `openingHours.${day}.closed`]).flat();
 
 /** Business Settings (admins): every field of the form, saved at once. */
 export const updateSettingsAction = action(
-  { signedIn: true, fields: [...TEXT_FIELDS, ...SOCIAL_FIELDS, ...HOUR_FIELDS], returnTo: "/dashboard/admin/settings" },
+  { signedIn: true, fields: [...TEXT_FIELDS, ...SOCIAL_FIELDS, ...HOUR_FIELDS, ...SMS_SWITCH_FIELDS], returnTo: "/dashboard/admin/settings" },
   async ({ actor, values, form }, _state: ActionState, _form: FormData) => {
-    // A form rendered before the home page's fields existed leaves them out: they then stay as they are.
-    const sent = TEXT_FIELDS.filter((field) => !HOME_PAGE_FIELDS.has(field) || form?.has(field));
+    // A form rendered before the home page's or the texts' fields existed leaves them out: they then stay as they are.
+    const sent = TEXT_FIELDS.filter((field) => !(HOME_PAGE_FIELDS.has(field) || field === "smsReminderOffsetsMinutes") || form?.has(field));
     const nested: Record<string, unknown> = Object.fromEntries(sent.map((field) => [field, values[field]]));
+    // Its switches are checkboxes, which send nothing when unticked: read wherever the texts' section was shown.
+    if (form?.has("smsReminderOffsetsMinutes")) nested.smsTexts = Object.fromEntries(SMS_TEXT_KINDS.map((kind) => [kind, values[`smsTexts.${kind}`]]));
     nested.socialLinks = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, values[`socialLinks.${network}`]]));
     nested.openingHours = Array.from({ length: 7 }, (_, day) => ({
       open: values[`openingHours.${day}.open`],

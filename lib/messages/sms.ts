@@ -36,4 +36,18 @@ export const smsMessages = {
   secretInvalid: "The delivery report's secret is missing or wrong",
   apiAccess: "the text gateway (its signature or secret)",
   reportsClosed: "This server takes no delivery reports from that gateway",
+  switchInvalid: "must be true or false",
+  switchesInvalid: "must say, for any of confirmation, reminder, reschedule, cancellation, refund and offer, true or false",
+  settingsLegend: "Text messages",
+  settingsHint: "To customers who verified their phone and chose texts. Each is also emailed as before.",
+  switchLabels: {
+    confirmation: "Booking confirmed",
+    reminder: "Reminders",
+    reschedule: "Booking moved",
+    cancellation: "Booking cancelled",
+    refund: "Refund made",
+    offer: "Waitlist place offered",
+  } as Record<"confirmation" | "reminder" | "reschedule" | "cancellation" | "refund" | "offer", string>,
+  reminderOffsets: "Text reminders (minutes before, comma-separated)",
+  reminderOffsetsHint: (email: string) => `Empty: the same as the email reminders (${email || "none"}).`,
 };

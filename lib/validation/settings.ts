@@ -3,6 +3,7 @@ import "@/lib/validation/zod-config";
 import { pagesMessages } from "@/lib/messages/pages";
 import { photosMessages } from "@/lib/messages/photos";
 import { settingsMessages } from "@/lib/messages/settings";
+import { smsMessages } from "@/lib/messages/sms";
 import { validationMessages } from "@/lib/messages/validation";
 import { isHourMinute } from "@/lib/format/time";
 import { cleanName, cleanText, decimalInput } from "@/lib/validation/common";
@@ -25,6 +26,16 @@ export type HomeWord = keyof typeof HOME_WORDS;
 /** What a shop may call the places cars are served (bays, stations or staff): the wording of its pages. */
 export const BAY_LABELS = ["bays", "stations", "staff"] as const;
 export type BayLabel = (typeof BAY_LABELS)[number];
+
+/**
+ * The messages a shop may also send by text (to a customer who chose texts): the confirmation, the
+ * reminders, a booking moved, cancelled or refunded, a waitlist place offered. Each on unless the
+ * shop turns it off, so that a customer who chose texts gets what they expect.
+ */
+export const SMS_TEXT_KINDS = ["confirmation", "reminder", "reschedule", "cancellation", "refund", "offer"] as const;
+export type SmsTextKind = (typeof SMS_TEXT_KINDS)[number];
+export type SmsTextSwitches = Record<SmsTextKind, boolean>;
+export const SMS_TEXTS_ON: SmsTextSwitches = { confirmation: true, reminder: true, reschedule: true, cancellation: true, refund: true, offer: true };
 
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "x", "linkedin", "youtube"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -77,6 +88,19 @@ const reminderOffsets = z.preprocess(
     .transform((offsets) => [...new Set(offsets)].sort((a, b) => b - a))
     .refine((offsets) => offsets.length <= REMINDERS_MAX, { error: settingsMessages.reminderRange }),
 );
+
+/** A switch from JSON (true/false) or a form's checkbox ("on", or "" when left unticked). */
+const formBoolean = (message: string) => z.preprocess((value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? false : value), z.boolean({ error: message }));
+
+/** Which messages also go by text: any of them, the rest kept. */
+const smsTexts = z
+  .object(Object.fromEntries(SMS_TEXT_KINDS.map((kind) => [kind, formBoolean(smsMessages.switchInvalid).optional()])) as Record<SmsTextKind, z.ZodOptional<ReturnType<typeof formBoolean>>>, { error: smsMessages.switchesInvalid })
+  .meta({ description: "Which messages also go by text to a customer who chose texts, each true or false (any of them; the rest are kept)" });
+
+/** The text reminders' own offsets, or null (in a form: left empty) for the same as the emails'. */
+const smsReminderOffsets = z
+  .preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), reminderOffsets.nullable())
+  .meta({ description: "Minutes before the start of each text reminder, or null for the same as reminderOffsetsMinutes" });
 
 const openingDay = z.object({
   weekday: z.number({ error: settingsMessages.hoursInvalid }).int({ error: settingsMessages.hoursInvalid }).min(0, { error: settingsMessages.hoursInvalid }).max(6, { error: settingsMessages.hoursInvalid }),
@@ -135,6 +159,8 @@ export const settingsFields = {
     .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrency(code), { error: settingsMessages.currencyInvalid }),
   cancellationNoticeHours: wholeNumber(settingsMessages.noticeRange, 0, NOTICE_HOURS_MAX),
   reminderOffsetsMinutes: reminderOffsets,
+  smsTexts,
+  smsReminderOffsetsMinutes: smsReminderOffsets,
   holdMinutes: wholeNumber(settingsMessages.holdRange, HOLD_MINUTES_MIN, HOLD_MINUTES_MAX),
   settleGraceHours: wholeNumber(settingsMessages.settleGraceRange, 0, SETTLE_GRACE_HOURS_MAX),
   bayLabel: z.enum(BAY_LABELS, { error: settingsMessages.bayLabelInvalid }),
@@ -199,8 +225,11 @@ export function settingsFromForm(values: Record<string, unknown>): Record<string
   const hours = Array.isArray(values.openingHours) ? values.openingHours : [];
   const social = (values.socialLinks ?? {}) as Record<string, unknown>;
   const isOn = (value: unknown) => value === true || value === "on" || value === "true";
+  const texts = values.smsTexts as Record<string, unknown> | undefined;
   return {
     ...values,
+    // An unticked box sends nothing: each switch the form shows is off unless ticked.
+    ...(texts && { smsTexts: Object.fromEntries(SMS_TEXT_KINDS.map((kind) => [kind, isOn(texts[kind])])) }),
     socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, typeof social[network] === "string" ? social[network] : ""])),
     openingHours: Array.from({ length: 7 }, (_, weekday) => {
       const day = (hours[weekday] ?? {}) as Record<string, unknown>;
@@ -210,8 +239,8 @@ export function settingsFromForm(values: Record<string, unknown>): Record<string
 }
 
 /** The settings form: every setting but the logo, which has its own form (an upload). */
-/** The home page's fields may be missing (a form rendered before they existed): they then stay as they are. */
-const HOME_FIELDS_OPTIONAL = { ...Object.fromEntries(Object.keys(HOME_WORDS).map((field) => [field, true])), featuredShown: true } as Record<HomeWord | "featuredShown", true>;
+/** The home page's and the texts' fields may be missing (a form rendered before they existed): they then stay as they are. */
+const HOME_FIELDS_OPTIONAL = { ...Object.fromEntries(Object.keys(HOME_WORDS).map((field) => [field, true])), featuredShown: true, smsTexts: true, smsReminderOffsetsMinutes: true } as Record<HomeWord | "featuredShown" | "smsTexts" | "smsReminderOffsetsMinutes", true>;
 export const settingsFormSchema = z.preprocess(
   (values) => settingsFromForm((values ?? {}) as Record<string, unknown>),
   z.object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange }).omit({ logoUrl: true }).partial(HOME_FIELDS_OPTIONAL),

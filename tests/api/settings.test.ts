@@ -39,6 +39,8 @@ type Settings = {
   currency: string;
   cancellationNoticeHours: number;
   reminderOffsetsMinutes: number[];
+  smsTexts: Record<string, boolean>;
+  smsReminderOffsetsMinutes: number[] | null;
   holdMinutes: number;
 };
 
@@ -129,6 +131,10 @@ describe("PUT /api/settings", () => {
     [{ featuredShown: 6.5 }, "featuredShown"],
     [{ reminderOffsetsMinutes: [0] }, "reminderOffsetsMinutes.0"],
     [{ reminderOffsetsMinutes: [1, 2, 3, 4, 5, 6] }, "reminderOffsetsMinutes"],
+    [{ smsTexts: "off" }, "smsTexts"],
+    [{ smsTexts: { confirmation: "yes" } }, "smsTexts.confirmation"],
+    [{ smsReminderOffsetsMinutes: [0] }, "smsReminderOffsetsMinutes.0"],
+    [{ smsReminderOffsetsMinutes: "soon" }, "smsReminderOffsetsMinutes"],
     [{ openingHours: [{ weekday: 1, open: "09:00", close: "17:00", closed: false }] }, "openingHours"],
     [{ openingHours: Array.from({ length: 7 }, (_, weekday) => ({ weekday, open: "18:00", close: "09:00", closed: false })) }, "openingHours.0.close"],
     [{}, ""],
@@ -139,6 +145,23 @@ describe("PUT /api/settings", () => {
     expect(answer.body.success).toBe(false);
     if (field) expect(answer.body.errors?.map((error: { field: string }) => error.field)).toContain(field);
     expect((await read()).body.data).toEqual(before);
+  });
+
+  it("says which messages also go by text (all of them unless turned off) and when text reminders go (the emails' times unless set), and changes them field by field", async () => {
+    const before = (await read()).body.data;
+    expect(before.smsTexts).toEqual({ confirmation: true, reminder: true, reschedule: true, cancellation: true, refund: true, offer: true });
+    expect(before.smsReminderOffsetsMinutes).toBeNull();
+    try {
+      const off = await put({ smsTexts: { cancellation: false, offer: false } });
+      expect(off.status).toBe(200);
+      expect(off.body.data.smsTexts).toEqual({ ...before.smsTexts, cancellation: false, offer: false });
+      const own = await put({ smsTexts: { offer: true }, smsReminderOffsetsMinutes: [30, 240, 30] });
+      expect(own.body.data).toMatchObject({ smsTexts: { ...before.smsTexts, cancellation: false }, smsReminderOffsetsMinutes: [240, 30], reminderOffsetsMinutes: before.reminderOffsetsMinutes });
+      expect((await read()).body.data.smsReminderOffsetsMinutes).toEqual([240, 30]);
+      expect((await put({ smsReminderOffsetsMinutes: null })).body.data.smsReminderOffsetsMinutes).toBeNull();
+    } finally {
+      await put({ smsTexts: before.smsTexts, smsReminderOffsetsMinutes: null });
+    }
   });
 
   it("takes a currency code in any case and stores it upper case, and charges in it", async () => {

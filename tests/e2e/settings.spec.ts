@@ -96,6 +96,33 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Bays" })).toBeVisible();
     });
 
+    test("an admin turns off texts of cancellations and gives text reminders their own times: both saved, the other switches kept", async ({ page }) => {
+      const textSettings = async () => (await pool.query(`SELECT "smsTexts", "smsReminderOffsetsMinutes" FROM "BusinessSettings" WHERE id = 1`)).rows[0];
+      await signInAsAdmin(page, "/dashboard/admin/settings");
+      const cancelled = page.getByRole("checkbox", { name: "Booking cancelled" });
+      const times = page.getByLabel("Text reminders (minutes before, comma-separated)");
+      await expect(cancelled).toBeChecked();
+      await expect(times).toHaveValue("");
+      await cancelled.uncheck();
+      await times.fill("90, 30");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("Settings saved").first()).toBeVisible();
+      try {
+        expect(await textSettings()).toEqual({ smsTexts: { confirmation: true, reminder: true, reschedule: true, cancellation: false, refund: true, offer: true }, smsReminderOffsetsMinutes: [90, 30] });
+        await page.goto("/dashboard/admin/settings");
+        await expect(page.getByRole("checkbox", { name: "Booking cancelled" })).not.toBeChecked();
+        await expect(page.getByRole("checkbox", { name: "Booking moved" })).toBeChecked();
+        await expect(page.getByLabel("Text reminders (minutes before, comma-separated)")).toHaveValue("90, 30");
+      } finally {
+        await page.goto("/dashboard/admin/settings");
+        await page.getByRole("checkbox", { name: "Booking cancelled" }).check();
+        await page.getByLabel("Text reminders (minutes before, comma-separated)").fill("");
+        await page.getByRole("button", { name: "Save settings" }).click();
+        await expect(page.getByText("Settings saved").first()).toBeVisible();
+      }
+      expect((await textSettings()).smsReminderOffsetsMinutes).toBeNull();
+    });
+
     test("a new time zone while slots are ahead: nothing typed is lost, the form says beside the field what it moves, and once confirmed saves it all", async ({ page }) => {
       const settingsRow = async () => (await pool.query(`SELECT "businessName", "timeZone", "cancellationNoticeHours" FROM "BusinessSettings" WHERE id = 1`)).rows[0];
       const saved = await settingsRow();

@@ -32,11 +32,17 @@ const REFUND_RETRY_AFTER_SECONDS = 15;
  * already passed when the booking was confirmed or moved.
  */
 async function queueReminders(tx: Tx, bookingId: string, startsAt: string, decidedAt: Date): Promise<void> {
-  for (const offsetMinutes of (await getSettings()).reminderOffsetsMinutes) {
-    const due = new Date(Date.parse(startsAt) - offsetMinutes * 60_000);
+  const settings = await getSettings();
+  const dueAt = (offsetMinutes: number) => new Date(Date.parse(startsAt) - offsetMinutes * 60_000);
+  for (const offsetMinutes of settings.reminderOffsetsMinutes) {
+    const due = dueAt(offsetMinutes);
     if (due <= decidedAt) continue;
     await queueEmail(tx, { key: `reminder:${bookingId}:${offsetMinutes}:${startsAt}`, kind: "reminder", bookingId, details: { offsetMinutes, startsAt }, notBefore: due });
-    // And by text, to a customer who chose texts (sms/deliveries.ts decides).
+  }
+  // And by text, at the texts' own offsets when the shop set them, to a customer who chose texts (sms/deliveries.ts decides).
+  for (const offsetMinutes of settings.smsReminderOffsetsMinutes ?? settings.reminderOffsetsMinutes) {
+    const due = dueAt(offsetMinutes);
+    if (due <= decidedAt) continue;
     await queueBookingText(tx, { key: `sms:reminder:${bookingId}:${offsetMinutes}:${startsAt}`, kind: "reminder", bookingId, details: { offsetMinutes, startsAt }, notBefore: due });
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { BusinessSettings as SettingsRow, Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type BusinessSettings as SettingsRow } from "@/lib/generated/prisma/client";
 import { messages, type BayWords } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 import { eventActor, eventsRecorded } from "@/lib/server/events/record-event";
 import { formatPrice } from "@/lib/format/money";
 import { operation } from "@/lib/server/operation";
-import { BAY_LABELS, settingsUpdateSchema, type BayLabel, type OpeningDay } from "@/lib/validation/settings";
+import { BAY_LABELS, settingsUpdateSchema, SMS_TEXTS_ON, type BayLabel, type OpeningDay, type SmsTextSwitches } from "@/lib/validation/settings";
 import { firstRunSettings, type BusinessSettings } from "./defaults";
 import { moveScheduleToTimeZone, timeZoneImpact } from "./time-zone";
 
@@ -41,6 +41,9 @@ function fromRow(row: SettingsRow): BusinessSettings {
     currency: row.currency,
     cancellationNoticeHours: row.cancellationNoticeHours,
     reminderOffsetsMinutes: row.reminderOffsetsMinutes,
+    // A switch never saved (a message added since) is on.
+    smsTexts: { ...SMS_TEXTS_ON, ...(row.smsTexts as Partial<SmsTextSwitches>) },
+    smsReminderOffsetsMinutes: Array.isArray(row.smsReminderOffsetsMinutes) ? (row.smsReminderOffsetsMinutes as number[]) : null,
     holdMinutes: row.holdMinutes,
     settleGraceHours: row.settleGraceHours,
     bayLabel: isBayLabel(row.bayLabel) ? row.bayLabel : "bays",
@@ -111,6 +114,8 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
     currency: settings.currency,
     cancellationNoticeHours: settings.cancellationNoticeHours,
     reminderOffsetsMinutes: settings.reminderOffsetsMinutes,
+    smsTexts: settings.smsTexts,
+    smsReminderOffsetsMinutes: settings.smsReminderOffsetsMinutes ?? Prisma.DbNull,
     holdMinutes: settings.holdMinutes,
     settleGraceHours: settings.settleGraceHours,
     bayLabel: settings.bayLabel,
@@ -153,6 +158,7 @@ export const updateSettings = operation({ permission: "settings.manage", input: 
     if (update.currency !== undefined && update.currency.toUpperCase() !== current.currency.toUpperCase() && confirmCurrencyChange === false) throw currencyChangeUnconfirmed(current.currency, update.currency);
     const next: BusinessSettings = { ...current };
     for (const [key, value] of Object.entries(update)) if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+    if (update.smsTexts) next.smsTexts = { ...current.smsTexts, ...Object.fromEntries(Object.entries(update.smsTexts).filter(([, on]) => on !== undefined)) };
     if (update.socialLinks) next.socialLinks = Object.fromEntries(Object.entries({ ...current.socialLinks, ...update.socialLinks }).filter(([, url]) => url));
 
     if (next.timeZone !== current.timeZone) {

@@ -1,5 +1,5 @@
-import type { BayLabel, HomeWord, OpeningDay } from "@/lib/validation/settings";
-import { isTimeZone, NOTICE_HOURS_MAX, REMINDER_MINUTES_MAX, REMINDERS_MAX } from "@/lib/validation/settings";
+import type { BayLabel, HomeWord, OpeningDay, SmsTextSwitches } from "@/lib/validation/settings";
+import { isTimeZone, NOTICE_HOURS_MAX, REMINDER_MINUTES_MAX, REMINDERS_MAX, SMS_TEXTS_ON } from "@/lib/validation/settings";
 
 /** The home page's words the shop wrote: the hero's heading, text and button label, the sections' headings and texts ('' for the catalogue's). */
 export type HomeWords = Record<HomeWord, string>;
@@ -18,6 +18,10 @@ export type BusinessSettings = HomeWords & {
   currency: string;
   cancellationNoticeHours: number;
   reminderOffsetsMinutes: number[];
+  /** Which messages also go by text, to a customer who chose texts (docs/sms.md). */
+  smsTexts: SmsTextSwitches;
+  /** The text reminders' offsets; null: the same as the emails' (`reminderOffsetsMinutes`). */
+  smsReminderOffsetsMinutes: number[] | null;
   holdMinutes: number;
   /** How long an ended booking waits for the shop to mark it completed or a no-show before it completes on its own (0: at once). */
   settleGraceHours: number;
@@ -74,6 +78,8 @@ export function firstRunSettings(environment: Record<string, string | undefined>
     currency: "USD",
     cancellationNoticeHours: notice === undefined ? 24 : clamp(notice, 0, NOTICE_HOURS_MAX),
     reminderOffsetsMinutes: offsets(environment.REMINDER_OFFSETS_MINUTES) ?? [1440, 120],
+    smsTexts: { ...SMS_TEXTS_ON },
+    smsReminderOffsetsMinutes: null,
     holdMinutes: 30,
     settleGraceHours: 24,
     bayLabel: "bays",

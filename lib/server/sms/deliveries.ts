@@ -30,7 +30,7 @@ const e164 = (phone: string) => parsePhoneNumberFromString(phone)?.number ?? nul
 /** A code text is good for this long: one that could not go out in time is skipped. */
 export const CODE_MINUTES = 10;
 
-type Row = { key: string; kind: "confirmation" | "reminder" | "code"; recipient: string; bookingId?: string; eventId?: string; body?: string; details?: TextRequest["details"]; notBefore?: Date };
+type Row = { key: string; kind: TextKind | "code"; recipient: string; bookingId?: string; eventId?: string; body?: string; details?: TextRequest["details"]; notBefore?: Date };
 
 /** Writes a text's delivery row and its job in the caller's transaction; false if this key was queued before. */
 async function queueText(tx: Tx, row: Row): Promise<boolean> {
@@ -55,12 +55,13 @@ async function queueText(tx: Tx, row: Row): Promise<boolean> {
 }
 
 /**
- * Queues a booking's text in the caller's transaction, if its customer wants texts (a verified
- * number, texts chosen) and a provider is configured. Returns false when nothing was queued
- * (not wanted, or this key was queued before).
+ * Queues a booking's text in the caller's transaction, if the shop sends this kind by text
+ * (Business settings' `smsTexts`), its customer wants texts (a verified number, texts chosen) and a
+ * provider is configured. Returns false when nothing was queued (not wanted, or this key was queued
+ * before).
  */
 export async function queueBookingText(tx: Tx, request: TextRequest): Promise<boolean> {
-  if (!smsProvider()) return false;
+  if (!smsProvider() || !(await getSettings()).smsTexts[request.kind]) return false;
   const booking = await tx.booking.findUnique({ where: { id: request.bookingId }, select: { customer: { select: { phone: true, phoneVerifiedAt: true, reminderChannels: true } } } });
   const to = booking && wantsTexts(booking.customer) ? e164(booking.customer.phone) : null;
   if (!to) return false;
@@ -117,11 +118,16 @@ export async function deliverText(key: string, options: { lastTry: boolean; prov
 /** A code's text while the code is good: it was asked for, and needs no consent beyond that. */
 const codeText = (row: SmsDelivery, now: Date) => (row.notBefore.getTime() > now.getTime() - CODE_MINUTES * 60_000 ? row.body : null);
 
-/** A booking's text, from the booking as it is now. Consent counts when it goes out too: a customer who stopped texts since gets none. */
+/**
+ * A booking's text, from the booking as it is now. Consent counts when it goes out too: a customer
+ * who stopped texts since, or a shop that turned this kind off since, gets none.
+ */
 async function bookingText(tx: Tx, row: SmsDelivery, now: Date): Promise<string | null> {
+  const kind = row.kind as TextKind;
+  const shop = await getSettings();
   const booking = row.bookingId ? (await bookingsForEmails(tx, [row.bookingId])).get(row.bookingId) : undefined;
-  if (!booking || !wantsTexts(booking.customer)) return null;
-  return composeBookingText({ kind: row.kind as TextKind, details: row.details as TextRequest["details"] & object }, booking, await getSettings(), now);
+  if (!booking || !wantsTexts(booking.customer) || !shop.smsTexts[kind]) return null;
+  return composeBookingText({ kind, details: row.details as TextRequest["details"] & object }, booking, shop, now);
 }
 
 /** The gateway took it: recorded at once, in a transaction of its own, whatever happens after. */

@@ -5,11 +5,12 @@ import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import type { BookingWithParts } from "@/lib/server/mail/booking-emails";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
+import type { SmsTextKind } from "@/lib/validation/settings";
 
 const smsText = messages.sms;
 
-/** What a delivery row says about a booking text. */
-export type TextKind = "confirmation" | "reminder";
+/** What a delivery row says about a booking text: one of the kinds a shop may switch (Business settings' `smsTexts`). */
+export type TextKind = Extract<SmsTextKind, "confirmation" | "reminder">;
 export type TextRequest = { kind: TextKind; details: { offsetMinutes?: number; startsAt?: string } };
 
 /** 'Sat 28 Nov 10:00': a start on the shop's clock, short enough for a text (the shop's zone is the reader's). */
