@@ -50,4 +50,13 @@ export const smsMessages = {
   } as Record<"confirmation" | "reminder" | "reschedule" | "cancellation" | "refund" | "offer", string>,
   reminderOffsets: "Text reminders (minutes before, comma-separated)",
   reminderOffsetsHint: (email: string) => `Empty: the same as the email reminders (${email || "none"}).`,
+  rescheduleText: (d: { shop: string; service: string; when: string; link: string; stop: string }) =>
+    `${d.shop}: ${d.service} moved to ${d.when}. ${d.link} Stop texts: ${d.stop}`,
+  cancellationText: (d: { shop: string; service: string; when: string; link: string; stop: string }) =>
+    `${d.shop}: ${d.service} on ${d.when} is cancelled. ${d.link} Stop texts: ${d.stop}`,
+  refundText: (d: { shop: string; service: string; when: string; amount: string; link: string; stop: string }) =>
+    `${d.shop}: ${d.amount} refunded for ${d.service} on ${d.when}. ${d.link} Stop texts: ${d.stop}`,
+  offerText: (d: { shop: string; service: string; when: string; until: string; claim: string; stop: string }) =>
+    `${d.shop}: ${d.service} ${d.when} is free for you until ${d.until}: ${d.claim} Stop texts: ${d.stop}`,
+  resetText: (shop: string, link: string) => `${shop}: set a new password within 30 minutes at ${link} If you did not ask for it, ignore this text.`,
 };

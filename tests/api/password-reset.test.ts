@@ -143,6 +143,43 @@ describe("password reset by email", () => {
   });
 });
 
+describe("password reset by text", () => {
+  type Taken = { to: string; text: string };
+  const textsTo = async (phone: string): Promise<Taken[]> => ((await (await fetch(`${process.env.FAKE_SMS_URL}/__fake/messages`)).json()) as Taken[]).filter((text) => text.to === phone);
+  const numberOf = async (userId: string, verified: boolean) => {
+    const phone = `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    await pool.query(`UPDATE "User" SET phone = $2, "phoneVerifiedAt" = $3 WHERE id = $1`, [userId, phone, verified ? new Date() : null]);
+    return phone;
+  };
+
+  it("texts the link as well to a verified number, answering as for any address; the texted link sets the password", async () => {
+    const account = await registerCustomer();
+    const phone = await numberOf(account.user._id, true);
+    const since = Date.now();
+    const known = await forgot(account.email);
+    expect(known.body).toEqual((await forgot(`nobody.${since}@example.test`)).body);
+    await waitForMail(account.email, since);
+    const [text] = await pollUntil(() => textsTo(phone), (texts) => texts.length === 1, 20_000);
+    expect(text.text).toContain(`${process.env.BASE_URL}/reset-password?token=`);
+    expect(text.text).toContain("30 minutes");
+    // The prepared text is cleared once the gateway took it.
+    const row = await pollUntil(() => pool.query(`SELECT state, body FROM "SmsDelivery" WHERE recipient = $1 AND kind = 'password-reset'`, [phone]).then((result) => result.rows[0]), (found) => found?.state === "sent");
+    expect(row.body).toBeNull();
+    expect((await reset(resetTokenFrom(text.text), "Texted#Password9")).status).toBe(200);
+    await expect(login(account.email, "Texted#Password9")).resolves.toMatchObject({ user: { _id: account.user._id } });
+  });
+
+  it("texts nothing to a number that is not verified", async () => {
+    const account = await registerCustomer();
+    const phone = await numberOf(account.user._id, false);
+    const since = Date.now();
+    await forgot(account.email);
+    await waitForMail(account.email, since);
+    expect((await pool.query(`SELECT count(*)::int AS n FROM "SmsDelivery" WHERE recipient = $1`, [phone])).rows[0].n).toBe(0);
+    expect(await textsTo(phone)).toEqual([]);
+  });
+});
+
 describe("the development mailbox", () => {
   it("does not exist in production", async () => {
     const response = await fetch(`${process.env.BASE_URL}/dev/mailbox`);

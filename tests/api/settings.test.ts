@@ -134,7 +134,7 @@ describe("PUT /api/settings", () => {
     [{ smsTexts: "off" }, "smsTexts"],
     [{ smsTexts: { confirmation: "yes" } }, "smsTexts.confirmation"],
     [{ smsReminderOffsetsMinutes: [0] }, "smsReminderOffsetsMinutes.0"],
-    [{ smsReminderOffsetsMinutes: "soon" }, "smsReminderOffsetsMinutes"],
+    [{ smsReminderOffsetsMinutes: true }, "smsReminderOffsetsMinutes"],
     [{ openingHours: [{ weekday: 1, open: "09:00", close: "17:00", closed: false }] }, "openingHours"],
     [{ openingHours: Array.from({ length: 7 }, (_, weekday) => ({ weekday, open: "18:00", close: "09:00", closed: false })) }, "openingHours.0.close"],
     [{}, ""],

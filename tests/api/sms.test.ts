@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { api, bookAndPay, insertCustomer, insertService, insertSlotAt, isoDay, pollUntil, pool, removeCreatedUsers, removeServices } from "./support";
+import { api, bookAndPay, insertCustomer, insertService, insertSlotAt, isoDay, pollUntil, pool, registerCustomer, removeCreatedUsers, removeServices, webSignIn } from "./support";
 
 /**
  * Texts through the server: a paid booking of a customer who chose texts reaches the gateway (the
@@ -70,4 +70,16 @@ it("takes a generic gateway's report with its secret, and refuses one without", 
   const failed = await api(`/api/webhooks/sms/gateway?${new URLSearchParams({ id: providerId, status: "UNDELIV", secret: REPORT_SECRET })}`, { method: "POST" });
   expect({ status: failed.status, data: (failed.body as { data: unknown }).data }).toEqual({ status: 200, data: { updated: true } });
   expect((await textOf(key)).state).toBe("failed");
+});
+
+it("opens the checkout of a waitlist offer's short link, which names the slot alone (the text's claim link), and of no slot that is not one", async () => {
+  const customer = await registerCustomer();
+  const cookie = await webSignIn(customer.email, customer.password);
+  const slot = await insertSlotAt(serviceId, new Date(`${isoDay(7)}T09:00:00Z`));
+  const page = await fetch(`${process.env.BASE_URL}/procced-booking?slot=${slot}`, { headers: { cookie }, redirect: "manual" });
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain((await pool.query(`SELECT name FROM "Service" WHERE id = $1`, [serviceId])).rows[0].name);
+  const nowhere = await fetch(`${process.env.BASE_URL}/procced-booking?slot=${randomUUID()}`, { headers: { cookie }, redirect: "manual" });
+  expect(nowhere.status).toBeGreaterThanOrEqual(300);
+  expect(nowhere.status).toBeLessThan(400);
 });

@@ -39,12 +39,32 @@ describe("the booking texts", () => {
     stop: "https://book.spotless.example.com/dashboard/user#phone",
   };
 
+  const amount = "$1,249.50";
   it.each([
     ["confirmation", messages.sms.confirmationText(words)],
     ["reminder", messages.sms.reminderText(words)],
+    ["move", messages.sms.rescheduleText(words)],
+    ["cancellation", messages.sms.cancellationText(words)],
+    ["refund", messages.sms.refundText({ ...words, amount })],
   ])("the %s fits two GSM-7 segments and names the shop, the service, the time, the booking and how to stop", (_kind, text) => {
     expect(smsSegments(text)).toMatchObject({ encoding: "GSM-7", segments: expect.any(Number) });
     expect(smsSegments(text).segments).toBeLessThanOrEqual(2);
     for (const part of Object.values(words)) expect(text).toContain(part);
+  });
+
+  it("the waitlist offer fits two GSM-7 segments and names the shop, the service, the time, the deadline, the claim link and how to stop", () => {
+    const offer = { ...words, until: "18:30", claim: "https://book.spotless.example.com/procced-booking?slot=9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f" };
+    const text = messages.sms.offerText(offer);
+    expect(smsSegments(text)).toMatchObject({ encoding: "GSM-7" });
+    expect(smsSegments(text).segments).toBeLessThanOrEqual(2);
+    for (const part of [offer.shop, offer.service, offer.when, offer.until, offer.claim, offer.stop]) expect(text).toContain(part);
+  });
+
+  it("the password-reset link's text fits two GSM-7 segments", () => {
+    const link = "https://book.spotless.example.com/reset-password?token=Qm9va2luZy1saW5rLXRva2VuLTMyLWJ5dGVzLWxvbmctaGVyZQ";
+    const text = messages.sms.resetText(words.shop, link);
+    expect(text).toContain(link);
+    expect(smsSegments(text)).toMatchObject({ encoding: "GSM-7" });
+    expect(smsSegments(text).segments).toBeLessThanOrEqual(2);
   });
 });

@@ -34,12 +34,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
-/** The chosen slot of the chosen service, or null when either is missing or they do not match. */
+/**
+ * The chosen slot of the chosen service, or null when either is missing or they do not match. A
+ * slot alone names its own service (a waitlist offer's text links it so, to stay short).
+ */
 async function chosenSlot(serviceId: unknown, slotId: unknown) {
-  if (!idSchema.safeParse(serviceId).success || !idSchema.safeParse(slotId).success) return null;
+  if (!idSchema.safeParse(slotId).success || (serviceId !== undefined && !idSchema.safeParse(serviceId).success)) return null;
   try {
     const slot = await getSlot(slotId as string);
-    return slot.service._id === serviceId ? slot : null;
+    return serviceId === undefined || slot.service._id === serviceId ? slot : null;
   } catch (error) {
     if (isAppError(error, "not-found")) return null;
     throw error;

@@ -6,6 +6,9 @@ import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { invalid } from "@/lib/errors";
 import { queueMessage } from "@/lib/server/mail/deliveries";
+import { transaction } from "@/lib/server/database/transaction";
+import { QUEUES, wake } from "@/lib/server/queue/job-queue";
+import { queueResetText } from "@/lib/server/sms/deliveries";
 import { consume } from "@/lib/server/rate-limit";
 import { limits } from "./limits";
 import { hashPassword } from "./password";
@@ -54,6 +57,11 @@ async function sendResetLink(email: string, client: string, requestedAt: Date): 
   // Through the job queue, which retries while the mail server is away (the link itself is cleared once sent).
   const shop = (await getSettings()).businessName;
   await queueMessage(`password-reset:${id}`, { to: user.email, subject: messages.mail.resetSubject(shop), text: messages.mail.resetText(user.firstName, link, shop) });
+  // And by text to a number proven the account's, which may be read where the mailbox is not.
+  if (user.phone && user.phoneVerifiedAt) {
+    const expiresAt = new Date(requestedAt.getTime() + RESET_LINK_MINUTES * 60_000);
+    if (await transaction((tx) => queueResetText(tx, id, user.phone, messages.sms.resetText(shop, link), expiresAt))) wake(QUEUES.sms);
+  }
 }
 
 /**

@@ -67,6 +67,7 @@ async function followUp(tx: Tx, event: EventRow): Promise<void> {
     case "booking.rescheduled": {
       const moved = event.payload as EventPayloads["booking.rescheduled"];
       await queueEmail(tx, { key: `reschedule:${event.id}`, kind: "reschedule", bookingId, eventId: event.id });
+      await queueBookingText(tx, { key: `sms:reschedule:${event.id}`, kind: "reschedule", bookingId, eventId: event.id });
       await queueReminders(tx, bookingId, moved.to.startsAt, event.occurredAt);
       return;
     }
@@ -75,6 +76,7 @@ async function followUp(tx: Tx, event: EventRow): Promise<void> {
       // A booking that stood, or one the shop cancelled, is told; an abandoned checkout is not.
       if (cancelled.wasConfirmed || cancelled.cause === "admin") {
         await queueEmail(tx, { key: `cancellation:${event.id}`, kind: "cancellation", bookingId, eventId: event.id });
+        await queueBookingText(tx, { key: `sms:cancellation:${event.id}`, kind: "cancellation", bookingId, eventId: event.id });
       }
       if (cancelled.refund === "due") {
         await sendJobIn(tx, QUEUES.refund, { bookingId }, { id: keyedId(`refund:${bookingId}`), startAfter: REFUND_RETRY_AFTER_SECONDS });
@@ -91,9 +93,11 @@ async function followUp(tx: Tx, event: EventRow): Promise<void> {
     }
     case "booking.refunded":
       await queueEmail(tx, { key: `refund:${event.id}`, kind: "refund", bookingId, eventId: event.id });
+      await queueBookingText(tx, { key: `sms:refund:${event.id}`, kind: "refund", bookingId, eventId: event.id });
       return;
     case "booking.offered":
       await queueEmail(tx, { key: `offer:${event.id}`, kind: "offer", bookingId, eventId: event.id });
+      await queueBookingText(tx, { key: `sms:offer:${event.id}`, kind: "offer", bookingId, eventId: event.id });
       return;
     default:
       return;

@@ -30,7 +30,7 @@ const e164 = (phone: string) => parsePhoneNumberFromString(phone)?.number ?? nul
 /** A code text is good for this long: one that could not go out in time is skipped. */
 export const CODE_MINUTES = 10;
 
-type Row = { key: string; kind: TextKind | "code"; recipient: string; bookingId?: string; eventId?: string; body?: string; details?: TextRequest["details"]; notBefore?: Date };
+type Row = { key: string; kind: TextKind | "code" | "password-reset"; recipient: string; bookingId?: string; eventId?: string; body?: string; details?: TextRequest["details"] | { expiresAt: string }; notBefore?: Date };
 
 /** Writes a text's delivery row and its job in the caller's transaction; false if this key was queued before. */
 async function queueText(tx: Tx, row: Row): Promise<boolean> {
@@ -71,6 +71,16 @@ export async function queueBookingText(tx: Tx, request: TextRequest): Promise<bo
 /** Queues a verification code's text (`phone`: E.164) in the caller's transaction: written now, cleared once sent. */
 export const queueCodeText = (tx: Tx, verificationId: string, phone: string, text: string) => queueText(tx, { key: `sms:code:${verificationId}`, kind: "code", recipient: phone, body: text });
 
+/**
+ * Queues a password-reset link's text (`phone`: as the account has it) beside its email: written now,
+ * cleared once sent, and skipped if it could not go out before the link runs out. False when no
+ * provider is configured or the number is not one.
+ */
+export async function queueResetText(tx: Tx, resetId: string, phone: string, text: string, expiresAt: Date): Promise<boolean> {
+  const to = smsProvider() ? e164(phone) : null;
+  return to ? queueText(tx, { key: `sms:password-reset:${resetId}`, kind: "password-reset", recipient: to, body: text, details: { expiresAt: expiresAt.toISOString() } }) : false;
+}
+
 /** A text that another worker is sending right now: tried again later. */
 export class TextBusy extends Error {}
 
@@ -94,7 +104,7 @@ export async function deliverText(key: string, options: { lastTry: boolean; prov
       // Read once claimed: what a worker that had it recorded before letting go is seen here.
       const row = await tx.smsDelivery.findUnique({ where: { key } });
       if (!row || row.state !== "pending") return "done-before";
-      const text = row.kind === "code" ? codeText(row, now) : await bookingText(tx, row, now);
+      const text = row.kind === "code" ? codeText(row, now) : row.kind === "password-reset" ? resetText(row, now) : await bookingText(tx, row, now);
       if (text === null) {
         await tx.smsDelivery.update({ where: { key }, data: { state: "skipped", body: null } });
         return "skipped";
@@ -117,6 +127,8 @@ export async function deliverText(key: string, options: { lastTry: boolean; prov
 
 /** A code's text while the code is good: it was asked for, and needs no consent beyond that. */
 const codeText = (row: SmsDelivery, now: Date) => (row.notBefore.getTime() > now.getTime() - CODE_MINUTES * 60_000 ? row.body : null);
+/** A reset link's text while the link is good: asked for, as a code is. */
+const resetText = (row: SmsDelivery, now: Date) => (Date.parse((row.details as { expiresAt?: string }).expiresAt ?? "") > now.getTime() ? row.body : null);
 
 /**
  * A booking's text, from the booking as it is now. Consent counts when it goes out too: a customer
@@ -127,7 +139,8 @@ async function bookingText(tx: Tx, row: SmsDelivery, now: Date): Promise<string 
   const shop = await getSettings();
   const booking = row.bookingId ? (await bookingsForEmails(tx, [row.bookingId])).get(row.bookingId) : undefined;
   if (!booking || !wantsTexts(booking.customer) || !shop.smsTexts[kind]) return null;
-  return composeBookingText({ kind, details: row.details as TextRequest["details"] & object }, booking, shop, now);
+  const event = row.eventId ? (await tx.domainEvent.findUnique({ where: { id: row.eventId }, select: { payload: true } }))?.payload : undefined;
+  return composeBookingText({ kind, details: row.details as TextRequest["details"] & object, event: event ?? undefined }, booking, shop, now);
 }
 
 /** The gateway took it: recorded at once, in a transaction of its own, whatever happens after. */
