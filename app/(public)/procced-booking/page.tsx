@@ -129,56 +129,42 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
     const endTime = clockTimeIn(new Date(Math.max(...quotes.map((car) => orderEndsAt(car.order, slot).getTime()))), timeZone);
     const total = quotes.reduce((sum, car) => sum + car.total, 0);
     return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <h1 className="mb-6 text-3xl font-bold tracking-tight">{bookingText.title}</h1>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Card aria-labelledby="your-booking">
-            <CardHeader>
-              <CardTitle id="your-booking" className="text-xl">{bookingText.yourBooking}</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-5">
-              <DetailList
-                rows={[
-                  [bookingText.service, slot.service.name],
-                  [bookingText.date, formatDisplayDate(slot.date)],
-                  [bookingText.time, `${slot.startTime} to ${endTime}`],
-                ]}
-              />
-              {quotes.map((car, index) => {
-                const vehicle = car.vehicleId ? vehicles.find((mine) => mine._id === car.vehicleId) : undefined;
-                const [serviceLine, ...addOnLines] = car.lines;
-                return (
-                  <section key={index} aria-labelledby={`checkout-car-${index + 1}`} className="grid gap-2 border-t pt-4" data-testid="checkout-car">
-                    <h2 id={`checkout-car-${index + 1}`} className="font-semibold">
-                      {groupText.carHeading(index + 1)}
-                    </h2>
-                    <DetailList
-                      rows={[
-                        [vehicleBookingText.vehicleSize, car.vehicleClass.name],
-                        ...(vehicle ? ([[vehicleBookingText.vehicle, vehicleLabel(vehicle)]] as [string, string][]) : []),
-                        [bookingText.duration, `${car.minutes} ${messages.service.minutesUnit}`],
-                        [bookingText.price, price(serviceLine.price)],
-                        ...addOnLines.map((line): [string, string] => [messages.vehicles.addOnLine(line.name), price(line.price)]),
-                        [groupText.carTotal, <span key="total" data-testid="car-total">{price(car.total)}</span>],
-                      ]}
-                    />
-                  </section>
-                );
-              })}
-              <dl className="flex justify-between gap-4 border-t pt-4 text-lg font-semibold">
-                <dt>{groupText.groupTotal(quotes.length)}</dt>
-                <dd data-testid="booking-total">{price(total)}</dd>
-              </dl>
-            </CardContent>
-          </Card>
-          <Card aria-labelledby="personal-info">
-            <CardHeader>
-              <CardTitle id="personal-info" className="text-xl">{bookingText.personalInfo}</CardTitle>
-            </CardHeader>
-            <CardContent>{personal(vehicleChoicesParams(quotes.map((car) => ({ vehicle: car.vehicleId, vehicleClass: car.vehicleClass.id, addOns: car.addOnIds }))))}</CardContent>
-          </Card>
-        </div>
-      </div>
+      <CheckoutLayout personalInfo={personal(vehicleChoicesParams(quotes.map((car) => ({ vehicle: car.vehicleId, vehicleClass: car.vehicleClass.id, addOns: car.addOnIds }))))}>
+        <CardContent className="grid gap-5">
+          <DetailList
+            rows={[
+              [bookingText.service, slot.service.name],
+              [bookingText.date, formatDisplayDate(slot.date)],
+              [bookingText.time, `${slot.startTime} to ${endTime}`],
+            ]}
+          />
+          {quotes.map((car, index) => {
+            const vehicle = car.vehicleId ? vehicles.find((mine) => mine._id === car.vehicleId) : undefined;
+            const [serviceLine, ...addOnLines] = car.lines;
+            return (
+              <section key={index} aria-labelledby={`checkout-car-${index + 1}`} className="grid gap-2 border-t pt-4" data-testid="checkout-car">
+                <h2 id={`checkout-car-${index + 1}`} className="font-semibold">
+                  {groupText.carHeading(index + 1)}
+                </h2>
+                <DetailList
+                  rows={[
+                    [vehicleBookingText.vehicleSize, car.vehicleClass.name],
+                    ...(vehicle ? ([[vehicleBookingText.vehicle, vehicleLabel(vehicle)]] as [string, string][]) : []),
+                    [bookingText.duration, `${car.minutes} ${messages.service.minutesUnit}`],
+                    [bookingText.price, price(serviceLine.price)],
+                    ...addOnLines.map((line): [string, string] => [messages.vehicles.addOnLine(line.name), price(line.price)]),
+                    [groupText.carTotal, <span key="total" data-testid="car-total">{price(car.total)}</span>],
+                  ]}
+                />
+              </section>
+            );
+          })}
+          <dl className="flex justify-between gap-4 border-t pt-4 text-lg font-semibold">
+            <dt>{groupText.groupTotal(quotes.length)}</dt>
+            <dd data-testid="booking-total">{price(total)}</dd>
+          </dl>
+        </CardContent>
+      </CheckoutLayout>
     );
   }
 
@@ -201,6 +187,22 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   ];
 
   return (
+    <CheckoutLayout personalInfo={personal(vehicleChoiceParams({ vehicle: quoted.vehicleId, vehicleClass: chosen ? quoted.vehicleClass.id : null, addOns: quoted.addOnIds }))}>
+      <CardContent>
+        <DetailList rows={rows}>
+          <div className="flex justify-between gap-4 pt-4 text-lg font-semibold">
+            <dt>{bookingText.total}</dt>
+            <dd data-testid="booking-total">{price(quoted.total)}</dd>
+          </div>
+        </DetailList>
+      </CardContent>
+    </CheckoutLayout>
+  );
+}
+
+/** The checkout's two cards: the booking (its content given) and the customer's details with Pay Now. */
+function CheckoutLayout({ children, personalInfo }: { children: React.ReactNode; personalInfo: React.ReactNode }) {
+  return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{bookingText.title}</h1>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -208,22 +210,13 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
           <CardHeader>
             <CardTitle id="your-booking" className="text-xl">{bookingText.yourBooking}</CardTitle>
           </CardHeader>
-          <CardContent>
-            <DetailList rows={rows}>
-              <div className="flex justify-between gap-4 pt-4 text-lg font-semibold">
-                <dt>{bookingText.total}</dt>
-                <dd data-testid="booking-total">{price(quoted.total)}</dd>
-              </div>
-            </DetailList>
-          </CardContent>
+          {children}
         </Card>
         <Card aria-labelledby="personal-info">
           <CardHeader>
             <CardTitle id="personal-info" className="text-xl">{bookingText.personalInfo}</CardTitle>
           </CardHeader>
-          <CardContent>
-            {personal(vehicleChoiceParams({ vehicle: quoted.vehicleId, vehicleClass: chosen ? quoted.vehicleClass.id : null, addOns: quoted.addOnIds }))}
-          </CardContent>
+          <CardContent>{personalInfo}</CardContent>
         </Card>
       </div>
     </div>
