@@ -14,6 +14,7 @@ import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { homeMessages } from "@/lib/messages/home";
 import { reviewsMessages } from "@/lib/messages/reviews";
 import { settingsMessages } from "@/lib/messages/settings";
+import { smsAdminMessages } from "@/lib/messages/sms-admin";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import { formatPrice } from "@/lib/format/money";
 import { smsMessages } from "@/lib/messages/sms";
@@ -50,6 +51,7 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
     settleGraceHours: String(settings.settleGraceHours),
     bayLabel: settings.bayLabel,
     featuredShown: String(settings.featuredShown),
+    verifiedPhoneToHold: settings.verifiedPhoneToHold ? "on" : "",
   };
   for (const field of Object.keys(HOME_WORDS) as HomeWord[]) values[field] = settings[field];
   for (const kind of SMS_TEXT_KINDS) values[`smsTexts.${kind}`] = settings.smsTexts[kind] ? "on" : "";
@@ -200,6 +202,23 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
         {text("holdMinutes", settingsMessages.holdMinutes, { inputMode: "numeric" })}
         <div className="@xl:col-span-2">{text("settleGraceHours", settingsMessages.settleGraceHours, { inputMode: "numeric" }, settingsMessages.settleGraceHint)}</div>
         <div className="@xl:col-span-2">{text("reminderOffsetsMinutes", settingsMessages.reminderOffsets, { inputMode: "numeric" }, settingsMessages.reminderHint)}</div>
+        <div className="grid gap-1 @xl:col-span-2">
+          <label className="flex items-start gap-2 text-sm font-medium">
+            <input
+              id="settings-verifiedPhoneToHold"
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              aria-describedby="settings-verifiedPhoneToHold-hint"
+              defaultChecked={initial("verifiedPhoneToHold") === "on"}
+              {...form.register("verifiedPhoneToHold")}
+              value="on"
+            />
+            {smsAdminMessages.verifiedPhoneToHold.label}
+          </label>
+          <p id="settings-verifiedPhoneToHold-hint" className="text-xs text-muted-foreground">
+            {smsAdminMessages.verifiedPhoneToHold.hint}
+          </p>
+        </div>
         <datalist id="settings-time-zones">
           {timeZones.map((zone) => (
             <option key={zone} value={zone} />

@@ -9,7 +9,7 @@ import { action, type ActionState } from "./action";
 
 // The logo has a form of its own (an upload), so saving these never puts back a logo replaced meanwhile.
 const TEXT_FIELDS = [
-  "businessName", "tagline", "address", "phone", "email", "timeZone", "confirmTimeZoneChange", "currency", "confirmCurrencyChange", "cancellationNoticeHours", "reminderOffsetsMinutes", "smsReminderOffsetsMinutes", "holdMinutes", "settleGraceHours", "bayLabel",
+  "businessName", "tagline", "address", "phone", "email", "timeZone", "confirmTimeZoneChange", "currency", "confirmCurrencyChange", "cancellationNoticeHours", "reminderOffsetsMinutes", "smsReminderOffsetsMinutes", "holdMinutes", "settleGraceHours", "bayLabel", "verifiedPhoneToHold",
   ...(Object.keys(HOME_WORDS) as HomeWord[]), "featuredShown",
 ] as const;
 const HOME_PAGE_FIELDS = new Set<string>([...Object.keys(HOME_WORDS), "featuredShown"]);

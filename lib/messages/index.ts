@@ -48,6 +48,7 @@ import { vehicleBookingMessages } from "./vehicle-booking";
 import { vehicleSetupMessages } from "./vehicle-setup";
 import { smsMessages } from "./sms";
 import { vehicleGroupMessages } from "./vehicle-group";
+import { smsAdminMessages } from "./sms-admin";
 
 export type { BayWords } from "./bay-words";
 
@@ -109,4 +110,5 @@ export const messages = {
   vehicleSetup: vehicleSetupMessages,
   sms: smsMessages,
   vehicleGroup: vehicleGroupMessages,
+  smsAdmin: smsAdminMessages,
 } as const;

@@ -166,6 +166,10 @@ export const settingsFields = {
   bayLabel: z.enum(BAY_LABELS, { error: settingsMessages.bayLabelInvalid }),
   ...(Object.fromEntries(Object.entries(HOME_WORDS).map(([field, max]) => [field, optionalText(max, settingsMessages.home.tooLong(max))])) as Record<HomeWord, ReturnType<typeof optionalText>>),
   featuredShown: wholeNumber(settingsMessages.home.featuredShownRange, FEATURED_SHOWN_MIN, FEATURED_SHOWN_MAX),
+  // true or false from JSON; the form's checkbox sends "on", or nothing when unticked.
+  verifiedPhoneToHold: z.preprocess((value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? false : value), z.boolean({ error: settingsMessages.confirmBoolean })).meta({
+    description: "true: customers hold a slot online (Pay Now, POST /api/bookings) only with a verified phone number, and one number holds at most a customer's hold limit across its accounts",
+  }),
 };
 
 /**
@@ -243,5 +247,6 @@ export function settingsFromForm(values: Record<string, unknown>): Record<string
 const HOME_FIELDS_OPTIONAL = { ...Object.fromEntries(Object.keys(HOME_WORDS).map((field) => [field, true])), featuredShown: true, smsTexts: true, smsReminderOffsetsMinutes: true } as Record<HomeWord | "featuredShown" | "smsTexts" | "smsReminderOffsetsMinutes", true>;
 export const settingsFormSchema = z.preprocess(
   (values) => settingsFromForm((values ?? {}) as Record<string, unknown>),
-  z.object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange }).omit({ logoUrl: true }).partial(HOME_FIELDS_OPTIONAL),
+  // A checkbox left unticked sends nothing: the server action reads it as "" (off).
+  z.object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange }).omit({ logoUrl: true }).partial({ ...HOME_FIELDS_OPTIONAL, verifiedPhoneToHold: true }),
 );

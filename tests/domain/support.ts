@@ -40,10 +40,10 @@ export function at<T>(instant: Date | number, work: () => Promise<T>): Promise<T
   return withRequestClock(headers, work);
 }
 
-/** The shop's settings that the booking rules read (UTC, dollars, 24 hours' notice, 30-minute holds unless told). */
-export async function shop(settings: Partial<Pick<BusinessSettings, "cancellationNoticeHours" | "holdMinutes">> = {}): Promise<BusinessSettings> {
+/** The shop's settings that the booking rules read (UTC, dollars, 24 hours' notice, 30-minute holds, no verified phone needed, unless told). */
+export async function shop(settings: Partial<Pick<BusinessSettings, "cancellationNoticeHours" | "holdMinutes" | "verifiedPhoneToHold">> = {}): Promise<BusinessSettings> {
   forgetSettings();
-  const { saved } = await writeSettings(async (current) => ({ ...current, timeZone: "UTC", currency: "USD", cancellationNoticeHours: 24, holdMinutes: 30, ...settings }));
+  const { saved } = await writeSettings(async (current) => ({ ...current, timeZone: "UTC", currency: "USD", cancellationNoticeHours: 24, holdMinutes: 30, verifiedPhoneToHold: false, ...settings }));
   return saved;
 }
 

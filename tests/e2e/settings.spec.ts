@@ -171,6 +171,48 @@ for (const javaScriptEnabled of [true, false]) {
       const { rows } = await pool.query(`SELECT "holdMinutes" FROM "BusinessSettings" WHERE id = 1`);
       expect(rows[0].holdMinutes).toBe(30);
     });
+
+    test("an admin asks for verified phone numbers to hold a slot: the checkout tells an unverified customer before Pay Now, with a link to verify", async ({ page, browser }) => {
+      const required = async () => (await pool.query(`SELECT "verifiedPhoneToHold" FROM "BusinessSettings" WHERE id = 1`)).rows[0].verifiedPhoneToHold as boolean;
+      const box = page.getByLabel("Customers need a verified mobile number to hold a slot online");
+      const save = page.getByRole("button", { name: "Save settings" });
+      // A slot anyone may book, of a service in the catalogue (the demo customer's phone is not verified).
+      const { rows } = await pool.query(
+        `SELECT s.id, s."serviceId" FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId"
+         WHERE NOT v."isDeleted" AND s.status = 'available' AND s."startsAt" > now() + interval '1 day' ORDER BY s."startsAt", s.id LIMIT 1`,
+      );
+      await signInAsAdmin(page, "/dashboard/admin/settings");
+      await expect(box).not.toBeChecked();
+      try {
+        await box.check();
+        await save.click();
+        await expect(page.getByText("Settings saved").first()).toBeVisible();
+        expect(await required()).toBe(true);
+        await page.goto("/dashboard/admin/settings");
+        await expect(box).toBeChecked();
+
+        const customer = await browser.newContext({ javaScriptEnabled });
+        try {
+          const checkout = await customer.newPage();
+          await checkout.goto(`/procced-booking?service=${rows[0].serviceId}&slot=${rows[0].id}`);
+          await submitLogin(checkout, "customer@spotless.test", "Customer#2026");
+          const notice = checkout.getByTestId("verify-phone-first");
+          await expect(notice).toContainText("Verify your phone number first");
+          await expect(checkout.getByRole("button", { name: "Pay Now" })).toHaveCount(0);
+          await notice.getByRole("link", { name: "Verify my phone number" }).click();
+          await expect(checkout).toHaveURL(/\/dashboard\/user#phone$/);
+        } finally {
+          await customer.close();
+        }
+
+        await box.uncheck();
+        await save.click();
+        await expect(page.getByText("Settings saved").first()).toBeVisible();
+        expect(await required()).toBe(false);
+      } finally {
+        await pool.query(`UPDATE "BusinessSettings" SET "verifiedPhoneToHold" = false WHERE id = 1`);
+      }
+    });
   });
 }
 

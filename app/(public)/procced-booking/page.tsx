@@ -76,10 +76,12 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
     redirect("/");
   }
   // A customer back from the payment page may resume the checkout of their own hold.
-  const { currency, holdMinutes, timeZone } = await getSettings();
+  const { currency, holdMinutes, timeZone, verifiedPhoneToHold } = await getSettings();
   const heldCars = await heldVisit(slot._id, user.id, new Date());
   const held = heldCars[0];
   const payable = slot.bookable || Boolean(held);
+  // The shop holds places only for verified numbers: said before Pay Now, which would be refused (resuming one's own hold needs none).
+  const phoneFirst = verifiedPhoneToHold && !held && (user.phoneVerifiedAt === null || user.phone === "");
   const serviceLink = `/service/${slot.service._id}?date=${slot.date}`;
 
   // The choice as the domain prices it (what Pay Now will book); one it refuses is said, with the way back to choose again.
@@ -104,7 +106,15 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   }
   const price = (amount: number) => formatPrice(amount, currency);
   const personal = (choice: Record<string, string>) =>
-    payable ? (
+    payable && phoneFirst ? (
+      <div role="status" className="space-y-3" data-testid="verify-phone-first">
+        <p className="font-semibold">{messages.smsAdmin.verifiedPhoneToHold.checkoutTitle}</p>
+        <p className="text-sm text-muted-foreground">{messages.smsAdmin.verifiedPhoneToHold.checkoutBody}</p>
+        <Link href="/dashboard/user#phone" className={buttonVariants({ variant: "default" })}>
+          {messages.smsAdmin.verifiedPhoneToHold.checkoutLink}
+        </Link>
+      </div>
+    ) : payable ? (
       <CheckoutForm
         serviceId={slot.service._id}
         slotId={slot._id}

@@ -17,6 +17,11 @@ import { conflict, rateLimited, type AppError } from "@/lib/errors";
  *   the first in 24 hours is free, the second costs 5 minutes from when it
  *   ended, and each further one three times as long, up to a day.
  *
+ * When the shop asks for it (Business settings' `verifiedPhoneToHold`), a
+ * customer holds only with a verified phone number, and the accounts one
+ * number is verified on hold at most MAX_HOLDS_PER_CUSTOMER places together:
+ * new accounts cost nothing, a phone that can take a code does.
+ *
  * A place offered from the waitlist is a hold like any other: it counts, and
  * a customer refused a hold is skipped for the offer.
  */
@@ -41,6 +46,8 @@ export function waitAfterAbandoned(abandoned: number): number {
 
 /** The advisory lock space of client addresses ('HOLD'), apart from any other use of advisory locks (pg-boss has its own). */
 const ADDRESS_LOCK_SPACE = 0x484f4c44;
+/** The advisory lock space of verified phone numbers ('HOLP'). */
+const PHONE_LOCK_SPACE = 0x484f4c50;
 
 /**
  * Whether this customer, asking from this address (null: not known), may
@@ -49,12 +56,22 @@ const ADDRESS_LOCK_SPACE = 0x484f4c44;
  *
  * Decides under locks, in the caller's transaction, so that no number of
  * requests at once, on any number of instances, gets past a limit: the
- * customer's row, then the address (an advisory lock for the transaction).
- * Every path that takes a hold locks its slot's row first and then calls
- * this, so the locks are always taken in that order.
+ * customer's row, then their phone number when `verifiedPhone` asks for
+ * one, then the address (advisory locks for the transaction). Every path
+ * that takes a hold locks its slot's row first and then calls this, so the
+ * locks are always taken in that order.
  */
-export async function holdRefusal(tx: Prisma.TransactionClient, who: { customerId: string; clientAddress: string | null }, now: Date): Promise<AppError | null> {
-  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${who.customerId}::uuid FOR NO KEY UPDATE`;
+export async function holdRefusal(
+  tx: Prisma.TransactionClient,
+  who: { customerId: string; clientAddress: string | null; verifiedPhone: boolean },
+  now: Date,
+): Promise<AppError | null> {
+  const [user] = await tx.$queryRaw<{ phoneDigits: string; verified: boolean }[]>`
+    SELECT "phoneDigits", "phoneVerifiedAt" IS NOT NULL AND "phoneDigits" <> '' AS verified FROM "User" WHERE id = ${who.customerId}::uuid FOR NO KEY UPDATE`;
+  if (who.verifiedPhone) {
+    if (!user?.verified) return conflict(messages.smsAdmin.verifiedPhoneToHold.refused);
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PHONE_LOCK_SPACE}::int, hashtext(${user.phoneDigits}))`;
+  }
   if (who.clientAddress) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}::int, hashtext(${who.clientAddress}))`;
 
   const [mine] = await tx.$queryRaw<{ held: number; abandoned: number; latest: Date | null }[]>`
@@ -73,6 +90,13 @@ export async function holdRefusal(tx: Prisma.TransactionClient, who: { customerI
   if (waitUntil > now.getTime()) {
     const seconds = Math.ceil((waitUntil - now.getTime()) / 1000);
     return rateLimited(messages.booking.holdAgainIn(mine.abandoned, describeMinutes(Math.ceil(seconds / 60))), seconds);
+  }
+
+  if (who.verifiedPhone) {
+    const [number] = await tx.$queryRaw<{ held: number }[]>`
+      SELECT count(*)::int AS held FROM "Booking" k JOIN "User" u ON u.id = k."customerId"
+      WHERE k.status = 'pending' AND k."holdExpiresAt" > ${now} AND u."phoneDigits" = ${user.phoneDigits} AND u."phoneVerifiedAt" IS NOT NULL`;
+    if (number.held >= MAX_HOLDS_PER_CUSTOMER) return conflict(messages.smsAdmin.verifiedPhoneToHold.tooManyHoldsOnNumber(MAX_HOLDS_PER_CUSTOMER));
   }
 
   if (!who.clientAddress) return null;

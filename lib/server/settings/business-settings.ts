@@ -55,6 +55,7 @@ function fromRow(row: SettingsRow): BusinessSettings {
     reviewsTitle: row.reviewsTitle,
     reviewsText: row.reviewsText,
     featuredShown: row.featuredShown,
+    verifiedPhoneToHold: row.verifiedPhoneToHold,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -127,6 +128,7 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
     reviewsTitle: settings.reviewsTitle,
     reviewsText: settings.reviewsText,
     featuredShown: settings.featuredShown,
+    verifiedPhoneToHold: settings.verifiedPhoneToHold,
   };
 }
 

@@ -29,6 +29,8 @@ export type BusinessSettings = HomeWords & {
   bayLabel: BayLabel;
   /** How many featured services the home page shows. */
   featuredShown: number;
+  /** Customers hold a slot online only with a verified phone number, one number at most a customer's hold limit (docs/abuse.md). */
+  verifiedPhoneToHold: boolean;
   /** When an admin last saved them; null while the first-run defaults stand. */
   updatedAt: string | null;
 };
@@ -91,6 +93,7 @@ export function firstRunSettings(environment: Record<string, string | undefined>
     reviewsTitle: "",
     reviewsText: "",
     featuredShown: 6,
+    verifiedPhoneToHold: false,
     updatedAt: null,
   };
 }

@@ -50,7 +50,7 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
   // More than the free places: a customer who may not take one more hold now is skipped for the next.
   const waiting = await tx.waitlistEntry.findMany({ where: { slotId, state: "waiting" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: OFFER_CANDIDATES, include: { customer: true } });
   if (waiting.length === 0) return 0;
-  const { currency } = await holdLength();
+  const { currency, verifiedPhone } = await holdLength();
   const holdUntil = new Date(now.getTime() + OFFER_MINUTES * 60_000);
   const full = await tx.slot.findUniqueOrThrow({ where: { id: slotId }, include: { service: true } });
   let offered = 0;
@@ -63,7 +63,7 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
       continue;
     }
     // The offer is a hold like any other: at their limit (or their address's, or waiting after holds they gave up), they keep their place in line.
-    if (await holdRefusal(tx, { customerId: entry.customerId, clientAddress: entry.clientAddress }, now)) continue;
+    if (await holdRefusal(tx, { customerId: entry.customerId, clientAddress: entry.clientAddress, verifiedPhone }, now)) continue;
     const { order, quote } = await offerFor(tx, entry, full);
     const bookingId = randomUUID();
     const inserted = await tx.$executeRaw`
