@@ -11,6 +11,7 @@ import { bookingExportQuerySchema } from "@/lib/validation/export";
 import { reviewInputSchema, reviewListQuerySchema, reviewModerationSchema } from "@/lib/validation/reviews";
 import { webhookDeliveryQuerySchema, webhookEndpointInputSchema } from "@/lib/validation/webhooks";
 import { emailDeliveryQuerySchema } from "@/lib/validation/emails";
+import { smsDeliveryQuerySchema } from "@/lib/validation/sms-deliveries";
 import { phoneCodeConfirmSchema, phoneCodeRequestSchema, reminderChannelsInputSchema } from "@/lib/validation/sms";
 import { CONTENT_PAGES, pageUpdateSchema, photoFieldsSchema, settingsUpdateSchema } from "@/lib/validation/settings";
 
@@ -271,6 +272,15 @@ export const ENDPOINTS = {
   "POST /api/webhook-deliveries/{id}/resend": { tag: "Webhooks", access: "admin", summary: "Send a delivery again now (same webhook-id and payload)" },
   "GET /api/email-deliveries": { tag: "Operations", access: "admin", summary: "The email deliveries, newest first: state, attempts, last error", query: emailDeliveryQuerySchema, list: true },
   "POST /api/email-deliveries/{id}/resend": { tag: "Operations", access: "admin", summary: "Queue an email to go out again now (the job worker sends it)", errors: [409] },
+  "GET /api/sms-deliveries": {
+    tag: "Operations",
+    access: "admin",
+    summary: "The texts (SMS), newest first: kind, state, attempts, last error, segments; the number masked but for its last 3 digits, never the words",
+    query: smsDeliveryQuerySchema,
+    list: true,
+  },
+  "GET /api/sms-deliveries/month": { tag: "Operations", access: "admin", summary: "This month's texts and segments (on the shop's clock), in all and by state" },
+  "POST /api/sms-deliveries/{id}/resend": { tag: "Operations", access: "admin", summary: "Queue a failed text to go out again now (the job worker sends it); 409 for any other", errors: [409] },
   "GET /api/review/get": { tag: "Reviews", access: "public", summary: "Visible reviews, newest first, with their summary", query: reviewListQuerySchema, list: true },
   "POST /api/review/create": {
     tag: "Reviews",

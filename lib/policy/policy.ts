@@ -29,6 +29,8 @@ const rules = {
   "webhooks.manage": adminOnly,
   /** Email deliveries: their log, and sending one again. */
   "emails.manage": adminOnly,
+  /** Texts (SMS): their log, this month's count, and sending a failed one again. */
+  "texts.manage": adminOnly,
   /** Every booking, and the business overview. */
   "bookings.manage": adminOnly,
   /** The list of accounts, and their roles. */

@@ -73,6 +73,10 @@ export const pagesShowing = {
   emails() {
     refresh("/dashboard/admin/emails");
   },
+  /** A text was queued again. */
+  texts() {
+    refresh("/dashboard/admin/texts");
+  },
   /** Accounts' roles changed. */
   users() {
     refresh("/dashboard/admin/manage-user");

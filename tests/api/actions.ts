@@ -51,6 +51,8 @@ export type Fixture = {
   webhookDeliveryId: string;
   /** A failed email delivery (a prepared message) that the resend control queues again. */
   emailDeliveryId: string;
+  /** A failed text (a code's, its words cleared) that the Texts page's Send again queues again. */
+  smsDeliveryId: string;
   /** A second service, which the delete control removes. */
   doomedServiceId: string;
   /** A third service, which Service Management's delete page (cancel its live bookings, then delete) removes. */
@@ -348,6 +350,14 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [form({ delivery: f.emailDeliveryId })],
     state: (f) => rows(`SELECT resends FROM "EmailDelivery" WHERE id = $1`, [f.emailDeliveryId]),
+  },
+  {
+    file: "lib/actions/texts.ts",
+    name: "resendTextAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [form({ delivery: f.smsDeliveryId })],
+    state: (f) => rows(`SELECT resends FROM "SmsDelivery" WHERE id = $1`, [f.smsDeliveryId]),
   },
   {
     file: "lib/actions/admin-catalogue.ts",

@@ -187,6 +187,7 @@ beforeAll(async () => {
     ...(await insertVehicleFixtures()),
     ...(await insertWebhookFixtures()),
     emailDeliveryId: await insertFailedEmail(),
+    smsDeliveryId: await insertFailedText(),
     fullSlotId: await insertSlot({ serviceId, date: day, startTime: "17:00", endTime: "18:00", status: "booked" }),
     roleTargetId: roleTarget.user._id,
     photoId: await insertPhotos(serviceId),
@@ -265,6 +266,15 @@ async function insertVehicles(customerId: string) {
   return { vehicleClassId, vehicleId: await vehicle("Kept"), doomedVehicleId: await vehicle("Doomed") };
 }
 
+async function insertFailedText() {
+  const { rows } = await pool.query(
+    `INSERT INTO "SmsDelivery" (key, kind, recipient, state, attempts, "lastError", "updatedAt")
+     VALUES ($1, 'code', '+8801700000009', 'failed', 15, 'Gateway answered 503', now()) RETURNING id`,
+    [`sms:code:web-door-${word}`],
+  );
+  return rows[0].id as string;
+}
+
 async function insertFailedEmail() {
   const { rows } = await pool.query(
     `INSERT INTO "EmailDelivery" (key, kind, recipient, subject, body, state, attempts, "lastError", "updatedAt")
@@ -276,6 +286,7 @@ async function insertFailedEmail() {
 
 afterAll(async () => {
   await pool.query(`DELETE FROM "EmailDelivery" WHERE key = $1`, [`message:web-door-${word}`]);
+  await pool.query(`DELETE FROM "SmsDelivery" WHERE key = $1`, [`sms:code:web-door-${word}`]);
   await pool.query(`DELETE FROM "Bay" WHERE name LIKE $1`, [`Web door ${word}%`]);
   await pool.query(`DELETE FROM "AddOn" WHERE name LIKE $1`, [`Web door ${word}%`]);
   await pool.query(`DELETE FROM "VehicleClass" WHERE name LIKE $1`, [`Web door ${word}%`]);

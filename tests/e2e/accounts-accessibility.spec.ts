@@ -14,7 +14,7 @@ for (const path of ["/login", "/register", "/forgot-password", "/reset-password?
 }
 
 // Each admin and customer page as the demo admin or customer, signed in once per worker through the login form.
-for (const path of ["/dashboard/admin", "/dashboard/admin/overview", "/dashboard/admin/manage-user", "/dashboard/admin/manage-slots", "/dashboard/admin/manage-bookings", "/dashboard/admin/reviews", "/dashboard/admin/calendar", "/dashboard/admin/calendar?view=week", "/dashboard/admin/bays", "/dashboard/admin/add-ons", "/dashboard/admin/audit", "/dashboard/admin/webhooks"]) {
+for (const path of ["/dashboard/admin", "/dashboard/admin/overview", "/dashboard/admin/manage-user", "/dashboard/admin/manage-slots", "/dashboard/admin/manage-bookings", "/dashboard/admin/reviews", "/dashboard/admin/calendar", "/dashboard/admin/calendar?view=week", "/dashboard/admin/bays", "/dashboard/admin/add-ons", "/dashboard/admin/audit", "/dashboard/admin/webhooks", "/dashboard/admin/texts"]) {
   signedInTest(`the admin page ${path} meets WCAG A/AA`, async ({ page }) => {
     await expectAccessible(page, path);
   });

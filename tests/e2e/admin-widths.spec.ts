@@ -67,6 +67,7 @@ const PAGES: { path: string; controls: (page: Page) => Locator[]; ifAny?: (page:
     },
   },
   { path: "/dashboard/admin/emails", controls: (page) => [page.getByRole("button", { name: "Show", exact: true })], ifAny: (page) => [page.getByTestId("email-delivery").first().getByRole("button")] },
+  { path: "/dashboard/admin/texts", controls: (page) => [page.getByRole("button", { name: "Show", exact: true })], ifAny: (page) => [page.getByTestId("sms-delivery").getByRole("button").first()] },
   { path: "/dashboard/admin/webhooks", controls: (page) => [page.locator("main form").first().locator("button[type=submit]")] },
   {
     path: "/dashboard/admin/audit",

@@ -26,6 +26,7 @@ const links = (bays: string) => [
   { href: "/dashboard/admin/audit", label: messages.audit.navLink },
   { href: "/dashboard/admin/webhooks", label: messages.webhooks.navLink },
   { href: "/dashboard/admin/emails", label: messages.emails.navLink },
+  { href: "/dashboard/admin/texts", label: messages.smsAdmin.texts.navLink },
 ];
 
 /** Dashboards are private: not for search engines. */

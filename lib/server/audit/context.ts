@@ -26,8 +26,8 @@ export function runUnaudited<T>(work: () => Promise<T>): Promise<T> {
   return current.run(undefined as unknown as AuditActor, work);
 }
 
-/** The tables whose writes an admin's request records (the triggers of the audit_log, audit_bays, audit_webhooks and email_delivery_log migrations). */
-export const AUDITED_MODELS = new Set(["service", "slot", "booking", "user", "review", "businessSettings", "contentPage", "servicePhoto", "bay", "webhookEndpoint", "emailDelivery"]);
+/** The tables whose writes an admin's request records (the triggers of the audit_log, audit_bays, audit_webhooks, email_delivery_log and sms_resends migrations). */
+export const AUDITED_MODELS = new Set(["service", "slot", "booking", "user", "review", "businessSettings", "contentPage", "servicePhoto", "bay", "webhookEndpoint", "emailDelivery", "smsDelivery"]);
 
 /** Prisma's writing methods on a model. */
 export const WRITE_METHODS = new Set(["create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany"]);
