@@ -12,7 +12,9 @@
  *      HTML as a static file (bench/reference-server.ts), and the least any
  *      Next.js response costs (its prerendered icon); then the server's memory
  *   4. races for places (bench/booking-load.ts), cancels and moves under 50
- *      connections, and 10,000 reminders through the job queue (bench/reminders.ts)
+ *      connections, 10,000 reminders through the job queue (bench/reminders.ts),
+ *      and 10,000 text reminders to the test suite's stand-in gateway
+ *      (bench/sms-reminders.ts)
  *   5. Lighthouse (mobile) with the system Chromium, and the JavaScript each
  *      public page loads
  *   6. the query plans of the searches and listings at that scale
@@ -21,7 +23,9 @@
  * or ❌. Everything runs on 127.0.0.1 and stops by itself. BENCH_SECONDS
  * (default 10) sets each load run's length; BENCH_SKIP_BUILD=1 reuses the last
  * .next-bench build; CHROMIUM_PATH picks the browser (default
- * /usr/bin/chromium), as for the end-to-end tests.
+ * /usr/bin/chromium), as for the end-to-end tests. BENCH_ONLY=sms-reminders
+ * runs one row alone: the database, the build and the server, then the text
+ * reminders, printed (bench/results.md is left as it was).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -40,9 +44,13 @@ import { productionBuild, projectRoot, serverArgs } from "../scripts/paths";
 import { bookingRaces, changesUnderLoad, CUSTOMERS, signedInCustomers, type ChangeRow, type RaceRow } from "./booking-load";
 import { checkQueryPlans, type PlanCheck } from "./query-plans";
 import { REMINDERS, reminderThroughput, startCountingMailServer, type ReminderRow } from "./reminders";
+import { SMS_REMINDERS, smsReminderThroughput, type SmsReminderRow } from "./sms-reminders";
+import { startFakeSms } from "../scripts/test-sms";
 import { SCALE, seedLargeCatalogue } from "./seed-large";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The one row to run alone, if any. */
+const ONLY = process.env.BENCH_ONLY;
 const BUILD_DIR = ".next-bench";
 const TARGETS = {
   /** GET /api/services against the raw node:http + pg reference, at 1 and 50 connections. */
@@ -60,6 +68,7 @@ const TARGETS = {
   rssMb: 300,
   startMs: 3000,
   reminderSeconds: 60,
+  smsReminderSeconds: 60,
 };
 /** The public pages Lighthouse and the script budget look at; `light` pages get the smaller script budget. */
 const LIGHTHOUSE_TARGETED = ["/", "/services", "/service/[id]", "/testimonials", "/faq"];
@@ -220,6 +229,15 @@ async function machine() {
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
 
+/** The text reminders' target: every one sent within the time, and none taken twice. */
+function smsReminderTarget(row: SmsReminderRow): Target {
+  return {
+    target: `${SMS_REMINDERS.toLocaleString("en")} due text reminders sent in ≤ ${TARGETS.smsReminderSeconds} s, none twice`,
+    measured: `${row.sentInDatabase} sent in ${fmt(row.seconds, 1)} s (${fmt(row.perSecond)}/s); the gateway took ${row.received}, ${row.sentTwice} twice`,
+    ok: !row.timedOut && row.seconds <= TARGETS.smsReminderSeconds && row.sentInDatabase === row.texts && row.distinct === row.texts && row.received === row.texts && row.sentTwice === 0,
+  };
+}
+
 
 /** The server's resident memory now and its peak so far, from /proc (Linux), in MB. */
 async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }> {
@@ -250,8 +268,10 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "spotless-bench-"));
   let stopDatabase = async () => {};
   let stopMail = async () => {};
+  let stopSms = async () => {};
   let pool: pg.Pool | undefined;
   try {
+    if (ONLY !== undefined && ONLY !== "sms-reminders") throw new Error(`BENCH_ONLY=${ONLY}: the one row that runs alone is sms-reminders`);
     console.log("▶ Database: migrations, demo data, the large catalogue");
     const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "spotless_bench", persistent: false, quiet: true });
     stopDatabase = database.stop;
@@ -268,6 +288,11 @@ async function main() {
 
     const mail = await startCountingMailServer();
     stopMail = mail.stop;
+    // Texts go through Twilio's SDK to the test suite's stand-in gateway on loopback, which keeps each text it took.
+    const hex = () => randomBytes(16).toString("hex");
+    const twilioAccount = { accountSid: `AC${hex()}`, authToken: hex() };
+    const sms = await startFakeSms({ ...twilioAccount, gatewayApiKey: hex(), reportSecret: hex() });
+    stopSms = sms.stop;
     const port = await freePort();
     const appUrl = `http://127.0.0.1:${port}`;
     const env = { DATABASE_URL: database.url, SPOTLESS_DIST_DIR: BUILD_DIR, APP_URL: appUrl, NEXT_TELEMETRY_DISABLED: "1" };
@@ -278,15 +303,36 @@ async function main() {
     const secret = randomBytes(33).toString("base64url");
     // The booking loads name each customer's address in X-Forwarded-For, as a load balancer would: trusted, so that the
     // races are between customers at many addresses (holds per address are capped: docs/abuse.md), not all at one.
-    const serverEnv = { ...env, NODE_ENV: "production", AUTH_SECRET: secret, STRIPE_SECRET_KEY: "", ALLOW_TEST_CHECKOUT: "true", UPLOADTHING_TOKEN: "", SMTP_URL: mail.url, TRUSTED_PROXY_HOPS: "1" };
+    const serverEnv = {
+      ...env,
+      NODE_ENV: "production",
+      AUTH_SECRET: secret,
+      STRIPE_SECRET_KEY: "",
+      ALLOW_TEST_CHECKOUT: "true",
+      UPLOADTHING_TOKEN: "",
+      SMTP_URL: mail.url,
+      TRUSTED_PROXY_HOPS: "1",
+      TWILIO_ACCOUNT_SID: twilioAccount.accountSid,
+      TWILIO_AUTH_TOKEN: twilioAccount.authToken,
+      TWILIO_FROM: "+15005550006",
+      TWILIO_API_URL: sms.url,
+    };
 
-    console.log("▶ Start: from npm start to the first /services, three times");
     const starts: number[] = [];
-    for (let i = 0; i < 3; i += 1) starts.push(await timeToFirstPage(serverEnv));
-    console.log(`  ${starts.map((ms) => `${fmt(ms)} ms`).join(", ")}`);
+    if (!ONLY) {
+      console.log("▶ Start: from npm start to the first /services, three times");
+      for (let i = 0; i < 3; i += 1) starts.push(await timeToFirstPage(serverEnv));
+      console.log(`  ${starts.map((ms) => `${fmt(ms)} ms`).join(", ")}`);
+    }
 
     const app = startProcess(process.execPath, [...serverArgs(), "-p", String(port), "-H", "127.0.0.1"], serverEnv);
     await waitForServer(`${appUrl}/api/services?limit=1`, app);
+    if (ONLY === "sms-reminders") {
+      console.log(`▶ The job queue: ${SMS_REMINDERS} text reminders due at once`);
+      const target = smsReminderTarget(await smsReminderThroughput(database.url, pool, sms.url, []));
+      console.log(`${mark(target.ok)} ${target.target}: ${target.measured}`);
+      return;
+    }
 
     const { rows: picks } = await pool.query<{ id: string; date: string }>(
       `SELECT s.id, to_char(current_date + 1, 'YYYY-MM-DD') AS date FROM "Service" s WHERE s.description LIKE 'Bench service %' ORDER BY s."createdAt" DESC LIMIT 1`,
@@ -340,6 +386,8 @@ async function main() {
     const changes = await changesUnderLoad(appUrl, pool, secret);
     console.log(`▶ The job queue: ${REMINDERS} reminders due at once`);
     const reminders = await reminderThroughput(database.url, pool, mail, [service.id]);
+    console.log(`▶ The job queue: ${SMS_REMINDERS} text reminders due at once`);
+    const smsReminders = await smsReminderThroughput(database.url, pool, sms.url, [service.id]);
 
     console.log("▶ Query plans");
     const plans = await checkQueryPlans(pool, service.id, service.date);
@@ -361,13 +409,14 @@ async function main() {
     console.log("▶ Lighthouse (mobile)");
     const audits = await lighthouseAudits(appUrl, publicPages);
 
-    const report = renderReport({ started, machine: await machine(), counts, loads, memory, races, changes, reminders, plans, audits, firstLoads });
+    const report = renderReport({ started, machine: await machine(), counts, loads, memory, races, changes, reminders, smsReminders, plans, audits, firstLoads });
     await writeFile(path.join(projectRoot, "bench/results.md"), report);
     console.log("✔ bench/results.md written");
   } finally {
     for (const child of processes) child.kill("SIGTERM");
     await pool?.end().catch(() => {});
     await stopMail().catch(() => {});
+    await stopSms().catch(() => {});
     await stopDatabase().catch(() => {});
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -420,6 +469,7 @@ function renderReport(r: {
   races: RaceRow[];
   changes: ChangeRow[];
   reminders: ReminderRow;
+  smsReminders: SmsReminderRow;
   plans: PlanCheck[];
   audits: Audit[];
   firstLoads: FirstLoad[];
@@ -460,6 +510,7 @@ function renderReport(r: {
     measured: `${rem.sentInDatabase} sent in ${fmt(rem.seconds, 1)} s (${fmt(rem.perSecond)}/s); received ${rem.received}, ${rem.sentTwice} twice`,
     ok: !rem.timedOut && rem.seconds <= TARGETS.reminderSeconds && rem.sentInDatabase === rem.reminders && rem.distinct === rem.reminders && rem.received === rem.reminders && rem.sentTwice === 0,
   });
+  targets.push(smsReminderTarget(r.smsReminders));
   for (const row of r.races) {
     targets.push({
       target: `race, ${row.name}: ${row.customers} customers for ${row.slots} slots of ${row.capacity}, exactly ${row.expected} bookings`,
@@ -555,6 +606,14 @@ function renderReport(r: {
   );
   lines.push("| reminders | all marked sent after | per second | received by the mail server | distinct | received more than once |", "| ---: | ---: | ---: | ---: | ---: | ---: |");
   lines.push(`| ${rem.reminders} | ${rem.timedOut ? "not within 300 s" : `${fmt(rem.seconds, 1)} s`} | ${fmt(rem.perSecond)} | ${rem.received} | ${rem.distinct} | ${rem.sentTwice} |`, "");
+  const texts = r.smsReminders;
+  lines.push("## The job queue: text reminders", "");
+  lines.push(
+    `${SMS_REMINDERS.toLocaleString("en")} more confirmed bookings of customers with verified numbers who chose texts, each with a text reminder due now, queued at once (a delivery row and a \`send-sms\` job each, as the relay queues them); the app's own job worker sends them through Twilio's SDK to the test suite's stand-in gateway on loopback (scripts/test-sms.ts), which keeps every text it took. Time: from queueing the first to the last marked sent; a text taken twice is the same number and words twice.`,
+    "",
+  );
+  lines.push("| texts | all marked sent after | per second | taken by the gateway | distinct | taken more than once |", "| ---: | ---: | ---: | ---: | ---: | ---: |");
+  lines.push(`| ${texts.texts} | ${texts.timedOut ? "not within 300 s" : `${fmt(texts.seconds, 1)} s`} | ${fmt(texts.perSecond)} | ${texts.received} | ${texts.distinct} | ${texts.sentTwice} |`, "");
   lines.push("## Lighthouse (mobile, simulated throttling)", "");
   lines.push(
     `Median of three runs by performance for ${LIGHTHOUSE_TARGETED.join(", ")} (the pages with targets), one run for the others. Targets: performance ≥ ${TARGETS.performance}; accessibility, best practices and SEO ${TARGETS.seo}; CLS 0.00 everywhere. "Scripts" is every script byte the page transferred while loading (gzip).`,
