@@ -13,12 +13,16 @@ import { updateSettingsAction } from "@/lib/actions/settings";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { homeMessages } from "@/lib/messages/home";
 import { reviewsMessages } from "@/lib/messages/reviews";
+import { paymentsLocalMessages } from "@/lib/messages/payments-local";
 import { settingsMessages } from "@/lib/messages/settings";
 import { smsAdminMessages } from "@/lib/messages/sms-admin";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import { formatPrice } from "@/lib/format/money";
 import { smsMessages } from "@/lib/messages/sms";
-import { BAY_LABELS, HOME_WORDS, isCurrency, SMS_TEXT_KINDS, SOCIAL_NETWORKS, type HomeWord } from "@/lib/validation/settings";
+import { BAY_LABELS, HOME_WORDS, isCurrency, SMS_TEXT_KINDS, SOCIAL_NETWORKS, type HomeWord, type PaymentProviderName } from "@/lib/validation/settings";
+
+/** The payment providers this server is set up for, and the one it uses when the shop chooses none. */
+export type PaymentChoices = { providers: PaymentProviderName[]; fallback: PaymentProviderName | null };
 
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube" } as const;
 /** Monday first, as a shop's week reads. */
@@ -52,6 +56,7 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
     bayLabel: settings.bayLabel,
     featuredShown: String(settings.featuredShown),
     verifiedPhoneToHold: settings.verifiedPhoneToHold ? "on" : "",
+    paymentProvider: settings.paymentProvider ?? "",
   };
   for (const field of Object.keys(HOME_WORDS) as HomeWord[]) values[field] = settings[field];
   for (const kind of SMS_TEXT_KINDS) values[`smsTexts.${kind}`] = settings.smsTexts[kind] ? "on" : "";
@@ -68,7 +73,7 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
  * Business Settings: one form, posted to a server action (works without
  * JavaScript); with it, checked first in the browser by the same schema.
  */
-export function SettingsForm({ settings, timeZones }: { settings: BusinessSettings; timeZones: string[] }) {
+export function SettingsForm({ settings, timeZones, payments }: { settings: BusinessSettings; timeZones: string[]; payments: PaymentChoices }) {
   const { form, state, formProps, fieldError, initial, formMessage, doneMessage, pending } = useActionForm<FieldValues>({
     action: updateSettingsAction,
     resolver: lazyZodResolver(() => import("@/lib/validation/settings").then((module) => module.settingsFormSchema as never)),
@@ -198,6 +203,20 @@ export function SettingsForm({ settings, timeZones }: { settings: BusinessSettin
             </p>
           </div>
         ) : null}
+        <div className="@xl:col-span-2">
+          <FormField id="settings-paymentProvider" label={paymentsLocalMessages.providerLabel} error={errorOf("paymentProvider")} hint={paymentsLocalMessages.providerHint}>
+            {(control) => (
+              <select {...control} className={nativeSelectClass} defaultValue={initial("paymentProvider")} {...form.register("paymentProvider")}>
+                <option value="">{paymentsLocalMessages.providerDefault(payments.fallback ? paymentsLocalMessages.providerNames[payments.fallback] : paymentsLocalMessages.providerNone)}</option>
+                {payments.providers.map((provider) => (
+                  <option key={provider} value={provider}>
+                    {paymentsLocalMessages.providerNames[provider]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
         {text("cancellationNoticeHours", settingsMessages.noticeHours, { inputMode: "numeric" })}
         {text("holdMinutes", settingsMessages.holdMinutes, { inputMode: "numeric" })}
         <div className="@xl:col-span-2">{text("settleGraceHours", settingsMessages.settleGraceHours, { inputMode: "numeric" }, settingsMessages.settleGraceHint)}</div>

@@ -49,6 +49,7 @@ import { vehicleSetupMessages } from "./vehicle-setup";
 import { smsMessages } from "./sms";
 import { vehicleGroupMessages } from "./vehicle-group";
 import { smsAdminMessages } from "./sms-admin";
+import { paymentsLocalMessages } from "./payments-local";
 
 export type { BayWords } from "./bay-words";
 
@@ -111,4 +112,5 @@ export const messages = {
   sms: smsMessages,
   vehicleGroup: vehicleGroupMessages,
   smsAdmin: smsAdminMessages,
+  paymentsLocal: paymentsLocalMessages,
 } as const;

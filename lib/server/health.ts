@@ -5,7 +5,7 @@ import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { unavailable } from "@/lib/errors";
 import { isPreparedStatementFailure, noticePreparedStatementFailure, preparedStatementsWork } from "@/lib/server/database/prepared-statements";
-import { paymentProvider } from "@/lib/server/payments/provider";
+import { shopPaymentProvider } from "@/lib/server/payments/provider";
 import { uploadFolderProblem } from "@/lib/server/storage/upload-folder";
 
 /** How long the database, or the mail server, may take to answer before it counts as down. */
@@ -64,8 +64,9 @@ async function mailState(): Promise<Health["mail"]> {
   return (await mailProbe.answers) ? "ok" : "unreachable";
 }
 
-function paymentsState(): Health["payments"] {
-  const provider = paymentProvider();
+/** Read once the database answered: the shop's choice of provider is a setting. */
+async function paymentsState(): Promise<Health["payments"]> {
+  const provider = await shopPaymentProvider();
   return provider?.name === "stripe" ? "stripe" : provider?.name === "test" ? "test-checkout" : "not-configured";
 }
 
@@ -96,5 +97,5 @@ export async function checkHealth(): Promise<Health> {
     throw unavailable(messages.api.databaseDown);
   });
   if (!preparedStatementsHold) throw unavailable(messages.api.preparedStatementsUnsupported);
-  return { status: "ok", database: "ok", mail, payments: paymentsState(), uploads: uploadProblem ? "not-writable" : "ok", worker: env().JOB_WORKER };
+  return { status: "ok", database: "ok", mail, payments: await paymentsState(), uploads: uploadProblem ? "not-writable" : "ok", worker: env().JOB_WORKER };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { pagesMessages } from "@/lib/messages/pages";
 import { photosMessages } from "@/lib/messages/photos";
+import { paymentsLocalMessages } from "@/lib/messages/payments-local";
 import { settingsMessages } from "@/lib/messages/settings";
 import { smsMessages } from "@/lib/messages/sms";
 import { validationMessages } from "@/lib/messages/validation";
@@ -36,6 +37,11 @@ export const SMS_TEXT_KINDS = ["confirmation", "reminder", "reschedule", "cancel
 export type SmsTextKind = (typeof SMS_TEXT_KINDS)[number];
 export type SmsTextSwitches = Record<SmsTextKind, boolean>;
 export const SMS_TEXTS_ON: SmsTextSwitches = { confirmation: true, reminder: true, reschedule: true, cancellation: true, refund: true, offer: true };
+
+/** Who may take a shop's payments (the server must be configured for the one chosen: lib/server/settings/payment-choice.ts). */
+export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const isPaymentProviderName = (value: string | null): value is PaymentProviderName => (PAYMENT_PROVIDERS as readonly (string | null)[]).includes(value);
 
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "x", "linkedin", "youtube"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -170,6 +176,10 @@ export const settingsFields = {
   verifiedPhoneToHold: z.preprocess((value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? false : value), z.boolean({ error: settingsMessages.confirmBoolean })).meta({
     description: "true: customers hold a slot online (Pay Now, POST /api/bookings) only with a verified phone number, and one number holds at most a customer's hold limit across its accounts",
   }),
+  // "" (the form's first option) or null: the server's default provider.
+  paymentProvider: z.preprocess((value) => (value === "" ? null : value), z.enum(PAYMENT_PROVIDERS, { error: paymentsLocalMessages.providerInvalid }).nullable()).meta({
+    description: "who takes the shop's payments, among those the server is configured for; null: the server's default (Stripe when set up, else the test checkout where allowed)",
+  }),
 };
 
 /**
@@ -243,8 +253,8 @@ export function settingsFromForm(values: Record<string, unknown>): Record<string
 }
 
 /** The settings form: every setting but the logo, which has its own form (an upload). */
-/** The home page's and the texts' fields may be missing (a form rendered before they existed): they then stay as they are. */
-const HOME_FIELDS_OPTIONAL = { ...Object.fromEntries(Object.keys(HOME_WORDS).map((field) => [field, true])), featuredShown: true, smsTexts: true, smsReminderOffsetsMinutes: true } as Record<HomeWord | "featuredShown" | "smsTexts" | "smsReminderOffsetsMinutes", true>;
+/** The home page's, the texts' and the payment provider's fields may be missing (a form rendered before they existed): they then stay as they are. */
+const HOME_FIELDS_OPTIONAL = { ...Object.fromEntries(Object.keys(HOME_WORDS).map((field) => [field, true])), featuredShown: true, smsTexts: true, smsReminderOffsetsMinutes: true, paymentProvider: true } as Record<HomeWord | "featuredShown" | "smsTexts" | "smsReminderOffsetsMinutes" | "paymentProvider", true>;
 export const settingsFormSchema = z.preprocess(
   (values) => settingsFromForm((values ?? {}) as Record<string, unknown>),
   // A checkbox left unticked sends nothing: the server action reads it as "" (off).

@@ -129,6 +129,9 @@ describe("PUT /api/settings", () => {
     [{ featuredShown: 2 }, "featuredShown"],
     [{ featuredShown: 13 }, "featuredShown"],
     [{ featuredShown: 6.5 }, "featuredShown"],
+    [{ paymentProvider: "paypal" }, "paymentProvider"],
+    // The suite's first server takes the test checkout: Stripe is not set up on it.
+    [{ paymentProvider: "stripe" }, "paymentProvider"],
     [{ reminderOffsetsMinutes: [0] }, "reminderOffsetsMinutes.0"],
     [{ reminderOffsetsMinutes: [1, 2, 3, 4, 5, 6] }, "reminderOffsetsMinutes"],
     [{ smsTexts: "off" }, "smsTexts"],

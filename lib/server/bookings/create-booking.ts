@@ -8,7 +8,7 @@ import { conflict, invalid, notFound, unavailable, upstreamFailed } from "@/lib/
 import { operation } from "@/lib/server/operation";
 import { isCheckViolation, isDeadlock, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
-import { paymentProvider } from "@/lib/server/payments/provider";
+import { shopPaymentProvider } from "@/lib/server/payments/provider";
 import type { PaymentProvider } from "@/lib/server/payments/payment-provider";
 import type { Service, Slot, User } from "@/lib/generated/prisma/client";
 import { createBookingSchema } from "@/lib/validation/booking";
@@ -86,7 +86,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   // The request first: a class, vehicle or add-on that does not fit is refused before anything is held.
   const order = await readOrder(db, { serviceId: slot.serviceId, customerId: actor.id, vehicleClass: input.vehicleClass, vehicle: input.vehicle, addOns: input.addOns });
 
-  const provider = paymentProvider();
+  const provider = await shopPaymentProvider();
   if (!provider) throw unavailable(bookingText.paymentUnavailable);
 
   // Back from the payment page without paying: the same checkout, not a conflict with oneself (the test
@@ -170,7 +170,7 @@ export async function takePlaces(request: {
   now: Date;
 }): Promise<TakenPlace[]> {
   const { slot, customer, now, orders, group } = request;
-  const provider = request.paidAtCounter ? COUNTER : paymentProvider()?.name;
+  const provider = request.paidAtCounter ? COUNTER : (await shopPaymentProvider())?.name;
   const { holdMs, currency: shopCurrency, verifiedPhone } = await holdLength();
   // Read before the transaction: inside it, a settings reload would wait for a second pooled
   // connection while holding the slot's lock, and under a rush every connection can be such a holder.

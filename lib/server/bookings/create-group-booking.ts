@@ -7,7 +7,7 @@ import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
 import { AppError, invalid, unavailable } from "@/lib/errors";
 import { operation } from "@/lib/server/operation";
-import { paymentProvider } from "@/lib/server/payments/provider";
+import { shopPaymentProvider } from "@/lib/server/payments/provider";
 import { knownClientAddress } from "@/lib/server/client-address";
 import { now as clockNow } from "@/lib/server/clock";
 import { visitorSiteOrigin } from "@/lib/server/site-origin";
@@ -51,7 +51,7 @@ export const bookVisit = operation({ permission: "bookings.create", input: creat
     }
   }
 
-  const provider = paymentProvider();
+  const provider = await shopPaymentProvider();
   if (!provider) throw unavailable(bookingText.paymentUnavailable);
 
   const held = await db.booking.findFirst({ where: { slotId: slot.id, customerId: actor.id, status: "pending", holdExpiresAt: { gt: now }, checkoutGroupId: { not: null } }, select: { checkoutGroupId: true } });
@@ -78,7 +78,7 @@ async function openGroupCheckout(
   group: { id: string; amountCents: number; currency: string; holdExpiresAt: Date | null; createdAt: Date },
   slot: Parameters<typeof openCheckout>[0]["slot"],
   customer: { email: string | null },
-  provider: NonNullable<ReturnType<typeof paymentProvider>>,
+  provider: NonNullable<Awaited<ReturnType<typeof shopPaymentProvider>>>,
   now: Date,
   created: boolean,
 ): Promise<GroupResult> {

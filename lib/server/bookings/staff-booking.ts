@@ -14,7 +14,7 @@ import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { conflict, invalid, notFound, unavailable } from "@/lib/errors";
 import { queueEmail } from "@/lib/server/mail/deliveries";
 import { operation } from "@/lib/server/operation";
-import { paymentProvider } from "@/lib/server/payments/provider";
+import { shopPaymentProvider } from "@/lib/server/payments/provider";
 import { QUEUES, wake } from "@/lib/server/queue/job-queue";
 import { getSettings, openingDay } from "@/lib/server/settings/business-settings";
 import { visitorSiteOrigin } from "@/lib/server/site-origin";
@@ -78,7 +78,7 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
   const now = clockNow();
   const service = await db.service.findFirst({ where: { id: input.service, isDeleted: false } });
   if (!service) throw notFound(messages.api.serviceNotFound);
-  const provider = input.settle === "link" ? paymentProvider() : null;
+  const provider = input.settle === "link" ? await shopPaymentProvider() : null;
   if (input.settle === "link" && !provider) throw unavailable(messages.booking.paymentUnavailable);
 
   // The class and add-ons first: one that does not fit is refused before a slot or a customer is made.

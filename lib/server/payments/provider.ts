@@ -1,24 +1,33 @@
 import "server-only";
-import { env } from "@/lib/config/env";
+import { getSettings } from "@/lib/server/settings/business-settings";
+import { configuredPaymentProviders, defaultPaymentProvider, effectivePaymentProvider, testCheckoutAllowed } from "@/lib/server/settings/payment-choice";
+import type { PaymentProviderName } from "@/lib/validation/settings";
 import type { PaymentProvider } from "./payment-provider";
 import { stripeProvider } from "./stripe-provider";
 import { testCheckoutProvider } from "./test-checkout";
 
-/** Whether the built-in test checkout may run here: never in production unless ALLOW_TEST_CHECKOUT=true. */
-export function testCheckoutAllowed(): boolean {
-  return !env().STRIPE_SECRET_KEY && (process.env.NODE_ENV !== "production" || env().ALLOW_TEST_CHECKOUT === "true");
-}
+export { testCheckoutAllowed };
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the test checkout where allowed, else none. */
+const make: Record<PaymentProviderName, () => PaymentProvider> = {
+  stripe: stripeProvider,
+  test: () => testCheckoutProvider,
+};
+
+/** The server's default provider, the shop's choice aside: Stripe when STRIPE_SECRET_KEY is set, else the test checkout where allowed, else none. */
 export function paymentProvider(): PaymentProvider | null {
-  if (env().STRIPE_SECRET_KEY) return stripeProvider();
-  return testCheckoutAllowed() ? testCheckoutProvider : null;
+  const name = defaultPaymentProvider();
+  return name ? make[name]() : null;
 }
 
-/** The provider that made a checkout, if it is the one configured now. */
+/** The provider that takes the shop's payments now: the one chosen in Business settings while this server is set up for it, else the default. */
+export async function shopPaymentProvider(): Promise<PaymentProvider | null> {
+  const name = effectivePaymentProvider((await getSettings()).paymentProvider);
+  return name ? make[name]() : null;
+}
+
+/** The provider that made a checkout, if this server is still set up for it (the shop may have chosen another since). */
 export function providerNamed(name: string | null): PaymentProvider | null {
-  const provider = paymentProvider();
-  return provider && provider.name === name ? provider : null;
+  return configuredPaymentProviders().find((configured) => configured === name) ? make[name as PaymentProviderName]() : null;
 }
 
 /**
@@ -29,6 +38,6 @@ export function providerNamed(name: string | null): PaymentProvider | null {
  */
 export function refundProviderFor(name: string | null): PaymentProvider | null {
   if (name === "test") return testCheckoutProvider;
-  if (name === "stripe" && env().STRIPE_SECRET_KEY) return stripeProvider();
+  if (name === "stripe") return providerNamed(name);
   return null;
 }

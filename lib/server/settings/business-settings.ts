@@ -5,12 +5,13 @@ import { messages, type BayWords } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
-import { AppError } from "@/lib/errors";
+import { AppError, invalid } from "@/lib/errors";
 import { eventActor, eventsRecorded } from "@/lib/server/events/record-event";
 import { formatPrice } from "@/lib/format/money";
 import { operation } from "@/lib/server/operation";
-import { BAY_LABELS, settingsUpdateSchema, SMS_TEXTS_ON, type BayLabel, type OpeningDay, type SmsTextSwitches } from "@/lib/validation/settings";
+import { BAY_LABELS, isPaymentProviderName, settingsUpdateSchema, SMS_TEXTS_ON, type BayLabel, type OpeningDay, type SmsTextSwitches } from "@/lib/validation/settings";
 import { firstRunSettings, type BusinessSettings } from "./defaults";
+import { configuredPaymentProviders, currenciesTaken, effectivePaymentProvider } from "./payment-choice";
 import { moveScheduleToTimeZone, timeZoneImpact } from "./time-zone";
 
 export type { BusinessSettings } from "./defaults";
@@ -56,6 +57,7 @@ function fromRow(row: SettingsRow): BusinessSettings {
     reviewsText: row.reviewsText,
     featuredShown: row.featuredShown,
     verifiedPhoneToHold: row.verifiedPhoneToHold,
+    paymentProvider: isPaymentProviderName(row.paymentProvider) ? row.paymentProvider : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -129,6 +131,7 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
     reviewsText: settings.reviewsText,
     featuredShown: settings.featuredShown,
     verifiedPhoneToHold: settings.verifiedPhoneToHold,
+    paymentProvider: settings.paymentProvider,
   };
 }
 
@@ -144,6 +147,30 @@ function currencyChangeUnconfirmed(from: string, to: string): AppError {
 }
 
 /**
+ * The shop's payments after a change of provider or currency: a provider must
+ * be one this server is set up for, and must take the shop's currency (the
+ * local gateways settle in few). Refused (400, on the field that changed) rather
+ * than leaving the shop with bookings no one can take payment for. Nothing
+ * changed, nothing is checked: a server reconfigured under the shop does not
+ * stop it saving its other settings.
+ */
+function checkPayments(current: BusinessSettings, next: BusinessSettings): void {
+  const text = messages.paymentsLocal;
+  const name = (provider: string) => text.providerNames[provider] ?? provider;
+  if (next.paymentProvider && next.paymentProvider !== current.paymentProvider && !configuredPaymentProviders().includes(next.paymentProvider)) {
+    const message = text.providerNotConfigured(name(next.paymentProvider));
+    throw invalid(message, [{ field: "paymentProvider", message }]);
+  }
+  const provider = effectivePaymentProvider(next.paymentProvider);
+  const currency = next.currency.toUpperCase();
+  const taken = provider && currenciesTaken(provider);
+  const changed = currency !== current.currency.toUpperCase() || provider !== effectivePaymentProvider(current.paymentProvider);
+  if (!provider || !taken || taken.includes(currency) || !changed) return;
+  const message = text.currencyRefused(name(provider), currency, taken.join(", "));
+  throw invalid(message, [{ field: currency !== current.currency.toUpperCase() ? "currency" : "paymentProvider", message }]);
+}
+
+/**
  * `PUT /api/settings` and the settings form (admins): any of the settings,
  * the rest kept. A new time zone while slots that have not started exist
  * moves them (time-zone.ts), but only when the request says so
@@ -151,7 +178,8 @@ function currencyChangeUnconfirmed(from: string, to: string): AppError {
  * on the `timeZone` field) says how many slots and bookings it would move.
  * A new currency sent with `confirmCurrencyChange: false` (the form's box
  * left unticked) is refused (409); a call without the field changes it as it
- * always did.
+ * always did. A payment provider this server is not set up for, or one that
+ * does not take the currency, is refused (400, `checkPayments`).
  */
 export const updateSettings = operation({ permission: "settings.manage", input: settingsUpdateSchema }, async ({ confirmTimeZoneChange, confirmCurrencyChange, ...update }, admin): Promise<BusinessSettings> => {
   const now = clockNow();
@@ -162,6 +190,7 @@ export const updateSettings = operation({ permission: "settings.manage", input: 
     for (const [key, value] of Object.entries(update)) if (value !== undefined) (next as Record<string, unknown>)[key] = value;
     if (update.smsTexts) next.smsTexts = { ...current.smsTexts, ...Object.fromEntries(Object.entries(update.smsTexts).filter(([, on]) => on !== undefined)) };
     if (update.socialLinks) next.socialLinks = Object.fromEntries(Object.entries({ ...current.socialLinks, ...update.socialLinks }).filter(([, url]) => url));
+    checkPayments(current, next);
 
     if (next.timeZone !== current.timeZone) {
       const impact = await timeZoneImpact(tx, now);

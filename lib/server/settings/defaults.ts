@@ -1,4 +1,4 @@
-import type { BayLabel, HomeWord, OpeningDay, SmsTextSwitches } from "@/lib/validation/settings";
+import type { BayLabel, HomeWord, OpeningDay, PaymentProviderName, SmsTextSwitches } from "@/lib/validation/settings";
 import { isTimeZone, NOTICE_HOURS_MAX, REMINDER_MINUTES_MAX, REMINDERS_MAX, SMS_TEXTS_ON } from "@/lib/validation/settings";
 
 /** The home page's words the shop wrote: the hero's heading, text and button label, the sections' headings and texts ('' for the catalogue's). */
@@ -31,6 +31,8 @@ export type BusinessSettings = HomeWords & {
   featuredShown: number;
   /** Customers hold a slot online only with a verified phone number, one number at most a customer's hold limit (docs/abuse.md). */
   verifiedPhoneToHold: boolean;
+  /** Who takes the shop's payments; null: the server's default (lib/config/payment-providers.ts). */
+  paymentProvider: PaymentProviderName | null;
   /** When an admin last saved them; null while the first-run defaults stand. */
   updatedAt: string | null;
 };
@@ -94,6 +96,7 @@ export function firstRunSettings(environment: Record<string, string | undefined>
     reviewsText: "",
     featuredShown: 6,
     verifiedPhoneToHold: false,
+    paymentProvider: null,
     updatedAt: null,
   };
 }

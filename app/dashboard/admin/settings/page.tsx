@@ -6,6 +6,7 @@ import { PageHeading } from "@/components/dashboard/page-heading";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { getSettings } from "@/lib/server/settings/business-settings";
+import { configuredPaymentProviders, defaultPaymentProvider } from "@/lib/server/settings/payment-choice";
 import { listVehicleClasses } from "@/lib/server/vehicles/manage-vehicle-classes";
 
 export const metadata: Metadata = { title: messages.settings.title };
@@ -18,7 +19,7 @@ export default async function SettingsPage() {
     <section aria-labelledby="settings-heading" className="grid gap-6">
       <PageHeading id="settings-heading" title={messages.settings.title} subtitle={messages.settings.subtitle} />
       <LogoForm logoUrl={settings.logoUrl} />
-      <SettingsForm settings={settings} timeZones={Intl.supportedValuesOf("timeZone")} />
+      <SettingsForm settings={settings} timeZones={Intl.supportedValuesOf("timeZone")} payments={{ providers: configuredPaymentProviders(), fallback: defaultPaymentProvider() }} />
       <VehicleClassesSection classes={classes} />
     </section>
   );
