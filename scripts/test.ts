@@ -59,6 +59,7 @@ import { seedDemoData, seedSuiteBays } from "./db/seed";
 const SUITE_EXTRA_BAYS = 12;
 import { startTestMailServer } from "./test-mail";
 import { startFakeStripe } from "./test-stripe";
+import { startFakeSslcommerz } from "./test-sslcommerz";
 import { startFakeSms } from "./test-sms";
 
 const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
@@ -138,6 +139,7 @@ async function main(): Promise<number> {
   let stopDatabase = async () => {};
   let stopMail = async () => {};
   let stopStripe = async () => {};
+  let stopSslcommerz = async () => {};
   let stopSms = async () => {};
   const servers: ChildProcess[] = [];
   const workDir = await mkdtemp(path.join(os.tmpdir(), "spotless-test-files-"));
@@ -166,7 +168,12 @@ async function main(): Promise<number> {
     await seedSuiteBays(databaseUrl, SUITE_EXTRA_BAYS);
     console.log(`✔ Fresh database (${elapsed(startedAt)})`);
 
-    const env: Env = { DATABASE_URL: databaseUrl, SPOTLESS_DIST_DIR: BUILD_DIR, NEXT_TELEMETRY_DISABLED: "1", ...(typesChecked && { SPOTLESS_TYPES_CHECKED: "1" }) };
+    // SSLCOMMERZ's stand-in (scripts/test-sslcommerz.ts) starts before the build: the build writes its page's origin
+    // into the Content-Security-Policy (form-action), as a build for another SSLCOMMERZ_API_URL would.
+    const sslcommerzStore = { id: `store${randomBytes(4).toString("hex")}`, password: randomBytes(12).toString("hex") };
+    const sslcommerz = await startFakeSslcommerz(sslcommerzStore);
+    stopSslcommerz = sslcommerz.stop;
+    const env: Env = { DATABASE_URL: databaseUrl, SPOTLESS_DIST_DIR: BUILD_DIR, NEXT_TELEMETRY_DISABLED: "1", SSLCOMMERZ_API_URL: sslcommerz.url, ...(typesChecked && { SPOTLESS_TYPES_CHECKED: "1" }) };
     for (const { name, args } of productionBuild) {
       if (!(await step(name, process.execPath, [...args], env))) throw new Error("The build failed: the API and end-to-end tests cannot run.");
     }
@@ -229,7 +236,10 @@ async function main(): Promise<number> {
       return url;
     };
     const stripeInstance: Env = { STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, STRIPE_API_URL: stripe.url, ALLOW_TEST_CHECKOUT: "false" };
-    const [baseUrl, stripeBaseUrl] = await Promise.all([start({}), start(stripeInstance)]);
+    // The first server is also set up for SSLCOMMERZ, which a test chooses in Business settings; the Stripe one is not,
+    // so that a shop's choice of SSLCOMMERZ never moves its payments.
+    const sslcommerzSetUp: Env = { SSLCOMMERZ_STORE_ID: sslcommerzStore.id, SSLCOMMERZ_STORE_PASSWORD: sslcommerzStore.password, SSLCOMMERZ_API_URL: sslcommerz.url };
+    const [baseUrl, stripeBaseUrl] = await Promise.all([start(sslcommerzSetUp), start(stripeInstance)]);
 
     const testEnv = {
       ...serverEnv,
@@ -238,6 +248,7 @@ async function main(): Promise<number> {
       MAIL_CAPTURE_DIR: mailDir,
       STRIPE_BASE_URL: stripeBaseUrl,
       FAKE_STRIPE_URL: stripe.url,
+      FAKE_SSLCOMMERZ_URL: sslcommerz.url,
       FAKE_SMS_URL: sms.url,
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       SERVER_PIDS: [baseUrl, stripeBaseUrl].map((url) => serverPids.get(url)).join(","),
@@ -260,7 +271,7 @@ async function main(): Promise<number> {
     const apiShop = async (name: string): Promise<Env> => {
       const url = await siblingShop(`spotless_${name}`);
       const log = path.join(workDir, `server-${name}.log`);
-      const [base, throughStripe] = await Promise.all([start({ DATABASE_URL: url }, log), start({ ...stripeInstance, DATABASE_URL: url }, log)]);
+      const [base, throughStripe] = await Promise.all([start({ ...sslcommerzSetUp, DATABASE_URL: url }, log), start({ ...stripeInstance, DATABASE_URL: url }, log)]);
       return {
         ...testEnv,
         DATABASE_URL: url,
@@ -286,7 +297,7 @@ async function main(): Promise<number> {
     let shopWide: Env | undefined;
     if (wanted("e2e") && !pattern && !process.env.TEST_DATABASE_URL) {
       const shopUrl = await siblingShop("spotless_shop_wide");
-      const shopBase = await start({ DATABASE_URL: shopUrl }, path.join(workDir, "server-shop-wide.log"));
+      const shopBase = await start({ ...sslcommerzSetUp, DATABASE_URL: shopUrl }, path.join(workDir, "server-shop-wide.log"));
       shopWide = { ...testEnv, DATABASE_URL: shopUrl, APP_URL: shopBase, BASE_URL: shopBase, STRIPE_BASE_URL: undefined, SERVER_PIDS: undefined };
     }
     const journeys = () => {
@@ -327,6 +338,7 @@ async function main(): Promise<number> {
     for (const server of servers) server.kill("SIGTERM");
     await stopMail().catch(() => {});
     await stopStripe().catch(() => {});
+    await stopSslcommerz().catch(() => {});
     await stopSms().catch(() => {});
     await stopDatabase().catch(() => {});
     await rm(workDir, { recursive: true, force: true });

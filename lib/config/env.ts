@@ -34,6 +34,11 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Another Stripe-compatible API endpoint (the test suite's local fake); Stripe's own by default.
   STRIPE_API_URL: z.url("STRIPE_API_URL must be a URL").optional(),
+  // SSLCOMMERZ (docs/payments.md): a store's id and password, and its API's base address: the sandbox
+  // (https://sandbox.sslcommerz.com, the default) or the live one (https://securepay.sslcommerz.com).
+  SSLCOMMERZ_STORE_ID: z.string().optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
+  SSLCOMMERZ_API_URL: z.url("SSLCOMMERZ_API_URL must be a URL such as https://securepay.sslcommerz.com").default("https://sandbox.sslcommerz.com"),
   // The test checkout moves no money; in production it runs only when this says so.
   ALLOW_TEST_CHECKOUT: flag("ALLOW_TEST_CHECKOUT", "false"),
   // Customers may cancel or reschedule until this many hours before the start; after that, the shop does it.
@@ -111,6 +116,9 @@ export function env(): ServerEnv {
     STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || undefined,
     STRIPE_API_URL: process.env.STRIPE_API_URL || undefined,
     ALLOW_TEST_CHECKOUT: process.env.ALLOW_TEST_CHECKOUT || undefined,
+    SSLCOMMERZ_STORE_ID: process.env.SSLCOMMERZ_STORE_ID || undefined,
+    SSLCOMMERZ_STORE_PASSWORD: process.env.SSLCOMMERZ_STORE_PASSWORD || undefined,
+    SSLCOMMERZ_API_URL: process.env.SSLCOMMERZ_API_URL || undefined,
     CANCEL_NOTICE_HOURS: process.env.CANCEL_NOTICE_HOURS || undefined,
     REMINDER_OFFSETS_MINUTES: process.env.REMINDER_OFFSETS_MINUTES ?? undefined,
     JOB_WORKER: process.env.JOB_WORKER || undefined,

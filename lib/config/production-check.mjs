@@ -76,7 +76,7 @@ export function uploadFolderUnwritable(uploadDir) {
 export function configurationProblems(role, environment, probes = {}) {
   const problems = [];
   const warnings = [];
-  const { DATABASE_URL, AUTH_SECRET, APP_URL, SMTP_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, ALLOW_TEST_CHECKOUT, JOB_WORKER, JOBS_SECRET, CLIENT_ADDRESS_HEADER, UPLOADTHING_TOKEN, UPLOAD_DIR } = environment;
+  const { DATABASE_URL, AUTH_SECRET, APP_URL, SMTP_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, ALLOW_TEST_CHECKOUT, SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD, SSLCOMMERZ_API_URL, JOB_WORKER, JOBS_SECRET, CLIENT_ADDRESS_HEADER, UPLOADTHING_TOKEN, UPLOAD_DIR } = environment;
 
   if (!given(DATABASE_URL)) problems.push("DATABASE_URL is not set: the PostgreSQL connection string, such as postgresql://spotless@db.example.com:5432/spotless (its password in the URL)");
   else if (!hasProtocol(String(DATABASE_URL), ["postgres:", "postgresql:"])) problems.push("DATABASE_URL is not a postgresql:// connection string");
@@ -129,8 +129,14 @@ export function configurationProblems(role, environment, probes = {}) {
     }
     if (!given(STRIPE_SECRET_KEY) && ALLOW_TEST_CHECKOUT === "true") {
       warnings.push("ALLOW_TEST_CHECKOUT=true: customers pay through the built-in test checkout and no money moves; set STRIPE_SECRET_KEY to take real payments");
-    } else if (!given(STRIPE_SECRET_KEY)) {
-      warnings.push("No payment provider: customers cannot pay for bookings; set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET)");
+    } else if (!given(STRIPE_SECRET_KEY) && !(given(SSLCOMMERZ_STORE_ID) && given(SSLCOMMERZ_STORE_PASSWORD))) {
+      warnings.push("No payment provider: customers cannot pay for bookings; set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET), or SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD");
+    }
+    if (given(SSLCOMMERZ_STORE_ID) !== given(SSLCOMMERZ_STORE_PASSWORD)) {
+      problems.push("SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together: set both (your store's id and API password) or neither");
+    }
+    if (given(SSLCOMMERZ_API_URL) && !URL.canParse(SSLCOMMERZ_API_URL)) {
+      problems.push("SSLCOMMERZ_API_URL must be a URL: https://securepay.sslcommerz.com (live) or https://sandbox.sslcommerz.com");
     }
   }
   return { problems, warnings };

@@ -13,6 +13,7 @@ import { webhookDeliveryQuerySchema, webhookEndpointInputSchema } from "@/lib/va
 import { emailDeliveryQuerySchema } from "@/lib/validation/emails";
 import { smsDeliveryQuerySchema } from "@/lib/validation/sms-deliveries";
 import { phoneCodeConfirmSchema, phoneCodeRequestSchema, reminderChannelsInputSchema } from "@/lib/validation/sms";
+import { sslcommerzNoticeSchema, sslcommerzReturnQuerySchema } from "@/lib/validation/payments";
 import { CONTENT_PAGES, pageUpdateSchema, photoFieldsSchema, settingsUpdateSchema } from "@/lib/validation/settings";
 
 /**
@@ -293,6 +294,21 @@ export const ENDPOINTS = {
   "PUT /api/review/{id}": { tag: "Reviews", access: "admin", summary: "Approve a review awaiting approval, or hide a review or show it again", body: reviewModerationSchema },
   "GET /api/openapi.json": { tag: "Operations", access: "public", summary: "This document" },
   "POST /api/webhooks/stripe": { tag: "Payments", access: "stripe", summary: "Stripe's events, signed (`Stripe-Signature`) within 5 minutes of the server's clock", errors: [400, 503] },
+  "POST /api/webhooks/sslcommerz": {
+    tag: "Payments",
+    access: "public",
+    summary:
+      "SSLCOMMERZ's payment notification (IPN), form fields `tran_id`, `val_id`, `status`: a paid one settles its checkout once SSLCOMMERZ's validation API confirms the val_id for that tran_id (`data.outcome`); a failed or cancelled one changes nothing. 400 for one the validation does not confirm, 503 where SSLCOMMERZ is not set up",
+    body: sslcommerzNoticeSchema,
+    errors: [503],
+  },
+  "POST /api/payments/sslcommerz/return": {
+    tag: "Payments",
+    access: "public",
+    summary: "Where SSLCOMMERZ sends the customer back (paid, failed or cancelled): 303 to the page the checkout was opened with (`to`, signed by the site in `sig`); settles nothing. 400 for an address the site did not sign",
+    query: sslcommerzReturnQuerySchema,
+    status: 303,
+  },
   "POST /api/webhooks/sms/twilio": {
     tag: "Texts",
     access: "sms-gateway",

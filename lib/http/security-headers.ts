@@ -16,11 +16,22 @@ const UPLOADTHING_IMAGES = ["https://utfs.io", "https://*.ufs.sh"];
 /**
  * Pay Now posts to the site and is redirected to the payment page; without
  * JavaScript that redirect is part of the form's submission, which
- * form-action governs, so Stripe Checkout's address is allowed there.
+ * form-action governs, so the payment pages' addresses are allowed there:
+ * Stripe Checkout's, SSLCOMMERZ's (sandbox and live), and the origin of
+ * SSLCOMMERZ_API_URL when the build is given another (its pages are served
+ * from its API's host).
  */
-const PAYMENT_PAGES = ["https://checkout.stripe.com"];
+const PAYMENT_PAGES = ["https://checkout.stripe.com", "https://sandbox.sslcommerz.com", "https://securepay.sslcommerz.com"];
 
-export function contentSecurityPolicy(mode: { development: boolean; https: boolean }): string {
+/** The origin of a configured payment API whose pages are not among the known ones, if any. */
+function configuredPaymentPages(environment: { SSLCOMMERZ_API_URL?: string }): string[] {
+  const url = environment.SSLCOMMERZ_API_URL;
+  if (!url || !URL.canParse(url)) return [];
+  const origin = new URL(url).origin;
+  return PAYMENT_PAGES.includes(origin) ? [] : [origin];
+}
+
+export function contentSecurityPolicy(mode: { development: boolean; https: boolean; paymentPages?: string[] }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-inline'", ...(mode.development ? ["'unsafe-eval'"] : [])],
@@ -29,7 +40,7 @@ export function contentSecurityPolicy(mode: { development: boolean; https: boole
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...(mode.development ? ["ws:", "wss:"] : [])],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'", ...PAYMENT_PAGES],
+    "form-action": ["'self'", ...PAYMENT_PAGES, ...(mode.paymentPages ?? [])],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
     "manifest-src": ["'self'"],
@@ -39,11 +50,11 @@ export function contentSecurityPolicy(mode: { development: boolean; https: boole
   return policy.join("; ");
 }
 
-export function securityHeaders(environment: { NODE_ENV?: string; APP_URL?: string } = process.env): Header[] {
+export function securityHeaders(environment: { NODE_ENV?: string; APP_URL?: string; SSLCOMMERZ_API_URL?: string } = process.env): Header[] {
   const production = environment.NODE_ENV === "production";
   const https = (environment.APP_URL ?? "").startsWith("https://");
   const headers: Header[] = [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy({ development: !production, https }) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ development: !production, https, paymentPages: configuredPaymentPages(environment) }) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },

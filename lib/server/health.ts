@@ -18,8 +18,8 @@ export type Health = {
   database: "ok";
   /** The mail server (SMTP_URL): it accepts connections, does not, or is not set here. */
   mail: "ok" | "unreachable" | "not-configured";
-  /** Who takes payments: Stripe, the test checkout (no money moves), or nobody (bookings cannot be paid). */
-  payments: "stripe" | "test-checkout" | "not-configured";
+  /** Who takes payments: Stripe, SSLCOMMERZ, the test checkout (no money moves), or nobody (bookings cannot be paid). */
+  payments: "stripe" | "sslcommerz" | "test-checkout" | "not-configured";
   /** Uploaded files: the local folder can be written (or uploadthing takes them), or it cannot. */
   uploads: "ok" | "not-writable";
   /** Where this instance's job worker is: inside it, `npm run worker` beside it (JOB_WORKER=off), or the jobs route (JOB_WORKER=route). */
@@ -67,7 +67,8 @@ async function mailState(): Promise<Health["mail"]> {
 /** Read once the database answered: the shop's choice of provider is a setting. */
 async function paymentsState(): Promise<Health["payments"]> {
   const provider = await shopPaymentProvider();
-  return provider?.name === "stripe" ? "stripe" : provider?.name === "test" ? "test-checkout" : "not-configured";
+  if (!provider) return "not-configured";
+  return provider.name === "test" ? "test-checkout" : provider.name;
 }
 
 /**

@@ -15,3 +15,20 @@ export const paidCheckoutSessionSchema = z.object({
   amount_total: z.number().int().nonnegative(),
   currency: z.string().regex(/^[A-Za-z]{3}$/),
 });
+
+/**
+ * SSLCOMMERZ's payment notification (IPN, a form post) and its return of the customer: the checkout's
+ * `tran_id`, the payment's `val_id` (only when paid) and its `status`. Nothing in it is believed: the
+ * val_id is checked with SSLCOMMERZ's validation API.
+ */
+export const sslcommerzNoticeSchema = z.object({
+  tran_id: z.string({ error: "tran_id is required" }).regex(/^[\w-]{1,255}$/, { error: "tran_id is not a checkout's id" }),
+  val_id: z.string().max(255).optional(),
+  status: z.string({ error: "status is required" }).max(40),
+});
+
+/** Where SSLCOMMERZ's return lands the customer: a page of the site, signed by the site when it opened the checkout. */
+export const sslcommerzReturnQuerySchema = z.object({
+  to: z.url({ error: "to must be the address the checkout was opened with" }),
+  sig: z.string({ error: "sig is required" }).max(100),
+});

@@ -144,6 +144,10 @@ const EXPECTED: Record<EndpointKey, Expectation> = {
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.
   "POST /api/webhooks/stripe": { body: {}, status: 503 },
   // A text gateway's reports carry its signature or secret, never a person's token.
+  // SSLCOMMERZ's notification and return carry no credential (the validation API and the site's signature are their
+  // checks): a caller is let in, and an empty notification or an unsigned return is bad input.
+  "POST /api/webhooks/sslcommerz": { body: {}, status: 400 },
+  "POST /api/payments/sslcommerz/return": { status: 400 },
   "POST /api/webhooks/sms/twilio": { body: {}, status: 401 },
   "POST /api/webhooks/sms/gateway": { body: {}, status: 401 },
   // The jobs route takes only the scheduler's secret (JOBS_SECRET), never a person's token; it reads no body.

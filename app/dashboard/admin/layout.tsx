@@ -2,7 +2,7 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import type { Metadata } from "next";
 import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { testCheckoutAllowed } from "@/lib/server/payments/provider";
+import { shopPaymentProvider } from "@/lib/server/payments/provider";
 import { bayWords } from "@/lib/server/settings/business-settings";
 import { LIST_PATHS } from "@/lib/urls/lists";
 
@@ -36,7 +36,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function AdminDashboardLayout({ children }: { children: React.ReactNode }) {
   const admin = await requirePageUser("admin");
   return (
-    <AdminShell links={links(messages.bays.navLink(await bayWords()))} admin={{ firstName: admin.firstName, lastName: admin.lastName, image: admin.image }} testPayments={testCheckoutAllowed()}>
+    <AdminShell links={links(messages.bays.navLink(await bayWords()))} admin={{ firstName: admin.firstName, lastName: admin.lastName, image: admin.image }} testPayments={(await shopPaymentProvider())?.name === "test"}>
       {children}
     </AdminShell>
   );

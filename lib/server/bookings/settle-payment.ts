@@ -11,6 +11,12 @@ import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
 import type { PaymentProvider } from "@/lib/server/payments/payment-provider";
 import { readStripeEvent, type PaymentEvent } from "@/lib/server/payments/stripe-events";
 import { stripeProvider } from "@/lib/server/payments/stripe-provider";
+import { sslcommerzProvider, takenBy, validatedPayment } from "@/lib/server/payments/sslcommerz-provider";
+import { providerNamed } from "@/lib/server/payments/provider";
+import { invalid, unavailable } from "@/lib/errors";
+import { messages } from "@/lib/messages";
+import { sslcommerzNoticeSchema } from "@/lib/validation/payments";
+import type { z } from "zod";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 
@@ -255,4 +261,29 @@ export async function settleStripeEvent(payload: string, signature: string | nul
     case "ended-unpaid":
       return result(await expireCheckout(report.sessionId, report.event));
   }
+}
+
+/**
+ * `POST /api/webhooks/sslcommerz`: SSLCOMMERZ's payment notification (IPN).
+ * Only a paid status is acted on, and only once SSLCOMMERZ's validation API
+ * confirms its `val_id` names this very checkout; what it took is what the
+ * validation says, compared with the booking as Stripe's is. The val_id is
+ * the event's id: a notification sent twice settles once. A notification the
+ * validation does not confirm (forged, or for another checkout) is refused
+ * (400) and changes nothing; a failed or cancelled payment changes nothing
+ * either (the customer may pay again while the hold lasts).
+ */
+export async function settleSslcommerzNotice(notice: z.infer<typeof sslcommerzNoticeSchema>): Promise<WebhookResult> {
+  const text = messages.paymentsLocal;
+  if (!providerNamed("sslcommerz")) throw unavailable(text.sslcommerzNotConfigured);
+  const event = { id: `sslcommerz:${notice.val_id ?? notice.tran_id}`, provider: "sslcommerz", type: `ipn.${notice.status.toLowerCase()}` };
+  const result = (outcome: WebhookResult["outcome"]): WebhookResult => ({ event: event.id, type: event.type, outcome });
+  if (notice.status !== "VALID" && notice.status !== "VALIDATED") return result("ignored");
+  if (!notice.val_id) throw invalid(text.noticeWithoutValId, [{ field: "val_id", message: text.noticeWithoutValId }]);
+  const paid = await validatedPayment(notice.val_id);
+  if (!paid || paid.tran_id !== notice.tran_id) {
+    console.warn("Refused an SSLCOMMERZ notification its validation API does not confirm", { tran_id: notice.tran_id });
+    throw invalid(text.noticeNotValidated);
+  }
+  return result(await completeCheckout(sslcommerzProvider, paid.tran_id, takenBy(paid), event));
 }

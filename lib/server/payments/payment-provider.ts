@@ -1,4 +1,5 @@
 import type { MinorAmount } from "@/lib/format/money";
+import type { PaymentProviderName } from "@/lib/validation/settings";
 
 // What every payment provider is (stripe-provider.ts, test-checkout.ts); provider.ts picks the one configured.
 
@@ -34,7 +35,7 @@ export type RefundPart = { amountCents: number; currency: string; idempotencyKey
  * through its own page.
  */
 export interface PaymentProvider {
-  readonly name: "stripe" | "test";
+  readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Asks the provider what a checkout was paid, or null while it is not (for a customer back before the webhook). */
   paidAmount(sessionId: string): Promise<MinorAmount | null>;

@@ -3,6 +3,7 @@ import { getSettings } from "@/lib/server/settings/business-settings";
 import { configuredPaymentProviders, defaultPaymentProvider, effectivePaymentProvider, testCheckoutAllowed } from "@/lib/server/settings/payment-choice";
 import type { PaymentProviderName } from "@/lib/validation/settings";
 import type { PaymentProvider } from "./payment-provider";
+import { sslcommerzProvider } from "./sslcommerz-provider";
 import { stripeProvider } from "./stripe-provider";
 import { testCheckoutProvider } from "./test-checkout";
 
@@ -10,6 +11,7 @@ export { testCheckoutAllowed };
 
 const make: Record<PaymentProviderName, () => PaymentProvider> = {
   stripe: stripeProvider,
+  sslcommerz: () => sslcommerzProvider,
   test: () => testCheckoutProvider,
 };
 
@@ -31,13 +33,13 @@ export function providerNamed(name: string | null): PaymentProvider | null {
 }
 
 /**
- * The provider that gives back a payment it took: Stripe when it is set up
- * here; the test checkout always (it moved no money, so its refund moves
+ * The provider that gives back a payment it took: Stripe or SSLCOMMERZ when
+ * it is set up here; the test checkout always (it moved no money, so its refund moves
  * none either, and a booking paid on it can be refunded wherever it is
  * cancelled).
  */
 export function refundProviderFor(name: string | null): PaymentProvider | null {
   if (name === "test") return testCheckoutProvider;
-  if (name === "stripe") return providerNamed(name);
+  if (name === "stripe" || name === "sslcommerz") return providerNamed(name);
   return null;
 }

@@ -16,6 +16,7 @@ export function testCheckoutAllowed(): boolean {
 
 const configured: Record<PaymentProviderName, () => boolean> = {
   stripe: () => Boolean(env().STRIPE_SECRET_KEY),
+  sslcommerz: () => Boolean(env().SSLCOMMERZ_STORE_ID && env().SSLCOMMERZ_STORE_PASSWORD),
   test: testCheckoutAllowed,
 };
 
@@ -24,9 +25,13 @@ export function configuredPaymentProviders(): PaymentProviderName[] {
   return PAYMENT_PROVIDERS.filter((name) => configured[name]());
 }
 
-/** The provider when the shop has chosen none: Stripe when its key is set, else the test checkout where allowed, else none (as before the choice existed). */
+/**
+ * The provider when the shop has chosen none: Stripe when its key is set, else the test checkout where
+ * allowed (as before the choice existed), else a local gateway the server is set up for, else none.
+ */
 export function defaultPaymentProvider(): PaymentProviderName | null {
-  return configuredPaymentProviders()[0] ?? null;
+  const names = configuredPaymentProviders();
+  return (["stripe", "test"] as const).find((name) => names.includes(name)) ?? names[0] ?? null;
 }
 
 /** The provider that takes the shop's payments: its choice while this server is still set up for it, else the default. */
@@ -37,6 +42,8 @@ export function effectivePaymentProvider(chosen: PaymentProviderName | null): Pa
 /** The currencies (ISO 4217, upper case) a provider takes; null: any (Stripe settles in every currency the shop may set). */
 const CURRENCIES: Record<PaymentProviderName, readonly string[] | null> = {
   stripe: null,
+  // SSLCOMMERZ settles in taka, and takes dollars for a store its merchant agreement allows.
+  sslcommerz: ["BDT", "USD"],
   test: null,
 };
 

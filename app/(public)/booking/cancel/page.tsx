@@ -8,6 +8,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { clockTimeIn } from "@/lib/format/time";
 import { messages } from "@/lib/messages";
+import { paymentsLocalMessages } from "@/lib/messages/payments-local";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { bookingLeftAtCheckout } from "@/lib/server/bookings/cancel-checkout";
 import { env } from "@/lib/config/env";
@@ -21,13 +22,14 @@ const bookingText = messages.booking;
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Where a checkout's cancel link leads (`?booking=`): the booking, and the
+ * Where a checkout's cancel link leads (`?booking=`; `&payment=failed` when
+ * the provider sends back a customer whose payment failed): the booking, and the
  * choice between going back to pay and cancelling. Opening it changes
  * nothing; only the Cancel form does. Someone else's booking is not found.
  */
 export default async function BookingCancelPage({ searchParams }: Props) {
   const customer = await requirePageUser("user");
-  const bookingId = (await searchParams).booking;
+  const { booking: bookingId, payment } = await searchParams;
   if (typeof bookingId !== "string") notFound();
   const booking = await bookingLeftAtCheckout(bookingId, customer);
   if (!booking) notFound();
@@ -42,7 +44,7 @@ export default async function BookingCancelPage({ searchParams }: Props) {
         <CircleSlashIcon className="mx-auto size-12 text-muted-foreground" aria-hidden />
         <div className="grid gap-2 text-center">
           <h1 id="checkout-left" className="text-2xl font-bold tracking-tight">
-            {awaiting ? bookingText.leftTitle : bookingText.notAwaitingTitle}
+            {awaiting ? (payment === "failed" ? paymentsLocalMessages.paymentFailedTitle : bookingText.leftTitle) : bookingText.notAwaitingTitle}
           </h1>
           <p className="text-muted-foreground">{awaiting ? bookingText.leftBody(clockTimeIn(booking.holdExpiresAt!, timeZone)) : bookingText.notAwaitingBody}</p>
         </div>
