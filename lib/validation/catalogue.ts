@@ -4,6 +4,8 @@ import "@/lib/validation/zod-config";
 import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 import { validationMessages } from "@/lib/messages/validation";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
+import { MAX_CARS_PER_VISIT } from "@/lib/validation/booking";
+import { carField } from "@/lib/urls/vehicle-choice";
 import { blankAsUndefined, decimalInput, hasAtMostDecimals, idSchema, isoDateSchema, limitSchema, pageSchema } from "@/lib/validation/common";
 
 export const SERVICE_SORTS = ["price", "-price", "createdAt", "-createdAt"] as const;
@@ -50,15 +52,42 @@ export const priceRangeFormSchema = z
     message: catalogueBrowserMessages.invalidRange,
   });
 
+const carClassQuery = z.preprocess(blankAsUndefined, idSchema.optional());
+
 export const availabilityQuerySchema = z.object({
   service: idSchema,
   date: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
   /** The booking's vehicle class and add-ons (docs/vehicles.md): only the times a bay is free for its whole length. */
-  vehicleClass: z.preprocess(blankAsUndefined, idSchema.optional()),
+  vehicleClass: carClassQuery,
   addOns: addOnsQuerySchema,
+  /**
+   * Several cars booked together (docs/vehicles.md, "Several cars in one visit"): a later car's class and add-ons,
+   * numbered from 2 as in the service page's address, up to MAX_CARS_PER_VISIT cars. Only the times where every car fits.
+   */
+  vehicleClass2: carClassQuery,
+  addOns2: addOnsQuerySchema,
+  vehicleClass3: carClassQuery,
+  addOns3: addOnsQuerySchema,
+  vehicleClass4: carClassQuery,
+  addOns4: addOnsQuerySchema,
+  vehicleClass5: carClassQuery,
+  addOns5: addOnsQuerySchema,
 });
 
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+export type AvailabilityCar = { vehicleClass?: string; addOns?: string[] };
+
+/** The cars an availability query asks about: the first always, a later one when its class or add-ons are given. */
+export function availabilityCars(query: AvailabilityQuery): AvailabilityCar[] {
+  const fields = query as Record<string, unknown>;
+  const cars: AvailabilityCar[] = [];
+  for (let index = 0; index < MAX_CARS_PER_VISIT; index++) {
+    const vehicleClass = fields[carField("vehicleClass", index)] as string | undefined;
+    const addOns = fields[carField("addOns", index)] as string[] | undefined;
+    if (index === 0 || vehicleClass !== undefined || addOns !== undefined) cars.push({ ...(vehicleClass !== undefined && { vehicleClass }), ...(addOns !== undefined && { addOns }) });
+  }
+  return cars;
+}
 
 const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

@@ -230,3 +230,37 @@ describe("the waitlist with a car", () => {
     ]);
   });
 });
+
+describe("availability for several cars", () => {
+  it("answers the set's times when later cars are named, refuses a later car's bad class or add-on", async () => {
+    // Two bays here (the file's shop has one until now), so that two cars can fit at once.
+    expect((await api("/api/bays", as(admin, "POST", { name: `Second bay ${word}` }))).status).toBe(201);
+    const id = await detail();
+    // A day of its own: the file's other tests book bays on day().
+    const otherDay = isoDay(23);
+    await insertSlot({ serviceId: id, date: otherDay, startTime: "15:00", endTime: "16:00" });
+    const one = await insertSlot({ serviceId: id, date: otherDay, startTime: "16:00", endTime: "17:00" });
+    const two = await insertSlot({ serviceId: id, date: otherDay, startTime: "17:00", endTime: "18:00" });
+    await pool.query(`UPDATE "Slot" SET capacity = 2 WHERE id = ANY($1::uuid[])`, [[one, two]]);
+    expect((await api("/api/bookings", as(other, "POST", { service: id, slot: one }))).status).toBe(201);
+    type CarsSlot = { startTime: string; bookable: boolean; remaining: number; tooFew?: boolean };
+    const slots = async (query: string) => (await api<CarsSlot[]>(`/api/slots/availability?service=${id}&date=${otherDay}${query}`)).body.data.filter((slot) => slot.startTime >= "15:00");
+
+    // One place at 15:00, one left at 16:00, two at 17:00: two cars fit at 17:00 only.
+    expect((await slots(`&vehicleClass=${suv._id}&vehicleClass2=${standard._id}`)).map((slot) => [slot.startTime, slot.bookable, slot.tooFew])).toEqual([
+      ["15:00", false, true],
+      ["16:00", false, true],
+      ["17:00", true, false],
+    ]);
+    // The old call, one car, answers as it did (no tooFew).
+    expect((await slots("")).map((slot) => [slot.startTime, slot.bookable, slot.tooFew])).toEqual([
+      ["15:00", true, undefined],
+      ["16:00", true, undefined],
+      ["17:00", true, undefined],
+    ]);
+    const badClass = await api(`/api/slots/availability?service=${id}&vehicleClass2=${bike._id}`);
+    expect(badClass.status).toBe(400);
+    expect((await api(`/api/slots/availability?service=${id}&addOns3=wax`)).status).toBe(400);
+    expect((await api(`/api/slots/availability?service=${id}&vehicleClass4=not-an-id`)).status).toBe(400);
+  });
+});

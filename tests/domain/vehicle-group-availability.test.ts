@@ -1,8 +1,10 @@
-import { listAvailabilityForCars } from "@/lib/server/slots/list-availability";
+import { createBooking } from "@/lib/server/bookings/create-booking";
+import { listAvailability, listAvailabilityForCars, listMoveTimes } from "@/lib/server/slots/list-availability";
+import { availabilityQuerySchema } from "@/lib/validation/catalogue";
 import { createService } from "@/lib/server/services/manage-services";
 import { createVehicleClass, listVehicleClasses, updateVehicleClass } from "@/lib/server/vehicles/manage-vehicle-classes";
 import type { Service, User } from "@/lib/generated/prisma/client";
-import { admin, anyBays, book, customer, daysAhead, db, HOUR, isoDay, MINUTE, service, shop, slot } from "./support";
+import { admin, anyBays, book, customer, daysAhead, db, HOUR, isoDay, MINUTE, pay, service, shop, slot } from "./support";
 
 /**
  * Availability for several cars booked together (listAvailabilityForCars, docs/vehicles.md): a time is offered
@@ -86,3 +88,56 @@ describe("times offered to two cars", () => {
     expect(await timesFor(detail, day, [{ vehicleClass: suv._id }, { vehicleClass: suv._id }])).toEqual({ offered: [], tooFew: ["09:00"] });
   });
 });
+
+describe("the REST query for several cars", () => {
+  it("gives the set's times when later cars are named (vehicleClass2), one car's as before otherwise", async () => {
+    await anyBays(2);
+    const detail = await fullDetail();
+    const day = daysAhead(8);
+    const nine = await slot(detail, new Date(day.getTime() + 9 * HOUR), { capacity: 2 });
+    await slot(detail, new Date(day.getTime() + 13 * HOUR), { capacity: 2 });
+    await book(await customer("first"), nine);
+
+    const query = (fields: Record<string, string>) => listAvailability(availabilityQuerySchema.parse({ service: detail.id, date: isoDay(day), ...fields }));
+    const pair = await query({ vehicleClass: suv._id, vehicleClass2: hatch._id });
+    expect(pair.map((one) => [one.startTime, one.bookable, "tooFew" in one && one.tooFew])).toEqual([
+      ["09:00", false, true],
+      ["13:00", true, false],
+    ]);
+    // A later car given by its add-ons alone is the default class's, and still a second car.
+    expect((await query({ vehicleClass: suv._id, addOns2: "" })).map((one) => one.bookable)).toEqual([true, true]);
+    const single = await query({ vehicleClass: suv._id });
+    expect(single.map((one) => one.bookable)).toEqual([true, true]);
+    expect(single[0]).not.toHaveProperty("tooFew");
+  });
+});
+
+describe("times a booking can move to", () => {
+  it("are those a bay is free for the booking's own length, its own bay counting as free", async () => {
+    await anyBays(1);
+    const detail = await fullDetail();
+    const wash = await service({ duration: 60 });
+    const day = daysAhead(9);
+    const nextDay = daysAhead(10);
+    const booked = await at9(detail, day);
+    const { booking } = await createBooking(await customer("suv"), { service: detail.id, slot: booked.id, vehicleClass: suv._id });
+    expect(await pay(booking._id)).toBe("confirmed");
+    // The same day at 11:00 overlaps only the SUV's own time in the one bay (it keeps it until 11:40).
+    await slot(detail, new Date(day.getTime() + 11 * HOUR));
+    // The next day at 9:00 leaves the bay free until a wash at 11:30: long enough for a hatchback, not for the SUV.
+    await slot(detail, new Date(nextDay.getTime() + 9 * HOUR));
+    await book(await customer("wash"), await slot(wash, new Date(nextDay.getTime() + 11.5 * HOUR)));
+
+    const times = async (date: Date) => (await listMoveTimes(booking._id, isoDay(date))).map((one) => [one.startTime, one.bookable]);
+    // Its own time is full (it is there); 11:00 is free to it alone.
+    expect(await times(day)).toEqual([
+      ["09:00", false],
+      ["11:00", true],
+    ]);
+    expect(await times(nextDay)).toEqual([["09:00", false]]);
+    // A hatchback would have had it.
+    expect((await listAvailability(availabilityQuerySchema.parse({ service: detail.id, date: isoDay(nextDay) }))).map((one) => one.bookable)).toEqual([true]);
+  });
+});
+
+const at9 = (detail: Service, day: Date) => slot(detail, new Date(day.getTime() + 9 * HOUR));

@@ -4,6 +4,7 @@ import { MAX_HOLDS_PER_CUSTOMER } from "@/lib/server/holds/allowance";
 import { testCheckoutProvider } from "@/lib/server/payments/test-checkout";
 import { bookVisit } from "@/lib/server/bookings/create-group-booking";
 import { cancelMyBooking } from "@/lib/server/bookings/cancel-booking";
+import { rescheduleMyBooking } from "@/lib/server/bookings/reschedule-booking";
 import { cancelCheckout } from "@/lib/server/bookings/cancel-checkout";
 import { completeCheckout } from "@/lib/server/bookings/settle-payment";
 import { minorAmount } from "@/lib/format/money";
@@ -285,6 +286,34 @@ describe("paying for several cars", () => {
     expect(await bookingRow(ids[0])).toMatchObject({ status: "confirm", payment: "paid" });
     const refunded = (await eventsOf(ids[1])).find((event) => event.type === "booking.refunded");
     expect(refunded?.payload).toMatchObject({ amountCents: 12_000, currency: "usd", cause: "cancelled" });
+  });
+});
+
+describe("moving one car of several", () => {
+  it("moves that car alone, for its own length; the other stays; cancelling it then refunds its own amount", async () => {
+    await anyBays(2);
+    const detail = await fullDetail();
+    const place = await slot(detail, daysAhead(16, 9), { capacity: 2 });
+    const later = await slot(detail, daysAhead(16, 13));
+    const who = await customer("otto");
+    const { booking } = await bookCars(who, place, [{ vehicleClass: suv._id }, { vehicleClass: hatch._id }]);
+    const made = booking as Extract<typeof booking, { bookings: unknown }>;
+    const [suvCar, hatchCar] = made.bookings.map((one) => one._id);
+    await payGroup(made.checkoutGroup);
+
+    const moved = await rescheduleMyBooking(who, suvCar, { slot: later.id });
+
+    expect(moved).toMatchObject({ _id: suvCar, checkoutGroup: made.checkoutGroup });
+    const row = await bookingRow(suvCar);
+    expect(row).toMatchObject({ slotId: later.id, status: "confirm", payment: "paid" });
+    // 2.5 hours for the SUV and 10 minutes' cleanup, from 13:00.
+    expect([row.occupiedFrom!.getTime() - later.startsAt.getTime(), (row.occupiedUntil!.getTime() - row.occupiedFrom!.getTime()) / MINUTE]).toEqual([0, 160]);
+    expect(await bookingRow(hatchCar)).toMatchObject({ slotId: place.id, status: "confirm", payment: "paid" });
+
+    const refund = jest.spyOn(testCheckoutProvider, "refund");
+    expect(await cancelMyBooking(who, suvCar)).toMatchObject({ refunded: true });
+    expect(refund.mock.calls.map(([, request]) => request?.amountCents)).toEqual([16_000]);
+    expect(await bookingRow(hatchCar)).toMatchObject({ status: "confirm", payment: "paid" });
   });
 });
 

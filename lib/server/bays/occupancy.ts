@@ -47,8 +47,9 @@ export const freeBaySql = (slotId: string, except: string | null = null, extraMi
  * plus buffer. A cancelled or full slot has none; whether it has started is
  * for the caller to weigh. `extraMinutes`: a booking's extra minutes at each
  * slot (a vehicle class and add-ons, docs/vehicles.md); none by default.
+ * `except`: a booking about to move, whose bay counts as free (it leaves its time).
  */
-export async function remainingPlaces(client: Prisma.TransactionClient, slotIds: string[], now: Date, extraMinutes?: Map<string, number>): Promise<Map<string, number>> {
+export async function remainingPlaces(client: Prisma.TransactionClient, slotIds: string[], now: Date, extraMinutes?: Map<string, number>, except?: string): Promise<Map<string, number>> {
   if (slotIds.length === 0) return new Map();
   const extras = slotIds.map((id) => extraMinutes?.get(id) ?? 0);
   const rows = await client.$queryRaw<{ id: string; remaining: number }[]>`
@@ -61,7 +62,8 @@ export async function remainingPlaces(client: Prisma.TransactionClient, slotIds:
             AND NOT EXISTS (
               SELECT 1 FROM "Booking" o
               WHERE o."bayId" = b.id AND (o.status = 'confirm' OR (o.status = 'pending' AND (o."holdExpiresAt" IS NULL OR o."holdExpiresAt" > ${now})))
-                AND tstzrange(o."occupiedFrom", o."occupiedUntil", '[)') && ${occupiedRange(Prisma.raw("x.extra"))}))
+                AND tstzrange(o."occupiedFrom", o."occupiedUntil", '[)') && ${occupiedRange(Prisma.raw("x.extra"))}
+                ${except ? Prisma.sql`AND o.id <> ${except}::uuid` : Prisma.empty}))
       ))::int END AS remaining
     FROM unnest(${slotIds}::uuid[], ${extras}::int[]) AS x(id, extra)
     JOIN "Slot" s0 ON s0.id = x.id JOIN "Service" v0 ON v0.id = s0."serviceId"`;

@@ -4,7 +4,7 @@ import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { messages } from "@/lib/messages";
 import { notFound } from "@/lib/errors";
 import { dateColumn, todayIn } from "@/lib/format/time";
-import type { AvailabilityQuery } from "@/lib/validation/catalogue";
+import { availabilityCars, type AvailabilityCar, type AvailabilityQuery } from "@/lib/validation/catalogue";
 import { remainingPlaces } from "@/lib/server/bays/occupancy";
 import { toSlotDto, type SlotDto } from "./slot-dto";
 import { now as clockNow } from "@/lib/server/clock";
@@ -34,13 +34,30 @@ async function carOrder(serviceId: string, choice: { vehicleClass?: string; addO
 /**
  * Every slot of a live service's schedule on one business-local date (today by default), in time order. With a vehicle
  * class or add-ons, a slot's places are those a bay is free for that booking's whole length (a class the service does
- * not offer, or an add-on it does not take, is refused); without, the default class's.
+ * not offer, or an add-on it does not take, is refused); without, the default class's. With later cars
+ * (`vehicleClass2`, `addOns2`, …), the set's slots, as listAvailabilityForCars gives them.
  */
-export async function listAvailability(query: AvailabilityQuery, now = clockNow()): Promise<SlotDto[]> {
+export async function listAvailability(query: AvailabilityQuery, now = clockNow()): Promise<SlotDto[] | CarsSlotDto[]> {
+  const cars = availabilityCars(query);
+  if (cars.length > 1) return listAvailabilityForCars({ service: query.service, date: query.date, cars }, now);
   const { service, slots } = await daySlots(query, now);
   const order = query.vehicleClass || query.addOns?.length ? await carOrder(service.id, query, service.duration) : null;
   const extra = order ? new Map(slots.map((slot) => [slot.id, quoteOrder(order, slotMinutes(slot)).extraMinutes])) : undefined;
   const free = await remainingPlaces(db, slots.map((slot) => slot.id), now, extra);
+  return slots.map((slot) => toSlotDto({ ...slot, service }, now, free.get(slot.id)));
+}
+
+/**
+ * The times a customer's booking can move to on one date (the Reschedule page): its service's slots, with the places
+ * a bay is free for the booking's own length (its class and add-ons are kept when it moves, as rescheduleMyBooking
+ * places it), its own bay counting as free (it leaves its old time).
+ */
+export async function listMoveTimes(bookingId: string, date: string, now = clockNow()): Promise<SlotDto[]> {
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { serviceId: true, extraMinutes: true } });
+  if (!booking) throw notFound(messages.bookingChanges.notFound);
+  const { service, slots } = await daySlots({ service: booking.serviceId, date }, now);
+  const extra = new Map(slots.map((slot) => [slot.id, booking.extraMinutes]));
+  const free = await remainingPlaces(db, slots.map((slot) => slot.id), now, extra, bookingId);
   return slots.map((slot) => toSlotDto({ ...slot, service }, now, free.get(slot.id)));
 }
 
@@ -53,25 +70,25 @@ export type CarsSlotDto = SlotDto & { tooFew: boolean };
  * one place of the capacity each, and each its own bay free for its own length. All start at the slot's start,
  * so the bays free for a longer car are among those free for a shorter one: the cars fit when, taken longest
  * first, the k-th car has at least k places. A slot's `remaining` is then the places free for the longest
- * car, and 0 when the set does not fit (`tooFew` when some car alone would).
+ * car, and 0 when the set does not fit (`tooFew` when some car alone could book it).
  */
-export async function listAvailabilityForCars(query: { service: string; date?: string; cars: { vehicleClass?: string; addOns?: string[] }[] }, now = clockNow()): Promise<CarsSlotDto[]> {
+export async function listAvailabilityForCars(query: { service: string; date?: string; cars: AvailabilityCar[] }, now = clockNow()): Promise<CarsSlotDto[]> {
   const { service, slots } = await daySlots(query, now);
   const orders = await Promise.all(query.cars.map((car) => carOrder(service.id, car, service.duration)));
   const ids = slots.map((slot) => slot.id);
-  // Per car, its extra minutes at each slot and the places free for its length there.
-  const perCar = await Promise.all(
-    orders.map(async (order) => {
-      const extra = new Map(slots.map((slot) => [slot.id, quoteOrder(order, slotMinutes(slot)).extraMinutes]));
-      return { extra, free: await remainingPlaces(db, ids, now, extra) };
-    }),
-  );
+  // Per car, its extra minutes at each slot; the places free for a length are read once for cars of the same length.
+  const extras = orders.map((order) => new Map(slots.map((slot) => [slot.id, quoteOrder(order, slotMinutes(slot)).extraMinutes])));
+  const keys = extras.map((extra) => ids.map((id) => extra.get(id)).join(","));
+  const lengths = new Map(keys.map((key, index) => [key, extras[index]]));
+  const freeByLength = new Map(await Promise.all([...lengths].map(async ([key, extra]) => [key, await remainingPlaces(db, ids, now, extra)] as const)));
+  const perCar = extras.map((extra, index) => ({ extra, free: freeByLength.get(keys[index])! }));
   return slots.map((slot) => {
     const longestFirst = perCar
       .map((car) => ({ extra: car.extra.get(slot.id) ?? 0, free: car.free.get(slot.id) ?? 0 }))
       .sort((a, b) => b.extra - a.extra || a.free - b.free);
     const fits = longestFirst.every((car, index) => car.free >= index + 1);
     const dto = toSlotDto({ ...slot, service }, now, fits ? longestFirst[0].free : 0);
-    return { ...dto, tooFew: !fits && dto.isBooked !== "cancel" && slot.startsAt > now && longestFirst.some((car) => car.free > 0) };
+    const alone = toSlotDto({ ...slot, service }, now, Math.max(...longestFirst.map((car) => car.free)));
+    return { ...dto, tooFew: !fits && alone.bookable };
   });
 }

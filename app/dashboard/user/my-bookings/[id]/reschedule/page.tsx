@@ -10,7 +10,7 @@ import { formatDisplayDate, isIsoDate, todayIn } from "@/lib/format/time";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { noticeHours, noticeStanding } from "@/lib/server/bookings/notice";
 import { loadBookingPage } from "@/lib/server/bookings/page-loaders";
-import { listAvailability } from "@/lib/server/slots/list-availability";
+import { listMoveTimes } from "@/lib/server/slots/list-availability";
 import { pickerSlots } from "@/components/booking/slot-unavailable";
 import { firstOpenDay, listOpenDays } from "@/lib/server/slots/open-days";
 import { businessTimeZone, getSettings } from "@/lib/server/settings/business-settings";
@@ -23,7 +23,7 @@ const bookingChangesText = messages.bookingChanges;
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Moving a booking: the same service's free times, day by day (the date is in
+ * Moving a booking: the same service's free times for the booking's own length, day by day (the date is in
  * the URL, as on the service page), and the one chosen replaces the current
  * one. Within the notice window the page says why it cannot, and how to
  * reach the shop.
@@ -38,7 +38,7 @@ export default async function RescheduleMyBookingPage({ params, searchParams }: 
   const now = new Date();
   const hours = await noticeHours();
   const movable = changeableNow(booking, now) && !booking.service.isDeleted;
-  const picker = movable ? await pickerFor(booking.service._id, booking.slot.date, today, query, { now, hours }) : null;
+  const picker = movable ? await pickerFor(booking._id, booking.service._id, booking.slot.date, today, query, { now, hours }) : null;
 
   return (
     <section aria-labelledby="reschedule-heading" className="grid gap-6">
@@ -80,7 +80,7 @@ const isMonth = (value: unknown): value is string => typeof value === "string" &
  * move to. Slots inside the notice window are not (a booking moved there
  * could no longer be changed online): they show as unavailable, saying why.
  */
-async function pickerFor(serviceId: string, bookedDate: string, today: string, query: Record<string, string | string[] | undefined>, notice: { now: Date; hours: number }) {
+async function pickerFor(bookingId: string, serviceId: string, bookedDate: string, today: string, query: Record<string, string | string[] | undefined>, notice: { now: Date; hours: number }) {
   const askedDate = typeof query.date === "string" && isIsoDate(query.date) && query.date >= today ? query.date : undefined;
   const askedMonth = isMonth(query.month) && query.month >= today.slice(0, 7) ? query.month : undefined;
   const firstOpen = await firstOpenDay(serviceId);
@@ -88,7 +88,7 @@ async function pickerFor(serviceId: string, bookedDate: string, today: string, q
   const month = askedMonth ?? startDate.slice(0, 7);
   const openDays = await listOpenDays({ service: serviceId, month });
   const date = askedDate ?? (askedMonth ? (openDays[0] ?? (`${askedMonth}-01` > today ? `${askedMonth}-01` : today)) : startDate);
-  const slots = await listAvailability({ service: serviceId, date });
+  const slots = await listMoveTimes(bookingId, date);
   const unavailable = Object.fromEntries(
     slots.filter((slot) => slot.bookable && noticeStanding(new Date(slot.startsAt), notice.now, notice.hours) === "inside-window").map((slot) => [slot._id, { word: bookingChangesText.tooSoonWord, reason: bookingChangesText.tooSoonToMoveTo(notice.hours) }]),
   );
