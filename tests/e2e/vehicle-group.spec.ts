@@ -5,7 +5,7 @@ import { expectAccessible, insertJourneyService, registerThroughApi, removeJourn
 
 /**
  * Several cars in one visit (docs/vehicles.md): a customer with a saved SUV and a saved hatchback picks
- * both on the service page ("Add another car"), sees only the times where both fit (09:00 has one place,
+ * both on the service page ("Add another car"; a third car added and removed again), sees only the times where both fit (09:00 has one place,
  * 10:00 two) and the set's total, pays once on the test checkout, finds two bookings in My Bookings, each
  * saying it was booked together with the other car, and cancels one: the other stays booked. With
  * JavaScript and without.
@@ -99,6 +99,14 @@ for (const javaScript of [true, false]) {
       await expect(second.getByTestId("car-total")).toHaveText("$40 · 45 min");
       await expect(bookableTimes(page)).toHaveText(["10:00 to 11:15"]);
       await expect(page.getByRole("button", { name: /^09:00 Too few places: not all of your 2 cars fit/ })).toBeVisible();
+      // A third car, removed again: the set is the two cars it was.
+      await choice.getByRole("button", { name: "Add another car" }).click();
+      await expect(choice.getByTestId("car-choice")).toHaveCount(3);
+      await choice.getByRole("button", { name: "Remove car 3" }).click();
+      await expect(choice.getByTestId("car-choice")).toHaveCount(2);
+      if (javaScript) await expect(choice.getByRole("button", { name: "Add another car" })).toBeFocused();
+      await expect(page.getByTestId("choice-total")).toHaveText("$95");
+      await expect(bookableTimes(page)).toHaveText(["10:00 to 11:15"]);
       if (javaScript) await screenshotAtWidths(page, "vehicle-group-service");
 
       await page.getByRole("button", { name: "10:00 to 11:15" }).click();
