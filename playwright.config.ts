@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium";
+import { chromiumFlags, journeyChromiumPath } from "./scripts/chromium";
 
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: journeyChromiumPath,
     args: chromiumFlags,
   },
 };
@@ -22,7 +22,7 @@ const SHOP_WIDE = ["admin-money", "admin", "catalogue", "operators", "settings",
 
 /**
  * End-to-end journeys in Chromium against the server that scripts/test.ts
- * starts (BASE_URL). CHROMIUM_PATH overrides the browser (default: Debian's).
+ * starts (BASE_URL), in Debian's Chromium headless shell (scripts/chromium.ts); CHROMIUM_PATH overrides the browser.
  */
 export default defineConfig({
   testDir: "tests/e2e",
