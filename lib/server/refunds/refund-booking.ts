@@ -3,9 +3,11 @@ import { fromMinorUnits } from "@/lib/format/money";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
 import { eventsRecorded, recordEvent, type EventActor, type RefundCause } from "@/lib/server/events/record-event";
 import { refundProviderFor } from "@/lib/server/payments/provider";
+import { refundsOnline } from "@/lib/server/payments/refundable";
 import { now as clockNow } from "@/lib/server/clock";
 
-export type RefundOutcome = "refunded" | "not-due";
+/** `by-hand`: owed, but the provider that took it has no refund API, so the shop gives it back by hand (and records it). */
+export type RefundOutcome = "refunded" | "not-due" | "by-hand";
 
 type Owed = {
   id: string;
@@ -39,6 +41,15 @@ async function owedRefund(tx: Tx, bookingId: string): Promise<Owed | null> {
   return { ...booking, refundDue: booking.refundDue, paymentSessionId: booking.paymentSessionId };
 }
 
+/** Moves a refund owed online to the shop's hands, once (under the booking's row lock); the retry job no longer sees it. */
+async function owedByHand(bookingId: string): Promise<RefundOutcome> {
+  return transaction(async (tx): Promise<RefundOutcome> => {
+    if (!(await owedRefund(tx, bookingId))) return "not-due";
+    await tx.booking.update({ where: { id: bookingId }, data: { refundDue: null, refundByHand: true } });
+    return "by-hand";
+  });
+}
+
 /**
  * Gives a cancelled booking's payment back through the provider that took it
  * (a car of several paid together: its own amount, a part of the group's
@@ -50,11 +61,14 @@ async function owedRefund(tx: Tx, bookingId: string): Promise<Owed | null> {
  * booking's row lock, mark it refunded and record the event (whose relay
  * emails the customer) only if it is still owed, so it is recorded once.
  * Throws when the provider fails: the booking stays owed and the retry job
- * tries again.
+ * tries again. A payment its provider cannot give back (aamarPay's: no
+ * refund API) is handed to the shop instead, as a cancellation of such a
+ * payment is: owed by hand, for the admin to give back and record.
  */
 export async function refundBooking(bookingId: string, actor: EventActor, now = clockNow()): Promise<RefundOutcome> {
   const owed = await transaction((tx) => owedRefund(tx, bookingId));
   if (!owed) return "not-due";
+  if (!refundsOnline(owed)) return owedByHand(bookingId);
 
   const provider = refundProviderFor(owed.paymentProvider);
   if (!provider) throw new Error(`Booking ${bookingId} was paid with ${owed.paymentProvider}, which is not set up here to refund it`);
