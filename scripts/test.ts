@@ -60,6 +60,7 @@ const SUITE_EXTRA_BAYS = 12;
 import { startTestMailServer } from "./test-mail";
 import { startFakeStripe } from "./test-stripe";
 import { startFakeSslcommerz } from "./test-sslcommerz";
+import { startFakeAamarpay } from "./test-aamarpay";
 import { startFakeSms } from "./test-sms";
 
 const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
@@ -140,6 +141,7 @@ async function main(): Promise<number> {
   let stopMail = async () => {};
   let stopStripe = async () => {};
   let stopSslcommerz = async () => {};
+  let stopAamarpay = async () => {};
   let stopSms = async () => {};
   const servers: ChildProcess[] = [];
   const workDir = await mkdtemp(path.join(os.tmpdir(), "spotless-test-files-"));
@@ -173,7 +175,18 @@ async function main(): Promise<number> {
     const sslcommerzStore = { id: `store${randomBytes(4).toString("hex")}`, password: randomBytes(12).toString("hex") };
     const sslcommerz = await startFakeSslcommerz(sslcommerzStore);
     stopSslcommerz = sslcommerz.stop;
-    const env: Env = { DATABASE_URL: databaseUrl, SPOTLESS_DIST_DIR: BUILD_DIR, NEXT_TELEMETRY_DISABLED: "1", SSLCOMMERZ_API_URL: sslcommerz.url, ...(typesChecked && { SPOTLESS_TYPES_CHECKED: "1" }) };
+    // aamarPay's stand-in (scripts/test-aamarpay.ts) likewise.
+    const aamarpayStore = { id: `store${randomBytes(4).toString("hex")}`, signatureKey: randomBytes(16).toString("hex") };
+    const aamarpay = await startFakeAamarpay(aamarpayStore);
+    stopAamarpay = aamarpay.stop;
+    const env: Env = {
+      DATABASE_URL: databaseUrl,
+      SPOTLESS_DIST_DIR: BUILD_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+      SSLCOMMERZ_API_URL: sslcommerz.url,
+      AAMARPAY_API_URL: aamarpay.url,
+      ...(typesChecked && { SPOTLESS_TYPES_CHECKED: "1" }),
+    };
     for (const { name, args } of productionBuild) {
       if (!(await step(name, process.execPath, [...args], env))) throw new Error("The build failed: the API and end-to-end tests cannot run.");
     }
@@ -236,10 +249,17 @@ async function main(): Promise<number> {
       return url;
     };
     const stripeInstance: Env = { STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, STRIPE_API_URL: stripe.url, ALLOW_TEST_CHECKOUT: "false" };
-    // The first server is also set up for SSLCOMMERZ, which a test chooses in Business settings; the Stripe one is not,
-    // so that a shop's choice of SSLCOMMERZ never moves its payments.
-    const sslcommerzSetUp: Env = { SSLCOMMERZ_STORE_ID: sslcommerzStore.id, SSLCOMMERZ_STORE_PASSWORD: sslcommerzStore.password, SSLCOMMERZ_API_URL: sslcommerz.url };
-    const [baseUrl, stripeBaseUrl] = await Promise.all([start(sslcommerzSetUp), start(stripeInstance)]);
+    // The first server is also set up for SSLCOMMERZ and aamarPay, which a test chooses in Business settings; the Stripe
+    // one is not, so that a shop's choice of either never moves its payments.
+    const localGatewaysSetUp: Env = {
+      SSLCOMMERZ_STORE_ID: sslcommerzStore.id,
+      SSLCOMMERZ_STORE_PASSWORD: sslcommerzStore.password,
+      SSLCOMMERZ_API_URL: sslcommerz.url,
+      AAMARPAY_STORE_ID: aamarpayStore.id,
+      AAMARPAY_SIGNATURE_KEY: aamarpayStore.signatureKey,
+      AAMARPAY_API_URL: aamarpay.url,
+    };
+    const [baseUrl, stripeBaseUrl] = await Promise.all([start(localGatewaysSetUp), start(stripeInstance)]);
 
     const testEnv = {
       ...serverEnv,
@@ -249,6 +269,7 @@ async function main(): Promise<number> {
       STRIPE_BASE_URL: stripeBaseUrl,
       FAKE_STRIPE_URL: stripe.url,
       FAKE_SSLCOMMERZ_URL: sslcommerz.url,
+      FAKE_AAMARPAY_URL: aamarpay.url,
       FAKE_SMS_URL: sms.url,
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       SERVER_PIDS: [baseUrl, stripeBaseUrl].map((url) => serverPids.get(url)).join(","),
@@ -271,7 +292,7 @@ async function main(): Promise<number> {
     const apiShop = async (name: string): Promise<Env> => {
       const url = await siblingShop(`spotless_${name}`);
       const log = path.join(workDir, `server-${name}.log`);
-      const [base, throughStripe] = await Promise.all([start({ ...sslcommerzSetUp, DATABASE_URL: url }, log), start({ ...stripeInstance, DATABASE_URL: url }, log)]);
+      const [base, throughStripe] = await Promise.all([start({ ...localGatewaysSetUp, DATABASE_URL: url }, log), start({ ...stripeInstance, DATABASE_URL: url }, log)]);
       return {
         ...testEnv,
         DATABASE_URL: url,
@@ -297,7 +318,7 @@ async function main(): Promise<number> {
     let shopWide: Env | undefined;
     if (wanted("e2e") && !pattern && !process.env.TEST_DATABASE_URL) {
       const shopUrl = await siblingShop("spotless_shop_wide");
-      const shopBase = await start({ ...sslcommerzSetUp, DATABASE_URL: shopUrl }, path.join(workDir, "server-shop-wide.log"));
+      const shopBase = await start({ ...localGatewaysSetUp, DATABASE_URL: shopUrl }, path.join(workDir, "server-shop-wide.log"));
       shopWide = { ...testEnv, DATABASE_URL: shopUrl, APP_URL: shopBase, BASE_URL: shopBase, STRIPE_BASE_URL: undefined, SERVER_PIDS: undefined };
     }
     const journeys = () => {
@@ -339,6 +360,7 @@ async function main(): Promise<number> {
     await stopMail().catch(() => {});
     await stopStripe().catch(() => {});
     await stopSslcommerz().catch(() => {});
+    await stopAamarpay().catch(() => {});
     await stopSms().catch(() => {});
     await stopDatabase().catch(() => {});
     await rm(workDir, { recursive: true, force: true });

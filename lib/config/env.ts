@@ -39,6 +39,11 @@ const schema = z.object({
   SSLCOMMERZ_STORE_ID: z.string().optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
   SSLCOMMERZ_API_URL: z.url("SSLCOMMERZ_API_URL must be a URL such as https://securepay.sslcommerz.com").default("https://sandbox.sslcommerz.com"),
+  // aamarPay (docs/payments.md): a store's id and signature key, and its API's base address: the sandbox
+  // (https://sandbox.aamarpay.com, the default) or the live one (https://secure.aamarpay.com).
+  AAMARPAY_STORE_ID: z.string().optional(),
+  AAMARPAY_SIGNATURE_KEY: z.string().optional(),
+  AAMARPAY_API_URL: z.url("AAMARPAY_API_URL must be a URL such as https://secure.aamarpay.com").default("https://sandbox.aamarpay.com"),
   // The test checkout moves no money; in production it runs only when this says so.
   ALLOW_TEST_CHECKOUT: flag("ALLOW_TEST_CHECKOUT", "false"),
   // Customers may cancel or reschedule until this many hours before the start; after that, the shop does it.
@@ -119,6 +124,9 @@ export function env(): ServerEnv {
     SSLCOMMERZ_STORE_ID: process.env.SSLCOMMERZ_STORE_ID || undefined,
     SSLCOMMERZ_STORE_PASSWORD: process.env.SSLCOMMERZ_STORE_PASSWORD || undefined,
     SSLCOMMERZ_API_URL: process.env.SSLCOMMERZ_API_URL || undefined,
+    AAMARPAY_STORE_ID: process.env.AAMARPAY_STORE_ID || undefined,
+    AAMARPAY_SIGNATURE_KEY: process.env.AAMARPAY_SIGNATURE_KEY || undefined,
+    AAMARPAY_API_URL: process.env.AAMARPAY_API_URL || undefined,
     CANCEL_NOTICE_HOURS: process.env.CANCEL_NOTICE_HOURS || undefined,
     REMINDER_OFFSETS_MINUTES: process.env.REMINDER_OFFSETS_MINUTES ?? undefined,
     JOB_WORKER: process.env.JOB_WORKER || undefined,

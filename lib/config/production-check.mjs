@@ -76,7 +76,7 @@ export function uploadFolderUnwritable(uploadDir) {
 export function configurationProblems(role, environment, probes = {}) {
   const problems = [];
   const warnings = [];
-  const { DATABASE_URL, AUTH_SECRET, APP_URL, SMTP_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, ALLOW_TEST_CHECKOUT, SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD, SSLCOMMERZ_API_URL, JOB_WORKER, JOBS_SECRET, CLIENT_ADDRESS_HEADER, UPLOADTHING_TOKEN, UPLOAD_DIR } = environment;
+  const { DATABASE_URL, AUTH_SECRET, APP_URL, SMTP_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, ALLOW_TEST_CHECKOUT, SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD, SSLCOMMERZ_API_URL, AAMARPAY_STORE_ID, AAMARPAY_SIGNATURE_KEY, AAMARPAY_API_URL, JOB_WORKER, JOBS_SECRET, CLIENT_ADDRESS_HEADER, UPLOADTHING_TOKEN, UPLOAD_DIR } = environment;
 
   if (!given(DATABASE_URL)) problems.push("DATABASE_URL is not set: the PostgreSQL connection string, such as postgresql://spotless@db.example.com:5432/spotless (its password in the URL)");
   else if (!hasProtocol(String(DATABASE_URL), ["postgres:", "postgresql:"])) problems.push("DATABASE_URL is not a postgresql:// connection string");
@@ -129,14 +129,20 @@ export function configurationProblems(role, environment, probes = {}) {
     }
     if (!given(STRIPE_SECRET_KEY) && ALLOW_TEST_CHECKOUT === "true") {
       warnings.push("ALLOW_TEST_CHECKOUT=true: customers pay through the built-in test checkout and no money moves; set STRIPE_SECRET_KEY to take real payments");
-    } else if (!given(STRIPE_SECRET_KEY) && !(given(SSLCOMMERZ_STORE_ID) && given(SSLCOMMERZ_STORE_PASSWORD))) {
-      warnings.push("No payment provider: customers cannot pay for bookings; set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET), or SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD");
+    } else if (!given(STRIPE_SECRET_KEY) && !(given(SSLCOMMERZ_STORE_ID) && given(SSLCOMMERZ_STORE_PASSWORD)) && !(given(AAMARPAY_STORE_ID) && given(AAMARPAY_SIGNATURE_KEY))) {
+      warnings.push("No payment provider: customers cannot pay for bookings; set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET), SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD, or AAMARPAY_STORE_ID and AAMARPAY_SIGNATURE_KEY");
     }
     if (given(SSLCOMMERZ_STORE_ID) !== given(SSLCOMMERZ_STORE_PASSWORD)) {
       problems.push("SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together: set both (your store's id and API password) or neither");
     }
     if (given(SSLCOMMERZ_API_URL) && !URL.canParse(SSLCOMMERZ_API_URL)) {
       problems.push("SSLCOMMERZ_API_URL must be a URL: https://securepay.sslcommerz.com (live) or https://sandbox.sslcommerz.com");
+    }
+    if (given(AAMARPAY_STORE_ID) !== given(AAMARPAY_SIGNATURE_KEY)) {
+      problems.push("AAMARPAY_STORE_ID and AAMARPAY_SIGNATURE_KEY go together: set both (your store's id and signature key) or neither");
+    }
+    if (given(AAMARPAY_API_URL) && !URL.canParse(AAMARPAY_API_URL)) {
+      problems.push("AAMARPAY_API_URL must be a URL: https://secure.aamarpay.com (live) or https://sandbox.aamarpay.com");
     }
   }
   return { problems, warnings };

@@ -13,7 +13,7 @@ import { webhookDeliveryQuerySchema, webhookEndpointInputSchema } from "@/lib/va
 import { emailDeliveryQuerySchema } from "@/lib/validation/emails";
 import { smsDeliveryQuerySchema } from "@/lib/validation/sms-deliveries";
 import { phoneCodeConfirmSchema, phoneCodeRequestSchema, reminderChannelsInputSchema } from "@/lib/validation/sms";
-import { sslcommerzNoticeSchema, sslcommerzReturnQuerySchema } from "@/lib/validation/payments";
+import { aamarpayCallbackSchema, sslcommerzNoticeSchema, sslcommerzReturnQuerySchema } from "@/lib/validation/payments";
 import { CONTENT_PAGES, pageUpdateSchema, photoFieldsSchema, settingsUpdateSchema } from "@/lib/validation/settings";
 
 /**
@@ -308,6 +308,16 @@ export const ENDPOINTS = {
     summary: "Where SSLCOMMERZ sends the customer back (paid, failed or cancelled): 303 to the page the checkout was opened with (`to`, signed by the site in `sig`); settles nothing. 400 for an address the site did not sign",
     query: sslcommerzReturnQuerySchema,
     status: 303,
+  },
+  "POST /api/payments/aamarpay/return": {
+    tag: "Payments",
+    access: "public",
+    summary:
+      "Where aamarPay posts the customer back (paid, failed or cancelled; form fields `mer_txnid`, `pay_status` and more): the checkout it names is settled once aamarPay's transaction search says it is paid (`data.outcome`), never on the callback's word; then 303 to the page the checkout was opened with (`to`, signed by the site in `sig`). 400 for an address the site did not sign or a body that is not form fields, 503 where aamarPay is not set up",
+    query: sslcommerzReturnQuerySchema,
+    body: aamarpayCallbackSchema,
+    status: 303,
+    errors: [503],
   },
   "POST /api/webhooks/sms/twilio": {
     tag: "Texts",

@@ -17,18 +17,18 @@ const UPLOADTHING_IMAGES = ["https://utfs.io", "https://*.ufs.sh"];
  * Pay Now posts to the site and is redirected to the payment page; without
  * JavaScript that redirect is part of the form's submission, which
  * form-action governs, so the payment pages' addresses are allowed there:
- * Stripe Checkout's, SSLCOMMERZ's (sandbox and live), and the origin of
- * SSLCOMMERZ_API_URL when the build is given another (its pages are served
- * from its API's host).
+ * Stripe Checkout's, SSLCOMMERZ's and aamarPay's (sandbox and live), and
+ * the origin of SSLCOMMERZ_API_URL or AAMARPAY_API_URL when the build is
+ * given another (their pages are served from their API's host).
  */
-const PAYMENT_PAGES = ["https://checkout.stripe.com", "https://sandbox.sslcommerz.com", "https://securepay.sslcommerz.com"];
+const PAYMENT_PAGES = ["https://checkout.stripe.com", "https://sandbox.sslcommerz.com", "https://securepay.sslcommerz.com", "https://sandbox.aamarpay.com", "https://secure.aamarpay.com"];
 
-/** The origin of a configured payment API whose pages are not among the known ones, if any. */
-function configuredPaymentPages(environment: { SSLCOMMERZ_API_URL?: string }): string[] {
-  const url = environment.SSLCOMMERZ_API_URL;
-  if (!url || !URL.canParse(url)) return [];
-  const origin = new URL(url).origin;
-  return PAYMENT_PAGES.includes(origin) ? [] : [origin];
+type PaymentApis = { SSLCOMMERZ_API_URL?: string; AAMARPAY_API_URL?: string };
+
+/** The origins of configured payment APIs whose pages are not among the known ones, each once. */
+function configuredPaymentPages(environment: PaymentApis): string[] {
+  const origins = [environment.SSLCOMMERZ_API_URL, environment.AAMARPAY_API_URL].flatMap((url) => (url && URL.canParse(url) ? [new URL(url).origin] : []));
+  return [...new Set(origins)].filter((origin) => !PAYMENT_PAGES.includes(origin));
 }
 
 export function contentSecurityPolicy(mode: { development: boolean; https: boolean; paymentPages?: string[] }): string {
@@ -50,7 +50,7 @@ export function contentSecurityPolicy(mode: { development: boolean; https: boole
   return policy.join("; ");
 }
 
-export function securityHeaders(environment: { NODE_ENV?: string; APP_URL?: string; SSLCOMMERZ_API_URL?: string } = process.env): Header[] {
+export function securityHeaders(environment: { NODE_ENV?: string; APP_URL?: string } & PaymentApis = process.env): Header[] {
   const production = environment.NODE_ENV === "production";
   const https = (environment.APP_URL ?? "").startsWith("https://");
   const headers: Header[] = [

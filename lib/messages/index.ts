@@ -50,6 +50,7 @@ import { smsMessages } from "./sms";
 import { vehicleGroupMessages } from "./vehicle-group";
 import { smsAdminMessages } from "./sms-admin";
 import { paymentsLocalMessages } from "./payments-local";
+import { paymentsAamarpayMessages } from "./payments-aamarpay";
 
 export type { BayWords } from "./bay-words";
 
@@ -113,4 +114,5 @@ export const messages = {
   vehicleGroup: vehicleGroupMessages,
   smsAdmin: smsAdminMessages,
   paymentsLocal: paymentsLocalMessages,
+  paymentsAamarpay: paymentsAamarpayMessages,
 } as const;

@@ -1,10 +1,12 @@
+import { paymentsAamarpayMessages } from "./payments-aamarpay";
+
 /** Choosing who takes the shop's payments, and the local gateways (SSLCOMMERZ, AamarPay). */
 export const paymentsLocalMessages = {
   providerLabel: "Payments",
   providerHint: "Who takes your customers' payments. Only the providers this server is set up for are listed; their keys stay in the server's environment.",
   providerDefault: (name: string) => `Default (${name})`,
   providerNone: "none set up",
-  providerNames: { stripe: "Stripe", sslcommerz: "SSLCOMMERZ", test: "Test checkout (no money moves)" } as Record<string, string>,
+  providerNames: { stripe: "Stripe", sslcommerz: "SSLCOMMERZ", aamarpay: paymentsAamarpayMessages.providerName, test: "Test checkout (no money moves)" } as Record<string, string>,
   providerInvalid: "Choose one of the payment providers listed",
   providerNotConfigured: (name: string) => `${name} is not set up on this server: its keys must be in the server's environment first`,
   currencyRefused: (provider: string, currency: string, accepted: string) => `${provider} cannot take payments in ${currency}: it takes ${accepted}. Choose another currency or another provider.`,

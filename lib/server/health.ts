@@ -18,8 +18,8 @@ export type Health = {
   database: "ok";
   /** The mail server (SMTP_URL): it accepts connections, does not, or is not set here. */
   mail: "ok" | "unreachable" | "not-configured";
-  /** Who takes payments: Stripe, SSLCOMMERZ, the test checkout (no money moves), or nobody (bookings cannot be paid). */
-  payments: "stripe" | "sslcommerz" | "test-checkout" | "not-configured";
+  /** Who takes payments: Stripe, SSLCOMMERZ, aamarPay, the test checkout (no money moves), or nobody (bookings cannot be paid). */
+  payments: "stripe" | "sslcommerz" | "aamarpay" | "test-checkout" | "not-configured";
   /** Uploaded files: the local folder can be written (or uploadthing takes them), or it cannot. */
   uploads: "ok" | "not-writable";
   /** Where this instance's job worker is: inside it, `npm run worker` beside it (JOB_WORKER=off), or the jobs route (JOB_WORKER=route). */

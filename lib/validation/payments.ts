@@ -32,3 +32,13 @@ export const sslcommerzReturnQuerySchema = z.object({
   to: z.url({ error: "to must be the address the checkout was opened with" }),
   sig: z.string({ error: "sig is required" }).max(100),
 });
+
+/**
+ * What aamarPay posts with the customer it sends back (success, fail or cancel): among many fields, the
+ * checkout's `mer_txnid` and the payment's `pay_status`. Nothing in it is believed: the mer_txnid is looked
+ * up with aamarPay's transaction search API. The customer cancelling may come back with neither.
+ */
+export const aamarpayCallbackSchema = z.object({
+  mer_txnid: z.string().regex(/^[\w-]{1,32}$/, { error: "mer_txnid is not a checkout's id" }).optional(),
+  pay_status: z.string().max(40).optional(),
+});

@@ -39,7 +39,7 @@ export type SmsTextSwitches = Record<SmsTextKind, boolean>;
 export const SMS_TEXTS_ON: SmsTextSwitches = { confirmation: true, reminder: true, reschedule: true, cancellation: true, refund: true, offer: true };
 
 /** Who may take a shop's payments (the server must be configured for the one chosen: lib/server/settings/payment-choice.ts). */
-export const PAYMENT_PROVIDERS = ["stripe", "sslcommerz", "test"] as const;
+export const PAYMENT_PROVIDERS = ["stripe", "sslcommerz", "aamarpay", "test"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const isPaymentProviderName = (value: string | null): value is PaymentProviderName => (PAYMENT_PROVIDERS as readonly (string | null)[]).includes(value);
 

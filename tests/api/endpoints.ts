@@ -148,6 +148,8 @@ const EXPECTED: Record<EndpointKey, Expectation> = {
   // checks): a caller is let in, and an empty notification or an unsigned return is bad input.
   "POST /api/webhooks/sslcommerz": { body: {}, status: 400 },
   "POST /api/payments/sslcommerz/return": { status: 400 },
+  // aamarPay's callback carries no credential either (its search API and the site's signature are its checks): unsigned is bad input.
+  "POST /api/payments/aamarpay/return": { status: 400 },
   "POST /api/webhooks/sms/twilio": { body: {}, status: 401 },
   "POST /api/webhooks/sms/gateway": { body: {}, status: 401 },
   // The jobs route takes only the scheduler's secret (JOBS_SECRET), never a person's token; it reads no body.

@@ -51,6 +51,13 @@ describe("configurationProblems", () => {
     expect(configurationProblems("app", { ...complete, ALLOW_TEST_CHECKOUT: "true" }).warnings).toEqual([]);
   });
 
+  it("takes aamarPay as a provider, with its store id and signature key together and its API a URL", () => {
+    const withoutStripe = { ...complete, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
+    expect(configurationProblems("app", { ...withoutStripe, AAMARPAY_STORE_ID: "store", AAMARPAY_SIGNATURE_KEY: "key" })).toEqual({ problems: [], warnings: [] });
+    expect(configurationProblems("app", { ...complete, AAMARPAY_STORE_ID: "store" }).problems).toEqual([expect.stringMatching(/^AAMARPAY_STORE_ID and AAMARPAY_SIGNATURE_KEY go together/)]);
+    expect(configurationProblems("app", { ...complete, AAMARPAY_API_URL: "secure.aamarpay.com" }).problems).toEqual([expect.stringMatching(/^AAMARPAY_API_URL must be a URL/)]);
+  });
+
   describe("without server.mjs (a serverless platform, `next start`)", () => {
     const serverless = { ...complete, CLIENT_ADDRESS_HEADER: "x-forwarded-for", JOB_WORKER: "route", JOBS_SECRET: "j".repeat(44), UPLOADTHING_TOKEN: "token" };
     const writable = { uploadFolderProblem: () => null };

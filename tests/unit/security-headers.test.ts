@@ -30,15 +30,24 @@ describe("security headers", () => {
     expect(development).not.toContain("upgrade-insecure-requests");
   });
 
-  it("lets forms post only to the site, and follow Pay Now's redirect to Stripe Checkout or SSLCOMMERZ's pages", () => {
+  it("lets forms post only to the site, and follow Pay Now's redirect to Stripe Checkout, SSLCOMMERZ's or aamarPay's pages", () => {
     const policy = contentSecurityPolicy({ development: false, https: true });
-    expect(policy).toContain("form-action 'self' https://checkout.stripe.com https://sandbox.sslcommerz.com https://securepay.sslcommerz.com;");
+    expect(policy).toContain(
+      "form-action 'self' https://checkout.stripe.com https://sandbox.sslcommerz.com https://securepay.sslcommerz.com https://sandbox.aamarpay.com https://secure.aamarpay.com;",
+    );
   });
 
   it("allows the pages of the SSLCOMMERZ API the server is configured with, once", () => {
     const policy = (SSLCOMMERZ_API_URL: string) => header(securityHeaders({ NODE_ENV: "production", SSLCOMMERZ_API_URL }), "Content-Security-Policy");
     expect(policy("http://127.0.0.1:4010/")).toMatch(/form-action [^;]* http:\/\/127\.0\.0\.1:4010;/);
     expect(policy("https://securepay.sslcommerz.com")?.match(/securepay\.sslcommerz\.com/g)).toHaveLength(1);
+  });
+
+  it("allows the pages of the aamarPay API the server is configured with, beside SSLCOMMERZ's, each once", () => {
+    const policy = (AAMARPAY_API_URL: string, SSLCOMMERZ_API_URL?: string) => header(securityHeaders({ NODE_ENV: "production", AAMARPAY_API_URL, SSLCOMMERZ_API_URL }), "Content-Security-Policy");
+    expect(policy("http://127.0.0.1:4020/", "http://127.0.0.1:4010")).toMatch(/form-action [^;]* http:\/\/127\.0\.0\.1:4010 http:\/\/127\.0\.0\.1:4020;/);
+    expect(policy("https://secure.aamarpay.com")?.match(/secure\.aamarpay\.com/g)).toHaveLength(1);
+    expect(policy("http://127.0.0.1:4020", "http://127.0.0.1:4020")?.match(/127\.0\.0\.1:4020/g)).toHaveLength(1);
   });
 
   it("marks cookies Secure when the site is served over https", () => {

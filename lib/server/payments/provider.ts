@@ -2,6 +2,7 @@ import "server-only";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { configuredPaymentProviders, defaultPaymentProvider, effectivePaymentProvider, testCheckoutAllowed } from "@/lib/server/settings/payment-choice";
 import type { PaymentProviderName } from "@/lib/validation/settings";
+import { aamarpayProvider } from "./aamarpay-provider";
 import type { PaymentProvider } from "./payment-provider";
 import { sslcommerzProvider } from "./sslcommerz-provider";
 import { stripeProvider } from "./stripe-provider";
@@ -12,6 +13,7 @@ export { testCheckoutAllowed };
 const make: Record<PaymentProviderName, () => PaymentProvider> = {
   stripe: stripeProvider,
   sslcommerz: () => sslcommerzProvider,
+  aamarpay: () => aamarpayProvider,
   test: () => testCheckoutProvider,
 };
 
@@ -34,7 +36,7 @@ export function providerNamed(name: string | null): PaymentProvider | null {
 
 /**
  * The provider that gives back a payment it took: Stripe or SSLCOMMERZ when
- * it is set up here; the test checkout always (it moved no money, so its refund moves
+ * it is set up here (aamarPay has no refund API: its refunds are made by hand); the test checkout always (it moved no money, so its refund moves
  * none either, and a booking paid on it can be refunded wherever it is
  * cancelled).
  */

@@ -17,6 +17,7 @@ export function testCheckoutAllowed(): boolean {
 const configured: Record<PaymentProviderName, () => boolean> = {
   stripe: () => Boolean(env().STRIPE_SECRET_KEY),
   sslcommerz: () => Boolean(env().SSLCOMMERZ_STORE_ID && env().SSLCOMMERZ_STORE_PASSWORD),
+  aamarpay: () => Boolean(env().AAMARPAY_STORE_ID && env().AAMARPAY_SIGNATURE_KEY),
   test: testCheckoutAllowed,
 };
 
@@ -44,6 +45,8 @@ const CURRENCIES: Record<PaymentProviderName, readonly string[] | null> = {
   stripe: null,
   // SSLCOMMERZ settles in taka, and takes dollars for a store its merchant agreement allows.
   sslcommerz: ["BDT", "USD"],
+  // aamarPay's payment request takes BDT or USD (its documentation's `currency`).
+  aamarpay: ["BDT", "USD"],
   test: null,
 };
 
