@@ -5,9 +5,10 @@ export const bookingChangesMessages = {
   cancelled: "Booking cancelled",
   cancelledRefunded: (amount: string) => `Booking cancelled. ${amount} is refunded in full.`,
   cancelledRefundPending: "Booking cancelled. The refund could not be made just now; it is retried automatically and we email you when it is done.",
-  // A payment no provider can give back (made outside the online checkout): the shop refunds it by hand.
+  // A payment no provider can give back (made outside the online checkout, or through a provider with no refund
+  // API): the shop refunds it by hand.
   cancelledRefundByHand: (amount: string) =>
-    `Booking cancelled. It was not paid through the online checkout, so it cannot be refunded automatically: refund ${amount} to the customer by hand, then record it on the booking's page.`,
+    `Booking cancelled. Its payment cannot be refunded online (it was taken outside the online checkout, or by a provider that refunds only by hand): refund ${amount} to the customer by hand, then record it on the booking's page.`,
   cancelledRefundByShop: (amount: string) => `Booking cancelled. The shop will refund ${amount} to you directly.`,
   rescheduled: "Booking moved to the new time",
   statusUpdated: "Booking status updated",
@@ -87,11 +88,11 @@ export const bookingChangesMessages = {
   adminCancelBody: "The customer is emailed at once, quoting your reason. The time is released for others.",
   refundField: (amount: string) => `Refund the payment in full (${amount})`,
   refundHint: "Leave unticked to keep the payment (a late cancellation, say).",
-  refundByHandHint: "It was not paid through the online checkout: nothing is refunded automatically. Refund it by hand, then record it on the booking's page.",
+  refundByHandHint: "Its payment cannot be refunded online (taken outside the online checkout, or by a provider that refunds only by hand): nothing is refunded automatically. Refund it by hand, then record it on the booking's page.",
   // A refund owed by hand, and recording one (the booking's admin page).
   refundByHandTitle: "Refund by hand",
-  refundByHandOwed: (amount: string) => `Refund ${amount} by hand: this booking was not paid through the online checkout, so it cannot be refunded automatically. Pay it back, then record it below.`,
-  refundByHandCustomer: (amount: string) => `The shop will refund ${amount} to you directly, as it was not paid online.`,
+  refundByHandOwed: (amount: string) => `Refund ${amount} by hand: this booking's payment cannot be refunded online (taken outside the online checkout, or by a provider that refunds only by hand). Pay it back, then record it below.`,
+  refundByHandCustomer: (amount: string) => `The shop will refund ${amount} to you directly.`,
   recordRefundTitle: "Record a refund made by hand",
   recordRefundBody: "For money given back outside the online checkout. The customer is emailed that the refund has been recorded.",
   refundMethod: "Method",

@@ -61,7 +61,7 @@ describe("cancelling a booking paid outside the online checkout", () => {
     const since = Date.now();
     const answer = await asAdmin(`/api/bookings/${id}/cancel`, { refund: true, reason: "Flooded" });
     expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe("Booking cancelled. It was not paid through the online checkout, so it cannot be refunded automatically: refund $40 to the customer by hand, then record it on the booking's page.");
+    expect(answer.body.message).toBe("Booking cancelled. Its payment cannot be refunded online (it was taken outside the online checkout, or by a provider that refunds only by hand): refund $40 to the customer by hand, then record it on the booking's page.");
     expect(answer.body.message).not.toContain("retried automatically");
     expect(answer.body.data).toMatchObject({ status: "cancel", payment: "paid", refundableOnline: false, refundByHand: true, manualRefund: null });
     expect(answer.body.data.history.findLast((entry: { type: string }) => entry.type === "booking.cancelled")).toMatchObject({ type: "booking.cancelled", details: { refund: "by-hand" } });
