@@ -27,7 +27,9 @@ async function signInAsAdmin(page: Page, path = "/dashboard/admin") {
   await page.goto(path);
   await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirect: path })}`);
   await submitLogin(page, "admin@spotless.test", "Admin#2026");
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+  // Signing in (argon2) and then the page (the overview's charts read a month of bookings) took over the
+  // default 10 s once on a machine running several builds at once.
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`), { timeout: 30_000 });
 }
 
 /** Next Monday (at least a day ahead), as YYYY-MM-DD. */
