@@ -1,6 +1,7 @@
 "use server";
 
 import { messages } from "@/lib/messages";
+import { stopTextsByLink } from "@/lib/server/sms/stop-texts";
 import { confirmPhoneCode, sendPhoneCode, setReminderChannels } from "@/lib/server/sms/verify-phone";
 import { phoneCodeConfirmSchema, reminderChannelsInputSchema } from "@/lib/validation/sms";
 import { action, type ActionState } from "./action";
@@ -33,3 +34,9 @@ export const setReminderChannelsAction = action(
     return { message: smsText.channelsSaved, values: { channels: saved.reminderChannels } };
   },
 );
+
+/** The stop link's button (`/s/<token>`): no sign-in, the signed link is the credential. Pressed twice, it says texts were off already. */
+export const stopTextsAction = action({ signedIn: false, fields: ["token"] }, async ({ values }, _state: ActionState, _form: FormData) => {
+  const { shop, stopped } = await stopTextsByLink(values.token);
+  return { message: stopped ? messages.smsStop.stopped(shop) : messages.smsStop.alreadyStopped(shop) };
+});

@@ -49,6 +49,7 @@ import { vehicleSetupMessages } from "./vehicle-setup";
 import { smsMessages } from "./sms";
 import { vehicleGroupMessages } from "./vehicle-group";
 import { smsAdminMessages } from "./sms-admin";
+import { smsStopMessages } from "./sms-stop";
 import { paymentsLocalMessages } from "./payments-local";
 import { paymentsAamarpayMessages } from "./payments-aamarpay";
 
@@ -113,6 +114,7 @@ export const messages = {
   sms: smsMessages,
   vehicleGroup: vehicleGroupMessages,
   smsAdmin: smsAdminMessages,
+  smsStop: smsStopMessages,
   paymentsLocal: paymentsLocalMessages,
   paymentsAamarpay: paymentsAamarpayMessages,
 } as const;

@@ -687,6 +687,15 @@ export const ACTIONS: ActionEntry[] = [
     state: (f) => rows(`SELECT "passwordHash" FROM "User" WHERE id = $1`, [f.customerId]),
   },
   {
+    file: "lib/actions/sms.ts",
+    name: "stopTextsAction",
+    access: "public",
+    why: "the texted link's signed token is the credential",
+    // A token of the right shape that no key signed: refused, nobody's texts stop.
+    args: () => [IDLE, form({ token: "A".repeat(30) })],
+    state: (f) => rows(`SELECT "reminderChannels" FROM "User" WHERE id = $1`, [f.customerId]),
+  },
+  {
     file: "lib/actions/auth.ts",
     name: "logoutAction",
     access: "public",

@@ -6,8 +6,9 @@ import { expectAccessible, insertJourneyService, registerThroughApi, removeJourn
 /**
  * A customer verifies their phone on the profile's Phone and texts section with a code the
  * suite's stand-in of the text gateway took (scripts/test-sms.ts), chooses texts for their
- * reminders, then books and pays: the gateway takes the booking's confirmation once. With
- * JavaScript and without (the section's forms post to their server actions either way).
+ * reminders, then books and pays: the gateway takes the booking's confirmation once, and its stop
+ * link's button stops texts. With JavaScript and without (the forms post to their server actions
+ * either way).
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
 const FAKE_SMS_URL = process.env.FAKE_SMS_URL!;
@@ -108,7 +109,9 @@ for (const javaScriptEnabled of [false, true]) {
       await expect.poll(async () => (await textsTo(customer.phone)).length, { timeout: 20_000 }).toBe(2);
       const [, confirmation] = await textsTo(customer.phone);
       expect(confirmation.text).toContain(serviceName);
-      expect(confirmation.text).toContain("/dashboard/user#phone");
+      // It ends with its stop link, which works without signing in: it asks, and only its button stops texts.
+      const stopLink = confirmation.text.match(/https?:\/\/\S+\/s\/[A-Za-z0-9_-]{30}/)?.[0];
+      expect(stopLink).toBeDefined();
       // The worker records it sent once the gateway has answered, a moment after the stand-in took it.
       const confirmationState = async () =>
         (await pool.query(`SELECT d.state FROM "SmsDelivery" d JOIN "Booking" b ON b.id = d."bookingId" JOIN "User" u ON u.id = b."customerId" WHERE u.email = $1 AND d.kind = 'confirmation'`, [customer.email])).rows[0]?.state;
@@ -121,6 +124,16 @@ for (const javaScriptEnabled of [false, true]) {
         await screenshotAtWidths(page, "phone-texts");
         await expectAccessible(page, "/dashboard/user#phone");
       }
+
+      const channels = async () => (await pool.query(`SELECT "reminderChannels" FROM "User" WHERE email = $1`, [customer.email])).rows[0].reminderChannels;
+      const stopPath = new URL(stopLink!).pathname;
+      if (javaScriptEnabled) await expectAccessible(page, stopPath);
+      await page.goto(stopPath);
+      await expect(page.getByRole("heading", { name: /^Stop texts from .+\?$/ })).toBeVisible();
+      expect(await channels()).toBe("both");
+      await page.getByRole("button", { name: "Stop texts" }).click();
+      await expect(page.getByRole("status").filter({ hasText: /Texts from .+ are off\./ })).toBeVisible();
+      expect(await channels()).toBe("email");
     });
   });
 }

@@ -8,6 +8,7 @@ import type { EventPayloads } from "@/lib/server/events/record-event";
 import type { BookingWithParts } from "@/lib/server/mail/booking-emails";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import type { SmsTextKind } from "@/lib/validation/settings";
+import { stopLink } from "./stop-links";
 
 const smsText = messages.sms;
 
@@ -19,9 +20,8 @@ export type TextRequest = { kind: TextKind; details: { offsetMinutes?: number; s
 /** 'Sat 28 Nov 10:00': a start on the shop's clock, short enough for a text (the shop's zone is the reader's). */
 export const shortWhen = (instant: Date | string, timeZone: string) => format(new TZDate(new Date(instant).getTime(), timeZone), "EEE d MMM HH:mm");
 
-/** The booking's own page, and where texts are stopped (the profile's Phone section). */
+/** The booking's own page. */
 export const bookingLink = (bookingId: string) => `${env().APP_URL}/dashboard/user/my-bookings/${bookingId}`;
-export const stopLink = () => `${env().APP_URL}/dashboard/user#phone`;
 /** Where a waitlist offer is claimed: the checkout page of the offered slot (which names its service), short enough for a text. */
 export const claimLink = (slotId: string) => `${env().APP_URL}/procced-booking?slot=${slotId}`;
 /** '18:30': an offer's deadline, within the hour or so its hold lasts, on the shop's clock. */
@@ -35,7 +35,7 @@ const amountOf = (cents: number, currency: string) => formatPrice(centsToDollars
  * out, a move since moved again or cancelled, an offer claimed, dropped or run out).
  */
 export function composeBookingText(request: TextRequest, booking: BookingWithParts, shop: BusinessSettings, now: Date): string | null {
-  const words = { shop: shop.businessName, service: booking.service.name, when: shortWhen(booking.slot.startsAt, shop.timeZone), link: bookingLink(booking.id), stop: stopLink() };
+  const words = { shop: shop.businessName, service: booking.service.name, when: shortWhen(booking.slot.startsAt, shop.timeZone), link: bookingLink(booking.id), stop: stopLink(booking.customerId) };
   const standsAt = (startsAt: string | undefined) => booking.status === "confirm" && booking.slot.startsAt.toISOString() === startsAt && booking.slot.startsAt > now;
   switch (request.kind) {
     case "confirmation":

@@ -89,7 +89,8 @@ export const setReminderChannels = operation({ permission: "account.self", input
     if (!smsProvider()) throw invalid(smsText.textsUnavailable, [{ field: "channels", message: smsText.textsUnavailable }]);
     if (!user.phoneVerifiedAt || !user.phone) throw invalid(smsText.textsNeedVerifiedPhone, [{ field: "channels", message: smsText.textsNeedVerifiedPhone }]);
   }
-  const updated = await db.user.update({ where: { id: user.id }, data: { reminderChannels: channels } });
+  // A choice made here is the customer's latest word: a START reply no longer brings back an older one.
+  const updated = await db.user.update({ where: { id: user.id }, data: { reminderChannels: channels, textsStoppedFrom: null } });
   pagesShowing.account();
   return updated;
 });
