@@ -17,6 +17,10 @@ import { freePort } from "./net";
  * - `POST /__fake/report?id=…&status=…&times=N[&url=…]`: posts a delivery report of a text, N times
  *   (the same report twice, as gateways do): Twilio's signed to the StatusCallback its text named;
  *   the gateway's to `url` with the report secret.
+ * - `POST /__fake/reply?provider=twilio|gateway&from=…&text=…&url=…`: posts a text a customer sent
+ *   to the shop's number to `url` (the app's incoming-message route), as Twilio does (signed, fields
+ *   `From`, `To`, `Body`) or as the gateway does (`from`, `text`, the secret); answers the app's
+ *   status, content type and body.
  */
 export type FakeSmsOptions = { accountSid: string; authToken: string; gatewayApiKey: string; reportSecret: string };
 type Taken = { id: string; provider: "twilio" | "gateway"; to: string; text: string; statusCallback: string | null; at: string };
@@ -71,6 +75,24 @@ export async function startFakeSms(options: FakeSmsOptions): Promise<{ url: stri
     return statuses;
   }
 
+  /** A customer's text to the shop's number, passed on to the app as the provider would. */
+  async function reply(query: URLSearchParams): Promise<{ status: number; contentType: string | null; body: string }> {
+    const url = query.get("url") ?? "";
+    const answer =
+      query.get("provider") === "gateway"
+        ? await fetch(url, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", "x-gateway-secret": options.reportSecret },
+            body: new URLSearchParams({ from: query.get("from") ?? "", text: query.get("text") ?? "" }),
+          })
+        : await (async () => {
+            const fields = { MessageSid: `SM${randomBytes(16).toString("hex")}`, AccountSid: options.accountSid, From: query.get("from") ?? "", To: "+15005550006", Body: query.get("text") ?? "", NumMedia: "0" };
+            const signature = twilio.getExpectedTwilioSignature(options.authToken, url, fields);
+            return fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature }, body: new URLSearchParams(fields) });
+          })();
+    return { status: answer.status, contentType: answer.headers.get("content-type"), body: await answer.text() };
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -94,6 +116,7 @@ export async function startFakeSms(options: FakeSmsOptions): Promise<{ url: stri
         return send(res, 200, { ok: true });
       }
       if (method === "POST" && url.pathname === "/__fake/report") return send(res, 200, { statuses: await report(params) });
+      if (method === "POST" && url.pathname === "/__fake/reply") return send(res, 200, await reply(params));
       return send(res, 404, { error: "Unknown fake route" });
     }
 

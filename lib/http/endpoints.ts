@@ -62,7 +62,7 @@ export type Endpoint = {
   /** Statuses besides the usual ones (400 for input, 401/403 for access, 404 for a path's record). */
   errors?: number[];
   /** Answers a file instead of the envelope. */
-  produces?: "text/csv";
+  produces?: "text/csv" | "text/xml";
 };
 
 /** Each path parameter an endpoint may name (`{id}`), with its schema. */
@@ -331,6 +331,21 @@ export const ENDPOINTS = {
     access: "sms-gateway",
     summary:
       "A generic SMS gateway's delivery report: fields `id` (the gateway's id of the text), `status` (DELIVRD, delivered, failed, UNDELIV, …) and `error`, in the query or a form body, with SMS_GATEWAY_REPORT_SECRET in `X-Gateway-Secret` (or `secret` in the query). `data.updated`: whether it changed a text. 401 without the secret, 503 when no secret is set",
+    errors: [401, 503],
+  },
+  "POST /api/webhooks/sms/twilio/incoming": {
+    tag: "Texts",
+    access: "sms-gateway",
+    summary:
+      "Twilio's incoming-message webhook (set as the number's \"A message comes in\" address): form fields `From` and `Body`, signed with the account's auth token (`X-Twilio-Signature`). A reply STOP, STOPALL, UNSUBSCRIBE, CANCEL, END or QUIT (any case) turns texts off for the customers whose verified number sent it; START or UNSTOP brings back the choice they had; anything else is ignored. Answers empty TwiML. 400 when `From` is not a phone number, 401 without a valid signature, 503 when Twilio is not configured",
+    errors: [401, 503],
+    produces: "text/xml",
+  },
+  "POST /api/webhooks/sms/gateway/incoming": {
+    tag: "Texts",
+    access: "sms-gateway",
+    summary:
+      "A generic SMS gateway's incoming text: fields `from` (the sender's number) and `text`, in the query or a form body, with SMS_GATEWAY_REPORT_SECRET in `X-Gateway-Secret` (or `secret` in the query). STOP, STOPALL, UNSUBSCRIBE, CANCEL, END or QUIT (any case) turns texts off for the customers whose verified number sent it; START or UNSTOP brings back the choice they had; anything else is ignored. `data`: `action` (stopped, started or ignored) and `customers` (how many changed). 400 when `from` is not a phone number, 401 without the secret, 503 when no secret is set",
     errors: [401, 503],
   },
   "POST /api/jobs/run": {

@@ -152,6 +152,8 @@ const EXPECTED: Record<EndpointKey, Expectation> = {
   "POST /api/payments/aamarpay/return": { status: 400 },
   "POST /api/webhooks/sms/twilio": { body: {}, status: 401 },
   "POST /api/webhooks/sms/gateway": { body: {}, status: 401 },
+  "POST /api/webhooks/sms/twilio/incoming": { body: {}, status: 401 },
+  "POST /api/webhooks/sms/gateway/incoming": { body: {}, status: 401 },
   // The jobs route takes only the scheduler's secret (JOBS_SECRET), never a person's token; it reads no body.
   "POST /api/jobs/run": { status: 401 },
   // The same call in the form a platform's scheduler sends (Vercel Cron: GET with the secret as a Bearer token).

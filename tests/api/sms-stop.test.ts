@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { BASE_URL, bookAndPay, insertCustomer, insertService, insertSlotAt, isoDay, pollUntil, pool, removeCreatedUsers, removeServices } from "./support";
+import { BASE_URL, api, bookAndPay, insertCustomer, insertService, insertSlotAt, isoDay, pollUntil, pool, removeCreatedUsers, removeServices } from "./support";
 
 /**
  * Stopping texts without signing in: the stop link every booking text ends with (its page asks,
- * only its form stops them, twice is harmless, a tampered link is told so).
+ * only its form stops them, twice is harmless, a tampered link is told so), and the replies STOP
+ * and START that Twilio and a generic gateway pass on (scripts/test-sms.ts posts them as they do).
  */
 const FAKE_SMS_URL = process.env.FAKE_SMS_URL!;
 
@@ -114,5 +115,75 @@ describe("the stop link", () => {
     const plain = await fetch(`${BASE_URL}${otherPath}`, { method: "POST", headers: { origin: BASE_URL, "content-type": "application/x-www-form-urlencoded" }, body: "token=x" });
     expect(plain.status).toBeLessThan(500);
     expect(await choiceOf(other.id)).toEqual({ reminderChannels: "sms", textsStoppedFrom: null });
+  });
+});
+
+describe("replies", () => {
+  const TWILIO_INCOMING = `${BASE_URL}/api/webhooks/sms/twilio/incoming`;
+  const GATEWAY_INCOMING = `${BASE_URL}/api/webhooks/sms/gateway/incoming`;
+  type Answer = { status: number; contentType: string | null; body: string };
+  const reply = async (provider: "twilio" | "gateway", from: string, text: string): Promise<Answer> =>
+    (await fetch(`${FAKE_SMS_URL}/__fake/reply?${new URLSearchParams({ provider, from, text, url: provider === "twilio" ? TWILIO_INCOMING : GATEWAY_INCOMING })}`, { method: "POST" })).json();
+
+  it("takes Twilio's signed STOP and START from a verified number, answering empty TwiML, and ignores other words", async () => {
+    const customer = await textedCustomer("both");
+    // The same number verified on a second account (a shared phone), and on an unverified third.
+    const sharing = await insertCustomer("sharing");
+    await pool.query(`UPDATE "User" SET phone = $2, "phoneVerifiedAt" = now(), "reminderChannels" = 'sms' WHERE id = $1`, [sharing.id, customer.phone]);
+    const unverified = await insertCustomer("unverified");
+    await pool.query(`UPDATE "User" SET phone = $2, "reminderChannels" = 'sms' WHERE id = $1`, [unverified.id, customer.phone]);
+
+    const stop = await reply("twilio", customer.phone, "  Stop ");
+    expect(stop.status).toBe(200);
+    expect(stop.contentType).toMatch(/^text\/xml/);
+    expect(stop.body).toMatch(/<Response\s*\/>|<Response><\/Response>/);
+    expect(await choiceOf(customer.id)).toEqual({ reminderChannels: "email", textsStoppedFrom: "both" });
+    expect(await choiceOf(sharing.id)).toEqual({ reminderChannels: "email", textsStoppedFrom: "sms" });
+    expect(await choiceOf(unverified.id)).toEqual({ reminderChannels: "sms", textsStoppedFrom: null });
+
+    expect((await reply("twilio", customer.phone, "thanks, see you then")).status).toBe(200);
+    expect(await choiceOf(customer.id)).toEqual({ reminderChannels: "email", textsStoppedFrom: "both" });
+
+    expect((await reply("twilio", customer.phone, "unstop")).status).toBe(200);
+    expect(await choiceOf(customer.id)).toEqual({ reminderChannels: "both", textsStoppedFrom: null });
+    expect(await choiceOf(sharing.id)).toEqual({ reminderChannels: "sms", textsStoppedFrom: null });
+  });
+
+  it("takes the generic gateway's replies with its secret: each stop word, START, an unknown number", async () => {
+    const customer = await textedCustomer("sms");
+    for (const word of ["STOP", "stopall", "Unsubscribe", "cancel", "END", "quit"]) {
+      const stopped = await reply("gateway", customer.phone, word);
+      expect({ word, status: stopped.status, data: JSON.parse(stopped.body).data }).toEqual({ word, status: 200, data: { action: "stopped", customers: expect.any(Number) } });
+      expect(await choiceOf(customer.id)).toEqual({ reminderChannels: "email", textsStoppedFrom: "sms" });
+      const started = await reply("gateway", customer.phone, "START");
+      expect(JSON.parse(started.body).data).toEqual({ action: "started", customers: 1 });
+      expect(await choiceOf(customer.id)).toEqual({ reminderChannels: "sms", textsStoppedFrom: null });
+    }
+    const nobody = await reply("gateway", newPhone(), "STOP");
+    expect({ status: nobody.status, data: JSON.parse(nobody.body).data }).toEqual({ status: 200, data: { action: "stopped", customers: 0 } });
+    const chatter = await reply("gateway", customer.phone, "Can I come at 3?");
+    expect(JSON.parse(chatter.body).data).toEqual({ action: "ignored", customers: 0 });
+  });
+
+  it("refuses a reply without a valid signature or secret, and changes nothing", async () => {
+    const customer = await textedCustomer("sms");
+    const fields = new URLSearchParams({ From: customer.phone, Body: "STOP" });
+    const forged = await api("/api/webhooks/sms/twilio/incoming", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": "bm90LWEtc2lnbmF0dXJl" }, body: fields });
+    expect({ status: forged.status, success: (forged.body as { success: boolean }).success }).toEqual({ status: 401, success: false });
+    expect((await api("/api/webhooks/sms/twilio/incoming", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: fields })).status).toBe(401);
+    const wrongSecret = await api("/api/webhooks/sms/gateway/incoming", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-gateway-secret": "not-the-secret" }, body: new URLSearchParams({ from: customer.phone, text: "STOP" }) });
+    expect(wrongSecret.status).toBe(401);
+    expect((await api(`/api/webhooks/sms/gateway/incoming?${new URLSearchParams({ from: customer.phone, text: "STOP" })}`, { method: "POST" })).status).toBe(401);
+    expect(await choiceOf(customer.id)).toEqual({ reminderChannels: "sms", textsStoppedFrom: null });
+  });
+
+  it("answers a reply whose sender is not a number with a 400 that says so, signed or not", async () => {
+    for (const provider of ["twilio", "gateway"] as const) {
+      for (const from of ["", "not a number", "+1"]) {
+        const answer = await reply(provider, from, "STOP");
+        expect({ provider, from, status: answer.status }).toEqual({ provider, from, status: 400 });
+        expect(JSON.parse(answer.body)).toMatchObject({ success: false, message: "The reply's sender is missing or is not a phone number" });
+      }
+    }
   });
 });

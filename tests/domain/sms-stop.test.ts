@@ -3,15 +3,16 @@ import type { User } from "@/lib/generated/prisma/client";
 import { relayEvents } from "@/lib/server/jobs/relay";
 import { deliverText } from "@/lib/server/sms/deliveries";
 import type { SmsProvider } from "@/lib/server/sms/providers";
+import { takeReply } from "@/lib/server/sms/replies";
 import { stopToken } from "@/lib/server/sms/stop-links";
 import { stopTextsByLink } from "@/lib/server/sms/stop-texts";
 import { setReminderChannels } from "@/lib/server/sms/verify-phone";
 import { anyBays, bookAndPay, customer, daysAhead, db, service, shop, slot } from "./support";
 
 /**
- * Stopping texts (lib/server/sms/stop-texts.ts): the stop link turns the reminder choice to email and
- * keeps the one it replaced; a text queued before is skipped when it would go out; a choice made on
- * the profile since is the one that counts.
+ * Stopping texts (lib/server/sms/stop-texts.ts, replies.ts): the stop link and a STOP reply turn the
+ * reminder choice to email and keep the one it replaced, which START brings back; a text queued
+ * before is skipped when it would go out; a choice made on the profile since is the one that counts.
  */
 const sent: { to: string; text: string }[] = [];
 const recorder: SmsProvider = { name: "dev", send: async (message) => (sent.push(message), { providerId: `rec-${randomBytes(6).toString("hex")}` }) };
@@ -57,10 +58,26 @@ describe("stopping texts", () => {
     expect(await choiceOf(who)).toEqual({ reminderChannels: "both", textsStoppedFrom: null });
   });
 
+  it("by replies: STOP from a verified number stops its customers' texts, START brings back what they chose, other words do nothing", async () => {
+    const who = await texter("both");
+    const unverified = await texter("sms", false);
+    await db.user.update({ where: { id: unverified.id }, data: { phone: who.phone } });
+    expect(await takeReply(who.phone, " quit\n")).toEqual({ action: "stopped", customers: 1 });
+    expect(await choiceOf(who)).toEqual({ reminderChannels: "email", textsStoppedFrom: "both" });
+    expect(await choiceOf(unverified)).toEqual({ reminderChannels: "sms", textsStoppedFrom: null });
+    expect(await takeReply(who.phone, "STOP please")).toEqual({ action: "ignored", customers: 0 });
+    expect(await takeReply(who.phone, "Start")).toEqual({ action: "started", customers: 1 });
+    expect(await choiceOf(who)).toEqual({ reminderChannels: "both", textsStoppedFrom: null });
+    expect(await takeReply(who.phone, "START")).toEqual({ action: "started", customers: 0 });
+    await expect(takeReply("12", "STOP")).rejects.toMatchObject({ kind: "invalid" });
+  });
+
   it("lets a choice made on the profile since count over the one a stop kept", async () => {
     const who = await texter("sms");
-    await stopTextsByLink(stopToken(who.id));
+    await takeReply(who.phone, "STOP");
     await setReminderChannels(await db.user.findUniqueOrThrow({ where: { id: who.id } }), { channels: "email" });
+    expect(await choiceOf(who)).toEqual({ reminderChannels: "email", textsStoppedFrom: null });
+    expect(await takeReply(who.phone, "START")).toEqual({ action: "started", customers: 0 });
     expect(await choiceOf(who)).toEqual({ reminderChannels: "email", textsStoppedFrom: null });
   });
 });

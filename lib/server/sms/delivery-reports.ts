@@ -28,6 +28,23 @@ export async function recordDeliveryReport(providerId: string, state: "delivered
   return { updated: count > 0 };
 }
 
+/** What a refused post is told: a server not set up for that gateway, a bad signature, a wrong secret. */
+export type Refusals = { closed: string; signature: string; secret: string };
+const REPORT_REFUSALS: Refusals = { closed: smsText.reportsClosed, signature: smsText.signatureInvalid, secret: smsText.secretInvalid };
+
+/**
+ * The form fields Twilio posted to `url` (a status callback, an incoming text), once its signature
+ * (`X-Twilio-Signature`, over that address and the fields, with the auth token) verifies through
+ * Twilio's own SDK.
+ */
+export function signedTwilioFields(body: string, signature: string | null, url: string, words: Refusals = REPORT_REFUSALS): Record<string, string> {
+  const token = env().TWILIO_AUTH_TOKEN;
+  if (!token) throw unavailable(words.closed);
+  const fields = Object.fromEntries(new URLSearchParams(body));
+  if (!signature || !twilio.validateRequest(token, signature, url, fields)) throw unauthenticated(words.signature);
+  return fields;
+}
+
 /** Twilio's MessageStatus values that are final. */
 const TWILIO_FINAL: Record<string, "delivered" | "failed"> = { delivered: "delivered", undelivered: "failed", failed: "failed" };
 
@@ -37,10 +54,7 @@ const TWILIO_FINAL: Record<string, "delivered" | "failed"> = { delivered: "deliv
  * checked by Twilio's own SDK).
  */
 export async function twilioDeliveryReport(body: string, signature: string | null): Promise<{ updated: boolean }> {
-  const token = env().TWILIO_AUTH_TOKEN;
-  if (!token) throw unavailable(smsText.reportsClosed);
-  const fields = Object.fromEntries(new URLSearchParams(body));
-  if (!signature || !twilio.validateRequest(token, signature, twilioStatusCallback(), fields)) throw unauthenticated(smsText.signatureInvalid);
+  const fields = signedTwilioFields(body, signature, twilioStatusCallback());
   const state = TWILIO_FINAL[fields.MessageStatus ?? ""] ?? null;
   return recordDeliveryReport(fields.MessageSid ?? "", state, fields.ErrorCode ? `Twilio error ${fields.ErrorCode}` : undefined);
 }
@@ -54,15 +68,20 @@ function gatewayState(status: string): "delivered" | "failed" | null {
   return null;
 }
 
+/** What a generic gateway posts (a report, a reply) carries SMS_GATEWAY_REPORT_SECRET, in `X-Gateway-Secret` or as `secret` in the query; compared in constant time. */
+export function checkGatewaySecret(fields: URLSearchParams, secretHeader: string | null, words: Refusals = REPORT_REFUSALS): void {
+  const secret = env().SMS_GATEWAY_REPORT_SECRET;
+  if (!secret) throw unavailable(words.closed);
+  const given = secretHeader ?? fields.get("secret") ?? "";
+  if (!timingSafeEqual(digest(given), digest(secret))) throw unauthenticated(words.secret);
+}
+
 /**
  * A generic gateway's delivery report (`POST /api/webhooks/sms/gateway`): fields `id` and `status`
  * (in the query or a form body), and the shared secret (`X-Gateway-Secret`, or `secret` in the
  * query for a gateway that lets one set only an address), compared in constant time.
  */
 export async function gatewayDeliveryReport(fields: URLSearchParams, secretHeader: string | null): Promise<{ updated: boolean }> {
-  const secret = env().SMS_GATEWAY_REPORT_SECRET;
-  if (!secret) throw unavailable(smsText.reportsClosed);
-  const given = secretHeader ?? fields.get("secret") ?? "";
-  if (!timingSafeEqual(digest(given), digest(secret))) throw unauthenticated(smsText.secretInvalid);
+  checkGatewaySecret(fields, secretHeader);
   return recordDeliveryReport(fields.get("id") ?? "", gatewayState(fields.get("status") ?? ""), fields.get("error") ?? undefined);
 }

@@ -10,8 +10,9 @@ const stopText = messages.smsStop;
 
 /**
  * Stopping texts, without signing in: by the link every booking text ends with (its page asks, its
- * button stops). Stopping turns the customer's reminder choice to email, so that they keep their
- * reminders, and keeps the choice they had. Texts already queued are skipped when they would
+ * button stops), or by replying STOP where the gateway passes replies on (replies.ts). Stopping
+ * turns the customer's reminder choice to email, so that they keep their reminders, and keeps the
+ * choice they had, which a START reply brings back. Texts already queued are skipped when they would
  * go out (consent counts again then). A code or a password-reset link the customer asks for is
  * still texted: they asked for it.
  */
@@ -32,4 +33,25 @@ export async function stopTextsByLink(token: string): Promise<{ shop: string; st
     WHERE id = ${userId}::uuid AND "reminderChannels" IN ('sms', 'both')`;
   if (stopped > 0) pagesShowing.account();
   return { shop: (await getSettings()).businessName, stopped: stopped > 0 };
+}
+
+/**
+ * A STOP reply: texts off for every customer whose verified number sent it (`digits`: the number's,
+ * as `User.phoneDigits` keeps them; a shared phone may be on several accounts). How many changed.
+ */
+export async function stopTextsFrom(digits: string): Promise<number> {
+  const count = await db.$executeRaw`
+    UPDATE "User" SET "textsStoppedFrom" = "reminderChannels", "reminderChannels" = 'email', "updatedAt" = now()
+    WHERE "phoneDigits" = ${digits} AND "phoneVerifiedAt" IS NOT NULL AND "reminderChannels" IN ('sms', 'both')`;
+  if (count > 0) pagesShowing.account();
+  return count;
+}
+
+/** A START reply: the choice a stop replaced, back, for every customer whose verified number sent it. How many changed. */
+export async function startTextsFrom(digits: string): Promise<number> {
+  const count = await db.$executeRaw`
+    UPDATE "User" SET "reminderChannels" = "textsStoppedFrom", "textsStoppedFrom" = NULL, "updatedAt" = now()
+    WHERE "phoneDigits" = ${digits} AND "phoneVerifiedAt" IS NOT NULL AND "textsStoppedFrom" IS NOT NULL`;
+  if (count > 0) pagesShowing.account();
+  return count;
 }
