@@ -4,7 +4,7 @@ import { relayEvents } from "@/lib/server/jobs/relay";
 import { bookingsForEmails, composeBookingEmail } from "@/lib/server/mail/booking-emails";
 import { transaction } from "@/lib/server/database/transaction";
 import { recordDeliveryReport } from "@/lib/server/sms/delivery-reports";
-import { deliverText } from "@/lib/server/sms/deliveries";
+import { deliverText, deliverTexts } from "@/lib/server/sms/deliveries";
 import { gatewayProvider, twilioProvider, type SmsProvider } from "@/lib/server/sms/providers";
 import { startFakeSms } from "../../scripts/test-sms";
 import { anyBays, bookAndPay, customer, daysAhead, db, service, shop, slot } from "./support";
@@ -62,6 +62,9 @@ async function paidBooking(who: User) {
   const texts = await db.smsDelivery.findMany({ where: { bookingId }, orderBy: { notBefore: "asc" } });
   return { bookingId, texts, wash };
 }
+
+/** The key of the confirmation text the relay queued for a new paid booking of `who`. */
+const confirmationOf = async (who: User) => (await paidBooking(who)).texts.find((text) => text.kind === "confirmation")!.key;
 
 const textsTo = async (to: string) => (await taken()).filter((text) => text.to === to);
 
@@ -141,6 +144,54 @@ describe("texts about a booking", () => {
     };
     expect(await reminderEmail(bySms)).toBeNull();
     expect(await reminderEmail(byBoth)).toMatchObject({ to: byBoth.email });
+  });
+
+  it("sends a batch side by side, and when the gateway refuses part of it, sends the rest once and the refused once on their retry", async () => {
+    const senders: User[] = [];
+    const keys: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      senders.push(await texter("sms"));
+      keys.push(await confirmationOf(senders[i]));
+    }
+    // One more in the batch whose customer stopped texts: skipped, whatever the gateway does.
+    const stopped = await texter("both");
+    const stoppedKey = await confirmationOf(stopped);
+    await db.user.update({ where: { id: stopped.id }, data: { reminderChannels: "email" } });
+
+    await control("fail", { count: "2" });
+    const first = await deliverTexts([...keys, stoppedKey].map((key) => ({ key, lastTry: false })), { provider: viaGateway });
+    const refused = keys.filter((key) => first.get(key) instanceof Error);
+    expect(refused).toHaveLength(2);
+    expect(keys.filter((key) => first.get(key) === "sent")).toHaveLength(4);
+    expect(first.get(stoppedKey)).toBe("skipped");
+    for (const key of refused) expect(await db.smsDelivery.findUniqueOrThrow({ where: { key } })).toMatchObject({ state: "pending", attempts: 1, lastError: expect.stringContaining("Balance Insufficient") });
+
+    // The queue retries the refused jobs; a job of a text already sent that runs again does nothing.
+    const retried = await deliverTexts([...refused, keys.find((key) => !refused.includes(key))!].map((key) => ({ key, lastTry: false })), { provider: viaGateway });
+    expect([...retried.values()].sort()).toEqual(["done-before", "sent", "sent"]);
+    for (const who of senders) expect(await textsTo(who.phone)).toHaveLength(1);
+    expect(await textsTo(stopped.phone)).toEqual([]);
+    expect(await db.smsDelivery.count({ where: { key: { in: keys }, state: "sent" } })).toBe(keys.length);
+  });
+
+  it("loses none of a batch while the gateway is down: each stays pending with its attempt noted, and goes once it is back", async () => {
+    const senders: User[] = [];
+    const keys: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      senders.push(await texter("sms"));
+      keys.push(await confirmationOf(senders[i]));
+    }
+    await control("down", { on: "true" });
+    try {
+      const down = await deliverTexts(keys.map((key) => ({ key, lastTry: false })), { provider: viaTwilio });
+      expect(keys.every((key) => down.get(key) instanceof Error)).toBe(true);
+    } finally {
+      await control("down", { on: "false" });
+    }
+    expect(await db.smsDelivery.count({ where: { key: { in: keys }, state: "pending", attempts: 1 } })).toBe(keys.length);
+    const back = await deliverTexts(keys.map((key) => ({ key, lastTry: false })), { provider: viaTwilio });
+    expect(keys.map((key) => back.get(key))).toEqual(["sent", "sent", "sent"]);
+    for (const who of senders) expect(await textsTo(who.phone)).toHaveLength(1);
   });
 
   it("records a delivery report once: delivered, and the same report again changes nothing", async () => {

@@ -2,12 +2,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
 import type { EventPayloads, EventType } from "@/lib/server/events/record-event";
-import { keyedId, queueEmail, requeueStalledEmails } from "@/lib/server/mail/deliveries";
+import { keyedId, queueEmail, requeueStalledDeliveries } from "@/lib/server/mail/deliveries";
 import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/job-queue";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { offerChangedSlots, offerFreedPlaces } from "@/lib/server/waitlist/offers";
 import { requeueStalledWebhooks } from "@/lib/server/webhooks/deliveries";
-import { queueBookingText, requeueStalledTexts } from "@/lib/server/sms/deliveries";
+import { queueBookingText } from "@/lib/server/sms/deliveries";
 import { queueWebhooks } from "@/lib/server/webhooks/fan-out";
 import { now as clockNow } from "@/lib/server/clock";
 
@@ -142,9 +142,9 @@ export async function relayEvents(): Promise<number> {
  */
 export async function relayJob(): Promise<void> {
   await relayEvents();
-  const requeued = await transaction((tx) => requeueStalledEmails(tx, new Date()));
+  const requeued = await transaction((tx) => requeueStalledDeliveries(tx, "EmailDelivery", QUEUES.email, new Date()));
   if (requeued) wake(QUEUES.email);
-  const texts = await transaction((tx) => requeueStalledTexts(tx, new Date()));
+  const texts = await transaction((tx) => requeueStalledDeliveries(tx, "SmsDelivery", QUEUES.sms, new Date()));
   if (texts) wake(QUEUES.sms);
   const webhooks = await transaction((tx) => requeueStalledWebhooks(tx, new Date()));
   if (webhooks) wake(QUEUES.webhook);

@@ -11,7 +11,7 @@ import type PgBoss from "pg-boss";
 import { QUEUES, startQueue, stopQueue, workBatches, type BatchHandler, type QueueName } from "@/lib/server/queue/job-queue";
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { deliverWebhook } from "@/lib/server/webhooks/deliveries";
-import { deliverText } from "@/lib/server/sms/deliveries";
+import { deliverTexts, TEXT_BATCH, textLanes } from "@/lib/server/sms/deliveries";
 import { relayJob } from "./relay";
 
 /** What one queue's jobs do, and how a worker takes them: `lanes` batches of up to `batchSize` at a time. */
@@ -39,6 +39,14 @@ function oneAtATime<T extends object>(handler: (job: PgBoss.JobWithMetadata<T>) 
   };
 }
 
+/** A batch's jobs by delivery key whose outcome is an error: those its queue retries. */
+function failuresOf(jobs: PgBoss.JobWithMetadata<{ key: string }>[], outcomes: Map<string, unknown>): { id: string; error: Error }[] {
+  return jobs.flatMap((job) => {
+    const outcome = outcomes.get(job.data.key);
+    return outcome instanceof Error ? [{ id: job.id, error: outcome }] : [];
+  });
+}
+
 /**
  * Every queue's work, in one list: the worker (startWorker) registers it, and
  * the jobs route (drain.ts) runs the same handlers on the same claims. Every
@@ -53,13 +61,7 @@ export function queueWork(): QueueWork[] {
       batchSize: EMAIL_BATCH,
       lanes: emailLanes(),
       pollingIntervalSeconds: 2,
-      run: async (jobs: PgBoss.JobWithMetadata<{ key: string }>[]) => {
-        const outcomes = await asJob(() => deliverEmails(jobs.map((job) => ({ key: job.data.key, lastTry: job.retryCount >= job.retryLimit }))));
-        return jobs.flatMap((job) => {
-          const outcome = outcomes.get(job.data.key);
-          return outcome instanceof Error ? [{ id: job.id, error: outcome }] : [];
-        });
-      },
+      run: async (jobs: PgBoss.JobWithMetadata<{ key: string }>[]) => failuresOf(jobs, await asJob(() => deliverEmails(jobs.map((job) => ({ key: job.data.key, lastTry: job.retryCount >= job.retryLimit }))))),
     },
     // Four webhooks at a time per worker (each waits at most 10 seconds for its endpoint).
     {
@@ -69,13 +71,13 @@ export function queueWork(): QueueWork[] {
       pollingIntervalSeconds: 2,
       run: oneAtATime<{ deliveryId: string }>((job) => asJob(() => deliverWebhook(job.data.deliveryId, { retryCount: job.retryCount, retryLimit: job.retryLimit, retryDelay: job.retryDelay }))),
     },
-    // Texts two at a time per worker, each a job of its own; a job's last try fails its text for good.
+    // Texts a batch at a time, the batch's texts side by side (sms/deliveries.ts); a job's last try fails its text for good.
     {
       queue: QUEUES.sms,
-      batchSize: 1,
-      lanes: 2,
+      batchSize: TEXT_BATCH,
+      lanes: textLanes(),
       pollingIntervalSeconds: 2,
-      run: oneAtATime<{ key: string }>((job) => asJob(() => deliverText(job.data.key, { lastTry: job.retryCount >= job.retryLimit }))),
+      run: async (jobs: PgBoss.JobWithMetadata<{ key: string }>[]) => failuresOf(jobs, await asJob(() => deliverTexts(jobs.map((job) => ({ key: job.data.key, lastTry: job.retryCount >= job.retryLimit }))))),
     },
     { queue: QUEUES.refund, batchSize: 1, lanes: 1, pollingIntervalSeconds: 5, run: oneAtATime<{ bookingId: string }>((job) => asJob(() => refundBooking(job.data.bookingId, SYSTEM))) },
     {

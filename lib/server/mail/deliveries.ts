@@ -6,7 +6,7 @@ import { transaction, type Tx } from "@/lib/server/database/transaction";
 import { asError } from "@/lib/errors";
 import { recordEvents, SYSTEM, type EmailKind } from "@/lib/server/events/record-event";
 import { logLine } from "@/lib/logging/logger.mjs";
-import { QUEUES, sendJobIn, wake } from "@/lib/server/queue/job-queue";
+import { QUEUES, sendJobIn, wake, type QueueName } from "@/lib/server/queue/job-queue";
 import { bookingsForEmails, composeBookingEmail, type BookingWithParts } from "./booking-emails";
 import { sendMail, type Mail } from "./mailer";
 import { now as clockNow } from "@/lib/server/clock";
@@ -256,17 +256,17 @@ async function recordFailure(row: DeliveryRow, error: Error, last: boolean): Pro
   else logLine("warn", fields, "An email could not be sent; it is tried again later");
 }
 
-/** Deliveries that are due and still pending long after their job should have run: their jobs again (for the relay's sweep). */
-export async function requeueStalledEmails(tx: Tx, now: Date): Promise<number> {
-  const stalled = await tx.emailDelivery.findMany({
-    where: { state: "pending", notBefore: { lte: new Date(now.getTime() - 10 * 60_000) }, updatedAt: { lte: new Date(now.getTime() - 10 * 60_000) } },
-    select: { key: true },
-    take: 100,
-  });
-  for (const { key } of stalled) {
-    // The same id: nothing is added while its job is still queued, running or waiting to retry.
-    await sendJobIn(tx, QUEUES.email, { key }, { id: keyedId(key) });
-    await tx.emailDelivery.update({ where: { key }, data: { updatedAt: now } });
-  }
+/**
+ * Keyed deliveries (emails, texts) that are due and still pending long after their job should have
+ * run (it went missing): their jobs again, a hundred at a time, for the relay's sweep. The same job
+ * id as before: nothing is added while a delivery's job is still queued, running or waiting to retry.
+ */
+export async function requeueStalledDeliveries(tx: Tx, table: "EmailDelivery" | "SmsDelivery", queue: QueueName, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - 10 * 60_000);
+  const stalled = await tx.$queryRaw<{ key: string }[]>`
+    UPDATE ${Prisma.raw(`"${table}"`)} SET "updatedAt" = ${now}
+    WHERE key IN (SELECT key FROM ${Prisma.raw(`"${table}"`)} WHERE state = 'pending' AND "notBefore" <= ${cutoff} AND "updatedAt" <= ${cutoff} LIMIT 100)
+    RETURNING key`;
+  for (const { key } of stalled) await sendJobIn(tx, queue, { key }, { id: keyedId(key) });
   return stalled.length;
 }
