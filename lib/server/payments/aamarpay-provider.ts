@@ -1,9 +1,9 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { authSecret, env } from "@/lib/config/env";
+import { env } from "@/lib/config/env";
 import { minorAmount, type MinorAmount } from "@/lib/format/money";
 import type { CheckoutRequest, PaymentProvider } from "./payment-provider";
+import { failedUrl, hostedTransactionId, signedReturnUrl } from "./hosted-return";
 
 /**
  * aamarPay's hosted checkout, through its JSON API (https://aamarpay.readme.io):
@@ -75,24 +75,8 @@ export async function searchedPayment(tranId: string): Promise<AamarpayTransacti
   return answer.success && answer.data.pay_status === PAID && answer.data.mer_txnid === tranId ? answer.data : null;
 }
 
-/** A checkout's transaction id: derived from the booking's idempotency key (keyed with AUTH_SECRET), within aamarPay's 32 characters. */
-const transactionId = (request: CheckoutRequest) => `apy_${createHmac("sha256", authSecret()).update(`aamarpay:${request.idempotencyKey}`).digest("base64url").slice(0, 24)}`;
-
-/** Where aamarPay posts the customer back: our return route, which sends them on to `to` (signed, so it sends no one elsewhere). */
-export const returnSignature = (to: string) => createHmac("sha256", authSecret()).update(`aamarpay-return:${to}`).digest("base64url");
-function returnUrl(site: string, to: string): string {
-  const url = new URL(`${site}${AAMARPAY_RETURN_PATH}`);
-  url.searchParams.set("to", to);
-  url.searchParams.set("sig", returnSignature(to));
-  return url.toString();
-}
-
-/** The cancel page, saying the payment failed (rather than that the customer left). */
-function failedUrl(cancelUrl: string): string {
-  const url = new URL(cancelUrl);
-  url.searchParams.set("payment", "failed");
-  return url.toString();
-}
+const transactionId = (request: CheckoutRequest) => hostedTransactionId("aamarpay", "apy", request.idempotencyKey);
+const returnUrl = (site: string, to: string) => signedReturnUrl("aamarpay", site, AAMARPAY_RETURN_PATH, to);
 
 export const aamarpayProvider: PaymentProvider = {
   name: "aamarpay",

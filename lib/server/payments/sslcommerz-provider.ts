@@ -1,9 +1,9 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { authSecret, env } from "@/lib/config/env";
+import { env } from "@/lib/config/env";
 import { minorAmount, type MinorAmount } from "@/lib/format/money";
 import type { CheckoutRequest, PaymentProvider } from "./payment-provider";
+import { failedUrl, hostedTransactionId, signedReturnUrl } from "./hosted-return";
 
 /**
  * SSLCOMMERZ's hosted checkout, through its documented HTTP API
@@ -88,24 +88,8 @@ export async function validatedPayment(valId: string): Promise<SslcommerzTransac
   return { ...answer, tran_id: answer.tran_id, amount: answer.amount };
 }
 
-/** A checkout's transaction id: derived from the booking's idempotency key (keyed with AUTH_SECRET), at most SSLCOMMERZ's 30 characters. */
-const transactionId = (request: CheckoutRequest) => `ssl_${createHmac("sha256", authSecret()).update(`sslcommerz:${request.idempotencyKey}`).digest("base64url").slice(0, 24)}`;
-
-/** Where SSLCOMMERZ sends the customer back (a POST): our return route, which redirects to `to` (signed, so it sends no one elsewhere). */
-export const returnSignature = (to: string) => createHmac("sha256", authSecret()).update(`sslcommerz-return:${to}`).digest("base64url");
-function returnUrl(site: string, to: string): string {
-  const url = new URL(`${site}${SSLCOMMERZ_RETURN_PATH}`);
-  url.searchParams.set("to", to);
-  url.searchParams.set("sig", returnSignature(to));
-  return url.toString();
-}
-
-/** The cancel page, saying the payment failed (rather than that the customer left). */
-function failedUrl(cancelUrl: string): string {
-  const url = new URL(cancelUrl);
-  url.searchParams.set("payment", "failed");
-  return url.toString();
-}
+const transactionId = (request: CheckoutRequest) => hostedTransactionId("sslcommerz", "ssl", request.idempotencyKey);
+const returnUrl = (site: string, to: string) => signedReturnUrl("sslcommerz", site, SSLCOMMERZ_RETURN_PATH, to);
 
 export const sslcommerzProvider: PaymentProvider = {
   name: "sslcommerz",

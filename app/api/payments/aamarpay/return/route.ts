@@ -1,17 +1,14 @@
-import { timingSafeEqual } from "node:crypto";
 import { apiRoute, methodNotAllowed, parseQuery } from "@/lib/http/api";
 import { readLimitedForm } from "@/lib/http/body";
 import { ENDPOINTS } from "@/lib/http/endpoints";
 import { messages } from "@/lib/messages";
 import { settleAamarpayCallback } from "@/lib/server/bookings/settle-aamarpay";
-import { returnSignature } from "@/lib/server/payments/aamarpay-provider";
+import { isSignedReturn } from "@/lib/server/payments/hosted-return";
 import { parseInput } from "@/lib/validation/common";
 import { invalid, tooLarge } from "@/lib/errors";
 
 // aamarPay's callback is a few dozen form fields.
 const MAX_CALLBACK_BYTES = 64 * 1024;
-
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * aamarPay posts the customer back here (paid, failed or cancelled), to the
@@ -23,7 +20,7 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
 export const POST = apiRoute(async (request) => {
   const text = messages.paymentsAamarpay;
   const { to, sig } = parseQuery(request, ENDPOINTS["POST /api/payments/aamarpay/return"].query);
-  if (!same(sig, returnSignature(to))) throw invalid(text.returnSignatureInvalid, [{ field: "sig", message: text.returnSignatureInvalid }]);
+  if (!isSignedReturn("aamarpay", to, sig)) throw invalid(text.returnSignatureInvalid, [{ field: "sig", message: text.returnSignatureInvalid }]);
   const form = await readLimitedForm(request, MAX_CALLBACK_BYTES, () => tooLarge(messages.api.bodyTooLarge), () => invalid(text.callbackNotAForm));
   const callback = parseInput(ENDPOINTS["POST /api/payments/aamarpay/return"].body, Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")));
   const outcome = await settleAamarpayCallback(callback);

@@ -1,12 +1,8 @@
-import { timingSafeEqual } from "node:crypto";
 import { apiRoute, methodNotAllowed, parseQuery } from "@/lib/http/api";
 import { ENDPOINTS } from "@/lib/http/endpoints";
 import { messages } from "@/lib/messages";
-import { returnSignature } from "@/lib/server/payments/sslcommerz-provider";
+import { isSignedReturn } from "@/lib/server/payments/hosted-return";
 import { invalid } from "@/lib/errors";
-
-
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * SSLCOMMERZ sends the customer back here with a POST (paid, failed or
@@ -17,7 +13,7 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  */
 export const POST = apiRoute(async (request) => {
   const { to, sig } = parseQuery(request, ENDPOINTS["POST /api/payments/sslcommerz/return"].query);
-  if (!same(sig, returnSignature(to))) throw invalid(messages.paymentsLocal.returnSignatureInvalid, [{ field: "sig", message: messages.paymentsLocal.returnSignatureInvalid }]);
+  if (!isSignedReturn("sslcommerz", to, sig)) throw invalid(messages.paymentsLocal.returnSignatureInvalid, [{ field: "sig", message: messages.paymentsLocal.returnSignatureInvalid }]);
   return { data: { to }, status: 303, message: messages.paymentsLocal.returning, finish: (response) => response.headers.set("Location", to) };
 });
 
