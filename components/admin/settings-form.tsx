@@ -14,12 +14,13 @@ import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { homeMessages } from "@/lib/messages/home";
 import { reviewsMessages } from "@/lib/messages/reviews";
 import { paymentsLocalMessages } from "@/lib/messages/payments-local";
+import { paymentsDepositsMessages } from "@/lib/messages/payments-deposits";
 import { settingsMessages } from "@/lib/messages/settings";
 import { smsAdminMessages } from "@/lib/messages/sms-admin";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
-import { formatPrice } from "@/lib/format/money";
+import { currencySymbol, formatPrice } from "@/lib/format/money";
 import { smsMessages } from "@/lib/messages/sms";
-import { BAY_LABELS, HOME_WORDS, isCurrency, SMS_TEXT_KINDS, SOCIAL_NETWORKS, type HomeWord, type PaymentProviderName } from "@/lib/validation/settings";
+import { BAY_LABELS, DEPOSIT_RULES, HOME_WORDS, isCurrency, SMS_TEXT_KINDS, SOCIAL_NETWORKS, type HomeWord, type PaymentProviderName } from "@/lib/validation/settings";
 
 /** The payment providers this server is set up for, and the one it uses when the shop chooses none. */
 export type PaymentChoices = { providers: PaymentProviderName[]; fallback: PaymentProviderName | null };
@@ -57,6 +58,9 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
     featuredShown: String(settings.featuredShown),
     verifiedPhoneToHold: settings.verifiedPhoneToHold ? "on" : "",
     paymentProvider: settings.paymentProvider ?? "",
+    deposit: settings.deposit,
+    depositAmount: settings.depositAmount > 0 ? String(settings.depositAmount) : "",
+    depositPercent: String(settings.depositPercent),
   };
   for (const field of Object.keys(HOME_WORDS) as HomeWord[]) values[field] = settings[field];
   for (const kind of SMS_TEXT_KINDS) values[`smsTexts.${kind}`] = settings.smsTexts[kind] ? "on" : "";
@@ -217,6 +221,21 @@ export function SettingsForm({ settings, timeZones, payments }: { settings: Busi
             )}
           </FormField>
         </div>
+        <div className="@xl:col-span-2">
+          <FormField id="settings-deposit" label={paymentsDepositsMessages.ruleLabel} error={errorOf("deposit")} hint={paymentsDepositsMessages.ruleHint}>
+            {(control) => (
+              <select {...control} className={nativeSelectClass} defaultValue={initial("deposit")} {...form.register("deposit")}>
+                {DEPOSIT_RULES.map((rule) => (
+                  <option key={rule} value={rule}>
+                    {paymentsDepositsMessages.ruleNames[rule]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        {text("depositAmount", `${paymentsDepositsMessages.amountLabel} (${currencySymbol(settings.currency)})`, { inputMode: "decimal" }, paymentsDepositsMessages.amountHint)}
+        {text("depositPercent", paymentsDepositsMessages.percentLabel, { inputMode: "numeric" }, paymentsDepositsMessages.percentHint)}
         {text("cancellationNoticeHours", settingsMessages.noticeHours, { inputMode: "numeric" })}
         {text("holdMinutes", settingsMessages.holdMinutes, { inputMode: "numeric" })}
         <div className="@xl:col-span-2">{text("settleGraceHours", settingsMessages.settleGraceHours, { inputMode: "numeric" }, settingsMessages.settleGraceHint)}</div>

@@ -12,6 +12,9 @@ export const myBookingPath = (id: string) => `/dashboard/user/my-bookings/${id}`
 /** Whether the customer may still cancel or move this confirmed booking online (the notice window). */
 export const changeableNow = (booking: BookingDto, now: Date) => booking.status === "confirm" && booking.changeableUntil !== null && now.getTime() <= Date.parse(booking.changeableUntil);
 
+/** Whether the customer may still cancel this confirmed booking online: as `changeableNow`, or with a deposit until its start (the deposit kept). */
+export const cancellableNow = (booking: BookingDto, now: Date) => booking.status === "confirm" && booking.cancellableUntil !== null && now.getTime() < Date.parse(booking.cancellableUntil);
+
 /**
  * What a customer can do with a booking: pay and cancel one awaiting payment;
  * reschedule or cancel a confirmed one until the notice window, and inside it
@@ -38,11 +41,21 @@ export async function BookingActions({ booking, now, noticeHours, className }: {
   if (!changeableNow(booking, now)) {
     // How to reach the shop: its own phone and email (Business Settings).
     const shop = await getSettings();
-    return (
+    const noticeLine = (
       <p className={cn("flex items-start gap-2 text-sm text-muted-foreground", className)} data-testid="notice-line">
         <PhoneIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>{bookingChangesMessages.noticeLine(noticeHours, shop.phone, shop.email)}</span>
       </p>
+    );
+    if (!cancellableNow(booking, now)) return noticeLine;
+    // Paid with a deposit: it may still be cancelled, the deposit kept (the cancel page says so first).
+    return (
+      <div className={cn("grid gap-2", className)}>
+        {noticeLine}
+        <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={bookingChangesMessages.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline", className: "w-fit" })}>
+          <XIcon aria-hidden /> {bookingChangesMessages.cancel}
+        </Link>
+      </div>
     );
   }
   return (

@@ -2,12 +2,35 @@ import { BookingStatusBadge, PaymentBadge, PaymentMismatchBadge } from "@/compon
 import { DetailList } from "@/components/shared/detail-list";
 import { bookingMessages } from "@/lib/messages/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
+import { paymentsDepositsMessages } from "@/lib/messages/payments-deposits";
 import { formatPrice } from "@/lib/format/money";
 import { formatDisplayDate } from "@/lib/format/time";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 
 const bookingText = bookingMessages;
 const bookingChangesText = bookingChangesMessages;
+const depositsText = paymentsDepositsMessages;
+
+/** Its money: the amount, or after a deposit the price, what was paid and what is left for the shop. */
+function amountRows(booking: BookingDto): [string, React.ReactNode][] {
+  const price = formatPrice(booking.amount, booking.currency);
+  if (booking.amount_due_at_shop <= 0) return [[bookingChangesText.amountPaid, price]];
+  return [
+    [bookingText.total, price],
+    [depositsText.paid, <span key="paid" data-testid="amount-paid">{formatPrice(booking.amount_paid, booking.currency)}</span>],
+    [depositsText.dueAtShop, <span key="due" data-testid="amount-due-at-shop">{formatPrice(booking.amount_due_at_shop, booking.currency)}</span>],
+  ];
+}
+
+/** One line for the lists (My Bookings, Booking Management): a paid booking's deposit and what is left for the shop; nothing otherwise. */
+export function AmountsDueLine({ booking, className }: { booking: BookingDto; className?: string }) {
+  if (booking.amount_due_at_shop <= 0 || booking.payment === "pending") return null;
+  return (
+    <p className={className ?? "text-sm"} data-testid="amounts-due">
+      {depositsText.paidDeposit(formatPrice(booking.amount_paid, booking.currency), formatPrice(booking.amount_due_at_shop, booking.currency))}
+    </p>
+  );
+}
 
 /** A booking's particulars, label and value (the details pages, the cancel and reschedule pages). */
 export function BookingFacts({ booking, withCustomer = false }: { booking: BookingDto; withCustomer?: boolean }) {
@@ -15,7 +38,7 @@ export function BookingFacts({ booking, withCustomer = false }: { booking: Booki
     [bookingText.service, booking.service.name],
     [bookingText.date, formatDisplayDate(booking.slot.date)],
     [bookingText.time, `${booking.slot.startTime} – ${booking.endTime}`],
-    [bookingChangesText.amountPaid, formatPrice(booking.amount, booking.currency)],
+    ...amountRows(booking),
     [bookingText.status, <BookingStatusBadge key="status" status={booking.status} />],
     [bookingText.payment, <PaymentBadge key="payment" payment={booking.payment} />],
   ];
@@ -32,7 +55,7 @@ export function BookingFacts({ booking, withCustomer = false }: { booking: Booki
     ]);
   }
   if (booking.refundByHand) {
-    const owed = formatPrice(booking.amount, booking.currency);
+    const owed = formatPrice(booking.amount_paid, booking.currency);
     rows.push([
       bookingChangesText.refundByHandTitle,
       <span key="by-hand" className="font-medium text-amber-800 dark:text-amber-200" data-testid="refund-by-hand">

@@ -1,6 +1,7 @@
 import { bookingMessages } from "@/lib/messages/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import { historyMessages } from "@/lib/messages/history";
+import { paymentsDepositsMessages } from "@/lib/messages/payments-deposits";
 import type { ManualRefundMethod } from "@/lib/validation/booking";
 import type { HistoryEntry } from "@/lib/server/bookings/booking-details";
 import { describeMinutes } from "@/lib/format/duration";
@@ -32,8 +33,13 @@ export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, curren
       return { title: historyText.created, by, note: null };
     case "booking.paid": {
       const received = detailsText.received as MinorAmount | undefined;
-      if (received && !sameAmount(received, minorAmount(Number(detailsText.amountCents ?? 0), currency))) {
-        return { title: historyText.paidWrongAmount(formatPrice(fromMinorUnits(received), received.currency), dollars(detailsText.amountCents, currency)), by, note: null };
+      // A deposit: what was due online, not the whole amount.
+      const due = detailsText.dueOnlineCents ?? detailsText.amountCents;
+      if (received && !sameAmount(received, minorAmount(Number(due ?? 0), currency))) {
+        return { title: historyText.paidWrongAmount(formatPrice(fromMinorUnits(received), received.currency), dollars(due, currency)), by, note: null };
+      }
+      if (detailsText.dueOnlineCents !== undefined && detailsText.confirmed !== false) {
+        return { title: paymentsDepositsMessages.paidDeposit(dollars(detailsText.dueOnlineCents, currency), dollars(Number(detailsText.amountCents ?? 0) - Number(detailsText.dueOnlineCents), currency)), by, note: null };
       }
       if (detailsText.method === "cash" || detailsText.method === "card") return { title: historyText.paidAtCounter(dollars(detailsText.amountCents, currency), detailsText.method), by, note: null };
       return { title: detailsText.confirmed === false ? historyText.paidTooLate(dollars(detailsText.amountCents, currency)) : historyText.paid(dollars(detailsText.amountCents, currency)), by, note: null };

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { CalendarIcon, ChevronRightIcon, ClockIcon, HashIcon, LinkIcon } from "lucide-react";
 import { BookingActions, myBookingPath } from "@/components/booking/booking-actions";
 import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
+import { AmountsDueLine } from "@/components/booking/booking-facts";
 import { SlotCountdown } from "@/components/booking/countdown";
 import { BookingVehicleLine } from "@/components/booking/booking-vehicle";
 import { buttonVariants } from "@/components/ui/button";
@@ -63,6 +64,7 @@ export function UpcomingCard({ booking, now, noticeHours, timeZone, together }: 
       </div>
       <When booking={booking} />
       <BookingVehicleLine booking={booking} />
+      <AmountsDueLine booking={booking} />
       <BookedTogether note={together} />
       {awaiting ? (
         // Nothing is booked until it is paid: the hold's end matters, not the slot's start.

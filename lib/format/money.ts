@@ -41,6 +41,12 @@ export function minorUnits(cents: number, currency: string): number {
   return Math.round((cents / 100) * 10 ** minorDigits(currency));
 }
 
+/**
+ * The currency's smallest unit in hundredths of the currency, as amounts are stored: 1 for USD (a cent),
+ * 100 for JPY (a yen); 1 for KWD too, whose fils are finer than a stored amount can say.
+ */
+export const minorUnitCents = (currency: string) => Math.max(1, 10 ** (2 - minorDigits(currency.toUpperCase())));
+
 /** How many decimals the currency's smallest unit has: 2 for USD, 0 for JPY, 3 for KWD. */
 const minorDigits = (currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
 

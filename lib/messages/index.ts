@@ -52,6 +52,7 @@ import { smsAdminMessages } from "./sms-admin";
 import { smsStopMessages } from "./sms-stop";
 import { paymentsLocalMessages } from "./payments-local";
 import { paymentsAamarpayMessages } from "./payments-aamarpay";
+import { paymentsDepositsMessages } from "./payments-deposits";
 
 export type { BayWords } from "./bay-words";
 
@@ -117,4 +118,5 @@ export const messages = {
   smsStop: smsStopMessages,
   paymentsLocal: paymentsLocalMessages,
   paymentsAamarpay: paymentsAamarpayMessages,
+  paymentsDeposits: paymentsDepositsMessages,
 } as const;

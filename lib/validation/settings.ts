@@ -7,7 +7,8 @@ import { settingsMessages } from "@/lib/messages/settings";
 import { smsMessages } from "@/lib/messages/sms";
 import { validationMessages } from "@/lib/messages/validation";
 import { isHourMinute } from "@/lib/format/time";
-import { cleanName, cleanText, decimalInput } from "@/lib/validation/common";
+import { paymentsDepositsMessages } from "@/lib/messages/payments-deposits";
+import { cleanName, cleanText, decimalInput, hasAtMostDecimals } from "@/lib/validation/common";
 
 /** Limits the settings keep (the database states the same ranges). */
 export const NOTICE_HOURS_MAX = 720;
@@ -42,6 +43,13 @@ export const SMS_TEXTS_ON: SmsTextSwitches = { confirmation: true, reminder: tru
 export const PAYMENT_PROVIDERS = ["stripe", "sslcommerz", "aamarpay", "test"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const isPaymentProviderName = (value: string | null): value is PaymentProviderName => (PAYMENT_PROVIDERS as readonly (string | null)[]).includes(value);
+
+/** What a booking's online checkout asks for: the full price, a fixed deposit, or a percentage of the price (docs/payments.md). */
+export const DEPOSIT_RULES = ["full", "fixed", "percent"] as const;
+export type DepositRule = (typeof DEPOSIT_RULES)[number];
+export const isDepositRule = (value: string): value is DepositRule => (DEPOSIT_RULES as readonly string[]).includes(value);
+/** The largest fixed deposit, in whole units of the shop's currency (as a service's price). */
+export const DEPOSIT_AMOUNT_MAX = 100_000;
 
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "x", "linkedin", "youtube"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -180,6 +188,15 @@ export const settingsFields = {
   paymentProvider: z.preprocess((value) => (value === "" ? null : value), z.enum(PAYMENT_PROVIDERS, { error: paymentsLocalMessages.providerInvalid }).nullable()).meta({
     description: "who takes the shop's payments, among those the server is configured for; null: the server's default (Stripe when set up, else the test checkout where allowed)",
   }),
+  deposit: z.enum(DEPOSIT_RULES, { error: paymentsDepositsMessages.ruleInvalid }).meta({
+    description: "what a booking's online checkout asks for: 'full' (the price), 'fixed' (depositAmount, at most the price) or 'percent' (depositPercent of the price); the rest is paid at the shop",
+  }),
+  depositAmount: z
+    .preprocess((value) => (typeof value === "string" ? decimalInput(value) : value), z.number({ error: paymentsDepositsMessages.amountInvalid }).positive({ error: paymentsDepositsMessages.amountInvalid }).max(DEPOSIT_AMOUNT_MAX, { error: paymentsDepositsMessages.amountInvalid }))
+    // Whole cents, as a price: 1e-9 would be stored as nothing.
+    .refine((amount) => hasAtMostDecimals(amount, 2), { error: paymentsDepositsMessages.amountInvalid })
+    .meta({ description: "the fixed deposit, in whole units of the shop's currency (used when deposit is 'fixed'; a booking asks for at most its price)" }),
+  depositPercent: wholeNumber(paymentsDepositsMessages.percentRange, 1, 100).meta({ description: "the deposit as a percentage of the price, 1 to 100 (used when deposit is 'percent'), rounded to the currency's smallest unit" }),
 };
 
 /**
@@ -244,6 +261,9 @@ export function settingsFromForm(values: Record<string, unknown>): Record<string
     ...values,
     // An unticked box sends nothing: each switch the form shows is off unless ticked.
     ...(texts && { smsTexts: Object.fromEntries(SMS_TEXT_KINDS.map((kind) => [kind, isOn(texts[kind])])) }),
+    // The deposit's amount or percentage left empty (the rule does not use it): unchanged.
+    ...(values.depositAmount === "" && { depositAmount: undefined }),
+    ...(values.depositPercent === "" && { depositPercent: undefined }),
     socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, typeof social[network] === "string" ? social[network] : ""])),
     openingHours: Array.from({ length: 7 }, (_, weekday) => {
       const day = (hours[weekday] ?? {}) as Record<string, unknown>;
@@ -253,8 +273,10 @@ export function settingsFromForm(values: Record<string, unknown>): Record<string
 }
 
 /** The settings form: every setting but the logo, which has its own form (an upload). */
-/** The home page's, the texts' and the payment provider's fields may be missing (a form rendered before they existed): they then stay as they are. */
-const HOME_FIELDS_OPTIONAL = { ...Object.fromEntries(Object.keys(HOME_WORDS).map((field) => [field, true])), featuredShown: true, smsTexts: true, smsReminderOffsetsMinutes: true, paymentProvider: true } as Record<HomeWord | "featuredShown" | "smsTexts" | "smsReminderOffsetsMinutes" | "paymentProvider", true>;
+/** The deposit's fields: the amount and percentage matter only for their rule (a form leaves the other empty). */
+const DEPOSIT_FIELDS_OPTIONAL = { deposit: true, depositAmount: true, depositPercent: true } as const;
+/** The home page's, the texts', the payment provider's and the deposit's fields may be missing (a form rendered before they existed): they then stay as they are. */
+const HOME_FIELDS_OPTIONAL = { ...Object.fromEntries(Object.keys(HOME_WORDS).map((field) => [field, true])), featuredShown: true, smsTexts: true, smsReminderOffsetsMinutes: true, paymentProvider: true, ...DEPOSIT_FIELDS_OPTIONAL } as Record<HomeWord | "featuredShown" | "smsTexts" | "smsReminderOffsetsMinutes" | "paymentProvider" | keyof typeof DEPOSIT_FIELDS_OPTIONAL, true>;
 export const settingsFormSchema = z.preprocess(
   (values) => settingsFromForm((values ?? {}) as Record<string, unknown>),
   // A checkbox left unticked sends nothing: the server action reads it as "" (off).

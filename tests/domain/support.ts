@@ -41,9 +41,11 @@ export function at<T>(instant: Date | number, work: () => Promise<T>): Promise<T
 }
 
 /** The shop's settings that the booking rules read (UTC, dollars, 24 hours' notice, 30-minute holds, no verified phone needed, unless told). */
-export async function shop(settings: Partial<Pick<BusinessSettings, "cancellationNoticeHours" | "holdMinutes" | "verifiedPhoneToHold">> = {}): Promise<BusinessSettings> {
+export async function shop(
+  settings: Partial<Pick<BusinessSettings, "cancellationNoticeHours" | "holdMinutes" | "verifiedPhoneToHold" | "currency" | "deposit" | "depositAmount" | "depositPercent">> = {},
+): Promise<BusinessSettings> {
   forgetSettings();
-  const { saved } = await writeSettings(async (current) => ({ ...current, timeZone: "UTC", currency: "USD", cancellationNoticeHours: 24, holdMinutes: 30, verifiedPhoneToHold: false, ...settings }));
+  const { saved } = await writeSettings(async (current) => ({ ...current, timeZone: "UTC", currency: "USD", cancellationNoticeHours: 24, holdMinutes: 30, verifiedPhoneToHold: false, deposit: "full", ...settings }));
   return saved;
 }
 
@@ -108,10 +110,11 @@ export function book(who: User, place: Slot, now?: Date) {
   return now ? at(now, run) : run();
 }
 
-/** The checkout of a booking is paid (`amount`: what the provider says was paid; the booking's amount unless told), as the test checkout's Pay button or Stripe's webhook reports it. */
+/** The checkout of a booking is paid (`amount`: what the provider says was paid; what the checkout asked for unless told), as the test checkout's Pay button or Stripe's webhook reports it. */
 export async function pay(bookingId: string, options: { now?: Date; amount?: MinorAmount } = {}) {
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
-  return completeCheckout(testCheckoutProvider, booking.paymentSessionId!, options.amount ?? minorAmount(booking.amountCents, booking.currency), undefined, options.now ?? new Date());
+  const asked = booking.amountDueOnlineCents ?? booking.amountCents;
+  return completeCheckout(testCheckoutProvider, booking.paymentSessionId!, options.amount ?? minorAmount(asked, booking.currency), undefined, options.now ?? new Date());
 }
 
 /** A booking made and paid for: confirmed. */

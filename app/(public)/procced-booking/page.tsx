@@ -6,7 +6,9 @@ import { DetailList } from "@/components/shared/detail-list";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { messages } from "@/lib/messages";
-import { formatPrice } from "@/lib/format/money";
+import { dollarsToCents, formatPrice } from "@/lib/format/money";
+import { DepositNotice } from "@/components/booking/deposit-notice";
+import { amountsDue, shopDeposit } from "@/lib/server/bookings/deposit";
 import { currentUser, requirePageUser } from "@/lib/server/auth/current-user";
 import { newBookingUrl } from "@/lib/urls/staff-booking";
 import type { heldByCustomer } from "@/lib/server/bookings/create-booking";
@@ -76,7 +78,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
     redirect("/");
   }
   // A customer back from the payment page may resume the checkout of their own hold.
-  const { currency, holdMinutes, timeZone, verifiedPhoneToHold } = await getSettings();
+  const { currency, holdMinutes, timeZone, verifiedPhoneToHold, cancellationNoticeHours } = await getSettings();
   const heldCars = await heldVisit(slot._id, user.id, new Date());
   const held = heldCars[0];
   const payable = slot.bookable || Boolean(held);
@@ -105,6 +107,13 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
     );
   }
   const price = (amount: number) => formatPrice(amount, currency);
+  // What Pay Now will take: a place held already asks what it was booked for, a new one the shop's deposit rule now.
+  const deposit = await shopDeposit();
+  const totalCents = quotes.reduce((sum, car) => sum + dollarsToCents(car.total), 0);
+  const dueOnlineCents = held
+    ? heldCars.reduce((sum, booking) => sum + (booking.amountDueOnlineCents ?? booking.amountCents), 0)
+    : quotes.reduce((sum, car) => sum + amountsDue(dollarsToCents(car.total), currency, deposit).onlineCents, 0);
+  const depositNotice = <DepositNotice totalCents={totalCents} dueOnlineCents={dueOnlineCents} currency={currency} noticeHours={cancellationNoticeHours} />;
   const personal = (choice: Record<string, string>) =>
     payable && phoneFirst ? (
       <div role="status" className="space-y-3" data-testid="verify-phone-first">
@@ -173,6 +182,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
             <dt>{groupText.groupTotal(quotes.length)}</dt>
             <dd data-testid="booking-total">{price(total)}</dd>
           </dl>
+          {depositNotice}
         </CardContent>
       </CheckoutLayout>
     );
@@ -205,6 +215,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
             <dd data-testid="booking-total">{price(quoted.total)}</dd>
           </div>
         </DetailList>
+        {depositNotice}
       </CardContent>
     </CheckoutLayout>
   );

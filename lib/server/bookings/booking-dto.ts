@@ -62,10 +62,21 @@ export type BookingDto = {
   /** What the payment provider reported as paid, in whole units of `paidCurrency`; null before payment (and for bookings paid before it was kept). */
   paidAmount: number | null;
   paidCurrency: string | null;
-  /** The payment was not the booking's amount in its currency: the booking was not confirmed, and the payment is refunded. */
+  /** The payment was not the booking's amount due online in its currency: the booking was not confirmed, and the payment is refunded. */
   paymentMismatch: boolean;
+  /** Of `amount`, what its online checkout asks for (whole units of `currency`): the shop's deposit when it was booked, else all of it. */
+  amount_due_online: number;
+  /** What the customer has paid for it (whole units of `currency`): what the provider took, else nothing yet (0); a refund does not lower it. */
+  amount_paid: number;
+  /** What is left to pay at the shop (whole units of `currency`): the rest of the price after a deposit, else 0. */
+  amount_due_at_shop: number;
   /** A confirmed booking: until when its customer may cancel or move it online (the notice window); null otherwise. */
   changeableUntil: string | null;
+  /**
+   * A confirmed booking: until when its customer may cancel it online. The same as `changeableUntil`, but for a booking paid
+   * with a deposit: its start (cancelled inside the notice window, the deposit is kept; docs/payments.md). Null otherwise.
+   */
+  cancellableUntil: string | null;
   /** Its slot has ended and it waits for the shop to mark it completed or a no-show (its status stays `confirm` meanwhile). */
   awaitingSettlement: boolean;
   /** When the shop checked its customer in (they came); null otherwise. */
@@ -93,6 +104,7 @@ export function toBookingDto(booking: BookingRow, now: Date, rules: BookingRules
   const status = bookingWireStatus(booking, booking.slot.endsAt, now, rules.settleGraceHours);
   const awaiting = status === "pending";
   const received = booking.paidAmountMinor !== null && booking.paidCurrency ? { minor: booking.paidAmountMinor, currency: booking.paidCurrency } : null;
+  const dueOnline = booking.amountDueOnlineCents ?? booking.amountCents;
   return {
     _id: booking.id,
     reference: booking.reference,
@@ -136,8 +148,12 @@ export function toBookingDto(booking: BookingRow, now: Date, rules: BookingRules
     paidAt: booking.paidAt?.toISOString() ?? null,
     paidAmount: received ? fromMinorUnits(received) : null,
     paidCurrency: received?.currency ?? null,
-    paymentMismatch: received !== null && !sameAmount(received, minorAmount(booking.amountCents, booking.currency)),
+    paymentMismatch: received !== null && !sameAmount(received, minorAmount(dueOnline, booking.currency)),
+    amount_due_online: centsToDollars(dueOnline),
+    amount_paid: booking.payment === "pending" ? 0 : received ? fromMinorUnits(received) : centsToDollars(dueOnline),
+    amount_due_at_shop: centsToDollars(booking.amountDueAtShopCents),
     changeableUntil: status === "confirm" ? changeableUntil(booking.slot.startsAt, rules.noticeHours).toISOString() : null,
+    cancellableUntil: status !== "confirm" ? null : booking.payment === "paid" && booking.amountDueAtShopCents > 0 ? booking.slot.startsAt.toISOString() : changeableUntil(booking.slot.startsAt, rules.noticeHours).toISOString(),
     awaitingSettlement: awaitsSettling(booking, booking.slot.endsAt, now, rules.settleGraceHours),
     checkedInAt: booking.checkedInAt?.toISOString() ?? null,
     refundableOnline: refundsOnline(booking),

@@ -20,6 +20,9 @@ import { bookingRules, noticeStanding } from "./notice";
 
 const bookingChangesText = messages.bookingChanges;
 
+/** Paid online, and only a deposit of it: the rest was left for the shop. */
+export const paidDeposit = (booking: { payment: string; amountDueAtShopCents: number }) => booking.payment === "paid" && booking.amountDueAtShopCents > 0;
+
 /** A customer's lookup finds only their own booking (another's is not found); an admin's is by id alone. */
 export const ownedBy = (customerId: string | null) => (customerId ? Prisma.sql`AND "customerId" = ${customerId}::uuid` : Prisma.empty);
 
@@ -63,15 +66,18 @@ async function cancel(bookingId: string, customerId: string | null, request: Can
       const sessionId = group ? group.paymentSessionId : booking.paymentSessionId;
       return { refund: "none" as const, checkout: sessionId ? { provider: booking.paymentProvider, sessionId } : null };
     }
+    // A booking paid with a deposit may be cancelled inside the notice window too, its deposit kept (docs/payments.md).
+    let keepDeposit = false;
     if (request.asCustomer) {
       if (status !== "confirm") throw tooLate(bookingChangesText.ended);
       const standing = noticeStanding(booking.slot.startsAt, now, hours);
       if (standing === "started") throw tooLate(bookingChangesText.started);
-      if (standing === "inside-window") throw tooLate(bookingChangesText.insideNotice(hours));
+      if (standing === "inside-window" && !paidDeposit(booking)) throw tooLate(bookingChangesText.insideNotice(hours));
+      keepDeposit = standing === "inside-window";
     }
 
     // Money no provider can give back is owed by hand: said so, never promised as automatic.
-    const refund: RefundDecision = booking.payment !== "paid" ? "none" : !request.refund ? "waived" : refundsOnline(booking) ? "due" : "by-hand";
+    const refund: RefundDecision = booking.payment !== "paid" ? "none" : !request.refund || keepDeposit ? "waived" : refundsOnline(booking) ? "due" : "by-hand";
     await tx.booking.update({ where: { id: booking.id }, data: { status: "cancel", calendarSequence: { increment: 1 }, ...(refund === "by-hand" && { refundByHand: true }), ...(refund === "due" && { refundDue: "cancelled" }) } });
     await refreshSlot(tx, booking.slotId, now);
     await recordEvent(tx, {

@@ -28,6 +28,7 @@ import { bayWords } from "@/lib/server/settings/business-settings";
 import { visitorSiteOrigin } from "@/lib/server/site-origin";
 import { onSiteOrigin } from "@/lib/urls/site-origin";
 import { readOrder, quoteOrder, slotMinutes, type Order } from "@/lib/server/vehicles/quote";
+import { amountsDue, FULL_PRICE, shopDeposit } from "./deposit";
 
 const bookingText = messages.booking;
 
@@ -111,8 +112,8 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   return openCheckout({ booking: taken, slot, customer: actor, provider, now, created: true });
 });
 
-/** A place just taken: what openCheckout needs of it. */
-export type TakenPlace = { id: string; amountCents: number; currency: string; holdExpiresAt: Date | null; createdAt: Date };
+/** A place just taken: what openCheckout needs of it (`amountDueOnlineCents`: what its checkout asks for). */
+export type TakenPlace = { id: string; amountCents: number; amountDueOnlineCents: number | null; currency: string; holdExpiresAt: Date | null; createdAt: Date };
 
 /** The bookings of several cars taken together, under one checkout group: each car its own place and bay. */
 export type GroupRequest = { groupId: string; orders: Order[] };
@@ -172,6 +173,8 @@ export async function takePlaces(request: {
   const { slot, customer, now, orders, group } = request;
   const provider = request.paidAtCounter ? COUNTER : (await shopPaymentProvider())?.name;
   const { holdMs, currency: shopCurrency, verifiedPhone } = await holdLength();
+  // Paid at the counter, all of it is paid now; otherwise the shop's deposit rule splits each car's price.
+  const deposit = request.paidAtCounter ? FULL_PRICE : await shopDeposit();
   // Read before the transaction: inside it, a settings reload would wait for a second pooled
   // connection while holding the slot's lock, and under a rush every connection can be such a holder.
   const noFreeBay = messages.bays.noFreeBay(await bayWords());
@@ -179,7 +182,10 @@ export async function takePlaces(request: {
   const holdUntil = paid ? null : new Date(now.getTime() + holdMs);
   const name = request.name ?? `${customer.firstName} ${customer.lastName}`.trim();
   // Money and bay time from the service, class and add-ons as they are now; kept on the booking.
-  const cars = orders.map((order, position) => ({ order, position, quote: quoteOrder(order, slotMinutes(slot)) }));
+  const cars = orders.map((order, position) => {
+    const quote = quoteOrder(order, slotMinutes(slot));
+    return { order, position, quote, due: amountsDue(quote.totalCents, shopCurrency, deposit) };
+  });
   const longest = Math.max(...cars.map((car) => car.quote.extraMinutes));
   // Every car starts at the slot's start, so their times nest: the longest takes its bay first, and a
   // shorter one never takes the only bay free long enough for a longer one.
@@ -204,7 +210,8 @@ export async function takePlaces(request: {
       if (places.length + cars.length > locked.capacity) throw doNotFit(Math.max(0, locked.capacity - places.length)) ?? conflict(bookingText.slotTaken);
       if (group) {
         const amountCents = cars.reduce((sum, car) => sum + car.quote.totalCents, 0);
-        await tx.checkoutGroup.create({ data: { id: group.id, customerId: customer.id, paymentProvider: provider ?? null, amountCents, currency: shopCurrency, holdExpiresAt: holdUntil, createdAt: now } });
+        const amountDueOnlineCents = cars.reduce((sum, car) => sum + car.due.onlineCents, 0);
+        await tx.checkoutGroup.create({ data: { id: group.id, customerId: customer.id, paymentProvider: provider ?? null, amountCents, amountDueOnlineCents, currency: shopCurrency, holdExpiresAt: holdUntil, createdAt: now } });
       }
       const taken: (TakenPlace & { position: number })[] = [];
       for (const car of placing) {
@@ -214,18 +221,19 @@ export async function takePlaces(request: {
         const refusal = paid ? null : await holdRefusal(tx, { customerId: customer.id, clientAddress: request.clientAddress, verifiedPhone: verifiedPhone && request.by.role === "customer" }, now);
         if (refusal) throw refusal;
         const bookingId = randomUUID();
-        const inserted = await tx.$queryRaw<{ amountCents: number; currency: string }[]>`
-          INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
+        const inserted = await tx.$queryRaw<{ amountCents: number; amountDueOnlineCents: number; currency: string }[]>`
+          INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", "amountDueOnlineCents", "amountDueAtShopCents", currency,
                                  payment, status, "holdExpiresAt", "paymentProvider", "counterPaymentMethod", "paidAt",
                                  "bayId", "occupiedFrom", "occupiedUntil", "clientAddress", "vehicleClassId", "vehicleId", "extraMinutes",
                                  "checkoutGroupId", "groupPosition", "createdAt", "updatedAt")
-          SELECT ${bookingId}::uuid, ${customer.id}::uuid, ${slot.serviceId}::uuid, ${slot.id}::uuid, ${name}, ${car.quote.totalCents}, ${shopCurrency},
+          SELECT ${bookingId}::uuid, ${customer.id}::uuid, ${slot.serviceId}::uuid, ${slot.id}::uuid, ${name}, ${car.quote.totalCents},
+                 ${car.due.onlineCents}, ${car.due.atShopCents}, ${shopCurrency},
                  ${paid ? "paid" : "pending"}::"PaymentStatus", ${paid ? "confirm" : "pending"}::"BookingStatus", ${holdUntil}, ${provider ?? null},
                  ${request.paidAtCounter ?? null}, ${paid ? now : null},
                  bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${request.clientAddress}, ${car.order.vehicleClass.id}::uuid, ${car.order.vehicleId}::uuid,
                  ${car.quote.extraMinutes}, ${group?.id ?? null}::uuid, ${car.position}, ${now}, ${now}
           FROM (${freeBaySql(slot.id, null, car.quote.extraMinutes)}) AS bay
-          RETURNING "amountCents", currency`;
+          RETURNING "amountCents", "amountDueOnlineCents", currency`;
         if (inserted.length === 0) throw doNotFit(taken.length) ?? conflict(noFreeBay);
         await tx.bookingItem.createMany({ data: car.quote.lines.map((line, position) => ({ bookingId, ...line, position })) });
         await tx.$executeRaw`
@@ -283,7 +291,7 @@ export async function takePlaces(request: {
  * waitlist stays held: its customer may try again while the offer lasts).
  */
 export async function openCheckout(request: {
-  booking: { id: string; amountCents: number; currency: string; holdExpiresAt: Date | null; createdAt: Date };
+  booking: { id: string; amountCents: number; amountDueOnlineCents: number | null; currency: string; holdExpiresAt: Date | null; createdAt: Date };
   slot: Slot & { service: Service };
   customer: Pick<User, "email">;
   provider: PaymentProvider;
@@ -308,12 +316,19 @@ export async function openCheckout(request: {
   const late = planned < now.getTime() + CHECKOUT_MIN_MS - 60_000;
   const expiresAt = new Date(late ? now.getTime() + CHECKOUT_MIN_MS : planned);
   const bookingIds = request.group?.bookingIds ?? [booking.id];
-  const lines = request.group ? await groupCheckoutLines(bookingIds) : await checkoutLines(booking.id);
+  // A deposit is one line of its own: the items' prices would not add up to it.
+  const dueOnline = booking.amountDueOnlineCents ?? booking.amountCents;
+  const lines =
+    dueOnline < booking.amountCents
+      ? [{ name: messages.paymentsDeposits.checkoutLine(slot.service.name), amountCents: dueOnline }]
+      : request.group
+        ? await groupCheckoutLines(bookingIds)
+        : await checkoutLines(booking.id);
   let checkout;
   try {
     checkout = await provider.createCheckout({
       bookingId: booking.id,
-      amountCents: booking.amountCents,
+      amountCents: dueOnline,
       currency: booking.currency,
       title: slot.service.name,
       description: describeSlot(slot),

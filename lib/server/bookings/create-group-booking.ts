@@ -20,8 +20,11 @@ import { bookingRules } from "./notice";
 
 const bookingText = messages.booking;
 
-/** The answer for several cars: the first car's booking as a single booking's answer has it (`payment_url` too), every car's booking, the group's id and total. */
-export type CreatedGroup = CreatedBooking & { bookings: BookingDto[]; checkoutGroup: string; groupTotal: number };
+/**
+ * The answer for several cars: the first car's booking as a single booking's answer has it (`payment_url` too), every car's
+ * booking, the group's id and total, and of that total what the checkout asks for online and what is left for the shop.
+ */
+export type CreatedGroup = CreatedBooking & { bookings: BookingDto[]; checkoutGroup: string; groupTotal: number; groupDueOnline: number; groupDueAtShop: number };
 
 export type GroupResult = { booking: CreatedGroup; created: boolean };
 
@@ -75,7 +78,7 @@ function atCar(error: unknown, index: number): unknown {
 }
 
 async function openGroupCheckout(
-  group: { id: string; amountCents: number; currency: string; holdExpiresAt: Date | null; createdAt: Date },
+  group: { id: string; amountCents: number; amountDueOnlineCents: number | null; currency: string; holdExpiresAt: Date | null; createdAt: Date },
   slot: Parameters<typeof openCheckout>[0]["slot"],
   customer: { email: string | null },
   provider: NonNullable<Awaited<ReturnType<typeof shopPaymentProvider>>>,
@@ -91,7 +94,16 @@ async function groupAnswer(groupId: string, paymentUrl: string, now: Date): Prom
   const rules = await bookingRules();
   const group = await db.checkoutGroup.findUniqueOrThrow({ where: { id: groupId }, include: { bookings: { include: bookingInclude, orderBy: { groupPosition: "asc" } } } });
   const bookings = group.bookings.map((row) => toBookingDto(row, now, rules));
-  return { ...bookings[0], payment_url: paymentUrl, bookings, checkoutGroup: group.id, groupTotal: centsToDollars(group.amountCents) };
+  const dueOnline = group.amountDueOnlineCents ?? group.amountCents;
+  return {
+    ...bookings[0],
+    payment_url: paymentUrl,
+    bookings,
+    checkoutGroup: group.id,
+    groupTotal: centsToDollars(group.amountCents),
+    groupDueOnline: centsToDollars(dueOnline),
+    groupDueAtShop: centsToDollars(group.amountCents - dueOnline),
+  };
 }
 
 /**

@@ -31,9 +31,11 @@ export const recordManualRefund = recordOperation({ permission: "bookings.manage
     if (booking.payment !== "paid" || booking.status !== "cancel") throw conflict(bookingChangesText.refundNotRecordable);
     if (booking.refundDue) throw conflict(bookingChangesText.refundGoingOnline);
 
+    // What was paid: a deposit, or all of its amount.
+    const paidCents = booking.amountDueOnlineCents ?? booking.amountCents;
     const cents = dollarsToCents(input.amount);
-    if (cents > booking.amountCents) {
-      throw invalid(messages.forms.checkFields, [{ field: "amount", message: bookingChangesText.refundTooMuch(formatPrice(booking.amountCents / 100, booking.currency)) }]);
+    if (cents > paidCents) {
+      throw invalid(messages.forms.checkFields, [{ field: "amount", message: bookingChangesText.refundTooMuch(formatPrice(paidCents / 100, booking.currency)) }]);
     }
     const note = input.note ? input.note : null;
     await tx.booking.update({

@@ -63,6 +63,12 @@ export const paidByCheckout = (sessionId: string) => ({ OR: [{ paymentSessionId:
 const settleInclude = { slot: true, service: { select: { isDeleted: true } } } as const satisfies Prisma.BookingInclude;
 type SettlingBooking = Prisma.BookingGetPayload<{ include: typeof settleInclude }>;
 
+/** What its checkout asks for: its deposit, or all of its amount (and for every booking made before deposits). */
+const dueOnline = (booking: { amountCents: number; amountDueOnlineCents: number | null }) => booking.amountDueOnlineCents ?? booking.amountCents;
+
+/** A deposit's part of a payment's event: what was due online, when it was not all of the amount. */
+const deposit = (booking: { amountCents: number; amountDueOnlineCents: number | null }) => (dueOnline(booking) < booking.amountCents ? { dueOnlineCents: dueOnline(booking) } : {});
+
 async function once<T>(work: () => Promise<T>, duplicate: T): Promise<T> {
   try {
     return await work();
@@ -75,8 +81,8 @@ async function once<T>(work: () => Promise<T>, duplicate: T): Promise<T> {
 /**
  * A paid checkout: the booking is confirmed and its slot booked (or, if the
  * slot was lost meanwhile, or its service deleted, the money is owed back). `received` is what the
- * provider says was paid: a payment that is not the booking's amount in its
- * currency never confirms it; the booking is cancelled, the payment given
+ * provider says was paid: a payment that is not the booking's amount due online (its deposit, or all
+ * of it) in its currency never confirms it; the booking is cancelled, the payment given
  * back in full, and both amounts stay on the booking for the shop to see.
  */
 export async function completeCheckout(provider: PaymentProvider, sessionId: string, received: MinorAmount, event?: PaymentEvent, now = clockNow()): Promise<CompletionOutcome> {
@@ -120,7 +126,7 @@ async function settleBooking(tx: Prisma.TransactionClient, provider: PaymentProv
       type: "booking.paid",
       bookingId: booking.id,
       actor: { role: "customer", id: booking.customerId },
-      payload: { amountCents: booking.amountCents, provider: provider.name, slot: slotRef(booking.slot), confirmed, received },
+      payload: { amountCents: booking.amountCents, ...deposit(booking), provider: provider.name, slot: slotRef(booking.slot), confirmed, received },
       at: now,
     });
   const cancelled = (cause: "slot-taken" | "payment-mismatch" | "service-removed") =>
@@ -131,7 +137,7 @@ async function settleBooking(tx: Prisma.TransactionClient, provider: PaymentProv
       payload: { cause, reason: null, refund: "due", wasConfirmed: false, slot: slotRef(booking.slot) },
       at: now,
     });
-  if (!sameAmount(received, minorAmount(booking.amountCents, booking.currency))) {
+  if (!sameAmount(received, minorAmount(dueOnline(booking), booking.currency))) {
     // Its place and bay (if it still held them) are free again.
     await tx.booking.update({ where: { id: booking.id }, data: { ...paid, status: "cancel", refundDue: "payment-mismatch" } });
     await refreshSlot(tx, booking.slotId, now);
@@ -193,13 +199,13 @@ async function settleBooking(tx: Prisma.TransactionClient, provider: PaymentProv
 async function settleGroup(
   tx: Prisma.TransactionClient,
   provider: PaymentProvider,
-  group: { amountCents: number; currency: string; bookings: SettlingBooking[] },
+  group: { amountCents: number; amountDueOnlineCents: number | null; currency: string; bookings: SettlingBooking[] },
   received: MinorAmount,
   now: Date,
 ): Promise<CompletionOutcome> {
   const pending = group.bookings.filter((booking) => booking.payment === "pending");
   if (pending.length === 0) return "already-settled";
-  if (!sameAmount(received, minorAmount(group.amountCents, group.currency))) {
+  if (!sameAmount(received, minorAmount(dueOnline(group), group.currency))) {
     for (const [index, booking] of pending.entries()) {
       const refund = index === 0 ? "due" : "none";
       await tx.booking.update({
@@ -208,13 +214,13 @@ async function settleGroup(
       });
       await refreshSlot(tx, booking.slotId, now);
       const actor = { role: "customer" as const, id: booking.customerId };
-      await recordEvent(tx, { type: "booking.paid", bookingId: booking.id, actor, payload: { amountCents: booking.amountCents, provider: provider.name, slot: slotRef(booking.slot), confirmed: false, received }, at: now });
+      await recordEvent(tx, { type: "booking.paid", bookingId: booking.id, actor, payload: { amountCents: booking.amountCents, ...deposit(booking), provider: provider.name, slot: slotRef(booking.slot), confirmed: false, received }, at: now });
       await recordEvent(tx, { type: "booking.cancelled", bookingId: booking.id, actor: SYSTEM, payload: { cause: "payment-mismatch", reason: null, refund, wasConfirmed: false, slot: slotRef(booking.slot) }, at: now });
     }
     return "payment-mismatch";
   }
   const outcomes: CompletionOutcome[] = [];
-  for (const booking of pending) outcomes.push(await settleBooking(tx, provider, booking, minorAmount(booking.amountCents, booking.currency), now));
+  for (const booking of pending) outcomes.push(await settleBooking(tx, provider, booking, minorAmount(dueOnline(booking), booking.currency), now));
   return outcomes.find((outcome) => outcome !== "confirmed") ?? "confirmed";
 }
 

@@ -74,10 +74,11 @@ export type EmailKind = "confirmation" | "reminder" | "cancellation" | "reschedu
 export type EventPayloads = {
   "booking.created": { slot: SlotRef; amountCents: number };
   /**
-   * `amountCents`: the booking's amount; `received`: what the provider reported paid (absent on events recorded before it was kept).
+   * `amountCents`: the booking's amount; `received`: what the provider reported paid (absent on events recorded before it was kept);
+   * `dueOnlineCents`: what its checkout asked for, when only a deposit of the amount (the rest due at the shop).
    * Paid at the counter (the shop took the money): `provider` 'counter', with its `method`.
    */
-  "booking.paid": { amountCents: number; provider: string | null; slot: SlotRef; confirmed: boolean; received?: MinorAmount; method?: "cash" | "card" };
+  "booking.paid": { amountCents: number; dueOnlineCents?: number; provider: string | null; slot: SlotRef; confirmed: boolean; received?: MinorAmount; method?: "cash" | "card" };
   "booking.rescheduled": { from: SlotRef; to: SlotRef; sequence: number };
   "booking.cancelled": { cause: CancelCause; reason: string | null; refund: RefundDecision; wasConfirmed: boolean; slot: SlotRef };
   /**

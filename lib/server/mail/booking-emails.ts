@@ -88,9 +88,12 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
     case "cancellation": {
       const event = await eventPayload(tx, request.eventId, "booking.cancelled");
       if (!event) return null;
-      const amount = amountOf(booking.amountCents, booking.currency);
+      // What was paid: a deposit, or all of it.
+      const amount = amountOf(booking.amountDueOnlineCents ?? booking.amountCents, booking.currency);
+      // A deposit its customer let go inside the notice window is kept by the rule they were shown (docs/payments.md).
+      const waived = event.cause === "customer" && booking.amountDueAtShopCents > 0 ? messages.paymentsDeposits.depositKept(amount) : bookingMailText.refundWaived(amount);
       // Worded by what will really happen: a refund through the provider, the shop's own by hand, or none.
-      const money = event.refund === "due" ? bookingMailText.refundComing(amount) : event.refund === "by-hand" ? bookingMailText.refundByShop(amount) : event.refund === "waived" ? bookingMailText.refundWaived(amount) : "";
+      const money = event.refund === "due" ? bookingMailText.refundComing(amount) : event.refund === "by-hand" ? bookingMailText.refundByShop(amount) : event.refund === "waived" ? waived : "";
       return {
         to,
         subject: bookingMailText.cancelledSubject(booking.service.name, shop),

@@ -9,6 +9,8 @@ import { describeVisit } from "@/lib/format/time";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import type { Mail, MailAttachment } from "./mailer";
 
+const paymentsDepositsMessages = messages.paymentsDeposits;
+
 /**
  * What a booking's emails and calendar file say, written from the booking's rows alone (no database,
  * no clock): booking-emails.ts reads the rows and decides which email is due.
@@ -96,9 +98,16 @@ export function confirmationMail(request: { booking: BookingWithParts; name: str
   const attachments = [bookingCalendarFile({ booking, startsAt: booking.slot.startsAt, kind: "confirmed", sequence: booking.calendarSequence, shop, link })];
   const subject = bookingText.mailSubject(booking.service.name, shop.businessName);
   const details = { name: request.name, service: booking.service.name, when: describeVisitOf(booking, booking.slot.startsAt, shop.timeZone), reference: booking.reference, link };
+  // Paid with a deposit: what was paid, and what is left to pay at the shop.
+  const deposit =
+    booking.amountDueAtShopCents > 0 ? paymentsDepositsMessages.mailDeposit(amountOf(booking.amountDueOnlineCents ?? booking.amountCents, booking.currency), amountOf(booking.amountDueAtShopCents, booking.currency)) : null;
   if (isPlainBooking(booking)) {
-    return { subject, text: bookingText.mailText({ ...details, duration: booking.service.duration, amount: amountOf(booking.amountCents, booking.currency) }), attachments };
+    const amount = amountOf(booking.amountDueOnlineCents ?? booking.amountCents, booking.currency);
+    const text = bookingText.mailText({ ...details, duration: booking.service.duration, amount });
+    return { subject, text: deposit ? `${text}\n\n${deposit}` : text, attachments };
   }
   const itemised: Itemised = { ...details, duration: visitMinutes(booking, booking.slot), vehicle: describeVehicle(booking), lines: bookingLines(booking), total: amountOf(booking.amountCents, booking.currency) };
-  return { subject, text: displayText.mailText(itemised), html: confirmationHtml(itemised), attachments };
+  const html = confirmationHtml(itemised);
+  if (!deposit) return { subject, text: displayText.mailText(itemised), html, attachments };
+  return { subject, text: `${displayText.mailText(itemised)}\n\n${deposit}`, html: html.replace("</body>", `<p>${escapeHtml(deposit)}</p></body>`), attachments };
 }

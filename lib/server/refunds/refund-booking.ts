@@ -14,6 +14,7 @@ type Owed = {
   paymentProvider: string | null;
   paymentSessionId: string;
   amountCents: number;
+  amountDueOnlineCents: number | null;
   currency: string;
   paidAmountMinor: number | null;
   paidCurrency: string | null;
@@ -22,12 +23,15 @@ type Owed = {
   checkoutGroupId: string | null;
 };
 
+/** What was paid online for it: its deposit, or all of its amount (every booking made before deposits). */
+const paidOnline = (booking: Owed) => booking.amountDueOnlineCents ?? booking.amountCents;
+
 /**
- * What the provider gives back: the whole payment, which is the booking's amount unless a mismatched payment was taken
- * (a car of a group: its own share, which is what was recorded paid for it).
+ * What the provider gives back: the whole payment, which is what the booking asked for online (its deposit, or all of
+ * its amount) unless a mismatched payment was taken (a car of a group: its own share, which is what was recorded paid for it).
  */
 function refundedAmount(booking: Owed): { amountCents: number; currency: string } {
-  if (booking.paidAmountMinor === null || !booking.paidCurrency) return { amountCents: booking.amountCents, currency: booking.currency };
+  if (booking.paidAmountMinor === null || !booking.paidCurrency) return { amountCents: paidOnline(booking), currency: booking.currency };
   return { amountCents: Math.round(fromMinorUnits({ minor: booking.paidAmountMinor, currency: booking.paidCurrency }) * 100), currency: booking.paidCurrency };
 }
 
@@ -35,7 +39,7 @@ function refundedAmount(booking: Owed): { amountCents: number; currency: string 
 async function owedRefund(tx: Tx, bookingId: string): Promise<Owed | null> {
   const [booking] = await tx.$queryRaw<(Omit<Owed, "refundDue" | "paymentSessionId"> & { refundDue: RefundCause | null; paymentSessionId: string | null; payment: string; status: string })[]>`
     SELECT k.id, k.payment::text, k.status::text, k."paymentProvider", COALESCE(k."paymentSessionId", g."paymentSessionId") AS "paymentSessionId",
-           k."amountCents", k.currency, k."paidAmountMinor", k."paidCurrency", k."refundDue", k."checkoutGroupId"
+           k."amountCents", k."amountDueOnlineCents", k.currency, k."paidAmountMinor", k."paidCurrency", k."refundDue", k."checkoutGroupId"
     FROM "Booking" k LEFT JOIN "CheckoutGroup" g ON g.id = k."checkoutGroupId" WHERE k.id = ${bookingId}::uuid FOR NO KEY UPDATE OF k`;
   if (!booking || booking.payment !== "paid" || booking.status !== "cancel" || !booking.refundDue || !booking.paymentSessionId) return null;
   return { ...booking, refundDue: booking.refundDue, paymentSessionId: booking.paymentSessionId };
@@ -72,8 +76,8 @@ export async function refundBooking(bookingId: string, actor: EventActor, now = 
 
   const provider = refundProviderFor(owed.paymentProvider);
   if (!provider) throw new Error(`Booking ${bookingId} was paid with ${owed.paymentProvider}, which is not set up here to refund it`);
-  // A car of a group gives back its own amount, under a key of its own; a group's payment that was not its total goes back whole.
-  const part = owed.checkoutGroupId && owed.refundDue !== "payment-mismatch" ? { amountCents: owed.amountCents, currency: owed.currency, idempotencyKey: `refund-${owed.paymentSessionId}-${owed.id}` } : undefined;
+  // A car of a group gives back what was paid for it online, under a key of its own; a group's payment that was not its total goes back whole.
+  const part = owed.checkoutGroupId && owed.refundDue !== "payment-mismatch" ? { amountCents: paidOnline(owed), currency: owed.currency, idempotencyKey: `refund-${owed.paymentSessionId}-${owed.id}` } : undefined;
   await provider.refund(owed.paymentSessionId, part);
 
   const outcome = await transaction(async (tx): Promise<RefundOutcome> => {

@@ -7,9 +7,9 @@ import { now as clockNow } from "@/lib/server/clock";
 import { transaction } from "@/lib/server/database/transaction";
 import { AppError, invalid } from "@/lib/errors";
 import { eventActor, eventsRecorded } from "@/lib/server/events/record-event";
-import { formatPrice } from "@/lib/format/money";
+import { centsToDollars, dollarsToCents, formatPrice } from "@/lib/format/money";
 import { operation } from "@/lib/server/operation";
-import { BAY_LABELS, isPaymentProviderName, settingsUpdateSchema, SMS_TEXTS_ON, type BayLabel, type OpeningDay, type SmsTextSwitches } from "@/lib/validation/settings";
+import { BAY_LABELS, isDepositRule, isPaymentProviderName, settingsUpdateSchema, SMS_TEXTS_ON, type BayLabel, type OpeningDay, type SmsTextSwitches } from "@/lib/validation/settings";
 import { firstRunSettings, type BusinessSettings } from "./defaults";
 import { configuredPaymentProviders, currenciesTaken, effectivePaymentProvider } from "./payment-choice";
 import { moveScheduleToTimeZone, timeZoneImpact } from "./time-zone";
@@ -58,6 +58,9 @@ function fromRow(row: SettingsRow): BusinessSettings {
     featuredShown: row.featuredShown,
     verifiedPhoneToHold: row.verifiedPhoneToHold,
     paymentProvider: isPaymentProviderName(row.paymentProvider) ? row.paymentProvider : null,
+    deposit: isDepositRule(row.deposit) ? row.deposit : "full",
+    depositAmount: centsToDollars(row.depositCents),
+    depositPercent: row.depositPercent,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -132,6 +135,9 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
     featuredShown: settings.featuredShown,
     verifiedPhoneToHold: settings.verifiedPhoneToHold,
     paymentProvider: settings.paymentProvider,
+    deposit: settings.deposit,
+    depositCents: dollarsToCents(settings.depositAmount),
+    depositPercent: settings.depositPercent,
   };
 }
 
@@ -191,6 +197,7 @@ export const updateSettings = operation({ permission: "settings.manage", input: 
     if (update.smsTexts) next.smsTexts = { ...current.smsTexts, ...Object.fromEntries(Object.entries(update.smsTexts).filter(([, on]) => on !== undefined)) };
     if (update.socialLinks) next.socialLinks = Object.fromEntries(Object.entries({ ...current.socialLinks, ...update.socialLinks }).filter(([, url]) => url));
     checkPayments(current, next);
+    if (next.deposit === "fixed" && next.depositAmount <= 0) throw invalid(messages.paymentsDeposits.amountNeeded, [{ field: "depositAmount", message: messages.paymentsDeposits.amountNeeded }]);
 
     if (next.timeZone !== current.timeZone) {
       const impact = await timeZoneImpact(tx, now);

@@ -1,4 +1,4 @@
-import type { BayLabel, HomeWord, OpeningDay, PaymentProviderName, SmsTextSwitches } from "@/lib/validation/settings";
+import type { BayLabel, DepositRule, HomeWord, OpeningDay, PaymentProviderName, SmsTextSwitches } from "@/lib/validation/settings";
 import { isTimeZone, NOTICE_HOURS_MAX, REMINDER_MINUTES_MAX, REMINDERS_MAX, SMS_TEXTS_ON } from "@/lib/validation/settings";
 
 /** The home page's words the shop wrote: the hero's heading, text and button label, the sections' headings and texts ('' for the catalogue's). */
@@ -33,6 +33,10 @@ export type BusinessSettings = HomeWords & {
   verifiedPhoneToHold: boolean;
   /** Who takes the shop's payments; null: the server's default (lib/config/payment-providers.ts). */
   paymentProvider: PaymentProviderName | null;
+  /** What a booking's online checkout asks for (docs/payments.md): the full price, `depositAmount` (whole units, at most the price) or `depositPercent` of it. */
+  deposit: DepositRule;
+  depositAmount: number;
+  depositPercent: number;
   /** When an admin last saved them; null while the first-run defaults stand. */
   updatedAt: string | null;
 };
@@ -97,6 +101,9 @@ export function firstRunSettings(environment: Record<string, string | undefined>
     featuredShown: 6,
     verifiedPhoneToHold: false,
     paymentProvider: null,
+    deposit: "full",
+    depositAmount: 0,
+    depositPercent: 100,
     updatedAt: null,
   };
 }

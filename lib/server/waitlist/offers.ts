@@ -6,6 +6,7 @@ import { cancelLapsedHolds } from "@/lib/server/holds/release-holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
 import { recordEvent, slotRef, SYSTEM, type EventPayloads } from "@/lib/server/events/record-event";
 import { holdLength } from "@/lib/server/holds/hold-length";
+import { amountsDue, shopDeposit } from "@/lib/server/bookings/deposit";
 import { quoteOrder, readOrder, slotMinutes, type Order, type OrderChoice } from "@/lib/server/vehicles/quote";
 import type { Quote } from "@/lib/server/vehicles/pricing";
 import { AppError } from "@/lib/errors";
@@ -51,6 +52,7 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
   const waiting = await tx.waitlistEntry.findMany({ where: { slotId, state: "waiting" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: OFFER_CANDIDATES, include: { customer: true } });
   if (waiting.length === 0) return 0;
   const { currency, verifiedPhone } = await holdLength();
+  const deposit = await shopDeposit();
   const holdUntil = new Date(now.getTime() + OFFER_MINUTES * 60_000);
   const full = await tx.slot.findUniqueOrThrow({ where: { id: slotId }, include: { service: true } });
   let offered = 0;
@@ -66,12 +68,13 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
     if (await holdRefusal(tx, { customerId: entry.customerId, clientAddress: entry.clientAddress, verifiedPhone }, now)) continue;
     const { order, quote } = await offerFor(tx, entry, full);
     const bookingId = randomUUID();
+    const due = amountsDue(quote.totalCents, currency, deposit);
     const inserted = await tx.$executeRaw`
-      INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", currency,
+      INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", "amountDueOnlineCents", "amountDueAtShopCents", currency,
                              payment, status, "holdExpiresAt", "bayId", "occupiedFrom", "occupiedUntil", "clientAddress",
                              "vehicleClassId", "vehicleId", "extraMinutes", "createdAt", "updatedAt")
       SELECT ${bookingId}::uuid, ${entry.customerId}::uuid, ${full.serviceId}::uuid, ${slotId}::uuid,
-             ${`${entry.customer.firstName} ${entry.customer.lastName}`}, ${quote.totalCents}, ${currency},
+             ${`${entry.customer.firstName} ${entry.customer.lastName}`}, ${quote.totalCents}, ${due.onlineCents}, ${due.atShopCents}, ${currency},
              'pending', 'pending', ${holdUntil}, bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${entry.clientAddress},
              ${order.vehicleClass.id}::uuid, ${order.vehicleId}::uuid, ${quote.extraMinutes}, ${now}, ${now}
       FROM (${freeBaySql(slotId, null, quote.extraMinutes)}) AS bay`;

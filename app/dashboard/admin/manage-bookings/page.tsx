@@ -7,6 +7,7 @@ import { PageHeading } from "@/components/dashboard/page-heading";
 import { BookingFilters } from "@/components/admin/booking-filters";
 import { BookingVehicleLine } from "@/components/admin/booking-vehicle";
 import { Pagination } from "@/components/shared/pagination";
+import { AmountsDueLine } from "@/components/booking/booking-facts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
@@ -85,6 +86,7 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
                   <div className="flex flex-col items-start gap-1">
                     <PaymentBadge payment={booking.payment} />
                     {booking.paymentMismatch ? <PaymentMismatchBadge /> : null}
+                    <AmountsDueLine booking={booking} className="text-xs text-muted-foreground" />
                   </div>
                 </TableCell>
                 <TableCell label={bookingText.bookingStatus}>

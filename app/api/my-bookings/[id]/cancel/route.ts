@@ -10,7 +10,7 @@ import { cancellationMessage, cancelMyBooking } from "@/lib/server/bookings/canc
  */
 export const POST = apiRoute<{ id: string }>(async (request, { id }) => {
   const result = await cancelMyBooking(await actorOf(request), id);
-  return { data: result.booking, message: cancellationMessage(result, formatPrice(result.booking.amount, result.booking.currency), "customer") };
+  return { data: result.booking, message: cancellationMessage(result, formatPrice(result.booking.amount_paid, result.booking.currency), "customer") };
 });
 
 export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE } from "@/lib/http/api";

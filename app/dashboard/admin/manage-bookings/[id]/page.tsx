@@ -48,7 +48,7 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
         {closable ? started ? <BookingStatusForms bookingId={booking._id} status={booking.status} /> : <p className="text-sm text-muted-foreground">{bookingChangesText.markAvailableAfterStart}</p> : null}
         {refundRecordable(booking) ? (
           <div className="border-t pt-4">
-            <ManualRefundForm bookingId={booking._id} maxAmount={booking.amount} maxLabel={formatPrice(booking.amount, booking.currency)} />
+            <ManualRefundForm bookingId={booking._id} maxAmount={booking.amount_paid} maxLabel={formatPrice(booking.amount_paid, booking.currency)} />
           </div>
         ) : null}
         {booking.status !== "cancel" ? (

@@ -33,7 +33,7 @@ export default async function AdminCancelBookingPage({ params }: { params: Promi
             {bookingChangesText.alreadyCancelled}
           </p>
         ) : (
-          <AdminCancelForm bookingId={booking._id} paidAmount={booking.payment === "paid" ? formatPrice(booking.amount, booking.currency) : null} refundableOnline={booking.refundableOnline} backHref={back} />
+          <AdminCancelForm bookingId={booking._id} paidAmount={booking.payment === "paid" ? formatPrice(booking.amount_paid, booking.currency) : null} refundableOnline={booking.refundableOnline} backHref={back} />
         )}
       </div>
     </section>

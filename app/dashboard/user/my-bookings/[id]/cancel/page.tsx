@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ChevronLeftIcon } from "lucide-react";
-import { changeableNow, myBookingPath } from "@/components/booking/booking-actions";
+import { cancellableNow, changeableNow, myBookingPath } from "@/components/booking/booking-actions";
 import { BookingFacts } from "@/components/booking/booking-facts";
 import { CancelBookingForm } from "@/components/booking/cancel-booking-form";
 import { PageHeading } from "@/components/dashboard/page-heading";
@@ -27,7 +27,10 @@ export default async function CancelMyBookingPage({ params }: { params: Promise<
   const booking = await loadBookingPage(customer, (await params).id);
   const shop = await getSettings();
   const back = myBookingPath(booking._id);
-  const cancellable = booking.status === "pending" || changeableNow(booking, new Date());
+  const now = new Date();
+  const cancellable = booking.status === "pending" || cancellableNow(booking, now);
+  // Paid with a deposit, inside the notice window: cancelling keeps the deposit.
+  const keepsDeposit = booking.status === "confirm" && !changeableNow(booking, now);
   return (
     <section aria-labelledby="cancel-heading" className="grid max-w-2xl gap-6">
       <Link href={back} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-2" })}>
@@ -38,7 +41,13 @@ export default async function CancelMyBookingPage({ params }: { params: Promise<
         <BookingFacts booking={booking} />
         {cancellable ? (
           <>
-            <p className="text-sm">{booking.payment === "paid" ? (booking.refundableOnline ? bookingChangesText.cancelPaid : bookingChangesText.cancelPaidByHand)(formatPrice(booking.amount, booking.currency)) : bookingChangesText.cancelUnpaid}</p>
+            <p className="text-sm">
+              {keepsDeposit
+                ? messages.paymentsDeposits.cancelKeepsDeposit(formatPrice(booking.amount_paid, booking.currency))
+                : booking.payment === "paid"
+                  ? (booking.refundableOnline ? bookingChangesText.cancelPaid : bookingChangesText.cancelPaidByHand)(formatPrice(booking.amount_paid, booking.currency))
+                  : bookingChangesText.cancelUnpaid}
+            </p>
             <CancelBookingForm bookingId={booking._id} backHref={back} />
           </>
         ) : (

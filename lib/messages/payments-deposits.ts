@@ -1,0 +1,26 @@
+/** Deposits: what a booking asks for online, and what is left to pay at the shop. */
+export const paymentsDepositsMessages = {
+  ruleLabel: "Online payment",
+  ruleHint: "What customers pay online when they book; the rest is paid at the shop.",
+  ruleNames: { full: "The full price", fixed: "A fixed deposit", percent: "A percentage of the price" } as Record<string, string>,
+  ruleInvalid: "Choose the full price, a fixed deposit or a percentage",
+  amountLabel: "Deposit amount",
+  amountHint: "Used for a fixed deposit; a booking never asks for more than its price.",
+  amountInvalid: "Enter a deposit above zero, in whole cents",
+  amountNeeded: "Enter the deposit amount for a fixed deposit",
+  percentLabel: "Deposit percentage",
+  percentHint: "Used for a percentage: 1 to 100 of the price, rounded to the currency's smallest unit.",
+  percentRange: "Enter a percentage from 1 to 100",
+  checkoutLine: (service: string) => `Deposit for ${service}`,
+  payNowDeposit: (online: string, atShop: string) => `Pay ${online} now; ${atShop} is paid at the shop.`,
+  depositPolicy: (hours: number) =>
+    hours > 0
+      ? `Your deposit is refunded if you cancel at least ${hours} hour${hours === 1 ? "" : "s"} before the start; after that, the shop keeps it.`
+      : "Your deposit is refunded if you cancel before the start.",
+  paid: "Paid",
+  dueAtShop: "Due at the shop",
+  paidDeposit: (paid: string, atShop: string) => `Paid a deposit of ${paid}; ${atShop} due at the shop`,
+  mailDeposit: (paid: string, atShop: string) => `You paid a deposit of ${paid}; ${atShop} is due at the shop.`,
+  cancelKeepsDeposit: (amount: string) => `Your start is inside the cancellation notice: if you cancel now, the shop keeps your deposit of ${amount}. The time is released for others at once.`,
+  depositKept: (amount: string) => `The deposit of ${amount} is kept: the booking was cancelled inside the cancellation notice.`,
+} as const;
