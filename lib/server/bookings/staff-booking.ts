@@ -136,7 +136,7 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
         message: {
           to,
           subject: staffBookingText.linkSubject(service.name, settings.businessName),
-          text: linkText({ booked, customer, slot, until: describeInstantIn(taken.holdExpiresAt ?? now, settings.timeZone), link: paymentUrl, settings }),
+          text: linkText({ booked, dueOnlineCents: taken.amountDueOnlineCents ?? taken.amountCents, customer, slot, until: describeInstantIn(taken.holdExpiresAt ?? now, settings.timeZone), link: paymentUrl, settings }),
         },
       });
     },
@@ -149,12 +149,15 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
  * The payment link's email: the service, when and how much, as it always read for the default class
  * alone; with another class or add-ons, the lines and the total, and the visit to its real end.
  */
-function linkText(d: { booked: BookingParts; customer: User; slot: Slot; until: string; link: string; settings: BusinessSettings }): string {
+function linkText(d: { booked: BookingParts; dueOnlineCents: number; customer: User; slot: Slot; until: string; link: string; settings: BusinessSettings }): string {
   const { booked, settings } = d;
   const common = { name: d.customer.firstName, service: booked.service.name, when: describeVisit(d.slot.startsAt, visitMinutes(booked, d.slot), settings.timeZone), until: d.until, link: d.link, shop: settings.businessName };
   const total = formatPrice(centsToDollars(booked.amountCents), booked.currency);
-  if (isPlainBooking(booked)) return staffBookingText.linkText({ ...common, amount: total });
-  return messages.vehicleDisplay.linkText({ ...common, lines: bookingLines(booked), total });
+  const text = isPlainBooking(booked) ? staffBookingText.linkText({ ...common, amount: total }) : messages.vehicleDisplay.linkText({ ...common, lines: bookingLines(booked), total });
+  if (d.dueOnlineCents >= booked.amountCents) return text;
+  // The link takes a deposit: said with it, as the checkout page says it.
+  const price = (cents: number) => formatPrice(centsToDollars(cents), booked.currency);
+  return `${text}\n\n${messages.paymentsDeposits.payNowDeposit(price(d.dueOnlineCents), price(booked.amountCents - d.dueOnlineCents))}`;
 }
 
 /** Whether the shop made this booking for its customer (New booking): its checkout returns to PAID_BY_LINK_PATH. */

@@ -17,8 +17,8 @@ import { now as clockNow } from "@/lib/server/clock";
 
 /**
  * `serviceGone`: the service was deleted after the hold was taken, so the hold cannot be paid.
- * `lines`: what is paid for, one line per item as Stripe Checkout lists them; `total`: what is due (whole units of the
- * booking's currency), the booking's amount, or a group's total for several cars paid together.
+ * `lines`: what is paid for, one line per item as Stripe Checkout lists them (a deposit: one line); `total`: what is due
+ * (whole units of the booking's currency), what the booking asks for online, or a group's total for several cars paid together.
  */
 export type TestCheckoutView = { booking: BookingDto; payable: boolean; serviceGone: boolean; lines: { name: string; amountCents: number }[]; total: number };
 
@@ -28,6 +28,12 @@ async function testBooking(sessionId: string) {
   const booking = await db.booking.findFirst({ where: paidByCheckout(sessionId), orderBy: { groupPosition: "asc" }, include: { ...bookingInclude, checkoutGroup: true } });
   if (!booking || booking.paymentProvider !== "test") throw notFound(messages.testCheckout.expired);
   return booking;
+}
+
+/** What the checkout asks for (a deposit, or all of it; a group's total for several cars), and the full amount. */
+function dueOf(booking: Awaited<ReturnType<typeof testBooking>>): { cents: number; fullCents: number } {
+  const paying = booking.checkoutGroup ?? booking;
+  return { cents: paying.amountDueOnlineCents ?? paying.amountCents, fullCents: paying.amountCents };
 }
 
 /** The ids of the bookings a checkout pays for, in the cars' order. */
@@ -41,8 +47,14 @@ export async function testCheckoutView(sessionId: string, now = clockNow()): Pro
   const row = await testBooking(sessionId);
   const booking = toBookingDto(row, now, await bookingRules());
   const serviceGone = booking.service.isDeleted && booking.status === "pending";
-  const lines = row.checkoutGroupId ? await groupCheckoutLines(await bookingsOf(row)) : await checkoutLines(booking._id);
-  const total = row.checkoutGroup ? centsToDollars(row.checkoutGroup.amountCents) : booking.total;
+  const { cents, fullCents } = dueOf(row);
+  const lines =
+    cents < fullCents
+      ? [{ name: messages.paymentsDeposits.checkoutLine(row.service.name), amountCents: cents }]
+      : row.checkoutGroupId
+        ? await groupCheckoutLines(await bookingsOf(row))
+        : await checkoutLines(booking._id);
+  const total = centsToDollars(cents);
   return { booking, payable: booking.status === "pending" && !serviceGone, serviceGone, lines, total };
 }
 
@@ -50,7 +62,7 @@ export async function testCheckoutView(sessionId: string, now = clockNow()): Pro
 export async function payTestCheckout(sessionId: string, now = clockNow()): Promise<string> {
   const booking = await testBooking(sessionId);
   if (bookingWireStatus(booking, booking.slot.endsAt, now, (await bookingRules()).settleGraceHours) !== "pending") return `/checkout/test/${sessionId}`;
-  const due = booking.checkoutGroup ? minorAmount(booking.checkoutGroup.amountCents, booking.checkoutGroup.currency) : minorAmount(booking.amountCents, booking.currency);
+  const due = minorAmount(dueOf(booking).cents, booking.checkoutGroup?.currency ?? booking.currency);
   await completeCheckout(testCheckoutProvider, sessionId, due, { id: `${sessionId}:completed`, provider: "test", type: "checkout.session.completed" }, now);
   return (await madeByShop(booking.id)) ? PAID_BY_LINK_PATH : `/booking/success?session_id=${sessionId}`;
 }
