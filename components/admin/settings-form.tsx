@@ -59,7 +59,7 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
     verifiedPhoneToHold: settings.verifiedPhoneToHold ? "on" : "",
     paymentProvider: settings.paymentProvider ?? "",
     deposit: settings.deposit,
-    depositAmount: settings.depositAmount > 0 ? String(settings.depositAmount) : "",
+    depositAmount: settings.depositAmount === null ? "" : String(settings.depositAmount),
     depositPercent: String(settings.depositPercent),
   };
   for (const field of Object.keys(HOME_WORDS) as HomeWord[]) values[field] = settings[field];

@@ -195,7 +195,8 @@ export const settingsFields = {
     .preprocess((value) => (typeof value === "string" ? decimalInput(value) : value), z.number({ error: paymentsDepositsMessages.amountInvalid }).positive({ error: paymentsDepositsMessages.amountInvalid }).max(DEPOSIT_AMOUNT_MAX, { error: paymentsDepositsMessages.amountInvalid }))
     // Whole cents, as a price: 1e-9 would be stored as nothing.
     .refine((amount) => hasAtMostDecimals(amount, 2), { error: paymentsDepositsMessages.amountInvalid })
-    .meta({ description: "the fixed deposit, in whole units of the shop's currency (used when deposit is 'fixed'; a booking asks for at most its price)" }),
+    .nullable()
+    .meta({ description: "the fixed deposit, in whole units of the shop's currency (needed when deposit is 'fixed'; a booking asks for at most its price); null: none set" }),
   depositPercent: wholeNumber(paymentsDepositsMessages.percentRange, 1, 100).meta({ description: "the deposit as a percentage of the price, 1 to 100 (used when deposit is 'percent'), rounded to the currency's smallest unit" }),
 };
 

@@ -30,5 +30,5 @@ export function amountsDue(priceCents: number, currency: string, deposit: Deposi
 /** The shop's deposit rule now (Business settings). */
 export async function shopDeposit(): Promise<Deposit> {
   const settings = await getSettings();
-  return { rule: settings.deposit, cents: dollarsToCents(settings.depositAmount), percent: settings.depositPercent };
+  return { rule: settings.deposit, cents: dollarsToCents(settings.depositAmount ?? 0), percent: settings.depositPercent };
 }

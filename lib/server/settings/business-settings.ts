@@ -59,7 +59,7 @@ function fromRow(row: SettingsRow): BusinessSettings {
     verifiedPhoneToHold: row.verifiedPhoneToHold,
     paymentProvider: isPaymentProviderName(row.paymentProvider) ? row.paymentProvider : null,
     deposit: isDepositRule(row.deposit) ? row.deposit : "full",
-    depositAmount: centsToDollars(row.depositCents),
+    depositAmount: row.depositCents > 0 ? centsToDollars(row.depositCents) : null,
     depositPercent: row.depositPercent,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -136,7 +136,7 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
     verifiedPhoneToHold: settings.verifiedPhoneToHold,
     paymentProvider: settings.paymentProvider,
     deposit: settings.deposit,
-    depositCents: dollarsToCents(settings.depositAmount),
+    depositCents: dollarsToCents(settings.depositAmount ?? 0),
     depositPercent: settings.depositPercent,
   };
 }
@@ -197,7 +197,7 @@ export const updateSettings = operation({ permission: "settings.manage", input: 
     if (update.smsTexts) next.smsTexts = { ...current.smsTexts, ...Object.fromEntries(Object.entries(update.smsTexts).filter(([, on]) => on !== undefined)) };
     if (update.socialLinks) next.socialLinks = Object.fromEntries(Object.entries({ ...current.socialLinks, ...update.socialLinks }).filter(([, url]) => url));
     checkPayments(current, next);
-    if (next.deposit === "fixed" && next.depositAmount <= 0) throw invalid(messages.paymentsDeposits.amountNeeded, [{ field: "depositAmount", message: messages.paymentsDeposits.amountNeeded }]);
+    if (next.deposit === "fixed" && !next.depositAmount) throw invalid(messages.paymentsDeposits.amountNeeded, [{ field: "depositAmount", message: messages.paymentsDeposits.amountNeeded }]);
 
     if (next.timeZone !== current.timeZone) {
       const impact = await timeZoneImpact(tx, now);

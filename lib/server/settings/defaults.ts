@@ -35,7 +35,7 @@ export type BusinessSettings = HomeWords & {
   paymentProvider: PaymentProviderName | null;
   /** What a booking's online checkout asks for (docs/payments.md): the full price, `depositAmount` (whole units, at most the price) or `depositPercent` of it. */
   deposit: DepositRule;
-  depositAmount: number;
+  depositAmount: number | null;
   depositPercent: number;
   /** When an admin last saved them; null while the first-run defaults stand. */
   updatedAt: string | null;
@@ -102,7 +102,7 @@ export function firstRunSettings(environment: Record<string, string | undefined>
     verifiedPhoneToHold: false,
     paymentProvider: null,
     deposit: "full",
-    depositAmount: 0,
+    depositAmount: null,
     depositPercent: 100,
     updatedAt: null,
   };
