@@ -3,6 +3,7 @@ import { CalendarClockIcon, PhoneIcon, XIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { bookingMessages } from "@/lib/messages/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
+import { paymentsDepositsMessages } from "@/lib/messages/payments-deposits";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { cn } from "@/lib/utils";
 import { getSettings } from "@/lib/server/settings/business-settings";
@@ -52,6 +53,7 @@ export async function BookingActions({ booking, now, noticeHours, className }: {
     return (
       <div className={cn("grid gap-2", className)}>
         {noticeLine}
+        <p className="text-sm text-muted-foreground">{paymentsDepositsMessages.keptIfCancelled}</p>
         <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={bookingChangesMessages.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline", className: "w-fit" })}>
           <XIcon aria-hidden /> {bookingChangesMessages.cancel}
         </Link>

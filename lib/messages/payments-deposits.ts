@@ -21,6 +21,7 @@ export const paymentsDepositsMessages = {
   dueAtShop: "Due at the shop",
   paidDeposit: (paid: string, atShop: string) => `Paid a deposit of ${paid}; ${atShop} due at the shop`,
   mailDeposit: (paid: string, atShop: string) => `You paid a deposit of ${paid}; ${atShop} is due at the shop.`,
+  keptIfCancelled: "You can still cancel it here; the shop then keeps your deposit.",
   cancelKeepsDeposit: (amount: string) => `Your start is inside the cancellation notice: if you cancel now, the shop keeps your deposit of ${amount}. The time is released for others at once.`,
   depositKept: (amount: string) => `The deposit of ${amount} is kept: the booking was cancelled inside the cancellation notice.`,
 } as const;
