@@ -18,7 +18,7 @@ const chromium = {
  * dependency runs in full whatever the file filter: `npm test -- e2e <pattern>` runs only the matching
  * files, without it, one at a time.)
  */
-const SHOP_WIDE = ["admin-money", "admin", "catalogue", "operators", "settings", "shop-words", "sslcommerz", "aamarpay", "staff-booking", "vehicle-setup"].map((name) => `**/${name}.spec.ts`);
+const SHOP_WIDE = ["admin-money", "admin", "catalogue", "deposits", "operators", "settings", "shop-words", "sslcommerz", "aamarpay", "staff-booking", "vehicle-setup"].map((name) => `**/${name}.spec.ts`);
 
 /**
  * End-to-end journeys in Chromium against the server that scripts/test.ts

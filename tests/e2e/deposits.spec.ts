@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { expect, test } from "./fixtures";
+import { insertJourneyService, registerThroughApi, removeJourneyServices, submitLogin } from "./journey-support";
+
+/**
+ * A customer books with a 20% deposit, with JavaScript and without: the checkout says what is paid now, what is
+ * left for the shop and what becomes of the deposit; the test checkout takes the deposit alone; My Bookings shows
+ * what was paid and what is due at the shop. The shop asks for the deposit for these journeys and the full price
+ * again after them (a shop-wide change: playwright.config.ts runs this file alone).
+ */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+const serviceId = randomUUID();
+const emails: string[] = [];
+const day = () => new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+
+async function depositRule(body: Record<string, unknown>) {
+  const base = process.env.BASE_URL;
+  const headers = { "content-type": "application/json", "x-forwarded-for": `10.248.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email: "admin@spotless.test", password: "Admin#2026" }) });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const saved = await fetch(`${base}/api/settings`, { method: "PUT", headers: { ...headers, authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body) });
+  expect(saved.status).toBe(200);
+}
+
+test.beforeAll(async () => {
+  await insertJourneyService(pool, { id: serviceId, name: `Deposit Wash ${serviceId.slice(0, 6)}`, description: "A wash booked with a deposit", priceCents: 4550, duration: 45 }, [
+    { date: day(), start: "10:00", end: "10:45" },
+    { date: day(), start: "11:00", end: "11:45" },
+  ]);
+  await depositRule({ deposit: "percent", depositPercent: 20 });
+});
+
+test.afterAll(async () => {
+  await depositRule({ deposit: "full" });
+  await removeJourneyServices(pool, [serviceId]);
+  if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
+  await pool.end();
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("a customer pays a 20% deposit and sees the rest due at the shop", async ({ page }) => {
+      test.setTimeout(15_000);
+      const account = await registerThroughApi(page, javaScriptEnabled ? "Nadia" : "Rumana");
+      emails.push(account.email);
+      const start = javaScriptEnabled ? "10:00" : "11:00";
+      const { rows } = await pool.query(`SELECT id FROM "Slot" WHERE "serviceId" = $1 AND "startTime" = $2`, [serviceId, start]);
+      const checkout = `/procced-booking?service=${serviceId}&slot=${rows[0].id}`;
+
+      await page.goto(`/login?redirect=${encodeURIComponent(checkout)}`);
+      await submitLogin(page, account.email, account.password);
+      await expect(page).toHaveURL(new RegExp(`/procced-booking\\?service=${serviceId}`));
+      const notice = page.getByTestId("deposit-notice");
+      await expect(notice).toContainText("Pay $9.10 now; $36.40 is paid at the shop.");
+      await expect(notice).toContainText("Your deposit is refunded if you cancel at least 24 hours before the start; after that, the shop keeps it.");
+      await page.getByRole("button", { name: "Pay Now" }).click();
+
+      await expect(page).toHaveURL(/\/checkout\/test\/test_cs_/);
+      await page.getByRole("button", { name: "Pay $9.10" }).click();
+      await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
+
+      await page.goto("/dashboard/user/my-bookings");
+      await expect(page.getByTestId("amounts-due").first()).toHaveText("Paid a deposit of $9.10; $36.40 due at the shop");
+      const [booking] = (await pool.query(`SELECT b.status::text, b."paidAmountMinor", b."amountDueAtShopCents" FROM "Booking" b JOIN "User" u ON u.id = b."customerId" WHERE u.email = $1`, [account.email])).rows;
+      expect(booking).toEqual({ status: "confirm", paidAmountMinor: 910, amountDueAtShopCents: 3640 });
+    });
+  });
+}
