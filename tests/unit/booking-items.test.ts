@@ -118,6 +118,16 @@ describe("a booking with a vehicle class, a vehicle and add-ons", () => {
     expect(page.querySelector("a")?.getAttribute("href")).toBe(link);
   });
 
+  it("paid with a deposit, calls the sum the total, not the total paid, and says what was paid and what is due", () => {
+    const deposit = { ...suv(), amountDueOnlineCents: 1700, amountDueAtShopCents: 6800 } as BookingWithParts;
+    const mail = confirmationMail({ booking: deposit, name: "Nadia Islam", shop, link });
+    expect(mail.text).toContain("  Add-on: Pet hair: $10\nTotal: $85\n");
+    expect(mail.text).not.toContain("Total paid");
+    expect(mail.text).toContain(messages.paymentsDeposits.mailDeposit("$17", "$68"));
+    const page = new DOMParser().parseFromString(mail.html!, "text/html");
+    expect(page.querySelector("tfoot")?.textContent).toBe("Total$85");
+  });
+
   it("writes what customers and admins typed as text in the HTML part, never as markup", () => {
     const typed = suv();
     typed.vehicle = { ...typed.vehicle!, make: "<img src=x onerror=alert(1)>", model: "R&D" };

@@ -81,7 +81,7 @@ function confirmationHtml(d: Itemised): string {
     `<table><caption style="text-align:left;font-weight:bold">${e(displayText.lines)}</caption>`,
     `<thead><tr><th align="left">${e(displayText.item)}</th><th align="right">${e(displayText.price)}</th></tr></thead>`,
     `<tbody>${d.lines.map((item) => line(item.name, item.amount)).join("")}</tbody>`,
-    `<tfoot><tr><th align="left">${e(words.totalPaid)}</th><th align="right">${e(d.total)}</th></tr></tfoot></table>`,
+    `<tfoot><tr><th align="left">${e(d.paidInFull ? words.totalPaid : words.total)}</th><th align="right">${e(d.total)}</th></tr></tfoot></table>`,
     `<p>${e(words.reference)}: <strong>${e(d.reference)}</strong></p>`,
     `<p>${e(words.calendar)} <a href="${e(d.link)}">${e(words.myBookings)}</a></p>`,
     `</body></html>`,
@@ -106,7 +106,7 @@ export function confirmationMail(request: { booking: BookingWithParts; name: str
     const text = bookingText.mailText({ ...details, duration: booking.service.duration, amount });
     return { subject, text: deposit ? `${text}\n\n${deposit}` : text, attachments };
   }
-  const itemised: Itemised = { ...details, duration: visitMinutes(booking, booking.slot), vehicle: describeVehicle(booking), lines: bookingLines(booking), total: amountOf(booking.amountCents, booking.currency) };
+  const itemised: Itemised = { ...details, duration: visitMinutes(booking, booking.slot), vehicle: describeVehicle(booking), lines: bookingLines(booking), total: amountOf(booking.amountCents, booking.currency), paidInFull: !deposit };
   const html = confirmationHtml(itemised);
   if (!deposit) return { subject, text: displayText.mailText(itemised), html, attachments };
   return { subject, text: `${displayText.mailText(itemised)}\n\n${deposit}`, html: html.replace("</body>", `<p>${escapeHtml(deposit)}</p></body>`), attachments };
