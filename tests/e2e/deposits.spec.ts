@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { expect, test } from "./fixtures";
-import { insertJourneyService, registerThroughApi, removeJourneyServices, submitLogin } from "./journey-support";
+import { insertJourneyService, registerThroughApi, removeJourneyServices, screenshotAtWidths, submitLogin } from "./journey-support";
 
 /**
  * A customer books with a 20% deposit, with JavaScript and without: the checkout says what is paid now, what is
@@ -43,7 +43,8 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("a customer pays a 20% deposit and sees the rest due at the shop", async ({ page }) => {
-      test.setTimeout(15_000);
+      // With JavaScript, the checkout and My Bookings are also pictured at a phone's and a laptop's width.
+      test.setTimeout(javaScriptEnabled ? 30_000 : 15_000);
       const account = await registerThroughApi(page, javaScriptEnabled ? "Nadia" : "Rumana");
       emails.push(account.email);
       const start = javaScriptEnabled ? "10:00" : "11:00";
@@ -56,6 +57,7 @@ for (const javaScriptEnabled of [true, false]) {
       const notice = page.getByTestId("deposit-notice");
       await expect(notice).toContainText("Pay $9.10 now; $36.40 is paid at the shop.");
       await expect(notice).toContainText("Your deposit is refunded if you cancel at least 24 hours before the start; after that, the shop keeps it.");
+      if (javaScriptEnabled) await screenshotAtWidths(page, "deposit-checkout");
       await page.getByRole("button", { name: "Pay Now" }).click();
 
       await expect(page).toHaveURL(/\/checkout\/test\/test_cs_/);
@@ -64,6 +66,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.goto("/dashboard/user/my-bookings");
       await expect(page.getByTestId("amounts-due").first()).toHaveText("Paid a deposit of $9.10; $36.40 due at the shop");
+      if (javaScriptEnabled) await screenshotAtWidths(page, "deposit-my-bookings");
       const [booking] = (await pool.query(`SELECT b.status::text, b."paidAmountMinor", b."amountDueAtShopCents" FROM "Booking" b JOIN "User" u ON u.id = b."customerId" WHERE u.email = $1`, [account.email])).rows;
       expect(booking).toEqual({ status: "confirm", paidAmountMinor: 910, amountDueAtShopCents: 3640 });
     });
