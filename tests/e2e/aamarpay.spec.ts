@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { expect, test } from "./fixtures";
-import { insertJourneyService, registerThroughApi, removeJourneyServices, submitLogin } from "./journey-support";
+import { changeShopSettings, insertJourneyService, registerThroughApi, removeJourneyServices, signInToCheckout } from "./journey-support";
 
 /**
  * A customer pays through aamarPay's page (the suite's stand-in,
@@ -17,25 +17,16 @@ const serviceId = randomUUID();
 const emails: string[] = [];
 const day = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
-async function choose(paymentProvider: string | null) {
-  const base = process.env.BASE_URL;
-  const headers = { "content-type": "application/json", "x-forwarded-for": `10.249.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email: "admin@spotless.test", password: "Admin#2026" }) });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const saved = await fetch(`${base}/api/settings`, { method: "PUT", headers: { ...headers, authorization: `Bearer ${accessToken}` }, body: JSON.stringify({ paymentProvider }) });
-  expect(saved.status).toBe(200);
-}
-
 test.beforeAll(async () => {
   await insertJourneyService(pool, { id: serviceId, name: `Bkash Wash ${serviceId.slice(0, 6)}`, description: "A wash paid through aamarPay", priceCents: 5000, duration: 45 }, [
     { date: day(), start: "13:00", end: "13:45" },
     { date: day(), start: "14:00", end: "14:45" },
   ]);
-  await choose("aamarpay");
+  await changeShopSettings({ paymentProvider: "aamarpay" });
 });
 
 test.afterAll(async () => {
-  await choose(null);
+  await changeShopSettings({ paymentProvider: null });
   await removeJourneyServices(pool, [serviceId]);
   if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
   await pool.end();
@@ -49,12 +40,7 @@ for (const javaScriptEnabled of [true, false]) {
       const account = await registerThroughApi(page, javaScriptEnabled ? "Nusrat" : "Farhana");
       emails.push(account.email);
       const start = javaScriptEnabled ? "13:00" : "14:00";
-      const { rows } = await pool.query(`SELECT id FROM "Slot" WHERE "serviceId" = $1 AND "startTime" = $2`, [serviceId, start]);
-      const checkout = `/procced-booking?service=${serviceId}&slot=${rows[0].id}`;
-
-      await page.goto(`/login?redirect=${encodeURIComponent(checkout)}`);
-      await submitLogin(page, account.email, account.password);
-      await expect(page).toHaveURL(new RegExp(`/procced-booking\\?service=${serviceId}`));
+      await signInToCheckout(page, pool, account, serviceId, start);
       await page.getByRole("button", { name: "Pay Now" }).click();
 
       await expect(page).toHaveURL(new RegExp(`^${FAKE}/paynow\\.php\\?track=`));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { expect, test } from "./fixtures";
-import { insertJourneyService, registerThroughApi, removeJourneyServices, screenshotAtWidths, submitLogin } from "./journey-support";
+import { changeShopSettings, insertJourneyService, registerThroughApi, removeJourneyServices, screenshotAtWidths, signInToCheckout } from "./journey-support";
 
 /**
  * A customer books with a 20% deposit, with JavaScript and without: the checkout says what is paid now, what is
@@ -14,25 +14,16 @@ const serviceId = randomUUID();
 const emails: string[] = [];
 const day = () => new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
 
-async function depositRule(body: Record<string, unknown>) {
-  const base = process.env.BASE_URL;
-  const headers = { "content-type": "application/json", "x-forwarded-for": `10.248.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email: "admin@spotless.test", password: "Admin#2026" }) });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const saved = await fetch(`${base}/api/settings`, { method: "PUT", headers: { ...headers, authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body) });
-  expect(saved.status).toBe(200);
-}
-
 test.beforeAll(async () => {
   await insertJourneyService(pool, { id: serviceId, name: `Deposit Wash ${serviceId.slice(0, 6)}`, description: "A wash booked with a deposit", priceCents: 4550, duration: 45 }, [
     { date: day(), start: "10:00", end: "10:45" },
     { date: day(), start: "11:00", end: "11:45" },
   ]);
-  await depositRule({ deposit: "percent", depositPercent: 20 });
+  await changeShopSettings({ deposit: "percent", depositPercent: 20 });
 });
 
 test.afterAll(async () => {
-  await depositRule({ deposit: "full" });
+  await changeShopSettings({ deposit: "full" });
   await removeJourneyServices(pool, [serviceId]);
   if (emails.length) await pool.query(`DELETE FROM "User" WHERE email = ANY($1::text[])`, [emails]);
   await pool.end();
@@ -48,12 +39,7 @@ for (const javaScriptEnabled of [true, false]) {
       const account = await registerThroughApi(page, javaScriptEnabled ? "Nadia" : "Rumana");
       emails.push(account.email);
       const start = javaScriptEnabled ? "10:00" : "11:00";
-      const { rows } = await pool.query(`SELECT id FROM "Slot" WHERE "serviceId" = $1 AND "startTime" = $2`, [serviceId, start]);
-      const checkout = `/procced-booking?service=${serviceId}&slot=${rows[0].id}`;
-
-      await page.goto(`/login?redirect=${encodeURIComponent(checkout)}`);
-      await submitLogin(page, account.email, account.password);
-      await expect(page).toHaveURL(new RegExp(`/procced-booking\\?service=${serviceId}`));
+      await signInToCheckout(page, pool, account, serviceId, start);
       const notice = page.getByTestId("deposit-notice");
       await expect(notice).toContainText("Pay $9.10 now; $36.40 is paid at the shop.");
       await expect(notice).toContainText("Your deposit is refunded if you cancel at least 24 hours before the start; after that, the shop keeps it.");

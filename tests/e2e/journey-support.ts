@@ -162,3 +162,25 @@ export async function screenshotAtWidths(page: Page, name: string) {
   });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * The demo admin changes Business settings through the API (`PUT /api/settings`, the fields given), from a client
+ * address of its own (sign-in limits count per client), for a journey that needs the shop set up another way.
+ */
+export async function changeShopSettings(fields: Record<string, unknown>) {
+  const base = process.env.BASE_URL;
+  const headers = { "content-type": "application/json", "x-forwarded-for": `10.249.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email: "admin@spotless.test", password: "Admin#2026" }) });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const saved = await fetch(`${base}/api/settings`, { method: "PUT", headers: { ...headers, authorization: `Bearer ${accessToken}` }, body: JSON.stringify(fields) });
+  expect(saved.status).toBe(200);
+}
+
+/** `account` signs in on the login page, which leads on to the checkout of the service's slot starting at `start`. */
+export async function signInToCheckout(page: Page, pool: pg.Pool, account: JourneyAccount, serviceId: string, start: string) {
+  const { rows } = await pool.query(`SELECT id FROM "Slot" WHERE "serviceId" = $1 AND "startTime" = $2`, [serviceId, start]);
+  const checkout = `/procced-booking?service=${serviceId}&slot=${rows[0].id}`;
+  await page.goto(`/login?redirect=${encodeURIComponent(checkout)}`);
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`/procced-booking\\?service=${serviceId}`));
+}
