@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { freePort } from "./net";
+import { escapeHtml, sendJson, serveOnLoopback } from "./stand-in";
 
 /**
  * A stand-in for aamarPay on loopback, for the test suite (AAMARPAY_API_URL
@@ -31,7 +32,6 @@ type Behaviour = { failNextRequest: boolean; failNextPayment: boolean; holdCallb
 const CALM: Behaviour = { failNextRequest: false, failNextPayment: false, holdCallbacks: false, callbackTwice: false, payAmount: null };
 
 const token = (prefix: string) => `${prefix}${randomBytes(10).toString("hex")}`;
-const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const STATUS_CODES = { Pending: "0", Successful: "2", Failed: "7", Cancelled: "7" } as const;
 
 export async function startFakeAamarpay(store: { id: string; signatureKey: string }): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -42,10 +42,6 @@ export async function startFakeAamarpay(store: { id: string; signatureKey: strin
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(body));
-  };
   const byTran = (tranId: string) => [...transactions.values()].find((transaction) => transaction.tran_id === tranId);
 
   /** What aamarPay reports of a transaction: its search answer, and the fields of its callback. */
@@ -93,31 +89,31 @@ export async function startFakeAamarpay(store: { id: string; signatureKey: strin
 
     // The tests' side door.
     if (path.startsWith("/__fake/")) {
-      if (method === "GET" && path === "/__fake/requests") return send(res, 200, requests);
-      if (method === "GET" && path === "/__fake/transactions") return send(res, 200, [...transactions.values()]);
+      if (method === "GET" && path === "/__fake/requests") return sendJson(res, 200, requests);
+      if (method === "GET" && path === "/__fake/transactions") return sendJson(res, 200, [...transactions.values()]);
       if (method === "POST" && path === "/__fake/behave") {
         behaviour = { ...behaviour, ...(JSON.parse(text || "{}") as Partial<Behaviour>) };
-        return send(res, 200, behaviour);
+        return sendJson(res, 200, behaviour);
       }
       if (method === "POST" && path === "/__fake/reset") {
         behaviour = { ...CALM };
         held.length = 0;
-        return send(res, 200, behaviour);
+        return sendJson(res, 200, behaviour);
       }
       // The callbacks held back (holdCallbacks), posted now: a callback that comes late.
       if (method === "POST" && path === "/__fake/release-callbacks") {
         const due = held.splice(0);
         for (const transaction of due) await callBack(transaction, 1);
-        return send(res, 200, { sent: due.length });
+        return sendJson(res, 200, { sent: due.length });
       }
       // Paid (or failed, cancelled) without a browser: the stand-in posts the callback, and answers where the customer would go.
       const act = path.match(/^\/__fake\/transactions\/([^/]+)\/(pay|fail|cancel)$/);
       const transaction = act && byTran(act[1]);
       if (method === "POST" && act && transaction?.pay_status === "Pending") {
         const redirect = await settle(transaction, act[2] as "pay" | "fail" | "cancel", 1);
-        return send(res, 200, { redirect, callback: report(transaction) });
+        return sendJson(res, 200, { redirect, callback: report(transaction) });
       }
-      return send(res, 404, { error: "Unknown fake route" });
+      return sendJson(res, 404, { error: "Unknown fake route" });
     }
 
     const params = { ...Object.fromEntries(url.searchParams), ...(req.headers["content-type"]?.includes("json") ? (JSON.parse(text || "{}") as Record<string, string>) : Object.fromEntries(new URLSearchParams(text))) };
@@ -127,7 +123,7 @@ export async function startFakeAamarpay(store: { id: string; signatureKey: strin
     // browser posts them on to the merchant's success, fail or cancel address, as aamarPay's own page posts the customer back.
     if (path === "/paynow.php") {
       const transaction = [...transactions.values()].find((candidate) => candidate.track === url.searchParams.get("track"));
-      if (!transaction) return send(res, 404, { error: "No such payment request" });
+      if (!transaction) return sendJson(res, 404, { error: "No such payment request" });
       const act = url.searchParams.get("act");
       if (method === "POST" && (act === "pay" || act === "cancel") && transaction.pay_status === "Pending") {
         const to = await settle(transaction, act, 0);
@@ -137,26 +133,26 @@ export async function startFakeAamarpay(store: { id: string; signatureKey: strin
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       const hidden = (payStatus: string) =>
         Object.entries({ ...report(transaction), pay_status: payStatus })
-          .map(([name, value]) => `<input type="hidden" name="${html(name)}" value="${html(value)}">`)
+          .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
           .join("");
       return res.end(`<!doctype html><html lang="en"><head><title>aamarPay (stand-in)</title></head><body>
-<h1>Pay ${html(transaction.amount)} ${html(transaction.currency)}</h1><p>Transaction ${html(transaction.tran_id)}: ${html(transaction.pay_status)}</p>
+<h1>Pay ${escapeHtml(transaction.amount)} ${escapeHtml(transaction.currency)}</h1><p>Transaction ${escapeHtml(transaction.tran_id)}: ${escapeHtml(transaction.pay_status)}</p>
 <form method="post" action="/paynow.php?track=${transaction.track}&amp;act=pay">${hidden("Successful")}<button type="submit">Pay</button></form>
 <form method="post" action="/paynow.php?track=${transaction.track}&amp;act=cancel">${hidden("Cancelled")}<button type="submit">Cancel</button></form>
 </body></html>`);
     }
 
-    if (params.store_id !== store.id || params.signature_key !== store.signatureKey) return send(res, 200, { result: "false", error: "Invalid Store ID or Signature Key" });
+    if (params.store_id !== store.id || params.signature_key !== store.signatureKey) return sendJson(res, 200, { result: "false", error: "Invalid Store ID or Signature Key" });
 
     if (method === "POST" && path === "/jsonpost.php") {
       if (behaviour.failNextRequest) {
         behaviour.failNextRequest = false;
-        return send(res, 200, { result: "false", error: "The stand-in was told to refuse this payment request" });
+        return sendJson(res, 200, { result: "false", error: "The stand-in was told to refuse this payment request" });
       }
       for (const required of ["tran_id", "amount", "currency", "desc", "success_url", "fail_url", "cancel_url", "cus_name", "cus_email", "cus_phone"]) {
-        if (params[required] === undefined) return send(res, 200, { result: "false", error: `${required} is required` });
+        if (params[required] === undefined) return sendJson(res, 200, { result: "false", error: `${required} is required` });
       }
-      if (params.type !== "json") return send(res, 200, { result: "false", error: "type must be json" });
+      if (params.type !== "json") return sendJson(res, 200, { result: "false", error: "type must be json" });
       // The same tran_id asked again: the same page.
       const existing = byTran(params.tran_id);
       const transaction: Transaction = existing ?? {
@@ -172,22 +168,16 @@ export async function startFakeAamarpay(store: { id: string; signatureKey: strin
         paid_amount: null,
       };
       transactions.set(transaction.track, transaction);
-      return send(res, 200, { result: "true", payment_url: `${base}/paynow.php?track=${transaction.track}` });
+      return sendJson(res, 200, { result: "true", payment_url: `${base}/paynow.php?track=${transaction.track}` });
     }
     if (method === "GET" && path === "/api/v1/trxcheck/request.php") {
       const transaction = byTran(params.request_id ?? "");
-      if (!transaction) return send(res, 200, { status: "Invalid Request", message: "No transaction found for this request_id" });
-      return send(res, 200, report(transaction));
+      if (!transaction) return sendJson(res, 200, { status: "Invalid Request", message: "No transaction found for this request_id" });
+      return sendJson(res, 200, report(transaction));
     }
-    return send(res, 404, { result: "false", error: `Unrecognized request (${method}: ${path})` });
+    return sendJson(res, 404, { result: "false", error: `Unrecognized request (${method}: ${path})` });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error) => send(res, 500, { result: "false", error: String(error) }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return { url: base, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  const stop = await serveOnLoopback(port, handle, (error) => ({ result: "false", error: String(error) }));
+  return { url: base, stop };
 }

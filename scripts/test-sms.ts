@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import twilio from "twilio";
 import { freePort } from "./net";
+import { sendJson, serveOnLoopback } from "./stand-in";
 
 /**
  * A stand-in for the text gateways on loopback, for the test suite: Twilio's Messages API (the
@@ -33,10 +34,6 @@ export async function startFakeSms(options: FakeSmsOptions): Promise<{ url: stri
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(body));
-  };
 
   /** Whether this send is refused, after any delay the tests asked for. */
   async function refused(): Promise<boolean> {
@@ -102,56 +99,43 @@ export async function startFakeSms(options: FakeSmsOptions): Promise<{ url: stri
     const method = req.method ?? "GET";
 
     if (url.pathname.startsWith("/__fake/")) {
-      if (method === "GET" && url.pathname === "/__fake/messages") return send(res, 200, taken);
+      if (method === "GET" && url.pathname === "/__fake/messages") return sendJson(res, 200, taken);
       if (method === "POST" && url.pathname === "/__fake/fail") {
         failing = Number(params.get("count") ?? 1);
-        return send(res, 200, { ok: true });
+        return sendJson(res, 200, { ok: true });
       }
       if (method === "POST" && url.pathname === "/__fake/delay") {
         delaying = { ms: Number(params.get("ms") ?? 1000), count: Number(params.get("count") ?? 1) };
-        return send(res, 200, { ok: true });
+        return sendJson(res, 200, { ok: true });
       }
       if (method === "POST" && url.pathname === "/__fake/down") {
         down = params.get("on") !== "false";
-        return send(res, 200, { ok: true });
+        return sendJson(res, 200, { ok: true });
       }
-      if (method === "POST" && url.pathname === "/__fake/report") return send(res, 200, { statuses: await report(params) });
-      if (method === "POST" && url.pathname === "/__fake/reply") return send(res, 200, await reply(params));
-      return send(res, 404, { error: "Unknown fake route" });
+      if (method === "POST" && url.pathname === "/__fake/report") return sendJson(res, 200, { statuses: await report(params) });
+      if (method === "POST" && url.pathname === "/__fake/reply") return sendJson(res, 200, await reply(params));
+      return sendJson(res, 404, { error: "Unknown fake route" });
     }
 
     const twilioSend = url.pathname.match(/^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/);
     if (method === "POST" && twilioSend) {
       const expected = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString("base64")}`;
-      if (twilioSend[1] !== options.accountSid || req.headers.authorization !== expected) return send(res, 401, { code: 20003, message: "Authenticate", status: 401 });
-      if (await refused()) return send(res, 503, { code: 20503, message: "Service unavailable", status: 503 });
+      if (twilioSend[1] !== options.accountSid || req.headers.authorization !== expected) return sendJson(res, 401, { code: 20003, message: "Authenticate", status: 401 });
+      if (await refused()) return sendJson(res, 503, { code: 20503, message: "Service unavailable", status: 503 });
       const id = `SM${randomBytes(16).toString("hex")}`;
       taken.push({ id, provider: "twilio", to: params.get("To") ?? "", text: params.get("Body") ?? "", statusCallback: params.get("StatusCallback"), at: new Date().toISOString() });
-      return send(res, 201, { sid: id, account_sid: options.accountSid, to: params.get("To"), body: params.get("Body"), status: "queued", num_segments: "1" });
+      return sendJson(res, 201, { sid: id, account_sid: options.accountSid, to: params.get("To"), body: params.get("Body"), status: "queued", num_segments: "1" });
     }
     if (url.pathname === "/gateway/send" && (method === "GET" || method === "POST")) {
-      if (params.get("api_key") !== options.gatewayApiKey) return send(res, 200, { response_code: 1002, error_message: "Sender Id/Masking Not Found" });
-      if (await refused()) return send(res, 200, { response_code: 1007, error_message: "Balance Insufficient" });
+      if (params.get("api_key") !== options.gatewayApiKey) return sendJson(res, 200, { response_code: 1002, error_message: "Sender Id/Masking Not Found" });
+      if (await refused()) return sendJson(res, 200, { response_code: 1007, error_message: "Balance Insufficient" });
       const id = randomBytes(8).toString("hex");
       taken.push({ id, provider: "gateway", to: params.get("number") ?? "", text: params.get("message") ?? "", statusCallback: null, at: new Date().toISOString() });
-      return send(res, 200, { response_code: 202, message_id: id, success_message: "SMS Submitted Successfully" });
+      return sendJson(res, 200, { response_code: 202, message_id: id, success_message: "SMS Submitted Successfully" });
     }
-    return send(res, 404, { error: `Unrecognized request URL (${method}: ${url.pathname})` });
+    return sendJson(res, 404, { error: `Unrecognized request URL (${method}: ${url.pathname})` });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error) => send(res, 500, { error: String(error) }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return {
-    url: base,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const stop = await serveOnLoopback(port, handle, (error) => ({ error: String(error) }));
+  return { url: base, stop };
 }

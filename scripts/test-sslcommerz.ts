@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { freePort } from "./net";
+import { escapeHtml, sendJson, serveOnLoopback } from "./stand-in";
 
 /**
  * A stand-in for SSLCOMMERZ on loopback, for the test suite (SSLCOMMERZ_API_URL
@@ -32,7 +33,6 @@ type Refund = { refund_ref_id: string; bank_tran_id: string; refund_amount: stri
 type Behaviour = { failNextSession: boolean; failNextRefunds: number; holdNotices: boolean; noticeTwice: boolean; payAmount: string | null; failNextPayment: boolean };
 
 const token = (prefix: string) => `${prefix}${randomBytes(10).toString("hex")}`;
-const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export async function startFakeSslcommerz(store: { id: string; password: string }): Promise<{ url: string; stop: () => Promise<void> }> {
   const sessions = new Map<string, Session>();
@@ -43,10 +43,6 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(body));
-  };
   const byTran = (tranId: string) => [...sessions.values()].filter((session) => session.tran_id === tranId);
 
   /** The notification SSLCOMMERZ posts to the merchant: what the browser would never be trusted with. */
@@ -91,29 +87,29 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
 
     // The tests' side door.
     if (path.startsWith("/__fake/")) {
-      if (method === "GET" && path === "/__fake/requests") return send(res, 200, requests);
-      if (method === "GET" && path === "/__fake/refunds") return send(res, 200, refunds);
-      if (method === "GET" && path === "/__fake/sessions") return send(res, 200, [...sessions.values()]);
+      if (method === "GET" && path === "/__fake/requests") return sendJson(res, 200, requests);
+      if (method === "GET" && path === "/__fake/refunds") return sendJson(res, 200, refunds);
+      if (method === "GET" && path === "/__fake/sessions") return sendJson(res, 200, [...sessions.values()]);
       if (method === "POST" && path === "/__fake/behave") {
         behaviour = { ...behaviour, ...(JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Partial<Behaviour>) };
-        return send(res, 200, behaviour);
+        return sendJson(res, 200, behaviour);
       }
       if (method === "POST" && path === "/__fake/reset") {
         behaviour = { failNextSession: false, failNextRefunds: 0, holdNotices: false, noticeTwice: false, payAmount: null, failNextPayment: false };
         held.length = 0;
-        return send(res, 200, behaviour);
+        return sendJson(res, 200, behaviour);
       }
       // The notifications held back (holdNotices), posted now: a notification that comes late.
       if (method === "POST" && path === "/__fake/release-notices") {
         const due = held.splice(0);
         for (const session of due) await notify(session);
-        return send(res, 200, { sent: due.length });
+        return sendJson(res, 200, { sent: due.length });
       }
       // Paid (or failed, cancelled) without a browser: the notification is posted, and where the customer would go is answered.
       const act = path.match(/^\/__fake\/transactions\/([^/]+)\/(pay|fail|cancel)$/);
       const session = act && byTran(act[1]).find((candidate) => candidate.status === "open");
-      if (method === "POST" && act && session) return send(res, 200, { redirect: await settle(session, act[2] as "pay" | "fail" | "cancel"), val_id: session.val_id });
-      return send(res, 404, { error: "Unknown fake route" });
+      if (method === "POST" && act && session) return sendJson(res, 200, { redirect: await settle(session, act[2] as "pay" | "fail" | "cancel"), val_id: session.val_id });
+      return sendJson(res, 404, { error: "Unknown fake route" });
     }
 
     requests.push({ method, path, params: Object.fromEntries(Object.entries(params).filter(([name]) => name !== "store_passwd")) });
@@ -122,30 +118,30 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
     const page = path.match(/^\/gwprocess\/v4\/pay\/([^/]+)(?:\/(pay|cancel))?$/);
     if (page) {
       const session = sessions.get(page[1]);
-      if (!session) return send(res, 404, { status: "FAILED", failedreason: "No such session" });
+      if (!session) return sendJson(res, 404, { status: "FAILED", failedreason: "No such session" });
       if (method === "POST" && page[2] && session.status === "open") {
         const to = await settle(session, page[2] as "pay" | "cancel");
         res.writeHead(307, { location: to });
         return res.end();
       }
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      const hidden = `<input type="hidden" name="tran_id" value="${html(session.tran_id)}">`;
+      const hidden = `<input type="hidden" name="tran_id" value="${escapeHtml(session.tran_id)}">`;
       return res.end(`<!doctype html><html lang="en"><head><title>SSLCOMMERZ (stand-in)</title></head><body>
-<h1>Pay ${html(session.amount)} ${html(session.currency)}</h1><p>Transaction ${html(session.tran_id)}: ${html(session.status)}</p>
+<h1>Pay ${escapeHtml(session.amount)} ${escapeHtml(session.currency)}</h1><p>Transaction ${escapeHtml(session.tran_id)}: ${escapeHtml(session.status)}</p>
 <form method="post" action="/gwprocess/v4/pay/${session.sessionkey}/pay">${hidden}<button type="submit">Pay</button></form>
 <form method="post" action="/gwprocess/v4/pay/${session.sessionkey}/cancel">${hidden}<button type="submit">Cancel</button></form>
 </body></html>`);
     }
 
-    if (params.store_id !== store.id || params.store_passwd !== store.password) return send(res, 200, { status: "FAILED", failedreason: "Store Credential Error Or Store is De-active" });
+    if (params.store_id !== store.id || params.store_passwd !== store.password) return sendJson(res, 200, { status: "FAILED", failedreason: "Store Credential Error Or Store is De-active" });
 
     if (method === "POST" && path === "/gwprocess/v4/api.php") {
       if (behaviour.failNextSession) {
         behaviour.failNextSession = false;
-        return send(res, 200, { status: "FAILED", failedreason: "The stand-in was told to refuse this session" });
+        return sendJson(res, 200, { status: "FAILED", failedreason: "The stand-in was told to refuse this session" });
       }
       for (const required of ["total_amount", "currency", "tran_id", "success_url", "fail_url", "cancel_url", "cus_name", "cus_email", "cus_phone"]) {
-        if (params[required] === undefined) return send(res, 200, { status: "FAILED", failedreason: `Missing ${required}` });
+        if (params[required] === undefined) return sendJson(res, 200, { status: "FAILED", failedreason: `Missing ${required}` });
       }
       const session: Session = {
         sessionkey: token("SK"),
@@ -163,41 +159,35 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
         validations: 0,
       };
       sessions.set(session.sessionkey, session);
-      return send(res, 200, { status: "SUCCESS", sessionkey: session.sessionkey, GatewayPageURL: `${base}/gwprocess/v4/pay/${session.sessionkey}` });
+      return sendJson(res, 200, { status: "SUCCESS", sessionkey: session.sessionkey, GatewayPageURL: `${base}/gwprocess/v4/pay/${session.sessionkey}` });
     }
     if (method === "GET" && path === "/validator/api/validationserverAPI.php") {
       const session = [...sessions.values()].find((candidate) => candidate.val_id && candidate.val_id === params.val_id);
-      if (!session) return send(res, 200, { status: "INVALID_TRANSACTION" });
+      if (!session) return sendJson(res, 200, { status: "INVALID_TRANSACTION" });
       const answer = transaction(session);
       session.validations += 1;
-      return send(res, 200, answer);
+      return sendJson(res, 200, answer);
     }
     if (method === "GET" && path === "/validator/api/merchantTransIDvalidationAPI.php") {
       if (params.refund_ref_id) {
         const refund = refunds.find((candidate) => candidate.refund_ref_id === params.refund_ref_id);
-        return send(res, 200, refund ? { APIConnect: "DONE", status: refund.status, refund_ref_id: refund.refund_ref_id } : { APIConnect: "DONE", status: "failed", errorReason: "No such refund" });
+        return sendJson(res, 200, refund ? { APIConnect: "DONE", status: refund.status, refund_ref_id: refund.refund_ref_id } : { APIConnect: "DONE", status: "failed", errorReason: "No such refund" });
       }
       if (params.bank_tran_id) {
         if (behaviour.failNextRefunds > 0) {
           behaviour.failNextRefunds -= 1;
-          return send(res, 200, { APIConnect: "DONE", status: "failed", errorReason: "The stand-in was told to refuse this refund" });
+          return sendJson(res, 200, { APIConnect: "DONE", status: "failed", errorReason: "The stand-in was told to refuse this refund" });
         }
         const refund: Refund = { refund_ref_id: token("RF"), bank_tran_id: params.bank_tran_id, refund_amount: params.refund_amount, refe_id: params.refe_id, status: "refunded" };
         refunds.push(refund);
-        return send(res, 200, { APIConnect: "DONE", bank_tran_id: refund.bank_tran_id, trans_id: null, refund_ref_id: refund.refund_ref_id, status: "success" });
+        return sendJson(res, 200, { APIConnect: "DONE", bank_tran_id: refund.bank_tran_id, trans_id: null, refund_ref_id: refund.refund_ref_id, status: "success" });
       }
       const found = byTran(params.tran_id ?? "").filter((session) => session.status !== "open");
-      return send(res, 200, { APIConnect: "DONE", no_of_trans_found: found.length, element: found.map(transaction) });
+      return sendJson(res, 200, { APIConnect: "DONE", no_of_trans_found: found.length, element: found.map(transaction) });
     }
-    return send(res, 404, { status: "FAILED", failedreason: `Unrecognized request (${method}: ${path})` });
+    return sendJson(res, 404, { status: "FAILED", failedreason: `Unrecognized request (${method}: ${path})` });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error) => send(res, 500, { status: "FAILED", failedreason: String(error) }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return { url: base, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  const stop = await serveOnLoopback(port, handle, (error) => ({ status: "FAILED", failedreason: String(error) }));
+  return { url: base, stop };
 }
