@@ -23,6 +23,12 @@ async function daySlots(query: { service: string; date?: string }, now: Date) {
   return { service, slots };
 }
 
+/** The day's slots as DTOs, with the places free for a booking `extra` minutes longer at each (`except`: a booking about to move). */
+async function withPlaces({ service, slots }: Awaited<ReturnType<typeof daySlots>>, now: Date, extra?: Map<string, number>, except?: string): Promise<SlotDto[]> {
+  const free = await remainingPlaces(db, slots.map((slot) => slot.id), now, extra, except);
+  return slots.map((slot) => toSlotDto({ ...slot, service }, now, free.get(slot.id)));
+}
+
 /** A car's order for availability: its class and add-ons; a class the service does not offer, or an add-on it does not take, is refused. */
 async function carOrder(serviceId: string, choice: { vehicleClass?: string; addOns?: string[] }, serviceMinutes: number): Promise<Order> {
   const order = await readOrder(db, { serviceId, customerId: null, vehicleClass: choice.vehicleClass, addOns: choice.addOns });
@@ -43,8 +49,7 @@ export async function listAvailability(query: AvailabilityQuery, now = clockNow(
   const { service, slots } = await daySlots(query, now);
   const order = query.vehicleClass || query.addOns?.length ? await carOrder(service.id, query, service.duration) : null;
   const extra = order ? new Map(slots.map((slot) => [slot.id, quoteOrder(order, slotMinutes(slot)).extraMinutes])) : undefined;
-  const free = await remainingPlaces(db, slots.map((slot) => slot.id), now, extra);
-  return slots.map((slot) => toSlotDto({ ...slot, service }, now, free.get(slot.id)));
+  return withPlaces({ service, slots }, now, extra);
 }
 
 /**
@@ -55,10 +60,8 @@ export async function listAvailability(query: AvailabilityQuery, now = clockNow(
 export async function listMoveTimes(bookingId: string, date: string, now = clockNow()): Promise<SlotDto[]> {
   const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { serviceId: true, extraMinutes: true } });
   if (!booking) throw notFound(messages.bookingChanges.notFound);
-  const { service, slots } = await daySlots({ service: booking.serviceId, date }, now);
-  const extra = new Map(slots.map((slot) => [slot.id, booking.extraMinutes]));
-  const free = await remainingPlaces(db, slots.map((slot) => slot.id), now, extra, bookingId);
-  return slots.map((slot) => toSlotDto({ ...slot, service }, now, free.get(slot.id)));
+  const day = await daySlots({ service: booking.serviceId, date }, now);
+  return withPlaces(day, now, new Map(day.slots.map((slot) => [slot.id, booking.extraMinutes])), bookingId);
 }
 
 /** A slot for several cars booked together: `tooFew` when it has places, but not for every car. */
