@@ -5,6 +5,7 @@ import {
   registerAdmin,
   insertCustomer,
   insertService,
+  settingsCurrentOn,
   insertSlot,
   isoDay,
   json,
@@ -96,7 +97,9 @@ async function bookOnStripe() {
 
 beforeAll(async () => {
   serviceId = await insertService({ name: `Stripe ${word}`, priceCents: 7450, duration: 60 });
-});
+  // Its emails name the shop: as the settings are now, not as a file before this one left them a moment ago.
+  await settingsCurrentOn(APP);
+}, 60_000);
 
 afterAll(async () => {
   await removeServices([serviceId]);

@@ -253,6 +253,20 @@ export async function keepShopSettings(adminToken: string): Promise<() => Promis
   };
 }
 
+/**
+ * Waits until a server shows the shop's settings as the database holds them. A server other than the one an
+ * earlier file changed them through reads them through its own cache for up to 30 seconds
+ * (lib/server/settings/business-settings.ts): a file that checks words taken from the settings (the shop's
+ * name in an email's subject) on that server waits first, instead of seeing what another file left a moment ago.
+ */
+export async function settingsCurrentOn(baseUrl: string): Promise<void> {
+  const [row] = (await pool.query<{ updatedAt: Date }>(`SELECT "updatedAt" FROM "BusinessSettings" WHERE id = 1`)).rows;
+  if (!row) return;
+  const stored = row.updatedAt.toISOString();
+  const shown = async () => ((await (await fetch(`${baseUrl}/api/settings`)).json()) as { data: { updatedAt: string | null } }).data.updatedAt;
+  await pollUntil(shown, (updatedAt) => updatedAt === stored, 40_000);
+}
+
 // ---------------------------------------------------------------- after the booking
 
 /** Headers that set the time of one request (lib/server/clock.ts): honoured because the suite's servers have TEST_CLOCK_SECRET. */
