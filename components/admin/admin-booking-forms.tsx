@@ -8,8 +8,9 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { Input } from "@/components/ui/input";
 import { nativeSelectClass } from "@/components/forms/page-size-select";
-import { adminCancelBookingAction, recordManualRefundAction, setBookingStatusAction } from "@/lib/actions/bookings";
-import { MANUAL_REFUND_METHODS } from "@/lib/validation/booking";
+import { adminCancelBookingAction, recordCounterPaymentAction, recordManualRefundAction, setBookingStatusAction } from "@/lib/actions/bookings";
+import { COUNTER_METHODS, MANUAL_REFUND_METHODS } from "@/lib/validation/booking";
+import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 
 /**
@@ -119,6 +120,46 @@ export function ManualRefundForm({ bookingId, maxAmount, maxLabel }: { bookingId
       </FormField>
       <Button type="submit" disabled={pending} className="w-fit">
         {pending ? bookingChangesMessages.recordingRefund : bookingChangesMessages.recordRefund}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * What the customer paid at the counter (cash, card, mobile wallet), recorded on the booking: the amount due at the
+ * shop, prefilled. A POST to the server action (the booking in a hidden field), so it works without JavaScript.
+ */
+export function CounterPaymentForm({ bookingId, due, dueLabel }: { bookingId: string; due: number; dueLabel: string }) {
+  const { formProps, formMessage, fieldError, initial, pending } = useActionForm({
+    action: recordCounterPaymentAction,
+    defaults: { method: "cash", amount: String(due) },
+  });
+  return (
+    <form {...formProps} className="grid gap-3" aria-labelledby="counter-payment-heading">
+      <h2 id="counter-payment-heading" className="font-semibold">
+        {paymentsAtShopMessages.recordTitle}
+      </h2>
+      <p className="text-sm text-muted-foreground">{paymentsAtShopMessages.recordHint(dueLabel)}</p>
+      <FormMessage tone="error" title={formMessage} />
+      <input type="hidden" name="booking" value={bookingId} />
+      <div className="grid gap-3 @xl:grid-cols-2">
+        <FormField id="counter-method" label={paymentsAtShopMessages.methodLabel} error={fieldError("method")}>
+          {(control) => (
+            <select {...control} name="method" className={nativeSelectClass} defaultValue={initial("method")}>
+              {COUNTER_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {paymentsAtShopMessages.methods[method]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="counter-amount" label={paymentsAtShopMessages.amountLabel} error={fieldError("amount")}>
+          {(control) => <Input {...control} name="amount" type="number" inputMode="decimal" min={0.01} step="0.01" required defaultValue={initial("amount")} />}
+        </FormField>
+      </div>
+      <Button type="submit" disabled={pending} className="w-fit">
+        {pending ? paymentsAtShopMessages.recording : paymentsAtShopMessages.record}
       </Button>
     </form>
   );

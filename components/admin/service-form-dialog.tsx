@@ -20,6 +20,7 @@ import { useBayWords } from "@/components/shop/bay-words";
 import { useShop } from "@/components/shop/shop-context";
 import { currencySymbol } from "@/lib/format/money";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
+import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { serviceInputSchema } from "@/lib/validation/admin";
 import { servicePricesFromForm } from "@/lib/validation/vehicles";
@@ -42,8 +43,8 @@ export function ServiceFormDialog({ service, featured, priceRows }: { service?: 
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const defaults: Values = service
-    ? { name: service.name, description: service.description, duration: String(service.duration), price: String(service.price), bufferMinutes: String(service.bufferMinutes), isFeatured: service.isFeatured }
-    : { name: "", description: "", duration: "", price: "", bufferMinutes: "", isFeatured: false };
+    ? { name: service.name, description: service.description, duration: String(service.duration), price: String(service.price), bufferMinutes: String(service.bufferMinutes), isFeatured: service.isFeatured, payAtShop: service.payAtShop }
+    : { name: "", description: "", duration: "", price: "", bufferMinutes: "", isFeatured: false, payAtShop: false };
   const tableFields = useRef((field: string) => field);
   const form = useForm<Values, unknown, z.output<typeof serviceInputSchema>>({ resolver: zodResolver(serviceInputSchema), defaultValues: defaults });
   const { errors } = form.formState;
@@ -146,6 +147,21 @@ export function ServiceFormDialog({ service, featured, priceRows }: { service?: 
           control={form.control}
           name="isFeatured"
           render={({ field }) => <Switch id={id("featured")} checked={Boolean(field.value)} onCheckedChange={field.onChange} />}
+        />
+      </div>
+      <div className="mt-3 flex items-start justify-between gap-4">
+        <div className="grid gap-0.5">
+          <label htmlFor={id("pay-at-shop")} className="text-sm font-medium">
+            {paymentsAtShopMessages.serviceLabel}
+          </label>
+          <p id={id("pay-at-shop-hint")} className="text-xs text-muted-foreground">
+            {paymentsAtShopMessages.serviceHint}
+          </p>
+        </div>
+        <Controller
+          control={form.control}
+          name="payAtShop"
+          render={({ field }) => <Switch id={id("pay-at-shop")} aria-describedby={id("pay-at-shop-hint")} checked={Boolean(field.value)} onCheckedChange={field.onChange} />}
         />
       </div>
       <div className="mt-3">

@@ -14,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { saveServiceAction } from "@/lib/actions/vehicle-setup";
 import { currencySymbol } from "@/lib/format/money";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
+import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
 import { vehicleSetupMessages } from "@/lib/messages/vehicle-setup";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 
@@ -53,6 +54,13 @@ export function ServicePageForm({ service, priceRows }: { service?: ServiceDto; 
         <input type="checkbox" name="isFeatured" value="on" className="size-4 accent-primary" defaultChecked={initial("isFeatured", service?.isFeatured ? "on" : "") === "on"} />
         {adminServicesMessages.featured}
       </label>
+      <label className="mb-1 flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" name="payAtShop" value="on" aria-describedby={`${id}-pay-at-shop-hint`} className="size-4 accent-primary" defaultChecked={initial("payAtShop", service?.payAtShop ? "on" : "") === "on"} />
+        {paymentsAtShopMessages.serviceLabel}
+      </label>
+      <p id={`${id}-pay-at-shop-hint`} className="mb-3 text-xs text-muted-foreground">
+        {paymentsAtShopMessages.serviceHint}
+      </p>
       <ServicePricesFields idPrefix={`${id}-sizes`} rows={priceRows} fieldError={fieldError} initial={initial} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button type="submit" disabled={saving.pending}>

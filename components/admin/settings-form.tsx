@@ -15,6 +15,7 @@ import { homeMessages } from "@/lib/messages/home";
 import { reviewsMessages } from "@/lib/messages/reviews";
 import { paymentsLocalMessages } from "@/lib/messages/payments-local";
 import { paymentsDepositsMessages } from "@/lib/messages/payments-deposits";
+import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
 import { settingsMessages } from "@/lib/messages/settings";
 import { smsAdminMessages } from "@/lib/messages/sms-admin";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
@@ -61,6 +62,7 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
     deposit: settings.deposit,
     depositAmount: settings.depositAmount === null ? "" : String(settings.depositAmount),
     depositPercent: String(settings.depositPercent),
+    payAtShop: settings.payAtShop ? "on" : "",
   };
   for (const field of Object.keys(HOME_WORDS) as HomeWord[]) values[field] = settings[field];
   for (const kind of SMS_TEXT_KINDS) values[`smsTexts.${kind}`] = settings.smsTexts[kind] ? "on" : "";
@@ -96,6 +98,27 @@ export function SettingsForm({ settings, timeZones, payments }: { settings: Busi
     <FormField id={`settings-${name}`} label={label} error={errorOf(name)} hint={hint}>
       {(control) => <Input {...control} {...props} defaultValue={initial(name)} {...form.register(name)} />}
     </FormField>
+  );
+
+  /** A switch that spans the form's width, with its hint below (an unticked checkbox sends nothing: read as off). */
+  const checkbox = (name: string, label: string, hint: string) => (
+    <div className="grid gap-1 @xl:col-span-2">
+      <label className="flex items-start gap-2 text-sm font-medium">
+        <input
+          id={`settings-${name}`}
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          aria-describedby={`settings-${name}-hint`}
+          defaultChecked={initial(name) === "on"}
+          {...form.register(name)}
+          value="on"
+        />
+        {label}
+      </label>
+      <p id={`settings-${name}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
   );
 
   // A new time zone that would move slots: the answer names them, and the form asks to confirm (docs/forms.md).
@@ -236,27 +259,12 @@ export function SettingsForm({ settings, timeZones, payments }: { settings: Busi
         </div>
         {text("depositAmount", `${paymentsDepositsMessages.amountLabel} (${currencySymbol(settings.currency)})`, { inputMode: "decimal" }, paymentsDepositsMessages.amountHint)}
         {text("depositPercent", paymentsDepositsMessages.percentLabel, { inputMode: "numeric" }, paymentsDepositsMessages.percentHint)}
+        {checkbox("payAtShop", paymentsAtShopMessages.settingLabel, paymentsAtShopMessages.settingHint)}
         {text("cancellationNoticeHours", settingsMessages.noticeHours, { inputMode: "numeric" })}
         {text("holdMinutes", settingsMessages.holdMinutes, { inputMode: "numeric" })}
         <div className="@xl:col-span-2">{text("settleGraceHours", settingsMessages.settleGraceHours, { inputMode: "numeric" }, settingsMessages.settleGraceHint)}</div>
         <div className="@xl:col-span-2">{text("reminderOffsetsMinutes", settingsMessages.reminderOffsets, { inputMode: "numeric" }, settingsMessages.reminderHint)}</div>
-        <div className="grid gap-1 @xl:col-span-2">
-          <label className="flex items-start gap-2 text-sm font-medium">
-            <input
-              id="settings-verifiedPhoneToHold"
-              type="checkbox"
-              className="mt-0.5 size-4 accent-primary"
-              aria-describedby="settings-verifiedPhoneToHold-hint"
-              defaultChecked={initial("verifiedPhoneToHold") === "on"}
-              {...form.register("verifiedPhoneToHold")}
-              value="on"
-            />
-            {smsAdminMessages.verifiedPhoneToHold.label}
-          </label>
-          <p id="settings-verifiedPhoneToHold-hint" className="text-xs text-muted-foreground">
-            {smsAdminMessages.verifiedPhoneToHold.hint}
-          </p>
-        </div>
+        {checkbox("verifiedPhoneToHold", smsAdminMessages.verifiedPhoneToHold.label, smsAdminMessages.verifiedPhoneToHold.hint)}
         <datalist id="settings-time-zones">
           {timeZones.map((zone) => (
             <option key={zone} value={zone} />

@@ -1,5 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { bookingMessages } from "@/lib/messages/booking";
+import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
+import { paymentsDepositsMessages } from "@/lib/messages/payments-deposits";
 import { cn } from "@/lib/utils";
 import type { BookingStatusValue, PaymentStatusValue } from "@/lib/validation/booking";
 
@@ -33,10 +35,20 @@ export function BookingStatusBadge({ status, className }: { status: BookingStatu
   );
 }
 
-export function PaymentBadge({ payment, className }: { payment: PaymentStatusValue; className?: string }) {
+/**
+ * Its payment in words; given the booking's amounts, a paid deposit reads "Deposit paid" (the rest is due at the shop)
+ * and a booking to pay at the shop not yet paid reads "Pay at the shop", not "Not paid".
+ */
+export function PaymentBadge({ payment, booking, className }: { payment: PaymentStatusValue; booking?: { payAt: "online" | "shop"; amount_due_at_shop: number }; className?: string }) {
+  const words =
+    booking && payment === "pending" && booking.payAt === "shop"
+      ? paymentsAtShopMessages.badge
+      : booking && payment === "paid" && booking.payAt === "online" && booking.amount_due_at_shop > 0
+        ? paymentsDepositsMessages.depositPaidBadge
+        : bookingText.paymentWords[payment];
   return (
-    <Badge variant="outline" data-payment={payment} className={cn(PAYMENT_TONE[payment], className)}>
-      {bookingText.paymentWords[payment]}
+    <Badge variant="outline" data-payment={payment} data-pay-at={booking?.payAt} className={cn(PAYMENT_TONE[payment], className)}>
+      {words}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { DetailList } from "@/components/shared/detail-list";
 import { bookingMessages } from "@/lib/messages/booking";
 import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import { paymentsDepositsMessages } from "@/lib/messages/payments-deposits";
+import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
 import { formatPrice } from "@/lib/format/money";
 import { formatDisplayDate } from "@/lib/format/time";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
@@ -10,20 +11,42 @@ import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 const bookingText = bookingMessages;
 const bookingChangesText = bookingChangesMessages;
 const depositsText = paymentsDepositsMessages;
+const atShopText = paymentsAtShopMessages;
 
 /** Its money: the amount, or after a deposit the price, what was paid and what is left for the shop. */
 function amountRows(booking: BookingDto): [string, React.ReactNode][] {
   const price = formatPrice(booking.amount, booking.currency);
-  if (booking.amount_due_at_shop <= 0) return [[bookingChangesText.amountPaid, price]];
+  if (booking.amount_due_at_shop <= 0 && !booking.paidAtShop) return [[bookingChangesText.amountPaid, price]];
+  const atShop = booking.paidAtShop;
   return [
     [bookingText.total, price],
     [depositsText.paid, <span key="paid" data-testid="amount-paid">{formatPrice(booking.amount_paid, booking.currency)}</span>],
     [depositsText.dueAtShop, <span key="due" data-testid="amount-due-at-shop">{formatPrice(booking.amount_due_at_shop, booking.currency)}</span>],
+    ...(atShop
+      ? ([[atShopText.paidAtShopLabel, <span key="at-shop" data-testid="paid-at-shop">{atShopText.paidAtShopValue(formatPrice(atShop.amount, booking.currency), atShopText.methods[atShop.method])}</span>]] as [string, React.ReactNode][])
+      : []),
   ];
 }
 
-/** One line for the lists (My Bookings, Booking Management): a paid booking's deposit and what is left for the shop; nothing otherwise. */
+/**
+ * One line for the lists (My Bookings, Booking Management): what the shop took at its counter, or what is due there (a
+ * booking to pay at the shop), or a paid booking's deposit and what is left for the shop; nothing otherwise.
+ */
 export function AmountsDueLine({ booking, className }: { booking: BookingDto; className?: string }) {
+  if (booking.paidAtShop) {
+    return (
+      <p className={className ?? "text-sm"} data-testid="amounts-due">
+        {atShopText.paidAtShop(formatPrice(booking.paidAtShop.amount, booking.currency), atShopText.methods[booking.paidAtShop.method])}
+      </p>
+    );
+  }
+  if (booking.payAt === "shop" && booking.amount_due_at_shop > 0 && booking.status !== "cancel") {
+    return (
+      <p className={className ?? "text-sm"} data-testid="amounts-due">
+        {atShopText.dueAtShop(formatPrice(booking.amount_due_at_shop, booking.currency))}
+      </p>
+    );
+  }
   if (booking.amount_due_at_shop <= 0 || booking.payment === "pending") return null;
   return (
     <p className={className ?? "text-sm"} data-testid="amounts-due">
@@ -40,7 +63,7 @@ export function BookingFacts({ booking, withCustomer = false }: { booking: Booki
     [bookingText.time, `${booking.slot.startTime} – ${booking.endTime}`],
     ...amountRows(booking),
     [bookingText.status, <BookingStatusBadge key="status" status={booking.status} />],
-    [bookingText.payment, <PaymentBadge key="payment" payment={booking.payment} />],
+    [bookingText.payment, <PaymentBadge key="payment" payment={booking.payment} booking={booking} />],
   ];
   if (booking.paymentMismatch && booking.paidAmount !== null && booking.paidCurrency) {
     const paid = formatPrice(booking.paidAmount, booking.paidCurrency);

@@ -1,6 +1,6 @@
 "use client";
 
-import { LockIcon } from "lucide-react";
+import { LockIcon, StoreIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { FormField } from "@/components/forms/form-field";
@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { checkoutAction } from "@/lib/actions/bookings";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { bookingMessages } from "@/lib/messages/booking";
+import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
 import type { BookingFormValues } from "@/lib/validation/booking";
 
 type Props = {
@@ -21,13 +22,15 @@ type Props = {
   time: string;
   /** The vehicle choice (`vehicleClass`, `vehicle`, `addOns` as ids separated by commas): the booking is made for it. */
   choice?: Record<string, string>;
+  /** The visit's total, where it may be booked to pay at the shop: a second button books it so. */
+  payAtShopTotal?: string;
 };
 
 /**
  * 'Personal Information' and 'Pay Now': the checkout action holds the slot
  * for the signed-in customer and leads the browser to the payment page.
  */
-export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes, choice = {} }: Props & { holdMinutes: number }) {
+export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes, choice = {}, payAtShopTotal }: Props & { holdMinutes: number }) {
   const router = useRouter();
   const { form, formProps, fieldError, initial, formMessage, pending, state } = useActionForm<BookingFormValues>({
     action: checkoutAction,
@@ -60,11 +63,22 @@ export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes
       <FormField id="booking-time" label={bookingMessages.time}>
         {(control) => <Input {...control} readOnly value={time} />}
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+      <Button type="submit" name="payAt" value="online" size="lg" className="mt-2 w-full" disabled={pending}>
         <LockIcon aria-hidden />
         {pending ? bookingMessages.redirecting : bookingMessages.payNow}
       </Button>
       <p className="text-center text-xs text-muted-foreground">{bookingMessages.holdNote(holdMinutes)}</p>
+      {payAtShopTotal ? (
+        <div className="mt-2 grid gap-2 border-t pt-4">
+          <p id="pay-at-shop-note" className="text-sm text-muted-foreground">
+            {paymentsAtShopMessages.choiceNote(payAtShopTotal)}
+          </p>
+          <Button type="submit" name="payAt" value="shop" variant="outline" size="lg" className="w-full" aria-describedby="pay-at-shop-note" disabled={pending}>
+            <StoreIcon aria-hidden />
+            {paymentsAtShopMessages.payAtShopButton}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -41,9 +41,11 @@ export function describeHistoryEntry(entry: HistoryEntry, viewer: Viewer, curren
       if (detailsText.dueOnlineCents !== undefined && detailsText.confirmed !== false) {
         return { title: paymentsDepositsMessages.paidDeposit(dollars(detailsText.dueOnlineCents, currency), dollars(Number(detailsText.amountCents ?? 0) - Number(detailsText.dueOnlineCents), currency)), by, note: null };
       }
-      if (detailsText.method === "cash" || detailsText.method === "card") return { title: historyText.paidAtCounter(dollars(detailsText.amountCents, currency), detailsText.method), by, note: null };
+      if (detailsText.method === "cash" || detailsText.method === "card" || detailsText.method === "wallet") return { title: historyText.paidAtCounter(dollars(detailsText.amountCents, currency), detailsText.method), by, note: null };
       return { title: detailsText.confirmed === false ? historyText.paidTooLate(dollars(detailsText.amountCents, currency)) : historyText.paid(dollars(detailsText.amountCents, currency)), by, note: null };
     }
+    case "booking.confirmed":
+      return { title: historyText.confirmedPayAtShop(dollars(detailsText.dueAtShopCents, currency)), by, note: null };
     case "booking.rescheduled":
       return { title: historyText.rescheduled(slotWords(detailsText.from as SlotRef), slotWords(detailsText.to as SlotRef)), by, note: null };
     case "booking.cancelled": {

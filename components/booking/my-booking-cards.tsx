@@ -59,7 +59,7 @@ export function UpcomingCard({ booking, now, noticeHours, timeZone, together }: 
         <h3 className="font-semibold">{booking.service.name}</h3>
         <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
           <BookingStatusBadge status={booking.status} />
-          {awaiting ? null : <PaymentBadge payment={booking.payment} />}
+          {awaiting ? null : <PaymentBadge payment={booking.payment} booking={booking} />}
         </div>
       </div>
       <When booking={booking} />
@@ -92,7 +92,7 @@ export function PastCard({ booking, together }: { booking: BookingDto; together?
         <h3 className="font-medium">{booking.service.name}</h3>
         <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
           <BookingStatusBadge status={booking.status} />
-          {booking.payment === "pending" ? null : <PaymentBadge payment={booking.payment} />}
+          {booking.payment === "pending" ? null : <PaymentBadge payment={booking.payment} booking={booking} />}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">

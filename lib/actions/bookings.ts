@@ -8,6 +8,7 @@ import { bookVisit } from "@/lib/server/bookings/create-group-booking";
 import { rescheduleMyBooking } from "@/lib/server/bookings/reschedule-booking";
 import { checkInBooking, setBookingStatus } from "@/lib/server/bookings/set-booking-status";
 import { recordManualRefund } from "@/lib/server/bookings/manual-refund";
+import { recordCounterPayment } from "@/lib/server/bookings/counter-payment";
 import { AppError, isAppError } from "@/lib/errors";
 import { carField, vehicleChoiceParams, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
 import { MAX_CARS_PER_VISIT } from "@/lib/validation/booking";
@@ -35,18 +36,22 @@ function carsOf(values: Record<string, string>) {
   });
 }
 
-/** Pay Now: holds the slot for the signed-in customer (one car, or several in one checkout) and leads to the payment page (ours or Stripe's). */
+/**
+ * Pay Now: holds the slot for the signed-in customer (one car, or several in one checkout) and leads to the payment page
+ * (ours or the provider's); its twin button, where the shop allows it, books to pay at the shop and leads to the booking.
+ */
 export const checkoutAction = action(
   // The session ended while the page was open: sign in, and back to this checkout, the vehicle choice kept.
   {
     signedIn: true,
-    fields: ["service", "slot", "name", ...CAR_FIELDS],
+    fields: ["service", "slot", "name", "payAt", ...CAR_FIELDS],
     returnTo: (values) => `/procced-booking?${new URLSearchParams({ service: values.service, slot: values.slot, ...vehicleChoicesParams(carsOf(values)) })}`,
   },
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
     // Each car's vehicle class, vehicle and add-ons (none: the default class alone); the server prices them.
     const cars = carsOf(values);
-    const place = { service: values.service, slot: values.slot, name: values.name };
+    // The button pressed: Pay Now (online, as ever) or the one to pay at the shop.
+    const place = { service: values.service, slot: values.slot, name: values.name, ...(values.payAt === "shop" && { payAt: "shop" as const }) };
     // The REST door's call: one car as ever, several as `vehicles`.
     const booked = await bookVisit(actor, cars.length > 1 ? { ...place, vehicles: cars } : { ...place, ...cars[0] }).catch((error: unknown) => {
       // The choice is no field of this form: its refusal (an add-on withdrawn meanwhile) is the form's message.
@@ -54,7 +59,8 @@ export const checkoutAction = action(
       if (choiceField) throw new AppError("invalid", choiceField.message);
       throw error;
     });
-    redirect(booked.booking.payment_url);
+    // Nothing to pay online (booked to pay at the shop): confirmed, on its own page.
+    redirect(booked.booking.payment_url ?? `/dashboard/user/my-bookings/${encodeURIComponent(booked.booking._id)}?done=booked`);
   },
 );
 
@@ -130,6 +136,18 @@ export const recordManualRefundAction = action(
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
     const recorded = await recordManualRefund(actor, values.booking, { method: values.method, amount: values.amount, note: values.note });
     redirect(`/dashboard/admin/manage-bookings/${recorded._id}?done=refund`);
+  },
+);
+
+/**
+ * A booking's admin page: the shop records what the customer paid at the counter (method, amount). The booking is
+ * named in a hidden field (`booking`); the page comes back saying so (`?done=counter-payment`), with or without JavaScript.
+ */
+export const recordCounterPaymentAction = action(
+  { signedIn: true, fields: ["booking", "method", "amount"], returnTo: ({ booking }) => `/dashboard/admin/manage-bookings/${encodeURIComponent(booking)}` },
+  async ({ actor, values }, _state: ActionState, _form: FormData) => {
+    const recorded = await recordCounterPayment(actor, values.booking, { method: values.method, amount: values.amount });
+    redirect(`/dashboard/admin/manage-bookings/${recorded._id}?done=counter-payment`);
   },
 );
 

@@ -13,8 +13,8 @@ const TEXT_FIELDS = [
   ...(Object.keys(HOME_WORDS) as HomeWord[]), "featuredShown",
 ] as const;
 const HOME_PAGE_FIELDS = new Set<string>([...Object.keys(HOME_WORDS), "featuredShown"]);
-/** The deposit's fields: read wherever the form showed them (one rendered before them leaves the deposit as it is). */
-const DEPOSIT_FIELDS = ["deposit", "depositAmount", "depositPercent"] as const;
+/** The deposit's fields and pay at the shop (a checkbox: nothing sent when unticked): read wherever the form showed the deposit (one rendered before them leaves them as they are). */
+const DEPOSIT_FIELDS = ["deposit", "depositAmount", "depositPercent", "payAtShop"] as const;
 const SMS_SWITCH_FIELDS = SMS_TEXT_KINDS.map((kind) => `smsTexts.${kind}`);
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `socialLinks.${network}`);
 const HOUR_FIELDS = Array.from({ length: 7 }, (_, day) => [`openingHours.${day}.open`, `openingHours.${day}.close`, `openingHours.${day}.closed`]).flat();

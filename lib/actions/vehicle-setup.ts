@@ -77,7 +77,7 @@ export const deleteVehicleClassAction = action(
   },
 );
 
-const SERVICE_FIELDS = ["service", "name", "description", "duration", "price", "bufferMinutes", "isFeatured", "varyPrices", "variedPrices"] as const;
+const SERVICE_FIELDS = ["service", "name", "description", "duration", "price", "bufferMinutes", "isFeatured", "payAtShop", "varyPrices", "variedPrices"] as const;
 
 /**
  * The service pages' form (a new service without `service`): the same
@@ -99,6 +99,7 @@ export const saveServiceAction = action(
       price: values.price,
       bufferMinutes: values.bufferMinutes,
       isFeatured: values.isFeatured === "on",
+      payAtShop: values.payAtShop === "on",
       prices: prices.entries,
     };
     await onFormFields(prices, () => (values.service ? updateService(actor, values.service, input) : createService(actor, input)));

@@ -4,7 +4,7 @@ import { adminSlotListQuerySchema, scheduleInputSchema, serviceInputSchema, serv
 import { bayInputSchema, bayUpdateSchema } from "@/lib/validation/bays";
 import { addOnInputSchema, addOnListQuerySchema, addOnUpdateSchema, vehicleClassInputSchema, vehicleClassUpdateSchema, vehicleInputSchema, vehicleUpdateSchema, waitlistJoinSchema } from "@/lib/validation/vehicles";
 import { forgotPasswordSchema, loginSchema, logoutBodySchema, profileUpdateSchema, registerSchema, resetPasswordSchema, roleUpdateSchema, userListQuerySchema } from "@/lib/validation/auth";
-import { adminCancelSchema, bookingListQuerySchema, bookingStatusChangeSchema, createBookingSchema, liveHoldsQuerySchema, manualRefundSchema, myBookingsQuerySchema, rescheduleSchema } from "@/lib/validation/booking";
+import { adminCancelSchema, bookingListQuerySchema, bookingStatusChangeSchema, counterPaymentSchema, createBookingSchema, liveHoldsQuerySchema, manualRefundSchema, myBookingsQuerySchema, rescheduleSchema } from "@/lib/validation/booking";
 import { availabilityQuerySchema, openDaysQuerySchema, serviceListQuerySchema } from "@/lib/validation/catalogue";
 import { idSchema } from "@/lib/validation/common";
 import { bookingExportQuerySchema } from "@/lib/validation/export";
@@ -249,6 +249,13 @@ export const ENDPOINTS = {
     access: "admin",
     summary: "Record a refund the shop made by hand (cash, card, transfer, other), up to what was paid, for a paid booking that is cancelled",
     body: manualRefundSchema,
+    errors: [409],
+  },
+  "POST /api/bookings/{id}/counter-payment": {
+    tag: "Bookings",
+    access: "admin",
+    summary: "Record what the customer paid at the counter (cash, card, mobile wallet): a booking paid at the shop, or the rest after a deposit",
+    body: counterPaymentSchema,
     errors: [409],
   },
   "PUT /api/bookings/{id}/status": { tag: "Bookings", access: "admin", summary: "Mark a started booking complete or a no-show", body: bookingStatusChangeSchema, errors: [409] },

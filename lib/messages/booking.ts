@@ -113,8 +113,9 @@ export const bookingMessages = {
     empty: "No booking matches these filters.",
   },
   mailSubject: (service: string, shop: string) => `Your ${shop} booking: ${service}`,
-  mailText: (d: { name: string; service: string; when: string; duration: number; amount: string; reference: string; link: string }) =>
-    `Hello ${d.name},\n\nYour booking is confirmed and paid.\n\nService: ${d.service}\nWhen: ${d.when}\nDuration: ${d.duration} minutes\nPaid: ${d.amount}\nBooking reference: ${d.reference}\n\nThe attached calendar file adds it to your calendar. Your bookings: ${d.link}`,
+  /** `atShop`: booked to pay at the shop (nothing paid yet; `amount` is what to pay there). */
+  mailText: (d: { name: string; service: string; when: string; duration: number; amount: string; reference: string; link: string; atShop?: boolean }) =>
+    `Hello ${d.name},\n\nYour booking is confirmed${d.atShop ? "" : " and paid"}.\n\nService: ${d.service}\nWhen: ${d.when}\nDuration: ${d.duration} minutes\n${d.atShop ? "To pay at the shop" : "Paid"}: ${d.amount}\nBooking reference: ${d.reference}\n\nThe attached calendar file adds it to your calendar. Your bookings: ${d.link}`,
   refundSubject: (shop: string) => `Your ${shop} payment was refunded`,
   refundText: (d: { name: string; service: string; when: string; amount: string }) =>
     `Hello ${d.name},\n\nYour payment of ${d.amount} for ${d.service} (${d.when}) arrived after your hold on the slot had ended, and the slot had been booked by someone else in the meantime. We have refunded the full amount.\n\nPlease pick another time on our site.`,

@@ -53,6 +53,7 @@ import { smsStopMessages } from "./sms-stop";
 import { paymentsLocalMessages } from "./payments-local";
 import { paymentsAamarpayMessages } from "./payments-aamarpay";
 import { paymentsDepositsMessages } from "./payments-deposits";
+import { paymentsAtShopMessages } from "./payments-at-shop";
 
 export type { BayWords } from "./bay-words";
 
@@ -119,4 +120,5 @@ export const messages = {
   paymentsLocal: paymentsLocalMessages,
   paymentsAamarpay: paymentsAamarpayMessages,
   paymentsDeposits: paymentsDepositsMessages,
+  paymentsAtShop: paymentsAtShopMessages,
 } as const;

@@ -18,6 +18,7 @@ export const paymentsDepositsMessages = {
       ? `Your deposit is refunded if you cancel at least ${hours} hour${hours === 1 ? "" : "s"} before the start; after that, the shop keeps it.`
       : "Your deposit is refunded if you cancel before the start.",
   paid: "Paid",
+  depositPaidBadge: "Deposit paid",
   dueAtShop: "Due at the shop",
   paidDeposit: (paid: string, atShop: string) => `Paid a deposit of ${paid}; ${atShop} due at the shop`,
   mailDeposit: (paid: string, atShop: string) => `You paid a deposit of ${paid}; ${atShop} is due at the shop.`,

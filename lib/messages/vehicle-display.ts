@@ -19,9 +19,9 @@ export const vehicleDisplayMessages = {
   /** An add-on with its price, in a list: 'Wax (+$15.00)'. */
   addOnWithPrice: (name: string, price: string) => `${name} (+${price})`,
   /** The confirmation of a booking with a vehicle class other than the default, a vehicle or add-ons. */
-  /** `paidInFull`: false for a deposit (the total is then not all paid; the deposit's own line says what was). */
-  mailText: (d: { name: string; service: string; when: string; duration: number; vehicle: string; lines: { name: string; amount: string }[]; total: string; paidInFull: boolean; reference: string; link: string }) =>
-    `Hello ${d.name},\n\nYour booking is confirmed and paid.\n\nService: ${d.service}\nWhen: ${d.when}\nDuration: ${d.duration} minutes\n${d.vehicle ? `Vehicle: ${d.vehicle}\n` : ""}\nWhat you booked:\n${d.lines.map((line) => `  ${line.name}: ${line.amount}`).join("\n")}\n${d.paidInFull ? "Total paid" : "Total"}: ${d.total}\n\nBooking reference: ${d.reference}\n\nThe attached calendar file adds it to your calendar. Your bookings: ${d.link}`,
+  /** `paidInFull`: false for a deposit (the total is then not all paid; the deposit's own line says what was); `atShop`: booked to pay at the shop. */
+  mailText: (d: { name: string; service: string; when: string; duration: number; vehicle: string; lines: { name: string; amount: string }[]; total: string; paidInFull: boolean; atShop?: boolean; reference: string; link: string }) =>
+    `Hello ${d.name},\n\nYour booking is confirmed${d.atShop ? "" : " and paid"}.\n\nService: ${d.service}\nWhen: ${d.when}\nDuration: ${d.duration} minutes\n${d.vehicle ? `Vehicle: ${d.vehicle}\n` : ""}\nWhat you booked:\n${d.lines.map((line) => `  ${line.name}: ${line.amount}`).join("\n")}\n${d.atShop ? "Total, to pay at the shop" : d.paidInFull ? "Total paid" : "Total"}: ${d.total}\n\nBooking reference: ${d.reference}\n\nThe attached calendar file adds it to your calendar. Your bookings: ${d.link}`,
   /** The payment link's email (the counter's New booking) for a booking with another class than the default or add-ons. */
   linkText: (d: { name: string; service: string; when: string; lines: { name: string; amount: string }[]; total: string; until: string; link: string; shop: string }) =>
     [
@@ -40,6 +40,8 @@ export const vehicleDisplayMessages = {
   mailHtml: {
     hello: (name: string) => `Hello ${name},`,
     confirmed: "Your booking is confirmed and paid.",
+    confirmedAtShop: "Your booking is confirmed.",
+    totalAtShop: "Total, to pay at the shop",
     service: "Service",
     when: "When",
     duration: "Duration",

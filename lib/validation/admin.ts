@@ -37,6 +37,8 @@ const serviceFields = {
       .refine((price) => hasAtMostDecimals(price, 2), { error: adminServicesMessages.priceCents }),
   ),
   isFeatured: z.boolean({ error: "must be true or false" }).optional(),
+  // Its customers may book it without paying online and pay at the shop (docs/payments.md); not given: no, for a new service.
+  payAtShop: z.boolean({ error: "must be true or false" }).optional(),
   // Cleanup after each booking, in minutes (0 to 480); not given: none for a new service.
   bufferMinutes: z.preprocess(
     (value) => (noNumber(value) || (typeof value === "string" && value.trim() === "") ? undefined : decimalInput(value)),

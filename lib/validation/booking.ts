@@ -6,6 +6,7 @@ import { validationMessages } from "@/lib/messages/validation";
 import { vehicleGroupMessages } from "@/lib/messages/vehicle-group";
 import { chosenAddOnsSchema } from "@/lib/validation/vehicles";
 import { blankAsUndefined, cleanText, decimalInput, hasAtMostDecimals, idSchema, isoDateSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
+import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
 
 /** The name on a booking (booking form). */
 export const bookingNameSchema = visibleName({ required: bookingMessages.nameRequired, min: 2, tooShort: bookingMessages.nameTooShort, max: 100, tooLong: bookingMessages.nameTooLong });
@@ -53,6 +54,9 @@ export const carsSchema = z
     { error: vehicleGroupMessages.carsSameVehicle },
   );
 
+/** Where a booking is paid: online through the shop's provider (as ever), or at the shop. */
+export const PAY_AT = ["online", "shop"] as const;
+
 export const createBookingSchema = z
   .object({
     service: idSchema,
@@ -65,6 +69,8 @@ export const createBookingSchema = z
     addOns: chosenAddOnsSchema.optional(),
     /** Several cars in one visit (each its own booking, paid in one checkout); without it, one booking as above. */
     vehicles: carsSchema.optional(),
+    /** 'shop': booked without paying online, confirmed at once, paid at the shop (where the shop or the service allows it); 'online' (the default): a checkout. */
+    payAt: z.enum(PAY_AT, { error: paymentsAtShopMessages.payAtInvalid }).optional(),
   })
   .refine((input) => !input.vehicles || (input.vehicle === undefined && input.vehicleClass === undefined && input.addOns === undefined), {
     path: ["vehicles"],
@@ -139,6 +145,26 @@ export const manualRefundSchema = z.object({
       .refine((amount) => hasAtMostDecimals(amount, 2), { error: bookingChangesMessages.refundAmountInvalid }),
   ),
   note: z.string({ error: bookingChangesMessages.refundNoteTooLong }).overwrite(cleanText).max(500, { error: bookingChangesMessages.refundNoteTooLong }).optional(),
+});
+
+/** How a customer paid at the shop's counter: cash, a card terminal, or a mobile wallet (bKash, Nagad, …). */
+export const COUNTER_METHODS = ["cash", "card", "wallet"] as const;
+export type CounterMethod = (typeof COUNTER_METHODS)[number];
+
+/**
+ * `POST /api/bookings/{id}/counter-payment` and the booking's admin page: what the customer paid at the counter
+ * (the whole price of a booking paid at the shop, or the rest after a deposit), how, in whole units of its currency.
+ */
+export const counterPaymentSchema = z.object({
+  method: z.enum(COUNTER_METHODS, { error: paymentsAtShopMessages.methodInvalid }),
+  amount: z.preprocess(
+    (value) => (typeof value === "string" ? decimalInput(value) : value),
+    z
+      .number({ error: paymentsAtShopMessages.amountInvalid })
+      .positive({ error: paymentsAtShopMessages.amountInvalid })
+      .max(1_000_000, { error: paymentsAtShopMessages.amountInvalid })
+      .refine((amount) => hasAtMostDecimals(amount, 2), { error: paymentsAtShopMessages.amountInvalid }),
+  ),
 });
 
 /** What an admin may mark a booking once its slot has started. */

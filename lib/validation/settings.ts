@@ -184,6 +184,9 @@ export const settingsFields = {
   verifiedPhoneToHold: z.preprocess((value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? false : value), z.boolean({ error: settingsMessages.confirmBoolean })).meta({
     description: "true: customers hold a slot online (Pay Now, POST /api/bookings) only with a verified phone number, and one number holds at most a customer's hold limit across its accounts",
   }),
+  payAtShop: z.preprocess((value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? false : value), z.boolean({ error: settingsMessages.confirmBoolean })).meta({
+    description: "true: customers may book any service without paying online (POST /api/bookings with payAt 'shop'): confirmed at once, paid at the shop; false: only services that allow it themselves",
+  }),
   // "" (the form's first option) or null: the server's default provider.
   paymentProvider: z.preprocess((value) => (value === "" ? null : value), z.enum(PAYMENT_PROVIDERS, { error: paymentsLocalMessages.providerInvalid }).nullable()).meta({
     description: "who takes the shop's payments, among those the server is configured for; null: the server's default (Stripe when set up, else the test checkout where allowed)",
@@ -281,5 +284,5 @@ const HOME_FIELDS_OPTIONAL = { ...Object.fromEntries(Object.keys(HOME_WORDS).map
 export const settingsFormSchema = z.preprocess(
   (values) => settingsFromForm((values ?? {}) as Record<string, unknown>),
   // A checkbox left unticked sends nothing: the server action reads it as "" (off).
-  z.object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange }).omit({ logoUrl: true }).partial({ ...HOME_FIELDS_OPTIONAL, verifiedPhoneToHold: true }),
+  z.object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange }).omit({ logoUrl: true }).partial({ ...HOME_FIELDS_OPTIONAL, verifiedPhoneToHold: true, payAtShop: true }),
 );

@@ -139,6 +139,7 @@ const EXPECTED: Record<EndpointKey, Expectation> = {
   "POST /api/bookings/{id}/release": { status: 404 },
   "POST /api/bookings/{id}/cancel": { body: { refund: false, reason: "Closed" }, status: 404 },
   "POST /api/bookings/{id}/manual-refund": { body: { method: "cash", amount: 10, note: "Paid back at the counter" }, status: 404 },
+  "POST /api/bookings/{id}/counter-payment": { body: { method: "cash", amount: 10 }, status: 404 },
   "PUT /api/bookings/{id}/status": { body: { status: "no-show" }, status: 404 },
   "POST /api/bookings/{id}/check-in": { status: 404 },
   // Stripe's signature is its only credential; this server takes test payments, so Stripe's door is shut.

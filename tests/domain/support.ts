@@ -42,10 +42,10 @@ export function at<T>(instant: Date | number, work: () => Promise<T>): Promise<T
 
 /** The shop's settings that the booking rules read (UTC, dollars, 24 hours' notice, 30-minute holds, no verified phone needed, unless told). */
 export async function shop(
-  settings: Partial<Pick<BusinessSettings, "cancellationNoticeHours" | "holdMinutes" | "verifiedPhoneToHold" | "currency" | "deposit" | "depositAmount" | "depositPercent">> = {},
+  settings: Partial<Pick<BusinessSettings, "cancellationNoticeHours" | "holdMinutes" | "verifiedPhoneToHold" | "currency" | "deposit" | "depositAmount" | "depositPercent" | "payAtShop">> = {},
 ): Promise<BusinessSettings> {
   forgetSettings();
-  const { saved } = await writeSettings(async (current) => ({ ...current, timeZone: "UTC", currency: "USD", cancellationNoticeHours: 24, holdMinutes: 30, verifiedPhoneToHold: false, deposit: "full", ...settings }));
+  const { saved } = await writeSettings(async (current) => ({ ...current, timeZone: "UTC", currency: "USD", cancellationNoticeHours: 24, holdMinutes: 30, verifiedPhoneToHold: false, deposit: "full", payAtShop: false, ...settings }));
   return saved;
 }
 
@@ -71,7 +71,7 @@ export async function bays(...specs: { name?: string; active?: boolean; services
 /** `count` bays that each do every service. */
 export const anyBays = (count: number) => bays(...Array.from({ length: count }, () => ({})));
 
-export async function service(fields: Partial<Pick<Service, "name" | "priceCents" | "duration" | "bufferMinutes">> = {}): Promise<Service> {
+export async function service(fields: Partial<Pick<Service, "name" | "priceCents" | "duration" | "bufferMinutes" | "payAtShop">> = {}): Promise<Service> {
   return db.service.create({ data: { name: fields.name ?? `Wash ${randomUUID().slice(0, 8)}`, description: "A service of the domain tests", priceCents: 2500, duration: 60, ...fields } });
 }
 

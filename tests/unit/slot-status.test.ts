@@ -12,6 +12,7 @@ const service: Service = {
   isFeatured: false,
   isDeleted: false,
   bufferMinutes: 0,
+  payAtShop: false,
   createdAt: now,
   updatedAt: now,
 };

@@ -13,6 +13,7 @@ import { currentUser, requirePageUser } from "@/lib/server/auth/current-user";
 import { newBookingUrl } from "@/lib/urls/staff-booking";
 import type { heldByCustomer } from "@/lib/server/bookings/create-booking";
 import { heldVisit } from "@/lib/server/bookings/create-group-booking";
+import { paidAtShopOffered } from "@/lib/server/bookings/create-booking";
 import { isAppError } from "@/lib/errors";
 import { getSlot } from "@/lib/server/slots/get-slot";
 import { removedServiceName } from "@/lib/server/services/get-service";
@@ -113,6 +114,8 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   const dueOnlineCents = held
     ? heldCars.reduce((sum, booking) => sum + (booking.amountDueOnlineCents ?? booking.amountCents), 0)
     : quotes.reduce((sum, car) => sum + amountsDue(dollarsToCents(car.total), currency, deposit).onlineCents, 0);
+  // Booking to pay at the shop, where allowed: never for a place held awaiting its online payment.
+  const atShopTotal = !held && (await paidAtShopOffered(slot.service._id)) ? price(totalCents / 100) : undefined;
   const depositNotice = <DepositNotice totalCents={totalCents} dueOnlineCents={dueOnlineCents} currency={currency} noticeHours={cancellationNoticeHours} />;
   const personal = (choice: Record<string, string>) =>
     payable && phoneFirst ? (
@@ -132,6 +135,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
         time={formatSlotTime(slot.date, slot.startTime)}
         holdMinutes={holdMinutes}
         choice={choice}
+        payAtShopTotal={atShopTotal}
       />
     ) : (
       <div role="status" className="space-y-3">

@@ -1,9 +1,9 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars, fromMinorUnits, minorAmount, sameAmount } from "@/lib/format/money";
 import { clockTimeIn, isoDateOf } from "@/lib/format/time";
-import type { BookingStatusValue, ManualRefundMethod, PaymentStatusValue } from "@/lib/validation/booking";
+import type { BookingStatusValue, CounterMethod, ManualRefundMethod, PaymentStatusValue } from "@/lib/validation/booking";
 import { refundsOnline } from "@/lib/server/payments/refundable";
-import { awaitsSettling, bookingWireStatus } from "./booking-status";
+import { awaitsSettling, bookingWireStatus, paidDeposit } from "./booking-status";
 import { changeableUntil, type BookingRules } from "./notice";
 
 /**
@@ -68,8 +68,12 @@ export type BookingDto = {
   amount_due_online: number;
   /** What the customer has paid for it (whole units of `currency`): what the provider took, else nothing yet (0); a refund does not lower it. */
   amount_paid: number;
-  /** What is left to pay at the shop (whole units of `currency`): the rest of the price after a deposit, else 0. */
+  /** What is left to pay at the shop (whole units of `currency`): the rest of the price after a deposit, all of it for a booking paid at the shop; 0 once the shop recorded the payment, else 0. */
   amount_due_at_shop: number;
+  /** 'shop': booked without paying online, to pay at the shop (`amount_due_online` 0); 'online': through a checkout, as ever. */
+  payAt: "online" | "shop";
+  /** What the shop took at its counter and recorded (the price of a booking paid at the shop, or the rest after a deposit): how much (whole units of `currency`), how, and when; null until then. */
+  paidAtShop: { amount: number; method: CounterMethod; at: string } | null;
   /** A confirmed booking: until when its customer may cancel or move it online (the notice window); null otherwise. */
   changeableUntil: string | null;
   /**
@@ -150,10 +154,16 @@ export function toBookingDto(booking: BookingRow, now: Date, rules: BookingRules
     paidCurrency: received?.currency ?? null,
     paymentMismatch: received !== null && !sameAmount(received, minorAmount(dueOnline, booking.currency)),
     amount_due_online: centsToDollars(dueOnline),
-    amount_paid: booking.payment === "pending" ? 0 : received ? fromMinorUnits(received) : centsToDollars(dueOnline),
-    amount_due_at_shop: centsToDollars(booking.amountDueAtShopCents),
+    // Online and at the counter, added in hundredths (0.1 + 0.2 is not 0.3 in floating point).
+    amount_paid: Math.round((booking.payment === "pending" ? 0 : received ? fromMinorUnits(received) : centsToDollars(dueOnline)) * 100 + (booking.paidAtShopCents ?? 0)) / 100,
+    amount_due_at_shop: booking.paidAtShopAt ? 0 : centsToDollars(booking.amountDueAtShopCents),
+    payAt: dueOnline === 0 ? "shop" : "online",
+    paidAtShop:
+      booking.paidAtShopCents !== null && booking.paidAtShopAt
+        ? { amount: centsToDollars(booking.paidAtShopCents), method: booking.paidAtShopMethod as CounterMethod, at: booking.paidAtShopAt.toISOString() }
+        : null,
     changeableUntil: status === "confirm" ? changeableUntil(booking.slot.startsAt, rules.noticeHours).toISOString() : null,
-    cancellableUntil: status !== "confirm" ? null : booking.payment === "paid" && booking.amountDueAtShopCents > 0 ? booking.slot.startsAt.toISOString() : changeableUntil(booking.slot.startsAt, rules.noticeHours).toISOString(),
+    cancellableUntil: status !== "confirm" ? null : paidDeposit(booking) ? booking.slot.startsAt.toISOString() : changeableUntil(booking.slot.startsAt, rules.noticeHours).toISOString(),
     awaitingSettlement: awaitsSettling(booking, booking.slot.endsAt, now, rules.settleGraceHours),
     checkedInAt: booking.checkedInAt?.toISOString() ?? null,
     refundableOnline: refundsOnline(booking),

@@ -54,3 +54,11 @@ export function bookingStatusWhere(status: BookingStatusValue, now: Date, settle
       return { status: "no_show" };
   }
 }
+
+/** Paid online, and only a deposit of it: the rest was left for the shop (not a booking paid at the shop, which asked nothing online). */
+export const paidDeposit = (booking: { payment: string; amountDueAtShopCents: number; amountDueOnlineCents: number | null }) =>
+  booking.payment === "paid" && booking.amountDueAtShopCents > 0 && booking.amountDueOnlineCents !== 0;
+
+/** A booking that stands: paid and confirmed, or booked to pay at the shop (confirmed with nothing due online). */
+export const standsConfirmed = (booking: { status: string; payment: string; amountDueOnlineCents: number | null }) =>
+  booking.status !== "pending" && (booking.payment === "paid" || booking.amountDueOnlineCents === 0);

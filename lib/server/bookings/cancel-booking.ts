@@ -15,13 +15,12 @@ import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { adminCancelSchema } from "@/lib/validation/booking";
 import { bookingDetail, type BookingDetailDto } from "./booking-details";
 import { bookingInclude } from "./booking-dto";
+import { paidDeposit } from "./booking-status";
 import { bookingWireStatus } from "./booking-status";
 import { bookingRules, noticeStanding } from "./notice";
 
 const bookingChangesText = messages.bookingChanges;
 
-/** Paid online, and only a deposit of it: the rest was left for the shop. */
-export const paidDeposit = (booking: { payment: string; amountDueAtShopCents: number }) => booking.payment === "paid" && booking.amountDueAtShopCents > 0;
 
 /** A customer's lookup finds only their own booking (another's is not found); an admin's is by id alone. */
 export const ownedBy = (customerId: string | null) => (customerId ? Prisma.sql`AND "customerId" = ${customerId}::uuid` : Prisma.empty);

@@ -22,6 +22,7 @@ import { transaction, type Tx } from "@/lib/server/database/transaction";
 import { eventsRecorded, recordEvent, slotRef, slotRefSql, SYSTEM, type EventActor } from "@/lib/server/events/record-event";
 import { minorAmount } from "@/lib/format/money";
 import { now as clockNow } from "@/lib/server/clock";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { pagesShowing } from "@/lib/server/cache";
 import { bookingRules } from "./notice";
 import { bayWords } from "@/lib/server/settings/business-settings";
@@ -48,7 +49,7 @@ export const COUNTER = "counter";
 /** Tries at taking a bay before answering that none is free (each failed try means another booking just took one). */
 const MAX_ATTEMPTS = 8;
 
-export type CreatedBooking = BookingDto & { payment_url: string };
+export type CreatedBooking = BookingDto & { payment_url: string | null };
 
 /** The booking to pay for, and whether this call made it (or resumed the caller's own hold). */
 export type BookingResult = { booking: CreatedBooking; created: boolean };
@@ -87,12 +88,21 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   // The request first: a class, vehicle or add-on that does not fit is refused before anything is held.
   const order = await readOrder(db, { serviceId: slot.serviceId, customerId: actor.id, vehicleClass: input.vehicleClass, vehicle: input.vehicle, addOns: input.addOns });
 
-  const provider = await shopPaymentProvider();
-  if (!provider) throw unavailable(bookingText.paymentUnavailable);
+  // To pay at the shop: no checkout, so no provider needed; where the shop or the service allows it.
+  const atShop = input.payAt === "shop";
+  if (atShop) await refuseUnlessPaidAtShop(slot.service);
+  const provider = atShop ? null : await shopPaymentProvider();
+  if (!atShop && !provider) throw unavailable(bookingText.paymentUnavailable);
 
   // Back from the payment page without paying: the same checkout, not a conflict with oneself (the test
   // checkout's page at the address the customer is on now).
   const resumed = await heldByCustomer(slot.id, actor.id, now);
+  // Its online checkout may still be paid: never turned into a booking paid at the shop.
+  if (resumed && atShop) throw conflict(messages.paymentsAtShop.holdAwaitingPayment);
+  if (!provider) {
+    const [taken] = await takePlaces({ slot, customer: actor, name: input.name, orders: [order], by: { role: "customer", id: actor.id }, clientAddress: await knownClientAddress(), payAtShop: true, now });
+    return { booking: await placeAnswer(taken.id, now), created: true };
+  }
   if (resumed?.paymentUrl) {
     const paymentUrl = onSiteOrigin(resumed.paymentUrl, await visitorSiteOrigin(), env().APP_URL);
     return { booking: { ...toBookingDto(resumed, now, await bookingRules()), payment_url: paymentUrl }, created: false };
@@ -111,6 +121,29 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   const taken = await takePlace({ slot, customer: actor, name: input.name, order, by: { role: "customer", id: actor.id }, clientAddress, now });
   return openCheckout({ booking: taken, slot, customer: actor, provider, now, created: true });
 });
+
+/** Whether a service may be booked to pay at the shop: Business settings allow it for every service, or the service itself does. */
+export async function paidAtShopAllowed(service: Pick<Service, "payAtShop">): Promise<boolean> {
+  return service.payAtShop || (await getSettings()).payAtShop;
+}
+
+/** The same, by the service's id (the checkout page offers the choice). */
+export async function paidAtShopOffered(serviceId: string): Promise<boolean> {
+  const service = await db.service.findUnique({ where: { id: serviceId }, select: { payAtShop: true } });
+  return service !== null && paidAtShopAllowed(service);
+}
+
+/** Refuses to book `service` to pay at the shop unless it may be (400, on `payAt`). */
+export async function refuseUnlessPaidAtShop(service: Pick<Service, "payAtShop">): Promise<void> {
+  if (await paidAtShopAllowed(service)) return;
+  throw invalid(messages.paymentsAtShop.notOffered, [{ field: "payAt", message: messages.paymentsAtShop.notOffered }]);
+}
+
+/** A booking just made to pay at the shop, as `POST /api/bookings` answers it: confirmed, with nothing to pay online (`payment_url` null). */
+async function placeAnswer(bookingId: string, now: Date): Promise<CreatedBooking> {
+  const row = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: bookingInclude });
+  return { ...toBookingDto(row, now, await bookingRules()), payment_url: null };
+}
 
 /** A place just taken: what openCheckout needs of it (`amountDueOnlineCents`: what its checkout asks for). */
 export type TakenPlace = { id: string; amountCents: number; amountDueOnlineCents: number | null; currency: string; holdExpiresAt: Date | null; createdAt: Date };
@@ -166,12 +199,14 @@ export async function takePlaces(request: {
   /** Several cars paid in one checkout: the group's id (its row is written here, with the bookings). */
   group?: { id: string };
   by: EventActor;
+  /** Booked to pay at the shop: confirmed at once with nothing due online, no hold (the customer's and the address's limits still apply). */
+  payAtShop?: boolean;
   clientAddress: string | null;
   paidAtCounter?: "cash" | "card";
   now: Date;
 }): Promise<TakenPlace[]> {
   const { slot, customer, now, orders, group } = request;
-  const provider = request.paidAtCounter ? COUNTER : (await shopPaymentProvider())?.name;
+  const provider = request.paidAtCounter ? COUNTER : request.payAtShop ? null : (await shopPaymentProvider())?.name;
   const { holdMs, currency: shopCurrency, verifiedPhone } = await holdLength();
   // Paid at the counter, all of it is paid now; otherwise the shop's deposit rule splits each car's price.
   const deposit = request.paidAtCounter ? FULL_PRICE : await shopDeposit();
@@ -179,12 +214,15 @@ export async function takePlaces(request: {
   // connection while holding the slot's lock, and under a rush every connection can be such a holder.
   const noFreeBay = messages.bays.noFreeBay(await bayWords());
   const paid = request.paidAtCounter !== undefined;
-  const holdUntil = paid ? null : new Date(now.getTime() + holdMs);
+  // Confirmed now: paid at the counter, or booked to pay at the shop (nothing to wait for online).
+  const confirmed = paid || request.payAtShop === true;
+  const holdUntil = confirmed ? null : new Date(now.getTime() + holdMs);
   const name = request.name ?? `${customer.firstName} ${customer.lastName}`.trim();
   // Money and bay time from the service, class and add-ons as they are now; kept on the booking.
   const cars = orders.map((order, position) => {
     const quote = quoteOrder(order, slotMinutes(slot));
-    return { order, position, quote, due: amountsDue(quote.totalCents, shopCurrency, deposit) };
+    const due = request.payAtShop ? { onlineCents: 0, atShopCents: quote.totalCents } : amountsDue(quote.totalCents, shopCurrency, deposit);
+    return { order, position, quote, due };
   });
   const longest = Math.max(...cars.map((car) => car.quote.extraMinutes));
   // Every car starts at the slot's start, so their times nest: the longest takes its bay first, and a
@@ -228,7 +266,7 @@ export async function takePlaces(request: {
                                  "checkoutGroupId", "groupPosition", "createdAt", "updatedAt")
           SELECT ${bookingId}::uuid, ${customer.id}::uuid, ${slot.serviceId}::uuid, ${slot.id}::uuid, ${name}, ${car.quote.totalCents},
                  ${car.due.onlineCents}, ${car.due.atShopCents}, ${shopCurrency},
-                 ${paid ? "paid" : "pending"}::"PaymentStatus", ${paid ? "confirm" : "pending"}::"BookingStatus", ${holdUntil}, ${provider ?? null},
+                 ${paid ? "paid" : "pending"}::"PaymentStatus", ${confirmed ? "confirm" : "pending"}::"BookingStatus", ${holdUntil}, ${provider ?? null},
                  ${request.paidAtCounter ?? null}, ${paid ? now : null},
                  bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${request.clientAddress}, ${car.order.vehicleClass.id}::uuid, ${car.order.vehicleId}::uuid,
                  ${car.quote.extraMinutes}, ${group?.id ?? null}::uuid, ${car.position}, ${now}, ${now}
@@ -250,6 +288,16 @@ export async function takePlaces(request: {
             bookingId,
             actor: request.by,
             payload: { amountCents: inserted[0].amountCents, provider: COUNTER, method: request.paidAtCounter, slot: slotRef(slot), confirmed: true, received },
+            at: now,
+          });
+        }
+        if (request.payAtShop) {
+          // Its relay sends the confirmation and plans the reminders, as a payment's does.
+          await recordEvent(tx, {
+            type: "booking.confirmed",
+            bookingId,
+            actor: request.by,
+            payload: { amountCents: inserted[0].amountCents, dueAtShopCents: car.due.atShopCents, slot: slotRef(slot), payAt: "shop" },
             at: now,
           });
         }
@@ -277,7 +325,7 @@ export async function takePlaces(request: {
   }
 
   pagesShowing.places();
-  if (paid) await eventsRecorded();
+  if (confirmed) await eventsRecorded();
   return taken;
 }
 

@@ -5,7 +5,7 @@ import { env } from "@/lib/config/env";
 import { centsToDollars } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
-import { AppError, invalid, unavailable } from "@/lib/errors";
+import { AppError, conflict, invalid, unavailable } from "@/lib/errors";
 import { operation } from "@/lib/server/operation";
 import { shopPaymentProvider } from "@/lib/server/payments/provider";
 import { knownClientAddress } from "@/lib/server/client-address";
@@ -15,7 +15,7 @@ import { onSiteOrigin } from "@/lib/urls/site-origin";
 import { readOrder } from "@/lib/server/vehicles/quote";
 import { createBookingSchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
-import { createBooking, heldByCustomer, openCheckout, slotToBook, takePlaces, type BookingResult, type CreatedBooking } from "./create-booking";
+import { createBooking, heldByCustomer, openCheckout, refuseUnlessPaidAtShop, slotToBook, takePlaces, type BookingResult, type CreatedBooking } from "./create-booking";
 import { bookingRules } from "./notice";
 
 const bookingText = messages.booking;
@@ -54,11 +54,16 @@ export const bookVisit = operation({ permission: "bookings.create", input: creat
     }
   }
 
-  const provider = await shopPaymentProvider();
-  if (!provider) throw unavailable(bookingText.paymentUnavailable);
+  // To pay at the shop: no checkout, no provider; all cars confirmed together, where the shop or the service allows it.
+  const atShop = input.payAt === "shop";
+  if (atShop) await refuseUnlessPaidAtShop(slot.service);
+  const provider = atShop ? null : await shopPaymentProvider();
+  if (!atShop && !provider) throw unavailable(bookingText.paymentUnavailable);
 
   const held = await db.booking.findFirst({ where: { slotId: slot.id, customerId: actor.id, status: "pending", holdExpiresAt: { gt: now }, checkoutGroupId: { not: null } }, select: { checkoutGroupId: true } });
-  if (held?.checkoutGroupId) {
+  // Its online checkout may still be paid: never turned into a visit paid at the shop.
+  if (held && !provider) throw conflict(messages.paymentsAtShop.holdAwaitingPayment);
+  if (held?.checkoutGroupId && provider) {
     // Back from the payment page without paying: the same checkout (opened now if an earlier request died before saving it).
     const group = await db.checkoutGroup.findUniqueOrThrow({ where: { id: held.checkoutGroupId } });
     if (group.paymentUrl) return { booking: await groupAnswer(group.id, onSiteOrigin(group.paymentUrl, await visitorSiteOrigin(), env().APP_URL), now), created: false };
@@ -66,7 +71,8 @@ export const bookVisit = operation({ permission: "bookings.create", input: creat
   }
 
   const groupId = randomUUID();
-  await takePlaces({ slot, customer: actor, name: input.name, orders, group: { id: groupId }, by: { role: "customer", id: actor.id }, clientAddress: await knownClientAddress(), now });
+  await takePlaces({ slot, customer: actor, name: input.name, orders, group: { id: groupId }, by: { role: "customer", id: actor.id }, clientAddress: await knownClientAddress(), payAtShop: atShop, now });
+  if (!provider) return { booking: await groupAnswer(groupId, null, now), created: true };
   const group = await db.checkoutGroup.findUniqueOrThrow({ where: { id: groupId } });
   return openGroupCheckout(group, slot, actor, provider, now, true);
 });
@@ -90,7 +96,7 @@ async function openGroupCheckout(
   return { booking: await groupAnswer(group.id, booking.payment_url, now), created };
 }
 
-async function groupAnswer(groupId: string, paymentUrl: string, now: Date): Promise<CreatedGroup> {
+async function groupAnswer(groupId: string, paymentUrl: string | null, now: Date): Promise<CreatedGroup> {
   const rules = await bookingRules();
   const group = await db.checkoutGroup.findUniqueOrThrow({ where: { id: groupId }, include: { bookings: { include: bookingInclude, orderBy: { groupPosition: "asc" } } } });
   const bookings = group.bookings.map((row) => toBookingDto(row, now, rules));

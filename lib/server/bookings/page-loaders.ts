@@ -21,6 +21,8 @@ const bookingChangesText = messages.bookingChanges;
 /** What a booking's page says after a change made on it (`?done=`): read from the booking as it now is. */
 export function doneMessage(booking: BookingDetailDto, done: unknown, viewer: "admin" | "customer"): string | null {
   if (done === "rescheduled") return bookingChangesText.rescheduled;
+  if (done === "booked" && booking.status === "confirm") return messages.paymentsAtShop.booked;
+  if (done === "counter-payment" && booking.paidAtShop) return messages.paymentsAtShop.recorded(formatPrice(booking.paidAtShop.amount, booking.currency), messages.paymentsAtShop.methods[booking.paidAtShop.method]);
   if (done === "status") return bookingChangesText.statusUpdated;
   if (done === "refund" && booking.manualRefund) return bookingChangesText.refundRecorded(formatPrice(booking.manualRefund.amount, booking.manualRefund.currency));
   if (done !== "cancelled" || booking.status !== "cancel") return null;

@@ -11,6 +11,7 @@ import { bookingStatusChangeSchema } from "@/lib/validation/booking";
 import { isoDateOf, todayIn } from "@/lib/format/time";
 import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { bookingDetail, type BookingDetailDto } from "./booking-details";
+import { standsConfirmed } from "./booking-status";
 
 const bookingChangesText = messages.bookingChanges;
 
@@ -49,7 +50,7 @@ export const setBookingStatus = recordOperation({ permission: "bookings.manage",
   const now = clockNow();
   const target = input.status === "no-show" ? ("no_show" as const) : ("complete" as const);
   return changeLockedBooking(id, admin, now, async (tx, booking) => {
-    if (booking.status === "pending" || booking.payment !== "paid") throw conflict(bookingChangesText.notPaid);
+    if (!standsConfirmed(booking)) throw conflict(bookingChangesText.notPaid);
     if (booking.slot.startsAt > now) throw conflict(bookingChangesText.notStarted);
     if (booking.status === target) return false;
     await tx.booking.update({ where: { id }, data: { status: target } });
@@ -69,7 +70,7 @@ export const checkInBooking = recordOperation({ permission: "bookings.manage" },
   const now = clockNow();
   const today = todayIn(await businessTimeZone(), now);
   return changeLockedBooking(id, admin, now, async (tx, booking) => {
-    if (booking.status === "pending" || booking.payment !== "paid") throw conflict(bookingChangesText.checkInNotPaid);
+    if (!standsConfirmed(booking)) throw conflict(bookingChangesText.checkInNotPaid);
     if (booking.status !== "confirm") throw conflict(bookingChangesText.checkInSettled);
     if (isoDateOf(booking.slot.date) > today) throw conflict(bookingChangesText.checkInTooEarly);
     if (booking.checkedInAt) return false;

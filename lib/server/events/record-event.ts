@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { MinorAmount } from "@/lib/format/money";
 import { isoDateOf } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
-import type { ManualRefundMethod } from "@/lib/validation/booking";
+import type { CounterMethod, ManualRefundMethod } from "@/lib/validation/booking";
 import { QUEUES, sendJob } from "@/lib/server/queue/job-queue";
 import { now } from "@/lib/server/clock";
 
@@ -21,6 +21,8 @@ import { now } from "@/lib/server/clock";
 export const EVENT_TYPES = [
   "booking.created",
   "booking.paid",
+  // Booked to pay at the shop: confirmed at once, with nothing paid online.
+  "booking.confirmed",
   "booking.rescheduled",
   "booking.cancelled",
   "booking.refunded",
@@ -78,7 +80,8 @@ export type EventPayloads = {
    * `dueOnlineCents`: what its checkout asked for, when only a deposit of the amount (the rest due at the shop).
    * Paid at the counter (the shop took the money): `provider` 'counter', with its `method`.
    */
-  "booking.paid": { amountCents: number; dueOnlineCents?: number; provider: string | null; slot: SlotRef; confirmed: boolean; received?: MinorAmount; method?: "cash" | "card" };
+  "booking.paid": { amountCents: number; dueOnlineCents?: number; provider: string | null; slot: SlotRef; confirmed: boolean; received?: MinorAmount; method?: CounterMethod; atShop?: boolean };
+  "booking.confirmed": { amountCents: number; dueAtShopCents: number; slot: SlotRef; payAt: "shop" };
   "booking.rescheduled": { from: SlotRef; to: SlotRef; sequence: number };
   "booking.cancelled": { cause: CancelCause; reason: string | null; refund: RefundDecision; wasConfirmed: boolean; slot: SlotRef };
   /**

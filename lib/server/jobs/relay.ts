@@ -56,12 +56,14 @@ async function followUp(tx: Tx, event: EventRow): Promise<void> {
   const bookingId = event.bookingId;
   if (!bookingId) return;
   switch (event.type) {
-    case "booking.paid": {
-      const paid = event.payload as EventPayloads["booking.paid"];
-      if (!paid.confirmed) return;
+    case "booking.paid":
+    case "booking.confirmed": {
+      // Paid, or booked to pay at the shop: confirmed, so told once and reminded (a payment that confirmed nothing is neither).
+      const confirmed = event.payload as EventPayloads["booking.paid"] | EventPayloads["booking.confirmed"];
+      if ("confirmed" in confirmed && !confirmed.confirmed) return;
       await queueEmail(tx, { key: `confirmation:${bookingId}`, kind: "confirmation", bookingId, eventId: event.id });
       await queueBookingText(tx, { key: `sms:confirmation:${bookingId}`, kind: "confirmation", bookingId, eventId: event.id });
-      await queueReminders(tx, bookingId, paid.slot.startsAt, event.occurredAt);
+      await queueReminders(tx, bookingId, confirmed.slot.startsAt, event.occurredAt);
       return;
     }
     case "booking.rescheduled": {

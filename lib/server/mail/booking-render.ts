@@ -76,12 +76,12 @@ function confirmationHtml(d: Itemised): string {
   const line = (name: string, amount: string) => `<tr><td style="padding:2px 12px 2px 0">${e(name)}</td><td align="right">${e(amount)}</td></tr>`;
   return [
     `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">`,
-    `<p>${e(words.hello(d.name))}</p><p>${e(words.confirmed)}</p>`,
+    `<p>${e(words.hello(d.name))}</p><p>${e(d.atShop ? words.confirmedAtShop : words.confirmed)}</p>`,
     `<table role="presentation">${fact(words.service, d.service)}${fact(words.when, d.when)}${fact(words.duration, words.minutes(d.duration))}${d.vehicle ? fact(displayText.vehicle, d.vehicle) : ""}</table>`,
     `<table><caption style="text-align:left;font-weight:bold">${e(displayText.lines)}</caption>`,
     `<thead><tr><th align="left">${e(displayText.item)}</th><th align="right">${e(displayText.price)}</th></tr></thead>`,
     `<tbody>${d.lines.map((item) => line(item.name, item.amount)).join("")}</tbody>`,
-    `<tfoot><tr><th align="left">${e(d.paidInFull ? words.totalPaid : words.total)}</th><th align="right">${e(d.total)}</th></tr></tfoot></table>`,
+    `<tfoot><tr><th align="left">${e(d.atShop ? words.totalAtShop : d.paidInFull ? words.totalPaid : words.total)}</th><th align="right">${e(d.total)}</th></tr></tfoot></table>`,
     `<p>${e(words.reference)}: <strong>${e(d.reference)}</strong></p>`,
     `<p>${e(words.calendar)} <a href="${e(d.link)}">${e(words.myBookings)}</a></p>`,
     `</body></html>`,
@@ -98,15 +98,17 @@ export function confirmationMail(request: { booking: BookingWithParts; name: str
   const attachments = [bookingCalendarFile({ booking, startsAt: booking.slot.startsAt, kind: "confirmed", sequence: booking.calendarSequence, shop, link })];
   const subject = bookingText.mailSubject(booking.service.name, shop.businessName);
   const details = { name: request.name, service: booking.service.name, when: describeVisitOf(booking, booking.slot.startsAt, shop.timeZone), reference: booking.reference, link };
+  // Booked to pay at the shop: nothing was paid; it says what to pay there.
+  const atShop = booking.amountDueOnlineCents === 0;
   // Paid with a deposit: what was paid, and what is left to pay at the shop.
   const deposit =
-    booking.amountDueAtShopCents > 0 ? paymentsDepositsMessages.mailDeposit(amountOf(booking.amountDueOnlineCents ?? booking.amountCents, booking.currency), amountOf(booking.amountDueAtShopCents, booking.currency)) : null;
+    atShop ? null : booking.amountDueAtShopCents > 0 ? paymentsDepositsMessages.mailDeposit(amountOf(booking.amountDueOnlineCents ?? booking.amountCents, booking.currency), amountOf(booking.amountDueAtShopCents, booking.currency)) : null;
   if (isPlainBooking(booking)) {
-    const amount = amountOf(booking.amountDueOnlineCents ?? booking.amountCents, booking.currency);
-    const text = bookingText.mailText({ ...details, duration: booking.service.duration, amount });
+    const amount = amountOf(atShop ? booking.amountCents : (booking.amountDueOnlineCents ?? booking.amountCents), booking.currency);
+    const text = bookingText.mailText({ ...details, duration: booking.service.duration, amount, atShop });
     return { subject, text: deposit ? `${text}\n\n${deposit}` : text, attachments };
   }
-  const itemised: Itemised = { ...details, duration: visitMinutes(booking, booking.slot), vehicle: describeVehicle(booking), lines: bookingLines(booking), total: amountOf(booking.amountCents, booking.currency), paidInFull: !deposit };
+  const itemised: Itemised = { ...details, duration: visitMinutes(booking, booking.slot), vehicle: describeVehicle(booking), lines: bookingLines(booking), total: amountOf(booking.amountCents, booking.currency), paidInFull: !deposit && !atShop, atShop };
   const html = confirmationHtml(itemised);
   if (!deposit) return { subject, text: displayText.mailText(itemised), html, attachments };
   return { subject, text: `${displayText.mailText(itemised)}\n\n${deposit}`, html: html.replace("</body>", `<p>${escapeHtml(deposit)}</p></body>`), attachments };

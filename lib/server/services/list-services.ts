@@ -44,7 +44,7 @@ export async function listServices(query: ServiceListQuery): Promise<{ services:
            COALESCE((SELECT json_agg(json_build_object('id', p.id, 'alt', p.alt, 'width', p.width, 'height', p.height, 'isCover', p."isCover", 'variants', p.variants)
                                      ORDER BY p.position ASC, p."createdAt" ASC)
                        FROM "ServicePhoto" p WHERE p."serviceId" = page.id), '[]'::json) AS photos
-      FROM (SELECT id, name, description, "priceCents", duration, "bufferMinutes", "isFeatured", "isDeleted", "createdAt", "updatedAt",
+      FROM (SELECT id, name, description, "priceCents", duration, "bufferMinutes", "payAtShop", "isFeatured", "isDeleted", "createdAt", "updatedAt",
                    count(*) OVER ()::int AS total
               FROM "Service" WHERE ${where}
              ORDER BY ${order} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}) page

@@ -26,6 +26,7 @@ export const createService = operation({ permission: "catalogue.manage", input: 
         priceCents: dollarsToCents(input.price),
         isFeatured: input.isFeatured ?? false,
         bufferMinutes: input.bufferMinutes ?? 0,
+        payAtShop: input.payAtShop ?? false,
       },
     });
     if (input.prices) await replaceServicePrices(tx, created.id, input.prices);
@@ -47,6 +48,7 @@ export const updateService = recordOperation({ permission: "catalogue.manage", i
     ...(update.price !== undefined && { priceCents: dollarsToCents(update.price) }),
     ...(update.isFeatured !== undefined && { isFeatured: update.isFeatured }),
     ...(update.bufferMinutes !== undefined && { bufferMinutes: update.bufferMinutes }),
+    ...(update.payAtShop !== undefined && { payAtShop: update.payAtShop }),
   };
   await transaction(async (tx) => {
     const updated = await tx.service.updateMany({ where: { id, isDeleted: false }, data });

@@ -16,6 +16,8 @@ export type ServiceDto = {
   /** The service's photos, in order: `_id`, `url`, `alt`, and their size and widths. */
   images: ServicePhotoDto[];
   isFeatured: boolean;
+  /** It lets its customers book without paying online and pay at the shop (Business settings' payAtShop lets every service). */
+  payAtShop: boolean;
   isDeleted: boolean;
   createdAt: string;
   updatedAt: string;
@@ -33,6 +35,7 @@ export function toServiceDto(service: Omit<Service, "image"> & { photos?: PhotoF
     image: images.find((photo) => photo.isCover)?.url ?? null,
     images,
     isFeatured: service.isFeatured,
+    payAtShop: service.payAtShop,
     isDeleted: service.isDeleted,
     createdAt: service.createdAt.toISOString(),
     updatedAt: service.updatedAt.toISOString(),

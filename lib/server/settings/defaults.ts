@@ -31,6 +31,8 @@ export type BusinessSettings = HomeWords & {
   featuredShown: number;
   /** Customers hold a slot online only with a verified phone number, one number at most a customer's hold limit (docs/abuse.md). */
   verifiedPhoneToHold: boolean;
+  /** Customers may book any service without paying online and pay at the shop (a service may allow it alone). */
+  payAtShop: boolean;
   /** Who takes the shop's payments; null: the server's default (lib/config/payment-providers.ts). */
   paymentProvider: PaymentProviderName | null;
   /** What a booking's online checkout asks for (docs/payments.md): the full price, `depositAmount` (whole units, at most the price) or `depositPercent` of it. */
@@ -100,6 +102,7 @@ export function firstRunSettings(environment: Record<string, string | undefined>
     reviewsText: "",
     featuredShown: 6,
     verifiedPhoneToHold: false,
+    payAtShop: false,
     paymentProvider: null,
     deposit: "full",
     depositAmount: null,

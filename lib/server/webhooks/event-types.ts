@@ -14,6 +14,9 @@ export function webhookTypeOf(event: { type: EventType; payload: unknown }): Web
       return event.type;
     case "booking.paid":
       return (event.payload as EventPayloads["booking.paid"]).confirmed ? "booking.confirmed" : null;
+    // Booked to pay at the shop: confirmed as a paid booking is.
+    case "booking.confirmed":
+      return "booking.confirmed";
     case "booking.no-show":
       return "booking.no_show";
     default:

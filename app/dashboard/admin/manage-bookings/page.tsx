@@ -84,7 +84,7 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
                 </TableCell>
                 <TableCell label={bookingText.paymentStatus}>
                   <div className="flex flex-col items-start gap-1">
-                    <PaymentBadge payment={booking.payment} />
+                    <PaymentBadge payment={booking.payment} booking={booking} />
                     {booking.paymentMismatch ? <PaymentMismatchBadge /> : null}
                     <AmountsDueLine booking={booking} className="text-xs text-muted-foreground" />
                   </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ChevronLeftIcon, XIcon } from "lucide-react";
-import { BookingStatusForms, ManualRefundForm } from "@/components/admin/admin-booking-forms";
+import { BookingStatusForms, CounterPaymentForm, ManualRefundForm } from "@/components/admin/admin-booking-forms";
 import { BookingVehicleFacts } from "@/components/admin/booking-vehicle";
 import { formatPrice } from "@/lib/format/money";
 import type { BookingDetailDto } from "@/lib/server/bookings/booking-details";
@@ -33,7 +33,8 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
   const done = doneMessage(booking, (await searchParams).done, "admin");
   const settings = await getSettings();
   const started = Date.parse(booking.slot.startsAt) <= Date.now();
-  const closable = booking.payment === "paid" && ["confirm", "complete", "no-show"].includes(booking.status);
+  // Paid, or booked to pay at the shop (a no-show there has paid nothing): the shop marks how it ended.
+  const closable = (booking.payment === "paid" || booking.payAt === "shop") && ["confirm", "complete", "no-show"].includes(booking.status);
   return (
     <section aria-labelledby="booking-heading" className="grid max-w-3xl gap-6">
       <Link href={LIST_PATHS.adminBookings} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit -ml-2" })}>
@@ -46,6 +47,11 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
         <BookingVehicleFacts booking={booking} />
         {booking.awaitingSettlement ? <p className="text-sm font-medium">{bookingChangesText.awaitingSettlement}</p> : null}
         {closable ? started ? <BookingStatusForms bookingId={booking._id} status={booking.status} /> : <p className="text-sm text-muted-foreground">{bookingChangesText.markAvailableAfterStart}</p> : null}
+        {counterPayable(booking) ? (
+          <div className="border-t pt-4">
+            <CounterPaymentForm bookingId={booking._id} due={booking.amount_due_at_shop} dueLabel={formatPrice(booking.amount_due_at_shop, booking.currency)} />
+          </div>
+        ) : null}
         {refundRecordable(booking) ? (
           <div className="border-t pt-4">
             <ManualRefundForm bookingId={booking._id} maxAmount={booking.amount_paid} maxLabel={formatPrice(booking.amount_paid, booking.currency)} />
@@ -60,6 +66,11 @@ export default async function AdminBookingPage({ params, searchParams }: Props) 
       <BookingHistory history={booking.history} viewer="admin" timeZone={settings.timeZone} currency={booking.currency} shop={settings.businessName} />
     </section>
   );
+}
+
+/** A booking that stands with money due at the shop not yet recorded: the shop records what it took at the counter. */
+function counterPayable(booking: BookingDetailDto): boolean {
+  return (booking.status === "confirm" || booking.status === "complete") && booking.amount_due_at_shop > 0 && !booking.paidAtShop && (booking.payment === "paid" || booking.payAt === "shop");
 }
 
 /** A paid booking that is cancelled, with no refund recorded and none under way through the provider: the shop may record one made by hand. */
