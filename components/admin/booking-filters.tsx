@@ -8,7 +8,8 @@ import { bookingMessages } from "@/lib/messages/booking";
 import { bookingExportMessages } from "@/lib/messages/booking-export";
 import { vehicleDisplayMessages } from "@/lib/messages/vehicle-display";
 import { LIST_PATHS, listHref } from "@/lib/urls/lists";
-import { BOOKING_PAGE_SIZES, BOOKING_SORTS, BOOKING_STATUSES, PAYMENT_STATUSES, type BookingListQuery } from "@/lib/validation/booking";
+import { BOOKING_MONEY_STATES, BOOKING_PAGE_SIZES, BOOKING_SORTS, BOOKING_STATUSES, PAYMENT_STATUSES, type BookingListQuery } from "@/lib/validation/booking";
+import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
 
 const filtersText = bookingMessages.filters;
 
@@ -65,7 +66,18 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
             ))}
           </select>
         </div>
-        <div className="grid gap-2 @xl:col-span-2">
+        <div className="grid gap-2">
+          <Label htmlFor="bookings-money">{paymentsAtShopMessages.moneyLabel}</Label>
+          <select id="bookings-money" name="money" defaultValue={query.money ?? ""} className={nativeSelectClass}>
+            <option value="">{paymentsAtShopMessages.anyMoney}</option>
+            {BOOKING_MONEY_STATES.map((state) => (
+              <option key={state} value={state}>
+                {paymentsAtShopMessages.moneyWords[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
           <Label htmlFor="bookings-search">{filtersText.search}</Label>
           <Input id="bookings-search" name="searchTerm" type="search" maxLength={100} placeholder={vehicleDisplayMessages.searchHint} defaultValue={query.searchTerm ?? ""} />
         </div>

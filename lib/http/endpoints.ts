@@ -227,7 +227,7 @@ export const ENDPOINTS = {
     tag: "Bookings",
     access: "customer",
     summary:
-      "Book a slot; answers where to pay (`payment_url`). With `vehicles` (two cars or more, each a saved `vehicle` or a `vehicleClass`, and its `addOns`), a booking per car in one checkout: `data` is the first car's booking, plus `bookings`, `checkoutGroup` and `groupTotal` (of which `groupDueOnline` is paid at `payment_url`, `groupDueAtShop` at the shop); 409 when not every car fits. A booking's `amount_due_online` is what `payment_url` asks for (the shop's deposit, else its amount), `amount_due_at_shop` the rest, `amount_paid` what was paid. 409 also at a limit of holds; 429 while a customer who gave up holds unpaid waits",
+      "Book a slot; answers where to pay (`payment_url`). With `vehicles` (two cars or more, each a saved `vehicle` or a `vehicleClass`, and its `addOns`), a booking per car in one checkout: `data` is the first car's booking, plus `bookings`, `checkoutGroup` and `groupTotal` (of which `groupDueOnline` is paid at `payment_url`, `groupDueAtShop` at the shop); 409 when not every car fits. A booking's `amount_due_online` is what `payment_url` asks for (the shop's deposit, else its amount), `amount_due_at_shop` the rest, `amount_paid` what was paid. With `payAt` `shop` (where Business settings or the service allow it, else 400 on `payAt`), booked to pay at the shop: confirmed at once, `payment_url` null. 409 also at a limit of holds; 429 while a customer who gave up holds unpaid waits",
     body: createBookingSchema,
     status: 201,
     errors: [409, 429],

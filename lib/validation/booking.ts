@@ -88,6 +88,14 @@ export const myBookingsQuerySchema = z.object({
   status: z.preprocess(blankAsUndefined, z.enum(BOOKING_STATUSES, { error: validationMessages.statusValues }).optional()),
 });
 
+/**
+ * Booking Management's money filter (`money`): paid in full (online or at the counter), a deposit paid with the rest
+ * still due, money still due at the shop (a booking paid at the shop, or the rest after a deposit), refunded, or a
+ * payment that was not the amount due (refunded, never confirmed).
+ */
+export const BOOKING_MONEY_STATES = ["paid", "deposit-paid", "due-at-shop", "refunded", "mismatch"] as const;
+export type BookingMoneyState = (typeof BOOKING_MONEY_STATES)[number];
+
 export const BOOKING_PAGE_SIZES = [10, 20, 30] as const;
 
 export const BOOKING_SORTS = ["slot", "-slot", "createdAt", "-createdAt"] as const;
@@ -109,6 +117,7 @@ export const bookingListQuerySchema = z
     to: z.preprocess(blankAsUndefined, isoDateSchema.optional()),
     status: z.preprocess(blankAsUndefined, z.enum(BOOKING_STATUSES, { error: validationMessages.statusValues }).optional()),
     payment: z.preprocess(blankAsUndefined, z.enum(PAYMENT_STATUSES, { error: validationMessages.paymentValues }).optional()),
+    money: z.preprocess(blankAsUndefined, z.enum(BOOKING_MONEY_STATES, { error: paymentsAtShopMessages.moneyValues }).optional()),
     searchTerm: z.preprocess(blankAsUndefined, z.string().trim().max(100, { error: validationMessages.searchTooLong }).optional()),
     sort: z.preprocess(blankAsUndefined, z.enum(BOOKING_SORTS, { error: validationMessages.bookingSortValues }).default("-createdAt")),
   })

@@ -6,7 +6,7 @@ import { operation } from "@/lib/server/operation";
 import { dateColumn } from "@/lib/format/time";
 import { escapeLike } from "@/lib/server/database/like";
 import { customerSearch, plateSearchKey, type CustomerSearch } from "@/lib/validation/customer-search";
-import { bookingListQuerySchema, myBookingsQuerySchema, type BookingListQuery, type BookingSort } from "@/lib/validation/booking";
+import { bookingListQuerySchema, myBookingsQuerySchema, type BookingListQuery, type BookingMoneyState, type BookingSort } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { bookingStatusWhere } from "./booking-status";
 import { bookingRules } from "./notice";
@@ -37,12 +37,32 @@ const BOOKING_ORDER: Record<BookingSort, Prisma.BookingOrderByWithRelationInput[
   "-createdAt": [{ createdAt: "desc" }, { id: "asc" }],
 };
 
+/** The bookings in a state of their money (Booking Management's `money` filter), as a database condition. */
+export function moneyWhere(state: BookingMoneyState): Prisma.BookingWhereInput {
+  // Standing: confirmed or completed (a no-show or a cancelled booking is owed nothing more).
+  const standing: Prisma.BookingWhereInput = { status: { in: ["confirm", "complete"] } };
+  switch (state) {
+    case "paid":
+      return { payment: "paid", OR: [{ amountDueAtShopCents: 0 }, { paidAtShopAt: { not: null } }] };
+    case "deposit-paid":
+      return { payment: "paid", amountDueAtShopCents: { gt: 0 }, NOT: { amountDueOnlineCents: 0 }, paidAtShopAt: null };
+    case "due-at-shop":
+      return { ...standing, amountDueAtShopCents: { gt: 0 }, paidAtShopAt: null, OR: [{ payment: "paid" }, { amountDueOnlineCents: 0 }] };
+    case "refunded":
+      return { payment: "refunded" };
+    case "mismatch":
+      // Being refunded for it, or refunded for it already.
+      return { OR: [{ refundDue: "payment-mismatch" }, { events: { some: { type: "booking.refunded", payload: { path: ["cause"], equals: "payment-mismatch" } } } }] };
+  }
+}
+
 /** The bookings a Booking Management query asks for, as a database condition. */
 function bookingListWhere(query: BookingListQuery, now: Date, settleGraceHours: number): Prisma.BookingWhereInput {
   const conditions: Prisma.BookingWhereInput[] = [];
   if (query.from || query.to) conditions.push({ slot: { date: { ...(query.from && { gte: dateColumn(query.from) }), ...(query.to && { lte: dateColumn(query.to) }) } } });
   if (query.status) conditions.push(bookingStatusWhere(query.status, now, settleGraceHours));
   if (query.payment) conditions.push({ payment: query.payment });
+  if (query.money) conditions.push(moneyWhere(query.money));
   if (query.searchTerm) conditions.push(bookingSearchWhere(query.searchTerm));
   return { AND: conditions };
 }
