@@ -24,6 +24,11 @@ export type BusinessOverview = {
   revenueThisMonth: number;
   /** This month's takings in each currency its bookings were made in, the shop's currency first. */
   revenueThisMonthByCurrency: CurrencyAmount[];
+  /**
+   * This month's takings by who took them: `provider` (stripe, sslcommerz, aamarpay, test, or counter: the shop's own
+   * counter) and, at the counter, `method` (cash, card, wallet; null otherwise), in each currency; most first.
+   */
+  takingsThisMonth: (CurrencyAmount & { provider: string; method: string | null })[];
   /** Places of the slots of the next 7 days, each service's slots counted apart (kept for old clients; see `bayHoursNext7Days`). */
   utilisationNext7Days: { booked: number; total: number; percent: number };
   /** Utilisation of the next 7 days: bay-hours used by live bookings over bay-hours open (active bays × opening hours). */
@@ -35,8 +40,17 @@ export type BusinessOverview = {
   nextFourteenDays: DayUtilisation[];
 };
 
-/** Paid bookings that stand (confirmed, or done; a no-show paid too): what the business earns from. */
-const PAID = Prisma.raw(`b.payment = 'paid' AND b.status IN ('confirm', 'complete', 'no-show')`);
+/**
+ * Bookings that stand (confirmed, or done; a no-show too): paid, or booked to pay at the shop (nothing due online):
+ * what the business earns from.
+ */
+const PAID = Prisma.raw(`(b.payment = 'paid' OR b."amountDueOnlineCents" = 0) AND b.status IN ('confirm', 'complete', 'no-show')`);
+
+/**
+ * What a booking has brought in (hundredths of its currency): what was paid online (its deposit, else its amount) and
+ * what the shop recorded at its counter; a booking to pay at the shop not yet paid has brought nothing.
+ */
+const TAKEN_CENTS = Prisma.raw(`(CASE WHEN b.payment = 'paid' THEN coalesce(b."amountDueOnlineCents", b."amountCents") ELSE 0 END + coalesce(b."paidAtShopCents", 0))`);
 
 /** Bookings that take a place in their slot: held and unexpired, confirmed, or done. */
 const TAKES_PLACE = Prisma.raw(`(b.status IN ('confirm', 'complete', 'no-show') OR (b.status = 'pending' AND b."holdExpiresAt" > now()))`);
@@ -65,9 +79,9 @@ export const businessOverview = operation({ permission: "bookings.manage" }, asy
 
   // Dates go to PostgreSQL as 'YYYY-MM-DD' text, so that no session time zone can shift them.
   // Money is grouped by the currency each booking was made in: amounts in different currencies are never added up.
-  const [history, schedule, totals, monthByCurrency, occupied, activeBays, upcoming] = await Promise.all([
+  const [history, schedule, totals, monthByCurrency, monthByProvider, occupied, activeBays, upcoming] = await Promise.all([
     db.$queryRaw<{ date: Date; currency: string; bookings: number; revenue: number }[]>`
-      SELECT s.date, upper(b.currency) AS currency, count(*)::int AS bookings, coalesce(sum(b."amountCents"), 0)::int AS revenue
+      SELECT s.date, upper(b.currency) AS currency, count(*)::int AS bookings, coalesce(sum(${TAKEN_CENTS}), 0)::int AS revenue
       FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
       WHERE ${PAID} AND s.date BETWEEN ${historyStart}::date AND ${today}::date
       GROUP BY s.date, upper(b.currency)`,
@@ -84,17 +98,34 @@ export const businessOverview = operation({ permission: "bookings.manage" }, asy
       FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
       WHERE ${PAID} AND s.date BETWEEN ${monday}::date AND ${addDaysIso(monday, 6)}::date`,
     db.$queryRaw<{ currency: string; cents: number }[]>`
-      SELECT upper(b.currency) AS currency, coalesce(sum(b."amountCents"), 0)::bigint::float8 AS cents
+      SELECT upper(b.currency) AS currency, coalesce(sum(${TAKEN_CENTS}), 0)::bigint::float8 AS cents
       FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
       WHERE ${PAID} AND s.date BETWEEN ${monthStart}::date AND ${monthEnd}::date
       GROUP BY upper(b.currency)`,
+    // The same month's takings by who took them: each online provider (a booking paid at the counter when the shop
+    // booked it: the counter, by its method), and the counter's payments recorded after (the rest of a deposit, a
+    // booking paid at the shop), by method.
+    db.$queryRaw<{ provider: string; method: string | null; currency: string; cents: number }[]>`
+      SELECT taken.provider, taken.method, taken.currency, sum(taken.cents)::bigint::float8 AS cents FROM (
+        SELECT coalesce(b."paymentProvider", 'unknown') AS provider, b."counterPaymentMethod" AS method, upper(b.currency) AS currency,
+               coalesce(b."amountDueOnlineCents", b."amountCents") AS cents
+        FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
+        WHERE ${PAID} AND b.payment = 'paid' AND coalesce(b."amountDueOnlineCents", b."amountCents") > 0 AND s.date BETWEEN ${monthStart}::date AND ${monthEnd}::date
+        UNION ALL
+        SELECT 'counter', b."paidAtShopMethod", upper(b.currency), b."paidAtShopCents"
+        FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
+        WHERE ${PAID} AND b."paidAtShopCents" IS NOT NULL AND s.date BETWEEN ${monthStart}::date AND ${monthEnd}::date
+      ) taken
+      GROUP BY taken.provider, taken.method, taken.currency
+      ORDER BY sum(taken.cents) DESC, taken.provider, taken.method`,
     db.$queryRaw<{ from: Date; until: Date }[]>`
       SELECT coalesce(b."occupiedFrom", s."startsAt") AS "from", coalesce(b."occupiedUntil", s."endsAt") AS "until"
       FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
       WHERE ${TAKES_PLACE} AND coalesce(b."occupiedUntil", s."endsAt") > ${horizonFrom} AND coalesce(b."occupiedFrom", s."startsAt") < ${horizonUntil}`,
     db.bay.count({ where: { active: true } }),
     db.booking.findMany({
-      where: { payment: "paid", status: "confirm", slot: { startsAt: { gt: now } } },
+      // Paid, or booked to pay at the shop.
+      where: { OR: [{ payment: "paid" }, { amountDueOnlineCents: 0 }], status: "confirm", slot: { startsAt: { gt: now } } },
       include: bookingInclude,
       orderBy: { slot: { startsAt: "asc" } },
       take: 5,
@@ -135,6 +166,7 @@ export const businessOverview = operation({ permission: "bookings.manage" }, asy
     bookingsThisWeek: totals[0]?.week ?? 0,
     revenueThisMonth: amountIn(revenueThisMonthByCurrency, shopCurrency),
     revenueThisMonthByCurrency,
+    takingsThisMonth: monthByProvider.map((row) => ({ provider: row.provider, method: row.method, currency: row.currency, amount: centsToDollars(Number(row.cents)) })),
     utilisationNext7Days: { ...week, percent: percent(week.booked, week.total) },
     bayHoursNext7Days: totalBayHours(nextFourteenDays.slice(0, 7).map((day) => day.bayHours)),
     activeBays,

@@ -58,6 +58,29 @@ export default async function OverviewPage() {
           />
         </ChartCard>
       </div>
+      <section aria-labelledby="takings-heading" className="rounded-xl border bg-card p-5">
+        <h2 id="takings-heading" className="mb-3 font-semibold">{overviewText.takingsTitle}</h2>
+        {overview.takingsThisMonth.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{overviewText.takingsEmpty}</p>
+        ) : (
+          <table className="w-full text-sm" data-testid="takings">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-1.5 font-medium">{overviewText.takingsHow}</th>
+                <th scope="col" className="py-1.5 text-right font-medium">{overviewText.takingsAmount}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {overview.takingsThisMonth.map((row) => (
+                <tr key={`${row.provider}-${row.method}-${row.currency}`}>
+                  <td className="py-2">{takenBy(row.provider, row.method)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatPrice(row.amount, row.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
       <section aria-labelledby="upcoming-heading" className="rounded-xl border bg-card p-5">
         <h2 id="upcoming-heading" className="mb-3 font-semibold">{overviewText.upcoming}</h2>
         {overview.upcoming.length === 0 ? (
@@ -112,4 +135,11 @@ function DataTable({ caption, heads, rows }: { caption: string; heads: string[];
       </tbody>
     </table>
   );
+}
+
+/** Who took a month's takings, in words: the provider's name, or the counter and how it was paid. */
+function takenBy(provider: string, method: string | null): string {
+  if (provider === "counter") return method ? overviewText.counterBy(messages.paymentsAtShop.methods[method] ?? method) : overviewText.counter;
+  if (provider === "unknown") return overviewText.unknownProvider;
+  return messages.paymentsLocal.providerNames[provider] ?? provider;
 }
