@@ -3,9 +3,11 @@ import { bookVisit } from "@/lib/server/bookings/create-group-booking";
 import { cancelMyBooking } from "@/lib/server/bookings/cancel-booking";
 import { recordCounterPayment } from "@/lib/server/bookings/counter-payment";
 import { setBookingStatus } from "@/lib/server/bookings/set-booking-status";
+import { listBookings } from "@/lib/server/bookings/list-bookings";
+import { minorAmount } from "@/lib/format/money";
 import { testCheckoutProvider } from "@/lib/server/payments/test-checkout";
 import { relayEvents } from "@/lib/server/jobs/relay";
-import { admin, anyBays, at, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, HOUR, refusal, service, shop, slot } from "./support";
+import { admin, anyBays, at, book, bookAndPay, bookingRow, customer, daysAhead, db, eventsOf, HOUR, pay, refusal, service, shop, slot } from "./support";
 
 /**
  * Pay at the shop (docs/payments.md): where Business settings allow it for every service, or a service allows it
@@ -160,5 +162,34 @@ describe("the payment at the counter", () => {
     const { booking } = await bookAtShop(await customer("ada"), place);
     const marked = await at(new Date(place.startsAt.getTime() + 2 * HOUR), async () => setBookingStatus(await admin(), booking._id, { status: "no-show" }));
     expect(marked).toMatchObject({ status: "no-show", payment: "pending" });
+  });
+});
+
+describe("Booking Management's money filter", () => {
+  it("tells paid in full, a deposit paid, money due at the shop, refunded and a payment mismatch apart", async () => {
+    const boss = await admin();
+    const wash = await service({ priceCents: 5000 });
+    const ids: Record<string, string> = {};
+    // A deposit paid (20%), the rest still due.
+    await shop({ deposit: "percent", depositPercent: 20 });
+    ids.deposit = await bookAndPay(await customer("deposit"), await slot(wash, daysAhead(9, 8)));
+    // Paid in full online; and one paid with the wrong amount (refunded, never confirmed).
+    await shop({ payAtShop: true });
+    ids.full = await bookAndPay(await customer("full"), await slot(wash, daysAhead(9, 10)));
+    const short = await book(await customer("short"), await slot(wash, daysAhead(9, 12)));
+    const warned = jest.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await pay(short.booking._id, { amount: minorAmount(100, "usd") })).toBe("payment-mismatch");
+    warned.mockRestore();
+    ids.mismatch = short.booking._id;
+    // Booked to pay at the shop, not paid yet.
+    ids.atShop = (await bookAtShop(await customer("atshop"), await slot(wash, daysAhead(9, 14)))).booking._id;
+
+    const found = async (money: "paid" | "deposit-paid" | "due-at-shop" | "refunded" | "mismatch") =>
+      (await listBookings(boss, { money, limit: 30 })).bookings.map((booking) => booking._id).filter((id) => Object.values(ids).includes(id)).sort();
+    expect(await found("paid")).toEqual([ids.full]);
+    expect(await found("deposit-paid")).toEqual([ids.deposit]);
+    expect(await found("due-at-shop")).toEqual([ids.deposit, ids.atShop].sort());
+    expect(await found("refunded")).toEqual([ids.mismatch]);
+    expect(await found("mismatch")).toEqual([ids.mismatch]);
   });
 });
