@@ -38,10 +38,10 @@ const bookingText = messages.booking;
  * ours ends a little after the hold, and a payment that lands in that gap is
  * handled by the fulfilment (the slot is kept if still free, else refunded).
  */
-const CHECKOUT_GRACE_MS = 2 * 60_000;
+export const CHECKOUT_GRACE_MS = 2 * 60_000;
 
 /** Stripe takes a checkout only if it ends at least 30 minutes after it is made; a little more, for the clocks' difference. */
-const CHECKOUT_MIN_MS = 31 * 60_000;
+export const CHECKOUT_MIN_MS = 31 * 60_000;
 
 /** The payment provider of a booking paid at the counter (Refunds treat it as paid outside the checkout: by hand). */
 export const COUNTER = "counter";

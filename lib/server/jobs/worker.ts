@@ -2,6 +2,8 @@ import "server-only";
 import { sweepWaitlists } from "@/lib/server/waitlist/manage-waitlist";
 import { env } from "@/lib/config/env";
 import { completeEndedBookings, releaseLapsedHolds } from "@/lib/server/bookings/lifecycle-jobs";
+import { reconcileAamarpayCheckouts } from "@/lib/server/bookings/settle-aamarpay";
+import { now as clockNow } from "@/lib/server/clock";
 import { asJob } from "@/lib/server/database/transaction";
 import { asError } from "@/lib/errors";
 import { SYSTEM } from "@/lib/server/events/record-event";
@@ -87,6 +89,8 @@ export function queueWork(): QueueWork[] {
       pollingIntervalSeconds: 5,
       run: oneAtATime(() =>
         asJob(async () => {
+          // aamarPay payments whose callback never came, settled before their holds would be released.
+          await reconcileAamarpayCheckouts(clockNow());
           await releaseLapsedHolds();
           // Places that freed without an event reaching the relay are offered to the waitlists here.
           await sweepWaitlists();
