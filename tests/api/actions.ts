@@ -59,6 +59,8 @@ export type Fixture = {
   retiredServiceId: string;
   /** A paid booking the shop cancelled, paid outside the online checkout: its refund is recorded by hand. */
   refundByHandBookingId: string;
+  /** A confirmed booking to pay at the shop, not paid yet: its payment at the counter is recorded. */
+  payAtShopBookingId: string;
   /** A customer whose role the update-role control changes. */
   roleTargetId: string;
   /** A photo of the service that is not its cover (made the cover, then deleted). */
@@ -526,6 +528,14 @@ export const ACTIONS: ActionEntry[] = [
     allowed: "admin",
     args: (f) => [IDLE, form({ booking: f.refundByHandBookingId, method: "cash", amount: "20", note: "Web door matrix" })],
     state: (f) => rows(`SELECT payment, "manualRefundCents" FROM "Booking" WHERE id = $1`, [f.refundByHandBookingId]),
+  },
+  {
+    file: "lib/actions/bookings.ts",
+    name: "recordCounterPaymentAction",
+    access: "admin",
+    allowed: "admin",
+    args: (f) => [IDLE, form({ booking: f.payAtShopBookingId, method: "wallet", amount: "20" })],
+    state: (f) => rows(`SELECT payment, "paidAtShopCents" FROM "Booking" WHERE id = $1`, [f.payAtShopBookingId]),
   },
   {
     file: "lib/actions/bookings.ts",

@@ -183,6 +183,13 @@ beforeAll(async () => {
         [customer.user._id, serviceId, await insertSlot({ serviceId, date: day, startTime: "20:00", endTime: "21:00" })],
       )
     ).rows[0].id as string,
+    payAtShopBookingId: (
+      await pool.query(
+        `INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "amountCents", "amountDueOnlineCents", "amountDueAtShopCents", payment, status, "updatedAt")
+         VALUES (gen_random_uuid(), $1, $2, $3, 2000, 0, 2000, 'pending', 'confirm', now()) RETURNING id`,
+        [customer.user._id, serviceId, await insertSlot({ serviceId, date: day, startTime: "21:00", endTime: "22:00" })],
+      )
+    ).rows[0].id as string,
     ...(await insertInactiveBays()),
     ...(await insertVehicleFixtures()),
     ...(await insertWebhookFixtures()),
