@@ -10,6 +10,8 @@ export const paymentsAtShopMessages = {
   moneyWords: { paid: "Paid in full", "deposit-paid": "Deposit paid", "due-at-shop": "Due at the shop", refunded: "Refunded", mismatch: "Payment mismatch" } as Record<string, string>,
   payAtInvalid: "must be 'online' or 'shop'",
   holdAwaitingPayment: "You hold this place awaiting payment online: pay for it, or cancel its checkout before booking to pay at the shop.",
+  tooManyUnpaid: (n: number) => `You already have ${n} bookings to pay at the shop still to come. Pay for one or cancel one first, or pay online now.`,
+  tooManyUnpaidFromAddress: (n: number) => `${n} bookings to pay at the shop have already been made from your network. Please pay online now.`,
   notOffered: "This service is paid online when you book: paying at the shop is not offered for it.",
   payAtShopButton: "Book, pay at the shop",
   booking: "Booking…",

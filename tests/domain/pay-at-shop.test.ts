@@ -81,6 +81,18 @@ describe("booking to pay at the shop", () => {
     expect(await refusal(bookAtShop(ada, place))).toEqual({ kind: "conflict", message: atShopText.holdAwaitingPayment });
   });
 
+  it("a customer has at most five unpaid bookings to pay at the shop still to come", async () => {
+    await shop({ payAtShop: true });
+    const wash = await service();
+    const ada = await customer("ada");
+    for (let hour = 8; hour < 13; hour += 1) await bookAtShop(ada, await slot(wash, daysAhead(10, hour)));
+    const sixth = await slot(wash, daysAhead(10, 14));
+    expect(await refusal(bookAtShop(ada, sixth))).toEqual({ kind: "conflict", message: atShopText.tooManyUnpaid(5) });
+    expect(await db.booking.count({ where: { slotId: sixth.id } })).toBe(0);
+    // Paying online is still open to them.
+    expect((await book(ada, sixth)).booking).toMatchObject({ status: "pending", payAt: "online" });
+  });
+
   it("several cars: all confirmed together, each with its own price due at the shop", async () => {
     await shop({ payAtShop: true });
     const wash = await service({ priceCents: 3000 });

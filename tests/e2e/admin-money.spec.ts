@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
 import pg from "pg";
-import { insertJourneyService, removeJourneyServices, submitLogin } from "./journey-support";
+import { changeShopSettings, insertJourneyService, removeJourneyServices, submitLogin } from "./journey-support";
 
 /**
  * Settings that cost money, walked as an owner does: a currency change is
@@ -137,6 +137,32 @@ test.describe("without JavaScript", () => {
       expect((await pool.query(`SELECT currency FROM "BusinessSettings" WHERE id = 1`)).rows[0].currency).toBe("EUR");
     } finally {
       await putCurrencyBack(saved);
+    }
+  });
+
+  test("the settings form sets a 20% deposit and lets customers pay at the shop; a service allows it alone", async ({ page }) => {
+    try {
+      await signInAsAdmin(page, "/dashboard/admin/settings");
+      await page.getByLabel("Online payment").selectOption({ label: "A percentage of the price" });
+      await page.getByLabel("Deposit percentage").fill("20");
+      await page.getByLabel("Customers may pay at the shop").check();
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("Settings saved").first()).toBeVisible();
+      expect((await pool.query(`SELECT deposit, "depositPercent", "payAtShop" FROM "BusinessSettings" WHERE id = 1`)).rows[0]).toEqual({ deposit: "percent", depositPercent: 20, payAtShop: true });
+      // Saved again with the box unticked (a checkbox then sends nothing): off again.
+      await page.getByLabel("Customers may pay at the shop").uncheck();
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("Settings saved").first()).toBeVisible();
+      expect((await pool.query(`SELECT "payAtShop" FROM "BusinessSettings" WHERE id = 1`)).rows[0].payAtShop).toBe(false);
+
+      const service = await serviceWithBookings(`Counter Polish ${tag}`);
+      await page.goto(`/dashboard/admin/services/${service.id}/edit`);
+      await page.getByLabel("Customers may pay for this service at the shop").check();
+      await page.getByRole("button", { name: "Save Service" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/admin$/);
+      expect((await pool.query(`SELECT "payAtShop" FROM "Service" WHERE id = $1`, [service.id])).rows[0].payAtShop).toBe(true);
+    } finally {
+      await changeShopSettings({ deposit: "full", payAtShop: false });
     }
   });
 

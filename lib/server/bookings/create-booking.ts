@@ -16,16 +16,15 @@ import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { describeSlot } from "@/lib/format/time";
 import { holdLength } from "@/lib/server/holds/hold-length";
 import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/release-holds";
-import { holdRefusal } from "@/lib/server/holds/allowance";
+import { holdRefusal, payAtShopRefusal } from "@/lib/server/holds/allowance";
 import { knownClientAddress } from "@/lib/server/client-address";
 import { transaction, type Tx } from "@/lib/server/database/transaction";
 import { eventsRecorded, recordEvent, slotRef, slotRefSql, SYSTEM, type EventActor } from "@/lib/server/events/record-event";
 import { minorAmount } from "@/lib/format/money";
 import { now as clockNow } from "@/lib/server/clock";
-import { getSettings } from "@/lib/server/settings/business-settings";
 import { pagesShowing } from "@/lib/server/cache";
 import { bookingRules } from "./notice";
-import { bayWords } from "@/lib/server/settings/business-settings";
+import { bayWords, getSettings } from "@/lib/server/settings/business-settings";
 import { visitorSiteOrigin } from "@/lib/server/site-origin";
 import { onSiteOrigin } from "@/lib/urls/site-origin";
 import { readOrder, quoteOrder, slotMinutes, type Order } from "@/lib/server/vehicles/quote";
@@ -254,9 +253,13 @@ export async function takePlaces(request: {
       const taken: (TakenPlace & { position: number })[] = [];
       for (const car of placing) {
         // Each hold keeps a place from everyone else for half an hour: one person, or one address, cannot hold the schedule.
-        // A booking paid at the counter holds nothing. The cars already placed here count as holds.
+        // A booking paid at the counter holds nothing. The cars already placed here count as holds. A booking to pay at
+        // the shop is not a hold, but keeps its place unpaid until the visit: capped the same way (payAtShopRefusal).
         // A verified phone, when the shop asks for one, is the customer's to show: an admin booking for them vouches for them.
-        const refusal = paid ? null : await holdRefusal(tx, { customerId: customer.id, clientAddress: request.clientAddress, verifiedPhone: verifiedPhone && request.by.role === "customer" }, now);
+        const refusal = paid
+          ? null
+          : ((await holdRefusal(tx, { customerId: customer.id, clientAddress: request.clientAddress, verifiedPhone: verifiedPhone && request.by.role === "customer" }, now)) ??
+            (request.payAtShop ? await payAtShopRefusal(tx, { customerId: customer.id, clientAddress: request.clientAddress }, now) : null));
         if (refusal) throw refusal;
         const bookingId = randomUUID();
         const inserted = await tx.$queryRaw<{ amountCents: number; amountDueOnlineCents: number; currency: string }[]>`

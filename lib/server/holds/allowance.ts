@@ -105,3 +105,21 @@ export async function holdRefusal(
     WHERE "clientAddress" = ${who.clientAddress} AND status = 'pending' AND "holdExpiresAt" > ${now}`;
   return address.held >= MAX_HOLDS_PER_ADDRESS ? conflict(messages.booking.tooManyHoldsFromAddress(MAX_HOLDS_PER_ADDRESS)) : null;
 }
+
+/**
+ * A booking to pay at the shop (docs/payments.md) costs nothing online and keeps its place until its visit, so it is
+ * capped as holds are: a customer has at most MAX_HOLDS_PER_CUSTOMER of them still to come and unpaid, and one client
+ * address at most MAX_HOLDS_PER_ADDRESS. Called after holdRefusal, under the same locks (the customer's row, the
+ * address), in the transaction that takes the place: the cars already placed by it count.
+ */
+export async function payAtShopRefusal(tx: Prisma.TransactionClient, who: { customerId: string; clientAddress: string | null }, now: Date): Promise<AppError | null> {
+  const [counts] = await tx.$queryRaw<{ mine: number; address: number }[]>`
+    SELECT count(*) FILTER (WHERE k."customerId" = ${who.customerId}::uuid)::int AS mine,
+           count(*) FILTER (WHERE ${who.clientAddress}::text IS NOT NULL AND k."clientAddress" = ${who.clientAddress})::int AS address
+    FROM "Booking" k JOIN "Slot" s ON s.id = k."slotId"
+    WHERE k.status = 'confirm' AND k.payment = 'pending' AND k."amountDueOnlineCents" = 0 AND s."startsAt" > ${now}
+      AND (k."customerId" = ${who.customerId}::uuid OR k."clientAddress" = ${who.clientAddress})`;
+  if (counts.mine >= MAX_HOLDS_PER_CUSTOMER) return conflict(messages.paymentsAtShop.tooManyUnpaid(MAX_HOLDS_PER_CUSTOMER));
+  if (counts.address >= MAX_HOLDS_PER_ADDRESS) return conflict(messages.paymentsAtShop.tooManyUnpaidFromAddress(MAX_HOLDS_PER_ADDRESS));
+  return null;
+}
