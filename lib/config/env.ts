@@ -94,6 +94,9 @@ const schema = z.object({
   SMS_GATEWAY_METHOD: z.enum(["GET", "POST"], { error: "SMS_GATEWAY_METHOD must be GET or POST" }).default("POST"),
   SMS_GATEWAY_TO_PARAM: z.string().min(1).default("to"),
   SMS_GATEWAY_TEXT_PARAM: z.string().min(1).default("message"),
+  // The names of the sender's number and the text in the replies the gateway passes on (gateways differ).
+  SMS_GATEWAY_REPLY_FROM_PARAM: z.string().min(1).default("from"),
+  SMS_GATEWAY_REPLY_TEXT_PARAM: z.string().min(1).default("text"),
   // A regular expression the gateway's answer must match to mean "accepted" (besides a 2xx status).
   SMS_GATEWAY_SUCCESS: z.string().optional(),
   // A regular expression whose first group is the gateway's id of the message, in its answer.
@@ -141,6 +144,8 @@ export function env(): ServerEnv {
     SMS_GATEWAY_METHOD: process.env.SMS_GATEWAY_METHOD || undefined,
     SMS_GATEWAY_TO_PARAM: process.env.SMS_GATEWAY_TO_PARAM || undefined,
     SMS_GATEWAY_TEXT_PARAM: process.env.SMS_GATEWAY_TEXT_PARAM || undefined,
+    SMS_GATEWAY_REPLY_FROM_PARAM: process.env.SMS_GATEWAY_REPLY_FROM_PARAM || undefined,
+    SMS_GATEWAY_REPLY_TEXT_PARAM: process.env.SMS_GATEWAY_REPLY_TEXT_PARAM || undefined,
     SMS_GATEWAY_SUCCESS: process.env.SMS_GATEWAY_SUCCESS || undefined,
     SMS_GATEWAY_ID_PATTERN: process.env.SMS_GATEWAY_ID_PATTERN || undefined,
     SMS_GATEWAY_REPORT_SECRET: process.env.SMS_GATEWAY_REPORT_SECRET || undefined,

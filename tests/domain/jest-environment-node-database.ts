@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { TestEnvironment } from "jest-environment-node";
+import type { EnvironmentContext, JestEnvironmentConfig } from "@jest/environment";
 import { createDatabase } from "../support/postgres";
 
 /**
@@ -10,9 +11,17 @@ import { createDatabase } from "../support/postgres";
  * cluster when it stops (the client's pool, which its file cannot end, then
  * has ended with the worker). The domain's clock may be set (TEST_CLOCK_SECRET, as the API
  * suite's servers have it: support.ts's `at`), and payments go through the
- * built-in test checkout whatever a developer's .env says.
+ * built-in test checkout whatever a developer's .env says. A file may add variables of its own, read before it
+ * loads anything: a docblock `@jest-environment-options {"env": {"NAME": "value"}}`.
  */
 export default class DomainEnvironment extends TestEnvironment {
+  private readonly fileEnv: Record<string, string>;
+
+  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
+    super(config, context);
+    this.fileEnv = ((config.projectConfig.testEnvironmentOptions as { env?: Record<string, string> }).env ?? {}) as Record<string, string>;
+  }
+
   async setup() {
     await super.setup();
     const template = process.env.SPOTLESS_TEST_TEMPLATE;
@@ -26,6 +35,7 @@ export default class DomainEnvironment extends TestEnvironment {
       STRIPE_SECRET_KEY: "",
       UPLOADTHING_TOKEN: "",
       SMTP_URL: "",
+      ...this.fileEnv,
     });
   }
 }

@@ -44,8 +44,13 @@ export async function twilioReply(body: string, signature: string | null): Promi
   return takeReply(fields.From ?? "", fields.Body ?? "");
 }
 
-/** A generic gateway's incoming text: fields `from` and `text` (in the query or a form body) with the reports' shared secret. */
+/**
+ * A generic gateway's incoming text: the sender's number and the text (fields `from` and `text` unless
+ * SMS_GATEWAY_REPLY_FROM_PARAM and SMS_GATEWAY_REPLY_TEXT_PARAM name others; in the query or a form body) with the
+ * reports' shared secret.
+ */
 export async function gatewayReply(fields: URLSearchParams, secretHeader: string | null): Promise<ReplyOutcome> {
   checkGatewaySecret(fields, secretHeader, REPLY_REFUSALS);
-  return takeReply(fields.get("from") ?? "", fields.get("text") ?? "");
+  const { SMS_GATEWAY_REPLY_FROM_PARAM: fromField, SMS_GATEWAY_REPLY_TEXT_PARAM: textField } = env();
+  return takeReply(fields.get(fromField) ?? "", fields.get(textField) ?? "");
 }
