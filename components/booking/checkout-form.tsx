@@ -12,6 +12,7 @@ import { checkoutAction } from "@/lib/actions/bookings";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
 import { bookingMessages } from "@/lib/messages/booking";
 import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
+import { ReminderChannelsFieldset } from "@/components/dashboard/reminder-channels-fieldset";
 import type { BookingFormValues } from "@/lib/validation/booking";
 
 type Props = {
@@ -24,13 +25,15 @@ type Props = {
   choice?: Record<string, string>;
   /** The visit's total, where it may be booked to pay at the shop: a second button books it so. */
   payAtShopTotal?: string;
+  /** Where reminders may come by text: the customer's choice now, which the form lets them change (saved on their account). */
+  reminders?: string;
 };
 
 /**
  * 'Personal Information' and 'Pay Now': the checkout action holds the slot
  * for the signed-in customer and leads the browser to the payment page.
  */
-export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes, choice = {}, payAtShopTotal }: Props & { holdMinutes: number }) {
+export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes, choice = {}, payAtShopTotal, reminders }: Props & { holdMinutes: number }) {
   const router = useRouter();
   const { form, formProps, fieldError, initial, formMessage, pending, state } = useActionForm<BookingFormValues>({
     action: checkoutAction,
@@ -63,6 +66,11 @@ export function CheckoutForm({ serviceId, slotId, name, email, time, holdMinutes
       <FormField id="booking-time" label={bookingMessages.time}>
         {(control) => <Input {...control} readOnly value={time} />}
       </FormField>
+      {reminders ? (
+        <div className="mt-2">
+          <ReminderChannelsFieldset chosen={initial("channels") || reminders} verified error={fieldError("channels")} idPrefix="checkout-channels" />
+        </div>
+      ) : null}
       <Button type="submit" name="payAt" value="online" size="lg" className="mt-2 w-full" disabled={pending}>
         <LockIcon aria-hidden />
         {pending ? bookingMessages.redirecting : bookingMessages.payNow}

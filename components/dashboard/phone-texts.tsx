@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { confirmPhoneCodeAction, sendPhoneCodeAction, setReminderChannelsAction } from "@/lib/actions/sms";
 import { smsMessages } from "@/lib/messages/sms";
-import { REMINDER_CHANNELS, type ReminderChannels } from "@/lib/validation/sms";
+import type { ReminderChannels } from "@/lib/validation/sms";
+import { ReminderChannelsFieldset } from "./reminder-channels-fieldset";
 
 const doneToast = (done: { message?: string }) => (done.message ? { title: done.message } : null);
 
@@ -88,20 +89,7 @@ export function PhoneTexts({ phone, verified, channels, textsOffered }: { phone:
         <form {...choose.formProps} className="grid max-w-xl gap-2">
           <FormMessage tone="error" title={choose.formMessage} />
           <FormMessage tone="success" title={choose.doneMessage?.message} />
-          <fieldset className="grid gap-2" aria-describedby={channelsMessage ? "channels-error" : undefined}>
-            <legend className="mb-1 text-sm font-medium">{smsMessages.channelsLegend}</legend>
-            {REMINDER_CHANNELS.map((option) => (
-              <label key={option} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="channels" value={option} defaultChecked={chosen === option} disabled={option !== "email" && !verified} />
-                {smsMessages.channelLabels[option]}
-              </label>
-            ))}
-            {channelsMessage ? (
-              <p id="channels-error" role="alert" className="text-sm text-destructive">
-                {channelsMessage}
-              </p>
-            ) : null}
-          </fieldset>
+          <ReminderChannelsFieldset chosen={chosen} verified={verified} error={channelsMessage} idPrefix="channels" />
           <Button type="submit" disabled={choose.pending} className="w-fit">
             {smsMessages.saveChannels}
           </Button>

@@ -9,6 +9,7 @@ import { rescheduleMyBooking } from "@/lib/server/bookings/reschedule-booking";
 import { checkInBooking, setBookingStatus } from "@/lib/server/bookings/set-booking-status";
 import { recordManualRefund } from "@/lib/server/bookings/manual-refund";
 import { recordCounterPayment } from "@/lib/server/bookings/counter-payment";
+import { setReminderChannels } from "@/lib/server/sms/verify-phone";
 import { AppError, isAppError } from "@/lib/errors";
 import { carField, vehicleChoiceParams, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
 import { MAX_CARS_PER_VISIT } from "@/lib/validation/booking";
@@ -44,10 +45,12 @@ export const checkoutAction = action(
   // The session ended while the page was open: sign in, and back to this checkout, the vehicle choice kept.
   {
     signedIn: true,
-    fields: ["service", "slot", "name", "payAt", ...CAR_FIELDS],
+    fields: ["service", "slot", "name", "payAt", "channels", ...CAR_FIELDS],
     returnTo: (values) => `/procced-booking?${new URLSearchParams({ service: values.service, slot: values.slot, ...vehicleChoicesParams(carsOf(values)) })}`,
   },
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
+    // How reminders come, where the checkout asked: saved on the account first, so that this booking's follow it.
+    if (values.channels && values.channels !== actor.reminderChannels) await setReminderChannels(actor, { channels: values.channels });
     // Each car's vehicle class, vehicle and add-ons (none: the default class alone); the server prices them.
     const cars = carsOf(values);
     // The button pressed: Pay Now (online, as ever) or the one to pay at the shop.

@@ -6,7 +6,7 @@ import { expectAccessible, insertJourneyService, registerThroughApi, removeJourn
 /**
  * A customer verifies their phone on the profile's Phone and texts section with a code the
  * suite's stand-in of the text gateway took (scripts/test-sms.ts), chooses texts for their
- * reminders, then books and pays: the gateway takes the booking's confirmation once, and its stop
+ * reminders, changes that choice at checkout (texts alone), then books and pays: the gateway takes the booking's confirmation once, and its stop
  * link's button stops texts. With JavaScript and without (the forms post to their server actions
  * either way).
  */
@@ -100,8 +100,12 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole("button", { name: new RegExp(`^${start} to `) }).click();
       await page.getByRole("button", { name: "Book This Service" }).click();
       await expect(page).toHaveURL(/\/procced-booking\?service=.+&slot=.+/);
+      // The checkout asks again how reminders come (the number is verified), with the account's choice; texts alone now.
+      await expect(page.getByRole("radio", { name: "Email and text" })).toBeChecked();
+      await page.getByRole("radio", { name: "Text (SMS)" }).check();
       await page.getByRole("button", { name: "Pay Now" }).click();
       await expect(page).toHaveURL(/\/checkout\/test\/test_cs_/);
+      expect((await pool.query(`SELECT "reminderChannels" FROM "User" WHERE email = $1`, [customer.email])).rows[0].reminderChannels).toBe("sms");
       await page.getByRole("button", { name: "Pay $30" }).click();
       await expect(page.getByRole("heading", { name: "Booking confirmed" })).toBeVisible();
 
@@ -130,7 +134,7 @@ for (const javaScriptEnabled of [false, true]) {
       if (javaScriptEnabled) await expectAccessible(page, stopPath);
       await page.goto(stopPath);
       await expect(page.getByRole("heading", { name: /^Stop texts from .+\?$/ })).toBeVisible();
-      expect(await channels()).toBe("both");
+      expect(await channels()).toBe("sms");
       await page.getByRole("button", { name: "Stop texts" }).click();
       await expect(page.getByRole("status").filter({ hasText: /Texts from .+ are off\./ })).toBeVisible();
       expect(await channels()).toBe("email");

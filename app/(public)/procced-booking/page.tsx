@@ -14,6 +14,8 @@ import { newBookingUrl } from "@/lib/urls/staff-booking";
 import type { heldByCustomer } from "@/lib/server/bookings/create-booking";
 import { heldVisit } from "@/lib/server/bookings/create-group-booking";
 import { paidAtShopOffered } from "@/lib/server/bookings/create-booking";
+import { reminderChoiceAtCheckout } from "@/lib/server/sms/verify-phone";
+import { reminderChannelsSchema } from "@/lib/validation/sms";
 import { isAppError } from "@/lib/errors";
 import { getSlot } from "@/lib/server/slots/get-slot";
 import { removedServiceName } from "@/lib/server/services/get-service";
@@ -114,6 +116,8 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   const dueOnlineCents = held
     ? heldCars.reduce((sum, booking) => sum + (booking.amountDueOnlineCents ?? booking.amountCents), 0)
     : quotes.reduce((sum, car) => sum + amountsDue(dollarsToCents(car.total), currency, deposit).onlineCents, 0);
+  // How reminders come, asked here too where they may come by text (the customer's choice on their account).
+  const remindersChosen = (await reminderChoiceAtCheckout(user)) ? reminderChannelsSchema.catch("email").parse(user.reminderChannels) : undefined;
   // Booking to pay at the shop, where allowed: never for a place held awaiting its online payment.
   const atShopTotal = !held && (await paidAtShopOffered(slot.service._id)) ? price(totalCents / 100) : undefined;
   const depositNotice = <DepositNotice totalCents={totalCents} dueOnlineCents={dueOnlineCents} currency={currency} noticeHours={cancellationNoticeHours} />;
@@ -136,6 +140,7 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
         holdMinutes={holdMinutes}
         choice={choice}
         payAtShopTotal={atShopTotal}
+        reminders={remindersChosen}
       />
     ) : (
       <div role="status" className="space-y-3">

@@ -83,6 +83,12 @@ export const confirmPhoneCode = operation({ permission: "account.self", input: p
   return verified;
 });
 
+/** Whether the checkout asks how to send reminders: the shop texts reminders through a gateway, and the customer's number is verified. */
+export async function reminderChoiceAtCheckout(user: Pick<User, "phone" | "phoneVerifiedAt">): Promise<boolean> {
+  if (!smsProvider() || !user.phoneVerifiedAt || !user.phone) return false;
+  return (await getSettings()).smsTexts.reminder;
+}
+
 /** `PUT /api/user/reminder-channels` and the profile's choice: texts only to a verified number, and only where the shop sends texts. */
 export const setReminderChannels = operation({ permission: "account.self", input: reminderChannelsInputSchema }, async ({ channels }, user): Promise<User> => {
   if (channels !== "email") {
