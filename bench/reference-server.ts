@@ -40,7 +40,7 @@ function apiServer(databaseUrl: string) {
     try {
       const [rows, count] = await Promise.all([
         pool.query(
-          `SELECT id, name, description, "priceCents", duration, "bufferMinutes", "isFeatured", "isDeleted", "createdAt", "updatedAt"
+          `SELECT id, name, description, "priceCents", duration, "bufferMinutes", "payAtShop", "isFeatured", "isDeleted", "createdAt", "updatedAt"
              FROM "Service" WHERE ${where} ORDER BY "createdAt" DESC, id ASC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
           params,
         ),
@@ -70,6 +70,7 @@ function apiServer(databaseUrl: string) {
           image: images.find((photo) => photo.isCover)?.url ?? null,
           images,
           isFeatured: row.isFeatured,
+          payAtShop: row.payAtShop,
           isDeleted: row.isDeleted,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
