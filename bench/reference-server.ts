@@ -15,6 +15,7 @@ import http from "node:http";
 import pg from "pg";
 import { messages } from "../lib/messages";
 import { escapeLike } from "../lib/server/database/like";
+import { classPrice, priceRange } from "../lib/server/vehicles/pricing";
 
 const [mode, portText, target] = process.argv.slice(2);
 const port = Number(portText);
@@ -58,6 +59,46 @@ function apiServer(databaseUrl: string) {
             const variants = (photo.variants as { width: number; url: string }[]).map(({ width, url }) => ({ width, url })).sort((x, y) => x.width - y.width);
             return { _id: photo.id, url: variants.at(-1)?.url ?? "", alt: photo.alt, width: photo.width, height: photo.height, isCover: photo.isCover, variants };
           });
+      // Their prices by vehicle class and their add-ons, as Spotless adds them (lib/server/services/service-pricing.ts).
+      const [classes, servicePrices, addOns] = ids.length
+        ? await Promise.all([
+            pool.query(`SELECT id, name, "isDefault" FROM "VehicleClass" ORDER BY position ASC, "createdAt" ASC, id ASC`).then((result) => result.rows),
+            pool.query(`SELECT "serviceId", "vehicleClassId", "priceCents", duration FROM "ServicePrice" WHERE "serviceId" = ANY($1::uuid[])`, [ids]).then((result) => result.rows),
+            pool
+              .query(
+                `SELECT a.*, COALESCE((SELECT json_agg(json_build_object('vehicleClass', p."vehicleClassId", 'priceCents', p."priceCents")) FROM "AddOnPrice" p WHERE p."addOnId" = a.id), '[]'::json) AS prices
+                   FROM "AddOn" a WHERE NOT a."isDeleted" AND a."serviceIds" && $1::uuid[] ORDER BY a.position ASC, a."createdAt" ASC, a.id ASC`,
+                [ids],
+              )
+              .then((result) => result.rows),
+          ])
+        : [[], [], []];
+      const pricingOf = (row: { id: string; name: string; priceCents: number; duration: number }) => {
+        const priced = { id: row.id, name: row.name, priceCents: row.priceCents, duration: row.duration, prices: servicePrices.filter((price) => price.serviceId === row.id) };
+        const range = priceRange(priced, classes);
+        return {
+          prices: classes.map((vehicleClass) => {
+            const price = classPrice(priced, vehicleClass);
+            return { vehicleClass: vehicleClass.id, name: vehicleClass.name, isDefault: vehicleClass.isDefault, offered: price !== null, price: price && price.priceCents / 100, duration: price?.duration ?? null };
+          }),
+          priceFrom: range.fromCents / 100,
+          pricesVary: range.varies,
+          addOns: addOns
+            .filter((addOn) => addOn.serviceIds.includes(row.id))
+            .map((addOn) => ({
+              _id: addOn.id,
+              name: addOn.name,
+              description: addOn.description,
+              price: addOn.priceCents / 100,
+              minutes: addOn.minutes,
+              services: addOn.serviceIds,
+              prices: (addOn.prices as { vehicleClass: string; priceCents: number }[]).map((price) => ({ vehicleClass: price.vehicleClass, price: price.priceCents / 100 })),
+              position: addOn.position,
+              createdAt: addOn.createdAt.toISOString(),
+              updatedAt: addOn.updatedAt.toISOString(),
+            })),
+        };
+      };
       const data = rows.rows.map((row) => {
         const images = imagesOf(row.id);
         return {
@@ -74,6 +115,7 @@ function apiServer(databaseUrl: string) {
           isDeleted: row.isDeleted,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
+          ...pricingOf(row),
         };
       });
       const body = JSON.stringify({ success: true, message: messages.api.servicesFetched, data, totalDoc: count.rows[0].n });
