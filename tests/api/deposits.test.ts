@@ -1,4 +1,4 @@
-import { api, bearer, insertCustomer, insertService, insertSlot, isoDay, json, keepShopSettings, payOnTestCheckout, pool, registerAdmin, removeCreatedUsers, removeServices, uniqueWord, type SignedIn } from "./support";
+import { api, bearer, insertCustomer, json, payOnTestCheckout, pool, serviceOfItsOwn, uniqueWord } from "./support";
 
 /**
  * Deposits over REST (docs/payments.md): admins set the rule in Business settings (bad values refused on
@@ -8,32 +8,10 @@ import { api, bearer, insertCustomer, insertService, insertSlot, isoDay, json, k
  */
 type Booking = { _id: string; amount: number; total: number; payment: string; status: string; amount_due_online: number; amount_paid: number; amount_due_at_shop: number; payment_url: string | null };
 
-let admin: SignedIn;
-let restoreShop: () => Promise<void>;
-let serviceId: string;
-let hour = 6;
+const own = serviceOfItsOwn({ name: `Deposit wash ${uniqueWord()}`, priceCents: 4550 }, 31);
+const freshSlot = own.freshSlot;
 
-const put = (body: unknown, token = admin.accessToken) => api<Record<string, unknown>>("/api/settings", { method: "PUT", ...json(body, bearer(token)) });
-
-async function freshSlot(): Promise<string> {
-  hour += 1;
-  const time = (h: number) => `${String(h).padStart(2, "0")}:00`;
-  return insertSlot({ serviceId, date: isoDay(31), startTime: time(hour), endTime: time(hour + 1) });
-}
-
-beforeAll(async () => {
-  admin = await registerAdmin();
-  restoreShop = await keepShopSettings(admin.accessToken);
-  serviceId = await insertService({ name: `Deposit wash ${uniqueWord()}`, priceCents: 4550 });
-});
-
-afterAll(async () => {
-  await restoreShop?.();
-  await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = $1`, [serviceId]);
-  await removeServices([serviceId]);
-  await removeCreatedUsers();
-  await pool.end();
-});
+const put = (body: unknown, token = own.admin.accessToken) => api<Record<string, unknown>>("/api/settings", { method: "PUT", ...json(body, bearer(token)) });
 
 describe("the deposit in Business settings", () => {
   it("is the full price until an admin sets another, and only an admin may", async () => {
@@ -70,7 +48,7 @@ describe("a booking with a 20% deposit", () => {
 
   it("answers what is due online and at the shop; the checkout takes the deposit, and the booking reads paid", async () => {
     const customer = await insertCustomer("deposit-payer");
-    const made = await api<Booking>("/api/bookings", { method: "POST", ...json({ service: serviceId, slot: await freshSlot() }, bearer(customer.token)) });
+    const made = await api<Booking>("/api/bookings", { method: "POST", ...json({ service: own.serviceId, slot: await freshSlot() }, bearer(customer.token)) });
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({ amount: 45.5, total: 45.5, amount_due_online: 9.1, amount_paid: 0, amount_due_at_shop: 36.4, payment: "pending" });
 
@@ -78,7 +56,7 @@ describe("a booking with a 20% deposit", () => {
 
     const mine = await api<Booking>(`/api/my-bookings/${made.body.data._id}`, { headers: bearer(customer.token) });
     expect(mine.body.data).toMatchObject({ status: "confirm", payment: "paid", amount: 45.5, amount_due_online: 9.1, amount_paid: 9.1, amount_due_at_shop: 36.4, paymentMismatch: false });
-    const shop = await api<Booking>(`/api/bookings/${made.body.data._id}`, { headers: bearer(admin.accessToken) });
+    const shop = await api<Booking>(`/api/bookings/${made.body.data._id}`, { headers: bearer(own.admin.accessToken) });
     expect(shop.body.data).toMatchObject({ amount_due_online: 9.1, amount_paid: 9.1, amount_due_at_shop: 36.4 });
     const { rows } = await pool.query(`SELECT "amountDueOnlineCents", "amountDueAtShopCents", "paidAmountMinor" FROM "Booking" WHERE id = $1`, [made.body.data._id]);
     expect(rows).toEqual([{ amountDueOnlineCents: 910, amountDueAtShopCents: 3640, paidAmountMinor: 910 }]);
@@ -86,7 +64,7 @@ describe("a booking with a 20% deposit", () => {
 
   it("never takes the amounts from the request", async () => {
     const customer = await insertCustomer("deposit-chooser");
-    const made = await api<Booking>("/api/bookings", { method: "POST", ...json({ service: serviceId, slot: await freshSlot(), amount_due_online: 0.01, amount_due_at_shop: 45.49 }, bearer(customer.token)) });
+    const made = await api<Booking>("/api/bookings", { method: "POST", ...json({ service: own.serviceId, slot: await freshSlot(), amount_due_online: 0.01, amount_due_at_shop: 45.49 }, bearer(customer.token)) });
     // Fields the body does not declare are left out: the amounts are the shop's.
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({ amount_due_online: 9.1, amount_due_at_shop: 36.4 });

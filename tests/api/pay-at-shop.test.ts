@@ -1,4 +1,4 @@
-import { api, bearer, insertCustomer, insertService, insertSlot, isoDay, json, keepShopSettings, pool, registerAdmin, removeCreatedUsers, removeServices, uniqueWord, type SignedIn } from "./support";
+import { api, bearer, insertCustomer, isoDay, json, pool, serviceOfItsOwn, uniqueWord } from "./support";
 
 /**
  * Pay at the shop over REST (docs/payments.md): Business settings' `payAtShop` (every service) or a service's own
@@ -20,36 +20,14 @@ type Booking = {
   paidAtShop: { amount: number; method: string; at: string } | null;
 };
 
-let admin: SignedIn;
-let restoreShop: () => Promise<void>;
-let serviceId: string;
-let hour = 6;
+const own = serviceOfItsOwn({ name: `Counter wash ${uniqueWord()}`, priceCents: 4000 }, 32);
+const freshSlot = own.freshSlot;
 
-const putSettings = (body: unknown, token = admin.accessToken) => api<Record<string, unknown>>("/api/settings", { method: "PUT", ...json(body, bearer(token)) });
-const putService = (body: unknown, token = admin.accessToken) => api<Record<string, unknown>>(`/api/services/${serviceId}`, { method: "PUT", ...json(body, bearer(token)) });
-const bookIt = (token: string, slot: string, extra: Record<string, unknown> = {}) => api<Booking>("/api/bookings", { method: "POST", ...json({ service: serviceId, slot, ...extra }, bearer(token)) });
+const putSettings = (body: unknown, token = own.admin.accessToken) => api<Record<string, unknown>>("/api/settings", { method: "PUT", ...json(body, bearer(token)) });
+const putService = (body: unknown, token = own.admin.accessToken) => api<Record<string, unknown>>(`/api/services/${own.serviceId}`, { method: "PUT", ...json(body, bearer(token)) });
+const bookIt = (token: string, slot: string, extra: Record<string, unknown> = {}) => api<Booking>("/api/bookings", { method: "POST", ...json({ service: own.serviceId, slot, ...extra }, bearer(token)) });
 const counterPayment = (bookingId: string, body: unknown, token?: string) =>
   api<Booking>(`/api/bookings/${bookingId}/counter-payment`, { method: "POST", ...json(body, token ? bearer(token) : {}) });
-
-async function freshSlot(): Promise<string> {
-  hour += 1;
-  const time = (h: number) => `${String(h).padStart(2, "0")}:00`;
-  return insertSlot({ serviceId, date: isoDay(32), startTime: time(hour), endTime: time(hour + 1) });
-}
-
-beforeAll(async () => {
-  admin = await registerAdmin();
-  restoreShop = await keepShopSettings(admin.accessToken);
-  serviceId = await insertService({ name: `Counter wash ${uniqueWord()}`, priceCents: 4000 });
-});
-
-afterAll(async () => {
-  await restoreShop?.();
-  await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = $1`, [serviceId]);
-  await removeServices([serviceId]);
-  await removeCreatedUsers();
-  await pool.end();
-});
 
 describe("where paying at the shop is allowed", () => {
   it("is off for the shop until an admin turns it on; only an admin may, and a bad value is refused on its field", async () => {
@@ -63,13 +41,13 @@ describe("where paying at the shop is allowed", () => {
   });
 
   it("a service says whether it allows it; a bad value is refused and changes nothing", async () => {
-    expect((await api<{ payAtShop: boolean }>(`/api/services/${serviceId}`)).body.data.payAtShop).toBe(false);
+    expect((await api<{ payAtShop: boolean }>(`/api/services/${own.serviceId}`)).body.data.payAtShop).toBe(false);
     const bad = await putService({ payAtShop: "yes" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.map((error) => error.field)).toContain("payAtShop");
     const customer = await insertCustomer("counter-service");
     expect((await putService({ payAtShop: true }, customer.token)).status).toBe(403);
-    expect((await api<{ payAtShop: boolean }>(`/api/services/${serviceId}`)).body.data.payAtShop).toBe(false);
+    expect((await api<{ payAtShop: boolean }>(`/api/services/${own.serviceId}`)).body.data.payAtShop).toBe(false);
   });
 });
 
@@ -96,7 +74,7 @@ describe("POST /api/bookings with payAt", () => {
     const mine = await api<Booking>(`/api/my-bookings/${answer.body.data._id}`, { headers: bearer(customer.token) });
     expect(mine.body.data).toMatchObject({ status: "confirm", payAt: "shop", amount_due_at_shop: 40 });
     // The slot's one place is taken.
-    const slots = await api<{ _id: string; remaining: number }[]>(`/api/slots/availability?service=${serviceId}&date=${isoDay(32)}`);
+    const slots = await api<{ _id: string; remaining: number }[]>(`/api/slots/availability?service=${own.serviceId}&date=${isoDay(32)}`);
     expect(slots.body.data.find((entry) => entry._id === slot)?.remaining).toBe(0);
   });
 
@@ -135,19 +113,19 @@ describe("POST /api/bookings/{id}/counter-payment", () => {
     [{ method: "cash", amount: 10.005 }, "amount"],
     [{ method: "cash", amount: 40.01 }, "amount"],
   ])("refuses %j on its field, and records nothing", async (body, field) => {
-    const answer = await counterPayment(bookingId, body, admin.accessToken);
+    const answer = await counterPayment(bookingId, body, own.admin.accessToken);
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.map((error) => error.field)).toContain(field);
     expect((await pool.query(`SELECT "paidAtShopAt", payment FROM "Booking" WHERE id = $1`, [bookingId])).rows[0]).toEqual({ paidAtShopAt: null, payment: "pending" });
   });
 
   it("records it once: the booking reads paid at the shop, and a second record is a 409", async () => {
-    const answer = await counterPayment(bookingId, { method: "wallet", amount: 40 }, admin.accessToken);
+    const answer = await counterPayment(bookingId, { method: "wallet", amount: 40 }, own.admin.accessToken);
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe("Payment recorded: $40 by mobile wallet at the counter.");
     expect(answer.body.data).toMatchObject({ payment: "paid", payAt: "shop", amount_paid: 40, amount_due_at_shop: 0, paidAtShop: { amount: 40, method: "wallet" } });
     expect((await api<Booking>(`/api/my-bookings/${bookingId}`, { headers: bearer(customerToken) })).body.data).toMatchObject({ payment: "paid", paidAtShop: { amount: 40, method: "wallet" } });
-    const again = await counterPayment(bookingId, { method: "cash", amount: 40 }, admin.accessToken);
+    const again = await counterPayment(bookingId, { method: "cash", amount: 40 }, own.admin.accessToken);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("A payment at the counter is already recorded for this booking.");
   });
@@ -155,14 +133,14 @@ describe("POST /api/bookings/{id}/counter-payment", () => {
   it("is a 409 for a booking with nothing due at the shop", async () => {
     const customer = await insertCustomer("counter-nothing");
     const answer = await bookIt(customer.token, await freshSlot());
-    const refused = await counterPayment(answer.body.data._id, { method: "cash", amount: 40 }, admin.accessToken);
+    const refused = await counterPayment(answer.body.data._id, { method: "cash", amount: 40 }, own.admin.accessToken);
     expect(refused.status).toBe(409);
   });
 });
 
 describe("GET /api/bookings?money=", () => {
   const listed = async (money: string, email: string) =>
-    (await api<Booking[]>(`/api/bookings?money=${money}&searchTerm=${encodeURIComponent(email)}`, { headers: bearer(admin.accessToken) })).body.data.map((booking) => booking._id);
+    (await api<Booking[]>(`/api/bookings?money=${money}&searchTerm=${encodeURIComponent(email)}`, { headers: bearer(own.admin.accessToken) })).body.data.map((booking) => booking._id);
 
   it("finds a booking by the state of its money: due at the shop until paid at the counter, then paid in full", async () => {
     expect((await putService({ payAtShop: true })).status).toBe(200);
@@ -171,7 +149,7 @@ describe("GET /api/bookings?money=", () => {
     const id = answer.body.data._id;
     expect(await listed("due-at-shop", customer.email)).toEqual([id]);
     expect(await listed("paid", customer.email)).toEqual([]);
-    expect((await counterPayment(id, { method: "card", amount: 40 }, admin.accessToken)).status).toBe(200);
+    expect((await counterPayment(id, { method: "card", amount: 40 }, own.admin.accessToken)).status).toBe(200);
     expect(await listed("due-at-shop", customer.email)).toEqual([]);
     expect(await listed("paid", customer.email)).toEqual([id]);
     expect(await listed("deposit-paid", customer.email)).toEqual([]);
@@ -180,7 +158,7 @@ describe("GET /api/bookings?money=", () => {
   });
 
   it("refuses an unknown state on its field", async () => {
-    const answer = await api(`/api/bookings?money=owed`, { headers: bearer(admin.accessToken) });
+    const answer = await api(`/api/bookings?money=owed`, { headers: bearer(own.admin.accessToken) });
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.map((error) => error.field)).toEqual(["money"]);
   });

@@ -254,6 +254,35 @@ export async function keepShopSettings(adminToken: string): Promise<() => Promis
 }
 
 /**
+ * A file's own service (`name`, `priceCents`) with hour-long slots, one after another from 07:00, `day` days ahead
+ * (`freshSlot`), and an admin, for a file that changes the shop's settings: kept before it and put back after, with
+ * the service, its bookings and the users the file made removed. Registers the file's beforeAll and afterAll.
+ */
+export function serviceOfItsOwn(service: { name: string; priceCents: number }, day: number) {
+  const fixture = { admin: undefined as unknown as SignedIn, serviceId: "", freshSlot: async (): Promise<string> => "" };
+  let restoreShop: (() => Promise<void>) | undefined;
+  let hour = 6;
+  fixture.freshSlot = async () => {
+    hour += 1;
+    const time = (h: number) => `${String(h).padStart(2, "0")}:00`;
+    return insertSlot({ serviceId: fixture.serviceId, date: isoDay(day), startTime: time(hour), endTime: time(hour + 1) });
+  };
+  beforeAll(async () => {
+    fixture.admin = await registerAdmin();
+    restoreShop = await keepShopSettings(fixture.admin.accessToken);
+    fixture.serviceId = await insertService(service);
+  });
+  afterAll(async () => {
+    await restoreShop?.();
+    await pool.query(`DELETE FROM "Booking" WHERE "serviceId" = $1`, [fixture.serviceId]);
+    await removeServices([fixture.serviceId]);
+    await removeCreatedUsers();
+    await pool.end();
+  });
+  return fixture;
+}
+
+/**
  * Waits until a server shows the shop's settings as the database holds them. A server other than the one an
  * earlier file changed them through reads them through its own cache for up to 30 seconds
  * (lib/server/settings/business-settings.ts): a file that checks words taken from the settings (the shop's
