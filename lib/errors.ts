@@ -52,13 +52,7 @@ export const rateLimited = (message: string, retryAfterSeconds: number) => new A
 export const tooLarge = (message: string, fields?: FieldError[]) => new AppError("too-large", message, fields);
 export const unavailable = (message: string) => new AppError("unavailable", message);
 
-/**
- * The digest that marks the error of a database outage (lib/server/database/prisma-errors.ts). Next.js
- * hands a page's error boundary only an error's digest (never its message) and keeps a digest the
- * error already has, so the boundaries (app/error.tsx and the others) tell "briefly unavailable" from
- * any other failure by it.
- */
-export const DATABASE_DOWN_DIGEST = "spotless-database-down";
+export { DATABASE_DOWN_DIGEST } from "./error-digest";
 /** How long clients are asked to wait (Retry-After) while the database cannot be reached. */
 export const DATABASE_DOWN_RETRY_SECONDS = 30;
 

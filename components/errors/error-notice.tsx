@@ -1,7 +1,7 @@
 "use client";
 
 import { errorMessages } from "@/lib/messages/errors";
-import { DATABASE_DOWN_DIGEST } from "@/lib/errors";
+import { DATABASE_DOWN_DIGEST } from "@/lib/error-digest";
 
 /** The error a boundary is given: in production only its digest tells what it was. */
 export type BoundaryError = Error & { digest?: string };

@@ -1,6 +1,4 @@
-import { adminServicesMessages } from "@/lib/messages/admin-services";
-import { sessionMessages } from "@/lib/messages/session";
-import { vehicleSetupMessages } from "@/lib/messages/vehicle-setup";
+import { flashMessages } from "@/lib/messages/flash";
 
 /**
  * Messages that outlive a redirect: a form's action stores a key in this
@@ -10,13 +8,7 @@ import { vehicleSetupMessages } from "@/lib/messages/vehicle-setup";
  */
 export const FLASH_COOKIE = "flash";
 
-export const FLASH_MESSAGES = {
-  loggedIn: { title: sessionMessages.loggedIn, description: sessionMessages.welcomeBack },
-  registered: { title: sessionMessages.registered, description: sessionMessages.registeredBody },
-  passwordReset: { title: sessionMessages.passwordReset, description: sessionMessages.passwordResetBody },
-  serviceRetired: { title: adminServicesMessages.apiDeleted, description: adminServicesMessages.retiredBody },
-  serviceSaved: { title: vehicleSetupMessages.prices.saved, description: vehicleSetupMessages.prices.savedBody },
-} as const;
+export const FLASH_MESSAGES = flashMessages;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

@@ -1,3 +1,4 @@
+import { flashMessages } from "./flash";
 import type { BayWords } from "./bay-words";
 
 export const adminServicesMessages = {
@@ -67,7 +68,7 @@ export const adminServicesMessages = {
   nothingToUpdate: "Send at least one field to change",
   apiCreated: "Service created",
   apiUpdated: "Service updated",
-  apiDeleted: "Service deleted",
+  apiDeleted: flashMessages.serviceRetired.title,
   // Deleting a service with live bookings: refused, or cancelled first (Service Management's delete page).
   hasLiveBookings: (bookings: number, holds: number) =>
     `This service has ${plural(bookings, "live booking")} and ${plural(holds, "hold")} awaiting payment. Cancel them first: Service Management's delete cancels, refunds and notifies each, then deletes the service.`,
@@ -81,7 +82,7 @@ export const adminServicesMessages = {
   retireLabel: (service: string) => `Bookings of ${service} that still stand`,
   retireDone: (count: number) => (count === 0 ? "Service deleted" : `${plural(count, "booking")} cancelled and the service deleted`),
   retireHold: "Hold",
-  retiredBody: "Its bookings were cancelled as Booking Management cancels one: refunded, and each customer emailed.",
+  retiredBody: flashMessages.serviceRetired.description,
   retireBack: "Back to Service Management",
   deleteWithBookings: (service: string, count: number) => `Delete ${service} (${plural(count, "live booking")})`,
   namesFetched: "Service names retrieved successfully",

@@ -54,6 +54,7 @@ import { paymentsLocalMessages } from "./payments-local";
 import { paymentsAamarpayMessages } from "./payments-aamarpay";
 import { paymentsDepositsMessages } from "./payments-deposits";
 import { paymentsAtShopMessages } from "./payments-at-shop";
+import { flashMessages } from "./flash";
 
 export type { BayWords } from "./bay-words";
 
@@ -121,4 +122,5 @@ export const messages = {
   paymentsAamarpay: paymentsAamarpayMessages,
   paymentsDeposits: paymentsDepositsMessages,
   paymentsAtShop: paymentsAtShopMessages,
+  flash: flashMessages,
 } as const;

@@ -1,12 +1,14 @@
+import { flashMessages } from "./flash";
+
 /** Signing in and out as every page shows it (the header's Logout, the toasts after a sign-in), kept apart from the sign-in forms' strings. */
 export const sessionMessages = {
-  loggedIn: "Successfully logged in",
-  welcomeBack: "Welcome back!",
+  loggedIn: flashMessages.loggedIn.title,
+  welcomeBack: flashMessages.loggedIn.description,
   wait: "Please wait...",
-  registered: "Successfully registered",
-  registeredBody: "You are signed in.",
+  registered: flashMessages.registered.title,
+  registeredBody: flashMessages.registered.description,
   logout: "Logout",
   loggedOut: "You are logged out",
-  passwordReset: "Password changed",
-  passwordResetBody: "Sign in with your new password.",
+  passwordReset: flashMessages.passwordReset.title,
+  passwordResetBody: flashMessages.passwordReset.description,
 } as const;

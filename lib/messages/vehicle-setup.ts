@@ -1,3 +1,5 @@
+import { flashMessages } from "./flash";
+
 /** The admin's screens for vehicle classes, prices by vehicle size and add-ons (docs/vehicles.md). */
 export const vehicleSetupMessages = {
   /** Business settings' section of vehicle classes. */
@@ -42,8 +44,8 @@ export const vehicleSetupMessages = {
     editTitle: (name: string) => `Edit ${name}`,
     addTitle: "Add a service",
     back: "Back to Service Management",
-    saved: "Service saved",
-    savedBody: "The catalogue shows the change at once.",
+    saved: flashMessages.serviceSaved.title,
+    savedBody: flashMessages.serviceSaved.description,
   },
   /** The Add-ons page. */
   addOns: {
