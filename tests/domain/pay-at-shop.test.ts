@@ -1,6 +1,7 @@
 import { messages } from "@/lib/messages";
 import { bookVisit } from "@/lib/server/bookings/create-group-booking";
-import { cancelMyBooking } from "@/lib/server/bookings/cancel-booking";
+import { cancelBookingAsAdmin, cancelMyBooking } from "@/lib/server/bookings/cancel-booking";
+import { recordManualRefund } from "@/lib/server/bookings/manual-refund";
 import { recordCounterPayment } from "@/lib/server/bookings/counter-payment";
 import { setBookingStatus } from "@/lib/server/bookings/set-booking-status";
 import { listBookings } from "@/lib/server/bookings/list-bookings";
@@ -152,6 +153,18 @@ describe("the payment at the counter", () => {
     const bookingId = await bookAndPay(ada, place);
     const recorded = await recordCounterPayment(boss, bookingId, { method: "card", amount: 40 });
     expect(recorded).toMatchObject({ payment: "paid", payAt: "online", amount_paid: 50, amount_due_at_shop: 0, paidAtShop: { amount: 40, method: "card" } });
+  });
+
+  it("once paid at the counter and then cancelled with a refund, the refund made by hand can give back what was paid there", async () => {
+    await shop({ payAtShop: true });
+    const wash = await service({ priceCents: 4000 });
+    const boss = await admin();
+    const { booking } = await bookAtShop(await customer("ada"), await slot(wash, daysAhead(7, 14)));
+    await recordCounterPayment(boss, booking._id, { method: "cash", amount: 40 });
+    const cancelled = await cancelBookingAsAdmin(boss, booking._id, { refund: true, reason: "The bay flooded." });
+    expect(cancelled).toMatchObject({ refund: "by-hand" });
+    expect((await refusal(recordManualRefund(boss, booking._id, { method: "cash", amount: 40.01 }))).kind).toBe("invalid");
+    expect(await recordManualRefund(boss, booking._id, { method: "cash", amount: 40 })).toMatchObject({ payment: "refunded", manualRefund: { amount: 40, method: "cash" } });
   });
 
   it("is refused for a booking with nothing due at the shop, and for a cancelled one", async () => {

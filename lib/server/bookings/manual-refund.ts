@@ -31,8 +31,8 @@ export const recordManualRefund = recordOperation({ permission: "bookings.manage
     if (booking.payment !== "paid" || booking.status !== "cancel") throw conflict(bookingChangesText.refundNotRecordable);
     if (booking.refundDue) throw conflict(bookingChangesText.refundGoingOnline);
 
-    // What was paid: a deposit, or all of its amount.
-    const paidCents = booking.amountDueOnlineCents ?? booking.amountCents;
+    // What was paid: online, a deposit or all of its amount (nothing for a booking paid at the shop), and at the counter.
+    const paidCents = (booking.amountDueOnlineCents ?? booking.amountCents) + (booking.paidAtShopCents ?? 0);
     const cents = dollarsToCents(input.amount);
     if (cents > paidCents) {
       throw invalid(messages.forms.checkFields, [{ field: "amount", message: bookingChangesText.refundTooMuch(formatPrice(paidCents / 100, booking.currency)) }]);
