@@ -67,8 +67,8 @@ export const checkoutAction = action(
   },
 );
 
-/** A refusal naming one of these is about the cars chosen, not a field of the form. */
-const CHOICE_FIELDS = new Set(["vehicleClass", "vehicle", "addOns"]);
+/** A refusal naming one of these is about the cars chosen or where to pay (the shop stopped offering it meanwhile), not a field of the form. */
+const CHOICE_FIELDS = new Set(["vehicleClass", "vehicle", "addOns", "payAt"]);
 
 /** The cancel link's page: the customer cancels the checkout of their own booking, and the slot is free again. */
 export const cancelCheckoutAction = action(
