@@ -41,11 +41,14 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("button", { name: "Pay Now" })).toBeVisible();
       if (javaScriptEnabled) await screenshotAtWidths(page, "pay-at-shop-checkout");
       // The shop stops offering it while the page is open: the form says so, and nothing is booked.
+      const checkout = page.url();
       await pool.query(`UPDATE "Service" SET "payAtShop" = false WHERE id = $1`, [serviceId]);
       await page.getByRole("button", { name: "Book, pay at the shop" }).click();
       await expect(page.getByText("This service is paid online when you book: paying at the shop is not offered for it.").first()).toBeVisible();
       expect((await pool.query(`SELECT count(*)::int AS n FROM "Booking" b JOIN "User" u ON u.id = b."customerId" WHERE u.email = $1`, [account.email])).rows[0].n).toBe(0);
+      // Offered again: the checkout, opened anew, books it.
       await pool.query(`UPDATE "Service" SET "payAtShop" = true WHERE id = $1`, [serviceId]);
+      await page.goto(checkout);
       await page.getByRole("button", { name: "Book, pay at the shop" }).click();
 
       await expect(page).toHaveURL(/\/dashboard\/user\/my-bookings\/[0-9a-f-]{36}\?done=booked$/);

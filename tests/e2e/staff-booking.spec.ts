@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, insertJourneyService, removeJourneyServices, screenshotAtWidths, submitLogin } from "./journey-support";
 
 /**
@@ -27,15 +27,16 @@ async function adminToken(): Promise<string> {
   return (await login.json()).accessToken;
 }
 
-/** The shop's opening hours, through the API (so that the server's copy of the settings changes at once). */
-async function putOpeningHours(hours: unknown) {
+/** Business settings, through the API (so that the server's copy of the settings changes at once). */
+async function putSettings(fields: Record<string, unknown>) {
   const answer = await fetch(`${process.env.BASE_URL}/api/settings`, {
     method: "PUT",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ openingHours: hours }),
+    body: JSON.stringify(fields),
   });
   expect(answer.status).toBe(200);
 }
+const putOpeningHours = (hours: unknown) => putSettings({ openingHours: hours });
 
 test.beforeAll(async () => {
   await insertJourneyService(pool, { id: services.byPhone, name: `Phone polish ${tag}`, description: "Booked on the phone.", priceCents: 4500, duration: 60 }, [{ date: day(2), start: "11:00", end: "12:00" }]);
@@ -99,50 +100,65 @@ test.describe("without JavaScript", () => {
 
   test("an admin books a walk-in now for a customer found by phone and hands them the payment link", async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto("/dashboard/admin/counter");
-    await submitLogin(page, "admin@spotless.test", "Admin#2026");
-    await expect(page).toHaveURL(/\/dashboard\/admin\/counter$/);
-    await page.getByRole("link", { name: "New booking" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/admin\/counter\/new$/);
-
-    // The phone as the customer says it, not as it is stored.
-    await page.getByLabel("Find a customer").fill("019 1133 5577");
-    await page.getByRole("button", { name: "Search" }).click();
-    await page.getByRole("link", { name: `Book for Karim Walkin${tag}` }).click();
-    await expect(page.getByTestId("staff-booking-customer")).toContainText(`Karim Walkin${tag}`);
-
-    await page.getByLabel("Service", { exact: true }).selectOption(services.walkIn);
-    await page.getByRole("button", { name: "Show times" }).click();
-    const before = Date.now();
-    await page.getByRole("radio", { name: /^Walk-in: now/ }).check();
-    await page.getByRole("radio", { name: /^Send a payment link/ }).check();
-    await page.getByRole("button", { name: "Book", exact: true }).click();
-
-    await expect(page).toHaveURL(/\/dashboard\/admin\/counter\/new\/done\?booking=/);
-    await expect(page.getByRole("status").filter({ hasText: "payment link" })).toContainText("The customer has no email: read out or send them this payment link.");
-    const link = await page.getByTestId("payment-link").inputValue();
-    expect(link).toContain("/checkout/test/");
-    const bookingId = new URL(page.url()).searchParams.get("booking");
-    const { rows } = await pool.query<{ status: string; customerId: string; startsAt: Date; bays: number }>(
-      `SELECT k.status::text, k."customerId", s."startsAt",
-              (SELECT count(*)::int FROM "Booking" o WHERE o."bayId" = k."bayId" AND o.status IN ('pending', 'confirm')
-                 AND tstzrange(o."occupiedFrom", o."occupiedUntil") && tstzrange(k."occupiedFrom", k."occupiedUntil")) AS bays
-       FROM "Booking" k JOIN "Slot" s ON s.id = k."slotId" WHERE k.id = $1`,
-      [bookingId],
-    );
-    expect(rows[0]).toMatchObject({ status: "pending", customerId: walkInCustomer.id, bays: 1 });
-    // From the next five-minute step after the booking was asked for.
-    expect(rows[0].startsAt.getTime()).toBeGreaterThan(before - 5 * 60_000);
-    expect(rows[0].startsAt.getTime()).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
-    expect(rows[0].startsAt.getTime() % (5 * 60_000)).toBe(0);
-
-    // The customer pays through the checkout, with no session of their own.
-    await page.context().clearCookies();
-    await page.goto(link);
-    await page.getByRole("button", { name: /^Pay/ }).click();
-    await expect(page).toHaveURL(/\/booking\/paid$/);
-    await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
-    const paid = await pool.query(`SELECT status::text, payment::text FROM "Booking" WHERE id = $1`, [bookingId]);
-    expect(paid.rows).toEqual([{ status: "confirm", payment: "paid" }]);
+    // A walk-in starts now and must end within the shop's day (open 00:00–23:59). In the UTC day's last 45 minutes
+    // the shop keeps, for this test, a zone two hours behind (no daylight saving), where the day still has room.
+    const minute = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
+    const lateInDay = minute >= 23 * 60 + 15;
+    const zone = (await (await fetch(`${process.env.BASE_URL}/api/settings`)).json()).data.timeZone as string;
+    if (lateInDay) await putSettings({ timeZone: "Atlantic/South_Georgia", confirmTimeZoneChange: true });
+    try {
+      await bookWalkIn(page);
+    } finally {
+      if (lateInDay) await putSettings({ timeZone: zone, confirmTimeZoneChange: true });
+    }
   });
 });
+
+/** New booking's walk-in, for a customer found by phone, paid by a link (the test above). */
+async function bookWalkIn(page: Page) {
+  await page.goto("/dashboard/admin/counter");
+  await submitLogin(page, "admin@spotless.test", "Admin#2026");
+  await expect(page).toHaveURL(/\/dashboard\/admin\/counter$/);
+  await page.getByRole("link", { name: "New booking" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/counter\/new$/);
+
+  // The phone as the customer says it, not as it is stored.
+  await page.getByLabel("Find a customer").fill("019 1133 5577");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: `Book for Karim Walkin${tag}` }).click();
+  await expect(page.getByTestId("staff-booking-customer")).toContainText(`Karim Walkin${tag}`);
+
+  await page.getByLabel("Service", { exact: true }).selectOption(services.walkIn);
+  await page.getByRole("button", { name: "Show times" }).click();
+  const before = Date.now();
+  await page.getByRole("radio", { name: /^Walk-in: now/ }).check();
+  await page.getByRole("radio", { name: /^Send a payment link/ }).check();
+  await page.getByRole("button", { name: "Book", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/admin\/counter\/new\/done\?booking=/);
+  await expect(page.getByRole("status").filter({ hasText: "payment link" })).toContainText("The customer has no email: read out or send them this payment link.");
+  const link = await page.getByTestId("payment-link").inputValue();
+  expect(link).toContain("/checkout/test/");
+  const bookingId = new URL(page.url()).searchParams.get("booking");
+  const { rows } = await pool.query<{ status: string; customerId: string; startsAt: Date; bays: number }>(
+    `SELECT k.status::text, k."customerId", s."startsAt",
+            (SELECT count(*)::int FROM "Booking" o WHERE o."bayId" = k."bayId" AND o.status IN ('pending', 'confirm')
+               AND tstzrange(o."occupiedFrom", o."occupiedUntil") && tstzrange(k."occupiedFrom", k."occupiedUntil")) AS bays
+     FROM "Booking" k JOIN "Slot" s ON s.id = k."slotId" WHERE k.id = $1`,
+    [bookingId],
+  );
+  expect(rows[0]).toMatchObject({ status: "pending", customerId: walkInCustomer.id, bays: 1 });
+  // From the next five-minute step after the booking was asked for.
+  expect(rows[0].startsAt.getTime()).toBeGreaterThan(before - 5 * 60_000);
+  expect(rows[0].startsAt.getTime()).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
+  expect(rows[0].startsAt.getTime() % (5 * 60_000)).toBe(0);
+
+  // The customer pays through the checkout, with no session of their own.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/booking\/paid$/);
+  await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  const paid = await pool.query(`SELECT status::text, payment::text FROM "Booking" WHERE id = $1`, [bookingId]);
+  expect(paid.rows).toEqual([{ status: "confirm", payment: "paid" }]);
+}

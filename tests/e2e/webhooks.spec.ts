@@ -98,10 +98,14 @@ for (const javaScriptEnabled of [false, true]) {
       const price = (3000 + Math.floor(Math.random() * 900)) / 100;
       const changed = await fetch(`${base()}/api/services/${serviceId}`, { method: "PUT", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ price }) });
       expect(changed.status).toBe(200);
-      await expect.poll(() => received.filter((item) => item.path === path).length, { timeout: 30_000 }).toBeGreaterThan(0);
-      const [delivery] = received.filter((item) => item.path === path);
-      const payload = new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>) as { type: string; data: { service: { price: number } } };
-      expect(payload).toMatchObject({ type: "service.updated", data: { service: { price } } });
+      // Other journeys change (and remove) services meanwhile, and the endpoint is told of those too: this change's
+      // delivery is the one about this service. Each is signed with the secret.
+      type Payload = { type: string; data: { service: { _id: string; price: number } } };
+      const verified = (item: (typeof received)[number]) => new Webhook(secret).verify(item.body, item.headers as Record<string, string>) as Payload;
+      const ours = () => received.filter((item) => item.path === path).filter((item) => verified(item).data.service._id === serviceId);
+      await expect.poll(() => ours().length, { timeout: 30_000 }).toBeGreaterThan(0);
+      const [delivery] = ours();
+      expect(verified(delivery)).toMatchObject({ type: "service.updated", data: { service: { _id: serviceId, price } } });
 
       // Once shown, the secret is gone from the page; the log shows the delivery.
       await expect
