@@ -11,6 +11,25 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
+ * A gateway's hosted payment page, as a stand-in serves it: what is to be paid, the transaction's state, and one
+ * plain form per button (Pay, Cancel), each posting its hidden fields to its own address.
+ */
+export function sendPaymentPage(
+  res: ServerResponse,
+  page: { gateway: string; amount: string; currency: string; tranId: string; status: string; buttons: { label: string; action: string; fields: Record<string, string> }[] },
+) {
+  const hidden = (fields: Record<string, string>) =>
+    Object.entries(fields)
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join("");
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  res.end(`<!doctype html><html lang="en"><head><title>${escapeHtml(page.gateway)} (stand-in)</title></head><body>
+<h1>Pay ${escapeHtml(page.amount)} ${escapeHtml(page.currency)}</h1><p>Transaction ${escapeHtml(page.tranId)}: ${escapeHtml(page.status)}</p>
+${page.buttons.map((button) => `<form method="post" action="${escapeHtml(button.action)}">${hidden(button.fields)}<button type="submit">${escapeHtml(button.label)}</button></form>`).join("\n")}
+</body></html>`);
+}
+
+/**
  * Serves `handle` on 127.0.0.1:`port`; a request it fails on is answered 500 with `failure(error)`, in the
  * service's own error shape. Resolves once listening, with the way to stop it (open connections closed too).
  */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { freePort } from "./net";
-import { escapeHtml, sendJson, serveOnLoopback } from "./stand-in";
+import { sendJson, sendPaymentPage, serveOnLoopback } from "./stand-in";
 
 /**
  * A stand-in for aamarPay on loopback, for the test suite (AAMARPAY_API_URL
@@ -130,16 +130,18 @@ export async function startFakeAamarpay(store: { id: string; signatureKey: strin
         res.writeHead(307, { location: to });
         return res.end();
       }
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      const hidden = (payStatus: string) =>
-        Object.entries({ ...report(transaction), pay_status: payStatus })
-          .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-          .join("");
-      return res.end(`<!doctype html><html lang="en"><head><title>aamarPay (stand-in)</title></head><body>
-<h1>Pay ${escapeHtml(transaction.amount)} ${escapeHtml(transaction.currency)}</h1><p>Transaction ${escapeHtml(transaction.tran_id)}: ${escapeHtml(transaction.pay_status)}</p>
-<form method="post" action="/paynow.php?track=${transaction.track}&amp;act=pay">${hidden("Successful")}<button type="submit">Pay</button></form>
-<form method="post" action="/paynow.php?track=${transaction.track}&amp;act=cancel">${hidden("Cancelled")}<button type="submit">Cancel</button></form>
-</body></html>`);
+      const fields = (payStatus: string) => ({ ...report(transaction), pay_status: payStatus });
+      return sendPaymentPage(res, {
+        gateway: "aamarPay",
+        amount: transaction.amount,
+        currency: transaction.currency,
+        tranId: transaction.tran_id,
+        status: transaction.pay_status,
+        buttons: [
+          { label: "Pay", action: `/paynow.php?track=${transaction.track}&act=pay`, fields: fields("Successful") },
+          { label: "Cancel", action: `/paynow.php?track=${transaction.track}&act=cancel`, fields: fields("Cancelled") },
+        ],
+      });
     }
 
     if (params.store_id !== store.id || params.signature_key !== store.signatureKey) return sendJson(res, 200, { result: "false", error: "Invalid Store ID or Signature Key" });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { freePort } from "./net";
-import { escapeHtml, sendJson, serveOnLoopback } from "./stand-in";
+import { sendJson, sendPaymentPage, serveOnLoopback } from "./stand-in";
 
 /**
  * A stand-in for SSLCOMMERZ on loopback, for the test suite (SSLCOMMERZ_API_URL
@@ -124,13 +124,14 @@ export async function startFakeSslcommerz(store: { id: string; password: string 
         res.writeHead(307, { location: to });
         return res.end();
       }
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      const hidden = `<input type="hidden" name="tran_id" value="${escapeHtml(session.tran_id)}">`;
-      return res.end(`<!doctype html><html lang="en"><head><title>SSLCOMMERZ (stand-in)</title></head><body>
-<h1>Pay ${escapeHtml(session.amount)} ${escapeHtml(session.currency)}</h1><p>Transaction ${escapeHtml(session.tran_id)}: ${escapeHtml(session.status)}</p>
-<form method="post" action="/gwprocess/v4/pay/${session.sessionkey}/pay">${hidden}<button type="submit">Pay</button></form>
-<form method="post" action="/gwprocess/v4/pay/${session.sessionkey}/cancel">${hidden}<button type="submit">Cancel</button></form>
-</body></html>`);
+      return sendPaymentPage(res, {
+        gateway: "SSLCOMMERZ",
+        amount: session.amount,
+        currency: session.currency,
+        tranId: session.tran_id,
+        status: session.status,
+        buttons: (["pay", "cancel"] as const).map((act) => ({ label: act === "pay" ? "Pay" : "Cancel", action: `/gwprocess/v4/pay/${session.sessionkey}/${act}`, fields: { tran_id: session.tran_id } })),
+      });
     }
 
     if (params.store_id !== store.id || params.store_passwd !== store.password) return sendJson(res, 200, { status: "FAILED", failedreason: "Store Credential Error Or Store is De-active" });
