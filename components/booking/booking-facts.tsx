@@ -33,26 +33,22 @@ function amountRows(booking: BookingDto): [string, React.ReactNode][] {
  * booking to pay at the shop), or a paid booking's deposit and what is left for the shop; nothing otherwise.
  */
 export function AmountsDueLine({ booking, className }: { booking: BookingDto; className?: string }) {
-  if (booking.paidAtShop) {
-    return (
-      <p className={className ?? "text-sm"} data-testid="amounts-due">
-        {atShopText.paidAtShop(formatPrice(booking.paidAtShop.amount, booking.currency), atShopText.methods[booking.paidAtShop.method])}
-      </p>
-    );
-  }
-  if (booking.payAt === "shop" && booking.amount_due_at_shop > 0 && booking.status !== "cancel") {
-    return (
-      <p className={className ?? "text-sm"} data-testid="amounts-due">
-        {atShopText.dueAtShop(formatPrice(booking.amount_due_at_shop, booking.currency))}
-      </p>
-    );
-  }
-  if (booking.amount_due_at_shop <= 0 || booking.payment === "pending") return null;
+  const line = amountsDueWords(booking);
+  if (!line) return null;
   return (
     <p className={className ?? "text-sm"} data-testid="amounts-due">
-      {depositsText.paidDeposit(formatPrice(booking.amount_paid, booking.currency), formatPrice(booking.amount_due_at_shop, booking.currency))}
+      {line}
     </p>
   );
+}
+
+/** AmountsDueLine's words, or null when there is nothing to say. */
+function amountsDueWords(booking: BookingDto): string | null {
+  const price = (amount: number) => formatPrice(amount, booking.currency);
+  if (booking.paidAtShop) return atShopText.paidAtShop(price(booking.paidAtShop.amount), atShopText.methods[booking.paidAtShop.method]);
+  if (booking.payAt === "shop" && booking.amount_due_at_shop > 0 && booking.status !== "cancel") return atShopText.dueAtShop(price(booking.amount_due_at_shop));
+  if (booking.amount_due_at_shop <= 0 || booking.payment === "pending") return null;
+  return depositsText.paidDeposit(price(booking.amount_paid), price(booking.amount_due_at_shop));
 }
 
 /** A booking's particulars, label and value (the details pages, the cancel and reschedule pages). */

@@ -68,3 +68,6 @@ export function visitMinutes(booking: BookingParts, slot: { startsAt: Date | str
 export function vehicleCells(booking: Pick<BookingParts, "vehicle" | "items" | "amountCents" | "currency"> & { vehicleClass: { name: string } | null }): (string | number)[] {
   return [booking.vehicleClass?.name ?? "", vehicleName(booking.vehicle), booking.vehicle?.plate ?? "", addOnsOf(booking).join("; "), centsToDollars(booking.amountCents)];
 }
+
+/** Booked to pay at the shop: its checkout asked nothing online (a deposit asks at least the currency's smallest unit; null before deposits: all of it). */
+export const bookedToPayAtShop = (booking: { amountDueOnlineCents: number | null }) => booking.amountDueOnlineCents === 0;

@@ -4,6 +4,7 @@ import { clockTimeIn, isoDateOf } from "@/lib/format/time";
 import type { BookingStatusValue, CounterMethod, ManualRefundMethod, PaymentStatusValue } from "@/lib/validation/booking";
 import { refundsOnline } from "@/lib/server/payments/refundable";
 import { awaitsSettling, bookingWireStatus, paidDeposit } from "./booking-status";
+import { bookedToPayAtShop } from "@/lib/format/booking-items";
 import { changeableUntil, type BookingRules } from "./notice";
 
 /**
@@ -157,7 +158,7 @@ export function toBookingDto(booking: BookingRow, now: Date, rules: BookingRules
     // Online and at the counter, added in hundredths (0.1 + 0.2 is not 0.3 in floating point).
     amount_paid: Math.round((booking.payment === "pending" ? 0 : received ? fromMinorUnits(received) : centsToDollars(dueOnline)) * 100 + (booking.paidAtShopCents ?? 0)) / 100,
     amount_due_at_shop: booking.paidAtShopAt ? 0 : centsToDollars(booking.amountDueAtShopCents),
-    payAt: dueOnline === 0 ? "shop" : "online",
+    payAt: bookedToPayAtShop(booking) ? "shop" : "online",
     paidAtShop:
       booking.paidAtShopCents !== null && booking.paidAtShopAt
         ? { amount: centsToDollars(booking.paidAtShopCents), method: booking.paidAtShopMethod as CounterMethod, at: booking.paidAtShopAt.toISOString() }

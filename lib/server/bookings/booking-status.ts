@@ -1,5 +1,6 @@
 import type { BookingStatus, Prisma } from "@/lib/generated/prisma/client";
 import type { BookingStatusValue } from "@/lib/validation/booking";
+import { bookedToPayAtShop } from "@/lib/format/booking-items";
 
 type StoredBooking = { status: BookingStatus; holdExpiresAt: Date | null; checkedInAt: Date | null };
 
@@ -57,8 +58,8 @@ export function bookingStatusWhere(status: BookingStatusValue, now: Date, settle
 
 /** Paid online, and only a deposit of it: the rest was left for the shop (not a booking paid at the shop, which asked nothing online). */
 export const paidDeposit = (booking: { payment: string; amountDueAtShopCents: number; amountDueOnlineCents: number | null }) =>
-  booking.payment === "paid" && booking.amountDueAtShopCents > 0 && booking.amountDueOnlineCents !== 0;
+  booking.payment === "paid" && booking.amountDueAtShopCents > 0 && !bookedToPayAtShop(booking);
 
 /** A booking that stands: paid and confirmed, or booked to pay at the shop (confirmed with nothing due online). */
 export const standsConfirmed = (booking: { status: string; payment: string; amountDueOnlineCents: number | null }) =>
-  booking.status !== "pending" && (booking.payment === "paid" || booking.amountDueOnlineCents === 0);
+  booking.status !== "pending" && (booking.payment === "paid" || bookedToPayAtShop(booking));

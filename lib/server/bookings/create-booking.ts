@@ -87,17 +87,14 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   // The request first: a class, vehicle or add-on that does not fit is refused before anything is held.
   const order = await readOrder(db, { serviceId: slot.serviceId, customerId: actor.id, vehicleClass: input.vehicleClass, vehicle: input.vehicle, addOns: input.addOns });
 
-  // To pay at the shop: no checkout, so no provider needed; where the shop or the service allows it.
-  const atShop = input.payAt === "shop";
-  if (atShop) await refuseUnlessPaidAtShop(slot.service);
-  const provider = atShop ? null : await shopPaymentProvider();
-  if (!atShop && !provider) throw unavailable(bookingText.paymentUnavailable);
+  // None to pay at the shop: no checkout.
+  const provider = await checkoutProviderFor(input.payAt, slot.service);
 
   // Back from the payment page without paying: the same checkout, not a conflict with oneself (the test
   // checkout's page at the address the customer is on now).
   const resumed = await heldByCustomer(slot.id, actor.id, now);
   // Its online checkout may still be paid: never turned into a booking paid at the shop.
-  if (resumed && atShop) throw conflict(messages.paymentsAtShop.holdAwaitingPayment);
+  if (resumed && !provider) throw conflict(messages.paymentsAtShop.holdAwaitingPayment);
   if (!provider) {
     const [taken] = await takePlaces({ slot, customer: actor, name: input.name, orders: [order], by: { role: "customer", id: actor.id }, clientAddress: await knownClientAddress(), payAtShop: true, now });
     return { booking: await placeAnswer(taken.id, now), created: true };
@@ -132,10 +129,18 @@ export async function paidAtShopOffered(serviceId: string): Promise<boolean> {
   return service !== null && paidAtShopAllowed(service);
 }
 
-/** Refuses to book `service` to pay at the shop unless it may be (400, on `payAt`). */
-export async function refuseUnlessPaidAtShop(service: Pick<Service, "payAtShop">): Promise<void> {
-  if (await paidAtShopAllowed(service)) return;
-  throw invalid(messages.paymentsAtShop.notOffered, [{ field: "payAt", message: messages.paymentsAtShop.notOffered }]);
+/**
+ * Who takes a booking's payment: the shop's provider (503 when none is set up), or nobody for a booking to pay at
+ * the shop (`payAt: "shop"`: 400 on `payAt` unless the shop or the service allows it).
+ */
+export async function checkoutProviderFor(payAt: "online" | "shop" | undefined, service: Pick<Service, "payAtShop">): Promise<PaymentProvider | null> {
+  if (payAt === "shop") {
+    if (!(await paidAtShopAllowed(service))) throw invalid(messages.paymentsAtShop.notOffered, [{ field: "payAt", message: messages.paymentsAtShop.notOffered }]);
+    return null;
+  }
+  const provider = await shopPaymentProvider();
+  if (!provider) throw unavailable(bookingText.paymentUnavailable);
+  return provider;
 }
 
 /** A booking just made to pay at the shop, as `POST /api/bookings` answers it: confirmed, with nothing to pay online (`payment_url` null). */

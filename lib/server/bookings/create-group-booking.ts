@@ -5,20 +5,18 @@ import { env } from "@/lib/config/env";
 import { centsToDollars } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
-import { AppError, conflict, invalid, unavailable } from "@/lib/errors";
+import { AppError, conflict, invalid } from "@/lib/errors";
 import { operation } from "@/lib/server/operation";
-import { shopPaymentProvider } from "@/lib/server/payments/provider";
 import { knownClientAddress } from "@/lib/server/client-address";
 import { now as clockNow } from "@/lib/server/clock";
 import { visitorSiteOrigin } from "@/lib/server/site-origin";
 import { onSiteOrigin } from "@/lib/urls/site-origin";
+import type { PaymentProvider } from "@/lib/server/payments/payment-provider";
 import { readOrder } from "@/lib/server/vehicles/quote";
 import { createBookingSchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
-import { createBooking, heldByCustomer, openCheckout, refuseUnlessPaidAtShop, slotToBook, takePlaces, type BookingResult, type CreatedBooking } from "./create-booking";
+import { checkoutProviderFor, createBooking, heldByCustomer, openCheckout, slotToBook, takePlaces, type BookingResult, type CreatedBooking } from "./create-booking";
 import { bookingRules } from "./notice";
-
-const bookingText = messages.booking;
 
 /**
  * The answer for several cars: the first car's booking as a single booking's answer has it (`payment_url` too), every car's
@@ -54,11 +52,8 @@ export const bookVisit = operation({ permission: "bookings.create", input: creat
     }
   }
 
-  // To pay at the shop: no checkout, no provider; all cars confirmed together, where the shop or the service allows it.
-  const atShop = input.payAt === "shop";
-  if (atShop) await refuseUnlessPaidAtShop(slot.service);
-  const provider = atShop ? null : await shopPaymentProvider();
-  if (!atShop && !provider) throw unavailable(bookingText.paymentUnavailable);
+  // None to pay at the shop: no checkout, all cars confirmed together.
+  const provider = await checkoutProviderFor(input.payAt, slot.service);
 
   const held = await db.booking.findFirst({ where: { slotId: slot.id, customerId: actor.id, status: "pending", holdExpiresAt: { gt: now }, checkoutGroupId: { not: null } }, select: { checkoutGroupId: true } });
   // Its online checkout may still be paid: never turned into a visit paid at the shop.
@@ -71,7 +66,7 @@ export const bookVisit = operation({ permission: "bookings.create", input: creat
   }
 
   const groupId = randomUUID();
-  await takePlaces({ slot, customer: actor, name: input.name, orders, group: { id: groupId }, by: { role: "customer", id: actor.id }, clientAddress: await knownClientAddress(), payAtShop: atShop, now });
+  await takePlaces({ slot, customer: actor, name: input.name, orders, group: { id: groupId }, by: { role: "customer", id: actor.id }, clientAddress: await knownClientAddress(), payAtShop: !provider, now });
   if (!provider) return { booking: await groupAnswer(groupId, null, now), created: true };
   const group = await db.checkoutGroup.findUniqueOrThrow({ where: { id: groupId } });
   return openGroupCheckout(group, slot, actor, provider, now, true);
@@ -87,7 +82,7 @@ async function openGroupCheckout(
   group: { id: string; amountCents: number; amountDueOnlineCents: number | null; currency: string; holdExpiresAt: Date | null; createdAt: Date },
   slot: Parameters<typeof openCheckout>[0]["slot"],
   customer: { email: string | null },
-  provider: NonNullable<Awaited<ReturnType<typeof shopPaymentProvider>>>,
+  provider: PaymentProvider,
   now: Date,
   created: boolean,
 ): Promise<GroupResult> {

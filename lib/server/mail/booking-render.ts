@@ -4,7 +4,7 @@ import MarkdownIt from "markdown-it";
 import type { Booking, BookingItem, Service, Slot, User, Vehicle, VehicleClass } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { centsToDollars, formatPrice } from "@/lib/format/money";
-import { addOnsOf, bookingLines, describeVehicle, isPlainBooking, visitMinutes } from "@/lib/format/booking-items";
+import { addOnsOf, bookedToPayAtShop, bookingLines, describeVehicle, isPlainBooking, visitMinutes } from "@/lib/format/booking-items";
 import { describeVisit } from "@/lib/format/time";
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import type { Mail, MailAttachment } from "./mailer";
@@ -99,7 +99,7 @@ export function confirmationMail(request: { booking: BookingWithParts; name: str
   const subject = bookingText.mailSubject(booking.service.name, shop.businessName);
   const details = { name: request.name, service: booking.service.name, when: describeVisitOf(booking, booking.slot.startsAt, shop.timeZone), reference: booking.reference, link };
   // Booked to pay at the shop: nothing was paid; it says what to pay there.
-  const atShop = booking.amountDueOnlineCents === 0;
+  const atShop = bookedToPayAtShop(booking);
   // Paid with a deposit: what was paid, and what is left to pay at the shop.
   const deposit =
     atShop ? null : booking.amountDueAtShopCents > 0 ? paymentsDepositsMessages.mailDeposit(amountOf(booking.amountDueOnlineCents ?? booking.amountCents, booking.currency), amountOf(booking.amountDueAtShopCents, booking.currency)) : null;

@@ -44,7 +44,7 @@ export type BusinessOverview = {
  * Bookings that stand (confirmed, or done; a no-show too): paid, or booked to pay at the shop (nothing due online):
  * what the business earns from.
  */
-const PAID = Prisma.raw(`(b.payment = 'paid' OR b."amountDueOnlineCents" = 0) AND b.status IN ('confirm', 'complete', 'no-show')`);
+const STANDING = Prisma.raw(`(b.payment = 'paid' OR b."amountDueOnlineCents" = 0) AND b.status IN ('confirm', 'complete', 'no-show')`);
 
 /**
  * What a booking has brought in (hundredths of its currency): what was paid online (its deposit, else its amount) and
@@ -83,7 +83,7 @@ export const businessOverview = operation({ permission: "bookings.manage" }, asy
     db.$queryRaw<{ date: Date; currency: string; bookings: number; revenue: number }[]>`
       SELECT s.date, upper(b.currency) AS currency, count(*)::int AS bookings, coalesce(sum(${TAKEN_CENTS}), 0)::int AS revenue
       FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
-      WHERE ${PAID} AND s.date BETWEEN ${historyStart}::date AND ${today}::date
+      WHERE ${STANDING} AND s.date BETWEEN ${historyStart}::date AND ${today}::date
       GROUP BY s.date, upper(b.currency)`,
     // Places, not slots: a slot of capacity 3 with one booking is a third taken.
     db.$queryRaw<{ date: Date; booked: number; total: number }[]>`
@@ -96,11 +96,11 @@ export const businessOverview = operation({ permission: "bookings.manage" }, asy
       SELECT count(*) FILTER (WHERE s.date = ${today}::date)::int AS today,
              count(*) FILTER (WHERE s.date BETWEEN ${monday}::date AND ${addDaysIso(monday, 6)}::date)::int AS week
       FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
-      WHERE ${PAID} AND s.date BETWEEN ${monday}::date AND ${addDaysIso(monday, 6)}::date`,
+      WHERE ${STANDING} AND s.date BETWEEN ${monday}::date AND ${addDaysIso(monday, 6)}::date`,
     db.$queryRaw<{ currency: string; cents: number }[]>`
       SELECT upper(b.currency) AS currency, coalesce(sum(${TAKEN_CENTS}), 0)::bigint::float8 AS cents
       FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
-      WHERE ${PAID} AND s.date BETWEEN ${monthStart}::date AND ${monthEnd}::date
+      WHERE ${STANDING} AND s.date BETWEEN ${monthStart}::date AND ${monthEnd}::date
       GROUP BY upper(b.currency)`,
     // The same month's takings by who took them: each online provider (a booking paid at the counter when the shop
     // booked it: the counter, by its method), and the counter's payments recorded after (the rest of a deposit, a
@@ -110,11 +110,11 @@ export const businessOverview = operation({ permission: "bookings.manage" }, asy
         SELECT coalesce(b."paymentProvider", 'unknown') AS provider, b."counterPaymentMethod" AS method, upper(b.currency) AS currency,
                coalesce(b."amountDueOnlineCents", b."amountCents") AS cents
         FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
-        WHERE ${PAID} AND b.payment = 'paid' AND coalesce(b."amountDueOnlineCents", b."amountCents") > 0 AND s.date BETWEEN ${monthStart}::date AND ${monthEnd}::date
+        WHERE ${STANDING} AND b.payment = 'paid' AND coalesce(b."amountDueOnlineCents", b."amountCents") > 0 AND s.date BETWEEN ${monthStart}::date AND ${monthEnd}::date
         UNION ALL
         SELECT 'counter', b."paidAtShopMethod", upper(b.currency), b."paidAtShopCents"
         FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
-        WHERE ${PAID} AND b."paidAtShopCents" IS NOT NULL AND s.date BETWEEN ${monthStart}::date AND ${monthEnd}::date
+        WHERE ${STANDING} AND b."paidAtShopCents" IS NOT NULL AND s.date BETWEEN ${monthStart}::date AND ${monthEnd}::date
       ) taken
       GROUP BY taken.provider, taken.method, taken.currency
       ORDER BY sum(taken.cents) DESC, taken.provider, taken.method`,
