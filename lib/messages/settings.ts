@@ -45,6 +45,7 @@ export const settingsMessages = {
   bayLabelHint: "Used on the admin pages and in messages to customers.",
   bayLabels: { bays: "Bays", stations: "Stations", staff: "Staff" },
   bayLabelInvalid: "must be bays, stations or staff",
+  defaultLocaleInvalid: "must be en or bn",
   home: {
     legend: "Home page",
     hint: "Your own words for the home page. Leave a field empty to show the words given as its placeholder.",

@@ -1,3 +1,4 @@
+import { LOCALES } from "@/lib/i18n/locales";
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { pagesMessages } from "@/lib/messages/pages";
@@ -187,6 +188,12 @@ export const settingsFields = {
   payAtShop: z.preprocess((value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? false : value), z.boolean({ error: settingsMessages.confirmBoolean })).meta({
     description: "true: customers may book any service without paying online (POST /api/bookings with payAt 'shop'): confirmed at once, paid at the shop; false: only services that allow it themselves",
   }),
+  defaultLocale: z.enum(LOCALES, { error: settingsMessages.defaultLocaleInvalid }).meta({
+    description: "the site's language for a first visit whose browser asks for none the site offers, and for emails and texts to customers who never chose one: 'en' or 'bn'",
+  }),
+  latinDigits: z.preprocess((value) => (value === "on" || value === "true" ? true : value === "" || value === "false" ? false : value), z.boolean({ error: settingsMessages.confirmBoolean })).meta({
+    description: "true: Bangla pages, emails and texts write numbers with Latin digits (012); false: with Bengali digits (০১২)",
+  }),
   // "" (the form's first option) or null: the server's default provider.
   paymentProvider: z.preprocess((value) => (value === "" ? null : value), z.enum(PAYMENT_PROVIDERS, { error: paymentsLocalMessages.providerInvalid }).nullable()).meta({
     description: "who takes the shop's payments, among those the server is configured for; null: the server's default (Stripe when set up, else the test checkout where allowed)",
@@ -284,5 +291,5 @@ const HOME_FIELDS_OPTIONAL = { ...Object.fromEntries(Object.keys(HOME_WORDS).map
 export const settingsFormSchema = z.preprocess(
   (values) => settingsFromForm((values ?? {}) as Record<string, unknown>),
   // A checkbox left unticked sends nothing: the server action reads it as "" (off).
-  z.object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange }).omit({ logoUrl: true }).partial({ ...HOME_FIELDS_OPTIONAL, verifiedPhoneToHold: true, payAtShop: true }),
+  z.object({ ...settingsFields, confirmTimeZoneChange, confirmCurrencyChange }).omit({ logoUrl: true }).partial({ ...HOME_FIELDS_OPTIONAL, verifiedPhoneToHold: true, payAtShop: true, defaultLocale: true, latinDigits: true }),
 );

@@ -1,4 +1,5 @@
 import "server-only";
+import { FALLBACK_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { db } from "@/lib/db";
 import { Prisma, type BusinessSettings as SettingsRow } from "@/lib/generated/prisma/client";
 import { messages, type BayWords } from "@/lib/messages";
@@ -58,6 +59,8 @@ function fromRow(row: SettingsRow): BusinessSettings {
     featuredShown: row.featuredShown,
     verifiedPhoneToHold: row.verifiedPhoneToHold,
     payAtShop: row.payAtShop,
+    defaultLocale: isLocale(row.defaultLocale) ? row.defaultLocale : FALLBACK_LOCALE,
+    latinDigits: row.latinDigits,
     paymentProvider: isPaymentProviderName(row.paymentProvider) ? row.paymentProvider : null,
     deposit: isDepositRule(row.deposit) ? row.deposit : "full",
     depositAmount: row.depositCents > 0 ? centsToDollars(row.depositCents) : null,
@@ -136,6 +139,8 @@ function toRow(settings: BusinessSettings): Omit<Prisma.BusinessSettingsCreateIn
     featuredShown: settings.featuredShown,
     verifiedPhoneToHold: settings.verifiedPhoneToHold,
     payAtShop: settings.payAtShop,
+    defaultLocale: settings.defaultLocale,
+    latinDigits: settings.latinDigits,
     paymentProvider: settings.paymentProvider,
     deposit: settings.deposit,
     depositCents: dollarsToCents(settings.depositAmount ?? 0),

@@ -1,3 +1,4 @@
+import { FALLBACK_LOCALE, type Locale } from "@/lib/i18n/locales";
 import type { BayLabel, DepositRule, HomeWord, OpeningDay, PaymentProviderName, SmsTextSwitches } from "@/lib/validation/settings";
 import { isTimeZone, NOTICE_HOURS_MAX, REMINDER_MINUTES_MAX, REMINDERS_MAX, SMS_TEXTS_ON } from "@/lib/validation/settings";
 
@@ -33,6 +34,10 @@ export type BusinessSettings = HomeWords & {
   verifiedPhoneToHold: boolean;
   /** Customers may book any service without paying online and pay at the shop (a service may allow it alone). */
   payAtShop: boolean;
+  /** The site's language for a visitor whose browser asks for none it offers, and for customers who never chose one. */
+  defaultLocale: Locale;
+  /** Bangla pages, emails and texts write numbers with Latin digits (012) instead of Bengali ones (০১২). */
+  latinDigits: boolean;
   /** Who takes the shop's payments; null: the server's default (lib/config/payment-providers.ts). */
   paymentProvider: PaymentProviderName | null;
   /** What a booking's online checkout asks for (docs/payments.md): the full price, `depositAmount` (whole units, at most the price) or `depositPercent` of it. */
@@ -103,6 +108,8 @@ export function firstRunSettings(environment: Record<string, string | undefined>
     featuredShown: 6,
     verifiedPhoneToHold: false,
     payAtShop: false,
+    defaultLocale: FALLBACK_LOCALE,
+    latinDigits: false,
     paymentProvider: null,
     deposit: "full",
     depositAmount: null,
