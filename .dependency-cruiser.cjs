@@ -12,8 +12,8 @@ const LAYERS = [
   { name: "errors", path: "^lib/errors\\.ts$" },
   { name: "logging", path: "^lib/logging/" },
   { name: "config", path: "^lib/config/" },
-  // Words and rules: formats, addresses and Markdown, the zod schemas, the policy, the forms' helpers.
-  { name: "rules", path: "^lib/(format|urls|markdown|validation|policy|forms)/" },
+  // Words and rules: languages, formats, addresses and Markdown, the zod schemas, the policy, the forms' helpers.
+  { name: "rules", path: "^lib/(i18n|format|urls|markdown|validation|policy|forms)/" },
   { name: "domain", path: "^lib/server/|^lib/db\\.ts$" },
   { name: "http", path: "^lib/http/" },
   { name: "doors", path: "^lib/actions/|^app/api/" },
@@ -38,6 +38,7 @@ const AREAS = [
   "storage",
   "photos",
   "settings",
+  "i18n",
   "site-origin.ts",
   "payments",
   "health.ts",

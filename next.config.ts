@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { CACHED_CATALOGUE_PATH, CACHED_HOME_PATH, CATALOGUE_QUERY_KEYS, SERVICE_PAGE_QUERY_KEYS } from "./lib/urls/lists";
+import { localeRewrites, PAGE_ADDRESS } from "./lib/i18n/rewrites";
 import { BUILD_DIR } from "./lib/config/build-dir.mjs";
 import { developmentOrigins } from "./lib/config/dev-origins";
 import { SESSION_COOKIES } from "./lib/config/session-cookies";
@@ -48,12 +49,14 @@ const nextConfig: NextConfig = {
       ...SESSION_COOKIES.map((key) => ({ type: "cookie" as const, key })),
     ];
     return {
-      beforeFiles: [
+      // Each page under the visitor's language (lib/i18n/rewrites.ts).
+      beforeFiles: localeRewrites([
         { source: "/", destination: CACHED_HOME_PATH },
         ...queryKeys.map((key) => ({ source: "/services", has: [key], destination: "/services/search" })),
         { source: "/services", missing: queryKeys, destination: CACHED_CATALOGUE_PATH },
         { source: "/service/:id", missing: servicePageKeys, destination: "/service/:id/cached" },
-      ],
+        { source: PAGE_ADDRESS, destination: "/:path" },
+      ]),
       afterFiles: [],
       fallback: [],
     };

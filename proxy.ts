@@ -3,6 +3,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { REDIRECT_COOKIE, signInUrl } from "@/lib/urls/sign-in-redirect";
 import { PAGE_PATH_HEADER, requiredRole } from "@/lib/policy/page-guards";
 import { secureCookies, SESSION_COOKIES } from "@/lib/config/session-cookies";
+import { LOCALE_COOKIE } from "@/lib/i18n/locales";
+import { acceptedLocale } from "@/lib/i18n/negotiate";
+import { BROWSER_LOCALE_HEADER } from "@/lib/i18n/rewrites";
 
 
 /**
@@ -33,6 +36,21 @@ function isDocumentNavigation(request: NextRequest): boolean {
 }
 
 /**
+ * A first visit's language (no choice remembered yet): the first language of the browser's
+ * Accept-Language the site offers, handed on to the rewrites of next.config.ts in a request
+ * header (lib/i18n/rewrites.ts); nothing is remembered in the browser, so
+ * the shop's default still applies to a browser that asks for none of them. Null: nothing to add.
+ */
+function browserLocale(request: NextRequest): Headers | null {
+  if (request.cookies.has(LOCALE_COOKIE)) return null;
+  const locale = acceptedLocale(request.headers.get("accept-language"));
+  if (!locale) return null;
+  const headers = new Headers(request.headers);
+  headers.set(BROWSER_LOCALE_HEADER, locale);
+  return headers;
+}
+
+/**
  * Route guards, first gate. Signed out: the person goes to
  * /login?redirect=<path>, which the sign-in (and register) form carries back;
  * when a person opened the page themselves, the path is also remembered in
@@ -47,10 +65,11 @@ function isDocumentNavigation(request: NextRequest): boolean {
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (!requiredRole(pathname)) return NextResponse.next();
+  const withLocale = browserLocale(request);
+  if (!requiredRole(pathname)) return withLocale ? NextResponse.next({ request: { headers: withLocale } }) : NextResponse.next();
   const path = `${pathname}${search}`;
   if (await hasSession(request)) {
-    const headers = new Headers(request.headers);
+    const headers = withLocale ?? new Headers(request.headers);
     headers.set(PAGE_PATH_HEADER, path);
     return NextResponse.next({ request: { headers } });
   }
@@ -70,6 +89,15 @@ export async function proxy(request: NextRequest) {
  */
 export const config = {
   matcher: [
+    // Pages of a visitor whose language is not chosen yet and whose browser names some (browserLocale).
+    {
+      source: "/((?!api/|_next/|uploads/|images/|__next).*)",
+      missing: [
+        { type: "cookie", key: "spotless-locale" },
+        { type: "header", key: "content-type" },
+      ],
+      has: [{ type: "header", key: "accept-language" }],
+    },
     { source: "/dashboard/:path+", missing: [{ type: "header", key: "content-type" }] },
     { source: "/procced-booking", missing: [{ type: "header", key: "content-type" }] },
     { source: "/booking/success", missing: [{ type: "header", key: "content-type" }] },

@@ -1,5 +1,7 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { LOCALES } from "@/lib/i18n/locales";
+import { SHOP_DEFAULT_SEGMENT } from "@/lib/i18n/rewrites";
 import { CACHED_CATALOGUE_PATH, CACHED_HOME_PATH } from "@/lib/urls/lists";
 
 /**
@@ -9,11 +11,16 @@ import { CACHED_CATALOGUE_PATH, CACHED_HOME_PATH } from "@/lib/urls/lists";
  * Called from server actions, this also refreshes the page the person is on.
  */
 function refresh(path: string, type?: "layout" | "page") {
-  try {
-    revalidatePath(path, type);
-  } catch (error) {
-    // Outside a request (a background job), there is no page cache to refresh on this instance.
-    console.warn(`Could not refresh ${path}`, error);
+  // Every page is under its language (app/[locale]): a route pattern names that segment as its files do,
+  // an address is refreshed in each language (and for the shop's default language). `/` as a layout is everything.
+  const paths = path === "/" && type === "layout" ? ["/"] : path.includes("[") ? [`/[locale]${path}`] : [...LOCALES, SHOP_DEFAULT_SEGMENT].map((segment) => `/${segment}${path === "/" ? "" : path}`);
+  for (const each of paths) {
+    try {
+      revalidatePath(each, type);
+    } catch (error) {
+      // Outside a request (a background job), there is no page cache to refresh on this instance.
+      console.warn(`Could not refresh ${each}`, error);
+    }
   }
 }
 

@@ -41,10 +41,10 @@ type Known = { id: string; page: string };
 const key = (file: string, name: string) => `${file}#${name}`;
 const manifestFile = () => path.join(process.cwd(), process.env.SPOTLESS_DIST_DIR || ".next-test", "server/server-reference-manifest.json");
 
-/** "app/(auth)/login/page" → "/login": a page that serves the action (dynamic segments get a sample value). */
+/** "app/[locale]/(auth)/login/page" → "/login": a page that serves the action (its address names no language; dynamic segments get a sample value). */
 const pageOf = (worker: string) =>
   worker
-    .replace(/^app/, "")
+    .replace(/^app(\/\[locale\])?/, "")
     .replace(/\/page$/, "")
     .replace(/\/\([^)]+\)/g, "")
     .replace(/\[[^\]]+\]/g, "sample") || "/";

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import PageError from "@/app/error";
-import DashboardError from "@/app/dashboard/error";
+import PageError from "@/app/[locale]/error";
+import DashboardError from "@/app/[locale]/dashboard/error";
 import { DATABASE_DOWN_DIGEST } from "@/lib/errors";
 
 /**

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { messages } from "@/lib/messages";
+
+export const metadata: Metadata = { title: messages.notFound.title, robots: { index: false } };
+
+/**
+ * notFound() outside the public pages (a dashboard page for a service that is
+ * gone, a test checkout that does not exist): the message and the way home,
+ * without the public header and footer. Unknown addresses and public pages
+ * get the message inside the public layout ((public)/not-found.tsx, reached
+ * through (public)/[...missing]). The root not-found page is part of every
+ * page's payload, so it stays free of client components: with the public
+ * header here, the sign-in and dashboard pages carried the header's client
+ * components, and a server that had served a public page sent its 11 kB
+ * script with /register too.
+ */
+export default function NotFound() {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center">
+      <NotFoundMessage />
+    </main>
+  );
+}
