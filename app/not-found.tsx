@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { NotFoundMessage } from "@/components/layout/not-found-message";
-import { messages } from "@/lib/messages";
+import enSite from "@/lib/messages/en/site.json";
 import { geistSans } from "./font";
 import "./globals.css";
 
-export const metadata: Metadata = { title: messages.notFound.title, robots: { index: false } };
+export const metadata: Metadata = { title: enSite.notFound.title, robots: { index: false } };
 
 /**
  * An address outside every language (an internal path with a language Spotless does not speak): the
@@ -16,7 +16,7 @@ export default function GlobalNotFound() {
     <html lang="en" className={geistSans.variable}>
       <body className="min-h-dvh font-sans">
         <main id="main" className="flex min-h-dvh items-center justify-center">
-          <NotFoundMessage />
+          <NotFoundMessage words={enSite.notFound} />
         </main>
       </body>
     </html>

@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { AppProviders } from "@/components/providers/app-providers";
 import { geistSans } from "../font";
-import { openGraphLocale, pageLocale } from "@/lib/server/i18n/page-locale";
+import { clientLocale } from "@/lib/server/i18n/client-words";
+import { openGraphLocale, pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import "../globals.css";
-
-const description = "Book car care and cleaning services online: interior and exterior cleaning, engine service, oil change and more.";
 
 /**
  * Titles, descriptions and Open Graph come from the shop's settings (its name
@@ -13,7 +12,8 @@ const description = "Book car care and cleaning services online: interior and ex
  */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { businessName, tagline } = await getSettings();
+  const [{ businessName, tagline }, t] = await Promise.all([getSettings(), pageTranslator(locale, "site")]);
+  const description = t("description");
   const title = tagline ? `${businessName}: ${tagline}` : businessName;
   return {
     metadataBase: new URL(process.env.APP_URL || "http://localhost:3000"),
@@ -40,11 +40,11 @@ export const viewport: Viewport = {
  */
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const { businessName, currency, logoUrl, bayLabel } = await getSettings();
+  const [{ businessName, currency, logoUrl, bayLabel }, client] = await Promise.all([getSettings(), clientLocale(locale)]);
   return (
     <html lang={locale} className={geistSans.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
-        <AppProviders shop={{ businessName, currency, logoUrl, bayLabel }}>{children}</AppProviders>
+        <AppProviders shop={{ businessName, currency, logoUrl, bayLabel }} locale={client}>{children}</AppProviders>
       </body>
     </html>
   );

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NotFoundMessage } from "@/components/layout/not-found-message";
-import { messages } from "@/lib/messages";
+import { PageNotFound } from "@/components/layout/page-not-found";
+import enSite from "@/lib/messages/en/site.json";
 
-export const metadata: Metadata = { title: messages.notFound.title, robots: { index: false } };
+export const metadata: Metadata = { title: enSite.notFound.title, robots: { index: false } };
 
 /**
  * notFound() outside the public pages (a dashboard page for a service that is
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: messages.notFound.title, robots: { in
 export default function NotFound() {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center">
-      <NotFoundMessage />
+      <PageNotFound />
     </main>
   );
 }

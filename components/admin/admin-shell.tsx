@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { adminMessages } from "@/lib/messages/admin";
 import { dashboardMessages } from "@/lib/messages/dashboard";
-import { navMessages } from "@/lib/messages/nav";
+import { useWords } from "@/components/providers/locale-context";
 import { currentLinkOf } from "@/lib/urls/current-link";
 import { cn } from "@/lib/utils";
 
@@ -145,6 +145,7 @@ export function AdminShell({ links, admin, testPayments = false, children }: { l
 
 /** The avatar menu 'Options': Home, Booking Manage, Setting. */
 function OptionsMenu({ admin }: { admin: Admin }) {
+  const { nav } = useWords();
   const name = `${admin.firstName} ${admin.lastName}`;
   const initials = `${admin.firstName.charAt(0)}${admin.lastName.charAt(0)}`.toUpperCase();
   return (
@@ -169,7 +170,7 @@ function OptionsMenu({ admin }: { admin: Admin }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link href="/">{navMessages.home}</Link>
+          <Link href="/">{nav.home}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/dashboard/admin/manage-bookings" prefetch={false}>{adminMessages.bookingManage}</Link>

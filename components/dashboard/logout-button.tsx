@@ -6,12 +6,13 @@ import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { logoutAction } from "@/lib/actions/auth";
-import { authMessages } from "@/lib/messages/auth";
+import { useWords } from "@/components/providers/locale-context";
 
 /** Ends the web session and the refresh token, then goes home. */
 export function LogoutButton({ className }: { className?: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const { nav } = useWords();
   return (
     <Button
       type="button"
@@ -21,14 +22,14 @@ export function LogoutButton({ className }: { className?: string }) {
       onClick={() =>
         startTransition(async () => {
           await logoutAction();
-          toast.success(authMessages.loggedOut);
+          toast.success(nav.loggedOut);
           router.replace("/");
           router.refresh();
         })
       }
     >
       <LogOutIcon aria-hidden />
-      {authMessages.logout}
+      {nav.logout}
     </Button>
   );
 }

@@ -6,15 +6,15 @@ import { lazy, Suspense, useTransition } from "react";
 import { LogOutIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { logoutAction } from "@/lib/actions/auth";
-import { sessionMessages } from "@/lib/messages/session";
-import { navMessages } from "@/lib/messages/nav";
+import type { ClientWords } from "@/lib/i18n/client-words";
+import { useWords } from "@/components/providers/locale-context";
 import { cn } from "@/lib/utils";
 import type { Viewer } from "@/lib/server/users/viewer";
 import { useViewer, useViewerRefresh } from "./viewer-context";
 
 /** Signed in: Dashboard (the right one for the current role); signed out: Login. */
-export function accountLink(viewer: Viewer | null) {
-  return viewer ? { href: viewer.dashboard, label: navMessages.dashboard } : { href: "/login", label: navMessages.login };
+export function accountLink(viewer: Viewer | null, nav: ClientWords["nav"]) {
+  return viewer ? { href: viewer.dashboard, label: nav.dashboard } : { href: "/login", label: nav.login };
 }
 
 /** Signs out from the header: the session ends on the server, the header asks again who is looking, the page is rendered again. */
@@ -22,10 +22,11 @@ export function useHeaderSignOut() {
   const router = useRouter();
   const refreshViewer = useViewerRefresh();
   const [pending, startTransition] = useTransition();
+  const { nav } = useWords();
   const signOut = () =>
     startTransition(async () => {
       await logoutAction();
-      toast.success(sessionMessages.loggedOut);
+      toast.success(nav.loggedOut);
       refreshViewer();
       router.refresh();
     });
@@ -39,18 +40,19 @@ export function useHeaderSignOut() {
  */
 export function AccountLink({ className }: { className: string }) {
   const viewer = useViewer();
+  const { nav } = useWords();
   const { pending, signOut } = useHeaderSignOut();
   const width = "min-w-[6.5rem] justify-center";
   const logoutSlot = "inline-flex size-9 items-center justify-center";
   if (viewer === undefined) {
     return (
       <span className="inline-flex items-center" aria-hidden>
-        <span className={cn(className, width, "invisible inline-flex")}>{navMessages.dashboard}</span>
+        <span className={cn(className, width, "invisible inline-flex")}>{nav.dashboard}</span>
         <span className={cn(logoutSlot, "invisible")} />
       </span>
     );
   }
-  const link = accountLink(viewer);
+  const link = accountLink(viewer, nav);
   return (
     <span className="inline-flex items-center">
       {/* Not prefetched: a dashboard prefetched just after signing out would set where the next sign-in lands. */}
@@ -58,7 +60,7 @@ export function AccountLink({ className }: { className: string }) {
         {link.label}
       </Link>
       {viewer ? (
-        <button type="button" onClick={signOut} disabled={pending} aria-label={sessionMessages.logout} title={sessionMessages.logout} className={cn(logoutSlot, "rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground disabled:opacity-50")}>
+        <button type="button" onClick={signOut} disabled={pending} aria-label={nav.logout} title={nav.logout} className={cn(logoutSlot, "rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground disabled:opacity-50")}>
           <LogOutIcon className="size-4" aria-hidden />
         </button>
       ) : (

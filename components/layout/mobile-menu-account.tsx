@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { sessionMessages } from "@/lib/messages/session";
+import { useWords } from "@/components/providers/locale-context";
 import { accountLink, useHeaderSignOut } from "./account-nav";
 import { useViewer } from "./viewer-context";
 
@@ -11,8 +11,9 @@ import { useViewer } from "./viewer-context";
 export function MobileMenuAccount({ itemClass }: { itemClass: string }) {
   const viewer = useViewer();
   const { signOut, pending } = useHeaderSignOut();
+  const { nav } = useWords();
   if (viewer === undefined) return null;
-  const link = accountLink(viewer);
+  const link = accountLink(viewer, nav);
   return (
     <>
       <li>
@@ -24,7 +25,7 @@ export function MobileMenuAccount({ itemClass }: { itemClass: string }) {
       {viewer ? (
         <li>
           <button type="button" disabled={pending} className={itemClass} onClick={signOut}>
-            {sessionMessages.logout}
+            {nav.logout}
           </button>
         </li>
       ) : null}

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { MenuIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { navMessages } from "@/lib/messages/nav";
 import { cn } from "@/lib/utils";
 import { MobileMenuAccount, MobileMenuCloser } from "./mobile-menu-account";
 
@@ -14,14 +13,14 @@ const itemClass = "flex w-full rounded-sm px-3 py-2 text-left text-sm hover:bg-a
  * JavaScript it closes once a page is chosen, and ends with the account link
  * (and Logout) for whoever is looking.
  */
-export function MobileMenu({ links }: { links: { href: string; label: string }[] }) {
+export function MobileMenu({ links, label }: { links: { href: string; label: string }[]; label: string }) {
   return (
     <details className="relative sm:hidden">
       <summary className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
         <MenuIcon aria-hidden />
-        <span className="sr-only">{navMessages.menu}</span>
+        <span className="sr-only">{label}</span>
       </summary>
-      <nav aria-label={navMessages.menu} className="absolute top-full right-0 z-50 mt-2 w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
+      <nav aria-label={label} className="absolute top-full right-0 z-50 mt-2 w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
         <ul className="grid">
           {links.map((link) => (
             <li key={link.href}>

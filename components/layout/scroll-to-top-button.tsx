@@ -3,7 +3,7 @@
 import { ArrowUpIcon } from "lucide-react";
 import { useReducedMotion } from "@/components/shared/use-reduced-motion";
 import { Button } from "@/components/ui/button";
-import { scrollTopMessage } from "@/lib/messages/scroll-top";
+import { useWords } from "@/components/providers/locale-context";
 import { cn } from "@/lib/utils";
 
 const DURATION_MS = 600;
@@ -12,6 +12,7 @@ const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 
 /** The floating scroll-to-top button (./scroll-to-top.tsx says when it is visible): pulses for 1 s every 3 s, scrolls up smoothly in 600 ms. */
 export function ScrollToTopButton({ visible }: { visible: boolean }) {
   const reduced = useReducedMotion();
+  const { nav } = useWords();
 
   const scrollUp = () => {
     const start = window.scrollY;
@@ -31,7 +32,7 @@ export function ScrollToTopButton({ visible }: { visible: boolean }) {
       size="icon"
       variant="secondary"
       onClick={scrollUp}
-      aria-label={scrollTopMessage}
+      aria-label={nav.scrollTop}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       data-testid="scroll-to-top"

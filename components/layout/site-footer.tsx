@@ -1,29 +1,12 @@
 import Link from "next/link";
 import { AtSignIcon, BriefcaseIcon, CameraIcon, ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, PlayIcon } from "lucide-react";
-import { footerMessages } from "@/lib/messages/footer";
-import { navMessages } from "@/lib/messages/nav";
-import { settingsMessages } from "@/lib/messages/settings";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageTranslator } from "@/lib/server/i18n/page-locale";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import type { SocialNetwork } from "@/lib/validation/settings";
 import { summariseOpeningHours } from "@/lib/format/opening-hours";
 import { todayIn } from "@/lib/format/time";
 
-const footerText = footerMessages;
-
-const siteLinks = [
-  { href: "/", label: navMessages.home },
-  { href: "/dashboard/user/my-bookings", label: footerText.booking },
-  { href: "/services", label: navMessages.services },
-  { href: "/dashboard", label: navMessages.dashboard },
-  { href: "/faq", label: footerText.faq },
-];
-const legalLinks = [
-  { href: "/privacy", label: footerText.privacy },
-  { href: "/terms", label: footerText.terms },
-  { href: "/privacy#cookies", label: footerText.cookies },
-  { href: "/sitemap.xml", label: footerText.sitemap },
-  { href: "/docs/api", label: footerText.api },
-];
 const SOCIAL: Record<SocialNetwork, { label: string; Icon: typeof GlobeIcon }> = {
   facebook: { label: "Facebook", Icon: GlobeIcon },
   instagram: { label: "Instagram", Icon: CameraIcon },
@@ -33,10 +16,24 @@ const SOCIAL: Record<SocialNetwork, { label: string; Icon: typeof GlobeIcon }> =
 };
 
 /** The shop's details (from its settings), the site's links, and the copyright of this year. */
-export async function SiteFooter() {
-  const settings = await getSettings();
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const [settings, t] = await Promise.all([getSettings(), pageTranslator(locale, "site")]);
+  const siteLinks = [
+    { href: "/", label: t("nav.home") },
+    { href: "/dashboard/user/my-bookings", label: t("footer.booking") },
+    { href: "/services", label: t("nav.services") },
+    { href: "/dashboard", label: t("nav.dashboard") },
+    { href: "/faq", label: t("footer.faq") },
+  ];
+  const legalLinks = [
+    { href: "/privacy", label: t("footer.privacy") },
+    { href: "/terms", label: t("footer.terms") },
+    { href: "/privacy#cookies", label: t("footer.cookies") },
+    { href: "/sitemap.xml", label: t("footer.sitemap") },
+    { href: "/docs/api", label: t("footer.api") },
+  ];
   const social = (Object.keys(SOCIAL) as SocialNetwork[]).filter((network) => settings.socialLinks[network]);
-  const hours = summariseOpeningHours(settings.openingHours);
+  const hours = summariseOpeningHours(settings.openingHours, { locale, closed: t("footer.closed"), latinDigits: settings.latinDigits });
   return (
     <footer className="mt-16 border-t bg-muted/40" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -66,7 +63,7 @@ export async function SiteFooter() {
           {hours.length > 0 ? (
             <div className="flex items-start gap-2 text-muted-foreground">
               <ClockIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3" aria-label={footerText.hours}>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3" aria-label={t("footer.hours")}>
                 {hours.map((line) => (
                   <div key={line.days} className="contents">
                     <dt>{line.days}</dt>
@@ -77,11 +74,11 @@ export async function SiteFooter() {
             </div>
           ) : null}
         </div>
-        <FooterNav title={footerText.links} links={siteLinks} />
-        <FooterNav title={footerText.legal} links={legalLinks} />
+        <FooterNav title={t("footer.links")} links={siteLinks} />
+        <FooterNav title={t("footer.legal")} links={legalLinks} />
         {social.length > 0 ? (
           <div className="text-sm">
-            <p className="mb-3 font-semibold">{footerText.social}</p>
+            <p className="mb-3 font-semibold">{t("footer.social")}</p>
             <ul className="flex flex-wrap gap-2">
               {social.map((network) => {
                 const { label, Icon } = SOCIAL[network];
@@ -97,7 +94,7 @@ export async function SiteFooter() {
           </div>
         ) : null}
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">{settingsMessages.copyright(Number(todayIn(settings.timeZone).slice(0, 4)), settings.businessName)}</p>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">{t("footer.copyright", { year: Number(todayIn(settings.timeZone).slice(0, 4)), name: settings.businessName })}</p>
     </footer>
   );
 }

@@ -2,12 +2,13 @@
 
 import { MoonIcon, SunIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { navMessages } from "@/lib/messages/nav";
+import { useWords } from "@/components/providers/locale-context";
 
 /** The theme menu's button (sun in light mode, moon in dark). */
 export function ThemeButton(props: React.ComponentProps<typeof Button>) {
+  const { nav } = useWords();
   return (
-    <Button variant="ghost" size="icon" aria-label={navMessages.theme} {...props}>
+    <Button variant="ghost" size="icon" aria-label={nav.theme} {...props}>
       <SunIcon className="size-5 dark:hidden" aria-hidden />
       <MoonIcon className="hidden size-5 dark:block" aria-hidden />
     </Button>

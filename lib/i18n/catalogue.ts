@@ -3,6 +3,8 @@ import enLanguage from "@/lib/messages/en/language.json";
 import bnLanguage from "@/lib/messages/bn/language.json";
 import enMail from "@/lib/messages/en/mail.json";
 import bnMail from "@/lib/messages/bn/mail.json";
+import enSite from "@/lib/messages/en/site.json";
+import bnSite from "@/lib/messages/bn/site.json";
 import enTexts from "@/lib/messages/en/texts.json";
 import bnTexts from "@/lib/messages/bn/texts.json";
 import type { Locale } from "./locales";
@@ -16,11 +18,11 @@ import type { Locale } from "./locales";
  * Server-only: messages are formatted on the server (pages, route handlers, the worker's emails and
  * texts), and a client component receives the strings it shows, never the catalogue.
  */
-const en = { language: enLanguage, mail: enMail, texts: enTexts };
+const en = { language: enLanguage, mail: enMail, site: enSite, texts: enTexts };
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;
 
 export const catalogues: Record<Locale, Catalogue> = {
   en,
-  bn: { language: bnLanguage, mail: bnMail, texts: bnTexts } satisfies Catalogue,
+  bn: { language: bnLanguage, mail: bnMail, site: bnSite, texts: bnTexts } satisfies Catalogue,
 };

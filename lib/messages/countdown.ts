@@ -3,5 +3,4 @@ export const countdownMessages = {
   startsIn: "Starts in",
   endsIn: "Ends in",
   slotEnded: "Ended",
-  nextSlot: "Next Slot:",
 } as const;

@@ -1,7 +1,4 @@
 import { appMessages } from "./app";
-import { navMessages } from "./nav";
-import { footerMessages } from "./footer";
-import { notFoundMessages } from "./not-found";
 import { homeMessages } from "./home";
 import { carouselMessages } from "./carousel";
 import { catalogueMessages } from "./catalogue";
@@ -13,7 +10,6 @@ import { usersMessages } from "./users";
 import { bookingMessages } from "./booking";
 import { bookingChangesMessages } from "./booking-changes";
 import { historyMessages } from "./history";
-import { bookingMailMessages } from "./booking-mail";
 import { paymentsMessages } from "./payments";
 import { adminMessages } from "./admin";
 import { adminServicesMessages } from "./admin-services";
@@ -28,7 +24,6 @@ import { webhooksMessages } from "./webhooks";
 import { emailsMessages } from "./emails";
 import { overviewMessages } from "./overview";
 import { compareMessages } from "./compare";
-import { scrollTopMessage } from "./scroll-top";
 import { reviewsMessages } from "./reviews";
 import { testCheckoutMessages } from "./test-checkout";
 import { formsMessages } from "./forms";
@@ -67,9 +62,6 @@ export type { BayWords } from "./bay-words";
  */
 export const messages = {
   app: appMessages,
-  nav: navMessages,
-  footer: footerMessages,
-  notFound: notFoundMessages,
   home: homeMessages,
   carousel: carouselMessages,
   catalogue: catalogueMessages,
@@ -81,7 +73,6 @@ export const messages = {
   booking: bookingMessages,
   bookingChanges: bookingChangesMessages,
   history: historyMessages,
-  bookingMail: bookingMailMessages,
   payments: paymentsMessages,
   admin: adminMessages,
   adminServices: adminServicesMessages,
@@ -96,7 +87,6 @@ export const messages = {
   emails: emailsMessages,
   overview: overviewMessages,
   compare: compareMessages,
-  scrollTop: scrollTopMessage,
   reviews: reviewsMessages,
   testCheckout: testCheckoutMessages,
   forms: formsMessages,

@@ -7,8 +7,6 @@ export const sessionMessages = {
   wait: "Please wait...",
   registered: flashMessages.registered.title,
   registeredBody: flashMessages.registered.description,
-  logout: "Logout",
-  loggedOut: "You are logged out",
   passwordReset: flashMessages.passwordReset.title,
   passwordResetBody: flashMessages.passwordReset.description,
 } as const;

@@ -101,6 +101,5 @@ export const settingsMessages = {
     `: they keep their dates and times, which then mean ${zone} time. Confirm to go ahead, or keep the time zone.`,
   timeZoneOverlap: (zone: string) => `In ${zone}, two slots of a service (or two bookings of a bay) would overlap, around a daylight-saving change: cancel one of them first, or keep the time zone.`,
   confirmTimeZoneChange: "Yes, move them to the new time zone",
-  copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
   opening: "Opening hours",
 } as const;

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NotFoundMessage } from "@/components/layout/not-found-message";
-import { messages } from "@/lib/messages";
+import { PageNotFound } from "@/components/layout/page-not-found";
+import enSite from "@/lib/messages/en/site.json";
 
-export const metadata: Metadata = { title: messages.notFound.title, robots: { index: false } };
+export const metadata: Metadata = { title: enSite.notFound.title, robots: { index: false } };
 
 /**
  * An address no page serves ((public)/[...missing]) and notFound() in a
@@ -10,5 +10,5 @@ export const metadata: Metadata = { title: messages.notFound.title, robots: { in
  * header and footer.
  */
 export default function PublicNotFound() {
-  return <NotFoundMessage />;
+  return <PageNotFound />;
 }

@@ -1,0 +1,12 @@
+import type enSite from "@/lib/messages/en/site.json";
+import type { Locale } from "./locales";
+
+/**
+ * What a client component of every page may say, already written out in the page's language (no
+ * arguments: client components format nothing, so that no page carries a message formatter).
+ * The root layout hands them to the browser once (components/providers/locale-context.tsx).
+ */
+export type ClientWords = { nav: Record<keyof typeof enSite.nav, string>; notFound: Record<keyof typeof enSite.notFound, string> };
+
+/** The page's language in the browser: its code, the tag Intl formats with, and the words above. */
+export type ClientLocale = { locale: Locale; intlLocale: string; words: ClientWords };

@@ -1,1 +1,0 @@
-export const scrollTopMessage = "Scroll to top";
