@@ -1,10 +1,8 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
+import { useLocale } from "@/components/providers/locale-context";
 import { slotCountdown } from "@/lib/format/countdown";
-import { countdownMessages } from "@/lib/messages/countdown";
-
-const countdownText = countdownMessages;
 
 /** The time to the second, as an external store every countdown on the page shares (one timer for all). */
 const clock = {
@@ -29,7 +27,11 @@ const clock = {
  */
 export function SlotCountdown({ startsAt, endsAt, className }: { startsAt: string; endsAt: string; className?: string }) {
   const now = useSyncExternalStore(clock.subscribe, clock.now, clock.atHydration);
-  const { phase, remaining } = slotCountdown(Date.parse(startsAt), Date.parse(endsAt), now);
+  const { locale, intlLocale, words } = useLocale();
+  const countdownText = words.countdown;
+  // English keeps its Latin digits; another language writes its own (Bengali unless the shop chose Latin).
+  const units = useMemo(() => ({ ...countdownText, digits: locale === "en" ? undefined : new Intl.NumberFormat(intlLocale, { useGrouping: false }) }), [countdownText, locale, intlLocale]);
+  const { phase, remaining } = slotCountdown(Date.parse(startsAt), Date.parse(endsAt), now, units);
   if (phase === "ended") return <span suppressHydrationWarning>{countdownText.slotEnded}</span>;
   return (
     <span suppressHydrationWarning>

@@ -6,7 +6,11 @@ import type { Locale } from "./locales";
  * arguments: client components format nothing, so that no page carries a message formatter).
  * The root layout hands them to the browser once (components/providers/locale-context.tsx).
  */
-export type ClientWords = { nav: Record<keyof typeof enSite.nav, string>; notFound: Record<keyof typeof enSite.notFound, string> };
+export type ClientWords = {
+  nav: Record<keyof typeof enSite.nav, string>;
+  countdown: Record<keyof typeof enSite.countdown, string>;
+  notFound: Record<keyof typeof enSite.notFound, string>;
+};
 
 /** The page's language in the browser: its code, the tag Intl formats with, and the words above. */
 export type ClientLocale = { locale: Locale; intlLocale: string; words: ClientWords };

@@ -1,4 +1,3 @@
-import { countdownMessages } from "./countdown";
 
 export const bookingMessages = {
   title: "Review your booking",
@@ -70,7 +69,6 @@ export const bookingMessages = {
   mismatchBody: "The amount paid was not the booking's price, so the booking was not confirmed. We are refunding it in full; please book again.",
   viewBookings: "View My Bookings",
   bookAnother: "Book another service",
-  ...countdownMessages,
   myBookingsSubtitle: "What is coming up, with a countdown to each start, and what is past or cancelled.",
   noBookings: "You have no bookings yet.",
   browseServices: "Browse services",
@@ -112,13 +110,13 @@ export const bookingMessages = {
     allDates: "All dates",
     empty: "No booking matches these filters.",
   },
+  /**
+   * The English of the confirmation's subject and text (lib/messages/en/mail.json's mailSubject and
+   * mailText, which the email is written from, in the customer's language): kept here for
+   * tests/unit/booking-items.test.ts, which holds the English email to them word for word.
+   * `atShop`: booked to pay at the shop (nothing paid yet; `amount` is what to pay there).
+   */
   mailSubject: (service: string, shop: string) => `Your ${shop} booking: ${service}`,
-  /** `atShop`: booked to pay at the shop (nothing paid yet; `amount` is what to pay there). */
   mailText: (d: { name: string; service: string; when: string; duration: number; amount: string; reference: string; link: string; atShop?: boolean }) =>
     `Hello ${d.name},\n\nYour booking is confirmed${d.atShop ? "" : " and paid"}.\n\nService: ${d.service}\nWhen: ${d.when}\nDuration: ${d.duration} minutes\n${d.atShop ? "To pay at the shop" : "Paid"}: ${d.amount}\nBooking reference: ${d.reference}\n\nThe attached calendar file adds it to your calendar. Your bookings: ${d.link}`,
-  refundSubject: (shop: string) => `Your ${shop} payment was refunded`,
-  refundText: (d: { name: string; service: string; when: string; amount: string }) =>
-    `Hello ${d.name},\n\nYour payment of ${d.amount} for ${d.service} (${d.when}) arrived after your hold on the slot had ended, and the slot had been booked by someone else in the meantime. We have refunded the full amount.\n\nPlease pick another time on our site.`,
-  mismatchRefundText: (d: { name: string; service: string; when: string; amount: string; due: string }) =>
-    `Hello ${d.name},\n\nWe received a payment of ${d.amount} for ${d.service} (${d.when}), but the booking's price is ${d.due}, so the booking was not confirmed. We have refunded the full amount.\n\nPlease book again on our site, or contact us.`,
 } as const;

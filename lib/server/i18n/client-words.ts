@@ -10,5 +10,5 @@ export async function clientLocale(locale: Locale): Promise<ClientLocale> {
   const [t, { latinDigits }] = await Promise.all([pageTranslator(locale, "site"), getSettings()]);
   const section = <S extends keyof ClientWords>(name: S) =>
     Object.fromEntries(Object.keys(catalogues.en.site[name]).map((key) => [key, t(`${name}.${key}` as Parameters<typeof t>[0])])) as ClientWords[S];
-  return { locale, intlLocale: intlLocale(locale, latinDigits), words: { nav: section("nav"), notFound: section("notFound") } };
+  return { locale, intlLocale: intlLocale(locale, latinDigits), words: { nav: section("nav"), countdown: section("countdown"), notFound: section("notFound") } };
 }
