@@ -5,6 +5,7 @@ import { get, type FieldValues } from "react-hook-form";
 import { FormField } from "@/components/forms/form-field";
 import { FormMessage } from "@/components/forms/form-message";
 import { nativeSelectClass } from "@/components/forms/page-size-select";
+import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -63,6 +64,8 @@ function defaultsOf(settings: BusinessSettings): Record<string, string> {
     depositAmount: settings.depositAmount === null ? "" : String(settings.depositAmount),
     depositPercent: String(settings.depositPercent),
     payAtShop: settings.payAtShop ? "on" : "",
+    defaultLocale: settings.defaultLocale,
+    latinDigits: settings.latinDigits ? "on" : "",
   };
   for (const field of Object.keys(HOME_WORDS) as HomeWord[]) values[field] = settings[field];
   for (const kind of SMS_TEXT_KINDS) values[`smsTexts.${kind}`] = settings.smsTexts[kind] ? "on" : "";
@@ -144,6 +147,22 @@ export function SettingsForm({ settings, timeZones, payments }: { settings: Busi
             </select>
           )}
         </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">
+        <legend className="mb-3 text-lg font-semibold">{settingsMessages.languages.legend}</legend>
+        <FormField id="settings-defaultLocale" label={settingsMessages.languages.defaultLocale} error={errorOf("defaultLocale")} hint={settingsMessages.languages.defaultLocaleHint}>
+          {(control) => (
+            <select {...control} className={nativeSelectClass} defaultValue={initial("defaultLocale")} {...form.register("defaultLocale")}>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {checkbox("latinDigits", settingsMessages.languages.latinDigits, settingsMessages.languages.latinDigitsHint)}
       </fieldset>
 
       <fieldset className="grid gap-1 @xl:grid-cols-2 @xl:gap-x-4">

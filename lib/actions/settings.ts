@@ -15,18 +15,21 @@ const TEXT_FIELDS = [
 const HOME_PAGE_FIELDS = new Set<string>([...Object.keys(HOME_WORDS), "featuredShown"]);
 /** The deposit's fields and pay at the shop (a checkbox: nothing sent when unticked): read wherever the form showed the deposit (one rendered before them leaves them as they are). */
 const DEPOSIT_FIELDS = ["deposit", "depositAmount", "depositPercent", "payAtShop"] as const;
+/** The site's languages (Latin digits is a checkbox: nothing sent when unticked): read wherever the form showed them. */
+const LANGUAGE_FIELDS = ["defaultLocale", "latinDigits"] as const;
 const SMS_SWITCH_FIELDS = SMS_TEXT_KINDS.map((kind) => `smsTexts.${kind}`);
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `socialLinks.${network}`);
 const HOUR_FIELDS = Array.from({ length: 7 }, (_, day) => [`openingHours.${day}.open`, `openingHours.${day}.close`, `openingHours.${day}.closed`]).flat();
 
 /** Business Settings (admins): every field of the form, saved at once. */
 export const updateSettingsAction = action(
-  { signedIn: true, fields: [...TEXT_FIELDS, ...DEPOSIT_FIELDS, ...SOCIAL_FIELDS, ...HOUR_FIELDS, ...SMS_SWITCH_FIELDS], returnTo: "/dashboard/admin/settings" },
+  { signedIn: true, fields: [...TEXT_FIELDS, ...DEPOSIT_FIELDS, ...LANGUAGE_FIELDS, ...SOCIAL_FIELDS, ...HOUR_FIELDS, ...SMS_SWITCH_FIELDS], returnTo: "/dashboard/admin/settings" },
   async ({ actor, values, form }, _state: ActionState, _form: FormData) => {
     // A form rendered before the home page's or the texts' fields existed leaves them out: they then stay as they are.
     const sent = TEXT_FIELDS.filter((field) => !(HOME_PAGE_FIELDS.has(field) || field === "smsReminderOffsetsMinutes") || form?.has(field));
     const nested: Record<string, unknown> = Object.fromEntries(sent.map((field) => [field, values[field]]));
     if (form?.has("deposit")) for (const field of DEPOSIT_FIELDS) nested[field] = values[field];
+    if (form?.has("defaultLocale")) for (const field of LANGUAGE_FIELDS) nested[field] = values[field];
     // Its switches are checkboxes, which send nothing when unticked: read wherever the texts' section was shown.
     if (form?.has("smsReminderOffsetsMinutes")) nested.smsTexts = Object.fromEntries(SMS_TEXT_KINDS.map((kind) => [kind, values[`smsTexts.${kind}`]]));
     nested.socialLinks = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, values[`socialLinks.${network}`]]));

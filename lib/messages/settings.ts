@@ -46,6 +46,13 @@ export const settingsMessages = {
   bayLabels: { bays: "Bays", stations: "Stations", staff: "Staff" },
   bayLabelInvalid: "must be bays, stations or staff",
   defaultLocaleInvalid: "must be en or bn",
+  languages: {
+    legend: "Languages",
+    defaultLocale: "Default language",
+    defaultLocaleHint: "The site's language for a first visit whose browser asks for none the site offers, and for emails and texts to customers who never chose one. Visitors can switch in the header.",
+    latinDigits: "Latin digits in Bangla",
+    latinDigitsHint: "Bangla pages, emails and texts write numbers as 0123 instead of ০১২৩.",
+  },
   home: {
     legend: "Home page",
     hint: "Your own words for the home page. Leave a field empty to show the words given as its placeholder.",
