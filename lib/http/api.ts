@@ -2,6 +2,8 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { apiMessages } from "@/lib/messages/api";
+import { apiLocale, apiText } from "@/lib/http/api-language";
+import type { Locale } from "@/lib/i18n/locales";
 import { withRequestClock } from "@/lib/server/clock";
 import { AppError, invalid, notFound, tooLarge, type ErrorKind } from "@/lib/errors";
 import { unavailableIfDisconnected } from "@/lib/server/database/prisma-errors";
@@ -44,13 +46,15 @@ export function apiRoute<P = Record<string, string>, T = unknown>(
   handler: (request: NextRequest, params: P) => Promise<ApiResult<T>>,
 ) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<NextResponse> => {
+    // English unless the caller asks for Bangla (Accept-Language: bn); field names and codes never change.
+    const locale = apiLocale(request.headers.get("accept-language"));
     try {
       const params = await context.params;
       // The test suite may set the time of a request (lib/server/clock.ts); production never can.
       const result = await withRequestClock(request.headers, () => handler(request, params));
       const body: Record<string, unknown> = {
         success: true,
-        message: result.message ?? apiMessages.ok,
+        message: apiText(result.message ?? apiMessages.ok, locale),
         data: result.data,
         ...result.extra,
       };
@@ -59,7 +63,7 @@ export function apiRoute<P = Record<string, string>, T = unknown>(
       result.finish?.(response);
       return response;
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, locale);
     }
   };
 }
@@ -75,6 +79,7 @@ export type FileResult = { filename: string; contentType: string; lines: AsyncIt
  */
 export function fileRoute<P = Record<string, string>>(handler: (request: NextRequest, params: P) => Promise<FileResult>) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
+    const locale = apiLocale(request.headers.get("accept-language"));
     try {
       const params = await context.params;
       const file = await withRequestClock(request.headers, () => handler(request, params));
@@ -105,7 +110,7 @@ export function fileRoute<P = Record<string, string>>(handler: (request: NextReq
         },
       });
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, locale);
     }
   };
 }
@@ -126,19 +131,19 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
-export function errorResponse(thrown: unknown): NextResponse {
+export function errorResponse(thrown: unknown, locale: Locale = "en"): NextResponse {
   // A database that cannot be reached (also from outside Prisma: the job queue's own connections) is a 503.
   const error = unavailableIfDisconnected(thrown);
   if (error instanceof AppError) {
-    const body: Record<string, unknown> = { success: false, message: error.message };
-    if (error.fields) body.errors = error.fields;
+    const body: Record<string, unknown> = { success: false, message: apiText(error.message, locale) };
+    if (error.fields) body.errors = error.fields.map((field) => ({ ...field, message: apiText(field.message, locale) }));
     const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
     if (leftBodyUnread(error)) headers.Connection = "close";
     return envelope(body, STATUS_OF[error.kind], headers);
   }
   console.error("Unhandled API error", error);
   noticePreparedStatementFailure(error);
-  return envelope({ success: false, message: apiMessages.internal }, 500);
+  return envelope({ success: false, message: apiText(apiMessages.internal, locale) }, 500);
 }
 
 /** Re-exported for handlers that validate route params or public queries themselves. */
