@@ -59,6 +59,14 @@ export default async function config() {
     globalTeardown: "<rootDir>/tests/support/cluster-stop.ts",
     moduleNameMapper,
   })();
+  // use-intl (lib/i18n's formatter of the catalogue's messages) and the packages it formats with are
+  // published as ES modules only, which the unit tests (CommonJS, without --experimental-vm-modules)
+  // cannot load: they are compiled as the project's own files are.
+  const esModulePackages = ["use-intl", "intl-messageformat", "@formatjs", "icu-minify", "@schummar/icu-type-parser"].join("|");
+  unit.transformIgnorePatterns = unit.transformIgnorePatterns.map((pattern) =>
+    // next/jest's own: node_modules but the packages next.config.ts transpiles.
+    pattern === "/node_modules/" ? `/node_modules/(?!(${esModulePackages})/)` : pattern.replace(/^\/node_modules\/\(\?!\.pnpm\)\(\?!\(/, (start) => `${start}${esModulePackages}|`),
+  );
   // With --experimental-vm-modules, `.mjs` files load as ES modules: compile them as such.
   for (const project of [domain, database]) {
     project.transform = Object.fromEntries(

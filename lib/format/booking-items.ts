@@ -31,22 +31,35 @@ export function isPlainBooking(booking: BookingParts): boolean {
 const amountOf = (cents: number, currency: string) => formatPrice(centsToDollars(cents), currency);
 
 /**
+ * How lines and add-ons are worded: in English (the pages, the CSV) unless a caller writing in
+ * another language (a customer's email) gives its own words and amounts.
+ */
+export type LineWords = {
+  amount: (cents: number, currency: string) => string;
+  serviceLine: (service: string, vehicleClass: string) => string;
+  addOnLine: (addOn: string) => string;
+  addOnWithPrice: (name: string, price: string) => string;
+};
+
+const ENGLISH_LINES: LineWords = { amount: amountOf, serviceLine: vehiclesMessages.serviceLine, addOnLine: vehiclesMessages.addOnLine, addOnWithPrice: text.addOnWithPrice };
+
+/**
  * Its lines as the checkout names them: the service (its class named unless it is the default), then
  * each add-on, with their prices. A booking without stored lines (made before them) is its service at
  * its amount.
  */
-export function bookingLines(booking: BookingParts): { name: string; amount: string }[] {
+export function bookingLines(booking: BookingParts, words: LineWords = ENGLISH_LINES): { name: string; amount: string }[] {
   const vehicleClass = booking.vehicleClass && !booking.vehicleClass.isDefault ? booking.vehicleClass.name : null;
-  if (booking.items.length === 0) return [{ name: vehicleClass ? vehiclesMessages.serviceLine(booking.service.name, vehicleClass) : booking.service.name, amount: amountOf(booking.amountCents, booking.currency) }];
+  if (booking.items.length === 0) return [{ name: vehicleClass ? words.serviceLine(booking.service.name, vehicleClass) : booking.service.name, amount: words.amount(booking.amountCents, booking.currency) }];
   return booking.items.map((item) => ({
-    name: item.kind === "add-on" ? vehiclesMessages.addOnLine(item.name) : vehicleClass ? vehiclesMessages.serviceLine(item.name, vehicleClass) : item.name,
-    amount: amountOf(item.priceCents, booking.currency),
+    name: item.kind === "add-on" ? words.addOnLine(item.name) : vehicleClass ? words.serviceLine(item.name, vehicleClass) : item.name,
+    amount: words.amount(item.priceCents, booking.currency),
   }));
 }
 
 /** Its add-ons, each with its price ('Wax (+$15.00)'). */
-export function addOnsOf(booking: Pick<BookingParts, "items" | "currency">): string[] {
-  return booking.items.filter((item) => item.kind === "add-on").map((item) => text.addOnWithPrice(item.name, amountOf(item.priceCents, booking.currency)));
+export function addOnsOf(booking: Pick<BookingParts, "items" | "currency">, words: LineWords = ENGLISH_LINES): string[] {
+  return booking.items.filter((item) => item.kind === "add-on").map((item) => words.addOnWithPrice(item.name, words.amount(item.priceCents, booking.currency)));
 }
 
 /** The class, the car and its plate, as far as they are known ('SUV / Crossover · Toyota RAV4, blue · DHA 12 345'). */

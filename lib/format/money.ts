@@ -1,4 +1,5 @@
 import { vehiclesMessages } from "@/lib/messages/vehicles";
+import { intlTagOf, type Writing } from "./writing";
 
 /** Prices are integer cents (hundredths of the shop's currency) in the database, and whole units on the wire and screen. */
 export const centsToDollars = (cents: number) => cents / 100;
@@ -6,16 +7,17 @@ export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 const formats = new Map<string, { whole: Intl.NumberFormat; exact: Intl.NumberFormat }>();
 
-function formatsFor(currency: string) {
-  let found = formats.get(currency);
+function formatsFor(currency: string, tag = "en-US") {
+  const key = tag === "en-US" ? currency : `${tag}|${currency}`;
+  let found = formats.get(key);
   if (!found) {
-    const exact = new Intl.NumberFormat("en-US", { style: "currency", currency });
+    const exact = new Intl.NumberFormat(tag, { style: "currency", currency });
     const digits = exact.resolvedOptions().maximumFractionDigits ?? 2;
     found = {
-      whole: new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-      exact: new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) }),
+      whole: new Intl.NumberFormat(tag, { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+      exact: new Intl.NumberFormat(tag, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) }),
     };
-    formats.set(currency, found);
+    formats.set(key, found);
   }
   return found;
 }
@@ -23,10 +25,12 @@ function formatsFor(currency: string) {
 /**
  * A price in the shop's currency (an ISO 4217 code from the settings), with
  * Intl.NumberFormat: '$50' for a whole amount, '$74.50' otherwise (never
- * '$74.5'); '€50', 'BDT 1,200' for other currencies.
+ * '$74.5'); '€50', 'BDT 1,200' for other currencies. In another language
+ * (`writing`: a Bangla email or text), as that language writes it: '১,২০০৳',
+ * '৭৪.৫০ US$' ('1,200৳' with Latin digits).
  */
-export const formatPrice = (amount: number, currency: string) => {
-  const { whole, exact } = formatsFor(currency);
+export const formatPrice = (amount: number, currency: string, writing?: Writing) => {
+  const { whole, exact } = formatsFor(currency, intlTagOf(writing) ?? undefined);
   return (Number.isInteger(amount) ? whole : exact).format(amount);
 };
 

@@ -108,7 +108,7 @@ export function openApiDocument(serverUrl: string) {
       title: "Spotless REST API",
       version: "1.0.0",
       description:
-        "Book car-care and cleaning services. Every answer is JSON in one envelope, `{ success, message, data, totalDoc? }` (lists carry `totalDoc`, the number of matches); failures are `{ success: false, message, errors? }` with the status saying what kind. Ids are `_id`, prices in whole units of their currency (the shop's, `GET /api/settings`; a booking's own `currency`), durations in minutes, dates `YYYY-MM-DD`, times `HH:MM`. Signed-in calls send `Authorization: Bearer <accessToken>` (from sign-in or registration) or ride on the web session.",
+        "Book car-care and cleaning services. Every answer is JSON in one envelope, `{ success, message, data, totalDoc? }` (lists carry `totalDoc`, the number of matches); failures are `{ success: false, message, errors? }` with the status saying what kind. Ids are `_id`, prices in whole units of their currency (the shop's, `GET /api/settings`; a booking's own `currency`), durations in minutes, dates `YYYY-MM-DD`, times `HH:MM`. Signed-in calls send `Authorization: Bearer <accessToken>` (from sign-in or registration) or ride on the web session. Messages are English; send `Accept-Language: bn` for them in Bangla (field names, codes and statuses are the same in every language).",
     },
     servers: [{ url: serverUrl }],
     tags: [...new Set(endpoints.map((op) => op.tag))].map((name) => ({ name })),

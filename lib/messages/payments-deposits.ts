@@ -12,17 +12,12 @@ export const paymentsDepositsMessages = {
   percentHint: "Used for a percentage: 1 to 100 of the price, rounded to the currency's smallest unit.",
   percentRange: "Enter a percentage from 1 to 100",
   checkoutLine: (service: string) => `Deposit for ${service}`,
-  payNowDeposit: (online: string, atShop: string) => `Pay ${online} now; ${atShop} is paid at the shop.`,
-  depositPolicy: (hours: number) =>
-    hours > 0
-      ? `Your deposit is refunded if you cancel at least ${hours} hour${hours === 1 ? "" : "s"} before the start; after that, the shop keeps it.`
-      : "Your deposit is refunded if you cancel before the start.",
   paid: "Paid",
   depositPaidBadge: "Deposit paid",
   dueAtShop: "Due at the shop",
   paidDeposit: (paid: string, atShop: string) => `Paid a deposit of ${paid}; ${atShop} due at the shop`,
+  /** The English of mail.json's mailDeposit (the email is written from that), kept for tests/unit/booking-items.test.ts. */
   mailDeposit: (paid: string, atShop: string) => `You paid a deposit of ${paid}; ${atShop} is due at the shop.`,
   keptIfCancelled: "You can still cancel it here; the shop then keeps your deposit.",
   cancelKeepsDeposit: (amount: string) => `Your start is inside the cancellation notice: if you cancel now, the shop keeps your deposit of ${amount}. The time is released for others at once.`,
-  depositKept: (amount: string) => `The deposit of ${amount} is kept: the booking was cancelled inside the cancellation notice.`,
 } as const;

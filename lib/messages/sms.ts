@@ -1,17 +1,28 @@
 /**
- * Text messages (SMS) and what the site says about them. Texts are short: each names the shop,
- * the service and the local date and time, links to the booking and says how to stop them; in
- * English each fits two segments (tests/unit/sms-texts.test.ts).
+ * Text messages (SMS) and what the site says about them. The texts customers get are written from
+ * their language's lib/messages/<language>/texts.json. Texts are short: each names the shop, the
+ * service and the local date and time, links to the booking and says how to stop them; in English
+ * each fits two segments (tests/unit/sms-texts.test.ts, which reads the English kept below).
  */
 export const smsMessages = {
+  // The English of texts.json's booking texts and resetText, kept for tests/unit/sms-texts.test.ts
+  // (tests/unit/i18n-mail.test.ts holds texts.json's English to them word for word).
   confirmationText: (d: { shop: string; service: string; when: string; link: string; stop: string }) =>
     `${d.shop}: ${d.service} booked for ${d.when}. ${d.link} Stop texts: ${d.stop}`,
   reminderText: (d: { shop: string; service: string; when: string; link: string; stop: string }) =>
     `${d.shop} reminder: ${d.service} on ${d.when}. ${d.link} Stop texts: ${d.stop}`,
+  rescheduleText: (d: { shop: string; service: string; when: string; link: string; stop: string }) =>
+    `${d.shop}: ${d.service} moved to ${d.when}. ${d.link} Stop texts: ${d.stop}`,
+  cancellationText: (d: { shop: string; service: string; when: string; link: string; stop: string }) =>
+    `${d.shop}: ${d.service} on ${d.when} is cancelled. ${d.link} Stop texts: ${d.stop}`,
+  refundText: (d: { shop: string; service: string; when: string; amount: string; link: string; stop: string }) =>
+    `${d.shop}: ${d.amount} refunded for ${d.service} on ${d.when}. ${d.link} Stop texts: ${d.stop}`,
+  offerText: (d: { shop: string; service: string; when: string; until: string; claim: string; stop: string }) =>
+    `${d.shop}: ${d.service} ${d.when} is free for you until ${d.until}: ${d.claim} Stop texts: ${d.stop}`,
+  resetText: (shop: string, link: string) => `${shop}: set a new password within 30 minutes at ${link} If you did not ask for it, ignore this text.`,
   devTextsTitle: "Texts",
   devTextsEmpty: "No texts yet. A customer who verified their phone and chose texts gets them here.",
   devTextTo: (to: string) => `To ${to}`,
-  codeText: (shop: string, code: string) => `${code} is your ${shop} code to verify this number. It expires in 10 minutes. If you did not ask for it, ignore this text.`,
   codeRequired: "Enter the code we texted you",
   codeShape: "The code is six digits",
   channelsInvalid: "Choose email, text or both",
@@ -50,13 +61,4 @@ export const smsMessages = {
   } as Record<"confirmation" | "reminder" | "reschedule" | "cancellation" | "refund" | "offer", string>,
   reminderOffsets: "Text reminders (minutes before, comma-separated)",
   reminderOffsetsHint: (email: string) => `Empty: the same as the email reminders (${email || "none"}).`,
-  rescheduleText: (d: { shop: string; service: string; when: string; link: string; stop: string }) =>
-    `${d.shop}: ${d.service} moved to ${d.when}. ${d.link} Stop texts: ${d.stop}`,
-  cancellationText: (d: { shop: string; service: string; when: string; link: string; stop: string }) =>
-    `${d.shop}: ${d.service} on ${d.when} is cancelled. ${d.link} Stop texts: ${d.stop}`,
-  refundText: (d: { shop: string; service: string; when: string; amount: string; link: string; stop: string }) =>
-    `${d.shop}: ${d.amount} refunded for ${d.service} on ${d.when}. ${d.link} Stop texts: ${d.stop}`,
-  offerText: (d: { shop: string; service: string; when: string; until: string; claim: string; stop: string }) =>
-    `${d.shop}: ${d.service} ${d.when} is free for you until ${d.until}: ${d.claim} Stop texts: ${d.stop}`,
-  resetText: (shop: string, link: string) => `${shop}: set a new password within 30 minutes at ${link} If you did not ask for it, ignore this text.`,
 };

@@ -53,21 +53,5 @@ export const staffBookingMessages = {
   noEmailToSend: "The customer has no email: nothing is sent.",
   another: "Book another",
   viewBooking: "Open the booking",
-  // The link's email.
-  linkSubject: (service: string, shop: string) => `Pay for your ${service} booking at ${shop}`,
-  linkText: (details: { name: string; service: string; when: string; amount: string; until: string; link: string; shop: string }) =>
-    [
-      `Hello ${details.name},`,
-      "",
-      `${details.shop} has booked ${details.service} for you: ${details.when}, ${details.amount}.`,
-      `Pay here to confirm it (the time is held for you until ${details.until}):`,
-      details.link,
-      "",
-      "If you did not ask for this booking, ignore this email: the time is given back when the hold runs out.",
-    ].join("\n"),
   // The page the payment link returns to.
-  thanksTitle: "Thank you",
-  thanksBody: "Your payment has gone through. Your booking is confirmed as soon as the payment is settled; with an email on file, the confirmation comes by email.",
-  leftTitle: "Payment not made",
-  leftBody: "You left the payment page without paying. The link works again while your time is held; after that, call the shop to book again.",
 } as const;

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { invalid } from "@/lib/errors";
+import { mailWords, textWords, writingFor } from "@/lib/server/mail/customer-language";
 import { queueMessage } from "@/lib/server/mail/deliveries";
 import { transaction } from "@/lib/server/database/transaction";
 import { QUEUES, wake } from "@/lib/server/queue/job-queue";
@@ -55,12 +56,17 @@ async function sendResetLink(email: string, client: string, requestedAt: Date): 
   if (!user?.email) return;
   const { id, link } = await issuePasswordLink(user.id, RESET_LINK_MINUTES, { client, at: requestedAt });
   // Through the job queue, which retries while the mail server is away (the link itself is cleared once sent).
-  const shop = (await getSettings()).businessName;
-  await queueMessage(`password-reset:${id}`, { to: user.email, subject: messages.mail.resetSubject(shop), text: messages.mail.resetText(user.firstName, link, shop) });
+  const settings = await getSettings();
+  const shop = settings.businessName;
+  // In the language the account chose, else the shop's.
+  const writing = writingFor(user, null, settings);
+  const mail = mailWords(writing);
+  await queueMessage(`password-reset:${id}`, { to: user.email, subject: mail("resetSubject", { shop }), text: mail("resetText", { name: user.firstName, link, shop, minutes: RESET_LINK_MINUTES }) });
   // And by text to a number proven the account's, which may be read where the mailbox is not.
   if (user.phone && user.phoneVerifiedAt) {
     const expiresAt = new Date(requestedAt.getTime() + RESET_LINK_MINUTES * 60_000);
-    if (await transaction((tx) => queueResetText(tx, id, user.phone, messages.sms.resetText(shop, link), expiresAt))) wake(QUEUES.sms);
+    const text = textWords(writing)("resetText", { shop, link, minutes: RESET_LINK_MINUTES });
+    if (await transaction((tx) => queueResetText(tx, id, user.phone, text, expiresAt))) wake(QUEUES.sms);
   }
 }
 

@@ -2,7 +2,6 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { db } from "@/lib/db";
-import { centsToDollars, formatPrice } from "@/lib/format/money";
 import { addDaysIso, clockTimeIn, describeInstantIn, describeVisit, END_OF_DAY, todayIn } from "@/lib/format/time";
 import type { Service, Slot, User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
@@ -12,6 +11,7 @@ import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { conflict, invalid, notFound, unavailable } from "@/lib/errors";
+import { amountIn, lineWordsIn, mailWords, writingFor, type CustomerWriting } from "@/lib/server/mail/customer-language";
 import { queueEmail } from "@/lib/server/mail/deliveries";
 import { operation } from "@/lib/server/operation";
 import { shopPaymentProvider } from "@/lib/server/payments/provider";
@@ -129,14 +129,25 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
     returnUrls: { success: `${site}${PAID_BY_LINK_PATH}`, cancel: `${site}${PAID_BY_LINK_PATH}?left=1` },
     onSaved: async (tx, paymentUrl) => {
       if (!to) return;
+      // In the customer's language: their choice, else the shop's (a booking the shop makes has no language of its own).
+      const writing = writingFor(customer, null, settings);
       await queueEmail(tx, {
         key: `payment-link:${taken.id}`,
         kind: "message",
         bookingId: taken.id,
         message: {
           to,
-          subject: staffBookingText.linkSubject(service.name, settings.businessName),
-          text: linkText({ booked, dueOnlineCents: taken.amountDueOnlineCents ?? taken.amountCents, customer, slot, until: describeInstantIn(taken.holdExpiresAt ?? now, settings.timeZone), link: paymentUrl, settings }),
+          subject: mailWords(writing)("linkSubject", { service: service.name, shop: settings.businessName }),
+          text: linkText({
+            booked,
+            dueOnlineCents: taken.amountDueOnlineCents ?? taken.amountCents,
+            customer,
+            slot,
+            until: describeInstantIn(taken.holdExpiresAt ?? now, settings.timeZone, writing),
+            link: paymentUrl,
+            settings,
+            writing,
+          }),
         },
       });
     },
@@ -149,15 +160,17 @@ export const bookForCustomer = operation({ permission: "bookings.manage", input:
  * The payment link's email: the service, when and how much, as it always read for the default class
  * alone; with another class or add-ons, the lines and the total, and the visit to its real end.
  */
-function linkText(d: { booked: BookingParts; dueOnlineCents: number; customer: User; slot: Slot; until: string; link: string; settings: BusinessSettings }): string {
-  const { booked, settings } = d;
-  const common = { name: d.customer.firstName, service: booked.service.name, when: describeVisit(d.slot.startsAt, visitMinutes(booked, d.slot), settings.timeZone), until: d.until, link: d.link, shop: settings.businessName };
-  const total = formatPrice(centsToDollars(booked.amountCents), booked.currency);
-  const text = isPlainBooking(booked) ? staffBookingText.linkText({ ...common, amount: total }) : messages.vehicleDisplay.linkText({ ...common, lines: bookingLines(booked), total });
+function linkText(d: { booked: BookingParts; dueOnlineCents: number; customer: User; slot: Slot; until: string; link: string; settings: BusinessSettings; writing: CustomerWriting }): string {
+  const { booked, settings, writing } = d;
+  const t = mailWords(writing);
+  const price = (cents: number) => amountIn(writing)(cents, booked.currency);
+  const common = { name: d.customer.firstName, service: booked.service.name, when: describeVisit(d.slot.startsAt, visitMinutes(booked, d.slot), settings.timeZone, writing), until: d.until, link: d.link, shop: settings.businessName };
+  const total = price(booked.amountCents);
+  const lines = () => bookingLines(booked, lineWordsIn(writing)).map((line) => t("itemisedLine", line)).join("\n");
+  const text = isPlainBooking(booked) ? t("linkText", { ...common, amount: total }) : t("itemisedLinkText", { ...common, lines: lines(), total });
   if (d.dueOnlineCents >= booked.amountCents) return text;
   // The link takes a deposit: said with it, as the checkout page says it.
-  const price = (cents: number) => formatPrice(centsToDollars(cents), booked.currency);
-  return `${text}\n\n${messages.paymentsDeposits.payNowDeposit(price(d.dueOnlineCents), price(booked.amountCents - d.dueOnlineCents))}`;
+  return `${text}\n\n${t("payNowDeposit", { online: price(d.dueOnlineCents), atShop: price(booked.amountCents - d.dueOnlineCents) })}`;
 }
 
 /** Whether the shop made this booking for its customer (New booking): its checkout returns to PAID_BY_LINK_PATH. */

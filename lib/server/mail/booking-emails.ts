@@ -1,7 +1,5 @@
 import "server-only";
 import { env } from "@/lib/config/env";
-import { messages } from "@/lib/messages";
-import { centsToDollars, formatPrice } from "@/lib/format/money";
 import { describeMinutes } from "@/lib/format/duration";
 import { describeInstantIn } from "@/lib/format/time";
 import type { Tx } from "@/lib/server/database/transaction";
@@ -9,13 +7,11 @@ import type { EmailKind, EventPayloads } from "@/lib/server/events/record-event"
 import type { BusinessSettings } from "@/lib/server/settings/defaults";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { wantsReminderEmails } from "@/lib/validation/sms";
-import { bookingCalendarFile, confirmationMail, describeVisitOf, type BookingWithParts } from "./booking-render";
+import { bookingCalendarFile, confirmationMail, describeVisitOf, writingOf, type BookingWithParts } from "./booking-render";
+import { amountIn, flag, mailWords, type CustomerWriting } from "./customer-language";
 import type { Mail } from "./mailer";
 
 export type { BookingWithParts } from "./booking-render";
-
-const bookingText = messages.booking;
-const bookingMailText = messages.bookingMail;
 
 /** What bookingsForEmails reads with each booking. */
 const emailInclude = { customer: true, service: true, slot: true, vehicleClass: true, vehicle: true, items: { orderBy: { position: "asc" } } } as const;
@@ -25,9 +21,7 @@ export type BookingEmailRequest = { kind: EmailKind; bookingId: string; eventId:
 
 const myBookingsLink = () => `${env().APP_URL}/dashboard/user/my-bookings`;
 const nameOf = (booking: BookingWithParts) => booking.customerName || booking.customer.firstName;
-/** An amount of the booking, in the currency it was made in. */
-const amountOf = (cents: number, currency: string) => formatPrice(centsToDollars(cents), currency);
-const whenOf = (booking: BookingWithParts, startsAt: Date | string, shop: BusinessSettings) => describeVisitOf(booking, startsAt, shop.timeZone);
+const whenOf = (booking: BookingWithParts, startsAt: Date | string, shop: BusinessSettings, writing: CustomerWriting) => describeVisitOf(booking, startsAt, shop.timeZone, writing);
 const calendarFile = (booking: BookingWithParts, startsAt: Date | string, kind: "confirmed" | "cancelled", sequence: number, shop: BusinessSettings) =>
   bookingCalendarFile({ booking, startsAt, kind, sequence, shop, link: myBookingsLink() });
 
@@ -58,6 +52,12 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
   const link = myBookingsLink();
   const settings = await getSettings();
   const shop = settings.businessName;
+  // In the customer's language as it is now (their choice, else the booking's, else the shop's): a
+  // reminder follows a choice made since the booking.
+  const writing = writingOf(booking, settings);
+  const t = mailWords(writing);
+  /** An amount of the booking, in the currency it was made in. */
+  const amountOf = amountIn(writing);
 
   switch (request.kind) {
     case "confirmation": {
@@ -70,18 +70,18 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       if (!offsetMinutes || booking.status !== "confirm" || booking.slot.startsAt.toISOString() !== startsAt || booking.slot.startsAt <= now) return null;
       // A customer who chose reminders by text alone gets them by text (sms/deliveries.ts).
       if (!wantsReminderEmails(booking.customer)) return null;
-      const before = describeMinutes(offsetMinutes);
+      const before = describeMinutes(offsetMinutes, writing);
       return {
         to,
-        subject: bookingMailText.reminderSubject(booking.service.name, before),
-        text: bookingMailText.reminderText({
+        subject: t("reminderSubject", { service: booking.service.name, before }),
+        text: t("reminderText", {
           name: nameOf(booking),
           service: booking.service.name,
-          when: whenOf(booking, booking.slot.startsAt, settings),
+          when: whenOf(booking, booking.slot.startsAt, settings, writing),
           before,
           reference: booking.reference,
           link,
-          notice: bookingMailText.reminderNotice(settings.cancellationNoticeHours),
+          notice: t("reminderNotice", { hours: settings.cancellationNoticeHours }),
         }),
       };
     }
@@ -91,19 +91,21 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       // What was paid: a deposit, or all of it.
       const amount = amountOf(booking.amountDueOnlineCents ?? booking.amountCents, booking.currency);
       // A deposit its customer let go inside the notice window is kept by the rule they were shown (docs/payments.md).
-      const waived = event.cause === "customer" && booking.amountDueAtShopCents > 0 ? messages.paymentsDeposits.depositKept(amount) : bookingMailText.refundWaived(amount);
+      const waived = event.cause === "customer" && booking.amountDueAtShopCents > 0 ? t("depositKept", { amount }) : t("refundWaived", { amount });
       // Worded by what will really happen: a refund through the provider, the shop's own by hand, or none.
-      const money = event.refund === "due" ? bookingMailText.refundComing(amount) : event.refund === "by-hand" ? bookingMailText.refundByShop(amount) : event.refund === "waived" ? waived : "";
+      const money = event.refund === "due" ? t("refundComing", { amount }) : event.refund === "by-hand" ? t("refundByShop", { amount }) : event.refund === "waived" ? waived : "";
       return {
         to,
-        subject: bookingMailText.cancelledSubject(booking.service.name, shop),
-        text: bookingMailText.cancelledText({
+        subject: t("cancelledSubject", { service: booking.service.name, shop }),
+        text: t("cancelledText", {
           name: nameOf(booking),
           service: booking.service.name,
-          when: whenOf(booking, event.slot.startsAt, settings),
-          byShop: event.cause !== "customer",
-          reason: event.reason,
+          when: whenOf(booking, event.slot.startsAt, settings, writing),
+          byShop: flag(event.cause !== "customer"),
+          reason: event.reason ?? "",
+          hasReason: flag(Boolean(event.reason)),
           money,
+          hasMoney: flag(money !== ""),
           reference: booking.reference,
           link,
         }),
@@ -115,8 +117,15 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       if (!event) return null;
       return {
         to,
-        subject: bookingMailText.rescheduledSubject(booking.service.name, shop),
-        text: bookingMailText.rescheduledText({ name: nameOf(booking), service: booking.service.name, from: whenOf(booking, event.from.startsAt, settings), to: whenOf(booking, event.to.startsAt, settings), reference: booking.reference, link }),
+        subject: t("rescheduledSubject", { service: booking.service.name, shop }),
+        text: t("rescheduledText", {
+          name: nameOf(booking),
+          service: booking.service.name,
+          from: whenOf(booking, event.from.startsAt, settings, writing),
+          to: whenOf(booking, event.to.startsAt, settings, writing),
+          reference: booking.reference,
+          link,
+        }),
         attachments: [calendarFile(booking, event.to.startsAt, "confirmed", event.sequence, settings)],
       };
     }
@@ -125,22 +134,27 @@ export async function composeBookingEmail(tx: Tx, request: BookingEmailRequest, 
       // Only while the offer stands: not yet claimed, paid or dropped, and its hold still running.
       if (!event || booking.status !== "pending" || booking.paymentSessionId || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return null;
       const claim = `${env().APP_URL}/procced-booking?service=${booking.serviceId}&slot=${booking.slotId}`;
-      const until = describeInstantIn(booking.holdExpiresAt, settings.timeZone);
+      const until = describeInstantIn(booking.holdExpiresAt, settings.timeZone, writing);
       return {
         to,
-        subject: bookingMailText.offerSubject(booking.service.name, shop),
-        text: bookingMailText.offerText({ name: nameOf(booking), service: booking.service.name, when: whenOf(booking, booking.slot.startsAt, settings), until, link: claim }),
+        subject: t("offerSubject", { service: booking.service.name, shop }),
+        text: t("offerText", { name: nameOf(booking), service: booking.service.name, when: whenOf(booking, booking.slot.startsAt, settings, writing), until, link: claim }),
       };
     }
     case "refund": {
       const event = await eventPayload(tx, request.eventId, "booking.refunded");
       if (!event) return null;
-      const details = { name: nameOf(booking), service: booking.service.name, when: whenOf(booking, booking.slot.startsAt, settings), amount: amountOf(event.amountCents, event.currency ?? booking.currency) };
-      if (event.method) return { to, subject: bookingMailText.refundRecordedSubject(shop), text: bookingMailText.refundRecordedText({ ...details, how: bookingMailText.refundHow[event.method] }) };
-      if (event.cause === "late-payment") return { to, subject: bookingText.refundSubject(shop), text: bookingText.refundText(details) };
-      if (event.cause === "service-removed") return { to, subject: bookingText.refundSubject(shop), text: bookingMailText.serviceRemovedRefundText(details) };
-      if (event.cause === "payment-mismatch") return { to, subject: bookingText.refundSubject(shop), text: bookingText.mismatchRefundText({ ...details, due: amountOf(booking.amountCents, booking.currency) }) };
-      return { to, subject: bookingMailText.refundedSubject(shop), text: bookingMailText.refundedText(details) };
+      const details = {
+        name: nameOf(booking),
+        service: booking.service.name,
+        when: whenOf(booking, booking.slot.startsAt, settings, writing),
+        amount: amountOf(event.amountCents, event.currency ?? booking.currency),
+      };
+      if (event.method) return { to, subject: t("refundRecordedSubject", { shop }), text: t("refundRecordedText", { ...details, how: t(`refundHow.${event.method}`) }) };
+      if (event.cause === "late-payment") return { to, subject: t("refundSubject", { shop }), text: t("refundText", details) };
+      if (event.cause === "service-removed") return { to, subject: t("refundSubject", { shop }), text: t("serviceRemovedRefundText", details) };
+      if (event.cause === "payment-mismatch") return { to, subject: t("refundSubject", { shop }), text: t("mismatchRefundText", { ...details, due: amountOf(booking.amountCents, booking.currency) }) };
+      return { to, subject: t("refundedSubject", { shop }), text: t("refundedText", details) };
     }
   }
 }

@@ -13,6 +13,7 @@ import { transaction } from "@/lib/server/database/transaction";
 import { operation } from "@/lib/server/operation";
 import { QUEUES, wake } from "@/lib/server/queue/job-queue";
 import { consume, hit, type Limit } from "@/lib/server/rate-limit";
+import { textWords, writingFor } from "@/lib/server/mail/customer-language";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { phoneCodeConfirmSchema, phoneCodeRequestSchema, reminderChannelsInputSchema, type PhoneCodeRequest } from "@/lib/validation/sms";
 import { CODE_MINUTES, queueCodeText } from "./deliveries";
@@ -48,12 +49,14 @@ export async function issuePhoneCode(user: User, input: PhoneCodeRequest, client
   await consume(codeLimits.perNumber, phone);
   if (client) await consume(codeLimits.perClient, client);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const shop = (await getSettings()).businessName;
+  const settings = await getSettings();
+  // In the language the account chose, else the shop's.
+  const text = textWords(writingFor(user, null, settings))("codeText", { code, shop: settings.businessName, minutes: CODE_MINUTES });
   await transaction(async (tx) => {
     await tx.phoneVerification.deleteMany({ where: { userId: user.id } });
     const { id } = await tx.phoneVerification.create({ data: { userId: user.id, phone, codeHash: "", expiresAt: new Date(now().getTime() + CODE_MINUTES * 60_000) } });
     await tx.phoneVerification.update({ where: { id }, data: { codeHash: codeHash(id, code).toString("hex") } });
-    await queueCodeText(tx, id, phone, smsText.codeText(shop, code));
+    await queueCodeText(tx, id, phone, text);
   });
   wake(QUEUES.sms);
 }
