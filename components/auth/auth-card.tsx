@@ -1,14 +1,16 @@
 import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
-import { authMessages } from "@/lib/messages/auth";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageTranslator } from "@/lib/server/i18n/page-locale";
 
 /** The frame of the sign-in pages: back link, heading, the form, and the privacy note. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: React.ReactNode; footer?: React.ReactNode }) {
+export async function AuthCard({ locale, title, subtitle, children, footer }: { locale: Locale; title: string; subtitle?: string; children: React.ReactNode; footer?: React.ReactNode }) {
+  const t = await pageTranslator(locale, "auth");
   return (
     <div className="w-full max-w-md">
       <Link href="/" className="mb-8 inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
         <ArrowLeftIcon className="size-4" aria-hidden />
-        {authMessages.backHome}
+        {t("backHome")}
       </Link>
       <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
       {subtitle ? <p className="mt-2 text-sm text-muted-foreground">{subtitle}</p> : null}
@@ -18,6 +20,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
   );
 }
 
-export function PrivacyNote() {
-  return <p className="mt-6 text-xs leading-relaxed text-muted-foreground">{authMessages.privacyNote}</p>;
+export async function PrivacyNote({ locale }: { locale: Locale }) {
+  const t = await pageTranslator(locale, "auth");
+  return <p className="mt-6 text-xs leading-relaxed text-muted-foreground">{t("privacyNote")}</p>;
 }

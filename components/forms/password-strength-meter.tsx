@@ -4,16 +4,18 @@ import { useEffect, useState } from "react";
 import { validationMessages } from "@/lib/messages/validation";
 import { cn } from "@/lib/utils";
 
-const validationText = validationMessages;
+/** The meter's words: the word before the estimate, and the estimate's five levels (weakest first). */
+export type StrengthWords = { strength: string; strengthLabels: readonly string[] };
+
 const COLOURS = ["bg-destructive", "bg-destructive", "bg-amber-500", "bg-emerald-500", "bg-emerald-600"];
 
 /**
  * How hard the password being typed is to guess, as a four-part bar and a
  * word, announced politely. The estimate (and its dictionaries of common and
  * leaked passwords) loads with the first character typed, not with the page;
- * the server applies the same estimate when the form is sent.
+ * the server applies the same estimate when the form is sent. `words`: in the page's language (default English).
  */
-export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
+export function PasswordStrengthMeter({ password, id, words = validationMessages }: { password: string; id: string; words?: StrengthWords }) {
   const [score, setScore] = useState<number | null>(null);
   useEffect(() => {
     if (!password) return;
@@ -38,7 +40,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
         ))}
       </div>
       <p className="min-h-4 text-xs text-muted-foreground" aria-live="polite">
-        {shown === null ? "" : `${validationText.strength}: ${validationText.strengthLabels[shown]}`}
+        {shown === null ? "" : `${words.strength}: ${words.strengthLabels[shown]}`}
       </p>
     </div>
   );

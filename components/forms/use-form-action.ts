@@ -31,6 +31,8 @@ export type FormActionOptions<T = unknown, P = FormData> = {
    * out: its action must stay the server's own.
    */
   crashToast?: { title: string; description?: string };
+  /** The toast while the action runs, in the page's language; default "Please wait...". */
+  waitToast?: string;
 };
 
 /**
@@ -44,7 +46,7 @@ export type FormActionOptions<T = unknown, P = FormData> = {
  * browser first build on this one (`useActionForm`, `useCheckedFormAction`).
  */
 export function useFormAction<T = unknown, P = FormData>(options: FormActionOptions<T, P>) {
-  const { crashToast, failureToast, doneToast, onFailure, onDone, setError } = options;
+  const { crashToast, failureToast, doneToast, onFailure, onDone, setError, waitToast = sessionMessages.wait } = options;
   /** The answer shown as toasts and handed to the callbacks. */
   const answer = (state: ActionState<T>) => {
     if (state.status === "failed") {
@@ -86,9 +88,9 @@ export function useFormAction<T = unknown, P = FormData>(options: FormActionOpti
 
   useEffect(() => {
     if (!pending) return;
-    const loading = toast.loading(sessionMessages.wait);
+    const loading = toast.loading(waitToast);
     return () => void toast.dismiss(loading);
-  }, [pending]);
+  }, [pending, waitToast]);
 
   const inline = takenOver !== state;
   const values = state.status === "idle" ? undefined : state.values;

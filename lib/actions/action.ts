@@ -36,6 +36,13 @@ export type ActionState<T = unknown> =
 /** What an action's work answers when it does not lead elsewhere: its data, and what the form says and shows again. */
 export type Done<T> = { data?: T; message?: string; detail?: string; values?: FormValues };
 
+/**
+ * What a failure says in the form's own words, for a form in the visitor's language (the `words`
+ * option): invalid input's message (the fields say what), and the message of a failure that is not the
+ * visitor's. Without it, English (lib/messages).
+ */
+export type FailureWords = { checkFields: string; internal: string };
+
 /** Fields whose values a form never shows again. */
 const SECRET_FIELDS = new Set(["password", "confirmPassword", "currentPassword", "token"]);
 
@@ -70,8 +77,13 @@ export type ActionOptions<F extends string, S extends boolean, I> = {
   signedIn: S;
   /** The text fields read from the posted form, or how to read them. */
   fields?: readonly F[] | ((form: FormData | undefined) => Record<F, string>);
-  /** The zod schema the form shares: the values are parsed before the work runs. */
-  schema?: z.ZodType<I>;
+  /**
+   * The zod schema the form shares: the values are parsed before the work runs. Or a function that
+   * gives it for each call: a schema whose messages are in the visitor's language.
+   */
+  schema?: z.ZodType<I> | (() => Promise<z.ZodType<I>>);
+  /** What a failure says (FailureWords), in the visitor's language; default English. */
+  words?: () => Promise<FailureWords>;
   /**
    * Where a signed-out caller comes back to after signing in (for the bound
    * arguments: the record the form is about). Without it, the call fails as
@@ -106,29 +118,32 @@ export function action<A extends unknown[], T, const F extends string = never, S
       const actor = await currentUser();
       // Signed out: to sign in and back (below), as when the work finds the session gone.
       if (options.signedIn && !actor) throw unauthenticated(messages.auth.signInRequired);
-      const input = (options.schema ? parseInput(options.schema, values) : values) as I;
+      const schema = typeof options.schema === "function" ? await options.schema() : options.schema;
+      const input = (schema ? parseInput(schema, values) : values) as I;
       const done = await run({ actor: actor as Context<F, S, I>["actor"], values, input, form }, ...args);
       return { status: "done", data: done.data, message: done.message, detail: done.detail, values: shownAgain(done.values ?? values) };
     } catch (thrown) {
       unstable_rethrow(thrown);
       const error = unavailableIfDisconnected(thrown);
+      // The form's own words, when it has them (and they can be had: the failure may be the database's).
+      const words = options.words ? await options.words().catch(() => undefined) : undefined;
       if (!(error instanceof AppError)) {
         await logActionFailure(error);
         noticePreparedStatementFailure(error);
         if (!isState(args.at(-2))) throw error;
-        return { status: "failed", message: messages.api.internal, fieldErrors: {}, kind: "upstream-failed", values: shownAgain(values) };
+        return { status: "failed", message: words?.internal ?? messages.api.internal, fieldErrors: {}, kind: "upstream-failed", values: shownAgain(values) };
       }
       const { returnTo } = options;
       if (error.kind === "unauthenticated" && returnTo !== undefined) redirect(signInUrl(typeof returnTo === "function" ? returnTo(values, args) : returnTo));
-      return failed(error, values);
+      return failed(error, values, words?.checkFields);
     }
   };
 }
 
 /** An AppError as the form shows it: the first message of each field; invalid input in the form's words (the fields say what). */
-function failed(error: AppError, values: FormValues): ActionState<never> {
+function failed(error: AppError, values: FormValues, checkFields: string = messages.forms.checkFields): ActionState<never> {
   const fieldErrors: Record<string, string> = {};
   for (const { field, message } of error.fields ?? []) fieldErrors[field] ??= message;
-  const message = error.kind === "invalid" && error.fields?.length ? messages.forms.checkFields : error.message;
+  const message = error.kind === "invalid" && error.fields?.length ? checkFields : error.message;
   return { status: "failed", message, fieldErrors, kind: error.kind, values: shownAgain(values) };
 }

@@ -1,3 +1,4 @@
+import type enAuth from "@/lib/messages/en/auth.json";
 import type enSite from "@/lib/messages/en/site.json";
 import type { Locale } from "./locales";
 
@@ -10,6 +11,8 @@ export type ClientWords = {
   nav: Record<keyof typeof enSite.nav, string>;
   countdown: Record<keyof typeof enSite.countdown, string>;
   notFound: Record<keyof typeof enSite.notFound, string>;
+  /** The toasts a sign-in, a registration or a new password leave for the next page (lib/forms/flash.ts). */
+  flash?: Record<keyof typeof enAuth.flash, { title: string; description: string }>;
 };
 
 /** The page's language in the browser: its code, the tag Intl formats with, and the words above. */

@@ -1,50 +1,17 @@
-import { sessionMessages } from "./session";
-
+/**
+ * What the accounts domain and the REST API's auth routes say, in English. The sign-in pages, their forms
+ * and their actions speak the visitor's language: the catalogue's `auth` section (lib/messages/<language>/auth.json).
+ */
 export const authMessages = {
-  ...sessionMessages,
-  backHome: "Back To Home",
-  loginTitle: "Login",
-  loginSubtitle: "Welcome back. Sign in to book and manage your slots.",
   email: "Email",
-  password: "Password",
-  login: "Login",
-  noAccount: "Don't have an account?",
-  createAccount: "Create Account",
-  forgotPassword: "forgot password",
-  privacyNote:
-    "Your personal data will be used to support your experience throughout this website, to manage access to your account, and for other purposes described in our privacy policy.",
-  loginFailed: "Something went wrong",
   wrongCredentials: "Email or password is incorrect",
-  registerTitle: "Create your account",
-  registerSubtitle: "Register to book a slot and follow your bookings.",
-  firstName: "First Name",
-  lastName: "Last Name",
-  address: "Address",
-  phone: "Phone",
-  confirmPassword: "Confirm Password",
-  register: "Submit & Register",
-  haveAccount: "Already have an account?",
-  // The old site said "Now please login", but registering signs the person in.
-  forgotTitle: "Forgot your password?",
-  forgotSubtitle: "Enter the email you registered with and we will send you a link to set a new password.",
-  sendResetLink: "Send reset link",
-  resetRequested: "Check your email",
-  resetRequestedBody:
-    "If an account exists for that address, we have sent a link to set a new password. The link works once and expires in 30 minutes.",
-  backToLogin: "Back to Login",
-  resetTitle: "Set a new password",
-  resetSubtitle: "Choose a new password for your account.",
-  newPassword: "New Password",
-  savePassword: "Save new password",
   resetLinkInvalid: "This link is invalid or has expired. Ask for a new one.",
-  requestNewLink: "Ask for a new link",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   signInRequired: "Please sign in to continue",
   tokenExpired: "Your session has expired. Please sign in again.",
   forbidden: "You do not have permission to do this",
   crossOrigin: "This request must come from this site",
   emailTaken: "An account with this email already exists",
-  signInInstead: "Sign in instead",
   refreshInvalid: "Your session is no longer valid. Please sign in again.",
   sessionFetched: "Signed-in user",
   viewerFetched: "Who is signed in",

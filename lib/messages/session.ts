@@ -1,12 +1,4 @@
-import { flashMessages } from "./flash";
-
-/** Signing in and out as every page shows it (the header's Logout, the toasts after a sign-in), kept apart from the sign-in forms' strings. */
+/** The toast every form shows while its action runs (components/forms/use-form-action.ts), unless its page gives its own words. */
 export const sessionMessages = {
-  loggedIn: flashMessages.loggedIn.title,
-  welcomeBack: flashMessages.loggedIn.description,
   wait: "Please wait...",
-  registered: flashMessages.registered.title,
-  registeredBody: flashMessages.registered.description,
-  passwordReset: flashMessages.passwordReset.title,
-  passwordResetBody: flashMessages.passwordReset.description,
 } as const;

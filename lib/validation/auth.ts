@@ -15,39 +15,80 @@ const requiredText = (required: string, max: number, tooLong: string) => visible
  */
 const passwordText = (required: string) => z.string({ error: required }).overwrite((password) => password.normalize("NFC"));
 
-export const emailSchema = z
-  .string({ error: validationMessages.emailRequired })
-  .trim()
-  .min(1, { error: validationMessages.emailRequired })
-  .max(254, { error: validationMessages.emailInvalid })
-  .pipe(z.email({ error: validationMessages.emailInvalid }))
-  .transform((email) => email.toLowerCase());
+/** How long a password may be (at least, at most), and a name and an address at most: the forms' and the REST API's rules. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 50;
+export const ADDRESS_MAX = 250;
 
-export const newPasswordSchema = passwordText(validationMessages.passwordRequired)
-  .min(1, { error: validationMessages.passwordRequired, abort: true })
-  // A password of spaces or zero-width characters alone is no password.
-  .refine((password) => visibleLength(password) > 0, { error: validationMessages.passwordInvisible, abort: true })
-  .min(8, { error: validationMessages.passwordTooShort })
-  .max(128, { error: validationMessages.passwordTooLong });
+/**
+ * What the sign-in, registration and password-reset schemas say, in one language: English
+ * (lib/messages/validation.ts) for the REST API and the English exports below; the catalogue's
+ * `auth.validation`, in the reader's language, for the forms (the same schema in the browser and in
+ * the server action: the `...In(words)` factories).
+ */
+export type AuthSchemaWords = Record<
+  | "emailRequired"
+  | "emailInvalid"
+  | "passwordRequired"
+  | "passwordInvisible"
+  | "passwordTooShort"
+  | "passwordTooLong"
+  | "confirmRequired"
+  | "passwordsMustMatch"
+  | "firstNameRequired"
+  | "lastNameRequired"
+  | "nameTooLong"
+  | "addressRequired"
+  | "addressTooLong"
+  | "phoneRequired"
+  | "phoneInvalid",
+  string
+>;
+
+export const emailSchemaIn = (words: Pick<AuthSchemaWords, "emailRequired" | "emailInvalid">) =>
+  z
+    .string({ error: words.emailRequired })
+    .trim()
+    .min(1, { error: words.emailRequired })
+    .max(254, { error: words.emailInvalid })
+    .pipe(z.email({ error: words.emailInvalid }))
+    .transform((email) => email.toLowerCase());
+
+export const emailSchema = emailSchemaIn(validationMessages);
+
+export const newPasswordSchemaIn = (words: Pick<AuthSchemaWords, "passwordRequired" | "passwordInvisible" | "passwordTooShort" | "passwordTooLong">) =>
+  passwordText(words.passwordRequired)
+    .min(1, { error: words.passwordRequired, abort: true })
+    // A password of spaces or zero-width characters alone is no password.
+    .refine((password) => visibleLength(password) > 0, { error: words.passwordInvisible, abort: true })
+    .min(PASSWORD_MIN, { error: words.passwordTooShort })
+    .max(PASSWORD_MAX, { error: words.passwordTooLong });
+
+export const newPasswordSchema = newPasswordSchemaIn(validationMessages);
 
 /**
  * A phone number with per-country rules (libphonenumber-js). The form sends
  * E.164 ('+8801712345678'); a national number is read as Bangladeshi.
  * Stored in E.164.
  */
-export const phoneSchema = z
-  .string({ error: validationMessages.phoneRequired })
-  .trim()
-  .min(1, { error: validationMessages.phoneRequired })
-  .max(250, { error: validationMessages.phoneInvalid })
-  // An empty value already has its own message.
-  .refine((value) => value === "" || (isPossiblePhoneNumber(value, DEFAULT_PHONE_COUNTRY) && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY)), {
-    error: validationMessages.phoneInvalid,
-  })
-  .transform((value) => parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.number ?? value);
+export const phoneSchemaIn = (words: Pick<AuthSchemaWords, "phoneRequired" | "phoneInvalid">) =>
+  z
+    .string({ error: words.phoneRequired })
+    .trim()
+    .min(1, { error: words.phoneRequired })
+    .max(250, { error: words.phoneInvalid })
+    // An empty value already has its own message.
+    .refine((value) => value === "" || (isPossiblePhoneNumber(value, DEFAULT_PHONE_COUNTRY) && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY)), {
+      error: words.phoneInvalid,
+    })
+    .transform((value) => parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.number ?? value);
 
-const nameSchema = (required: string) => visibleName({ required, max: 50, tooLong: validationMessages.nameTooLong });
-const addressSchema = requiredText(validationMessages.addressRequired, 250, validationMessages.addressTooLong);
+export const phoneSchema = phoneSchemaIn(validationMessages);
+
+const nameSchema = (required: string, tooLong: string = validationMessages.nameTooLong) => visibleName({ required, max: NAME_MAX, tooLong });
+const addressSchemaIn = (words: Pick<AuthSchemaWords, "addressRequired" | "addressTooLong">) => requiredText(words.addressRequired, ADDRESS_MAX, words.addressTooLong);
+const addressSchema = addressSchemaIn(validationMessages);
 
 /** `npm run admin -- create`: a new admin account, which sets its own password from a link. */
 export const adminAccountSchema = z.object({
@@ -63,32 +104,39 @@ export const adminAccountSchema = z.object({
 export const withoutBareCallingCode = (phone: string) => (/^\+\d{1,4}$/.test(phone.trim()) ? "" : phone);
 
 /** The password someone signs in with now, to change it: only presence is checked, as at sign-in. */
-const currentPasswordSchema = passwordText(validationMessages.currentPasswordRequired).min(1, { error: validationMessages.currentPasswordRequired }).max(128, { error: validationMessages.passwordTooLong });
+const currentPasswordSchema = passwordText(validationMessages.currentPasswordRequired).min(1, { error: validationMessages.currentPasswordRequired }).max(PASSWORD_MAX, { error: validationMessages.passwordTooLong });
 
 /** `POST /api/auth/register/customer` and the server side of /register. */
-export const registerSchema = z.object({
-  firstName: nameSchema(validationMessages.firstNameRequired),
-  lastName: nameSchema(validationMessages.lastNameRequired),
-  email: emailSchema,
-  address: addressSchema,
-  phone: phoneSchema,
-  password: newPasswordSchema,
-});
+export const registerSchemaIn = (words: AuthSchemaWords) =>
+  z.object({
+    firstName: nameSchema(words.firstNameRequired, words.nameTooLong),
+    lastName: nameSchema(words.lastNameRequired, words.nameTooLong),
+    email: emailSchemaIn(words),
+    address: addressSchemaIn(words),
+    phone: phoneSchemaIn(words),
+    password: newPasswordSchemaIn(words),
+  });
+export const registerSchema = registerSchemaIn(validationMessages);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The /register form: the same fields plus the confirmation. */
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: passwordText(validationMessages.confirmRequired).min(1, { error: validationMessages.confirmRequired }) })
-  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: validationMessages.passwordsMustMatch });
+export const registerFormSchemaIn = (words: AuthSchemaWords) =>
+  registerSchemaIn(words)
+    .extend({ confirmPassword: passwordText(words.confirmRequired).min(1, { error: words.confirmRequired }) })
+    .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: words.passwordsMustMatch });
+export const registerFormSchema = registerFormSchemaIn(validationMessages);
 
 /** Sign-in: only presence is checked; the password's rules are not revealed here. */
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: passwordText(validationMessages.passwordRequired).min(1, { error: validationMessages.passwordRequired }).max(128, { error: validationMessages.passwordTooLong }),
-});
+export const loginSchemaIn = (words: Pick<AuthSchemaWords, "emailRequired" | "emailInvalid" | "passwordRequired" | "passwordTooLong">) =>
+  z.object({
+    email: emailSchemaIn(words),
+    password: passwordText(words.passwordRequired).min(1, { error: words.passwordRequired }).max(PASSWORD_MAX, { error: words.passwordTooLong }),
+  });
+export const loginSchema = loginSchemaIn(validationMessages);
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const forgotPasswordSchemaIn = (words: Pick<AuthSchemaWords, "emailRequired" | "emailInvalid">) => z.object({ email: emailSchemaIn(words) });
+export const forgotPasswordSchema = forgotPasswordSchemaIn(validationMessages);
 
 export const resetPasswordSchema = z.object({
   token: z.string({ error: validationMessages.tokenRequired }).trim().min(1, { error: validationMessages.tokenRequired }).max(200, { error: validationMessages.tokenRequired }),
@@ -96,12 +144,14 @@ export const resetPasswordSchema = z.object({
 });
 
 /** The reset form: a new password, typed twice. */
-export const resetPasswordFormSchema = z
-  .object({
-    password: newPasswordSchema,
-    confirmPassword: passwordText(validationMessages.confirmRequired).min(1, { error: validationMessages.confirmRequired }),
-  })
-  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: validationMessages.passwordsMustMatch });
+export const resetPasswordFormSchemaIn = (words: Pick<AuthSchemaWords, "passwordRequired" | "passwordInvisible" | "passwordTooShort" | "passwordTooLong" | "confirmRequired" | "passwordsMustMatch">) =>
+  z
+    .object({
+      password: newPasswordSchemaIn(words),
+      confirmPassword: passwordText(words.confirmRequired).min(1, { error: words.confirmRequired }),
+    })
+    .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], error: words.passwordsMustMatch });
+export const resetPasswordFormSchema = resetPasswordFormSchemaIn(validationMessages);
 
 /**
  * `PUT /api/user/update` and the profile's forms: only the fields that changed. The phone and address
