@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { REDIRECT_COOKIE, signInUrl } from "@/lib/urls/sign-in-redirect";
 import { PAGE_PATH_HEADER, requiredRole } from "@/lib/policy/page-guards";
 import { secureCookies, SESSION_COOKIES } from "@/lib/config/session-cookies";
-import { LOCALE_COOKIE } from "@/lib/i18n/locales";
+import { localeCookieOptions } from "@/lib/i18n/cookie";
+import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { acceptedLocale } from "@/lib/i18n/negotiate";
 import { BROWSER_LOCALE_HEADER } from "@/lib/i18n/rewrites";
 
@@ -37,17 +38,24 @@ function isDocumentNavigation(request: NextRequest): boolean {
 
 /**
  * A first visit's language (no choice remembered yet): the first language of the browser's
- * Accept-Language the site offers, handed on to the rewrites of next.config.ts in a request
- * header (lib/i18n/rewrites.ts); nothing is remembered in the browser, so
- * the shop's default still applies to a browser that asks for none of them. Null: nothing to add.
+ * Accept-Language the site offers, handed on to the rewrites of next.config.ts in a request header
+ * (lib/i18n/rewrites.ts) and remembered in the language cookie, so that the visit's next requests
+ * (form posts and server actions among them, which skip this proxy) are in the same language. A
+ * browser that asks for none of them gets no cookie: the shop's default applies. Null: nothing to add.
  */
-function browserLocale(request: NextRequest): Headers | null {
+function browserLocale(request: NextRequest): { headers: Headers; locale: Locale } | null {
   if (request.cookies.has(LOCALE_COOKIE)) return null;
   const locale = acceptedLocale(request.headers.get("accept-language"));
   if (!locale) return null;
   const headers = new Headers(request.headers);
   headers.set(BROWSER_LOCALE_HEADER, locale);
-  return headers;
+  return { headers, locale };
+}
+
+/** The response goes on as asked, remembering a first visit's language (browserLocale). */
+function remembered(response: NextResponse, found: { locale: Locale } | null): NextResponse {
+  if (found) response.cookies.set(LOCALE_COOKIE, found.locale, localeCookieOptions());
+  return response;
 }
 
 /**
@@ -66,19 +74,19 @@ function browserLocale(request: NextRequest): Headers | null {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const withLocale = browserLocale(request);
-  if (!requiredRole(pathname)) return withLocale ? NextResponse.next({ request: { headers: withLocale } }) : NextResponse.next();
+  if (!requiredRole(pathname)) return remembered(withLocale ? NextResponse.next({ request: { headers: withLocale.headers } }) : NextResponse.next(), withLocale);
   const path = `${pathname}${search}`;
   if (await hasSession(request)) {
-    const headers = withLocale ?? new Headers(request.headers);
+    const headers = withLocale?.headers ?? new Headers(request.headers);
     headers.set(PAGE_PATH_HEADER, path);
-    return NextResponse.next({ request: { headers } });
+    return remembered(NextResponse.next({ request: { headers } }), withLocale);
   }
 
   const response = NextResponse.redirect(new URL(signInUrl(path), request.nextUrl));
   if (isDocumentNavigation(request)) {
     response.cookies.set(REDIRECT_COOKIE, path, { path: "/", maxAge: 30 * 60, sameSite: "lax", httpOnly: true, secure: secureCookies() });
   }
-  return response;
+  return remembered(response, withLocale);
 }
 
 /**

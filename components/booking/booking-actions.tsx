@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { CalendarClockIcon, PhoneIcon, XIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { bookingMessages } from "@/lib/messages/booking";
-import { bookingChangesMessages } from "@/lib/messages/booking-changes";
-import { paymentsDepositsMessages } from "@/lib/messages/payments-deposits";
+import type { Locale } from "@/lib/i18n/locales";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
+import { accountWords } from "@/lib/server/i18n/account-words";
 import { cn } from "@/lib/utils";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
@@ -20,20 +19,21 @@ export const cancellableNow = (booking: BookingDto, now: Date) => booking.status
  * What a customer can do with a booking: pay and cancel one awaiting payment;
  * reschedule or cancel a confirmed one until the notice window, and inside it
  * a line saying why not and how to reach the shop. Links to pages that ask
- * before acting, so they work without JavaScript.
+ * before acting, so they work without JavaScript. In the page's language (`locale`).
  */
-export async function BookingActions({ booking, now, noticeHours, className }: { booking: BookingDto; now: Date; noticeHours: number; className?: string }) {
+export async function BookingActions({ booking, now, noticeHours, className, locale }: { booking: BookingDto; now: Date; noticeHours: number; className?: string; locale: Locale }) {
   const service = booking.service.name;
+  const { t } = await accountWords(locale);
   if (booking.status === "pending") {
     return (
       <div className={cn("flex flex-wrap gap-2", className)}>
         {booking.payment_url ? (
           <a href={booking.payment_url} className={buttonVariants({ size: "sm" })}>
-            {bookingMessages.resumePayment}
+            {t("bookings.resumePayment")}
           </a>
         ) : null}
-        <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={bookingChangesMessages.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
-          <XIcon aria-hidden /> {bookingChangesMessages.cancel}
+        <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={t("bookings.cancelOf", { service })} className={buttonVariants({ size: "sm", variant: "outline" })}>
+          <XIcon aria-hidden /> {t("bookings.cancel")}
         </Link>
       </div>
     );
@@ -45,7 +45,7 @@ export async function BookingActions({ booking, now, noticeHours, className }: {
     const noticeLine = (
       <p className={cn("flex items-start gap-2 text-sm text-muted-foreground", className)} data-testid="notice-line">
         <PhoneIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>{bookingChangesMessages.noticeLine(noticeHours, shop.phone, shop.email)}</span>
+        <span>{t("bookings.noticeLine", { hours: noticeHours, phone: shop.phone, email: shop.email })}</span>
       </p>
     );
     if (!cancellableNow(booking, now)) return noticeLine;
@@ -53,20 +53,20 @@ export async function BookingActions({ booking, now, noticeHours, className }: {
     return (
       <div className={cn("grid gap-2", className)}>
         {noticeLine}
-        <p className="text-sm text-muted-foreground">{paymentsDepositsMessages.keptIfCancelled}</p>
-        <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={bookingChangesMessages.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline", className: "w-fit" })}>
-          <XIcon aria-hidden /> {bookingChangesMessages.cancel}
+        <p className="text-sm text-muted-foreground">{t("bookings.keptIfCancelled")}</p>
+        <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={t("bookings.cancelOf", { service })} className={buttonVariants({ size: "sm", variant: "outline", className: "w-fit" })}>
+          <XIcon aria-hidden /> {t("bookings.cancel")}
         </Link>
       </div>
     );
   }
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
-      <Link href={`${myBookingPath(booking._id)}/reschedule?date=${booking.slot.date}`} aria-label={bookingChangesMessages.rescheduleOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
-        <CalendarClockIcon aria-hidden /> {bookingChangesMessages.reschedule}
+      <Link href={`${myBookingPath(booking._id)}/reschedule?date=${booking.slot.date}`} aria-label={t("bookings.rescheduleOf", { service })} className={buttonVariants({ size: "sm", variant: "outline" })}>
+        <CalendarClockIcon aria-hidden /> {t("bookings.reschedule")}
       </Link>
-      <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={bookingChangesMessages.cancelOf(service)} className={buttonVariants({ size: "sm", variant: "outline" })}>
-        <XIcon aria-hidden /> {bookingChangesMessages.cancel}
+      <Link href={`${myBookingPath(booking._id)}/cancel`} aria-label={t("bookings.cancelOf", { service })} className={buttonVariants({ size: "sm", variant: "outline" })}>
+        <XIcon aria-hidden /> {t("bookings.cancel")}
       </Link>
     </div>
   );

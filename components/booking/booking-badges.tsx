@@ -27,19 +27,21 @@ const PAYMENT_TONE: Record<PaymentStatusValue, string> = {
   refunded: "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100",
 };
 
-export function BookingStatusBadge({ status, className }: { status: BookingStatusValue; className?: string }) {
+/** `label`: the status in the page's language (a customer's pages); English without. */
+export function BookingStatusBadge({ status, className, label }: { status: BookingStatusValue; className?: string; label?: string }) {
   return (
     <Badge variant="outline" data-status={status} className={cn(STATUS_TONE[status], className)}>
-      {bookingText.statusWords[status]}
+      {label ?? bookingText.statusWords[status]}
     </Badge>
   );
 }
 
 /**
  * Its payment in words; given the booking's amounts, a paid deposit reads "Deposit paid" (the rest is due at the shop)
- * and a booking to pay at the shop not yet paid reads "Pay at the shop", not "Not paid".
+ * and a booking to pay at the shop not yet paid reads "Pay at the shop", not "Not paid". `label`: those words in the
+ * page's language (a customer's pages); English without.
  */
-export function PaymentBadge({ payment, booking, className }: { payment: PaymentStatusValue; booking?: { payAt: "online" | "shop"; amount_due_at_shop: number }; className?: string }) {
+export function PaymentBadge({ payment, booking, className, label }: { payment: PaymentStatusValue; booking?: { payAt: "online" | "shop"; amount_due_at_shop: number }; className?: string; label?: string }) {
   const words =
     booking && payment === "pending" && booking.payAt === "shop"
       ? paymentsAtShopMessages.badge
@@ -48,16 +50,16 @@ export function PaymentBadge({ payment, booking, className }: { payment: Payment
         : bookingText.paymentWords[payment];
   return (
     <Badge variant="outline" data-payment={payment} data-pay-at={booking?.payAt} className={cn(PAYMENT_TONE[payment], className)}>
-      {words}
+      {label ?? words}
     </Badge>
   );
 }
 
 /** A payment that was not the booking's amount (docs/product-decisions.md): shown beside the payment's state wherever the shop looks. */
-export function PaymentMismatchBadge({ className }: { className?: string }) {
+export function PaymentMismatchBadge({ className, label }: { className?: string; label?: string }) {
   return (
     <Badge variant="outline" data-payment-mismatch className={cn("border-rose-300 bg-rose-50 text-rose-900 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-100", className)}>
-      {bookingText.paymentMismatch}
+      {label ?? bookingText.paymentMismatch}
     </Badge>
   );
 }

@@ -1,22 +1,23 @@
 import { DetailList } from "@/components/shared/detail-list";
-import { bookingMessages } from "@/lib/messages/booking";
 import { formatPrice } from "@/lib/format/money";
+import type { Locale } from "@/lib/i18n/locales";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
-import { formatDisplayDate } from "@/lib/format/time";
+import { pageTranslator } from "@/lib/server/i18n/page-locale";
+import { formatClock, formatDisplayDate } from "@/lib/format/time";
+import { pageWriting } from "@/lib/server/bookings/checkout-words";
 
-const bookingText = bookingMessages;
-
-/** Service, date, time and amount of one booking, and its reference. */
-export function BookingSummary({ booking }: { booking: BookingDto }) {
+/** Service, date, time and amount of one booking, and its reference, in the page's language. */
+export async function BookingSummary({ booking, locale }: { booking: BookingDto; locale: Locale }) {
+  const [t, writing] = await Promise.all([pageTranslator(locale, "booking"), pageWriting(locale)]);
   return (
     <DetailList
       className="rounded-lg border px-4"
       rows={[
-        [bookingText.service, booking.service.name],
-        [bookingText.date, formatDisplayDate(booking.slot.date)],
-        [bookingText.time, `${booking.slot.startTime} to ${booking.endTime}`],
-        [bookingText.total, formatPrice(booking.amount, booking.currency)],
-        [bookingText.reference, <span key="reference" className="font-mono font-semibold tracking-wide">{booking.reference}</span>],
+        [t("details.service"), booking.service.name],
+        [t("details.date"), formatDisplayDate(booking.slot.date, writing)],
+        [t("details.time"), t("details.timeRange", { start: formatClock(booking.slot.startTime, writing), end: formatClock(booking.endTime, writing) })],
+        [t("details.total"), formatPrice(booking.amount, booking.currency, writing)],
+        [t("details.reference"), <span key="reference" className="font-mono font-semibold tracking-wide">{booking.reference}</span>],
       ]}
     />
   );

@@ -4,19 +4,20 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { cancelCheckoutAction } from "@/lib/actions/bookings";
-import { bookingMessages } from "@/lib/messages/booking";
+import type { CancelCheckoutWords } from "@/lib/server/bookings/checkout-words";
 
-/** Cancel booking, on the checkout's cancel page: a POST, so that following a link never cancels anything. */
-export function CancelCheckoutForm({ bookingId }: { bookingId: string }) {
+/** Cancel booking, on the checkout's cancel page: a POST, so that following a link never cancels anything. Its words in the page's language. */
+export function CancelCheckoutForm({ bookingId, words }: { bookingId: string; words: CancelCheckoutWords }) {
   const { formProps, formMessage, pending } = useFormAction({
     action: cancelCheckoutAction.bind(null, bookingId),
-    failureToast: (state) => ({ title: bookingMessages.cancelFailed, description: state.message === bookingMessages.cancelFailed ? undefined : state.message }),
+    waitToast: words.wait,
+    failureToast: (state) => ({ title: words.cancelFailed, description: state.message === words.cancelFailed ? undefined : state.message }),
   });
   return (
     <form {...formProps} className="grid gap-2">
       <FormMessage tone="error" title={formMessage} />
       <Button type="submit" variant="outline" size="lg" className="w-full" disabled={pending}>
-        {pending ? bookingMessages.cancelling : bookingMessages.cancelBooking}
+        {pending ? words.cancelling : words.cancelBooking}
       </Button>
     </form>
   );

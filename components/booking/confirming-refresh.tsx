@@ -2,13 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { bookingMessages } from "@/lib/messages/booking";
 
 const EVERY_MS = 2000;
 const GIVE_UP_AFTER_MS = 90_000;
 
-/** While a payment is being confirmed: the page asks the server again every 2 s, for a while. */
-export function ConfirmingRefresh() {
+/** While a payment is being confirmed: the page asks the server again every 2 s, for a while; then says so (`stillConfirming`, in the page's language). */
+export function ConfirmingRefresh({ stillConfirming }: { stillConfirming: string }) {
   const router = useRouter();
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
@@ -23,5 +22,5 @@ export function ConfirmingRefresh() {
     }, EVERY_MS);
     return () => clearInterval(timer);
   }, [router]);
-  return gaveUp ? <p className="text-sm text-muted-foreground">{bookingMessages.stillConfirming}</p> : null;
+  return gaveUp ? <p className="text-sm text-muted-foreground">{stillConfirming}</p> : null;
 }

@@ -2,10 +2,9 @@
 
 import { FormMessage } from "@/components/forms/form-message";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { SlotPicker } from "@/components/booking/slot-picker";
+import { SlotPicker, type PickerLanguage } from "@/components/booking/slot-picker";
 import { Button } from "@/components/ui/button";
 import { rescheduleMyBookingAction } from "@/lib/actions/bookings";
-import { bookingChangesMessages } from "@/lib/messages/booking-changes";
 import type { PickerSlot, Unavailable } from "@/components/booking/slot-unavailable";
 
 type Props = {
@@ -21,6 +20,10 @@ type Props = {
   pagePath: string;
   /** Slots the booking may not move to, each with the reason (inside the notice window). */
   unavailable: Record<string, Unavailable>;
+  /** The submit button's words, written out in the page's language. */
+  words: { moveHere: string; moving: string };
+  /** The calendar's and slots' language (slotPickerLanguage); English without. */
+  language?: PickerLanguage;
 };
 
 /**
@@ -30,7 +33,7 @@ type Props = {
  * JavaScript, choosing a day or a slot reloads this page with it in the URL,
  * and Move posts the form (docs/forms.md).
  */
-export function RescheduleForm({ bookingId, serviceId, pagePath, ...picker }: Props) {
+export function RescheduleForm({ bookingId, serviceId, pagePath, words, ...picker }: Props) {
   const { formProps, formMessage, pending } = useActionForm({ action: rescheduleMyBookingAction.bind(null, bookingId) });
   return (
     <div className="grid gap-3">
@@ -43,7 +46,7 @@ export function RescheduleForm({ bookingId, serviceId, pagePath, ...picker }: Pr
           <form {...formProps} className="mt-6">
             {selected ? <input type="hidden" name="slot" value={selected} /> : null}
             <Button type="submit" size="lg" className="w-full" disabled={!selected || loading || pending}>
-              {pending ? bookingChangesMessages.moving : bookingChangesMessages.moveHere}
+              {pending ? words.moving : words.moveHere}
             </Button>
           </form>
         )}

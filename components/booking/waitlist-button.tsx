@@ -10,12 +10,13 @@ import { waitlistMessages } from "@/lib/messages/waitlist";
  * Joins (or leaves) a full slot's waitlist: a POST to the server action, so
  * it works without JavaScript too (docs/forms.md). Someone not signed in is
  * sent to sign in and back to `returnTo`; the answer shows as a toast once
- * the page has hydrated, and in the page before that.
+ * the page has hydrated, and in the page before that. `words`: the button's text and its failure's title in the page's
+ * language (English without).
  */
-export function WaitlistButton({ slotId, mode, label, returnTo }: { slotId: string; mode: "join" | "leave"; label: string; returnTo: string }) {
+export function WaitlistButton({ slotId, mode, label, returnTo, words }: { slotId: string; mode: "join" | "leave"; label: string; returnTo: string; words?: { button: string; failed: string } }) {
   const { formProps, formMessage, doneMessage, pending } = useFormAction({
     action: mode === "join" ? joinWaitlistAction : leaveWaitlistAction,
-    failureToast: (failed) => ({ title: mode === "join" ? waitlistMessages.joinFailed : waitlistMessages.leaveFailed, description: failed.message }),
+    failureToast: (failed) => ({ title: words?.failed ?? (mode === "join" ? waitlistMessages.joinFailed : waitlistMessages.leaveFailed), description: failed.message }),
     doneToast: (done) => (done.message ? { title: done.message } : null),
   });
   return (
@@ -23,7 +24,7 @@ export function WaitlistButton({ slotId, mode, label, returnTo }: { slotId: stri
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="slot" value={slotId} />
       <Button type="submit" size="sm" variant={mode === "join" ? "secondary" : "outline"} disabled={pending} aria-label={label} data-testid={`waitlist-${mode}`}>
-        {mode === "join" ? waitlistMessages.join : waitlistMessages.leave}
+        {words?.button ?? (mode === "join" ? waitlistMessages.join : waitlistMessages.leave)}
       </Button>
       <FormMessage tone="error" title={formMessage} className="p-2 text-xs" />
       <FormMessage tone="success" title={doneMessage?.message} className="p-2 text-xs" />

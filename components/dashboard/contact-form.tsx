@@ -8,30 +8,33 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { updateContactAction } from "@/lib/actions/profile";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { dashboardMessages } from "@/lib/messages/dashboard";
+import type { ContactRuleWords } from "@/lib/validation/account";
 import type { ContactFormInput } from "@/lib/validation/auth";
 
+/** The contact form's words, written out in the page's language; `rules`: its schema's messages. */
+export type ContactWords = { title: string; subtitle: string; phone: string; address: string; save: string; failed: string; rules: ContactRuleWords };
+
 /** The profile's phone (the registration's phone field and rules) and address; works without JavaScript (docs/forms.md). */
-export function ContactForm({ phone, address }: { phone: string; address: string }) {
+export function ContactForm({ phone, address, words }: { phone: string; address: string; words: ContactWords }) {
   const { form, formProps, fieldError, initial, formMessage, doneMessage, pending } = useActionForm<ContactFormInput>({
     action: updateContactAction,
-    resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.contactFormSchema)),
+    resolver: lazyZodResolver(() => import("@/lib/validation/account").then((module) => module.contactFormSchemaIn(words.rules))),
     defaults: { phone, address },
-    failureToast: (failed) => ({ title: dashboardMessages.contactFailed, description: failed.message }),
+    failureToast: (failed) => ({ title: words.failed, description: failed.message }),
     doneToast: (done) => (done.message ? { title: done.message } : null),
   });
   return (
     <section aria-labelledby="contact-heading" className="grid gap-4 rounded-xl border p-6">
       <div className="grid gap-1">
         <h2 id="contact-heading" className="text-lg font-semibold">
-          {dashboardMessages.contactTitle}
+          {words.title}
         </h2>
-        <p className="max-w-prose text-sm text-muted-foreground">{dashboardMessages.contactSubtitle}</p>
+        <p className="max-w-prose text-sm text-muted-foreground">{words.subtitle}</p>
       </div>
       <form {...formProps} className="grid max-w-xl gap-1">
         <FormMessage tone="error" title={formMessage} className="mb-2" />
         <FormMessage tone="success" title={doneMessage?.message} className="mb-2" />
-        <FormField id="phone" label={dashboardMessages.phone} error={fieldError("phone")}>
+        <FormField id="phone" label={words.phone} error={fieldError("phone")}>
           {(control) => (
             <Controller
               control={form.control}
@@ -41,7 +44,7 @@ export function ContactForm({ phone, address }: { phone: string; address: string
             />
           )}
         </FormField>
-        <FormField id="address" label={dashboardMessages.address} error={fieldError("address")}>
+        <FormField id="address" label={words.address} error={fieldError("address")}>
           {(control) => (
             <textarea
               {...control}
@@ -55,7 +58,7 @@ export function ContactForm({ phone, address }: { phone: string; address: string
           )}
         </FormField>
         <Button type="submit" disabled={pending} className="mt-1 w-fit">
-          {dashboardMessages.saveContact}
+          {words.save}
         </Button>
       </form>
     </section>

@@ -5,14 +5,13 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { LogoutButton } from "@/components/dashboard/logout-button";
 import { Button } from "@/components/ui/button";
-import { dashboardMessages } from "@/lib/messages/dashboard";
 import { currentLinkOf } from "@/lib/urls/current-link";
 import { cn } from "@/lib/utils";
 
 export type DashboardLink = { href: string; label: string };
 
-/** A dashboard's sidebar: its links (the current one marked), Go Back and Logout. */
-export function DashboardNav({ links, label }: { links: DashboardLink[]; label: string }) {
+/** A dashboard's sidebar: its links (the current one marked), Go Back (`goBack`: its words in the page's language) and Logout. */
+export function DashboardNav({ links, label, goBack }: { links: DashboardLink[]; label: string; goBack: string }) {
   const pathname = usePathname();
   const router = useRouter();
   const current = currentLinkOf(pathname, links.map((link) => link.href));
@@ -28,7 +27,7 @@ export function DashboardNav({ links, label }: { links: DashboardLink[]; label: 
       <div className="mt-2 flex flex-row gap-2 md:mt-6 md:flex-col">
         <Button type="button" variant="ghost" className="justify-start" onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}>
           <ArrowLeftIcon aria-hidden />
-          {dashboardMessages.goBack}
+          {goBack}
         </Button>
         <LogoutButton className="justify-start" />
       </div>

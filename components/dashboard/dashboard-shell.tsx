@@ -3,8 +3,8 @@ import { BrandLink } from "@/components/layout/brand-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
-/** The frame of a dashboard: brand and theme on top, sidebar beside (above, on phones), content. */
-export async function DashboardShell({ links, label, children }: { links: DashboardLink[]; label: string; children: React.ReactNode }) {
+/** The frame of a dashboard: brand and theme on top, sidebar beside (above, on phones), content. Its words (`label`, `goBack`) in the page's language. */
+export async function DashboardShell({ links, label, goBack, children }: { links: DashboardLink[]; label: string; goBack: string; children: React.ReactNode }) {
   const shop = await getSettings();
   return (
     <div className="min-h-dvh">
@@ -18,7 +18,7 @@ export async function DashboardShell({ links, label, children }: { links: Dashbo
       </header>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[220px_1fr] md:py-10">
         <aside className="md:border-r md:pr-6">
-          <DashboardNav links={links} label={label} />
+          <DashboardNav links={links} label={label} goBack={goBack} />
         </aside>
         <main id="main" className="min-w-0">
           {children}

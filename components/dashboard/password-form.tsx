@@ -9,8 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { changePasswordAction } from "@/lib/actions/profile";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { dashboardMessages } from "@/lib/messages/dashboard";
+import type { StrengthWords } from "@/components/forms/password-strength-meter";
+import type { PasswordRuleWords } from "@/lib/validation/account";
 import type { PasswordChangeFormInput } from "@/lib/validation/auth";
+
+/** The password form's words, written out in the page's language; `rules`: its schema's messages; `strength`: the meter's. */
+export type PasswordWords = { title: string; subtitle: string; current: string; new: string; confirm: string; change: string; failed: string; rules: PasswordRuleWords; strength: StrengthWords };
 
 /**
  * The profile's password change: the current password, the new one (the
@@ -18,11 +22,11 @@ import type { PasswordChangeFormInput } from "@/lib/validation/auth";
  * JavaScript (docs/forms.md); passwords are never sent back to the page. Done,
  * it leads back to the profile, which says so.
  */
-export function PasswordForm() {
+export function PasswordForm({ words }: { words: PasswordWords }) {
   const { form, formProps, fieldError, formMessage, pending } = useActionForm<PasswordChangeFormInput>({
     action: changePasswordAction,
-    resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.passwordChangeFormSchema)),
-    failureToast: (failed) => ({ title: dashboardMessages.passwordFailed, description: failed.message }),
+    resolver: lazyZodResolver(() => import("@/lib/validation/account").then((module) => module.passwordChangeFormSchemaIn(words.rules))),
+    failureToast: (failed) => ({ title: words.failed, description: failed.message }),
   });
   const password = useWatch({ control: form.control, name: "password" });
 
@@ -30,28 +34,28 @@ export function PasswordForm() {
     <section aria-labelledby="password-heading" className="grid gap-4 rounded-xl border p-6">
       <div className="grid gap-1">
         <h2 id="password-heading" className="text-lg font-semibold">
-          {dashboardMessages.passwordTitle}
+          {words.title}
         </h2>
-        <p className="max-w-prose text-sm text-muted-foreground">{dashboardMessages.passwordSubtitle}</p>
+        <p className="max-w-prose text-sm text-muted-foreground">{words.subtitle}</p>
       </div>
       <form {...formProps} className="grid max-w-xl gap-1">
         <FormMessage tone="error" title={formMessage} className="mb-2" />
-        <FormField id="currentPassword" label={dashboardMessages.currentPassword} error={fieldError("currentPassword")}>
+        <FormField id="currentPassword" label={words.current} error={fieldError("currentPassword")}>
           {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register("currentPassword")} />}
         </FormField>
-        <FormField id="newPassword" label={dashboardMessages.newPassword} error={fieldError("password")}>
+        <FormField id="newPassword" label={words.new} error={fieldError("password")}>
           {(control) => (
             <>
               <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
-              <PasswordStrengthMeter id="new-password-strength" password={password ?? ""} />
+              <PasswordStrengthMeter id="new-password-strength" password={password ?? ""} words={words.strength} />
             </>
           )}
         </FormField>
-        <FormField id="confirmPassword" label={dashboardMessages.confirmNewPassword} error={fieldError("confirmPassword")}>
+        <FormField id="confirmPassword" label={words.confirm} error={fieldError("confirmPassword")}>
           {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />}
         </FormField>
         <Button type="submit" disabled={pending} className="mt-1 w-fit">
-          {dashboardMessages.changePassword}
+          {words.change}
         </Button>
       </form>
     </section>

@@ -1,6 +1,5 @@
 "use client";
 
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { FormField } from "@/components/forms/form-field";
@@ -9,9 +8,14 @@ import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { confirmPhoneCodeAction, sendPhoneCodeAction, setReminderChannelsAction } from "@/lib/actions/sms";
-import { smsMessages } from "@/lib/messages/sms";
 import type { ReminderChannels } from "@/lib/validation/sms";
-import { ReminderChannelsFieldset } from "./reminder-channels-fieldset";
+import { ReminderChannelsFieldset, type ReminderChannelsWords } from "./reminder-channels-fieldset";
+
+/**
+ * The section's words, written out in the page's language: `status` says whether the account's number
+ * is verified (naming it), or that there is none.
+ */
+export type PhoneWords = { title: string; status: string; sendCode: string; codeLabel: string; verify: string; save: string; channels: ReminderChannelsWords };
 
 const doneToast = (done: { message?: string }) => (done.message ? { title: done.message } : null);
 
@@ -20,7 +24,7 @@ const doneToast = (done: { message?: string }) => (done.message ? { title: done.
  * reminders come (texts only once the number is verified). Three plain forms that post to their
  * server actions, so that each works before the page's script has loaded and without it (docs/forms.md).
  */
-export function PhoneTexts({ phone, verified, channels, textsOffered }: { phone: string; verified: boolean; channels: ReminderChannels; textsOffered: boolean }) {
+export function PhoneTexts({ phone, verified, channels, textsOffered, words }: { phone: string; verified: boolean; channels: ReminderChannels; textsOffered: boolean; words: PhoneWords }) {
   const router = useRouter();
   const codeInput = useRef<HTMLInputElement>(null);
   // Once hydrated, a field's message stays beside it (not only in a toast) until the field changes.
@@ -42,15 +46,13 @@ export function PhoneTexts({ phone, verified, channels, textsOffered }: { phone:
   const chosen = choose.initial("channels", channels);
   const codeMessage = codeError ?? confirm.serverFieldError("code");
   const channelsMessage = channelsError ?? choose.serverFieldError("channels");
-  // Spaced as the Contact details field shows it, not as it is stored.
-  const shownPhone = parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
   return (
     <section id="phone" aria-labelledby="phone-heading" className="grid gap-4 rounded-xl border p-6">
       <div className="grid gap-1">
         <h2 id="phone-heading" className="text-lg font-semibold">
-          {smsMessages.phoneTitle}
+          {words.title}
         </h2>
-        <p className="max-w-prose text-sm text-muted-foreground">{verified ? smsMessages.phoneIsVerified(shownPhone) : phone ? smsMessages.phoneNotVerified(shownPhone) : smsMessages.noPhone}</p>
+        <p className="max-w-prose text-sm text-muted-foreground">{words.status}</p>
       </div>
       {textsOffered && phone && !verified ? (
         <>
@@ -58,13 +60,13 @@ export function PhoneTexts({ phone, verified, channels, textsOffered }: { phone:
             <FormMessage tone="error" title={send.formMessage} />
             <FormMessage tone="success" title={send.doneMessage?.message} />
             <Button type="submit" variant="outline" disabled={send.pending} className="w-fit">
-              {smsMessages.sendCode}
+              {words.sendCode}
             </Button>
           </form>
           <form {...confirm.formProps} className="grid max-w-xl gap-1">
             <FormMessage tone="error" title={confirm.formMessage} />
             <FormMessage tone="success" title={confirm.doneMessage?.message} />
-            <FormField id="code" label={smsMessages.codeLabel} error={codeMessage}>
+            <FormField id="code" label={words.codeLabel} error={codeMessage}>
               {(control) => (
                 <Input
                   {...control}
@@ -80,7 +82,7 @@ export function PhoneTexts({ phone, verified, channels, textsOffered }: { phone:
               )}
             </FormField>
             <Button type="submit" disabled={confirm.pending} className="mt-1 w-fit">
-              {smsMessages.verify}
+              {words.verify}
             </Button>
           </form>
         </>
@@ -89,9 +91,9 @@ export function PhoneTexts({ phone, verified, channels, textsOffered }: { phone:
         <form {...choose.formProps} className="grid max-w-xl gap-2">
           <FormMessage tone="error" title={choose.formMessage} />
           <FormMessage tone="success" title={choose.doneMessage?.message} />
-          <ReminderChannelsFieldset chosen={chosen} verified={verified} error={channelsMessage} idPrefix="channels" />
+          <ReminderChannelsFieldset chosen={chosen} verified={verified} error={channelsMessage} idPrefix="channels" words={words.channels} />
           <Button type="submit" disabled={choose.pending} className="w-fit">
-            {smsMessages.saveChannels}
+            {words.save}
           </Button>
         </form>
       ) : null}

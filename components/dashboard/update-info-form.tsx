@@ -11,29 +11,42 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { updateInfoAction } from "@/lib/actions/profile";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { authMessages } from "@/lib/messages/auth";
-import { dashboardMessages } from "@/lib/messages/dashboard";
-import { validationMessages } from "@/lib/messages/validation";
+import type { ProfileRuleWords } from "@/lib/validation/account";
 import { AVATAR_MAX_BYTES, type ProfileFormInput } from "@/lib/validation/auth";
+
+/** The form's words, written out in the page's language; `rules`: its schema's messages; `image*`: the picture's, checked in the browser. */
+export type UpdateInfoWords = {
+  avatar: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  submit: string;
+  failed: string;
+  nothingChanged: string;
+  imageType: string;
+  imageTooLarge: string;
+  imageRead: string;
+  rules: ProfileRuleWords;
+};
 
 /**
  * Update Information: avatar (a native file input, so that it works without
  * JavaScript too; with it, a preview), first and last name. Only what changed
  * is saved.
  */
-export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: string; email: string; image: string | null } }) {
+export function UpdateInfoForm({ user, words }: { user: { firstName: string; lastName: string; email: string; image: string | null }; words: UpdateInfoWords }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [picked, setPicked] = useState(false);
   const [fileError, setFileError] = useState<string>();
   const { form, formProps, fieldError, initial, formMessage, doneMessage, pending, state } = useActionForm<ProfileFormInput>({
     action: updateInfoAction,
-    resolver: lazyZodResolver(() => import("@/lib/validation/auth").then((module) => module.profileFormSchema)),
+    resolver: lazyZodResolver(() => import("@/lib/validation/account").then((module) => module.profileFormSchemaIn(words.rules))),
     defaults: { firstName: user.firstName, lastName: user.lastName },
-    failureToast: (failed) => ({ title: dashboardMessages.profileFailed, description: failed.message }),
+    failureToast: (failed) => ({ title: words.failed, description: failed.message }),
     doneToast: (done) => (done.message ? { title: done.message } : null),
     beforeSend: (values) => {
       if (picked || values.firstName !== user.firstName || values.lastName !== user.lastName) return true;
-      toast.info(dashboardMessages.nothingChanged);
+      toast.info(words.nothingChanged);
       return false;
     },
   });
@@ -57,14 +70,14 @@ export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: 
       setFileError(message);
       input.value = "";
     };
-    if (!file.type.startsWith("image/")) return reject(validationMessages.imageType);
-    if (file.size > AVATAR_MAX_BYTES) return reject(validationMessages.imageTooLarge);
+    if (!file.type.startsWith("image/")) return reject(words.imageType);
+    if (file.size > AVATAR_MAX_BYTES) return reject(words.imageTooLarge);
     const reader = new FileReader();
     reader.onload = () => {
       setPicked(true);
       setPreview(String(reader.result));
     };
-    reader.onerror = () => reject(validationMessages.imageRead);
+    reader.onerror = () => reject(words.imageRead);
     reader.readAsDataURL(file);
   }
 
@@ -75,21 +88,21 @@ export function UpdateInfoForm({ user }: { user: { firstName: string; lastName: 
       <FormMessage tone="success" title={doneMessage?.message} />
       <div className="flex items-center gap-4">
         <Avatar src={preview ?? user.image} name={`${user.firstName} ${user.lastName}`} size={88} />
-        <ImageFileField id="avatar" label={dashboardMessages.avatar} accept="image/*" error={avatarError} className="min-w-0 flex-1" onPick={pickFile} />
+        <ImageFileField id="avatar" label={words.avatar} accept="image/*" error={avatarError} className="min-w-0 flex-1" onPick={pickFile} />
       </div>
       <div className="grid gap-1 sm:grid-cols-2 sm:gap-x-4">
-        <FormField id="firstName" label={dashboardMessages.firstNameRequired} error={fieldError("firstName")}>
+        <FormField id="firstName" label={words.firstName} error={fieldError("firstName")}>
           {(control) => <Input {...control} autoComplete="given-name" defaultValue={initial("firstName")} {...form.register("firstName")} />}
         </FormField>
-        <FormField id="lastName" label={dashboardMessages.lastNameRequired} error={fieldError("lastName")}>
+        <FormField id="lastName" label={words.lastName} error={fieldError("lastName")}>
           {(control) => <Input {...control} autoComplete="family-name" defaultValue={initial("lastName")} {...form.register("lastName")} />}
         </FormField>
       </div>
-      <FormField id="email" label={authMessages.email}>
+      <FormField id="email" label={words.email}>
         {(control) => <Input {...control} type="email" value={user.email} readOnly />}
       </FormField>
       <Button type="submit" disabled={pending} className="w-fit">
-        {dashboardMessages.submit}
+        {words.submit}
       </Button>
     </form>
   );

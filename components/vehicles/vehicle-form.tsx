@@ -8,15 +8,29 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { createVehicleAction, updateVehicleAction } from "@/lib/actions/vehicles";
 import { lazyZodResolver } from "@/lib/forms/lazy-zod-resolver";
-import { vehicleBookingMessages } from "@/lib/messages/vehicle-booking";
 import { selectTriggerClass } from "@/components/ui/select-trigger-class";
 import { cn } from "@/lib/utils";
 import type { z } from "zod";
+import type { VehicleRuleWords } from "@/lib/validation/my-vehicles";
 import type { vehicleInputSchema } from "@/lib/validation/vehicles";
 
-const vehicleBookingText = vehicleBookingMessages;
-
 type Values = z.input<typeof vehicleInputSchema>;
+
+/** The form's words, written out in the page's language; `rules`: its schema's messages. */
+export type VehicleFormWords = {
+  vehicleSize: string;
+  chooseClass: string;
+  make: string;
+  model: string;
+  colour: string;
+  plate: string;
+  plateHint: string;
+  add: string;
+  save: string;
+  cancel: string;
+  failed: string;
+  rules: VehicleRuleWords;
+};
 
 type Props = {
   classes: { id: string; name: string }[];
@@ -26,6 +40,7 @@ type Props = {
   returnTo?: string;
   /** Where Cancel leads (editing only). */
   cancelHref?: string;
+  words: VehicleFormWords;
 };
 
 /**
@@ -34,13 +49,13 @@ type Props = {
  * the domain's refusals (a plate already on another of yours) show beside
  * their field.
  */
-export function VehicleForm({ classes, vehicle, returnTo, cancelHref }: Props) {
+export function VehicleForm({ classes, vehicle, returnTo, cancelHref, words }: Props) {
   const prefix = vehicle ? `vehicle-${vehicle.id}` : "new-vehicle";
   const { form, formProps, fieldError, initial, formMessage, pending } = useActionForm<Values>({
     action: vehicle ? updateVehicleAction : createVehicleAction,
-    resolver: lazyZodResolver(() => import("@/lib/validation/vehicles").then((module) => module.vehicleInputSchema)),
+    resolver: lazyZodResolver(() => import("@/lib/validation/my-vehicles").then((module) => module.vehicleInputSchemaIn(words.rules))),
     defaults: vehicle ? { vehicleClass: vehicle.vehicleClass, make: vehicle.make, model: vehicle.model, colour: vehicle.colour, plate: vehicle.plate ?? "" } : { vehicleClass: "" },
-    failureToast: (failed) => ({ title: vehicleBookingText.failed, description: failed.message }),
+    failureToast: (failed) => ({ title: words.failed, description: failed.message }),
   });
   const id = (field: string) => `${prefix}-${field}`;
   return (
@@ -48,11 +63,11 @@ export function VehicleForm({ classes, vehicle, returnTo, cancelHref }: Props) {
       <FormMessage tone="error" title={formMessage} className="mb-2" />
       {vehicle ? <input type="hidden" name="vehicle" value={vehicle.id} /> : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      <FormField id={id("class")} label={vehicleBookingText.vehicleSize} error={fieldError("vehicleClass")}>
+      <FormField id={id("class")} label={words.vehicleSize} error={fieldError("vehicleClass")}>
         {(control) => (
           <select {...control} defaultValue={initial("vehicleClass")} className={cn(selectTriggerClass, "w-full dark:[color-scheme:dark]")} {...form.register("vehicleClass")}>
             <option value="" disabled>
-              {vehicleBookingText.chooseClass}
+              {words.chooseClass}
             </option>
             {classes.map((option) => (
               <option key={option.id} value={option.id}>
@@ -63,26 +78,26 @@ export function VehicleForm({ classes, vehicle, returnTo, cancelHref }: Props) {
         )}
       </FormField>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <FormField id={id("make")} label={vehicleBookingText.make} error={fieldError("make")}>
+        <FormField id={id("make")} label={words.make} error={fieldError("make")}>
           {(control) => <Input {...control} maxLength={50} autoComplete="off" defaultValue={initial("make")} {...form.register("make")} />}
         </FormField>
-        <FormField id={id("model")} label={vehicleBookingText.model} error={fieldError("model")}>
+        <FormField id={id("model")} label={words.model} error={fieldError("model")}>
           {(control) => <Input {...control} maxLength={50} autoComplete="off" defaultValue={initial("model")} {...form.register("model")} />}
         </FormField>
-        <FormField id={id("colour")} label={vehicleBookingText.colour} error={fieldError("colour")}>
+        <FormField id={id("colour")} label={words.colour} error={fieldError("colour")}>
           {(control) => <Input {...control} maxLength={30} autoComplete="off" defaultValue={initial("colour")} {...form.register("colour")} />}
         </FormField>
-        <FormField id={id("plate")} label={vehicleBookingText.plate} hint={vehicleBookingText.plateHint} error={fieldError("plate")}>
+        <FormField id={id("plate")} label={words.plate} hint={words.plateHint} error={fieldError("plate")}>
           {(control) => <Input {...control} autoComplete="off" autoCapitalize="characters" defaultValue={initial("plate")} {...form.register("plate")} />}
         </FormField>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
-          {vehicle ? vehicleBookingText.save : vehicleBookingText.add}
+          {vehicle ? words.save : words.add}
         </Button>
         {cancelHref ? (
           <Link href={cancelHref} className={buttonVariants({ variant: "outline" })}>
-            {vehicleBookingText.cancel}
+            {words.cancel}
           </Link>
         ) : null}
       </div>

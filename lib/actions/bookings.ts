@@ -1,18 +1,24 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { messages } from "@/lib/messages";
+import { z } from "zod";
 import { cancelBookingAsAdmin, cancelMyBooking, releaseHoldAsAdmin } from "@/lib/server/bookings/cancel-booking";
 import { cancelCheckout } from "@/lib/server/bookings/cancel-checkout";
 import { bookVisit } from "@/lib/server/bookings/create-group-booking";
+import { bookingFormWords } from "@/lib/server/bookings/checkout-words";
+import { requestTranslator } from "@/lib/server/i18n/request-locale";
+import { visitorLocale } from "@/lib/server/i18n/visitor-locale";
+import { failureWordsIn } from "@/lib/server/i18n/account-words";
 import { rescheduleMyBooking } from "@/lib/server/bookings/reschedule-booking";
 import { checkInBooking, setBookingStatus } from "@/lib/server/bookings/set-booking-status";
 import { recordManualRefund } from "@/lib/server/bookings/manual-refund";
 import { recordCounterPayment } from "@/lib/server/bookings/counter-payment";
 import { setReminderChannels } from "@/lib/server/sms/verify-phone";
 import { AppError, isAppError } from "@/lib/errors";
+import { apiText } from "@/lib/http/api-language";
 import { carField, vehicleChoiceParams, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
-import { MAX_CARS_PER_VISIT } from "@/lib/validation/booking";
+import { bookingNameSchemaIn, MAX_CARS_PER_VISIT } from "@/lib/validation/booking";
+import { parseInput } from "@/lib/validation/common";
 import { action, type ActionState } from "./action";
 import { refusedAsForbidden } from "./refusals";
 
@@ -46,20 +52,27 @@ export const checkoutAction = action(
   {
     signedIn: true,
     fields: ["service", "slot", "name", "payAt", "channels", ...CAR_FIELDS],
+    // A failure's own words in the checkout page's language.
+    words: async () => failureWordsIn(await visitorLocale()),
     returnTo: (values) => `/procced-booking?${new URLSearchParams({ service: values.service, slot: values.slot, ...vehicleChoicesParams(carsOf(values)) })}`,
   },
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
     // How reminders come, where the checkout asked: saved on the account first, so that this booking's follow it.
     if (values.channels && values.channels !== actor.reminderChannels) await setReminderChannels(actor, { channels: values.channels });
+    // The language of the checkout page: the name is checked in it (as the form checks it in the browser), and the booking keeps it.
+    const locale = await visitorLocale();
+    parseInput(z.object({ name: bookingNameSchemaIn(bookingFormWords(await requestTranslator("booking", locale))) }), { name: values.name });
     // Each car's vehicle class, vehicle and add-ons (none: the default class alone); the server prices them.
     const cars = carsOf(values);
     // The button pressed: Pay Now (online, as ever) or the one to pay at the shop.
     const place = { service: values.service, slot: values.slot, name: values.name, ...(values.payAt === "shop" && { payAt: "shop" as const }) };
     // The REST door's call: one car as ever, several as `vehicles`.
-    const booked = await bookVisit(actor, cars.length > 1 ? { ...place, vehicles: cars } : { ...place, ...cars[0] }).catch((error: unknown) => {
+    const booked = await bookVisit(actor, cars.length > 1 ? { ...place, vehicles: cars } : { ...place, ...cars[0] }, { locale }).catch((error: unknown) => {
       // The choice is no field of this form: its refusal (an add-on withdrawn meanwhile) is the form's message.
       const choiceField = isAppError(error, "invalid") ? error.fields?.find((field) => CHOICE_FIELDS.has(field.field) || field.field.startsWith("vehicles")) : undefined;
-      if (choiceField) throw new AppError("invalid", choiceField.message);
+      if (choiceField) throw new AppError("invalid", apiText(choiceField.message, locale));
+      // The domain's refusals (a slot just taken, a limit on holds) in the page's language, where it has them (lib/http/api-language.ts).
+      if (error instanceof AppError) throw new AppError(error.kind, apiText(error.message, locale), error.fields?.map((field) => ({ ...field, message: apiText(field.message, locale) })), error.retryAfterSeconds);
       throw error;
     });
     // Nothing to pay online (booked to pay at the shop): confirmed, on its own page.
@@ -72,12 +85,12 @@ const CHOICE_FIELDS = new Set(["vehicleClass", "vehicle", "addOns", "payAt"]);
 
 /** The cancel link's page: the customer cancels the checkout of their own booking, and the slot is free again. */
 export const cancelCheckoutAction = action(
-  { signedIn: true, returnTo: (_values, [bookingId]) => `/booking/cancel?${new URLSearchParams({ booking: String(bookingId) })}` },
+  { signedIn: true, words: async () => failureWordsIn(await visitorLocale()), returnTo: (_values, [bookingId]) => `/booking/cancel?${new URLSearchParams({ booking: String(bookingId) })}` },
   async ({ actor }, bookingId: string, _state: ActionState, _form: FormData) => {
     try {
       redirect(await cancelCheckout(actor, bookingId));
     } catch (error) {
-      if (isAppError(error, "forbidden") || isAppError(error, "not-found")) throw new AppError(error.kind, messages.booking.cancelFailed);
+      if (isAppError(error, "forbidden") || isAppError(error, "not-found")) throw new AppError(error.kind, (await requestTranslator("booking"))("left.cancelFailed"));
       throw error;
     }
   },

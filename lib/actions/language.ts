@@ -2,8 +2,8 @@
 
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { secureCookies } from "@/lib/config/session-cookies";
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
+import { localeCookieOptions } from "@/lib/i18n/cookie";
+import { isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { LANGUAGE_QUERY } from "@/lib/i18n/rewrites";
 import { keepChosenLanguage } from "@/lib/server/users/language";
 import { action } from "./action";
@@ -34,9 +34,27 @@ async function pageChosenFrom(): Promise<string> {
  */
 export const chooseLanguageAction = action({ signedIn: false, fields: ["locale"] }, async ({ actor, values }, _form: FormData) => {
   const back = await pageChosenFrom();
-  if (isLocale(values.locale)) {
-    (await cookies()).set(LOCALE_COOKIE, values.locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax", secure: secureCookies() });
-    if (actor) await keepChosenLanguage(actor, values.locale);
-  }
+  if (isLocale(values.locale)) await rememberLanguage(actor, values.locale);
   redirect(back);
+});
+
+/** A language chosen: remembered in this browser's cookie (a year) and, for someone signed in, on their account. */
+async function rememberLanguage(actor: Parameters<typeof keepChosenLanguage>[0] | null, locale: Locale): Promise<void> {
+  (await cookies()).set(LOCALE_COOKIE, locale, localeCookieOptions());
+  if (actor) await keepChosenLanguage(actor, locale);
+}
+
+/** The profile, after its Language was saved (the page says so, in the language chosen). */
+const PROFILE_LANGUAGE_SAVED = "/dashboard/user?done=language";
+
+/**
+ * The profile's Language (a customer's own pages): the same choice as the header's switcher, made on the
+ * account (User.locale: their emails and texts are written in it) and in this browser; then the
+ * profile again, in that language. A plain form, so it works without JavaScript. A language the site
+ * does not speak changes nothing.
+ */
+export const chooseAccountLanguageAction = action({ signedIn: true, fields: ["locale"], returnTo: "/dashboard/user" }, async ({ actor, values }, _form: FormData) => {
+  if (!isLocale(values.locale)) redirect("/dashboard/user");
+  await rememberLanguage(actor, values.locale);
+  redirect(PROFILE_LANGUAGE_SAVED);
 });

@@ -1,17 +1,24 @@
 "use server";
 
 import { redirect, RedirectType } from "next/navigation";
-import { messages } from "@/lib/messages";
+import { inCustomerWords } from "@/lib/server/i18n/account-refusals";
+import { failureWordsIn, ruleWordsIn, visitorAccountWords } from "@/lib/server/i18n/account-words";
+import { visitorLocale } from "@/lib/server/i18n/visitor-locale";
 import { updateProfile } from "@/lib/server/users/account";
 import { updateAvatar } from "@/lib/server/users/update-avatar";
+import { CONTACT_RULES, contactFormSchemaIn, PASSWORD_RULES, passwordChangeFormSchemaIn, PROFILE_RULES, profileFormSchemaIn } from "@/lib/validation/account";
 import type { ProfileUpdateInput } from "@/lib/validation/auth";
-import { contactFormSchema, passwordChangeFormSchema, profileFormSchema, withoutBareCallingCode } from "@/lib/validation/auth";
+import { withoutBareCallingCode } from "@/lib/validation/auth";
 import { isAppError } from "@/lib/errors";
 import { action, readForm, type ActionState } from "./action";
 import { flash } from "./flash";
 import { startWebSession } from "./web-session";
 
-const dashboardText = messages.dashboard;
+/**
+ * The profile's forms answer in the language of the page they were sent from (visitorLocale): their
+ * schemas, their messages and the domain's refusals.
+ */
+const failureWords = async () => failureWordsIn(await visitorLocale());
 
 /**
  * Update Information: both names (only the changed ones are saved) and,
@@ -19,18 +26,25 @@ const dashboardText = messages.dashboard;
  * first, so that a bad file leaves everything as it was.
  */
 export const updateInfoAction = action(
-  { signedIn: true, fields: ["firstName", "lastName"], schema: profileFormSchema, returnTo: "/dashboard/user/update-info" },
+  {
+    signedIn: true,
+    fields: ["firstName", "lastName"],
+    schema: async () => profileFormSchemaIn(await ruleWordsIn(await visitorLocale(), PROFILE_RULES)),
+    words: failureWords,
+    returnTo: "/dashboard/user/update-info",
+  },
   async ({ actor: user, input: names, form }, _state: ActionState, _form: FormData) => {
+    const { t, locale } = await visitorAccountWords();
     const file = form?.get("file") ?? null;
     // A file input left empty still sends a part, with no name and no bytes.
     const picked = file instanceof File && (file.size > 0 || file.name !== "") ? file : null;
     const changes: ProfileUpdateInput = {};
     if (names.firstName !== user.firstName) changes.firstName = names.firstName;
     if (names.lastName !== user.lastName) changes.lastName = names.lastName;
-    if (!picked && Object.keys(changes).length === 0) return { message: dashboardText.nothingChanged };
-    if (picked) await updateAvatar(user, picked);
-    if (Object.keys(changes).length > 0) await updateProfile(user, changes);
-    return { message: dashboardText.profileUpdated };
+    if (!picked && Object.keys(changes).length === 0) return { message: t("updateInfo.nothingChanged") };
+    if (picked) await inCustomerWords(locale, updateAvatar(user, picked));
+    if (Object.keys(changes).length > 0) await inCustomerWords(locale, updateProfile(user, changes));
+    return { message: t("updateInfo.updated") };
   },
 );
 
@@ -47,14 +61,16 @@ export const updateContactAction = action(
       const values = readForm(form, ["phone", "address"]);
       return { ...values, phone: withoutBareCallingCode(values.phone) };
     },
-    schema: contactFormSchema,
+    schema: async () => contactFormSchemaIn(await ruleWordsIn(await visitorLocale(), CONTACT_RULES)),
+    words: failureWords,
     returnTo: PROFILE_PATH,
   },
   async ({ actor: user, input }, _state: ActionState, _form: FormData) => {
+    const { t, locale } = await visitorAccountWords();
     const changes = { ...(input.phone !== user.phone && { phone: input.phone }), ...(input.address !== user.address && { address: input.address }) };
-    if (Object.keys(changes).length === 0) return { message: dashboardText.nothingChanged };
-    const saved = await updateProfile(user, changes);
-    return { message: dashboardText.contactUpdated, values: { phone: saved.user.phone, address: saved.user.address } };
+    if (Object.keys(changes).length === 0) return { message: t("contact.nothingChanged") };
+    const saved = await inCustomerWords(locale, updateProfile(user, changes));
+    return { message: t("contact.updated"), values: { phone: saved.user.phone, address: saved.user.address } };
   },
 );
 
@@ -65,9 +81,15 @@ export const updateContactAction = action(
  * page is rendered anew, with the new session's cookie), or, should that fail, sent to sign in with it.
  */
 export const changePasswordAction = action(
-  { signedIn: true, fields: ["currentPassword", "password", "confirmPassword"], schema: passwordChangeFormSchema, returnTo: PROFILE_PATH },
+  {
+    signedIn: true,
+    fields: ["currentPassword", "password", "confirmPassword"],
+    schema: async () => passwordChangeFormSchemaIn(await ruleWordsIn(await visitorLocale(), PASSWORD_RULES)),
+    words: failureWords,
+    returnTo: PROFILE_PATH,
+  },
   async ({ actor: user, input }, _state: ActionState, _form: FormData) => {
-    await updateProfile(user, { currentPassword: input.currentPassword, password: input.password });
+    await inCustomerWords(await visitorLocale(), updateProfile(user, { currentPassword: input.currentPassword, password: input.password }));
     try {
       await startWebSession(user.email ?? "", input.password);
     } catch (error) {

@@ -1,4 +1,4 @@
-/** Cancelling, rescheduling and closing bookings: My Bookings, Booking Management and the REST calls. */
+/** Cancelling, rescheduling and closing bookings: Booking Management and the REST calls (My Bookings' words are in the catalogue, lib/messages/<language>/account.json). */
 export const bookingChangesMessages = {
   notFound: "Booking not found",
   fetched: "Booking retrieved successfully",
@@ -20,11 +20,7 @@ export const bookingChangesMessages = {
   onlyConfirmedMove: "Only a confirmed booking can be moved to another time",
   targetInsideNotice: (hours: number) =>
     `A booking can be moved online only to a time at least ${hours} ${hours === 1 ? "hour" : "hours"} ahead: closer than that it could no longer be cancelled or moved. Choose a later time, or call or email the shop.`,
-  // The reschedule page: a time inside the notice window, and the line that says why such times cannot be chosen.
-  tooSoonWord: "Too soon",
-  tooSoonToMoveTo: (hours: number) => `Too soon: inside the ${hours}-hour notice`,
-  tooSoonNote: (hours: number) =>
-    `Times starting within ${hours} ${hours === 1 ? "hour" : "hours"} are inside the cancellation notice: a booking cannot be moved to them online.`,
+  // Moving a booking: refusals of the new time.
   sameSlot: "Your booking is already at this time",
   otherService: "Choose a time of the same service",
   slotTaken: "That time has just been taken. Please choose another.",
@@ -41,43 +37,10 @@ export const bookingChangesMessages = {
   reasonTooLong: "must be at most 500 characters",
   refundBoolean: "must be true or false",
   statusChoice: "must be complete or no-show",
-  // My Bookings
-  upcoming: "Upcoming",
-  pastAndCancelled: "Past and cancelled",
-  showAllPast: (count: number) => `Show all ${count} past and cancelled bookings`,
-  showRecentPast: "Show only the most recent",
-  nothingUpcoming: "Nothing booked ahead.",
-  bookAgain: "Book a service",
-  details: "Details",
-  detailsOf: (service: string) => `Details of ${service}`,
-  cancel: "Cancel",
-  cancelOf: (service: string) => `Cancel ${service}`,
-  reschedule: "Reschedule",
-  rescheduleOf: (service: string) => `Reschedule ${service}`,
-  noticeLine: (hours: number, phone: string, email: string) =>
-    `Changes within ${hours} ${hours === 1 ? "hour" : "hours"} of the start go through the shop: call ${phone} or email ${email}.`,
-  awaitingPaymentNote: "Not paid yet: nothing is booked until you pay.",
-  // The cancel page
-  cancelTitle: "Cancel this booking?",
-  cancelPaid: (amount: string) => `You get ${amount} back in full, to the card you paid with. The time is released for others at once.`,
-  cancelPaidByHand: (amount: string) => `You get ${amount} back in full: the shop refunds you directly, as it was not paid online. The time is released for others at once.`,
-  cancelUnpaid: "Nothing has been charged. The time is released for others at once.",
-  cancelConfirm: "Yes, cancel booking",
+  // Booking Management's cancel, and the price column of a service's bookings.
   keep: "Keep booking",
   cancelling: "Cancelling...",
-  // The reschedule page
-  rescheduleTitle: "Move your booking",
-  rescheduleBody: "Choose another time for the same service. The price stays as you paid it: nothing more is charged.",
-  currently: "Currently",
-  moveHere: "Move to this time",
-  moving: "Moving...",
-  // The details page
-  detailsTitle: "Booking details",
-  reference: "Reference",
   amountPaid: "Price",
-  history: "History",
-  noHistory: "Nothing recorded yet.",
-  back: "Back to My Bookings",
   // Booking Management
   open: "Open",
   openOf: (customer: string, service: string) => `Open the booking of ${customer}: ${service}`,
@@ -90,9 +53,7 @@ export const bookingChangesMessages = {
   refundHint: "Leave unticked to keep the payment (a late cancellation, say).",
   refundByHandHint: "Its payment cannot be refunded online (taken outside the online checkout, or by a provider that refunds only by hand): nothing is refunded automatically. Refund it by hand, then record it on the booking's page.",
   // A refund owed by hand, and recording one (the booking's admin page).
-  refundByHandTitle: "Refund by hand",
   refundByHandOwed: (amount: string) => `Refund ${amount} by hand: this booking's payment cannot be refunded online (taken outside the online checkout, or by a provider that refunds only by hand). Pay it back, then record it below.`,
-  refundByHandCustomer: (amount: string) => `The shop will refund ${amount} to you directly.`,
   recordRefundTitle: "Record a refund made by hand",
   recordRefundBody: "For money given back outside the online checkout. The customer is emailed that the refund has been recorded.",
   refundMethod: "Method",
@@ -102,7 +63,6 @@ export const bookingChangesMessages = {
   recordRefund: "Record refund",
   recordingRefund: "Recording...",
   refundRecorded: (amount: string) => `Refund of ${amount} recorded`,
-  manualRefundDone: (amount: string, method: string) => `${amount} refunded by hand (${method})`,
   refundMethodChoice: "must be cash, card, transfer or other",
   refundAmountInvalid: "must be a positive amount with at most 2 decimals",
   refundNoteTooLong: "must be at most 500 characters",
@@ -110,8 +70,6 @@ export const bookingChangesMessages = {
   refundNotRecordable: "Only a paid booking that is cancelled can have a refund recorded",
   refundAlreadyRecorded: "A refund is already recorded for this booking",
   refundGoingOnline: "This booking's refund is being made through the online checkout",
-  // A booking of a service the shop no longer offers.
-  serviceGone: "This service is no longer offered, so this booking cannot be moved to another time. For help, call or email the shop.",
   reasonField: "Reason (quoted in the customer's email)",
   reasonPlaceholder: "We are closed that day because of flooding. Sorry!",
   adminCancelConfirm: "Cancel booking",

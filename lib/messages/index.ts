@@ -1,6 +1,5 @@
 import { appMessages } from "./app";
 import { homeMessages } from "./home";
-import { carouselMessages } from "./carousel";
 import { catalogueMessages } from "./catalogue";
 import { serviceMessages } from "./service";
 import { authMessages } from "./auth";
@@ -9,7 +8,6 @@ import { dashboardMessages } from "./dashboard";
 import { usersMessages } from "./users";
 import { bookingMessages } from "./booking";
 import { bookingChangesMessages } from "./booking-changes";
-import { historyMessages } from "./history";
 import { paymentsMessages } from "./payments";
 import { adminMessages } from "./admin";
 import { adminServicesMessages } from "./admin-services";
@@ -23,7 +21,6 @@ import { baysMessages } from "./bays";
 import { webhooksMessages } from "./webhooks";
 import { emailsMessages } from "./emails";
 import { overviewMessages } from "./overview";
-import { compareMessages } from "./compare";
 import { reviewsMessages } from "./reviews";
 import { testCheckoutMessages } from "./test-checkout";
 import { formsMessages } from "./forms";
@@ -63,7 +60,6 @@ export type { BayWords } from "./bay-words";
 export const messages = {
   app: appMessages,
   home: homeMessages,
-  carousel: carouselMessages,
   catalogue: catalogueMessages,
   service: serviceMessages,
   auth: authMessages,
@@ -72,7 +68,6 @@ export const messages = {
   users: usersMessages,
   booking: bookingMessages,
   bookingChanges: bookingChangesMessages,
-  history: historyMessages,
   payments: paymentsMessages,
   admin: adminMessages,
   adminServices: adminServicesMessages,
@@ -86,7 +81,6 @@ export const messages = {
   webhooks: webhooksMessages,
   emails: emailsMessages,
   overview: overviewMessages,
-  compare: compareMessages,
   reviews: reviewsMessages,
   testCheckout: testCheckoutMessages,
   forms: formsMessages,

@@ -16,6 +16,5 @@ export const paymentsLocalMessages = {
   noticeReceived: "Notification received",
   noticeNotAForm: "The notification must be form fields (application/x-www-form-urlencoded)",
   returning: "Back from SSLCOMMERZ",
-  paymentFailedTitle: "Your payment did not go through",
   returnSignatureInvalid: "This return address was not made by this site",
 } as const;

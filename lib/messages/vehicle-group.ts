@@ -10,22 +10,8 @@ export const vehicleGroupMessages = {
   /** A checkout line of one car: "Full detail — SUV (ABC 123)", "Engine bay — SUV (ABC 123)". */
   carLine: (item: string, vehicleClass: string, car: string) => `${item} — ${vehicleClass} (${car})`,
   carNumber: (position: number) => `car ${position}`,
-  // The service page's cars.
-  carsTitle: "Your cars",
-  carsSubtitle: "Book several cars into the same time: each gets its own place and bay, and you pay once.",
+  // The checkout (the service page's cars are in the catalogue, `service.vehicle`).
   carHeading: (position: number) => `Car ${position}`,
-  addCar: "Add another car",
-  removeCar: (position: number) => `Remove car ${position}`,
-  remove: "Remove",
-  carsMost: (most: number) => `At most ${most} cars in one visit.`,
-  sameVehicleTwice: "Each saved vehicle can be chosen for one car only. Showing this car by its size instead.",
-  setTotal: (cars: number) => `Total for ${cars} cars`,
-  tooFewWord: "Too few",
-  tooFewReason: (cars: number) => `Too few places: not all of your ${cars} cars fit at this time`,
-  // The checkout.
-  carTotal: "Car total",
-  groupTotal: (cars: number) => `Total for ${cars} cars`,
-  // My Bookings.
-  bookedTogether: (others: string) => `Booked together with ${others}`,
+  // My Bookings (its cards' "Booked together with …" is in the catalogue: `account.bookings.bookedTogether`).
   otherCars: (count: number) => (count === 1 ? "1 other car" : `${count} other cars`),
 } as const;

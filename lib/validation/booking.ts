@@ -8,14 +8,29 @@ import { chosenAddOnsSchema } from "@/lib/validation/vehicles";
 import { blankAsUndefined, cleanText, decimalInput, hasAtMostDecimals, idSchema, isoDateSchema, limitSchema, pageSchema, visibleName, visibleText } from "@/lib/validation/common";
 import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
 
-/** The name on a booking (booking form). */
-export const bookingNameSchema = visibleName({ required: bookingMessages.nameRequired, min: 2, tooShort: bookingMessages.nameTooShort, max: 100, tooLong: bookingMessages.nameTooLong });
+/**
+ * What the checkout form's schema says, in one language: English (lib/messages/booking.ts) for the REST API and
+ * the English exports below; the catalogue's `booking.form`, in the reader's language, for the checkout page (the
+ * same schema in the browser and in the server action: the `...In(words)` factories).
+ */
+export type BookingFormWords = Record<"nameRequired" | "nameTooShort" | "nameTooLong" | "emailRequired" | "emailInvalid", string>;
 
-/** The checkout form's fields (booking form). Email is the account's, shown read-only. */
-export const bookingFormSchema = z.object({
-  name: bookingNameSchema,
-  email: z.string({ error: bookingMessages.emailRequired }).trim().min(1, { error: bookingMessages.emailRequired, abort: true }).pipe(z.email({ error: bookingMessages.emailInvalid })),
-});
+/** The name on a booking (booking form), in `words`. */
+export const bookingNameSchemaIn = (words: Pick<BookingFormWords, "nameRequired" | "nameTooShort" | "nameTooLong">) =>
+  visibleName({ required: words.nameRequired, min: 2, tooShort: words.nameTooShort, max: 100, tooLong: words.nameTooLong });
+
+/** The name on a booking (booking form, `POST /api/bookings`). */
+export const bookingNameSchema = bookingNameSchemaIn(bookingMessages);
+
+/** The checkout form's fields (booking form), in `words`. Email is the account's, shown read-only. */
+export const bookingFormSchemaIn = (words: BookingFormWords) =>
+  z.object({
+    name: bookingNameSchemaIn(words),
+    email: z.string({ error: words.emailRequired }).trim().min(1, { error: words.emailRequired, abort: true }).pipe(z.email({ error: words.emailInvalid })),
+  });
+
+/** The checkout form's fields, in English. */
+export const bookingFormSchema = bookingFormSchemaIn(bookingMessages);
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
 
 /**

@@ -34,6 +34,15 @@ describe("a page's language", () => {
     expect((await page("/faq", { "accept-language": "fr-FR,fr;q=0.9" })).lang).toBe("en");
   });
 
+  it("remembers the language the browser asked for, so that the visit's form posts are in it too, and nothing for one it did not", async () => {
+    const cookieOf = async (headers: Record<string, string>) => (await fetch(`${BASE_URL}/faq`, { headers })).headers.get("set-cookie") ?? "";
+    expect(await cookieOf({ "accept-language": "bn-BD,bn;q=0.9" })).toMatch(/spotless-locale=bn;.*Max-Age=31536000/i);
+    expect(await cookieOf({ "accept-language": "en-US" })).toMatch(/spotless-locale=en;/);
+    expect(await cookieOf({ "accept-language": "fr" })).not.toContain("spotless-locale");
+    // A choice already made stays as it is.
+    expect(await cookieOf({ "accept-language": "bn", cookie: "spotless-locale=en" })).not.toContain("spotless-locale");
+  });
+
   it("is the visitor's choice (the switcher's cookie) before their browser's, and ?lang= before either", async () => {
     expect((await page("/faq", { cookie: "spotless-locale=en", "accept-language": "bn" })).lang).toBe("en");
     expect((await page("/faq", { cookie: "spotless-locale=bn", "accept-language": "en" })).lang).toBe("bn");

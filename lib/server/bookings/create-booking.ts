@@ -5,13 +5,14 @@ import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
 import { conflict, invalid, notFound, unavailable, upstreamFailed } from "@/lib/errors";
-import { operation } from "@/lib/server/operation";
+import { operation, type Actor, type RawInput } from "@/lib/server/operation";
 import { isCheckViolation, isDeadlock, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
 import { shopPaymentProvider } from "@/lib/server/payments/provider";
 import type { PaymentProvider } from "@/lib/server/payments/payment-provider";
 import type { Service, Slot, User } from "@/lib/generated/prisma/client";
 import { createBookingSchema } from "@/lib/validation/booking";
+import type { Locale } from "@/lib/i18n/locales";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
 import { describeSlot } from "@/lib/format/time";
 import { holdLength } from "@/lib/server/holds/hold-length";
@@ -53,6 +54,12 @@ export type CreatedBooking = BookingDto & { payment_url: string | null };
 /** The booking to pay for, and whether this call made it (or resumed the caller's own hold). */
 export type BookingResult = { booking: CreatedBooking; created: boolean };
 
+/**
+ * What a door knows of a booking besides its input: the language it is made in (the checkout page's), kept on the
+ * booking (`Booking.locale`): its emails and texts are written in it unless the customer has chosen a language.
+ */
+export type BookingContext = { locale?: Locale };
+
 /** The slot a booking names, with its service: 404 for one gone (or its service deleted), 400 for a slot of another service. */
 export async function slotToBook(input: { slot: string; service: string }) {
   const slot = await db.slot.findUnique({ where: { id: input.slot }, include: { service: true } });
@@ -64,21 +71,8 @@ export async function slotToBook(input: { slot: string; service: string }) {
   return slot;
 }
 
-/**
- * `POST /api/bookings`: holds a place of the slot, and a bay, for the caller and opens a checkout.
- *
- * The hold and the booking are one transaction: it locks the slot's row
- * (customers racing for one slot take turns), clears holds that ran out,
- * counts the slot's live bookings against its capacity, checks the limits
- * on the customer's and the client address's holds under their locks
- * (holds/allowance.ts), and inserts the booking with a free bay that can do
- * the service (and its first event).
- * The database stands behind it: "Booking_within_capacity" (a slot never
- * takes more than its capacity), "Booking_bay_no_overlap" (a bay never holds
- * two overlapping live bookings, whatever their services) and
- * "Booking_one_place_per_customer".
- */
-export const createBooking = operation({ permission: "bookings.create", input: createBookingSchema }, async (input, actor): Promise<BookingResult> => {
+/** createBooking (below), for a booking made in `context`. */
+const createBookingIn = (context: BookingContext) => operation({ permission: "bookings.create", input: createBookingSchema }, async (input, actor): Promise<BookingResult> => {
   const now = clockNow();
   authorize(actor, "bookings.createFor", { customer: input.customer });
 
@@ -96,7 +90,7 @@ export const createBooking = operation({ permission: "bookings.create", input: c
   // Its online checkout may still be paid: never turned into a booking paid at the shop.
   if (resumed && !provider) throw conflict(messages.paymentsAtShop.holdAwaitingPayment);
   if (!provider) {
-    const [taken] = await takePlaces({ slot, customer: actor, name: input.name, orders: [order], by: { role: "customer", id: actor.id }, clientAddress: await knownClientAddress(), payAtShop: true, now });
+    const [taken] = await takePlaces({ slot, customer: actor, name: input.name, orders: [order], by: { role: "customer", id: actor.id }, clientAddress: await knownClientAddress(), payAtShop: true, locale: context.locale, now });
     return { booking: await placeAnswer(taken.id, now), created: true };
   }
   if (resumed?.paymentUrl) {
@@ -114,9 +108,26 @@ export const createBooking = operation({ permission: "bookings.create", input: c
     return openCheckout({ booking: resumed, slot, customer: actor, provider, now, created: true, releaseOnFailure: !offered });
   }
   const clientAddress = await knownClientAddress();
-  const taken = await takePlace({ slot, customer: actor, name: input.name, order, by: { role: "customer", id: actor.id }, clientAddress, now });
+  const taken = await takePlace({ slot, customer: actor, name: input.name, order, by: { role: "customer", id: actor.id }, clientAddress, locale: context.locale, now });
   return openCheckout({ booking: taken, slot, customer: actor, provider, now, created: true });
 });
+
+/**
+ * `POST /api/bookings`: holds a place of the slot, and a bay, for the caller and opens a checkout.
+ *
+ * The hold and the booking are one transaction: it locks the slot's row
+ * (customers racing for one slot take turns), clears holds that ran out,
+ * counts the slot's live bookings against its capacity, checks the limits
+ * on the customer's and the client address's holds under their locks
+ * (holds/allowance.ts), and inserts the booking with a free bay that can do
+ * the service (and its first event).
+ * The database stands behind it: "Booking_within_capacity" (a slot never
+ * takes more than its capacity), "Booking_bay_no_overlap" (a bay never holds
+ * two overlapping live bookings, whatever their services) and
+ * "Booking_one_place_per_customer".
+ * `context`: what the door knows besides the input (the checkout page's language, kept on the booking).
+ */
+export const createBooking = (actor: Actor, input?: RawInput, context: BookingContext = {}) => createBookingIn(context)(actor, input);
 
 /** Whether a service may be booked to pay at the shop: Business settings allow it for every service, or the service itself does. */
 export async function paidAtShopAllowed(service: Pick<Service, "payAtShop">): Promise<boolean> {
@@ -180,6 +191,8 @@ export async function takePlace(request: {
   clientAddress: string | null;
   /** Paid at the counter, in cash or by card: confirmed at once, no hold. */
   paidAtCounter?: "cash" | "card";
+  /** The language it is made in (BookingContext); none for a booking the shop makes. */
+  locale?: Locale;
   now: Date;
 }): Promise<TakenPlace> {
   const order = request.order ?? (await readOrder(db, { serviceId: request.slot.serviceId, customerId: request.customer.id }));
@@ -207,6 +220,8 @@ export async function takePlaces(request: {
   payAtShop?: boolean;
   clientAddress: string | null;
   paidAtCounter?: "cash" | "card";
+  /** The language they are made in (BookingContext); none for bookings the shop makes. */
+  locale?: Locale;
   now: Date;
 }): Promise<TakenPlace[]> {
   const { slot, customer, now, orders, group } = request;
@@ -271,13 +286,13 @@ export async function takePlaces(request: {
           INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", "amountDueOnlineCents", "amountDueAtShopCents", currency,
                                  payment, status, "holdExpiresAt", "paymentProvider", "counterPaymentMethod", "paidAt",
                                  "bayId", "occupiedFrom", "occupiedUntil", "clientAddress", "vehicleClassId", "vehicleId", "extraMinutes",
-                                 "checkoutGroupId", "groupPosition", "createdAt", "updatedAt")
+                                 "checkoutGroupId", "groupPosition", locale, "createdAt", "updatedAt")
           SELECT ${bookingId}::uuid, ${customer.id}::uuid, ${slot.serviceId}::uuid, ${slot.id}::uuid, ${name}, ${car.quote.totalCents},
                  ${car.due.onlineCents}, ${car.due.atShopCents}, ${shopCurrency},
                  ${paid ? "paid" : "pending"}::"PaymentStatus", ${confirmed ? "confirm" : "pending"}::"BookingStatus", ${holdUntil}, ${provider ?? null},
                  ${request.paidAtCounter ?? null}, ${paid ? now : null},
                  bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${request.clientAddress}, ${car.order.vehicleClass.id}::uuid, ${car.order.vehicleId}::uuid,
-                 ${car.quote.extraMinutes}, ${group?.id ?? null}::uuid, ${car.position}, ${now}, ${now}
+                 ${car.quote.extraMinutes}, ${group?.id ?? null}::uuid, ${car.position}, ${request.locale ?? null}, ${now}, ${now}
           FROM (${freeBaySql(slot.id, null, car.quote.extraMinutes)}) AS bay
           RETURNING "amountCents", "amountDueOnlineCents", currency`;
         if (inserted.length === 0) throw doNotFit(taken.length) ?? conflict(noFreeBay);

@@ -6,7 +6,7 @@ import { centsToDollars } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
 import { authorize } from "@/lib/policy/policy";
 import { AppError, conflict, invalid } from "@/lib/errors";
-import { operation } from "@/lib/server/operation";
+import { operation, type Actor, type RawInput } from "@/lib/server/operation";
 import { knownClientAddress } from "@/lib/server/client-address";
 import { now as clockNow } from "@/lib/server/clock";
 import { visitorSiteOrigin } from "@/lib/server/site-origin";
@@ -15,7 +15,7 @@ import type { PaymentProvider } from "@/lib/server/payments/payment-provider";
 import { readOrder } from "@/lib/server/vehicles/quote";
 import { createBookingSchema } from "@/lib/validation/booking";
 import { bookingInclude, toBookingDto, type BookingDto } from "./booking-dto";
-import { checkoutProviderFor, createBooking, heldByCustomer, openCheckout, slotToBook, takePlaces, type BookingResult, type CreatedBooking } from "./create-booking";
+import { checkoutProviderFor, createBooking, heldByCustomer, openCheckout, slotToBook, takePlaces, type BookingContext, type BookingResult, type CreatedBooking } from "./create-booking";
 import { bookingRules } from "./notice";
 
 /**
@@ -26,18 +26,10 @@ export type CreatedGroup = CreatedBooking & { bookings: BookingDto[]; checkoutGr
 
 export type GroupResult = { booking: CreatedGroup; created: boolean };
 
-/**
- * `POST /api/bookings`: one car (createBooking, as ever), or with `vehicles`
- * several cars of the caller in one slot, each its own booking (its own
- * place, bay, length and price, priced on the server), held together and
- * paid in one checkout. Made by the same transaction as a single booking
- * (takePlaces): all cars are placed, or none is (409 saying how many fit).
- * Back from the payment page, the caller's group in this slot answers with
- * the same checkout.
- */
-export const bookVisit = operation({ permission: "bookings.create", input: createBookingSchema }, async (input, actor): Promise<BookingResult | GroupResult> => {
+/** bookVisit, for a booking made in `context` (the checkout page's language: BookingContext). */
+const bookVisitIn = (context: BookingContext) => operation({ permission: "bookings.create", input: createBookingSchema }, async (input, actor): Promise<BookingResult | GroupResult> => {
   const cars = input.vehicles;
-  if (!cars) return createBooking(actor, input);
+  if (!cars) return createBooking(actor, input, context);
   const now = clockNow();
   authorize(actor, "bookings.createFor", { customer: input.customer });
 
@@ -66,11 +58,22 @@ export const bookVisit = operation({ permission: "bookings.create", input: creat
   }
 
   const groupId = randomUUID();
-  await takePlaces({ slot, customer: actor, name: input.name, orders, group: { id: groupId }, by: { role: "customer", id: actor.id }, clientAddress: await knownClientAddress(), payAtShop: !provider, now });
+  await takePlaces({ slot, customer: actor, name: input.name, orders, group: { id: groupId }, by: { role: "customer", id: actor.id }, clientAddress: await knownClientAddress(), payAtShop: !provider, locale: context.locale, now });
   if (!provider) return { booking: await groupAnswer(groupId, null, now), created: true };
   const group = await db.checkoutGroup.findUniqueOrThrow({ where: { id: groupId } });
   return openGroupCheckout(group, slot, actor, provider, now, true);
 });
+
+/**
+ * `POST /api/bookings`: one car (createBooking, as ever), or with `vehicles`
+ * several cars of the caller in one slot, each its own booking (its own
+ * place, bay, length and price, priced on the server), held together and
+ * paid in one checkout. Made by the same transaction as a single booking
+ * (takePlaces): all cars are placed, or none is (409 saying how many fit).
+ * Back from the payment page, the caller's group in this slot answers with
+ * the same checkout.
+ */
+export const bookVisit = (actor: Actor, input?: RawInput, context: BookingContext = {}) => bookVisitIn(context)(actor, input);
 
 /** A car's refusal names its place in the list: `vehicles.1.vehicle`. */
 function atCar(error: unknown, index: number): unknown {

@@ -5,9 +5,9 @@ import { CheckoutForm } from "@/components/booking/checkout-form";
 import { DetailList } from "@/components/shared/detail-list";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { messages } from "@/lib/messages";
 import { dollarsToCents, formatPrice } from "@/lib/format/money";
 import { DepositNotice } from "@/components/booking/deposit-notice";
+import { checkoutFormWords, pageWriting } from "@/lib/server/bookings/checkout-words";
 import { amountsDue, shopDeposit } from "@/lib/server/bookings/deposit";
 import { currentUser, requirePageUser } from "@/lib/server/auth/current-user";
 import { newBookingUrl } from "@/lib/urls/staff-booking";
@@ -21,7 +21,9 @@ import { getSlot } from "@/lib/server/slots/get-slot";
 import { removedServiceName } from "@/lib/server/services/get-service";
 import { ServiceGone } from "@/components/catalogue/service-gone";
 import { getSettings } from "@/lib/server/settings/business-settings";
-import { clockTimeIn, formatDisplayDate, formatSlotTime } from "@/lib/format/time";
+import { clockTimeIn, formatClock, formatDisplayDate, formatSlotTime } from "@/lib/format/time";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { idSchema } from "@/lib/validation/common";
 import { vehicleLabel } from "@/lib/format/vehicles";
 import { listMyVehicles } from "@/lib/server/vehicles/manage-vehicles";
@@ -29,13 +31,12 @@ import { orderEndsAt, quoteChoice } from "@/lib/server/vehicles/quote";
 import { vehicleChoiceParams, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
 import { vehicleChoicesFromQuery } from "@/lib/validation/vehicle-choice";
 
-export const metadata: Metadata = { title: messages.booking.title, robots: { index: false } };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const bookingText = messages.booking;
-const vehicleBookingText = messages.vehicleBooking;
-const groupText = messages.vehicleGroup;
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const t = await pageTranslator(await pageLocale(params), "booking");
+  return { title: t("checkout.title"), robots: { index: false } };
+}
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
@@ -67,7 +68,8 @@ function heldChoice(held: NonNullable<Awaited<ReturnType<typeof heldByCustomer>>
  * Several cars (a later car's fields numbered, `vehicleClass2`) show each car's lines and total and the
  * set's total; Pay Now books them together (bookVisit, as `POST /api/bookings` with `vehicles`), one payment.
  */
-export default async function ProceedBookingPage({ searchParams }: Props) {
+export default async function ProceedBookingPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
   const query = await searchParams;
   const { service, slot: slotId } = query;
   // An admin's Book This Service books for a customer (New booking), with the service and time chosen.
@@ -77,11 +79,15 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   if (!slot) {
     // A waitlist offer or an old link to a service deleted since: say so, rather than drop the customer on the home page.
     const removed = idSchema.safeParse(service).success ? await removedServiceName(service as string) : null;
-    if (removed !== null) return <ServiceGone name={removed} />;
+    if (removed !== null) {
+      const t = await pageTranslator(locale, "booking");
+      return <ServiceGone name={removed} words={{ title: t("serviceGone.title"), body: t("serviceGone.body"), browse: t("serviceGone.browse"), viewBookings: t("result.viewBookings") }} />;
+    }
     redirect("/");
   }
   // A customer back from the payment page may resume the checkout of their own hold.
   const { currency, holdMinutes, timeZone, verifiedPhoneToHold, cancellationNoticeHours } = await getSettings();
+  const [t, writing] = await Promise.all([pageTranslator(locale, "booking"), pageWriting(locale)]);
   const heldCars = await heldVisit(slot._id, user.id, new Date());
   const held = heldCars[0];
   const payable = slot.bookable || Boolean(held);
@@ -99,17 +105,19 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   if (!Array.isArray(quotes)) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
-        <h1 className="mb-6 text-3xl font-bold tracking-tight">{bookingText.title}</h1>
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("checkout.title")}</h1>
         <div role="alert" className="grid gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-5">
           <p className="font-medium" data-testid="choice-error">{quotes.message}</p>
           <Link href={serviceLink} className={buttonVariants({ variant: "outline", className: "w-fit" })}>
-            {vehicleBookingText.changeChoice}
+            {t("checkout.changeChoice")}
           </Link>
         </div>
       </div>
     );
   }
-  const price = (amount: number) => formatPrice(amount, currency);
+  const price = (amount: number) => formatPrice(amount, currency, writing);
+  // A slot's times, 'from to until', in the page's digits.
+  const timeRange = (start: string, end: string) => t("details.timeRange", { start: formatClock(start, writing), end: formatClock(end, writing) });
   // What Pay Now will take: a place held already asks what it was booked for, a new one the shop's deposit rule now.
   const deposit = await shopDeposit();
   const totalCents = quotes.reduce((sum, car) => sum + dollarsToCents(car.total), 0);
@@ -120,50 +128,51 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   const remindersChosen = (await reminderChoiceAtCheckout(user)) ? reminderChannelsSchema.catch("email").parse(user.reminderChannels) : undefined;
   // Booking to pay at the shop, where allowed: never for a place held awaiting its online payment.
   const atShopTotal = !held && (await paidAtShopOffered(slot.service._id)) ? price(totalCents / 100) : undefined;
-  const depositNotice = <DepositNotice totalCents={totalCents} dueOnlineCents={dueOnlineCents} currency={currency} noticeHours={cancellationNoticeHours} />;
+  const depositNotice = <DepositNotice totalCents={totalCents} dueOnlineCents={dueOnlineCents} currency={currency} noticeHours={cancellationNoticeHours} locale={locale} />;
+  const formWords = payable && !phoneFirst ? await checkoutFormWords(locale, { holdMinutes, payAtShopTotal: atShopTotal }) : null;
   const personal = (choice: Record<string, string>) =>
     payable && phoneFirst ? (
       <div role="status" className="space-y-3" data-testid="verify-phone-first">
-        <p className="font-semibold">{messages.smsAdmin.verifiedPhoneToHold.checkoutTitle}</p>
-        <p className="text-sm text-muted-foreground">{messages.smsAdmin.verifiedPhoneToHold.checkoutBody}</p>
+        <p className="font-semibold">{t("checkout.verifyPhoneTitle")}</p>
+        <p className="text-sm text-muted-foreground">{t("checkout.verifyPhoneBody")}</p>
         <Link href="/dashboard/user#phone" className={buttonVariants({ variant: "default" })}>
-          {messages.smsAdmin.verifiedPhoneToHold.checkoutLink}
+          {t("checkout.verifyPhoneLink")}
         </Link>
       </div>
-    ) : payable ? (
+    ) : payable && formWords ? (
       <CheckoutForm
         serviceId={slot.service._id}
         slotId={slot._id}
         name={`${user.firstName} ${user.lastName}`}
         email={user.email ?? ""}
-        time={formatSlotTime(slot.date, slot.startTime)}
-        holdMinutes={holdMinutes}
+        time={formatSlotTime(slot.date, slot.startTime, writing)}
         choice={choice}
         payAtShopTotal={atShopTotal}
         reminders={remindersChosen}
+        words={formWords}
       />
     ) : (
       <div role="status" className="space-y-3">
-        <p className="font-semibold">{bookingText.unavailableTitle}</p>
-        <p className="text-sm text-muted-foreground">{bookingText.unavailableBody}</p>
+        <p className="font-semibold">{t("checkout.unavailableTitle")}</p>
+        <p className="text-sm text-muted-foreground">{t("checkout.unavailableBody")}</p>
         <Link href={serviceLink} className={buttonVariants({ variant: "outline" })}>
-          {bookingText.chooseAnother}
+          {t("checkout.chooseAnother")}
         </Link>
       </div>
     );
 
   if (quotes.length > 1) {
     const vehicles = await listMyVehicles(user);
-    const endTime = clockTimeIn(new Date(Math.max(...quotes.map((car) => orderEndsAt(car.order, slot).getTime()))), timeZone);
+    const endTime = clockTimeIn(new Date(Math.max(...quotes.map((car) => orderEndsAt(car.order, slot).getTime()))), timeZone, writing);
     const total = quotes.reduce((sum, car) => sum + car.total, 0);
     return (
-      <CheckoutLayout personalInfo={personal(vehicleChoicesParams(quotes.map((car) => ({ vehicle: car.vehicleId, vehicleClass: car.vehicleClass.id, addOns: car.addOnIds }))))}>
+      <CheckoutLayout locale={locale} personalInfo={personal(vehicleChoicesParams(quotes.map((car) => ({ vehicle: car.vehicleId, vehicleClass: car.vehicleClass.id, addOns: car.addOnIds }))))}>
         <CardContent className="grid gap-5">
           <DetailList
             rows={[
-              [bookingText.service, slot.service.name],
-              [bookingText.date, formatDisplayDate(slot.date)],
-              [bookingText.time, `${slot.startTime} to ${endTime}`],
+              [t("details.service"), slot.service.name],
+              [t("details.date"), formatDisplayDate(slot.date, writing)],
+              [t("details.time"), timeRange(slot.startTime, endTime)],
             ]}
           />
           {quotes.map((car, index) => {
@@ -172,23 +181,23 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
             return (
               <section key={index} aria-labelledby={`checkout-car-${index + 1}`} className="grid gap-2 border-t pt-4" data-testid="checkout-car">
                 <h2 id={`checkout-car-${index + 1}`} className="font-semibold">
-                  {groupText.carHeading(index + 1)}
+                  {t("checkout.carHeading", { position: index + 1 })}
                 </h2>
                 <DetailList
                   rows={[
-                    [vehicleBookingText.vehicleSize, car.vehicleClass.name],
-                    ...(vehicle ? ([[vehicleBookingText.vehicle, vehicleLabel(vehicle)]] as [string, string][]) : []),
-                    [bookingText.duration, `${car.minutes} ${messages.service.minutesUnit}`],
-                    [bookingText.price, price(serviceLine.price)],
-                    ...addOnLines.map((line): [string, string] => [messages.vehicles.addOnLine(line.name), price(line.price)]),
-                    [groupText.carTotal, <span key="total" data-testid="car-total">{price(car.total)}</span>],
+                    [t("details.vehicleSize"), car.vehicleClass.name],
+                    ...(vehicle ? ([[t("details.vehicle"), vehicleLabel(vehicle)]] as [string, string][]) : []),
+                    [t("details.duration"), t("details.minutes", { minutes: car.minutes })],
+                    [t("details.price"), price(serviceLine.price)],
+                    ...addOnLines.map((line): [string, string] => [t("details.addOnLine", { addOn: line.name }), price(line.price)]),
+                    [t("checkout.carTotal"), <span key="total" data-testid="car-total">{price(car.total)}</span>],
                   ]}
                 />
               </section>
             );
           })}
           <dl className="flex justify-between gap-4 border-t pt-4 text-lg font-semibold">
-            <dt>{groupText.groupTotal(quotes.length)}</dt>
+            <dt>{t("checkout.groupTotal", { cars: quotes.length })}</dt>
             <dd data-testid="booking-total">{price(total)}</dd>
           </dl>
           {depositNotice}
@@ -201,26 +210,26 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
   // A choice was made (the size is then named): on the address, or, for a hold, anything but the default class alone.
   const chosen = held ? quoted.vehicleId || !quoted.order.vehicleClass.isDefault || quoted.addOnIds.length : choices[0].vehicleClass || choices[0].vehicle || choices[0].addOns?.length;
   const vehicle = quoted.vehicleId ? (await listMyVehicles(user)).find((mine) => mine._id === quoted.vehicleId) : undefined;
-  const endTime = clockTimeIn(orderEndsAt(quoted.order, slot), timeZone);
+  const endTime = clockTimeIn(orderEndsAt(quoted.order, slot), timeZone, writing);
   const [serviceLine, ...addOnLines] = quoted.lines;
 
   const rows: [string, React.ReactNode][] = [
-    [bookingText.service, slot.service.name],
-    ...(chosen ? ([[vehicleBookingText.vehicleSize, quoted.vehicleClass.name]] as [string, string][]) : []),
-    ...(vehicle ? ([[vehicleBookingText.vehicle, vehicleLabel(vehicle)]] as [string, string][]) : []),
-    [bookingText.duration, `${quoted.minutes} ${messages.service.minutesUnit}`],
-    [bookingText.price, price(serviceLine.price)],
-    ...addOnLines.map((line): [string, string] => [messages.vehicles.addOnLine(line.name), price(line.price)]),
-    [bookingText.date, formatDisplayDate(slot.date)],
-    [bookingText.time, `${slot.startTime} to ${endTime}`],
+    [t("details.service"), slot.service.name],
+    ...(chosen ? ([[t("details.vehicleSize"), quoted.vehicleClass.name]] as [string, string][]) : []),
+    ...(vehicle ? ([[t("details.vehicle"), vehicleLabel(vehicle)]] as [string, string][]) : []),
+    [t("details.duration"), t("details.minutes", { minutes: quoted.minutes })],
+    [t("details.price"), price(serviceLine.price)],
+    ...addOnLines.map((line): [string, string] => [t("details.addOnLine", { addOn: line.name }), price(line.price)]),
+    [t("details.date"), formatDisplayDate(slot.date, writing)],
+    [t("details.time"), timeRange(slot.startTime, endTime)],
   ];
 
   return (
-    <CheckoutLayout personalInfo={personal(vehicleChoiceParams({ vehicle: quoted.vehicleId, vehicleClass: chosen ? quoted.vehicleClass.id : null, addOns: quoted.addOnIds }))}>
+    <CheckoutLayout locale={locale} personalInfo={personal(vehicleChoiceParams({ vehicle: quoted.vehicleId, vehicleClass: chosen ? quoted.vehicleClass.id : null, addOns: quoted.addOnIds }))}>
       <CardContent>
         <DetailList rows={rows}>
           <div className="flex justify-between gap-4 pt-4 text-lg font-semibold">
-            <dt>{bookingText.total}</dt>
+            <dt>{t("details.total")}</dt>
             <dd data-testid="booking-total">{price(quoted.total)}</dd>
           </div>
         </DetailList>
@@ -231,20 +240,21 @@ export default async function ProceedBookingPage({ searchParams }: Props) {
 }
 
 /** The checkout's two cards: the booking (its content given) and the customer's details with Pay Now. */
-function CheckoutLayout({ children, personalInfo }: { children: React.ReactNode; personalInfo: React.ReactNode }) {
+async function CheckoutLayout({ children, personalInfo, locale }: { children: React.ReactNode; personalInfo: React.ReactNode; locale: Locale }) {
+  const t = await pageTranslator(locale, "booking");
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">{bookingText.title}</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("checkout.title")}</h1>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card aria-labelledby="your-booking">
           <CardHeader>
-            <CardTitle id="your-booking" className="text-xl">{bookingText.yourBooking}</CardTitle>
+            <CardTitle id="your-booking" className="text-xl">{t("checkout.yourBooking")}</CardTitle>
           </CardHeader>
           {children}
         </Card>
         <Card aria-labelledby="personal-info">
           <CardHeader>
-            <CardTitle id="personal-info" className="text-xl">{bookingText.personalInfo}</CardTitle>
+            <CardTitle id="personal-info" className="text-xl">{t("checkout.personalInfo")}</CardTitle>
           </CardHeader>
           <CardContent>{personalInfo}</CardContent>
         </Card>

@@ -1,23 +1,25 @@
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import type { Metadata } from "next";
-import { messages } from "@/lib/messages";
+import { accountWords } from "@/lib/server/i18n/account-words";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-
-const links = [
-  { href: "/dashboard/user", label: messages.dashboard.profile },
-  { href: "/dashboard/user/update-info", label: messages.dashboard.accountSetting },
-  { href: "/dashboard/user/my-bookings", label: messages.dashboard.myBookings },
-  { href: "/dashboard/user/vehicles", label: messages.vehicleBooking.myVehicles },
-];
 
 /** Dashboards are private: not for search engines. */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Customers only (proxy.ts guards first; this checks the database's current role). */
-export default async function UserDashboardLayout({ children }: { children: React.ReactNode }) {
+/** Customers only (proxy.ts guards first; this checks the database's current role). In the page's language. */
+export default async function UserDashboardLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
   await requirePageUser("user");
+  const { t } = await accountWords(locale);
+  const links = [
+    { href: "/dashboard/user", label: t("nav.profile") },
+    { href: "/dashboard/user/update-info", label: t("nav.accountSetting") },
+    { href: "/dashboard/user/my-bookings", label: t("nav.myBookings") },
+    { href: "/dashboard/user/vehicles", label: t("nav.myVehicles") },
+  ];
   return (
-    <DashboardShell links={links} label={messages.dashboard.sidebar}>
+    <DashboardShell links={links} label={t("nav.sidebar")} goBack={t("nav.goBack")}>
       {children}
     </DashboardShell>
   );

@@ -5,21 +5,22 @@ import { CircleSlashIcon, CreditCardIcon } from "lucide-react";
 import { BookingSummary } from "@/components/booking/booking-summary";
 import { CancelCheckoutForm } from "@/components/booking/cancel-checkout-form";
 import { buttonVariants } from "@/components/ui/button";
+import { cancelCheckoutWords, pageWriting } from "@/lib/server/bookings/checkout-words";
 import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { clockTimeIn } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
-import { paymentsLocalMessages } from "@/lib/messages/payments-local";
+import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { bookingLeftAtCheckout } from "@/lib/server/bookings/cancel-checkout";
 import { env } from "@/lib/config/env";
 import { visitorSiteOrigin } from "@/lib/server/site-origin";
 import { onSiteOrigin } from "@/lib/urls/site-origin";
 
-export const metadata: Metadata = { title: messages.booking.leftTitle, robots: { index: false } };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const bookingText = messages.booking;
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const t = await pageTranslator(await pageLocale(params), "booking");
+  return { title: t("left.title"), robots: { index: false } };
+}
 
 /**
  * Where a checkout's cancel link leads (`?booking=`; `&payment=failed` when
@@ -27,13 +28,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * choice between going back to pay and cancelling. Opening it changes
  * nothing; only the Cancel form does. Someone else's booking is not found.
  */
-export default async function BookingCancelPage({ searchParams }: Props) {
+export default async function BookingCancelPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
   const customer = await requirePageUser("user");
   const { booking: bookingId, payment } = await searchParams;
   if (typeof bookingId !== "string") notFound();
   const booking = await bookingLeftAtCheckout(bookingId, customer);
   if (!booking) notFound();
-  const timeZone = await businessTimeZone();
+  const [timeZone, t, writing] = await Promise.all([businessTimeZone(), pageTranslator(locale, "booking"), pageWriting(locale)]);
   const awaiting = booking.status === "pending" && booking.payment_url && booking.holdExpiresAt;
   // The test checkout's page at the address the customer is on (Stripe's is left as it is).
   const paymentUrl = booking.payment_url ? onSiteOrigin(booking.payment_url, await visitorSiteOrigin(), env().APP_URL) : null;
@@ -44,27 +46,27 @@ export default async function BookingCancelPage({ searchParams }: Props) {
         <CircleSlashIcon className="mx-auto size-12 text-muted-foreground" aria-hidden />
         <div className="grid gap-2 text-center">
           <h1 id="checkout-left" className="text-2xl font-bold tracking-tight">
-            {awaiting ? (payment === "failed" ? paymentsLocalMessages.paymentFailedTitle : bookingText.leftTitle) : bookingText.notAwaitingTitle}
+            {awaiting ? (payment === "failed" ? t("left.paymentFailedTitle") : t("left.title")) : t("left.notAwaitingTitle")}
           </h1>
-          <p className="text-muted-foreground">{awaiting ? bookingText.leftBody(clockTimeIn(booking.holdExpiresAt!, timeZone)) : bookingText.notAwaitingBody}</p>
+          <p className="text-muted-foreground">{awaiting ? t("left.body", { until: clockTimeIn(booking.holdExpiresAt!, timeZone, writing) }) : t("left.notAwaitingBody")}</p>
         </div>
-        <BookingSummary booking={booking} />
+        <BookingSummary booking={booking} locale={locale} />
         {awaiting ? (
           <div className="grid gap-2 sm:grid-cols-2">
             {/* A plain link: the payment page may be the provider's own site. */}
             <a href={paymentUrl!} className={buttonVariants({ size: "lg" })}>
               <CreditCardIcon aria-hidden />
-              {bookingText.returnToPayment}
+              {t("left.returnToPayment")}
             </a>
-            <CancelCheckoutForm bookingId={booking._id} />
+            <CancelCheckoutForm bookingId={booking._id} words={await cancelCheckoutWords(locale)} />
           </div>
         ) : (
           <div className="flex flex-wrap justify-center gap-3">
             <Link href="/dashboard/user/my-bookings" prefetch={false} className={buttonVariants()}>
-              {bookingText.viewBookings}
+              {t("result.viewBookings")}
             </Link>
             <Link href="/services" className={buttonVariants({ variant: "outline" })}>
-              {bookingText.bookAnother}
+              {t("result.bookAnother")}
             </Link>
           </div>
         )}

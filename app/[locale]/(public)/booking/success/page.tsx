@@ -5,18 +5,20 @@ import { CheckCircle2Icon, Loader2Icon, XCircleIcon } from "lucide-react";
 import { BookingSummary } from "@/components/booking/booking-summary";
 import { ConfirmingRefresh } from "@/components/booking/confirming-refresh";
 import { buttonVariants } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { bookingForReturningCustomer } from "@/lib/server/bookings/checkout-booking";
+import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 
-export const metadata: Metadata = { title: messages.booking.successTitle, robots: { index: false } };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const bookingText = messages.booking;
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  const t = await pageTranslator(await pageLocale(params), "booking");
+  return { title: t("result.successTitle"), robots: { index: false } };
+}
 
 /** Back from paying: the booking, confirmed, or being confirmed (the webhook may come a moment later). */
-export default async function BookingSuccessPage({ searchParams }: Props) {
+export default async function BookingSuccessPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
   const customer = await requirePageUser("user");
   const sessionId = (await searchParams).session_id;
   if (typeof sessionId !== "string" || sessionId.length > 255) notFound();
@@ -26,17 +28,18 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
   const confirmed = booking.status === "confirm" || booking.status === "complete";
   const pending = booking.status === "pending";
   const refunded = booking.payment !== "pending" && booking.status === "cancel";
+  const t = await pageTranslator(locale, "booking");
   const [title, body] = confirmed
-    ? [bookingText.successTitle, bookingText.successBody]
+    ? [t("result.successTitle"), t("result.successBody")]
     : pending
-      ? [bookingText.confirmingTitle, bookingText.confirmingBody]
+      ? [t("result.confirmingTitle"), t("result.confirmingBody")]
       : booking.paymentMismatch
-        ? [bookingText.mismatchTitle, bookingText.mismatchBody]
+        ? [t("result.mismatchTitle"), t("result.mismatchBody")]
         : refunded && booking.service.isDeleted
-          ? [bookingText.serviceGoneTitle, bookingText.serviceGonePaidBody]
+          ? [t("serviceGone.title"), t("result.serviceGoneBody")]
         : refunded
-          ? [bookingText.refundedTitle, bookingText.refundedBody]
-          : [bookingText.cancelledTitle, bookingText.cancelledPageBody];
+          ? [t("result.refundedTitle"), t("result.refundedBody")]
+          : [t("result.cancelledTitle"), t("result.cancelledBody")];
   const Icon = confirmed ? CheckCircle2Icon : pending ? Loader2Icon : XCircleIcon;
 
   return (
@@ -48,15 +51,15 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
           <p className="text-muted-foreground">{body}</p>
         </div>
         <div className="text-left">
-          <BookingSummary booking={booking} />
+          <BookingSummary booking={booking} locale={locale} />
         </div>
-        {pending ? <ConfirmingRefresh /> : null}
+        {pending ? <ConfirmingRefresh stillConfirming={t("result.stillConfirming")} /> : null}
         <div className="flex flex-wrap justify-center gap-3">
           <Link href="/dashboard/user/my-bookings" className={buttonVariants()}>
-            {bookingText.viewBookings}
+            {t("result.viewBookings")}
           </Link>
           <Link href="/services" className={buttonVariants({ variant: "outline" })}>
-            {bookingText.bookAnother}
+            {t("result.bookAnother")}
           </Link>
         </div>
       </section>

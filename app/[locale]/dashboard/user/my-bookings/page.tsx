@@ -4,7 +4,7 @@ import { PastCard, UpcomingCard } from "@/components/booking/my-booking-cards";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { FormMessage } from "@/components/forms/form-message";
 import { buttonVariants } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import type { Locale } from "@/lib/i18n/locales";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { listMyBookings } from "@/lib/server/bookings/list-bookings";
@@ -12,11 +12,15 @@ import { noticeHours } from "@/lib/server/bookings/notice";
 import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { MyWaitlist } from "@/components/booking/my-waitlist";
 import { listMyWaitlist } from "@/lib/server/waitlist/manage-waitlist";
+import { accountWords, type AccountTranslator } from "@/lib/server/i18n/account-words";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
 
-export const metadata: Metadata = { title: messages.dashboard.myBookings };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const bookingText = messages.booking;
-const bookingChangesText = messages.bookingChanges;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { t } = await accountWords(await pageLocale(params));
+  return { title: t("nav.myBookings") };
+}
 
 /** How many past and cancelled bookings the page lists before "Show all". */
 const RECENT_PAST = 10;
@@ -26,15 +30,15 @@ const isUpcoming = (booking: BookingDto) => booking.status === "pending" || book
 
 /** A car of a visit as another card names it: its make and model and plate, else its size. */
 const carName = (booking: BookingDto) =>
-  booking.vehicle ? [messages.vehicleBooking.vehicleName(booking.vehicle.make, booking.vehicle.model), booking.vehicle.plate].filter(Boolean).join(" ") : (booking.vehicleClass?.name ?? booking.service.name);
+  booking.vehicle ? [`${booking.vehicle.make} ${booking.vehicle.model}`, booking.vehicle.plate].filter(Boolean).join(" ") : (booking.vehicleClass?.name ?? booking.service.name);
 
 /** For each booking paid together with others (`checkoutGroup`), the words naming the others: "Booked together with Toyota RAV4 DHA 1234". */
-function bookedTogether(bookings: BookingDto[]): Map<string, string> {
+function bookedTogether(bookings: BookingDto[], t: AccountTranslator): Map<string, string> {
   const notes = new Map<string, string>();
   for (const booking of bookings) {
     if (!booking.checkoutGroup) continue;
     const others = bookings.filter((other) => other.checkoutGroup === booking.checkoutGroup && other._id !== booking._id);
-    if (others.length > 0) notes.set(booking._id, messages.vehicleGroup.bookedTogether(others.map(carName).join(", ")));
+    if (others.length > 0) notes.set(booking._id, t("bookings.bookedTogether", { others: others.map(carName).join(", ") }));
   }
   return notes;
 }
@@ -45,8 +49,10 @@ function bookedTogether(bookings: BookingDto[]): Map<string, string> {
  * Statuses in words; the wire keeps its codes. Cars booked together in one
  * checkout are a card each (each cancelled alone), saying which cars were with it.
  */
-export default async function MyBookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MyBookingsPage({ params, searchParams }: Props) {
+  const locale: Locale = await pageLocale(params);
   const customer = await requirePageUser("user");
+  const { t } = await accountWords(locale);
   const query = await searchParams;
   const allPast = query.past === "all";
   const [bookings, waitlist] = await Promise.all([listMyBookings(customer, {}), listMyWaitlist(customer)]);
@@ -57,38 +63,38 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
   const past = bookings.filter((booking) => !isUpcoming(booking)).sort((a, z) => startOf(z) - startOf(a));
   const pastShown = allPast ? past : past.slice(0, RECENT_PAST);
   const context = { now, noticeHours: await noticeHours(), timeZone: await businessTimeZone() };
-  const together = bookedTogether(bookings);
+  const together = bookedTogether(bookings, t);
 
   return (
     <section aria-labelledby="my-bookings-heading" className="grid gap-8">
-      <PageHeading id="my-bookings-heading" title={messages.dashboard.myBookings} subtitle={bookingText.myBookingsSubtitle} />
-      <FormMessage tone="success" title={query.done === "waitlist-left" ? messages.waitlist.left : undefined} />
-      {waitlist.length > 0 ? <MyWaitlist entries={waitlist} timeZone={context.timeZone} /> : null}
+      <PageHeading id="my-bookings-heading" title={t("nav.myBookings")} subtitle={t("bookings.subtitle")} />
+      <FormMessage tone="success" title={query.done === "waitlist-left" ? t("bookings.waitlistLeft") : undefined} />
+      {waitlist.length > 0 ? <MyWaitlist entries={waitlist} timeZone={context.timeZone} locale={locale} /> : null}
       {bookings.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
-          <p className="text-lg font-semibold">{bookingText.noBookings}</p>
+          <p className="text-lg font-semibold">{t("bookings.noBookings")}</p>
           <Link href="/services" className={buttonVariants()}>
-            {bookingText.browseServices}
+            {t("bookings.browseServices")}
           </Link>
         </div>
       ) : (
         <>
           <section aria-labelledby="upcoming-heading" className="grid gap-4">
             <h2 id="upcoming-heading" className="text-lg font-semibold">
-              {bookingChangesText.upcoming}
+              {t("bookings.upcoming")}
             </h2>
             {upcoming.length === 0 ? (
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed p-5 text-sm text-muted-foreground">
-                <p>{bookingChangesText.nothingUpcoming}</p>
+                <p>{t("bookings.nothingUpcoming")}</p>
                 <Link href="/services" className={buttonVariants({ size: "sm", variant: "outline" })}>
-                  {bookingChangesText.bookAgain}
+                  {t("bookings.bookAgain")}
                 </Link>
               </div>
             ) : (
               <ul className="grid gap-4 md:grid-cols-2">
                 {upcoming.map((booking) => (
                   <li key={booking._id}>
-                    <UpcomingCard booking={booking} together={together.get(booking._id)} {...context} />
+                    <UpcomingCard booking={booking} together={together.get(booking._id)} {...context} locale={locale} />
                   </li>
                 ))}
               </ul>
@@ -97,12 +103,12 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
           {past.length > 0 ? (
             <section aria-labelledby="past-heading" className="grid gap-4">
               <h2 id="past-heading" className="text-lg font-semibold">
-                {bookingChangesText.pastAndCancelled}
+                {t("bookings.pastAndCancelled")}
               </h2>
               <ul className="grid gap-3 md:grid-cols-2">
                 {pastShown.map((booking) => (
                   <li key={booking._id}>
-                    <PastCard booking={booking} together={together.get(booking._id)} />
+                    <PastCard booking={booking} together={together.get(booking._id)} locale={locale} />
                   </li>
                 ))}
               </ul>
@@ -111,7 +117,7 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: P
                   href={allPast ? "/dashboard/user/my-bookings" : "/dashboard/user/my-bookings?past=all#past-heading"}
                   className={buttonVariants({ variant: "outline", size: "sm", className: "w-fit" })}
                 >
-                  {allPast ? bookingChangesText.showRecentPast : bookingChangesText.showAllPast(past.length)}
+                  {allPast ? t("bookings.showRecentPast") : t("bookings.showAllPast", { count: past.length })}
                 </Link>
               ) : null}
             </section>
