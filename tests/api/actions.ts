@@ -706,6 +706,23 @@ export const ACTIONS: ActionEntry[] = [
     state: (f) => rows(`SELECT "reminderChannels" FROM "User" WHERE id = $1`, [f.customerId]),
   },
   {
+    file: "lib/actions/language.ts",
+    name: "chooseLanguageAction",
+    access: "public",
+    why: "a visitor's own choice: the caller's cookie and, signed in, the caller's own account",
+    args: () => [form({ locale: "bn" })],
+    // Called without a session: no account's language changes.
+    state: (f) => rows(`SELECT locale FROM "User" WHERE id = $1`, [f.customerId]),
+  },
+  {
+    file: "lib/actions/language.ts",
+    name: "chooseAccountLanguageAction",
+    access: "self",
+    allowed: "customer",
+    args: () => [form({ locale: "bn" })],
+    state: (f) => rows(`SELECT locale FROM "User" WHERE id = $1`, [f.customerId]),
+  },
+  {
     file: "lib/actions/auth.ts",
     name: "logoutAction",
     access: "public",
