@@ -2,16 +2,17 @@ import Link from "next/link";
 import { heroImageFile, heroImageLoader, HERO_SOURCE_WIDTH } from "@/components/home/hero-images";
 import { Button } from "@/components/ui/button";
 import { StaticImage } from "@/components/ui/static-image";
-import { homeMessages } from "@/lib/messages/home";
-
-const homeText = homeMessages;
+import type { Translator } from "@/lib/i18n/translate";
 
 /** The shop's own hero words (Business settings): '' keeps the catalogue's. */
 export type HeroWords = { heroTitle: string; heroText: string; heroButtonLabel: string };
 
-/** The first banner's heading and text, and the button label: the shop's where it wrote them, else the catalogue's. */
-export function heroWords(shop: HeroWords) {
-  return { title: shop.heroTitle || homeText.banners[0].title, body: shop.heroText || homeText.banners[0].body, button: shop.heroButtonLabel || homeText.bookSlot };
+/** The banners' words in the catalogue (lib/messages/<language>/home.json), in order. */
+const BANNERS = ["first", "second", "third"] as const;
+
+/** The first banner's heading and text, and the button label: the shop's where it wrote them (as written), else the catalogue's in the page's language. */
+export function heroWords(shop: HeroWords, t: Translator<"home">) {
+  return { title: shop.heroTitle || t("hero.slides.first.title"), body: shop.heroText || t("hero.slides.first.body"), button: shop.heroButtonLabel || t("hero.button") };
 }
 
 /**
@@ -21,9 +22,9 @@ export function heroWords(shop: HeroWords) {
  * first is in view before the carousel moves; the others fetch their
  * pictures once it runs.
  */
-export function heroSlides(shop: HeroWords): { key: string; banner: React.ReactNode }[] {
-  const own = heroWords(shop);
-  const banners = homeText.banners.map((banner, index) => (index === 0 ? { title: own.title, body: own.body } : banner));
+export function heroSlides(shop: HeroWords, t: Translator<"home">): { key: string; banner: React.ReactNode }[] {
+  const own = heroWords(shop, t);
+  const banners = BANNERS.map((banner, index) => (index === 0 ? { title: own.title, body: own.body } : { title: t(`hero.slides.${banner}.title`), body: t(`hero.slides.${banner}.body`) }));
   return banners.map((banner, index) => ({
     key: `hero-${index + 1}`,
     banner: (
@@ -37,7 +38,7 @@ export function heroSlides(shop: HeroWords): { key: string; banner: React.ReactN
               <Link href="/services">{own.button}</Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
-              <Link href="#featured-heading">{homeText.explore}</Link>
+              <Link href="#featured-heading">{t("hero.explore")}</Link>
             </Button>
           </div>
         </div>

@@ -1,12 +1,14 @@
+import en from "./en/home.json";
+
+/**
+ * The home page's words in English, for code that does not yet write in the reader's language: the
+ * admin settings form's placeholders (what the page says where a field is left empty) and
+ * scripts/hero-images.ts (a picture per banner). The words themselves are the catalogue's
+ * (lib/messages/<language>/home.json), where the home page reads them in each language.
+ */
 export const homeMessages = {
-  bookSlot: "Book a Slot",
-  explore: "Explore",
-  featuredTitle: "Our top featured services",
-  /** The old site's words, with the number the home page shows. */
-  featuredBody: (count: number) => `Top ${count} populer offer to chose from use`,
-  banners: [
-    { title: "A spotless car, without the wait", body: "Interior and exterior cleaning, engine care and quick checks, booked online in a minute." },
-    { title: "Deep clean, inside and out", body: "Upholstery shampoo, ceramic coating and a hand wash that leaves no streaks." },
-    { title: "Care that keeps you on the road", body: "Oil changes, battery checks and AC service by technicians who explain what they do." },
-  ],
+  bookSlot: en.hero.button,
+  featuredTitle: en.featured.title,
+  featuredBody: (count: number) => en.featured.body.replace("{count}", String(count)),
+  banners: Object.values(en.hero.slides),
 } as const;

@@ -1,10 +1,14 @@
+import en from "./en/pages.json";
+
+/**
+ * The admin's Pages (FAQ, privacy, terms) and their API, in English. The public pages' words are the
+ * catalogue's (lib/messages/<language>/pages.json); the pages' titles, which the admin's Pages also
+ * shows, are read from it, so that each is written once.
+ */
 export const pagesMessages = {
-  faq: "Frequently asked questions",
-  privacy: "Privacy Policy",
-  terms: "Terms of Service",
-  faqDescription: (name: string) => `Answers to common questions about booking with ${name}.`,
-  privacyDescription: (name: string) => `How ${name} handles your personal data.`,
-  termsDescription: (name: string) => `The terms for booking and paying with ${name}.`,
+  faq: en.faq.title,
+  privacy: en.privacy.title,
+  terms: en.terms.title,
   navLink: "Pages",
   adminTitle: "FAQ and policy pages",
   adminSubtitle: "Written in Markdown: ## starts a heading (on the FAQ, each one is a question), - a list item, [text](https://…) a link. HTML is shown as text.",
@@ -16,8 +20,6 @@ export const pagesMessages = {
   saved: "Page saved",
   saveFailed: "Page not saved",
   view: "View page",
-  updated: (when: string) => `Last updated ${when}`,
-  empty: "Nothing here yet.",
   markdownRequired: "Write the page's text",
   markdownTooLong: "must be at most 50,000 characters",
   unknownPage: "No such page: use faq, privacy or terms",

@@ -1,28 +1,22 @@
-import { reviewFormMessages } from "./review-form";
+import en from "./en/reviews.json";
 
+/**
+ * The reviews' words for the REST API and the admin's Reviews page (English). The public pages' words
+ * are the catalogue's (lib/messages/<language>/reviews.json); those that code here still shows in
+ * English are read from it, so that each is written once: the home page's section heading and text
+ * (the admin settings form's placeholders), the verified badge, the review's rules (the API's schema,
+ * lib/validation/reviews.ts) and who may write one (lib/policy/policy.ts).
+ */
 export const reviewsMessages = {
-  ...reviewFormMessages,
-  sectionTitle: "What our clients say",
-  sectionBody: "Real reviews from people who booked with us.",
-  average: "Average rating",
-  outOf: "out of 5",
-  basedOn: (count: number) => (count === 1 ? "Based on 1 review" : `Based on ${count} reviews`),
-  starCount: (n: number, count: number) => `${n} stars: ${count} ${count === 1 ? "review" : "reviews"}`,
-  rated: (n: number) => `Rated ${n} out of 5`,
-  readAll: "Read all reviews",
-  tooShort: "review should be atleast 15 character",
-  tooLong: "A review can be at most 1000 characters",
-  ratingRange: "must be a whole number of stars from 1 to 5",
-  ratingRequired: "Choose a rating from 1 to 5 stars",
-  onlyCustomers: "Only customer accounts can write reviews",
-  noReviews: "No reviews yet. Be the first to write one.",
-  testimonialsTitle: "Testimonials From Our Clients",
-  testimonialsBody: "Every review our clients have written, newest first.",
+  sectionTitle: en.section.title,
+  sectionBody: en.section.body,
+  ...en.form.check,
+  onlyCustomers: en.form.onlyCustomers,
   created: "Review created",
   createdAwaiting: "Review created: it awaits the shop's approval before it shows",
   fetched: "Reviews retrieved successfully",
-  verified: "Verified visit",
-  verifiedHint: "This reviewer has had a paid booking with us.",
+  verified: en.verified,
+  verifiedHint: en.verifiedHint,
   hiddenBoolean: "must be true or false",
   approvedBoolean: "must be true or false",
   moderationRequired: "send hidden or approved, true or false",

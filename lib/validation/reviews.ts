@@ -1,19 +1,15 @@
 import { z } from "zod";
 import "@/lib/validation/zod-config";
 import { reviewsMessages } from "@/lib/messages/reviews";
-import { blankAsUndefined, limitSchema, pageSchema, visibleText } from "@/lib/validation/common";
+import { blankAsUndefined, limitSchema, pageSchema } from "@/lib/validation/common";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
+import { reviewInputSchemaIn } from "@/lib/validation/review-input";
 
-export const REVIEW_MIN_LENGTH = 15;
+export { REVIEW_MIN_LENGTH, reviewInputSchemaIn, type ReviewInputWords } from "@/lib/validation/review-input";
 export { REVIEW_MAX_LENGTH };
 
-/** Write a Review (form and `POST /api/review/create`): whole stars 1 to 5, at least 15 characters. */
-export const reviewInputSchema = z.object({
-  // No stars chosen (the form starts with none) asks for a choice; anything else outside 1 to 5 is out of range.
-  rating: z.number({ error: (issue) => (issue.input === undefined ? reviewsMessages.ratingRequired : reviewsMessages.ratingRange) }).int({ error: reviewsMessages.ratingRange }).min(1, { error: reviewsMessages.ratingRange }).max(5, { error: reviewsMessages.ratingRange }),
-  // At least 15 characters that show: spaces and zero-width characters do not count.
-  comment: visibleText({ required: reviewsMessages.tooShort, min: REVIEW_MIN_LENGTH, tooShort: reviewsMessages.tooShort, max: REVIEW_MAX_LENGTH, tooLong: reviewsMessages.tooLong }),
-});
+/** Write a Review (`POST /api/review/create`, and the domain's own check): whole stars 1 to 5, at least 15 characters, in English. */
+export const reviewInputSchema = reviewInputSchemaIn(reviewsMessages);
 
 /** `GET /api/review/get?limit&page`: the old site's default is 2 per page. */
 export const reviewListQuerySchema = z.object({ page: pageSchema, limit: limitSchema(2) });

@@ -2,23 +2,26 @@ import type { Metadata } from "next";
 import { MarkdownBody } from "@/components/content/markdown-body";
 import { JsonLd } from "@/components/seo/json-ld";
 import { parseFaq } from "@/lib/markdown/render";
-import { messages } from "@/lib/messages";
+import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { showContentPage } from "@/lib/server/pages/content-pages";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
-const pagesText = messages.pages;
+type Props = { params: Promise<{ locale: string }> };
 
 // Admins edit it (Business Settings → Pages): rendered per request, never at build time.
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { businessName } = await getSettings();
-  return { title: pagesText.faq, description: pagesText.faqDescription(businessName), alternates: { canonical: "/faq" } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ businessName }, t] = await Promise.all([getSettings(), pageLocale(params).then((locale) => pageTranslator(locale, "pages"))]);
+  return { title: t("faq.title"), description: t("faq.description", { name: businessName }), alternates: { canonical: "/faq" } };
 }
 
-/** The FAQ: each `##` heading of the admin's Markdown is a question, what follows it the answer; FAQPage JSON-LD for search engines. */
-export default async function FaqPage() {
-  const page = await showContentPage("faq");
+/**
+ * The FAQ: each `##` heading of the admin's Markdown is a question, what follows it the answer (as the
+ * admin wrote them); FAQPage JSON-LD for search engines. Its own heading in the page's language.
+ */
+export default async function FaqPage({ params }: Props) {
+  const [page, t] = await Promise.all([showContentPage("faq"), pageLocale(params).then((locale) => pageTranslator(locale, "pages"))]);
   const { introHtml, entries } = parseFaq(page.markdown);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
@@ -31,7 +34,7 @@ export default async function FaqPage() {
           }}
         />
       ) : null}
-      <h1 className="text-3xl font-bold tracking-tight">{pagesText.faq}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("faq.title")}</h1>
       {introHtml.trim() ? <MarkdownBody html={introHtml} className="mt-4" /> : null}
       {entries.length > 0 ? (
         <div className="mt-8 divide-y rounded-xl border bg-card" data-testid="faq-list">
@@ -45,7 +48,7 @@ export default async function FaqPage() {
           ))}
         </div>
       ) : !introHtml.trim() ? (
-        <p className="mt-6 text-muted-foreground">{pagesText.empty}</p>
+        <p className="mt-6 text-muted-foreground">{t("empty")}</p>
       ) : null}
     </article>
   );

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { ReviewList } from "@/components/reviews/review-list";
 import { Pagination } from "@/components/shared/pagination";
-import { messages } from "@/lib/messages";
+import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { listReviews } from "@/lib/server/reviews/manage-reviews";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { pageSchema } from "@/lib/validation/common";
 import { TESTIMONIALS_PAGE_SIZE } from "@/lib/validation/reviews";
 
-const reviewsText = messages.reviews;
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const pageOf = async (searchParams: Props["searchParams"]) => {
   const raw = (await searchParams).page;
@@ -15,21 +15,22 @@ const pageOf = async (searchParams: Props["searchParams"]) => {
   return parsed.success ? parsed.data : 1;
 };
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const page = await pageOf(searchParams);
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [page, t] = await Promise.all([pageOf(searchParams), pageLocale(params).then((locale) => pageTranslator(locale, "reviews"))]);
   const canonical = page > 1 ? `/testimonials?page=${page}` : "/testimonials";
-  return { title: reviewsText.testimonialsTitle, description: reviewsText.testimonialsBody, alternates: { canonical }, openGraph: { url: canonical } };
+  return { title: t("testimonials.title"), description: t("testimonials.body"), alternates: { canonical }, openGraph: { url: canonical } };
 }
 
-/** Testimonials: every review, ten to a page, server-rendered. */
-export default async function TestimonialsPage({ searchParams }: Props) {
+/** Testimonials: every review, ten to a page, server-rendered, in the page's language (the reviews as their authors wrote them). */
+export default async function TestimonialsPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
   const page = await pageOf(searchParams);
-  const { reviews, total } = await listReviews({ page, limit: TESTIMONIALS_PAGE_SIZE });
+  const [{ reviews, total }, t, { latinDigits }] = await Promise.all([listReviews({ page, limit: TESTIMONIALS_PAGE_SIZE }), pageTranslator(locale, "reviews"), getSettings()]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{reviewsText.testimonialsTitle}</h1>
-      <p className="mb-8 text-muted-foreground">{reviewsText.testimonialsBody}</p>
-      <ReviewList reviews={reviews} />
+      <h1 className="text-3xl font-bold tracking-tight">{t("testimonials.title")}</h1>
+      <p className="mb-8 text-muted-foreground">{t("testimonials.body")}</p>
+      <ReviewList reviews={reviews} writing={{ locale, latinDigits }} />
       <Pagination page={page} pageCount={Math.ceil(total / TESTIMONIALS_PAGE_SIZE)} hrefFor={(target) => (target > 1 ? `/testimonials?page=${target}` : "/testimonials")} />
     </div>
   );
