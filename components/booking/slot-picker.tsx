@@ -2,20 +2,63 @@
 import { createContext, useContext, useEffect, useOptimistic, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { addMonths, format } from "date-fns";
-import type { DayButtonProps } from "react-day-picker";
+import type { DayButtonProps, DayPickerProps } from "react-day-picker";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UnavailableSlot } from "./unavailable-slot";
 import { addDaysIso, localDay } from "@/lib/format/iso-date";
-import { serviceMessages } from "@/lib/messages/service";
-import { vehicleBookingMessages } from "@/lib/messages/vehicle-booking";
+import { fill, localDigits } from "@/lib/format/fill";
+import type { Locale } from "@/lib/i18n/locales";
+import { slotPickerMessages } from "@/lib/messages/service";
 import type { PickerSlot, Unavailable } from "@/components/booking/slot-unavailable";
 import { cn } from "@/lib/utils";
 
-const serviceText = serviceMessages;
 const isoOf = (day: Date) => format(day, "yyyy-MM-dd");
+
+/** The picker's words; `{count}`, `{start}`, `{end}` and `{time}` are filled in here. */
+export type PickerWords = Record<keyof typeof slotPickerMessages, string>;
+
+/**
+ * The page's language as the picker writes it: its words, and the Intl tag its dates, times and counts
+ * are written with (slotPickerLanguage, on the server). Without one, English as it always was.
+ */
+export type PickerLanguage = { locale: Locale; intlLocale: string; words: PickerWords };
+
+const ENGLISH: PickerLanguage = { locale: "en", intlLocale: "en-US", words: slotPickerMessages };
+
+/**
+ * The calendar in another language than English: its month, weekdays and days by Intl (Bangla names,
+ * Bengali digits unless the shop chose Latin ones), and their names for assistive technology in the
+ * same order as the English ones ("23 November 2026, Monday", the number the button shows first).
+ * In English, the calendar's own.
+ */
+function calendarIn({ locale, intlLocale, words }: PickerLanguage): Pick<DayPickerProps, "lang" | "formatters" | "labels"> {
+  if (locale === "en") return {};
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale, options);
+  const monthYear = intl({ month: "long", year: "numeric" });
+  const dayMonthYear = intl({ day: "numeric", month: "long", year: "numeric" });
+  const weekday = intl({ weekday: "long" });
+  const weekdayNarrow = intl({ weekday: "narrow" });
+  const day = intl({ day: "numeric" });
+  return {
+    lang: locale,
+    formatters: { formatCaption: (month: Date) => monthYear.format(month), formatWeekdayName: (date: Date) => weekdayNarrow.format(date), formatDay: (date: Date) => day.format(date) },
+    labels: {
+      labelDayButton: (date: Date, modifiers: Record<string, boolean>) =>
+        [`${dayMonthYear.format(date)}, ${weekday.format(date)}`, modifiers.today && words.today, modifiers.open && words.freeTimes, modifiers.selected && words.selected].filter(Boolean).join(", "),
+      labelGrid: (month: Date) => monthYear.format(month),
+      labelWeekday: (date: Date) => weekday.format(date),
+      labelPrevious: () => words.previousMonth,
+      labelNext: () => words.nextMonth,
+    },
+  };
+}
+
+/** The day whose slots are listed, written out: 'Monday, November 23, 2026' ('সোমবার, ২৩ নভেম্বর, ২০২৬'). */
+const longDateIn = ({ locale, intlLocale }: PickerLanguage, day: Date) =>
+  locale === "en" ? format(day, "EEEE, MMMM d, yyyy") : new Intl.DateTimeFormat(intlLocale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day);
 
 /** The month the calendar opened on, for its month buttons' values in the server's HTML. */
 const OpenedMonth = createContext<Date>(new Date(0));
@@ -50,6 +93,8 @@ type Props = {
   choice?: Record<string, string>;
   /** When a booking of that choice at each slot would end (HH:mm), where it differs from the slot's own end or a choice is offered. */
   ends?: Record<string, string>;
+  /** The page's language (slotPickerLanguage); English without. */
+  language?: PickerLanguage;
 };
 
 /**
@@ -67,7 +112,8 @@ type Props = {
  * Moving a booking uses the same picker on its own page (`pagePath`), with
  * its own form in place of Book This Service (`renderSubmit`).
  */
-export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, openDays, hasOpenDates, pagePath, renderSubmit, unavailable = {}, choice = {}, ends }: Props) {
+export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, openDays, hasOpenDates, pagePath, renderSubmit, unavailable = {}, choice = {}, ends, language = ENGLISH }: Props) {
+  const words = language.words;
   const router = useRouter();
   const [loading, startTransition] = useTransition();
   // The chosen date shows at once; once that day's page arrives, the URL's date is the truth again.
@@ -139,9 +185,9 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
     return (
       <section aria-labelledby="slots-heading" className="grid content-start gap-2 rounded-xl border bg-card p-4 md:p-6" data-testid="no-open-dates">
         <h2 id="slots-heading" className="text-lg font-semibold">
-          {serviceText.noOpenDatesTitle}
+          {words.noOpenDatesTitle}
         </h2>
-        <p className="text-muted-foreground">{serviceText.noOpenDates}</p>
+        <p className="text-muted-foreground">{words.noOpenDates}</p>
       </section>
     );
   }
@@ -149,7 +195,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
   return (
     <section aria-labelledby="slots-heading" className="grid gap-6 rounded-xl border bg-card p-4 md:grid-cols-[auto_1fr] md:p-6">
       <div>
-        <h2 className="mb-2 text-sm font-medium text-muted-foreground">{serviceText.pickDate}</h2>
+        <h2 className="mb-2 text-sm font-medium text-muted-foreground">{words.pickDate}</h2>
         {/* Without JavaScript, each day and month button submits this form: ?date= or ?month=. */}
         <form method="get" action={pageUrl} onSubmit={(event) => event.preventDefault()} aria-busy={monthLoading}>
           <OpenedMonth.Provider value={openedMonth}>
@@ -169,34 +215,35 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
               // The shop's today, not the browser's clock: the same day on the server and in any time zone.
               today={localDay(today)}
               className="rounded-lg border"
+              {...calendarIn(language)}
               components={CALENDAR_BUTTONS}
               data-testid="slot-calendar"
             />
           </OpenedMonth.Provider>
           {choiceFields}
         </form>
-        <p className="mt-2 text-xs text-muted-foreground">{serviceText.openDayHint}</p>
-        <nav aria-label={serviceText.changeDay} className="mt-3 flex justify-between gap-2">
+        <p className="mt-2 text-xs text-muted-foreground">{words.openDayHint}</p>
+        <nav aria-label={words.changeDay} className="mt-3 flex justify-between gap-2">
           {previousDay >= today ? (
             <a {...dayLink(previousDay)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
               <ChevronLeftIcon aria-hidden />
-              {serviceText.previousDay}
+              {words.previousDay}
             </a>
           ) : (
             <span />
           )}
           <a {...dayLink(nextDay)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            {serviceText.nextDay}
+            {words.nextDay}
             <ChevronRightIcon aria-hidden />
           </a>
         </nav>
       </div>
       <div className="flex flex-col">
         <h2 id="slots-heading" className="text-lg font-semibold">
-          {serviceText.availableSlots}
+          {words.availableSlots}
         </h2>
         <p className="mb-3 text-sm text-muted-foreground" data-testid="slots-date">
-          {format(localDay(shownDate), "EEEE, MMMM d, yyyy")}
+          {longDateIn(language, localDay(shownDate))}
         </p>
         <div className="min-h-40 flex-1" aria-busy={loading} aria-live="polite">
           {loading ? (
@@ -206,7 +253,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
               ))}
             </div>
           ) : slots.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{serviceText.noSlots}</p>
+            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{words.noSlots}</p>
           ) : (
             // Without JavaScript, choosing a slot submits this form: ?date=&slot=.
             <form method="get" action={pageUrl}>
@@ -214,7 +261,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
               <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {slots.map((slot) => (
                   <li key={slot._id}>
-                    <SlotButton slot={slot} endTime={ends?.[slot._id]} unavailableBecause={unavailable[slot._id]} selected={slot._id === selected} onSelect={() => chooseSlot(slot._id)} />
+                    <SlotButton language={language} slot={slot} endTime={ends?.[slot._id]} unavailableBecause={unavailable[slot._id]} selected={slot._id === selected} onSelect={() => chooseSlot(slot._id)} />
                   </li>
                 ))}
               </ul>
@@ -230,23 +277,26 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
             {selected ? <input type="hidden" name="slot" value={selected} /> : null}
             {choiceFields}
             <Button type="submit" size="lg" className="w-full" disabled={!selected || loading}>
-              {serviceText.bookThis}
+              {words.bookThis}
             </Button>
           </form>
         )}
-        {!selected && <p className="mt-2 text-center text-xs text-muted-foreground">{serviceText.chooseSlotFirst}</p>}
+        {!selected && <p className="mt-2 text-center text-xs text-muted-foreground">{words.chooseSlotFirst}</p>}
       </div>
     </section>
   );
 }
 
-function SlotButton({ slot, endTime, unavailableBecause, selected, onSelect }: { slot: PickerSlot; endTime?: string; unavailableBecause?: Unavailable; selected: boolean; onSelect: () => void }) {
+function SlotButton({ language: { intlLocale, words }, slot, endTime, unavailableBecause, selected, onSelect }: { language: PickerLanguage; slot: PickerSlot; endTime?: string; unavailableBecause?: Unavailable; selected: boolean; onSelect: () => void }) {
+  // Times and counts in the page's digits ('১০:০০' in Bangla).
+  const digits = (text: string) => localDigits(text, intlLocale);
+  const time = digits(slot.startTime);
   // The booking's own end when the page computed it (its vehicle class and add-ons), else the slot's.
   // Shown, the end reads as the button's name does ('11:00' 'to 12:00'), so that its name holds what it shows (WCAG 2.5.3).
-  const range = `${slot.startTime} to ${endTime ?? slot.endTime}`;
+  const range = fill(words.range, { start: time, end: digits(endTime ?? slot.endTime) });
   if (slot.bookable && !unavailableBecause) {
     // Fewer places left than the slot takes: say how many ("2 left").
-    const left = slot.remaining > 0 && slot.remaining < slot.capacity ? serviceText.placesLeft(slot.remaining) : null;
+    const left = slot.remaining > 0 && slot.remaining < slot.capacity ? fill(words.placesLeft, { count: digits(String(slot.remaining)) }) : null;
     return (
       <Button
         type="submit"
@@ -261,10 +311,10 @@ function SlotButton({ slot, endTime, unavailableBecause, selected, onSelect }: {
           onSelect();
         }}
       >
-        {slot.startTime}{" "}
+        {time}{" "}
         {endTime ? (
           <span className="text-[11px] leading-tight font-normal opacity-80" data-testid="slot-ends">
-            {vehicleBookingMessages.slotEnds(endTime)}
+            {fill(words.ends, { time: digits(endTime) })}
           </span>
         ) : null}{" "}
         {left ? (
@@ -277,7 +327,7 @@ function SlotButton({ slot, endTime, unavailableBecause, selected, onSelect }: {
   }
   // Still focusable, so that keyboard users also get the reason; it submits nothing.
   // The page's own reason (a move inside the notice window) comes first; else the slot's.
-  return <UnavailableSlot time={slot.startTime} range={range} because={unavailableBecause ?? slot.unavailable!} />;
+  return <UnavailableSlot time={time} range={range} because={unavailableBecause ?? slot.unavailable!} />;
 }
 
 /** A calendar day that, without JavaScript, submits `?date=` (with it, the calendar chooses it). */

@@ -5,24 +5,45 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
 import { CarIcon, PlusIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { vehicleBookingMessages } from "@/lib/messages/vehicle-booking";
-import { vehicleGroupMessages } from "@/lib/messages/vehicle-group";
 import { carField, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
 import { cn } from "@/lib/utils";
 
-const vehicleBookingText = vehicleBookingMessages;
-const groupText = vehicleGroupMessages;
+/**
+ * The choice's words in the page's language (the catalogue's `service.vehicle`), written out on the server:
+ * `carsMost` and `setTotal` with their numbers (the most cars of a visit, the cars chosen).
+ */
+export type VehicleChoiceWords = {
+  title: string;
+  subtitle: string;
+  carsTitle: string;
+  carsSubtitle: string;
+  savedVehicle: string;
+  noSavedVehicle: string;
+  savedVehicleHint: string;
+  addVehicle: string;
+  classLegend: string;
+  notOffered: string;
+  addOnsLegend: string;
+  update: string;
+  addCar: string;
+  remove: string;
+  carsMost: string;
+  setTotal: string;
+};
 
 /** A class as the picker offers it: its price for this service, worded on the server. */
 export type ClassOption = { id: string; name: string; offered: boolean; price: string | null };
-/** An add-on of the service, at its price for the class chosen. */
-export type AddOnOption = { id: string; name: string; description: string; price: string; minutes: number };
+/** An add-on of the service, at its price for the class chosen: what it adds, worded on the server ('+$15', '+15 min'). */
+export type AddOnOption = { id: string; name: string; description: string; price: string; minutes: string };
 /** One of the signed-in customer's vehicles. */
 export type VehicleOption = { id: string; label: string; vehicleClass: string };
-/** The choice's lines and total, as the server priced them. */
-export type ChoiceSummary = { lines: { name: string; price: string; minutes: number }[]; total: string; minutes: number; className: string };
-/** One car of the visit: what is chosen for it, its add-ons at its class's prices, its lines, and why its choice in the address was not taken. */
-export type CarView = { chosen: { vehicleClass: string; vehicle: string | null; addOns: string[] }; addOns: AddOnOption[]; summary: ChoiceSummary; error?: string };
+/** The choice's lines and total, as the server priced and worded them ('Total for SUV', '$90', '120 min'). */
+export type ChoiceSummary = { lines: { name: string; price: string }[]; totalFor: string; total: string; minutes: string };
+/**
+ * One car of the visit: its heading and its Remove button's name ('Car 2', 'Remove car 2'), what is chosen for it,
+ * its add-ons at its class's prices, its lines, and why its choice in the address was not taken.
+ */
+export type CarView = { heading: string; removeLabel: string; chosen: { vehicleClass: string; vehicle: string | null; addOns: string[] }; addOns: AddOnOption[]; summary: ChoiceSummary; error?: string };
 
 type Props = {
   /** The service's page: the form's address. */
@@ -41,6 +62,7 @@ type Props = {
   newCarClass: string;
   /** Where "Add a vehicle" leads (My vehicles, and back here); only for a signed-in customer. */
   addVehicleHref?: string;
+  words: VehicleChoiceWords;
 };
 
 const CAR_FIELDS = /^(vehicleClass|vehicle|addOns)(\d*)$/;
@@ -57,7 +79,7 @@ const CAR_FIELDS = /^(vehicleClass|vehicle|addOns)(\d*)$/;
  * page tidies away; with it, the address is written here.
  * Prices are the server's: this only shows them.
  */
-export function VehicleChoice({ pagePath, keep, classes, vehicles, cars, setTotal, most, newCarClass, addVehicleHref }: Props) {
+export function VehicleChoice({ pagePath, keep, classes, vehicles, cars, setTotal, most, newCarClass, addVehicleHref, words }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const several = cars.length > 1;
@@ -116,9 +138,9 @@ export function VehicleChoice({ pagePath, keep, classes, vehicles, cars, setTota
     <section aria-labelledby="vehicle-choice-heading" className="grid gap-4 rounded-xl border bg-card p-4 md:p-6" data-testid="vehicle-choice">
       <div className="grid gap-1">
         <h2 id="vehicle-choice-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <CarIcon className="size-5" aria-hidden /> {several ? groupText.carsTitle : vehicleBookingText.choiceTitle}
+          <CarIcon className="size-5" aria-hidden /> {several ? words.carsTitle : words.title}
         </h2>
-        <p className="text-sm text-muted-foreground">{several ? groupText.carsSubtitle : vehicleBookingText.choiceSubtitle}</p>
+        <p className="text-sm text-muted-foreground">{several ? words.carsSubtitle : words.subtitle}</p>
       </div>
       <form
         method="get"
@@ -143,6 +165,7 @@ export function VehicleChoice({ pagePath, keep, classes, vehicles, cars, setTota
               vehicles={vehicles}
               addVehicleHref={index === 0 ? addVehicleHref : undefined}
               labelled={several}
+              words={words}
             />
           );
           if (!several) return <div key={index} className="grid gap-4">{fields}</div>;
@@ -157,11 +180,11 @@ export function VehicleChoice({ pagePath, keep, classes, vehicles, cars, setTota
                   tabIndex={-1}
                   className="text-base font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
-                  {groupText.carHeading(index + 1)}
+                  {car.heading}
                 </h3>
                 {index > 0 ? (
-                  <Button type="submit" name="removeCar" value={String(index + 1)} variant="ghost" size="sm" aria-label={groupText.removeCar(index + 1)}>
-                    <XIcon aria-hidden /> {groupText.remove}
+                  <Button type="submit" name="removeCar" value={String(index + 1)} variant="ghost" size="sm" aria-label={car.removeLabel}>
+                    <XIcon aria-hidden /> {words.remove}
                   </Button>
                 ) : null}
               </div>
@@ -173,20 +196,20 @@ export function VehicleChoice({ pagePath, keep, classes, vehicles, cars, setTota
         <div className="flex flex-wrap items-center gap-3">
           {cars.length < most ? (
             <Button ref={addButton} type="submit" name="addCar" value="1" variant="outline" className="w-fit" data-testid="add-car">
-              <PlusIcon aria-hidden /> {groupText.addCar}
+              <PlusIcon aria-hidden /> {words.addCar}
             </Button>
           ) : (
-            <p className="text-sm text-muted-foreground">{groupText.carsMost(most)}</p>
+            <p className="text-sm text-muted-foreground">{words.carsMost}</p>
           )}
           {/* With JavaScript every change applies itself; without, this sends the form. */}
           <Button type="submit" variant="outline" className="hidden w-fit scripting-none:inline-flex">
-            {vehicleBookingText.update}
+            {words.update}
           </Button>
         </div>
       </form>
       {several ? (
         <dl className={cn("flex justify-between gap-4 border-t pt-3 text-base font-semibold transition-opacity", pending && "opacity-60")} aria-busy={pending} data-testid="choice-summary">
-          <dt>{groupText.setTotal(cars.length)}</dt>
+          <dt>{words.setTotal}</dt>
           {/* Said again whenever a change of any car changes it. */}
           <dd className="shrink-0 tabular-nums whitespace-nowrap" aria-live="polite" data-testid="choice-total">
             {setTotal}
@@ -200,10 +223,10 @@ export function VehicleChoice({ pagePath, keep, classes, vehicles, cars, setTota
 }
 
 /** One car's saved vehicle, class and add-ons; a later car's fields are numbered (`vehicleClass2`). */
-function CarFields({ index, car, classes, vehicles, addVehicleHref, labelled }: { index: number; car: CarView; classes: ClassOption[]; vehicles: VehicleOption[]; addVehicleHref?: string; labelled: boolean }) {
+function CarFields({ index, car, classes, vehicles, addVehicleHref, labelled, words }: { index: number; car: CarView; classes: ClassOption[]; vehicles: VehicleOption[]; addVehicleHref?: string; labelled: boolean; words: VehicleChoiceWords }) {
   const id = (name: string) => (index === 0 ? `choice-${name}` : `choice-${name}-${index + 1}`);
   // Beside another car, each control's name says which car it is for.
-  const ofCar = (label: string) => (labelled ? `${groupText.carHeading(index + 1)}: ${label}` : undefined);
+  const ofCar = (label: string) => (labelled ? `${car.heading}: ${label}` : undefined);
   return (
     <>
       {car.error ? (
@@ -216,17 +239,17 @@ function CarFields({ index, car, classes, vehicles, addVehicleHref, labelled }: 
           {vehicles.length > 0 ? (
             <>
               <label htmlFor={id("vehicle")} className="text-sm font-medium">
-                {vehicleBookingText.savedVehicle}
+                {words.savedVehicle}
               </label>
               <select
                 id={id("vehicle")}
                 name={carField("vehicle", index)}
                 defaultValue={car.chosen.vehicle ?? ""}
                 aria-describedby={`${id("vehicle")}-hint`}
-                aria-label={ofCar(vehicleBookingText.savedVehicle)}
+                aria-label={ofCar(words.savedVehicle)}
                 className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30 dark:[color-scheme:dark]"
               >
-                <option value="">{vehicleBookingText.noSavedVehicle}</option>
+                <option value="">{words.noSavedVehicle}</option>
                 {vehicles.map((vehicle) => (
                   <option key={vehicle.id} value={vehicle.id}>
                     {vehicle.label}
@@ -234,20 +257,20 @@ function CarFields({ index, car, classes, vehicles, addVehicleHref, labelled }: 
                 ))}
               </select>
               <p id={`${id("vehicle")}-hint`} className="text-xs text-muted-foreground">
-                {vehicleBookingText.savedVehicleHint}
+                {words.savedVehicleHint}
               </p>
             </>
           ) : null}
           {addVehicleHref ? (
             <Link href={addVehicleHref} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
-              <PlusIcon className="size-4" aria-hidden /> {vehicleBookingText.addVehicle}
+              <PlusIcon className="size-4" aria-hidden /> {words.addVehicle}
             </Link>
           ) : null}
         </div>
       ) : null}
       {classes.length > 1 ? (
-        <fieldset className="grid gap-2" aria-label={ofCar(vehicleBookingText.classLegend)}>
-          <legend className="mb-2 text-sm font-medium">{vehicleBookingText.classLegend}</legend>
+        <fieldset className="grid gap-2" aria-label={ofCar(words.classLegend)}>
+          <legend className="mb-2 text-sm font-medium">{words.classLegend}</legend>
           {classes.map((option) => (
             <label
               key={option.id}
@@ -258,7 +281,7 @@ function CarFields({ index, car, classes, vehicles, addVehicleHref, labelled }: 
             >
               <input type="radio" name={carField("vehicleClass", index)} value={option.id} defaultChecked={option.id === car.chosen.vehicleClass} disabled={!option.offered} className="size-4 accent-primary" />
               <span className="flex-1">{option.name}</span>
-              <span className="tabular-nums text-muted-foreground">{option.offered ? option.price : vehicleBookingText.notOffered}</span>
+              <span className="tabular-nums text-muted-foreground">{option.offered ? option.price : words.notOffered}</span>
             </label>
           ))}
         </fieldset>
@@ -266,8 +289,8 @@ function CarFields({ index, car, classes, vehicles, addVehicleHref, labelled }: 
         <input type="hidden" name={carField("vehicleClass", index)} value={car.chosen.vehicleClass} />
       )}
       {car.addOns.length > 0 ? (
-        <fieldset className="grid gap-2" aria-label={ofCar(vehicleBookingText.addOnsLegend)}>
-          <legend className="mb-2 text-sm font-medium">{vehicleBookingText.addOnsLegend}</legend>
+        <fieldset className="grid gap-2" aria-label={ofCar(words.addOnsLegend)}>
+          <legend className="mb-2 text-sm font-medium">{words.addOnsLegend}</legend>
           {car.addOns.map((addOn) => (
             <label
               key={addOn.id}
@@ -279,8 +302,8 @@ function CarFields({ index, car, classes, vehicles, addVehicleHref, labelled }: 
                 {addOn.description ? <span className="text-xs text-muted-foreground">{addOn.description}</span> : null}
               </span>
               <span className="grid text-right tabular-nums">
-                <span>{vehicleBookingText.addOnPrice(addOn.price)}</span>
-                <span className="text-xs text-muted-foreground">{vehicleBookingText.addOnMinutes(addOn.minutes)}</span>
+                <span>{addOn.price}</span>
+                <span className="text-xs text-muted-foreground">{addOn.minutes}</span>
               </span>
             </label>
           ))}
@@ -301,9 +324,9 @@ function CarSummary({ summary, pending = false, live = false }: { summary: Choic
         </div>
       ))}
       <div className={cn("flex justify-between gap-4 pt-1 font-semibold", live && "text-base")}>
-        <dt>{vehicleBookingText.totalFor(summary.className)}</dt>
+        <dt>{summary.totalFor}</dt>
         <dd className="shrink-0 tabular-nums whitespace-nowrap" aria-live={live ? "polite" : undefined} data-testid={live ? "choice-total" : "car-total"}>
-          {summary.total} · {vehicleBookingText.minutes(summary.minutes)}
+          {summary.total} · {summary.minutes}
         </dd>
       </div>
     </dl>

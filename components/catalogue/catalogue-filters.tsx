@@ -11,20 +11,22 @@ import { selectTriggerClass } from "@/components/ui/select-trigger-class";
 import { useFirstUse } from "@/components/ui/use-first-use";
 import { useHydrated } from "@/components/shared/use-hydrated";
 import { CATALOGUE_PATH, catalogueHref, type CatalogueParams } from "@/lib/urls/catalogue-href";
-import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
+import type enCatalogue from "@/lib/messages/en/catalogue.json";
 import { cn } from "@/lib/utils";
 
-const catalogueBrowserText = catalogueBrowserMessages;
+/** The filters' words in the page's language (the catalogue's `catalogue.filters`, and its Clear Filters), written out on the server. */
+export type CatalogueFilterWords = Record<keyof typeof enCatalogue.filters | "clearFilters", string>;
+
 const SEARCH_DEBOUNCE_MS = 300;
 
 const loadSortSelect = () => import("./sort-select");
 const SortSelect = lazy(() => loadSortSelect().then((module) => ({ default: module.SortSelect })));
 
 /** The sort menu's trigger until its code has loaded: the same look and label, opening it on click or arrow keys. */
-function SortStandIn({ label, ...props }: { label: string | undefined } & React.ComponentProps<"button">) {
+function SortStandIn({ label, placeholder, ...props }: { label: string | undefined; placeholder: string } & React.ComponentProps<"button">) {
   return (
     <button type="button" id="catalogue-sort" role="combobox" aria-expanded="false" aria-haspopup="listbox" data-placeholder={label ? undefined : ""} className={cn(selectTriggerClass, "w-48")} {...props}>
-      <span>{label ?? catalogueBrowserText.sortPlaceholder}</span>
+      <span>{label ?? placeholder}</span>
       <ChevronDownIcon className="size-4 opacity-50" aria-hidden />
     </button>
   );
@@ -40,21 +42,22 @@ function paramsFrom(search: URLSearchParams): CatalogueParams {
 }
 
 /** The filters for the current address (the cached /services is rendered as for an address without a query). */
-export function CatalogueFiltersFromUrl() {
-  return <CatalogueFilters params={paramsFrom(useSearchParams())} />;
+export function CatalogueFiltersFromUrl({ words }: { words: CatalogueFilterWords }) {
+  return <CatalogueFilters params={paramsFrom(useSearchParams())} words={words} />;
 }
 
 /** A price range the address bar holds but the server dropped (a maximum below the minimum): said, as the browser's check says it. */
-const rangeErrorOf = (params: CatalogueParams) => (params.min && params.max && params.min > params.max ? catalogueBrowserText.invalidRange : null);
+const rangeErrorOf = (params: CatalogueParams, words: CatalogueFilterWords) => (params.min && params.max && params.min > params.max ? words.invalidRange : null);
 
 /**
  * Search, price range and sort: one GET form to /services whose fields carry
  * the page's own query parameters, so that without JavaScript (or before it
  * has loaded) the browser submits them and the server renders the results.
  * With JavaScript the search follows typing (debounced), the range is checked
- * first, the sort is a menu, and the page changes in place.
+ * first, the sort is a menu, and the page changes in place. `words`: in the
+ * page's language.
  */
-export function CatalogueFilters({ params }: { params: CatalogueParams }) {
+export function CatalogueFilters({ params, words }: { params: CatalogueParams; words: CatalogueFilterWords }) {
   const { navigate } = useCatalogueNavigation();
   const searchBox = useRef<HTMLInputElement>(null);
   const minBox = useRef<HTMLInputElement>(null);
@@ -63,7 +66,7 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
   // arrives, the box (which may hold more by now) is left alone. On a slow connection the results of
   // "eng" can arrive after "engi" was asked for; they must not take the "i" away.
   const requested = useRef<string[]>([]);
-  const [rangeError, setRangeError] = useState<string | null>(() => rangeErrorOf(params));
+  const [rangeError, setRangeError] = useState<string | null>(() => rangeErrorOf(params, words));
   const sort = useFirstUse(loadSortSelect);
   // The controls for pages without JavaScript (hidden by CSS where scripts run), gone once the script has run.
   const plain = !useHydrated();
@@ -97,17 +100,17 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
     }
     if (minBox.current) minBox.current.value = params.min ? String(params.min) : "";
     if (maxBox.current) maxBox.current.value = params.max ? String(params.max) : "";
-    setRangeError(rangeErrorOf(params));
+    setRangeError(rangeErrorOf(params, words));
   }, [params.searchTerm, params.min, params.max]);
 
   const apply = async (event: React.FormEvent) => {
     event.preventDefault();
     searchLater.cancel();
-    // The shared schema (and zod) load on the first check, not with the page.
-    const { priceRangeFormSchema } = await import("@/lib/validation/catalogue");
-    const parsed = priceRangeFormSchema.safeParse({ min: minBox.current?.value ?? "", max: maxBox.current?.value ?? "" });
+    // The shared schema (and zod) load on the first check, not with the page; its messages in the page's language.
+    const { priceRangeFormSchemaIn } = await import("@/lib/validation/catalogue");
+    const parsed = priceRangeFormSchemaIn(words).safeParse({ min: minBox.current?.value ?? "", max: maxBox.current?.value ?? "" });
     if (!parsed.success) {
-      setRangeError(parsed.error.issues[0]?.message ?? catalogueBrowserText.invalidRange);
+      setRangeError(parsed.error.issues[0]?.message ?? words.invalidRange);
       return;
     }
     setRangeError(null);
@@ -123,7 +126,7 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
     navigate({});
   };
 
-  const sortLabels: Record<string, string> = { price: catalogueBrowserText.sortPriceAsc, "-price": catalogueBrowserText.sortPriceDesc };
+  const sortLabels: Record<string, string> = { price: words.sortPriceAsc, "-price": words.sortPriceDesc };
   const sortLabel = params.sort ? sortLabels[params.sort] : undefined;
 
   // Any filter away from the defaults shows in the canonical address.
@@ -135,13 +138,13 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
       method="get"
       action={CATALOGUE_PATH}
       role="search"
-      aria-label={catalogueBrowserText.filtersLabel}
+      aria-label={words.label}
       onSubmit={apply}
       noValidate
       className="mb-6 grid grid-cols-1 gap-4 rounded-xl border bg-card p-4 lg:grid-cols-[1fr_auto_auto] lg:items-end"
     >
       <div className="grid gap-2">
-        <Label htmlFor="catalogue-search">{catalogueBrowserText.searchLabel}</Label>
+        <Label htmlFor="catalogue-search">{words.searchLabel}</Label>
         <div className="flex gap-2">
           <div className="relative flex-1">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
@@ -151,7 +154,7 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
               name="searchTerm"
               type="search"
               className="pl-9"
-              placeholder={catalogueBrowserText.searchPlaceholder}
+              placeholder={words.searchPlaceholder}
               defaultValue={params.searchTerm ?? ""}
               maxLength={100}
               onChange={(event) => searchLater(event.target.value)}
@@ -160,39 +163,40 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
           {/* With JavaScript the search follows typing; without it, this sends the form. */}
           {plain ? (
             <Button type="submit" variant="secondary" className="hidden scripting-none:inline-flex">
-              {catalogueBrowserText.search}
+              {words.search}
             </Button>
           ) : null}
         </div>
       </div>
 
       <div role="group" aria-labelledby="price-range-label" className="grid gap-2">
-        <span className="text-sm font-medium" id="price-range-label">{catalogueBrowserText.priceRange}</span>
+        <span className="text-sm font-medium" id="price-range-label">{words.priceRange}</span>
         <div className="flex items-start gap-2">
           <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
-            <Label htmlFor="price-min" className="sr-only">{catalogueBrowserText.minLabel}</Label>
-            <Input ref={minBox} id="price-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={catalogueBrowserText.minLabel} className="w-full sm:w-24" defaultValue={params.min ? String(params.min) : ""} {...rangeProps} />
+            <Label htmlFor="price-min" className="sr-only">{words.minLabel}</Label>
+            <Input ref={minBox} id="price-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={words.minLabel} className="w-full sm:w-24" defaultValue={params.min ? String(params.min) : ""} {...rangeProps} />
           </div>
           <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
-            <Label htmlFor="price-max" className="sr-only">{catalogueBrowserText.maxLabel}</Label>
-            <Input ref={maxBox} id="price-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={catalogueBrowserText.maxLabel} className="w-full sm:w-24" defaultValue={params.max ? String(params.max) : ""} {...rangeProps} />
+            <Label htmlFor="price-max" className="sr-only">{words.maxLabel}</Label>
+            <Input ref={maxBox} id="price-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={words.maxLabel} className="w-full sm:w-24" defaultValue={params.max ? String(params.max) : ""} {...rangeProps} />
           </div>
-          <Button type="submit" variant="secondary">{catalogueBrowserText.applyRange}</Button>
+          <Button type="submit" variant="secondary">{words.applyRange}</Button>
         </div>
         <p id="price-range-error" role="alert" className="min-h-4 text-xs text-destructive">{rangeError}</p>
       </div>
 
       <div className="flex flex-wrap items-end gap-2 lg:pb-6">
         <div className="grid gap-2">
-          <Label htmlFor="catalogue-sort" id="catalogue-sort-label">{catalogueBrowserText.sortLabel}</Label>
+          <Label htmlFor="catalogue-sort" id="catalogue-sort-label">{words.sortLabel}</Label>
           <div className="scripting-none:hidden">
             {sort.used ? (
-              <Suspense fallback={<SortStandIn label={sortLabel} />}>
-                <SortSelect value={sortLabel ? (params.sort ?? "") : ""} label={sortLabel} onChange={(value) => navigate({ ...params, searchTerm: searchBox.current?.value ?? params.searchTerm, sort: value, page: 1 })} />
+              <Suspense fallback={<SortStandIn label={sortLabel} placeholder={words.sortPlaceholder} />}>
+                <SortSelect value={sortLabel ? (params.sort ?? "") : ""} label={sortLabel} words={words} onChange={(value) => navigate({ ...params, searchTerm: searchBox.current?.value ?? params.searchTerm, sort: value, page: 1 })} />
               </Suspense>
             ) : (
               <SortStandIn
                 label={sortLabel}
+                placeholder={words.sortPlaceholder}
                 {...sort.standIn}
                 onKeyDown={(event) => {
                   if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -207,20 +211,20 @@ export function CatalogueFilters({ params }: { params: CatalogueParams }) {
           {plain ? (
             <div className="hidden gap-2 scripting-none:flex">
               <select name="sort" aria-labelledby="catalogue-sort-label" defaultValue={sortLabel ? params.sort : ""} className={cn(selectTriggerClass, "w-48")}>
-                <option value="">{catalogueBrowserText.sortPlaceholder}</option>
-                <option value="price">{catalogueBrowserText.sortPriceAsc}</option>
-                <option value="-price">{catalogueBrowserText.sortPriceDesc}</option>
+                <option value="">{words.sortPlaceholder}</option>
+                <option value="price">{words.sortPriceAsc}</option>
+                <option value="-price">{words.sortPriceDesc}</option>
               </select>
-              <Button type="submit" variant="secondary">{catalogueBrowserText.applySort}</Button>
+              <Button type="submit" variant="secondary">{words.applySort}</Button>
             </div>
           ) : null}
         </div>
         <Button type="button" variant="outline" onClick={clearFilters} disabled={!hasFilters} className="scripting-none:hidden">
-          {catalogueBrowserText.clearFilters}
+          {words.clearFilters}
         </Button>
         {plain ? (
           <a href={CATALOGUE_PATH} className={cn(buttonVariants({ variant: "outline" }), "hidden scripting-none:inline-flex")}>
-            {catalogueBrowserText.clearFilters}
+            {words.clearFilters}
           </a>
         ) : null}
       </div>

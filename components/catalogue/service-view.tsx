@@ -6,9 +6,13 @@ import { SlotPicker } from "@/components/booking/slot-picker";
 import { FullSlots } from "@/components/booking/full-slots";
 import { ServiceGallery } from "@/components/catalogue/service-gallery";
 import { JsonLd } from "@/components/seo/json-ld";
-import { messages } from "@/lib/messages";
-import { dollarsToCents, formatPrice, formatPriceFrom } from "@/lib/format/money";
+import { slotPickerLanguage, unavailableWords } from "@/components/booking/slot-picker-language";
+import { centsToDollars, dollarsToCents, formatPrice } from "@/lib/format/money";
+import type { Writing } from "@/lib/format/writing";
 import { isAppError } from "@/lib/errors";
+import { apiText } from "@/lib/http/api-language";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageTranslator } from "@/lib/server/i18n/page-locale";
 import { getService, removedServiceName } from "@/lib/server/services/get-service";
 import { ServiceGone } from "@/components/catalogue/service-gone";
 import { getSettings } from "@/lib/server/settings/business-settings";
@@ -19,7 +23,7 @@ import { slotsWaitedFor } from "@/lib/server/waitlist/waiting-for";
 import { isIsoDate, todayIn } from "@/lib/format/time";
 import { pickerSlots } from "@/components/booking/slot-unavailable";
 import { idSchema } from "@/lib/validation/common";
-import { VehicleChoice, type ChoiceSummary } from "@/components/booking/vehicle-choice";
+import { VehicleChoice, type ChoiceSummary, type VehicleChoiceWords } from "@/components/booking/vehicle-choice";
 import { clockTimeIn } from "@/lib/format/time";
 import type { PricedServiceDto } from "@/lib/server/services/service-pricing";
 import type { VehicleDto } from "@/lib/server/vehicles/manage-vehicles";
@@ -32,9 +36,7 @@ import { MAX_CARS_PER_VISIT } from "@/lib/validation/booking";
 /** What the service page is asked for in its URL (`?date=`, `?month=`, `?slot=`); none at all on the cached page. */
 export type ServicePageQuery = Record<string, string | string[] | undefined>;
 
-const serviceText = messages.service;
-const vehicleBookingText = messages.vehicleBooking;
-const groupText = messages.vehicleGroup;
+type ServiceText = Awaited<ReturnType<typeof pageTranslator<"service">>>;
 const maxIso = (a: string, b: string) => (a > b ? a : b);
 
 /** The live service, the name of a deleted one (its page says it is no longer offered), or the not-found page; shared by the metadata and the page. */
@@ -71,27 +73,49 @@ export async function serviceMetadata(id: string): Promise<Metadata> {
   };
 }
 
-/** The choice the page prices: the address's, or, when the domain refuses it, the default class alone (with why). */
-async function pricedChoice(service: PricedServiceDto, choice: Choice, customerId: string | undefined): Promise<{ quote: ChoiceQuote & { order: Order }; error?: string }> {
+/** The choice the page prices: the address's, or, when the domain refuses it, the default class alone (with why, in the page's language). */
+async function pricedChoice(service: PricedServiceDto, choice: Choice, customerId: string | undefined, t: ServiceText, locale: Locale): Promise<{ quote: ChoiceQuote & { order: Order }; error?: string }> {
   const request = { serviceId: service._id, customerId: customerId ?? null };
   try {
     return { quote: await quoteChoice({ ...request, ...choice }) };
   } catch (error) {
     if (!isAppError(error, "invalid")) throw error;
     const quote = await quoteChoice(request);
-    return { quote, error: vehicleBookingText.choiceRefused(error.message, quote.vehicleClass.name) };
+    return { quote, error: t("vehicle.choiceRefused", { reason: apiText(error.message, locale), vehicleClass: quote.vehicleClass.name }) };
   }
 }
 
 /** Every car's choice priced; a saved vehicle already chosen for an earlier car is left out of a later one's (by its size, if named), as booking would refuse it. */
-async function pricedChoices(service: PricedServiceDto, cars: Choice[], customerId: string | undefined) {
+async function pricedChoices(service: PricedServiceDto, cars: Choice[], customerId: string | undefined, t: ServiceText, locale: Locale) {
   const priced: { quote: ChoiceQuote & { order: Order }; error?: string }[] = [];
   for (const [index, car] of cars.entries()) {
     const taken = car.vehicle !== undefined && cars.slice(0, index).some((earlier) => earlier.vehicle === car.vehicle);
-    const one = await pricedChoice(service, taken ? { ...car, vehicle: undefined } : car, customerId);
-    priced.push(taken ? { ...one, error: one.error ?? groupText.sameVehicleTwice } : one);
+    const one = await pricedChoice(service, taken ? { ...car, vehicle: undefined } : car, customerId, t, locale);
+    priced.push(taken ? { ...one, error: one.error ?? t("vehicle.sameVehicleTwice") } : one);
   }
   return priced;
+}
+
+/** The vehicle choice's words (VehicleChoiceWords), with the visit's numbers: the most cars, the cars chosen. */
+function vehicleChoiceWords(t: ServiceText, most: number, cars: number): VehicleChoiceWords {
+  return {
+    title: t("vehicle.title"),
+    subtitle: t("vehicle.subtitle"),
+    carsTitle: t("vehicle.carsTitle"),
+    carsSubtitle: t("vehicle.carsSubtitle"),
+    savedVehicle: t("vehicle.savedVehicle"),
+    noSavedVehicle: t("vehicle.noSavedVehicle"),
+    savedVehicleHint: t("vehicle.savedVehicleHint"),
+    addVehicle: t("vehicle.addVehicle"),
+    classLegend: t("vehicle.classLegend"),
+    notOffered: t("vehicle.notOffered"),
+    addOnsLegend: t("vehicle.addOnsLegend"),
+    update: t("vehicle.update"),
+    addCar: t("vehicle.addCar"),
+    remove: t("vehicle.remove"),
+    carsMost: t("vehicle.carsMost", { most }),
+    setTotal: t("vehicle.setTotal", { cars }),
+  };
 }
 
 /**
@@ -101,12 +125,17 @@ async function pricedChoices(service: PricedServiceDto, cars: Choice[], customer
  * offers that choice (`?vehicleClass=&vehicle=&addOns=`): the price is the choice's total and the times
  * are those free for that booking's whole length, each with its end. "Add another car" books several cars
  * together (a later car's fields numbered, `vehicleClass2`): the price is the set's total, and the times
- * those at which every car fits.
+ * those at which every car fits. Everything is said in `locale`: prices in the shop's currency as that
+ * language writes them, dates, times and numbers in its digits (Latin if the shop chose them).
  */
-export async function ServiceView({ id, query, customerId, vehicles = [] }: { id: string; query: ServicePageQuery; customerId?: string; vehicles?: VehicleDto[] }) {
-  // What does not depend on each other is asked for at once: the service, the settings, the first open day.
-  const [service, settings, firstOpen] = await Promise.all([loadService(id), getSettings(), firstOpenDayOf(id)]);
-  if ("removed" in service) return <ServiceGone name={service.removed} />;
+export async function ServiceView({ locale, id, query, customerId, vehicles = [] }: { locale: Locale; id: string; query: ServicePageQuery; customerId?: string; vehicles?: VehicleDto[] }) {
+  // What does not depend on each other is asked for at once: the service, the settings, the first open day, the words.
+  const [service, settings, firstOpen, t] = await Promise.all([loadService(id), getSettings(), firstOpenDayOf(id), pageTranslator(locale, "service")]);
+  if ("removed" in service) {
+    const booking = await pageTranslator(locale, "booking");
+    return <ServiceGone name={service.removed} words={{ title: booking("serviceGone.title"), body: booking("serviceGone.body"), browse: booking("serviceGone.browse"), viewBookings: booking("result.viewBookings") }} />;
+  }
+  const writing: Writing = { locale, latinDigits: settings.latinDigits };
   const requested = query.date;
   const today = todayIn(settings.timeZone);
   const askedDate = typeof requested === "string" && isIsoDate(requested) && requested >= today ? requested : undefined;
@@ -120,7 +149,7 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
   // A vehicle class or add-ons to choose from: the choice is priced by the domain, and the times are that booking's.
   const offersChoice = service.prices.length > 1 || service.addOns.length > 0;
   const asked = offersChoice ? vehicleChoicesFromQuery(query) : null;
-  const priced = asked ? await pricedChoices(service, asked.cars, customerId) : [];
+  const priced = asked ? await pricedChoices(service, asked.cars, customerId, t, locale) : [];
   const quotes = priced.map((car) => car.quote);
   const quote = quotes[0];
   const several = quotes.length > 1;
@@ -133,13 +162,15 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
     const kept = Object.fromEntries(["date", "month", "slot"].flatMap((key) => (typeof query[key] === "string" ? [[key, query[key]]] : [])));
     redirect(`/service/${service._id}?${new URLSearchParams({ ...kept, ...choice })}${query.addCar !== undefined && several ? `#car-${quotes.length}` : ""}`);
   }
-  const [openDays, slots] = await Promise.all([
+  const [openDays, slots, pickerLanguage, unavailableText] = await Promise.all([
     openDaysLoading,
     several
       ? // Several cars: the times at which every car fits, each in its own bay for its own length.
         listAvailabilityForCars({ service: service._id, date, cars: quotes.map((car) => ({ vehicleClass: car.vehicleClass.id, addOns: car.addOnIds })) })
       : // The default class alone is availability as it always was.
         listAvailability({ service: service._id, date, ...(choice.vehicleClass && { vehicleClass: choice.vehicleClass }), ...(quote?.addOnIds.length && { addOns: quote.addOnIds }) }),
+    slotPickerLanguage(locale),
+    unavailableWords(locale),
   ]);
   // `slot` comes from the picker's forms (pages without JavaScript): kept only when it is one of the day's bookable slots.
   const selectedSlotId = typeof query.slot === "string" ? slots.find((slot) => slot._id === query.slot && slot.bookable)?._id : undefined;
@@ -147,14 +178,19 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
   // Each time's end: the last car's.
   const ends = quote ? Object.fromEntries(slots.map((slot) => [slot._id, clockTimeIn(new Date(Math.max(...quotes.map((car) => orderEndsAt(car.order, slot).getTime()))), settings.timeZone)])) : undefined;
   // Several cars: a time with places for some of them but not all says so.
-  const tooFew = Object.fromEntries(slots.flatMap((slot) => ("tooFew" in slot && slot.tooFew ? [[slot._id, { word: groupText.tooFewWord, reason: groupText.tooFewReason(quotes.length) }]] : [])));
-  const price = (amount: number) => formatPrice(amount, settings.currency);
+  const tooFew = Object.fromEntries(slots.flatMap((slot) => ("tooFew" in slot && slot.tooFew ? [[slot._id, { word: t("unavailable.tooFewWord"), reason: t("unavailable.tooFewReason", { cars: quotes.length }) }]] : [])));
+  const price = (amount: number) => formatPrice(amount, settings.currency, writing);
   const summaryOf = (car: ChoiceQuote): ChoiceSummary => ({
-    lines: car.lines.map((line) => ({ name: line.name, price: price(line.price), minutes: line.minutes })),
+    lines: car.lines.map((line) => ({ name: line.name, price: price(line.price) })),
+    totalFor: t("vehicle.totalFor", { vehicleClass: car.vehicleClass.name }),
     total: price(car.total),
-    minutes: car.minutes,
-    className: car.vehicleClass.name,
+    minutes: t("vehicle.minutes", { minutes: car.minutes }),
   });
+  // "from $25" when the price depends on the vehicle class (the lowest), else the price.
+  const listedPrice = () => {
+    const from = price(centsToDollars(dollarsToCents(service.priceFrom)));
+    return service.pricesVary ? t("priceFrom", { price: from }) : from;
+  };
   const setTotal = quotes.reduce((sum, car) => sum + car.total, 0);
   const pagePath = `/service/${service._id}`;
   const here = `${pagePath}?${new URLSearchParams({ date, ...(selectedSlotId && { slot: selectedSlotId }), ...choice })}`;
@@ -187,24 +223,24 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
         }}
       />
       <section className="space-y-5">
-        <ServiceGallery name={service.name} photos={service.images} />
+        <ServiceGallery label={t("gallery", { name: service.name })} photos={service.images} />
         <h1 className="text-3xl font-bold tracking-tight">{service.name}</h1>
         <p className="leading-relaxed text-muted-foreground">{service.description}</p>
         <dl className="grid grid-cols-2 gap-4">
           <div className="rounded-xl border bg-card p-4">
             <dt className="flex items-center gap-1 text-sm text-muted-foreground">
-              <ClockIcon className="size-4" aria-hidden /> {serviceText.duration}
+              <ClockIcon className="size-4" aria-hidden /> {t("duration")}
             </dt>
             <dd className="mt-1 text-xl font-semibold" data-testid="service-duration">
-              {quote ? Math.max(...quotes.map((car) => car.minutes)) : service.duration} {serviceText.minutesUnit}
+              {t("minutes", { minutes: quote ? Math.max(...quotes.map((car) => car.minutes)) : service.duration })}
             </dd>
           </div>
           <div className="rounded-xl border bg-card p-4">
             <dt className="flex items-center gap-1 text-sm text-muted-foreground">
-              <BanknoteIcon className="size-4" aria-hidden /> {quote ? vehicleBookingText.total : serviceText.price}
+              <BanknoteIcon className="size-4" aria-hidden /> {quote ? t("total") : t("price")}
             </dt>
             <dd className="mt-1 text-xl font-semibold" data-testid="service-price">
-              {quote ? price(setTotal) : formatPriceFrom({ fromCents: dollarsToCents(service.priceFrom), varies: service.pricesVary }, settings.currency)}
+              {quote ? price(setTotal) : listedPrice()}
             </dd>
           </div>
         </dl>
@@ -216,14 +252,16 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
             vehicles={vehicles
               .filter((vehicle) => service.prices.some((row) => row.vehicleClass === vehicle.vehicleClass._id && row.offered))
               .map((vehicle) => ({ id: vehicle._id, label: vehicleLabel(vehicle), vehicleClass: vehicle.vehicleClass._id }))}
-            cars={priced.map(({ quote: car, error }) => ({
+            cars={priced.map(({ quote: car, error }, index) => ({
+              heading: t("vehicle.carHeading", { position: index + 1 }),
+              removeLabel: t("vehicle.removeCar", { position: index + 1 }),
               chosen: { vehicleClass: car.vehicleClass.id, vehicle: car.vehicleId, addOns: car.addOnIds },
               addOns: service.addOns.map((addOn) => ({
                 id: addOn._id,
                 name: addOn.name,
                 description: addOn.description,
-                price: price(addOnPriceFor(addOn, car.vehicleClass.id)),
-                minutes: addOn.minutes,
+                price: t("vehicle.addOnPrice", { price: price(addOnPriceFor(addOn, car.vehicleClass.id)) }),
+                minutes: t("vehicle.addOnMinutes", { minutes: addOn.minutes }),
               })),
               summary: summaryOf(car),
               error,
@@ -232,6 +270,7 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
             most={MAX_CARS_PER_VISIT}
             newCarClass={(service.prices.find((row) => row.isDefault) ?? service.prices[0]).vehicleClass}
             addVehicleHref={customerId ? `/dashboard/user/vehicles?${new URLSearchParams({ returnTo: here })}` : undefined}
+            words={vehicleChoiceWords(t, MAX_CARS_PER_VISIT, quotes.length)}
           />
         ) : null}
       </section>
@@ -239,7 +278,7 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
         serviceId={service._id}
         today={today}
         date={date}
-        slots={pickerSlots(slots)}
+        slots={pickerSlots(slots, unavailableText)}
         selectedSlotId={selectedSlotId}
         month={shownMonth}
         openDays={openDays}
@@ -247,9 +286,10 @@ export async function ServiceView({ id, query, customerId, vehicles = [] }: { id
         choice={choice}
         ends={ends}
         unavailable={tooFew}
+        language={pickerLanguage}
       />
       {/* A place offered from a waitlist is for one car: with several, no waitlist is offered. */}
-      <FullSlots slots={several ? [] : slots} returnTo={`${pagePath}?${new URLSearchParams({ date, ...choice })}`} waitingFor={waitingFor} choice={choice} />
+      <FullSlots locale={locale} slots={several ? [] : slots} returnTo={`${pagePath}?${new URLSearchParams({ date, ...choice })}`} waitingFor={waitingFor} choice={choice} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "@/components/shared/use-reduced-motion";
 import { useFirstUse } from "@/components/ui/use-first-use";
-import { CompareButton } from "./compare-button";
+import { CompareButton, type CompareWords } from "./compare-button";
 import { useComparison } from "./compare-store";
 
 const loadDialog = () => import("./compare-dialog");
@@ -11,9 +11,10 @@ const CompareDialog = lazy(() => loadDialog().then((module) => ({ default: modul
 
 /**
  * The floating compare button (it shakes for 0.5 s whenever the selection
- * changes) and the Compare dialog, whose code loads when first opened.
+ * changes) and the Compare dialog, whose code loads when first opened; in the
+ * page's language (`words`, written out by compareWords on the server).
  */
-export function CompareLauncher() {
+export function CompareLauncher({ words }: { words: CompareWords }) {
   const { selected, remove } = useComparison();
   const { used, standIn } = useFirstUse(loadDialog);
   const reduced = useReducedMotion();
@@ -33,10 +34,10 @@ export function CompareLauncher() {
   }, [signature, reduced]);
 
   const button = { count: selected.length, shaking };
-  if (!used) return <CompareButton {...button} {...standIn} />;
+  if (!used) return <CompareButton {...button} words={words} {...standIn} />;
   return (
-    <Suspense fallback={<CompareButton {...button} />}>
-      <CompareDialog selected={selected} remove={remove} button={button} />
+    <Suspense fallback={<CompareButton {...button} words={words} />}>
+      <CompareDialog selected={selected} remove={remove} button={button} words={words} />
     </Suspense>
   );
 }

@@ -6,6 +6,11 @@ import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 
 const catalogueBrowserText = catalogueBrowserMessages;
 
+/** The links' names and numbers in the page's language ('Page 2', '২'): English, and the numbers as they are, without. */
+export type PaginationWords = { label: string; previous: string; next: string; page: (page: number) => string; number: (page: number) => string };
+
+const ENGLISH: PaginationWords = { label: catalogueBrowserText.pagination, previous: catalogueBrowserText.previous, next: catalogueBrowserText.next, page: catalogueBrowserText.page, number: String };
+
 /**
  * Numbered page links: real links (crawlable, openable in a new tab). With
  * onNavigate, a plain click is handed to it instead (to show a loading state).
@@ -15,11 +20,13 @@ export function Pagination({
   pageCount,
   hrefFor,
   onNavigate,
+  words = ENGLISH,
 }: {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
   onNavigate?: (page: number) => void;
+  words?: PaginationWords;
 }) {
   if (pageCount <= 1) return null;
   const go = (target: number) => (event: React.MouseEvent) => {
@@ -39,18 +46,18 @@ export function Pagination({
     </Link>
   );
   return (
-    <nav aria-label={catalogueBrowserText.pagination} className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 && pageLink(page - 1, <ChevronLeftIcon aria-hidden />, catalogueBrowserText.previous)}
+    <nav aria-label={words.label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && pageLink(page - 1, <ChevronLeftIcon aria-hidden />, words.previous)}
       {pageWindow(page, pageCount).map((entry, index) =>
         entry === "gap" ? (
           <span key={`gap-${index}`} className="px-1 text-muted-foreground" aria-hidden>
             …
           </span>
         ) : (
-          <span key={entry}>{pageLink(entry, entry, catalogueBrowserText.page(entry), entry === page)}</span>
+          <span key={entry}>{pageLink(entry, words.number(entry), words.page(entry), entry === page)}</span>
         ),
       )}
-      {page < pageCount && pageLink(page + 1, <ChevronRightIcon aria-hidden />, catalogueBrowserText.next)}
+      {page < pageCount && pageLink(page + 1, <ChevronRightIcon aria-hidden />, words.next)}
     </nav>
   );
 }

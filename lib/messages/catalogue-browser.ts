@@ -1,21 +1,10 @@
-/** The catalogue's words that its browser code shows (the filters, the pages, the results' loading and error): kept apart, so that the page's script carries only these. */
+/**
+ * The catalogue's words that other pages still show in English (the lists' pages, the dashboard's retry,
+ * the price range form's English schema for tests and the API): the catalogue's own are in
+ * lib/messages/<language>/catalogue.json.
+ */
 export const catalogueBrowserMessages = {
-  searchLabel: "Search services",
-  searchPlaceholder: "Search services...",
-  filtersLabel: "Find a service",
-  search: "Search",
-  applySort: "Sort",
-  minLabel: "Min",
-  maxLabel: "Max",
-  priceRange: "Price range",
-  applyRange: "Apply price range",
-  clearFilters: "Clear Filters",
-  sortLabel: "Sort by",
-  sortPlaceholder: "Sort by price",
-  sortPriceAsc: "Price: Low to High",
-  sortPriceDesc: "Price: High to Low",
   loading: "Loading...",
-  fetchError: "Something went wrong while fetching product",
   retry: "Try again",
   invalidRange: "Max must be greater than or equal to Min",
   pagination: "Pages",

@@ -27,6 +27,5 @@ export const photosMessages = {
   altTooLong: "must be at most 200 characters",
   tooMany: "A service has at most 12 photos: delete one first.",
   photoNotFound: "Photo not found",
-  gallery: (name: string) => `Photos of ${name}`,
   showPhoto: (n: number, alt: string) => `Show photo ${n}: ${alt}`,
 } as const;

@@ -12,16 +12,21 @@ export const SERVICE_SORTS = ["price", "-price", "createdAt", "-createdAt"] as c
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
 export const PUBLIC_PAGE_SIZE = 10;
 
+/** What a price filter's check says: in English for the API, in the page's language on /services. */
+type PriceBoundWords = { notNegative: string; moneyDecimals: string };
+
 /** A price filter in dollars: decimal notation only ('0x10' is not 16), cents at most. */
-const priceBound = z.preprocess(
-  (value: unknown) => decimalInput(blankAsUndefined(value)),
-  z
-    .number({ error: validationMessages.notNegative })
-    .min(0, { error: validationMessages.notNegative })
-    .max(1_000_000, { error: validationMessages.notNegative })
-    .refine((amount) => hasAtMostDecimals(amount, 2), { error: validationMessages.moneyDecimals })
-    .optional(),
-);
+const priceBoundIn = (words: PriceBoundWords) =>
+  z.preprocess(
+    (value: unknown) => decimalInput(blankAsUndefined(value)),
+    z
+      .number({ error: words.notNegative })
+      .min(0, { error: words.notNegative })
+      .max(1_000_000, { error: words.notNegative })
+      .refine((amount) => hasAtMostDecimals(amount, 2), { error: words.moneyDecimals })
+      .optional(),
+  );
+const priceBound = priceBoundIn(validationMessages);
 
 /**
  * The catalogue query of `GET /api/services` and of the /services page.
@@ -44,13 +49,20 @@ export const serviceListQuerySchema = z
 
 export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
 
-/** The Min/Max form on /services: the same rules, on what the person typed. */
-export const priceRangeFormSchema = z
-  .object({ min: priceBound, max: priceBound })
-  .refine((range) => !(range.min && range.max && range.min > range.max), {
-    path: ["max"],
-    message: catalogueBrowserMessages.invalidRange,
-  });
+/** What the price range form's check says (the catalogue's `catalogue.filters`, in the page's language). */
+export type PriceRangeWords = PriceBoundWords & { invalidRange: string };
+
+/** The Min/Max form on /services: the same rules, on what the person typed, said in `words`. */
+export const priceRangeFormSchemaIn = (words: PriceRangeWords) =>
+  z
+    .object({ min: priceBoundIn(words), max: priceBoundIn(words) })
+    .refine((range) => !(range.min && range.max && range.min > range.max), {
+      path: ["max"],
+      message: words.invalidRange,
+    });
+
+/** The same in English. */
+export const priceRangeFormSchema = priceRangeFormSchemaIn({ notNegative: validationMessages.notNegative, moneyDecimals: validationMessages.moneyDecimals, invalidRange: catalogueBrowserMessages.invalidRange });
 
 const carClassQuery = z.preprocess(blankAsUndefined, idSchema.optional());
 

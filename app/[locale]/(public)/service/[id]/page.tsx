@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { PaymentCancelledNotice } from "@/components/booking/payment-cancelled-notice";
 import { ServiceView, serviceMetadata } from "@/components/catalogue/service-view";
-import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
+import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { listMyVehicles } from "@/lib/server/vehicles/manage-vehicles";
 
 /**
@@ -11,7 +11,7 @@ import { listMyVehicles } from "@/lib/server/vehicles/manage-vehicles";
  * on. Otherwise /service/[id] is served from cache (./cached).
  */
 type Props = {
-  params: Promise<{ id: string }>;
+  params: Promise<{ locale: string; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
@@ -20,15 +20,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params, searchParams }: Props) {
-  const [{ id }, query, viewer] = await Promise.all([params, searchParams, currentUser()]);
+  const [{ id }, locale, query, viewer] = await Promise.all([params, pageLocale(params), searchParams, currentUser()]);
   const customer = viewer?.role === "user" ? viewer : null;
   // A customer's saved vehicles: choosing one sets its class.
   const vehicles = customer ? await listMyVehicles(customer) : [];
+  const t = await pageTranslator(locale, "service");
   return (
     <>
-      <ServiceView id={id} query={query} customerId={customer?.id} vehicles={vehicles} />
+      <ServiceView locale={locale} id={id} query={query} customerId={customer?.id} vehicles={vehicles} />
       {/* Back from a checkout left unpaid (?payment=cancelled): said once, then the address is tidied. */}
-      {query.payment === "cancelled" ? <PaymentCancelledNotice title={messages.booking.cancelledToast} description={messages.booking.cancelledBody} /> : null}
+      {query.payment === "cancelled" ? <PaymentCancelledNotice title={t("paymentCancelled.title")} description={t("paymentCancelled.body")} /> : null}
     </>
   );
 }

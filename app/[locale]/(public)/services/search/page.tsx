@@ -1,26 +1,25 @@
 import type { Metadata } from "next";
 import { CatalogueView } from "@/components/catalogue/catalogue-view";
+import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { catalogueHref } from "@/lib/urls/lists";
-import { messages } from "@/lib/messages";
 import { catalogueQueryFromSearchParams } from "@/lib/validation/catalogue";
 
 /** /services with a search, a price range, a sort or a page (next.config.ts rewrites those here), rendered on demand. */
 // Never prerendered: the catalogue's filters (in the layout) read the address's query while rendering.
 export const dynamic = "force-dynamic";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const catalogueText = messages.catalogue;
-
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const query = catalogueQueryFromSearchParams(await searchParams);
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [query, t] = await Promise.all([searchParams.then(catalogueQueryFromSearchParams), pageLocale(params).then((locale) => pageTranslator(locale, "catalogue"))]);
   return {
-    title: query.searchTerm ? `${catalogueText.title}: "${query.searchTerm}"` : catalogueText.title,
-    description: catalogueText.subtitle,
+    title: query.searchTerm ? t("searchTitle", { searchTerm: query.searchTerm }) : t("title"),
+    description: t("subtitle"),
     alternates: { canonical: catalogueHref(query) },
   };
 }
 
-export default async function CatalogueSearchPage({ searchParams }: Props) {
-  return <CatalogueView query={catalogueQueryFromSearchParams(await searchParams)} />;
+export default async function CatalogueSearchPage({ params, searchParams }: Props) {
+  const [locale, query] = await Promise.all([pageLocale(params), searchParams]);
+  return <CatalogueView locale={locale} query={catalogueQueryFromSearchParams(query)} />;
 }
