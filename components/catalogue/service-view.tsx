@@ -12,7 +12,7 @@ import type { Writing } from "@/lib/format/writing";
 import { isAppError } from "@/lib/errors";
 import { apiText } from "@/lib/http/api-language";
 import type { Locale } from "@/lib/i18n/locales";
-import { pageTranslator } from "@/lib/server/i18n/page-locale";
+import { pageAlternates, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { getService, removedServiceName } from "@/lib/server/services/get-service";
 import { ServiceGone } from "@/components/catalogue/service-gone";
 import { getSettings } from "@/lib/server/settings/business-settings";
@@ -58,7 +58,7 @@ async function firstOpenDayOf(id: string): Promise<string | null> {
 }
 
 /** The page's title, description, canonical address and sharing card. */
-export async function serviceMetadata(id: string): Promise<Metadata> {
+export async function serviceMetadata(id: string, locale: Locale): Promise<Metadata> {
   const service = await loadService(id);
   if ("removed" in service) return { title: service.removed, robots: { index: false } };
   const url = `/service/${service._id}`;
@@ -67,7 +67,7 @@ export async function serviceMetadata(id: string): Promise<Metadata> {
   return {
     title: service.name,
     description: service.description,
-    alternates: { canonical: url },
+    alternates: await pageAlternates(url, locale),
     openGraph: { url, title: service.name, description: service.description, ...(images && { images }) },
     ...(images && { twitter: { card: "summary_large_image", title: service.name, description: service.description, images: [cover!.url] } }),
   };

@@ -67,8 +67,24 @@ describe("search engines", () => {
   it("find every public page of the sitemap in each language", async () => {
     const sitemap = await page("/sitemap.xml");
     for (const path of ["/services", "/testimonials"]) {
-      for (const locale of ["en", "bn"]) expect(sitemap.text).toMatch(new RegExp(`hreflang="${locale}" href="[^"]+${path}\\?lang=${locale}"`));
+      // The demo shop's default language is English: its address is the plain one.
+      expect(sitemap.text).toMatch(new RegExp(`hreflang="en" href="[^"]+${path}"`));
+      expect(sitemap.text).toMatch(new RegExp(`hreflang="bn" href="[^"]+${path}\\?lang=bn"`));
       expect(sitemap.text).toMatch(new RegExp(`hreflang="x-default" href="[^"]+${path}"`));
+    }
+  });
+
+  it("find each page's address in every language, and as canonical the address of the language shown", async () => {
+    const link = (html: string, rel: string, lang?: string) =>
+      html.match(new RegExp(`<link rel="${rel}"${lang ? ` hrefLang="${lang}"` : ""} href="([^"]+)"`, "i"))?.[1];
+    for (const path of ["/services", "/faq", "/testimonials"]) {
+      const english = await page(path, { cookie: "spotless-locale=en" });
+      expect(link(english.text, "canonical")).toMatch(new RegExp(`${path}$`));
+      expect(link(english.text, "alternate", "bn")).toMatch(new RegExp(`${path}\\?lang=bn$`));
+      expect(link(english.text, "alternate", "en")).toMatch(new RegExp(`${path}$`));
+      expect(link(english.text, "alternate", "x-default")).toMatch(new RegExp(`${path}$`));
+      const bangla = await page(`${path}?lang=bn`);
+      expect(link(bangla.text, "canonical")).toMatch(new RegExp(`${path}\\?lang=bn$`));
     }
   });
 });

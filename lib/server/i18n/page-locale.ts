@@ -2,6 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import type { NamespaceKeys, NestedKeyOf } from "use-intl/core";
 import { getSettings } from "@/lib/server/settings/business-settings";
+import { languageAlternates } from "@/lib/i18n/alternates";
 import type { Catalogue } from "@/lib/i18n/catalogue";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { SHOP_DEFAULT_SEGMENT } from "@/lib/i18n/rewrites";
@@ -23,6 +24,11 @@ export async function pageLocale(params: Promise<{ locale: string }>): Promise<L
 export async function pageTranslator<N extends NamespaceKeys<Catalogue, NestedKeyOf<Catalogue>>>(locale: Locale, namespace: N) {
   const { latinDigits } = await getSettings();
   return translator(locale, namespace, { latinDigits });
+}
+
+/** A page's canonical address and its addresses in every language (lib/i18n/alternates.ts), for its metadata. */
+export async function pageAlternates(path: string, locale: Locale) {
+  return languageAlternates(path, locale, (await getSettings()).defaultLocale);
 }
 
 /** Open Graph's form of a language: 'en_US', 'bn_BD'. */

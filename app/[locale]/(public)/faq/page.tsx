@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { MarkdownBody } from "@/components/content/markdown-body";
 import { JsonLd } from "@/components/seo/json-ld";
 import { parseFaq } from "@/lib/markdown/render";
-import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
+import { pageAlternates, pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { showContentPage } from "@/lib/server/pages/content-pages";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
@@ -12,8 +12,9 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ businessName }, t] = await Promise.all([getSettings(), pageLocale(params).then((locale) => pageTranslator(locale, "pages"))]);
-  return { title: t("faq.title"), description: t("faq.description", { name: businessName }), alternates: { canonical: "/faq" } };
+  const locale = await pageLocale(params);
+  const [{ businessName }, t] = await Promise.all([getSettings(), pageTranslator(locale, "pages")]);
+  return { title: t("faq.title"), description: t("faq.description", { name: businessName }), alternates: await pageAlternates("/faq", locale) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContentPage } from "@/components/content/content-page";
-import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
+import { pageAlternates, pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { showContentPage } from "@/lib/server/pages/content-pages";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
@@ -10,8 +10,9 @@ type Props = { params: Promise<{ locale: string }> };
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ businessName }, t] = await Promise.all([getSettings(), pageLocale(params).then((locale) => pageTranslator(locale, "pages"))]);
-  return { title: t("terms.title"), description: t("terms.description", { name: businessName }), alternates: { canonical: "/terms" } };
+  const locale = await pageLocale(params);
+  const [{ businessName }, t] = await Promise.all([getSettings(), pageTranslator(locale, "pages")]);
+  return { title: t("terms.title"), description: t("terms.description", { name: businessName }), alternates: await pageAlternates("/terms", locale) };
 }
 
 /** The terms: the page's own words in its language, the admin's Markdown as written. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ReviewList } from "@/components/reviews/review-list";
 import { Pagination } from "@/components/shared/pagination";
-import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
+import { pageAlternates, pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { listReviews } from "@/lib/server/reviews/manage-reviews";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { pageSchema } from "@/lib/validation/common";
@@ -16,9 +16,10 @@ const pageOf = async (searchParams: Props["searchParams"]) => {
 };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const [page, t] = await Promise.all([pageOf(searchParams), pageLocale(params).then((locale) => pageTranslator(locale, "reviews"))]);
-  const canonical = page > 1 ? `/testimonials?page=${page}` : "/testimonials";
-  return { title: t("testimonials.title"), description: t("testimonials.body"), alternates: { canonical }, openGraph: { url: canonical } };
+  const [page, locale] = await Promise.all([pageOf(searchParams), pageLocale(params)]);
+  const t = await pageTranslator(locale, "reviews");
+  const alternates = await pageAlternates(page > 1 ? `/testimonials?page=${page}` : "/testimonials", locale);
+  return { title: t("testimonials.title"), description: t("testimonials.body"), alternates, openGraph: { url: alternates.canonical } };
 }
 
 /** Testimonials: every review, ten to a page, server-rendered, in the page's language (the reviews as their authors wrote them). */

@@ -16,7 +16,8 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return serviceMetadata((await params).id);
+  const { id } = await params;
+  return serviceMetadata(id, await pageLocale(params));
 }
 
 export default async function ServicePage({ params, searchParams }: Props) {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CatalogueView } from "@/components/catalogue/catalogue-view";
-import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
+import { pageAlternates, pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { catalogueHref } from "@/lib/urls/lists";
 import { catalogueQueryFromSearchParams } from "@/lib/validation/catalogue";
 
@@ -11,11 +11,12 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const [query, t] = await Promise.all([searchParams.then(catalogueQueryFromSearchParams), pageLocale(params).then((locale) => pageTranslator(locale, "catalogue"))]);
+  const [query, locale] = await Promise.all([searchParams.then(catalogueQueryFromSearchParams), pageLocale(params)]);
+  const t = await pageTranslator(locale, "catalogue");
   return {
     title: query.searchTerm ? t("searchTitle", { searchTerm: query.searchTerm }) : t("title"),
     description: t("subtitle"),
-    alternates: { canonical: catalogueHref(query) },
+    alternates: await pageAlternates(catalogueHref(query), locale),
   };
 }
 

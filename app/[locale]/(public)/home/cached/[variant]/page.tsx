@@ -13,7 +13,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/lib/config/env";
 import type { Translator } from "@/lib/i18n/translate";
-import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
+import { pageAlternates, pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { listReviews, reviewSummary } from "@/lib/server/reviews/manage-reviews";
 import { reviewInputWords } from "@/lib/server/reviews/review-words";
 import { listFeaturedServices } from "@/lib/server/services/list-featured-services";
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const [settings, t] = await Promise.all([getSettings(), pageTranslator(locale, "home")]);
   const { title } = heroWords(settings, t);
-  return { alternates: { canonical: "/" }, openGraph: { url: "/", images: [{ url: "/images/hero-1.webp", width: 1600, height: 700, alt: title }] } };
+  return { alternates: await pageAlternates("/", locale), openGraph: { url: "/", images: [{ url: "/images/hero-1.webp", width: 1600, height: 700, alt: title }] } };
 }
 
 /**

@@ -17,7 +17,8 @@ export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return serviceMetadata((await params).id);
+  const { id } = await params;
+  return serviceMetadata(id, await pageLocale(params));
 }
 
 export default async function CachedServicePage({ params }: Props) {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CatalogueView } from "@/components/catalogue/catalogue-view";
-import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
+import { pageAlternates, pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { catalogueQueryFromSearchParams } from "@/lib/validation/catalogue";
 
 /**
@@ -21,11 +21,12 @@ export const generateStaticParams = async (): Promise<{ variant: string }[]> => 
 type Props = { params: Promise<{ locale: string; variant: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await pageTranslator(await pageLocale(params), "catalogue");
+  const locale = await pageLocale(params);
+  const t = await pageTranslator(locale, "catalogue");
   return {
     title: t("title"),
     description: t("subtitle"),
-    alternates: { canonical: "/services" },
+    alternates: await pageAlternates("/services", locale),
   };
 }
 
