@@ -4,7 +4,7 @@ import { REDIRECT_COOKIE, signInUrl } from "@/lib/urls/sign-in-redirect";
 import { PAGE_PATH_HEADER, requiredRole } from "@/lib/policy/page-guards";
 import { secureCookies, SESSION_COOKIES } from "@/lib/config/session-cookies";
 import { localeCookieOptions } from "@/lib/i18n/cookie";
-import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
+import { BROWSER_LOCALE_COOKIE, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { acceptedLocale } from "@/lib/i18n/negotiate";
 import { BROWSER_LOCALE_HEADER } from "@/lib/i18n/rewrites";
 
@@ -39,12 +39,13 @@ function isDocumentNavigation(request: NextRequest): boolean {
 /**
  * A first visit's language (no choice remembered yet): the first language of the browser's
  * Accept-Language the site offers, handed on to the rewrites of next.config.ts in a request header
- * (lib/i18n/rewrites.ts) and remembered in the language cookie, so that the visit's next requests
+ * (lib/i18n/rewrites.ts) and remembered in a cookie of its own (not a choice: one made later, or an
+ * account's language at sign-in, outranks it), so that the visit's next requests
  * (form posts and server actions among them, which skip this proxy) are in the same language. A
  * browser that asks for none of them gets no cookie: the shop's default applies. Null: nothing to add.
  */
 function browserLocale(request: NextRequest): { headers: Headers; locale: Locale } | null {
-  if (request.cookies.has(LOCALE_COOKIE)) return null;
+  if (request.cookies.has(LOCALE_COOKIE) || request.cookies.has(BROWSER_LOCALE_COOKIE)) return null;
   const locale = acceptedLocale(request.headers.get("accept-language"));
   if (!locale) return null;
   const headers = new Headers(request.headers);
@@ -54,7 +55,7 @@ function browserLocale(request: NextRequest): { headers: Headers; locale: Locale
 
 /** The response goes on as asked, remembering a first visit's language (browserLocale). */
 function remembered(response: NextResponse, found: { locale: Locale } | null): NextResponse {
-  if (found) response.cookies.set(LOCALE_COOKIE, found.locale, localeCookieOptions());
+  if (found) response.cookies.set(BROWSER_LOCALE_COOKIE, found.locale, localeCookieOptions());
   return response;
 }
 
@@ -102,6 +103,7 @@ export const config = {
       source: "/((?!api/|_next/|uploads/|images/|__next).*)",
       missing: [
         { type: "cookie", key: "spotless-locale" },
+        { type: "cookie", key: "spotless-browser-locale" },
         { type: "header", key: "content-type" },
       ],
       has: [{ type: "header", key: "accept-language" }],

@@ -3,8 +3,8 @@
 import { cookies, headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
 import { messages } from "@/lib/messages";
-import { secureCookies } from "@/lib/config/session-cookies";
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/lib/i18n/locales";
+import { localeCookieOptions } from "@/lib/i18n/cookie";
+import { isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { authSchemaWords, type AuthTranslator } from "@/lib/server/i18n/auth-words";
 import { pageTranslator } from "@/lib/server/i18n/page-locale";
 import { visitorLocale } from "@/lib/server/i18n/visitor-locale";
@@ -72,7 +72,7 @@ async function saidToVisitor<T>(t: AuthTranslator, work: () => Promise<T>): Prom
 async function followAccountLanguage(locale: string | null): Promise<void> {
   const jar = await cookies();
   if (!isLocale(locale) || jar.has(LOCALE_COOKIE)) return;
-  jar.set(LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax", secure: secureCookies() });
+  jar.set(LOCALE_COOKIE, locale, localeCookieOptions());
 }
 
 /**

@@ -8,7 +8,7 @@ import { withRequestClock } from "@/lib/server/clock";
 import { AppError, invalid, notFound, tooLarge, type ErrorKind } from "@/lib/errors";
 import { unavailableIfDisconnected } from "@/lib/server/database/prisma-errors";
 import { leftBodyUnread, MAX_JSON_BYTES, readLimitedBody } from "@/lib/http/body";
-import { nestedTooDeeply, parseInput } from "@/lib/validation/common";
+import { invalidInputMessage, nestedTooDeeply, parseInput } from "@/lib/validation/common";
 import { jsonTooDeep } from "@/lib/validation/nesting.mjs";
 import { firstValues } from "@/lib/validation/query";
 import { noticePreparedStatementFailure } from "@/lib/server/database/prepared-statements";
@@ -135,8 +135,11 @@ export function errorResponse(thrown: unknown, locale: Locale = "en"): NextRespo
   // A database that cannot be reached (also from outside Prisma: the job queue's own connections) is a 503.
   const error = unavailableIfDisconnected(thrown);
   if (error instanceof AppError) {
-    const body: Record<string, unknown> = { success: false, message: apiText(error.message, locale) };
-    if (error.fields) body.errors = error.fields.map((field) => ({ ...field, message: apiText(field.message, locale) }));
+    const fields = error.fields?.map((field) => ({ ...field, message: apiText(field.message, locale) }));
+    // "Invalid input: 'email' ..." names each field's complaint: said again in the caller's language.
+    const summary = fields && error.message === invalidInputMessage(error.fields ?? []) ? invalidInputMessage(fields, apiText(apiMessages.invalidInput, locale)) : null;
+    const body: Record<string, unknown> = { success: false, message: summary ?? apiText(error.message, locale) };
+    if (fields) body.errors = fields;
     const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
     if (leftBodyUnread(error)) headers.Connection = "close";
     return envelope(body, STATUS_OF[error.kind], headers);

@@ -15,6 +15,12 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: "English", bn: "বা
 
 /** The cookie that remembers a visitor's choice (a year; read by the proxy and the pages). */
 export const LOCALE_COOKIE = "spotless-locale";
+/**
+ * The cookie that remembers the language a first visit's browser asked for (proxy.ts): it keeps the
+ * visit's pages and form posts in that language until the visitor chooses one (LOCALE_COOKIE, which
+ * outranks it, and which signing in may set from the account).
+ */
+export const BROWSER_LOCALE_COOKIE = "spotless-browser-locale";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**

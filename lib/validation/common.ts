@@ -172,11 +172,13 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join(".") || "input", message: issue.message }));
 }
 
+/** What an "invalid" answer says: each field and what is wrong with it, after `heading` ("Invalid input"). */
+export const invalidInputMessage = (fields: FieldError[], heading: string = apiMessages.invalidInput) => `${heading}: ${fields.map((e) => `'${e.field}' ${e.message}`).join("; ")}`;
+
 /** An "invalid" AppError naming each field and what is wrong with it. */
 export function invalidInput(error: z.ZodError): AppError {
   const fields = toFieldErrors(error);
-  const summary = fields.map((e) => `'${e.field}' ${e.message}`).join("; ");
-  return invalid(`${apiMessages.invalidInput}: ${summary}`, fields);
+  return invalid(invalidInputMessage(fields), fields);
 }
 
 /** Input that passed the schema, or an "invalid" AppError. */

@@ -642,6 +642,23 @@ export const ACTIONS: ActionEntry[] = [
     args: () => [IDLE, form({ channels: "both" })],
     state: (f) => rows(`SELECT "reminderChannels" FROM "User" WHERE id = $1`, [f.customerId]),
   },
+  {
+    file: "lib/actions/language.ts",
+    name: "chooseLanguageAction",
+    access: "public",
+    why: "a visitor's own choice: the caller's cookie and, signed in, the caller's own account",
+    args: () => [form({ locale: "bn" })],
+    // Called without a session: no account's language changes.
+    state: (f) => rows(`SELECT locale FROM "User" WHERE id = $1`, [f.customerId]),
+  },
+  {
+    file: "lib/actions/language.ts",
+    name: "chooseAccountLanguageAction",
+    access: "self",
+    allowed: "customer",
+    args: () => [form({ locale: "bn" })],
+    state: (f) => rows(`SELECT locale FROM "User" WHERE id = $1`, [f.customerId]),
+  },
   // It ends every session of the caller's account (the matrix's customer's too): listed after every
   // entry that needs that session. Done, it leads to /login, which here is success, not a refusal.
   {
@@ -704,23 +721,6 @@ export const ACTIONS: ActionEntry[] = [
     // A token of the right shape that no key signed: refused, nobody's texts stop.
     args: () => [IDLE, form({ token: "A".repeat(30) })],
     state: (f) => rows(`SELECT "reminderChannels" FROM "User" WHERE id = $1`, [f.customerId]),
-  },
-  {
-    file: "lib/actions/language.ts",
-    name: "chooseLanguageAction",
-    access: "public",
-    why: "a visitor's own choice: the caller's cookie and, signed in, the caller's own account",
-    args: () => [form({ locale: "bn" })],
-    // Called without a session: no account's language changes.
-    state: (f) => rows(`SELECT locale FROM "User" WHERE id = $1`, [f.customerId]),
-  },
-  {
-    file: "lib/actions/language.ts",
-    name: "chooseAccountLanguageAction",
-    access: "self",
-    allowed: "customer",
-    args: () => [form({ locale: "bn" })],
-    state: (f) => rows(`SELECT locale FROM "User" WHERE id = $1`, [f.customerId]),
   },
   {
     file: "lib/actions/auth.ts",

@@ -21,10 +21,12 @@ function manifest(): Manifest {
 export function serverAction(exportedName: string): { id: string; page: string } {
   for (const [id, entry] of Object.entries(manifest().node)) {
     if (entry.exportedName !== exportedName) continue;
+    // Every page is under its language (app/[locale]), which its address does not name.
+    const routeOf = (worker: string) => worker.replace(/^app\/(\[locale\]\/)?/, "");
     const pages = Object.keys(entry.workers).filter((name) => name.endsWith("/page"));
-    const worker = pages.find((name) => !name.includes("[")) ?? pages[0];
+    const worker = pages.find((name) => !routeOf(name).includes("[")) ?? pages[0];
     if (!worker) continue;
-    const page = `/${worker.replace(/^app\//, "").replace(/\/?page$/, "")}`.split("/").filter((segment) => !segment.startsWith("(")).join("/").replace(/\[[^\]]+\]/g, "sample") || "/";
+    const page = `/${routeOf(worker).replace(/\/?page$/, "")}`.split("/").filter((segment) => !segment.startsWith("(")).join("/").replace(/\[[^\]]+\]/g, "sample") || "/";
     return { id, page };
   }
   throw new Error(`No server action named ${exportedName} in the build`);

@@ -50,6 +50,8 @@ describe("the pages' rewrites", () => {
       [[{ type: "query", key: "lang", value: "bn" }], "/bn/home/cached/default"],
       [[{ type: "cookie", key: "spotless-locale", value: "en" }], "/en/home/cached/default"],
       [[{ type: "cookie", key: "spotless-locale", value: "bn" }], "/bn/home/cached/default"],
+      [[{ type: "cookie", key: "spotless-browser-locale", value: "en" }], "/en/home/cached/default"],
+      [[{ type: "cookie", key: "spotless-browser-locale", value: "bn" }], "/bn/home/cached/default"],
       [[{ type: "header", key: "x-spotless-locale", value: "en" }], "/en/home/cached/default"],
       [[{ type: "header", key: "x-spotless-locale", value: "bn" }], "/bn/home/cached/default"],
       [[], "/default/home/cached/default"],
@@ -60,6 +62,6 @@ describe("the pages' rewrites", () => {
   it("takes every page's address, and no file, API route or address already under a language", () => {
     const pattern = new RegExp(`^/${PAGE_ADDRESS.slice(PAGE_ADDRESS.indexOf("(") + 1, -1)}$`);
     for (const page of ["/faq", "/login", "/dashboard/user/my-bookings", "/service/abc/whatever", "/procced-booking", "/english", "/bnx", "/defaults"]) expect(page).toMatch(pattern);
-    for (const other of ["/api/services", "/api", "/_next/static/x.js", "/uploads/services/a", "/images/hero.webp", "/robots.txt", "/sitemap.xml", "/icon.svg", "/en/faq", "/bn", "/default/faq", "/__nextjs_original-stack-frame"]) expect(other).not.toMatch(pattern);
+    for (const other of ["/[locale]/login", "/%5Blocale%5D/login", "/api/services", "/api", "/_next/static/x.js", "/uploads/services/a", "/images/hero.webp", "/robots.txt", "/sitemap.xml", "/icon.svg", "/en/faq", "/bn", "/default/faq", "/__nextjs_original-stack-frame"]) expect(other).not.toMatch(pattern);
   });
 });

@@ -5,7 +5,7 @@ import { getSettings } from "@/lib/server/settings/business-settings";
 import { languageAlternates } from "@/lib/i18n/alternates";
 import type { Catalogue } from "@/lib/i18n/catalogue";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
-import { SHOP_DEFAULT_SEGMENT } from "@/lib/i18n/rewrites";
+import { FORWARDED_SEGMENTS, SHOP_DEFAULT_SEGMENT } from "@/lib/i18n/rewrites";
 import { translator } from "@/lib/i18n/translate";
 
 /**
@@ -16,7 +16,7 @@ import { translator } from "@/lib/i18n/translate";
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
   if (isLocale(locale)) return locale;
-  if (locale === SHOP_DEFAULT_SEGMENT) return (await getSettings()).defaultLocale;
+  if (locale === SHOP_DEFAULT_SEGMENT || (FORWARDED_SEGMENTS as readonly string[]).includes(locale)) return (await getSettings()).defaultLocale;
   notFound();
 }
 

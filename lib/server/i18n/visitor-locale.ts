@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
+import { BROWSER_LOCALE_COOKIE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { negotiateLocale } from "@/lib/i18n/negotiate";
 import { LANGUAGE_QUERY } from "@/lib/i18n/rewrites";
 import { getSettings } from "@/lib/server/settings/business-settings";
@@ -9,14 +9,15 @@ import { getSettings } from "@/lib/server/settings/business-settings";
  * The language of the visitor a server action answers (its messages, and the schema's), the one the
  * page they sent the form from was shown in (docs/languages.md): a page asked for in one language
  * (`?lang=` on its address, which the request's Referer on this site shows), else the visitor's choice
- * (the `spotless-locale` cookie), else the first language of their browser's Accept-Language the site
+ * (the `spotless-locale` cookie), else the language their browser asked for on their first visit (its
+ * cookie), else the first language of their browser's Accept-Language the site
  * offers, else the shop's default. The same order as the pages' rewrites (lib/i18n/rewrites.ts).
  */
 export async function visitorLocale(): Promise<Locale> {
   const [jar, requestHeaders, { defaultLocale }] = await Promise.all([cookies(), headers(), getSettings()]);
   const asked = askedOnPage(requestHeaders.get("referer"), requestHeaders.get("host"));
   if (asked) return asked;
-  return negotiateLocale({ chosen: jar.get(LOCALE_COOKIE)?.value, acceptLanguage: requestHeaders.get("accept-language"), shopDefault: defaultLocale });
+  return negotiateLocale({ chosen: jar.get(LOCALE_COOKIE)?.value ?? jar.get(BROWSER_LOCALE_COOKIE)?.value, acceptLanguage: requestHeaders.get("accept-language"), shopDefault: defaultLocale });
 }
 
 /** The language the page at `referer` was asked for in (`?lang=bn`), when that page is on this site; else null. */
