@@ -34,7 +34,7 @@ describe("the slot picker on a Bangla page", () => {
     expect(screen.getByRole("heading", { name: "খালি সময়গুলো" })).toBeInTheDocument();
     expect(screen.getByTestId("slots-date")).toHaveTextContent("সোমবার, ২৩ নভেম্বর, ২০২৬");
     const free = screen.getByRole("button", { name: "০৯:০০ থেকে ১০:৩০, ২টি বাকি" });
-    expect(free).toHaveTextContent("০৯:০০ ১০:৩০ পর্যন্ত ২টি বাকি");
+    expect(free).toHaveTextContent("০৯:০০ থেকে ১০:৩০ ২টি বাকি");
     const full = screen.getByRole("button", { name: "১০:০০ পূর্ণ: সব জায়গা বুক হয়ে গেছে (১০:০০ থেকে ১১:০০)" });
     expect([...full.children].map((line) => line.textContent)).toEqual(["১০:০০", "পূর্ণ"]);
 
