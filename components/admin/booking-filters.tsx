@@ -29,7 +29,9 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
     <div className="grid gap-4 rounded-xl border bg-card p-4">
       <nav aria-label={filtersText.views} className="flex flex-wrap gap-2">
         {views.map((item) => (
-          <Link key={item.label} href={item.href} aria-current={item.current ? "page" : undefined} className={buttonVariants({ size: "sm", variant: item.current ? "default" : "outline" })}>
+          // Not prefetched: each view is read when chosen (a busy shop's list changes by the minute). Prefetched, a
+          // chosen view at times changed the address but not the list (seen in the suite's journeys, cause not found).
+          <Link key={item.label} href={item.href} prefetch={false} aria-current={item.current ? "page" : undefined} className={buttonVariants({ size: "sm", variant: item.current ? "default" : "outline" })}>
             {item.label}
           </Link>
         ))}
