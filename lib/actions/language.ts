@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { localeCookieOptions } from "@/lib/i18n/cookie";
 import { isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { LANGUAGE_QUERY } from "@/lib/i18n/rewrites";
+import { refererOnThisSite } from "@/lib/server/i18n/visitor-locale";
 import { keepChosenLanguage } from "@/lib/server/users/language";
 import { action } from "./action";
 
@@ -13,18 +14,10 @@ import { action } from "./action";
  * on this site only), without a `?lang=` that would outrank the choice; else the home page.
  */
 async function pageChosenFrom(): Promise<string> {
-  const requestHeaders = await headers();
-  const referer = requestHeaders.get("referer");
-  const host = requestHeaders.get("host");
-  if (!referer || !host) return "/";
-  try {
-    const url = new URL(referer);
-    if (url.host !== host) return "/";
-    url.searchParams.delete(LANGUAGE_QUERY);
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return "/";
-  }
+  const url = refererOnThisSite(await headers());
+  if (!url) return "/";
+  url.searchParams.delete(LANGUAGE_QUERY);
+  return `${url.pathname}${url.search}`;
 }
 
 /**

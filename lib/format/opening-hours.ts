@@ -1,4 +1,5 @@
 import type { OpeningDay } from "@/lib/validation/settings";
+import { localDigits } from "./fill";
 import { intlTagOf, type Writing } from "./writing";
 
 const SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -8,11 +9,10 @@ const ORDER = [1, 2, 3, 4, 5, 6, 0];
 /** A weekday's short name and a clock time in another language than English, by Intl ('সোম', '০৯:০০' in Bangla). */
 function intlWords(tag: string) {
   const dayName = new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" });
-  const clock = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
   return {
     // 2023-01-01 was a Sunday (weekday 0).
     day: (weekday: number) => dayName.format(Date.UTC(2023, 0, 1 + weekday)),
-    time: (hhmm: string) => (hhmm === "24:00" ? hhmm : clock.format(Date.UTC(2023, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))))),
+    time: (hhmm: string) => (hhmm === "24:00" ? hhmm : localDigits(hhmm, tag)),
   };
 }
 

@@ -2,8 +2,7 @@ import "server-only";
 import type { NamespaceKeys, NestedKeyOf } from "use-intl/core";
 import type { Catalogue } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/translate";
-import { getSettings } from "@/lib/server/settings/business-settings";
+import { pageTranslator } from "./page-locale";
 import { visitorLocale } from "./visitor-locale";
 
 /**
@@ -11,6 +10,5 @@ import { visitorLocale } from "./visitor-locale";
  * sent from (visitorLocale), or in `locale`; with the shop's digits.
  */
 export async function requestTranslator<N extends NamespaceKeys<Catalogue, NestedKeyOf<Catalogue>>>(namespace: N, locale?: Locale) {
-  const [language, { latinDigits }] = await Promise.all([locale ?? visitorLocale(), getSettings()]);
-  return translator(language, namespace, { latinDigits });
+  return pageTranslator(locale ?? (await visitorLocale()), namespace);
 }

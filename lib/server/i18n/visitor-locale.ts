@@ -15,19 +15,25 @@ import { getSettings } from "@/lib/server/settings/business-settings";
  */
 export async function visitorLocale(): Promise<Locale> {
   const [jar, requestHeaders, { defaultLocale }] = await Promise.all([cookies(), headers(), getSettings()]);
-  const asked = askedOnPage(requestHeaders.get("referer"), requestHeaders.get("host"));
+  const asked = askedOnPage(refererOnThisSite(requestHeaders));
   if (asked) return asked;
   return negotiateLocale({ chosen: jar.get(LOCALE_COOKIE)?.value ?? jar.get(BROWSER_LOCALE_COOKIE)?.value, acceptLanguage: requestHeaders.get("accept-language"), shopDefault: defaultLocale });
 }
 
-/** The language the page at `referer` was asked for in (`?lang=bn`), when that page is on this site; else null. */
-function askedOnPage(referer: string | null, host: string | null): Locale | null {
+/** The language the page a form was sent from was asked for in (`?lang=bn`); else null. */
+function askedOnPage(page: URL | null): Locale | null {
+  const asked = page?.searchParams.get(LANGUAGE_QUERY);
+  return isLocale(asked) ? asked : null;
+}
+
+/** The page a request was sent from (its Referer), when that page is on this site (the request's host); else null. */
+export function refererOnThisSite(requestHeaders: Headers): URL | null {
+  const referer = requestHeaders.get("referer");
+  const host = requestHeaders.get("host");
   if (!referer || !host) return null;
   try {
     const url = new URL(referer);
-    if (url.host !== host) return null;
-    const asked = url.searchParams.get(LANGUAGE_QUERY);
-    return isLocale(asked) ? asked : null;
+    return url.host === host ? url : null;
   } catch {
     return null;
   }
