@@ -14,6 +14,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { adminMessages } from "@/lib/messages/admin";
 import { dashboardMessages } from "@/lib/messages/dashboard";
 import { useWords } from "@/components/providers/locale-context";
+import { useSection } from "@/components/providers/section-words-context";
 import { currentLinkOf } from "@/lib/urls/current-link";
 import { cn } from "@/lib/utils";
 
@@ -40,7 +41,22 @@ const useDesktop = () => useSyncExternalStore(subscribe, () => window.matchMedia
  * or less a click outside closes it; at 767 px or less, so does a link.
  * While the test checkout takes the payments, every admin page says so.
  */
-export function AdminShell({ links, admin, testPayments = false, children }: { links: DashboardLink[]; admin: Admin; testPayments?: boolean; children: React.ReactNode }) {
+export function AdminShell({
+  links,
+  admin,
+  testPayments = false,
+  languageSwitch,
+  children,
+}: {
+  links: DashboardLink[];
+  admin: Admin;
+  testPayments?: boolean;
+  /** The language switcher (a server-rendered form). */
+  languageSwitch?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const adminText = useSection(adminMessages, "admin");
+  const dashboardText = useSection(dashboardMessages, "dashboard");
   const pathname = usePathname();
   const shop = useShop();
   const current = currentLinkOf(pathname, links.map((link) => link.href));
@@ -72,7 +88,7 @@ export function AdminShell({ links, admin, testPayments = false, children }: { l
     return () => document.removeEventListener("keydown", onKey);
   }, [open, desktop]);
 
-  const toggleLabel = open ? adminMessages.closeSidebar : adminMessages.openSidebar;
+  const toggleLabel = open ? adminText.closeSidebar : adminText.openSidebar;
   return (
     <div className="flex min-h-dvh">
       {open && !desktop ? <div className="fixed inset-0 z-40 bg-black/40 md:hidden" aria-hidden /> : null}
@@ -94,7 +110,7 @@ export function AdminShell({ links, admin, testPayments = false, children }: { l
           <div className="flex h-9 items-center px-2">
             <BrandLink shop={shop} />
           </div>
-          <nav aria-label={dashboardMessages.adminSidebar} className="flex-1">
+          <nav aria-label={dashboardText.adminSidebar} className="flex-1">
             <ul className="grid gap-1">
               {links.map((link) => (
                 <li key={link.href}>
@@ -119,11 +135,12 @@ export function AdminShell({ links, admin, testPayments = false, children }: { l
             >
               {open ? <PanelLeftCloseIcon aria-hidden /> : <PanelLeftOpenIcon aria-hidden />}
             </Button>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-controls="admin-sidebar" aria-expanded={open} aria-label={adminMessages.menu} onClick={() => setChosen(!open)}>
+            <Button variant="ghost" size="icon" className="md:hidden" aria-controls="admin-sidebar" aria-expanded={open} aria-label={adminText.menu} onClick={() => setChosen(!open)}>
               <MenuIcon aria-hidden />
             </Button>
           </div>
           <div className="ml-auto flex items-center gap-2">
+            {languageSwitch}
             <ThemeToggle />
             <OptionsMenu admin={admin} />
             <LogoutButton />
@@ -133,7 +150,7 @@ export function AdminShell({ links, admin, testPayments = false, children }: { l
         <main id="main" className="@container min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
           {testPayments ? (
             <p data-testid="test-payments-banner" className="mb-6 rounded-md border border-amber-500/60 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-              {adminMessages.testPayments}
+              {adminText.testPayments}
             </p>
           ) : null}
           {children}
@@ -146,13 +163,14 @@ export function AdminShell({ links, admin, testPayments = false, children }: { l
 /** The avatar menu 'Options': Home, Booking Manage, Setting. */
 function OptionsMenu({ admin }: { admin: Admin }) {
   const { nav } = useWords();
+  const adminText = useSection(adminMessages, "admin");
   const name = `${admin.firstName} ${admin.lastName}`;
   const initials = `${admin.firstName.charAt(0)}${admin.lastName.charAt(0)}`.toUpperCase();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full">
-          <span className="sr-only">{adminMessages.options}</span>
+          <span className="sr-only">{adminText.options}</span>
           {admin.image ? (
             // eslint-disable-next-line @next/next/no-img-element
             <img src={admin.image} alt="" width={32} height={32} className="size-8 rounded-full border object-cover" />
@@ -165,7 +183,7 @@ function OptionsMenu({ admin }: { admin: Admin }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">
         <DropdownMenuLabel>
-          {adminMessages.options}
+          {adminText.options}
           <span className="block truncate text-xs font-normal text-muted-foreground">{name}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -173,10 +191,10 @@ function OptionsMenu({ admin }: { admin: Admin }) {
           <Link href="/">{nav.home}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/dashboard/admin/manage-bookings" prefetch={false}>{adminMessages.bookingManage}</Link>
+          <Link href="/dashboard/admin/manage-bookings" prefetch={false}>{adminText.bookingManage}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/">{adminMessages.setting}</Link>
+          <Link href="/">{adminText.setting}</Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

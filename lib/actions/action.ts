@@ -4,7 +4,10 @@ import type { z } from "zod";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { AppError, unauthenticated, type ErrorKind } from "@/lib/errors";
+import { textIn } from "@/lib/i18n/sections";
 import { currentUser } from "@/lib/server/auth/current-user";
+import { sectionWords } from "@/lib/server/i18n/sections";
+import { visitorLocale } from "@/lib/server/i18n/visitor-locale";
 import { unavailableIfDisconnected } from "@/lib/server/database/prisma-errors";
 import { noticePreparedStatementFailure } from "@/lib/server/database/prepared-statements";
 import { signInUrl } from "@/lib/urls/sign-in-redirect";
@@ -121,7 +124,7 @@ export function action<A extends unknown[], T, const F extends string = never, S
       const schema = typeof options.schema === "function" ? await options.schema() : options.schema;
       const input = (schema ? parseInput(schema, values) : values) as I;
       const done = await run({ actor: actor as Context<F, S, I>["actor"], values, input, form }, ...args);
-      return { status: "done", data: done.data, message: done.message, detail: done.detail, values: shownAgain(done.values ?? values) };
+      return inVisitorWords({ status: "done", data: done.data, message: done.message, detail: done.detail, values: shownAgain(done.values ?? values) });
     } catch (thrown) {
       unstable_rethrow(thrown);
       const error = unavailableIfDisconnected(thrown);
@@ -131,11 +134,11 @@ export function action<A extends unknown[], T, const F extends string = never, S
         await logActionFailure(error);
         noticePreparedStatementFailure(error);
         if (!isState(args.at(-2))) throw error;
-        return { status: "failed", message: words?.internal ?? messages.api.internal, fieldErrors: {}, kind: "upstream-failed", values: shownAgain(values) };
+        return inVisitorWords({ status: "failed", message: words?.internal ?? messages.api.internal, fieldErrors: {}, kind: "upstream-failed", values: shownAgain(values) });
       }
       const { returnTo } = options;
       if (error.kind === "unauthenticated" && returnTo !== undefined) redirect(signInUrl(typeof returnTo === "function" ? returnTo(values, args) : returnTo));
-      return failed(error, values, words?.checkFields);
+      return inVisitorWords(failed(error, values, words?.checkFields));
     }
   };
 }
@@ -146,4 +149,21 @@ function failed(error: AppError, values: FormValues, checkFields: string = messa
   for (const { field, message } of error.fields ?? []) fieldErrors[field] ??= message;
   const message = error.kind === "invalid" && error.fields?.length ? checkFields : error.message;
   return { status: "failed", message, fieldErrors, kind: error.kind, values: shownAgain(values) };
+}
+
+/**
+ * An answer in the visitor's language: a message the work said in English (a section's fixed message: a
+ * refusal, a field's message, "Bay saved") as that language's translation of its section says it
+ * (lib/i18n/sections.ts). Messages already in the visitor's words, and English for an English reader,
+ * pass as they are; so does everything when the language cannot be read (the database may be down).
+ */
+async function inVisitorWords<T>(state: ActionState<T>): Promise<ActionState<T>> {
+  const words = await visitorLocale()
+    .then(sectionWords)
+    .catch(() => null);
+  if (!words) return state;
+  const say = (text: string) => textIn(text, words);
+  if (state.status === "done") return { ...state, message: state.message && say(state.message), detail: state.detail && say(state.detail) };
+  if (state.status === "failed") return { ...state, message: say(state.message), fieldErrors: Object.fromEntries(Object.entries(state.fieldErrors).map(([field, text]) => [field, say(text)])) };
+  return state;
 }

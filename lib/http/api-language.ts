@@ -3,6 +3,7 @@ import { messages } from "@/lib/messages";
 import bnApi from "@/lib/messages/bn/api.json";
 import { acceptedLocale } from "@/lib/i18n/negotiate";
 import type { Locale } from "@/lib/i18n/locales";
+import { sectionWordsIn } from "@/lib/server/i18n/sections";
 
 type Tree = { readonly [key: string]: unknown };
 
@@ -34,16 +35,17 @@ export function apiLocale(acceptLanguage: string | null): Locale {
 
 /**
  * A message of the REST API in `locale`: its translation where that language has one for this
- * fixed message (by its path in the English sections, lib/messages/<locale>/api.json), else as it is.
+ * fixed message (by its path in the English sections, lib/messages/<locale>/api.json, else in that
+ * language's translation of the section, lib/messages/<locale>/sections), else as it is.
  * Messages written with values (a count, a name) stay English until their section moves to the catalogue.
  */
 export function apiText(english: string, locale: Locale): string {
   const translations = TRANSLATIONS[locale];
-  if (!translations) return english;
+  if (!translations) return sectionWordsIn(locale)?.strings[english] ?? english;
   englishPaths ??= pathsOf(messages as unknown as Tree);
   const path = englishPaths.get(english);
   const translated = path ? lookUp(translations, path) : undefined;
-  return typeof translated === "string" ? translated : english;
+  return typeof translated === "string" ? translated : (sectionWordsIn(locale)?.strings[english] ?? english);
 }
 
 /** The paths of a translation file, for its test: each must name a fixed English message. */
