@@ -30,18 +30,21 @@ const formats = new Map<string, IntlMessageFormat>();
 
 /** `template` (ICU, positional arguments) filled with a function message's arguments. */
 export function formatPositional(template: string, args: readonly unknown[], intlTag: string): string {
-  const key = `${intlTag}\u0000${template}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(template, intlTag);
-    formats.set(key, format);
-  }
   const values: Record<string, Value> = {};
   args.forEach((arg, index) => {
     if (arg && typeof arg === "object" && !(arg instanceof Date)) {
       for (const [field, value] of Object.entries(arg)) if (isValue(value)) values[`${index}_${field}`] = value;
     } else if (isValue(arg)) values[String(index)] = arg ?? "";
   });
+  // A number given as a plain argument (`{0}`) is written as the language writes numbers, as `{0, number}` is.
+  const numbers = Object.keys(values).filter((name) => typeof values[name] === "number");
+  const written = numbers.length ? template.replace(/\{(\w+)\}/g, (plain, name: string) => (numbers.includes(name) ? `{${name}, number}` : plain)) : template;
+  const key = `${intlTag}\u0000${written}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(written, intlTag);
+    formats.set(key, format);
+  }
   return String(format.format(values));
 }
 

@@ -94,6 +94,23 @@ describe("POST /api/bookings", () => {
     expect(await slotState(slot)).toMatchObject({ isBooked: "booked", bookable: false, heldUntil: body.data.holdExpiresAt });
   });
 
+  it("keeps the language the call asked for on the booking, for its emails and texts; none when it asked for none the site speaks", async () => {
+    // A customer of its own: four holds would count against another's limit of unpaid bookings.
+    const caller = await registerCustomer({ firstName: "Lina" });
+    const languageOf = async (id: string) => (await pool.query(`SELECT locale FROM "Booking" WHERE id = $1`, [id])).rows[0].locale as string | null;
+    const asked = async (acceptLanguage: string | null) => {
+      const slot = await freshSlot();
+      const headers: Record<string, string> = { ...bearer(caller.accessToken), ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}) };
+      const answer = await api<Booking>("/api/bookings", { method: "POST", ...json({ service: serviceId, slot }, headers) });
+      expect(answer.status).toBe(201);
+      return languageOf(answer.body.data._id);
+    };
+    expect(await asked("bn-BD,bn;q=0.9,en;q=0.5")).toBe("bn");
+    expect(await asked("en-US,en;q=0.9")).toBe("en");
+    expect(await asked("fr-FR")).toBeNull();
+    expect(await asked(null)).toBeNull();
+  });
+
   it("refuses a slot that is held, booked or cancelled with 409, and keeps one booking", async () => {
     const held = await freshSlot();
     expect((await book(customer.accessToken, { service: serviceId, slot: held })).status).toBe(201);

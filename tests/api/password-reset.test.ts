@@ -23,8 +23,23 @@ describe("password reset by email", () => {
     const mail = await waitForMail(account.email, since);
     expect(mail.subject).toBe("Set a new password for Spotless Car Care");
     expect(mail.text).toContain(`${process.env.BASE_URL}/reset-password?token=`);
+    // The page it opens is in the email's language, whatever the browser that opens it chose.
+    expect(mail.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_%-]+&lang=en\b/);
     expect(mail.text).toContain("30 minutes");
     expect(await mailCount(unknownEmail, since)).toBe(0);
+  });
+
+  it("writes to an account that chose Bangla in Bangla, with a link that opens the page in Bangla", async () => {
+    const account = await registerCustomer();
+    await pool.query(`UPDATE "User" SET locale = 'bn' WHERE id = $1`, [account.user._id]);
+    const since = Date.now();
+    await forgot(account.email);
+    const mail = await waitForMail(account.email, since);
+    expect(mail.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_%-]+&lang=bn\b/);
+    const link = mail.text.match(/https?:\/\/\S+\/reset-password\?\S+/)![0];
+    const page = await fetch(link, { headers: { cookie: "spotless-locale=en" } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<html[^>]*\slang="bn"/);
   });
 
   it("sets a new password once per link and signs the account out everywhere", async () => {

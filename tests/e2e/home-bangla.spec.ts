@@ -132,3 +132,20 @@ test("the FAQ and the policy pages in Bangla (a link with ?lang=bn): their own w
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   await expect(page.getByText(/^Last updated [A-Z][a-z]{2} \d{2} \d{4}$/)).toBeVisible();
 });
+
+test("an unknown page in Bangla says so in Bangla, in the served HTML itself", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "spotless-locale", value: "bn", url: baseURL! }]);
+  // The document as served, before any script: its language, title and message.
+  const served = await page.request.get("/no-such-page", { headers: { cookie: "spotless-locale=bn" } });
+  expect(served.status()).toBe(404);
+  const html = await served.text();
+  expect(html).toMatch(/<html[^>]* lang="bn"/);
+  expect(html).toContain("দুঃখিত, পাতাটি পাওয়া যায়নি!");
+  expect(html).toMatch(/<title>[^<]*দুঃখিত, পাতাটি পাওয়া যায়নি![^<]*<\/title>/);
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page.getByRole("heading", { name: "দুঃখিত, পাতাটি পাওয়া যায়নি!" })).toBeVisible();
+  await page.getByRole("link", { name: "হোম পেজে যান" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

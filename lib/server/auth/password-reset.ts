@@ -5,6 +5,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { invalid } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { LANGUAGE_QUERY } from "@/lib/i18n/rewrites";
 import { mailWords, textWords, writingFor } from "@/lib/server/mail/customer-language";
 import { queueMessage } from "@/lib/server/mail/deliveries";
 import { transaction } from "@/lib/server/database/transaction";
@@ -20,6 +22,13 @@ import { getSettings } from "@/lib/server/settings/business-settings";
 import { now } from "@/lib/server/clock";
 
 export const RESET_LINK_MINUTES = 30;
+
+/** A link to a page of the site shown in `locale` whatever the browser that opens it chose (`?lang=`, docs/languages.md). */
+const inLanguage = (link: string, locale: Locale) => {
+  const url = new URL(link);
+  url.searchParams.set(LANGUAGE_QUERY, locale);
+  return url.toString();
+};
 
 export const resetLink = (token: string) => new URL(`/reset-password?token=${encodeURIComponent(token)}`, env().APP_URL).toString();
 
@@ -54,12 +63,13 @@ export const RESET_LINK_SHIELD_SECONDS = 60;
 async function sendResetLink(email: string, client: string, requestedAt: Date): Promise<void> {
   const user = await db.user.findUnique({ where: { email } });
   if (!user?.email) return;
-  const { id, link } = await issuePasswordLink(user.id, RESET_LINK_MINUTES, { client, at: requestedAt });
+  const { id, link: plainLink } = await issuePasswordLink(user.id, RESET_LINK_MINUTES, { client, at: requestedAt });
   // Through the job queue, which retries while the mail server is away (the link itself is cleared once sent).
   const settings = await getSettings();
   const shop = settings.businessName;
-  // In the language the account chose, else the shop's.
+  // In the language the account chose, else the shop's; and so is the page the link opens, on any device.
   const writing = writingFor(user, null, settings);
+  const link = inLanguage(plainLink, writing.locale);
   const mail = mailWords(writing);
   await queueMessage(`password-reset:${id}`, { to: user.email, subject: mail("resetSubject", { shop }), text: mail("resetText", { name: user.firstName, link, shop, minutes: RESET_LINK_MINUTES }) });
   // And by text to a number proven the account's, which may be read where the mailbox is not.
