@@ -9,12 +9,11 @@ import { FormMessage } from "@/components/forms/form-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useSection } from "@/components/providers/section-words-context";
 import { deleteAddOnAction, saveAddOnAction } from "@/lib/actions/vehicle-setup";
 import { currencySymbol } from "@/lib/format/money";
 import { vehicleSetupMessages } from "@/lib/messages/vehicle-setup";
 import type { AddOnDto } from "@/lib/server/vehicles/manage-add-ons";
-
-const text = vehicleSetupMessages.addOns;
 
 type Option = { _id: string; name: string };
 
@@ -27,6 +26,7 @@ type Option = { _id: string; name: string };
  */
 export function AddOnForm({ addOn, services, classes }: { addOn?: AddOnDto; services: Option[]; classes: Option[] }) {
   const id = useId();
+  const text = useSection(vehicleSetupMessages, "vehicleSetup").addOns;
   const symbol = currencySymbol(useShop().currency);
   const saving = useAdminForm({ action: saveAddOnAction, failedTitle: text.failed, emptyWhenDone: !addOn });
   const { fieldError, initial } = saving;
@@ -98,6 +98,7 @@ export function AddOnForm({ addOn, services, classes }: { addOn?: AddOnDto; serv
 
 /** Deletes an add-on (asks first, once the page's script runs): no longer offered; bookings made with it keep it. */
 export function DeleteAddOnForm({ addOn }: { addOn: Pick<AddOnDto, "_id" | "name"> }) {
+  const text = useSection(vehicleSetupMessages, "vehicleSetup").addOns;
   const removing = useAdminForm({ action: deleteAddOnAction, failedTitle: text.failed, confirm: () => window.confirm(text.removeConfirm(addOn.name)) });
   return (
     <form {...removing.formProps} className="grid gap-2">

@@ -15,22 +15,24 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { useSection } from "@/components/providers/section-words-context";
 import { deleteServiceAction } from "@/lib/actions/admin-catalogue";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
 
 /** The delete confirmation (the old site's wording); closes after a delete, stays open if it failed. */
 export function DeleteServiceButton({ id, name }: { id: string; name: string }) {
+  const adminServicesText = useSection(adminServicesMessages, "adminServices");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const { dispatch, pending } = useFormAction({
     action: (_state, _none: undefined) => deleteServiceAction(id),
-    failureToast: (failed) => ({ title: failed.message || adminServicesMessages.deleteFailed }),
-    doneToast: () => ({ title: adminServicesMessages.deleted }),
+    failureToast: (failed) => ({ title: failed.message || adminServicesText.deleteFailed }),
+    doneToast: () => ({ title: adminServicesText.deleted }),
     onDone: () => {
       setOpen(false);
       router.refresh();
     },
-    crashToast: { title: adminServicesMessages.deleteCrashed },
+    crashToast: { title: adminServicesText.deleteCrashed },
   });
 
   const confirm = () => startTransition(() => dispatch(undefined));
@@ -38,20 +40,20 @@ export function DeleteServiceButton({ id, name }: { id: string; name: string }) 
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={adminServicesMessages.remove(name)} className="text-destructive hover:text-destructive">
+        <Button variant="ghost" size="icon" aria-label={adminServicesText.remove(name)} className="text-destructive hover:text-destructive">
           <Trash2Icon aria-hidden />
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{adminServicesMessages.confirmTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{adminServicesMessages.confirmBody}</AlertDialogDescription>
+          <AlertDialogTitle>{adminServicesText.confirmTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{adminServicesText.confirmBody}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{adminServicesMessages.cancel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{adminServicesText.cancel}</AlertDialogCancel>
           {/* Not an AlertDialog Action: that would close the dialog before the answer is known. */}
           <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {adminServicesMessages.confirm}
+            {adminServicesText.confirm}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -15,11 +15,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { useEnglishIn, useSection } from "@/components/providers/section-words-context";
 import { createServiceAction, updateServiceAction } from "@/lib/actions/admin-catalogue";
-import { useBayWords } from "@/components/shop/bay-words";
 import { useShop } from "@/components/shop/shop-context";
 import { currencySymbol } from "@/lib/format/money";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
+import { baysMessages } from "@/lib/messages/bays";
 import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
 import type { ServiceDto } from "@/lib/server/services/service-dto";
 import { serviceInputSchema } from "@/lib/validation/admin";
@@ -38,8 +39,13 @@ type Values = z.input<typeof serviceInputSchema>;
  * for once the page's script runs; without JavaScript the link leads there.
  */
 export function ServiceFormDialog({ service, featured, priceRows }: { service?: ServiceDto; featured: { count: number; shown: number }; priceRows: ClassPriceRow[] }) {
-  const words = useBayWords();
+  // What the shop calls its bays, in the admin's language.
+  const words = useSection(baysMessages, "bays").words[useShop().bayLabel];
   const { currency } = useShop();
+  const adminServicesText = useSection(adminServicesMessages, "adminServices");
+  const paymentsAtShopText = useSection(paymentsAtShopMessages, "paymentsAtShop");
+  // The browser's check of the fields says the shared schema's English messages.
+  const english = useEnglishIn();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const defaults: Values = service
@@ -52,14 +58,14 @@ export function ServiceFormDialog({ service, featured, priceRows }: { service?: 
     action: (_state, values: Omit<z.output<typeof serviceInputSchema>, "prices"> & { prices?: unknown }) => (service ? updateServiceAction(service._id, values) : createServiceAction(values)),
     // A message on an entry of the table sent goes to its row's field.
     setError: ((name: string, error: { type: string; message: string }) => form.setError(tableFields.current(name) as never, error)) as FormActionOptions["setError"],
-    failureToast: (failed) => ({ title: adminServicesMessages.saveFailed, description: failed.message || adminServicesMessages.tryAgain }),
-    doneToast: () => ({ title: adminServicesMessages.saved }),
+    failureToast: (failed) => ({ title: adminServicesText.saveFailed, description: failed.message || adminServicesText.tryAgain }),
+    doneToast: () => ({ title: adminServicesText.saved }),
     onDone: () => {
       setOpen(false);
       form.reset(service ? form.getValues() : defaults);
       router.refresh();
     },
-    crashToast: { title: adminServicesMessages.saveFailed, description: adminServicesMessages.tryAgain },
+    crashToast: { title: adminServicesText.saveFailed, description: adminServicesText.tryAgain },
   });
 
   const onSubmit = (element: HTMLFormElement) => {
@@ -70,7 +76,8 @@ export function ServiceFormDialog({ service, featured, priceRows }: { service?: 
     tableFields.current = prices.fieldOf;
     void form.handleSubmit((values) => startTransition(() => dispatch({ ...values, ...(prices.entries && { prices: prices.entries }) })))();
   };
-  const priceError = (name: string) => (get(errors, name) as { message?: string } | undefined)?.message;
+  const errorOf = (message: string | undefined) => message && english(message);
+  const priceError = (name: string) => errorOf((get(errors, name) as { message?: string } | undefined)?.message);
   const pageHref = service ? `/dashboard/admin/services/${service._id}/edit` : "/dashboard/admin/services/new";
   const openHere = (event: React.MouseEvent) => {
     // A click that asks for a new tab or window follows the link.
@@ -85,7 +92,7 @@ export function ServiceFormDialog({ service, featured, priceRows }: { service?: 
       trigger={
         service ? (
           <Button asChild variant="ghost" size="icon">
-            <Link href={pageHref} prefetch={false} aria-label={adminServicesMessages.edit(service.name)} onClick={openHere}>
+            <Link href={pageHref} prefetch={false} aria-label={adminServicesText.edit(service.name)} onClick={openHere}>
               <PencilIcon aria-hidden />
             </Link>
           </Button>
@@ -93,53 +100,53 @@ export function ServiceFormDialog({ service, featured, priceRows }: { service?: 
           <Button asChild>
             <Link href={pageHref} prefetch={false} onClick={openHere}>
               <PlusIcon aria-hidden />
-              {adminServicesMessages.add}
+              {adminServicesText.add}
             </Link>
           </Button>
         )
       }
-      title={service ? adminServicesMessages.editTitle : adminServicesMessages.addTitle}
-      description={service ? adminServicesMessages.editDescription : adminServicesMessages.addDescription}
+      title={service ? adminServicesText.editTitle : adminServicesText.addTitle}
+      description={service ? adminServicesText.editDescription : adminServicesText.addDescription}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) form.reset(defaults);
       }}
       onSubmit={onSubmit}
-      submitLabel={adminServicesMessages.save}
-      cancelLabel={adminServicesMessages.cancel}
+      submitLabel={adminServicesText.save}
+      cancelLabel={adminServicesText.cancel}
       pending={pending}
     >
-      <FormField id={id("name")} label={adminServicesMessages.name} error={errors.name?.message}>
+      <FormField id={id("name")} label={adminServicesText.name} error={errorOf(errors.name?.message)}>
         {(control) => <Input {...control} maxLength={100} {...form.register("name")} />}
       </FormField>
-      <FormField id={id("description")} label={adminServicesMessages.description} error={errors.description?.message}>
+      <FormField id={id("description")} label={adminServicesText.description} error={errorOf(errors.description?.message)}>
         {(control) => <Textarea {...control} rows={3} maxLength={2000} {...form.register("description")} />}
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={id("duration")} label={adminServicesMessages.duration} error={errors.duration?.message}>
+        <FormField id={id("duration")} label={adminServicesText.duration} error={errorOf(errors.duration?.message)}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} {...form.register("duration")} />}
         </FormField>
-        <FormField id={id("price")} label={adminServicesMessages.price(currencySymbol(currency))} error={errors.price?.message}>
+        <FormField id={id("price")} label={adminServicesText.price(currencySymbol(currency))} error={errorOf(errors.price?.message)}>
           {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step="0.01" {...form.register("price")} />}
         </FormField>
       </div>
-      <FormField id={id("buffer")} label={adminServicesMessages.buffer} hint={adminServicesMessages.bufferHint(words)} error={errors.bufferMinutes?.message}>
+      <FormField id={id("buffer")} label={adminServicesText.buffer} hint={adminServicesText.bufferHint(words)} error={errorOf(errors.bufferMinutes?.message)}>
         {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={480} step={5} placeholder="0" {...form.register("bufferMinutes")} />}
       </FormField>
       <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
         <div className="grid gap-0.5">
           <label htmlFor={id("featured")} className="text-sm font-medium">
-            {adminServicesMessages.featured}
+            {adminServicesText.featured}
           </label>
-          <p className="text-xs text-muted-foreground">{adminServicesMessages.featuredHint(featured.shown)}</p>
+          <p className="text-xs text-muted-foreground">{adminServicesText.featuredHint(featured.shown)}</p>
           {featured.count > featured.shown ? (
             <p className="text-xs font-medium text-amber-800 dark:text-amber-200" data-testid="featured-limit">
-              {adminServicesMessages.featuredOverLimit(featured.count, featured.shown)}
+              {adminServicesText.featuredOverLimit(featured.count, featured.shown)}
             </p>
           ) : featured.count >= featured.shown && !service?.isFeatured ? (
             <p className="text-xs font-medium text-amber-800 dark:text-amber-200" data-testid="featured-limit">
-              {adminServicesMessages.featuredFull(featured.shown)}
+              {adminServicesText.featuredFull(featured.shown)}
             </p>
           ) : null}
         </div>
@@ -152,10 +159,10 @@ export function ServiceFormDialog({ service, featured, priceRows }: { service?: 
       <div className="mt-3 flex items-start justify-between gap-4">
         <div className="grid gap-0.5">
           <label htmlFor={id("pay-at-shop")} className="text-sm font-medium">
-            {paymentsAtShopMessages.serviceLabel}
+            {paymentsAtShopText.serviceLabel}
           </label>
           <p id={id("pay-at-shop-hint")} className="text-xs text-muted-foreground">
-            {paymentsAtShopMessages.serviceHint}
+            {paymentsAtShopText.serviceHint}
           </p>
         </div>
         <Controller

@@ -3,11 +3,10 @@
 import { FormField } from "@/components/forms/form-field";
 import { useShop } from "@/components/shop/shop-context";
 import { Input } from "@/components/ui/input";
+import { useSection } from "@/components/providers/section-words-context";
 import { currencySymbol } from "@/lib/format/money";
 import { vehicleSetupMessages } from "@/lib/messages/vehicle-setup";
 import type { ServiceClassPriceDto } from "@/lib/server/services/service-pricing";
-
-const text = vehicleSetupMessages.prices;
 
 /** A class of the shop as the table shows it: the service's price and duration for it, when it has them. */
 export type ClassPriceRow = Pick<ServiceClassPriceDto, "vehicleClass" | "name" | "isDefault" | "offered" | "price" | "duration">;
@@ -40,6 +39,7 @@ export function ServicePricesFields({
   /** A field's first value: what the last answer sent back, else the fallback. */
   initial: (name: string, fallback: string) => string;
 }) {
+  const text = useSection(vehicleSetupMessages, "vehicleSetup").prices;
   const symbol = currencySymbol(useShop().currency);
   const others = rows.filter((row) => !row.isDefault);
   const base = rows.find((row) => row.isDefault);

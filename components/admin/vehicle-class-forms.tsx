@@ -9,11 +9,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useSection } from "@/components/providers/section-words-context";
 import { deleteVehicleClassAction, makeDefaultVehicleClassAction, moveVehicleClassAction, saveVehicleClassAction } from "@/lib/actions/vehicle-setup";
 import { vehicleSetupMessages } from "@/lib/messages/vehicle-setup";
 import type { VehicleClassDto } from "@/lib/server/vehicles/manage-vehicle-classes";
-
-const text = vehicleSetupMessages.classes;
 
 /**
  * One vehicle class of Business settings: its name, description and the
@@ -24,6 +23,7 @@ const text = vehicleSetupMessages.classes;
  */
 export function VehicleClassItem({ vehicleClass, first, last }: { vehicleClass: VehicleClassDto; first: boolean; last: boolean }) {
   const { name } = vehicleClass;
+  const text = useSection(vehicleSetupMessages, "vehicleSetup").classes;
   const move = useAdminForm({ action: moveVehicleClassAction, failedTitle: text.failed });
   const makeDefault = useAdminForm({ action: makeDefaultVehicleClassAction, failedTitle: text.failed });
   const remove = useAdminForm({ action: deleteVehicleClassAction, failedTitle: text.failed, confirm: () => window.confirm(text.removeConfirm(name)) });
@@ -79,6 +79,7 @@ export function VehicleClassItem({ vehicleClass, first, last }: { vehicleClass: 
 /** A class's name and description (Edit, a disclosure open while its answer has a message), or, without `vehicleClass`, a new class. */
 export function VehicleClassForm({ vehicleClass }: { vehicleClass?: VehicleClassDto }) {
   const id = useId();
+  const text = useSection(vehicleSetupMessages, "vehicleSetup").classes;
   const saving = useAdminForm({ action: saveVehicleClassAction, failedTitle: text.failed, emptyWhenDone: !vehicleClass });
   const fields = (
     <form {...saving.formProps} className="grid gap-1" aria-label={vehicleClass ? text.edit(vehicleClass.name) : text.add} data-testid={vehicleClass ? "vehicle-class-form" : "new-vehicle-class-form"}>

@@ -1,11 +1,13 @@
+"use client";
+
 import { VehicleClassForm, VehicleClassItem } from "@/components/admin/vehicle-class-forms";
-import { messages } from "@/lib/messages";
+import { useSection } from "@/components/providers/section-words-context";
+import { vehicleSetupMessages } from "@/lib/messages/vehicle-setup";
 import type { VehicleClassDto } from "@/lib/server/vehicles/manage-vehicle-classes";
 
-const text = messages.vehicleSetup.classes;
-
-/** Business settings' vehicle classes: the list in its order, each with its controls, and a form for a new one. */
+/** Business settings' vehicle classes: the list in its order, each with its controls, and a form for a new one. In the admin's language. */
 export function VehicleClassesSection({ classes }: { classes: VehicleClassDto[] }) {
+  const text = useSection(vehicleSetupMessages, "vehicleSetup").classes;
   return (
     <section id="vehicle-classes" aria-labelledby="vehicle-classes-heading" className="grid max-w-3xl scroll-mt-24 gap-4">
       <div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { formatDistanceToNow } from "date-fns";
+import { bn as bnDates } from "date-fns/locale/bn";
 import Link from "next/link";
 import { AlertTriangleIcon, ImageIcon, Trash2Icon } from "lucide-react";
 import { DeleteServiceButton } from "@/components/admin/delete-service-button";
@@ -13,7 +14,10 @@ import { stickyEndColumn, Table, TableBody, TableCell, TableHead, TableHeader, T
 import { cn } from "@/lib/utils";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
-import { messages } from "@/lib/messages";
+import { localDigits, localNumber } from "@/lib/format/fill";
+import { intlLocale, type Locale } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { messagesIn, sectionIn } from "@/lib/server/i18n/sections";
 import { formatPrice } from "@/lib/format/money";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { newServicePrices } from "@/lib/server/services/service-pricing";
@@ -24,20 +28,35 @@ import { liveBookingCounts } from "@/lib/server/services/manage-services";
 import { countServicesWithoutOpenSlots, servicesWithoutOpenSlots } from "@/lib/server/slots/open-days";
 import { adminServiceListQuerySchema } from "@/lib/validation/admin";
 
-export const metadata: Metadata = { title: messages.adminServices.title };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-const adminServicesText = messages.adminServices;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "adminServices")).title };
+}
 
 /** The description is cut to 30 characters in the table. */
 const cut = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}…` : text);
 
+/** How long ago a service was made ('3 days ago'), in the page's language and the shop's digits. */
+function madeAgo(createdAt: string | Date, locale: Locale, intlTag: string): string {
+  if (locale === "en") return formatDistanceToNow(new Date(createdAt), { addSuffix: true });
+  // date-fns writes Bangla with Bengali digits: as the shop writes them (Latin ones when it chose them).
+  const bengali = formatDistanceToNow(new Date(createdAt), { addSuffix: true, locale: bnDates });
+  return localDigits(bengali.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)), intlTag);
+}
+
 /** Service Management, the admin index. */
-export default async function ServiceManagementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ServiceManagementPage({ params, searchParams }: Props) {
   await requirePageUser("admin");
+  const locale = await pageLocale(params);
+  const messages = await messagesIn(locale);
+  const adminServicesText = messages.adminServices;
   const query = queryFromSearchParams(adminServiceListQuerySchema, await searchParams);
   // The catalogue's own query: live services by name or description, here by date made.
   const { services, total } = await listServices(query);
-  const [{ currency }, newPriceRows] = await Promise.all([getSettings(), newServicePrices()]);
+  const [{ currency, latinDigits }, newPriceRows] = await Promise.all([getSettings(), newServicePrices()]);
+  const writing = { locale, latinDigits };
+  const intlTag = intlLocale(locale, latinDigits);
   const [closed, closedCount, featured, live] = await Promise.all([
     servicesWithoutOpenSlots(services.map((service) => service._id)),
     countServicesWithoutOpenSlots(),
@@ -112,12 +131,12 @@ export default async function ServiceManagementPage({ searchParams }: { searchPa
                       {cut(service.description)}
                     </TableCell>
                     <TableCell label={messages.service.duration} className="whitespace-nowrap">{messages.catalogue.minutes(service.duration)}</TableCell>
-                    <TableCell label={messages.service.price}>{formatPrice(service.price, currency)}</TableCell>
-                    <TableCell label={adminServicesText.created} className="whitespace-nowrap text-muted-foreground">{formatDistanceToNow(new Date(service.createdAt), { addSuffix: true })}</TableCell>
+                    <TableCell label={messages.service.price}>{formatPrice(service.price, currency, writing)}</TableCell>
+                    <TableCell label={adminServicesText.created} className="whitespace-nowrap text-muted-foreground">{madeAgo(service.createdAt, locale, intlTag)}</TableCell>
                     <TableCell wide className={cn("text-right whitespace-nowrap", stickyEndColumn)}>
                       <Link href={`/dashboard/admin/services/${service._id}/photos`} aria-label={messages.photos.manageTitle(service.name)} title={messages.photos.manage} className={buttonVariants({ variant: "ghost", size: "icon" })}>
                         <ImageIcon aria-hidden />
-                        {service.images.length > 0 ? <span className="sr-only">{` (${service.images.length})`}</span> : null}
+                        {service.images.length > 0 ? <span className="sr-only">{` (${localNumber(service.images.length, intlTag)})`}</span> : null}
                       </Link>
                       <ServiceFormDialog service={service} featured={featuredForm} priceRows={service.prices} />
                       {live.has(service._id) ? (

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { AddOnForm, DeleteAddOnForm } from "@/components/admin/add-on-forms";
 import { PageHeading } from "@/components/dashboard/page-heading";
-import { messages } from "@/lib/messages";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
 import { formatPrice } from "@/lib/format/money";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listServiceNames } from "@/lib/server/services/manage-services";
@@ -9,14 +10,19 @@ import { getSettings } from "@/lib/server/settings/business-settings";
 import { listAddOns } from "@/lib/server/vehicles/manage-add-ons";
 import { listVehicleClasses } from "@/lib/server/vehicles/manage-vehicle-classes";
 
-const text = messages.vehicleSetup.addOns;
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = { title: text.title };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "vehicleSetup")).addOns.title };
+}
 
 /** Add-ons (admins): each one's price, minutes and the services that offer it, with its form and Delete; and a new one. */
-export default async function AddOnsPage() {
+export default async function AddOnsPage({ params }: Props) {
   const admin = await requirePageUser("admin");
-  const [addOns, services, classes, { currency }] = await Promise.all([listAddOns(), listServiceNames(admin), listVehicleClasses(), getSettings()]);
+  const locale = await pageLocale(params);
+  const [addOns, services, classes, { currency, latinDigits }, setup] = await Promise.all([listAddOns(), listServiceNames(admin), listVehicleClasses(), getSettings(), sectionIn(locale, "vehicleSetup")]);
+  const text = setup.addOns;
+  const writing = { locale, latinDigits };
   const serviceName = new Map(services.map((service) => [service._id, service.name]));
   const classOptions = classes.map((vehicleClass) => ({ _id: vehicleClass._id, name: vehicleClass.name }));
   return (
@@ -31,7 +37,7 @@ export default async function AddOnsPage() {
               <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
                 <h2 className="min-w-0 text-lg font-semibold break-words">{addOn.name}</h2>
                 <p className="flex gap-3 text-sm font-medium whitespace-nowrap">
-                  <span>{formatPrice(addOn.price, currency)}</span>
+                  <span>{formatPrice(addOn.price, currency, writing)}</span>
                   <span className="text-muted-foreground">{text.minutesValue(addOn.minutes)}</span>
                 </p>
               </div>

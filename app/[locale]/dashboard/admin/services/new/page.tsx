@@ -3,17 +3,22 @@ import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
 import { ServicePageForm } from "@/components/admin/service-page-form";
 import { PageHeading } from "@/components/dashboard/page-heading";
-import { messages } from "@/lib/messages";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { messagesIn, sectionIn } from "@/lib/server/i18n/sections";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { newServicePrices } from "@/lib/server/services/service-pricing";
 
-const text = messages.vehicleSetup.prices;
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = { title: text.addTitle };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "vehicleSetup")).prices.addTitle };
+}
 
 /** A new service on a page (admins): where Add Service leads without JavaScript. */
-export default async function NewServicePage() {
+export default async function NewServicePage({ params }: Props) {
   await requirePageUser("admin");
+  const messages = await messagesIn(await pageLocale(params));
+  const text = messages.vehicleSetup.prices;
   const rows = await newServicePrices();
   return (
     <section aria-labelledby="new-service-heading" className="grid gap-6">

@@ -6,26 +6,34 @@ import { RetireServiceForm } from "@/components/admin/retire-service-form";
 import { BookingStatusBadge, PaymentBadge } from "@/components/booking/booking-badges";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { messages } from "@/lib/messages";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { messagesIn, sectionIn } from "@/lib/server/i18n/sections";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { formatPrice } from "@/lib/format/money";
-import { formatDisplayDate } from "@/lib/format/time";
+import { formatClock, formatDisplayDate } from "@/lib/format/time";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { serviceRetirement } from "@/lib/server/bookings/retire-service";
 import { isAppError } from "@/lib/errors";
 
-const adminServicesText = messages.adminServices;
-const bookingText = messages.booking;
+type Props = { params: Promise<{ id: string; locale: string }> };
 
-export const metadata: Metadata = { title: adminServicesText.title };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "adminServices")).title };
+}
 
 /**
  * Deleting a service (admins): its live bookings and holds are listed, and
  * the form cancels each through the admin's cancellation (refund, email with
  * the reason), then deletes the service. A plain POST: works without JavaScript.
  */
-export default async function DeleteServicePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function DeleteServicePage({ params }: Props) {
   const admin = await requirePageUser("admin");
   const { id } = await params;
+  const locale = await pageLocale(params);
+  const [messages, { latinDigits }] = await Promise.all([messagesIn(locale), getSettings()]);
+  const adminServicesText = messages.adminServices;
+  const bookingText = messages.booking;
+  const writing = { locale, latinDigits };
   const retirement = await serviceRetirement(admin, { id }).catch((error) => {
     if (isAppError(error, "not-found") || isAppError(error, "invalid")) notFound();
     throw error;
@@ -57,7 +65,7 @@ export default async function DeleteServicePage({ params }: { params: Promise<{ 
                   <span className="block text-xs text-muted-foreground">{booking.customer.email}</span>
                 </TableCell>
                 <TableCell label={bookingText.date} className="whitespace-nowrap">
-                  {formatDisplayDate(booking.slot.date)} {bookingText.at} {booking.slot.startTime}
+                  {formatDisplayDate(booking.slot.date, writing)} {bookingText.at} {formatClock(booking.slot.startTime, writing)}
                 </TableCell>
                 <TableCell label={bookingText.status}>
                   <BookingStatusBadge status={booking.status} />
@@ -65,7 +73,7 @@ export default async function DeleteServicePage({ params }: { params: Promise<{ 
                 <TableCell label={bookingText.payment}>
                   <PaymentBadge payment={booking.payment} />
                 </TableCell>
-                <TableCell label={messages.bookingChanges.amountPaid} className="whitespace-nowrap tabular-nums">{formatPrice(booking.amount, booking.currency)}</TableCell>
+                <TableCell label={messages.bookingChanges.amountPaid} className="whitespace-nowrap tabular-nums">{formatPrice(booking.amount, booking.currency, writing)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -4,19 +4,24 @@ import { notFound } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
 import { ServicePageForm } from "@/components/admin/service-page-form";
 import { PageHeading } from "@/components/dashboard/page-heading";
-import { messages } from "@/lib/messages";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { messagesIn, sectionIn } from "@/lib/server/i18n/sections";
 import { isAppError } from "@/lib/errors";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { getService } from "@/lib/server/services/get-service";
 
-const text = messages.vehicleSetup.prices;
+type Props = { params: Promise<{ id: string; locale: string }> };
 
-export const metadata: Metadata = { title: text.edit };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "vehicleSetup")).prices.edit };
+}
 
 /** A service's details and prices by vehicle size on a page (admins): where the list's Edit leads without JavaScript. */
-export default async function EditServicePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function EditServicePage({ params }: Props) {
   await requirePageUser("admin");
   const { id } = await params;
+  const messages = await messagesIn(await pageLocale(params));
+  const text = messages.vehicleSetup.prices;
   const service = await getService(id).catch((error) => {
     if (isAppError(error, "not-found") || isAppError(error, "invalid")) notFound();
     throw error;

@@ -8,23 +8,28 @@ import { PageHeading } from "@/components/dashboard/page-heading";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { deleteServicePhotoAction, setCoverPhotoAction } from "@/lib/actions/photos";
-import { messages } from "@/lib/messages";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { messagesIn, sectionIn } from "@/lib/server/i18n/sections";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { isAppError } from "@/lib/errors";
 import { listServicePhotos } from "@/lib/server/photos/service-photos";
 import { getService } from "@/lib/server/services/get-service";
 import { idSchema } from "@/lib/validation/common";
 
-const photosText = messages.photos;
+type Props = { params: Promise<{ id: string; locale: string }> };
 
-export const metadata: Metadata = { title: photosText.title };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "photos")).title };
+}
 
 type FormAction = (form: FormData) => Promise<void>;
 
 /** A service's photos (admins): upload with alt text, choose the cover, delete. Every button is a form: it works without JavaScript. */
-export default async function ServicePhotosPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ServicePhotosPage({ params }: Props) {
   await requirePageUser("admin");
   const { id } = await params;
+  const messages = await messagesIn(await pageLocale(params));
+  const photosText = messages.photos;
   if (!idSchema.safeParse(id).success) notFound();
   const service = await getService(id).catch((error) => {
     if (isAppError(error, "not-found")) notFound();
