@@ -9,7 +9,8 @@ import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { createBayAction, deleteBayAction, updateBayAction } from "@/lib/actions/bays";
-import { useBayWords } from "@/components/shop/bay-words";
+import { useSection } from "@/components/providers/section-words-context";
+import { useShop } from "@/components/shop/shop-context";
 import { baysMessages } from "@/lib/messages/bays";
 import type { BayDto } from "@/lib/server/bays/manage-bays";
 
@@ -23,7 +24,8 @@ type ServiceOption = { _id: string; name: string };
  */
 export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOption[] }) {
   const router = useRouter();
-  const words = useBayWords();
+  const text = useSection(baysMessages, "bays");
+  const words = text.words[useShop().bayLabel];
   const id = useId();
   const [name, setName] = useState(bay?.name ?? "");
   const [active, setActive] = useState(bay?.active ?? true);
@@ -32,8 +34,8 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | undefined>();
 
-  const failureToast = (failed: { message: string }) => ({ title: baysMessages.saveFailed(words), description: failed.message });
-  const crashToast = { title: baysMessages.saveFailed(words) };
+  const failureToast = (failed: { message: string }) => ({ title: text.saveFailed(words), description: failed.message });
+  const crashToast = { title: text.saveFailed(words) };
   const saving = useFormAction({
     action: (_state, values: unknown) => (bay ? updateBayAction(bay._id, values) : createBayAction(values)),
     onFailure: (failed) => {
@@ -41,7 +43,7 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
       setFailure(failed.message);
     },
     failureToast,
-    doneToast: () => ({ title: bay ? baysMessages.saved(words) : baysMessages.created(words) }),
+    doneToast: () => ({ title: bay ? text.saved(words) : text.created(words) }),
     onDone: () => {
       setErrors({});
       setFailure(undefined);
@@ -59,7 +61,7 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
     action: (_state, bayId: string) => deleteBayAction(bayId),
     onFailure: (failed) => setFailure(failed.message),
     failureToast,
-    doneToast: () => ({ title: baysMessages.removed(words) }),
+    doneToast: () => ({ title: text.removed(words) }),
     onDone: () => router.refresh(),
     crashToast,
   });
@@ -72,7 +74,7 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
   };
 
   const remove = () => {
-    if (!bay || !window.confirm(baysMessages.removeConfirm(bay.name))) return;
+    if (!bay || !window.confirm(text.removeConfirm(bay.name))) return;
     startTransition(() => removing.dispatch(bay._id));
   };
 
@@ -85,23 +87,23 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
     });
 
   return (
-    <form onSubmit={submit} className="grid gap-3" aria-label={bay ? bay.name : baysMessages.add(words)} data-testid={bay ? "bay-form" : "new-bay-form"} noValidate>
+    <form onSubmit={submit} className="grid gap-3" aria-label={bay ? bay.name : text.add(words)} data-testid={bay ? "bay-form" : "new-bay-form"} noValidate>
       <FormMessage tone="error" title={failure} />
-      <FormField id={`${id}-name`} label={baysMessages.name} error={errors.name}>
+      <FormField id={`${id}-name`} label={text.name} error={errors.name}>
         {(control) => <Input {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={60} autoComplete="off" />}
       </FormField>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" checked={active} onChange={(event) => setActive(event.target.checked)} />
-        {baysMessages.active}
+        {text.active}
       </label>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{baysMessages.services}</legend>
+        <legend className="mb-1 text-sm font-medium">{text.services}</legend>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4 accent-primary" checked={allServices} onChange={(event) => setAllServices(event.target.checked)} />
-          {baysMessages.allServices}
+          {text.allServices}
         </label>
         {allServices ? null : (
-          <div className="grid gap-1 rounded-md border p-3 @xl:grid-cols-2" role="group" aria-label={baysMessages.chooseServices} aria-describedby={errors.services ? `${id}-services-error` : undefined}>
+          <div className="grid gap-1 rounded-md border p-3 @xl:grid-cols-2" role="group" aria-label={text.chooseServices} aria-describedby={errors.services ? `${id}-services-error` : undefined}>
             {services.map((service) => (
               <label key={service._id} className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4 accent-primary" checked={chosen.has(service._id)} onChange={(event) => toggle(service._id, event.target.checked)} />
@@ -116,12 +118,12 @@ export function BayForm({ bay, services }: { bay?: BayDto; services: ServiceOpti
       </fieldset>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={pending}>
-          {bay ? baysMessages.save : baysMessages.add(words)}
+          {bay ? text.save : text.add(words)}
         </Button>
         {bay ? (
-          <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={remove} disabled={pending} aria-label={`${baysMessages.remove}: ${bay.name}`}>
+          <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={remove} disabled={pending} aria-label={`${text.remove}: ${bay.name}`}>
             <Trash2Icon aria-hidden />
-            {baysMessages.remove}
+            {text.remove}
           </Button>
         ) : null}
       </div>

@@ -1,10 +1,13 @@
 import Link from "next/link";
-import { formatDisplayDate } from "@/lib/format/time";
-import { messages, type BayWords } from "@/lib/messages";
+import { formatClock, formatDisplayDate } from "@/lib/format/time";
+import type { Writing } from "@/lib/format/writing";
+import type { BayWords } from "@/lib/messages";
+import type { calendarMessages } from "@/lib/messages/calendar";
 import type { CalendarBooking, CalendarData } from "@/lib/server/calendar/load-calendar";
 import { cn } from "@/lib/utils";
 
-const calendarText = messages.calendar;
+/** The calendar's words (its section, in the admin's language), what the shop calls its bays, and how dates and times are written. */
+type Language = { words: BayWords; text: typeof calendarMessages; writing: Writing };
 
 /** Height of one hour in the day view. */
 const HOUR_PX = 64;
@@ -21,7 +24,7 @@ const stateClasses: Record<CalendarBooking["state"], string> = {
 };
 
 /** A day: the bays as columns, time down the side; each booking a link to its page. */
-export function DayView({ data, words }: { data: CalendarData; words: BayWords }) {
+export function DayView({ data, words, text: calendarText, writing }: { data: CalendarData } & Language) {
   const hours = Array.from({ length: data.lastHour - data.firstHour }, (_, index) => data.firstHour + index);
   const height = hours.length * HOUR_PX;
   const columns = [...data.bays.map((bay) => ({ id: bay.id as string | null, name: bay.active ? bay.name : `${bay.name} ${calendarText.inactive}` }))];
@@ -32,7 +35,7 @@ export function DayView({ data, words }: { data: CalendarData; words: BayWords }
     <div className="grid gap-4">
       {columns.length === 0 ? <p className="text-sm text-muted-foreground">{calendarText.noBays(words)}</p> : null}
       {/* A region of its own, named and focusable, so that its sideways scroll is reachable from the keyboard. */}
-      <div role="region" tabIndex={0} aria-label={calendarText.dayGrid(formatDisplayDate(data.date), words)} className="overflow-x-auto rounded-xl border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" data-testid="calendar-day">
+      <div role="region" tabIndex={0} aria-label={calendarText.dayGrid(formatDisplayDate(data.date, writing), words)} className="overflow-x-auto rounded-xl border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" data-testid="calendar-day">
         <div className="grid min-w-max" style={{ gridTemplateColumns: `4rem repeat(${columns.length}, minmax(9rem, 1fr))` }}>
           <div className="sticky left-0 z-10 border-b bg-background p-2 text-xs font-medium text-muted-foreground">{calendarText.time}</div>
           {columns.map((column) => (
@@ -43,7 +46,7 @@ export function DayView({ data, words }: { data: CalendarData; words: BayWords }
           <div className="sticky left-0 z-10 bg-background" style={{ height }} aria-hidden>
             {hours.map((hour) => (
               <div key={hour} className="border-t px-2 text-xs text-muted-foreground tabular-nums" style={{ height: HOUR_PX }}>
-                {`${String(hour).padStart(2, "0")}:00`}
+                {formatClock(`${String(hour).padStart(2, "0")}:00`, writing)}
               </div>
             ))}
           </div>
@@ -62,7 +65,7 @@ export function DayView({ data, words }: { data: CalendarData; words: BayWords }
                       data-testid="calendar-booking"
                     >
                       <span className="block font-semibold">
-                        {booking.start}–{booking.end}
+                        {formatClock(booking.start, writing)}–{formatClock(booking.end, writing)}
                         <span className="sr-only">,</span>
                       </span>
                       <span className="block truncate">
@@ -87,12 +90,12 @@ export function DayView({ data, words }: { data: CalendarData; words: BayWords }
           })}
         </div>
       </div>
-      <SlotList title={calendarText.slotsTitle} slots={daySlots} />
+      <SlotList title={calendarText.slotsTitle} slots={daySlots} text={calendarText} writing={writing} />
     </div>
   );
 }
 
-function SlotList({ title, slots, stacked = false }: { title: string; slots: CalendarData["slots"]; stacked?: boolean }) {
+function SlotList({ title, slots, stacked = false, text: calendarText, writing }: { title: string; slots: CalendarData["slots"]; stacked?: boolean } & Omit<Language, "words">) {
   if (slots.length === 0) return null;
   return (
     <section className="grid gap-2">
@@ -100,7 +103,7 @@ function SlotList({ title, slots, stacked = false }: { title: string; slots: Cal
       <ul className={cn("gap-2 text-xs", stacked ? "grid" : "flex flex-wrap")}>
         {slots.map((slot) => (
           <li key={slot.id} className={cn("min-w-0 rounded-md border px-2 py-1 break-words tabular-nums", slot.cancelled && "line-through opacity-70")} data-testid="calendar-slot">
-            {slot.start} {slot.service} ·{" "}
+            {formatClock(slot.start, writing)} {slot.service} ·{" "}
             {slot.cancelled ? calendarText.cancelled : <span aria-label={calendarText.occupancyLabel(slot.taken, slot.capacity)}>{calendarText.occupancy(slot.taken, slot.capacity)}</span>}
           </li>
         ))}
@@ -110,7 +113,7 @@ function SlotList({ title, slots, stacked = false }: { title: string; slots: Cal
 }
 
 /** A week: a column a day where seven fit, the days stacked where they do not. */
-export function WeekView({ data, words }: { data: CalendarData; words: BayWords }) {
+export function WeekView({ data, words, text: calendarText, writing }: { data: CalendarData } & Language) {
   return (
     // Seven columns where they fit (48rem: a laptop beside the sidebar), otherwise the days one under another; never a sideways scroll.
     <div className="@container rounded-xl border" data-testid="calendar-week">
@@ -123,7 +126,7 @@ export function WeekView({ data, words }: { data: CalendarData; words: BayWords 
             <section key={day} aria-labelledby={`day-${day}`} className={cn("grid min-w-0 grid-cols-1 content-start gap-2 border-t p-2 first:border-t-0 @3xl:border-t-0 @3xl:border-l @3xl:first:border-l-0", day === data.today && "bg-accent/40")}>
               <h3 id={`day-${day}`} className="text-sm font-semibold">
                 <Link href={calendarHref(day, "day")} className="underline-offset-4 hover:underline focus-visible:underline">
-                  {formatDisplayDate(day)}
+                  {formatDisplayDate(day, writing)}
                 </Link>
               </h3>
               {bookings.length === 0 ? <p className="text-xs text-muted-foreground">{calendarText.nothing}</p> : null}
@@ -138,7 +141,7 @@ export function WeekView({ data, words }: { data: CalendarData; words: BayWords 
                     >
                       {/* Long names wrap inside the card instead of running into the next day. */}
                       <span className="block break-words">
-                        <span className="font-semibold tabular-nums">{booking.start}</span> {booking.customer}
+                        <span className="font-semibold tabular-nums">{formatClock(booking.start, writing)}</span> {booking.customer}
                         <span className="sr-only">,</span>
                       </span>
                       <span className="block break-words opacity-80">
@@ -158,7 +161,7 @@ export function WeekView({ data, words }: { data: CalendarData; words: BayWords 
               {slots.length > 0 ? (
                 <details className="text-xs">
                   <summary className="cursor-pointer rounded-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring">{calendarText.slotsCount(slots.length)}</summary>
-                  <SlotList title={calendarText.slotsTitle} slots={slots} stacked />
+                  <SlotList title={calendarText.slotsTitle} slots={slots} stacked text={calendarText} writing={writing} />
                 </details>
               ) : null}
             </section>

@@ -12,15 +12,13 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { generateScheduleAction } from "@/lib/actions/admin-catalogue";
-import { useBayWords } from "@/components/shop/bay-words";
-import { adminSlotsMessages } from "@/lib/messages/admin-slots";
+import { useSection } from "@/components/providers/section-words-context";
+import { sayEach, useAdminBayWords, useSlotWords } from "@/components/admin/slot-words";
 import { settingsMessages } from "@/lib/messages/settings";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { addDaysIso } from "@/lib/format/time";
 import { scheduleInputSchema, WEEKDAYS } from "@/lib/validation/admin";
 import type { OpeningDay } from "@/lib/validation/settings";
-
-const DAY_NAMES = settingsMessages.weekdays;
 
 type Day = { on: boolean; opening: string; closing: string; closed: boolean };
 type Draft = { service: string; from: string; to: string; days: Record<number, Day>; slotMinutes: string; capacity: string };
@@ -44,7 +42,9 @@ function daysOf(hours: OpeningDay[]): Record<number, Day> {
  * would overlap and says how many were made and skipped.
  */
 export function ScheduleDialog({ services, today, hours }: { services: ServiceName[]; today: string; hours: OpeningDay[] }) {
-  const words = useBayWords();
+  const words = useAdminBayWords();
+  const { text, say } = useSlotWords();
+  const dayNames = useSection(settingsMessages, "settings").weekdays;
   const router = useRouter();
   const initial: Draft = { service: "", from: today, to: addDaysIso(today, 6), days: daysOf(hours), slotMinutes: "", capacity: "" };
   const [open, setOpen] = useState(false);
@@ -65,15 +65,15 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
 
   const { dispatch, pending } = useFormAction({
     action: (_state, input: unknown) => generateScheduleAction(input),
-    onFailure: (failed) => setErrors(Object.fromEntries(Object.entries(failed.fieldErrors).map(([field, message]) => [fieldOf(field), message]))),
-    failureToast: (failed) => ({ title: adminSlotsMessages.createFailed, description: failed.message || adminSlotsMessages.tryAgain }),
-    doneToast: (done) => (done.data ? { title: adminSlotsMessages.generated(done.data.created, done.data.skipped) } : null),
+    onFailure: (failed) => setErrors(Object.fromEntries(Object.entries(sayEach(failed.fieldErrors, say)).map(([field, message]) => [fieldOf(field), message]))),
+    failureToast: (failed) => ({ title: text.createFailed, description: say(failed.message) || text.tryAgain }),
+    doneToast: (done) => (done.data ? { title: text.generated(done.data.created, done.data.skipped) } : null),
     onDone: () => {
       setOpen(false);
       setDraft(initial);
       router.refresh();
     },
-    crashToast: { title: adminSlotsMessages.createFailed, description: adminSlotsMessages.tryAgain },
+    crashToast: { title: text.createFailed, description: text.tryAgain },
   });
 
   const generate = () => {
@@ -87,7 +87,7 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
       capacity: draft.capacity === "" ? undefined : Number(draft.capacity),
     };
     const checked = scheduleInputSchema.safeParse(input);
-    if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((issue) => [fieldOf(issue.path.join(".")), issue.message])));
+    if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((issue) => [fieldOf(issue.path.join(".")), say(issue.message)])));
     startTransition(() => dispatch(input));
   };
 
@@ -96,38 +96,38 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
       trigger={
         <Button variant="outline">
           <CalendarRangeIcon aria-hidden />
-          {adminSlotsMessages.generate}
+          {text.generate}
         </Button>
       }
-      title={adminSlotsMessages.generateTitle}
-      description={adminSlotsMessages.generateDescription}
+      title={text.generateTitle}
+      description={text.generateDescription}
       open={open}
       onOpenChange={setOpen}
       onSubmit={generate}
-      submitLabel={adminSlotsMessages.generateSubmit}
-      cancelLabel={adminSlotsMessages.cancel}
+      submitLabel={text.generateSubmit}
+      cancelLabel={text.cancel}
       pending={pending}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
     >
-      <FormField id="schedule-service" label={adminSlotsMessages.service} error={errors.service}>
+      <FormField id="schedule-service" label={text.service} error={errors.service}>
         {(control) => (
-          <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={adminSlotsMessages.chooseService} allLabel={adminSlotsMessages.allServices} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />
+          <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={text.chooseService} allLabel={text.allServices} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id="schedule-from" label={adminSlotsMessages.from} error={errors.from}>
+        <FormField id="schedule-from" label={text.from} error={errors.from}>
           {(control) => <Input {...control} type="date" min={today} value={draft.from} onChange={(event) => set({ from: event.target.value })} />}
         </FormField>
-        <FormField id="schedule-to" label={adminSlotsMessages.to} error={errors.to}>
+        <FormField id="schedule-to" label={text.to} error={errors.to}>
           {(control) => <Input {...control} type="date" min={draft.from || today} value={draft.to} onChange={(event) => set({ to: event.target.value })} />}
         </FormField>
       </div>
       <fieldset className="mb-3 grid gap-2" aria-describedby={errors.weekdays ? "schedule-weekdays-error" : undefined}>
-        <legend className="mb-2 text-sm font-medium">{adminSlotsMessages.weekdays}</legend>
+        <legend className="mb-2 text-sm font-medium">{text.weekdays}</legend>
         <div className="grid gap-2">
           {WEEKDAYS.map((weekday) => {
             const day = draft.days[weekday];
-            const name = DAY_NAMES[weekday];
+            const name = dayNames[weekday];
             const error = errors[`day.${weekday}.opening`] ?? errors[`day.${weekday}.closing`];
             return (
               <div key={weekday} role="group" aria-label={name} data-testid="schedule-day" className="grid grid-cols-2 items-center gap-x-2 gap-y-1 sm:grid-cols-[minmax(7rem,1fr)_auto_auto]">
@@ -136,7 +136,7 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
                   <span className="font-medium">{name}</span>
                   {day.closed ? (
                     <Badge variant="secondary">
-                      {adminSlotsMessages.closedDay}
+                      {text.closedDay}
                     </Badge>
                   ) : null}
                 </label>
@@ -144,7 +144,7 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
                   type="time"
                   step={300}
                   className="sm:w-[7.5rem]"
-                  aria-label={adminSlotsMessages.dayOpens(name)}
+                  aria-label={text.dayOpens(name)}
                   aria-invalid={Boolean(errors[`day.${weekday}.opening`])}
                   disabled={!day.on}
                   value={day.opening}
@@ -154,7 +154,7 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
                   type="time"
                   step={300}
                   className="sm:w-[7.5rem]"
-                  aria-label={adminSlotsMessages.dayCloses(name)}
+                  aria-label={text.dayCloses(name)}
                   aria-invalid={Boolean(errors[`day.${weekday}.closing`])}
                   disabled={!day.on}
                   value={day.closing}
@@ -169,16 +169,16 @@ export function ScheduleDialog({ services, today, hours }: { services: ServiceNa
             );
           })}
         </div>
-        {WEEKDAYS.some((weekday) => draft.days[weekday].closed) ? <p className="text-xs text-muted-foreground">{adminSlotsMessages.closedDayHint}</p> : null}
+        {WEEKDAYS.some((weekday) => draft.days[weekday].closed) ? <p className="text-xs text-muted-foreground">{text.closedDayHint}</p> : null}
         <p id="schedule-weekdays-error" role={errors.weekdays ? "alert" : undefined} className="min-h-4 text-xs text-destructive">
           {errors.weekdays}
         </p>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="schedule-length" label={adminSlotsMessages.slotLength} error={errors.slotMinutes} hint={adminSlotsMessages.slotLengthHint}>
+        <FormField id="schedule-length" label={text.slotLength} error={errors.slotMinutes} hint={text.slotLengthHint}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={15} max={480} step={5} value={draft.slotMinutes} onChange={(event) => set({ slotMinutes: event.target.value })} />}
         </FormField>
-        <FormField id="schedule-capacity" label={adminSlotsMessages.capacity} error={errors.capacity} hint={adminSlotsMessages.capacityHint(words)}>
+        <FormField id="schedule-capacity" label={text.capacity} error={errors.capacity} hint={text.capacityHint(words)}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={50} step={1} value={draft.capacity} onChange={(event) => set({ capacity: event.target.value })} />}
         </FormField>
       </div>

@@ -6,26 +6,27 @@ import { useFormAction, type Failed } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { updateSlotCapacityAction } from "@/lib/actions/admin-catalogue";
-import { adminSlotsMessages } from "@/lib/messages/admin-slots";
+import { useSlotWords } from "@/components/admin/slot-words";
 
 /** A slot's places, changed in place: never below its live bookings (the refusal says how many there are). */
 export function SlotCapacityForm({ id, capacity, label }: { id: string; capacity: number; label: string }) {
   const router = useRouter();
+  const { text, say } = useSlotWords();
   const inputId = useId();
   const [value, setValue] = useState(String(capacity));
   const [error, setError] = useState<string | undefined>();
   /** What was refused: the field's message (never fewer places than live bookings), else the answer's. */
-  const refusal = (failed: Failed) => Object.values(failed.fieldErrors)[0] ?? failed.message;
+  const refusal = (failed: Failed) => say(Object.values(failed.fieldErrors)[0] ?? failed.message);
   const { dispatch, pending } = useFormAction({
     action: (_state, capacity: string) => updateSlotCapacityAction(id, { capacity }),
     onFailure: (failed) => setError(refusal(failed)),
-    failureToast: (failed) => ({ title: adminSlotsMessages.toggleFailed, description: refusal(failed) }),
-    doneToast: () => ({ title: adminSlotsMessages.capacitySaved }),
+    failureToast: (failed) => ({ title: text.toggleFailed, description: refusal(failed) }),
+    doneToast: () => ({ title: text.capacitySaved }),
     onDone: () => {
       setError(undefined);
       router.refresh();
     },
-    crashToast: { title: adminSlotsMessages.toggleFailed },
+    crashToast: { title: text.toggleFailed },
   });
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -35,7 +36,7 @@ export function SlotCapacityForm({ id, capacity, label }: { id: string; capacity
     <form onSubmit={save} className="flex items-start gap-1" noValidate>
       <div className="grid gap-1">
         <label htmlFor={inputId} className="sr-only">
-          {adminSlotsMessages.capacityLabel(label)}
+          {text.capacityLabel(label)}
         </label>
         <Input
           id={inputId}
@@ -57,7 +58,7 @@ export function SlotCapacityForm({ id, capacity, label }: { id: string; capacity
         ) : null}
       </div>
       <Button type="submit" size="sm" variant="outline" disabled={pending || value === String(capacity)}>
-        {adminSlotsMessages.save}
+        {text.save}
       </Button>
     </form>
   );

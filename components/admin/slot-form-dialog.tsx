@@ -13,8 +13,8 @@ import { Calendar } from "@/components/ui/calendar";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { createSlotAction } from "@/lib/actions/admin-catalogue";
-import { useBayWords } from "@/components/shop/bay-words";
-import { adminSlotsMessages } from "@/lib/messages/admin-slots";
+import { useAdminBayWords, usePickerLanguage, useSlotWords, useWriting } from "@/components/admin/slot-words";
+import { formatDisplayDate } from "@/lib/format/time";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { slotInputSchema } from "@/lib/validation/admin";
 
@@ -28,7 +28,10 @@ const EMPTY: Draft = { service: "", date: "", startTime: "", endTime: "", capaci
  * open when not, with what was refused beside its field.
  */
 export function SlotFormDialog({ services, today }: { services: ServiceName[]; today: string }) {
-  const words = useBayWords();
+  const words = useAdminBayWords();
+  const { text, say } = useSlotWords();
+  const writing = useWriting();
+  const picker = usePickerLanguage();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -39,28 +42,31 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
   };
 
   // What was refused, and why ("A slot cannot start in the past"), beside its field and in the toast.
-  const refused = (failed: Failed) => Object.entries(failed.fieldErrors)[0];
+  const refused = (failed: Failed): [string, string] | undefined => {
+    const first = Object.entries(failed.fieldErrors)[0];
+    return first && [first[0], say(first[1])];
+  };
   const { dispatch, pending } = useFormAction({
     action: (_state, input: unknown) => createSlotAction(input),
     onFailure: (failed) => {
-      const [field, message] = refused(failed) ?? ["endTime", failed.message];
+      const [field, message] = refused(failed) ?? ["endTime", say(failed.message)];
       setError({ field, message });
     },
-    failureToast: (failed) => ({ title: refused(failed)?.[1] ?? (failed.message || adminSlotsMessages.createFailed) }),
-    doneToast: () => ({ title: adminSlotsMessages.created }),
+    failureToast: (failed) => ({ title: refused(failed)?.[1] ?? (say(failed.message) || text.createFailed) }),
+    doneToast: () => ({ title: text.created }),
     onDone: () => {
       setOpen(false);
       setDraft(EMPTY);
       router.refresh();
     },
-    crashToast: { title: adminSlotsMessages.createFailed, description: adminSlotsMessages.tryAgain },
+    crashToast: { title: text.createFailed, description: text.tryAgain },
   });
 
   const save = () => {
     const checked = slotInputSchema.safeParse(draft);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      return setError({ field: String(issue.path[0]), message: issue.message });
+      return setError({ field: String(issue.path[0]), message: say(issue.message) });
     }
     startTransition(() => dispatch(checked.data));
   };
@@ -77,31 +83,31 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
       trigger={
         <Button>
           <PlusIcon aria-hidden />
-          {adminSlotsMessages.create}
+          {text.create}
         </Button>
       }
-      title={adminSlotsMessages.create}
-      description={adminSlotsMessages.createDescription}
+      title={text.create}
+      description={text.createDescription}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setError(null);
       }}
       onSubmit={save}
-      submitLabel={adminSlotsMessages.save}
-      cancelLabel={adminSlotsMessages.cancel}
+      submitLabel={text.save}
+      cancelLabel={text.cancel}
       pending={pending}
     >
-      <FormField id="slot-service" label={adminSlotsMessages.service} error={errorFor("service")}>
-        {(control) => <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={adminSlotsMessages.chooseService} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />}
+      <FormField id="slot-service" label={text.service} error={errorFor("service")}>
+        {(control) => <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={text.chooseService} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />}
       </FormField>
-      <FormField id="slot-date" label={adminSlotsMessages.date} error={errorFor("date")}>
+      <FormField id="slot-date" label={text.date} error={errorFor("date")}>
         {(control) => (
           <Popover>
             <PopoverTrigger asChild>
               <Button {...control} type="button" variant="outline" className="w-full justify-start font-normal">
                 <CalendarIcon aria-hidden />
-                {day ? format(day, "MMM dd yyyy") : <span className="text-muted-foreground">{adminSlotsMessages.pickDate}</span>}
+                {day ? formatDisplayDate(draft.date, writing) : <span className="text-muted-foreground">{text.pickDate}</span>}
               </Button>
             </PopoverTrigger>
             <PopoverContent className="w-auto p-0">
@@ -112,20 +118,21 @@ export function SlotFormDialog({ services, today }: { services: ServiceName[]; t
                 // A chosen date is never cleared; clearing falls back to today.
                 onSelect={(picked) => set({ date: picked ? format(picked, "yyyy-MM-dd") : today })}
                 disabled={{ before: parse(today, "yyyy-MM-dd", new Date()) }}
+                {...picker}
               />
             </PopoverContent>
           </Popover>
         )}
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="slot-start" label={adminSlotsMessages.startTime} error={errorFor("startTime")}>
+        <FormField id="slot-start" label={text.startTime} error={errorFor("startTime")}>
           {(control) => timeInput("startTime", control)}
         </FormField>
-        <FormField id="slot-end" label={adminSlotsMessages.endTime} error={errorFor("endTime")} hint={adminSlotsMessages.endTimeHint}>
+        <FormField id="slot-end" label={text.endTime} error={errorFor("endTime")} hint={text.endTimeHint}>
           {(control) => timeInput("endTime", control)}
         </FormField>
       </div>
-      <FormField id="slot-capacity" label={adminSlotsMessages.capacity} hint={adminSlotsMessages.capacityHint(words)} error={errorFor("capacity")}>
+      <FormField id="slot-capacity" label={text.capacity} hint={text.capacityHint(words)} error={errorFor("capacity")}>
         {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={50} step={1} value={draft.capacity} onChange={(event) => set({ capacity: event.target.value })} />}
       </FormField>
     </FormDialog>

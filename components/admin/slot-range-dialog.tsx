@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { changeSlotRangeAction } from "@/lib/actions/admin-catalogue";
 import { addDaysIso } from "@/lib/format/time";
-import { adminSlotsMessages } from "@/lib/messages/admin-slots";
+import { sayEach, useSlotWords } from "@/components/admin/slot-words";
 import type { ServiceName } from "@/lib/server/services/manage-services";
 import { SLOT_RANGE_ACTIONS, slotRangeSchema } from "@/lib/validation/admin";
 
@@ -29,6 +29,7 @@ type Draft = { service: string; from: string; to: string; action: Action; reason
  */
 export function SlotRangeDialog({ services, today }: { services: ServiceName[]; today: string }) {
   const router = useRouter();
+  const { text, say } = useSlotWords();
   const initial: Draft = { service: "all", from: today, to: addDaysIso(today, 6), action: "cancel", reason: "" };
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(initial);
@@ -53,22 +54,22 @@ export function SlotRangeDialog({ services, today }: { services: ServiceName[]; 
   const isImpact = (failed: Failed) => failed.kind === "conflict" && impact === null;
   const { dispatch, pending } = useFormAction({
     action: (_state, input: unknown) => changeSlotRangeAction(input),
-    onFailure: (failed) => (isImpact(failed) ? setImpact(failed.message) : setErrors(failed.fieldErrors)),
-    failureToast: (failed) => (isImpact(failed) ? null : { title: adminSlotsMessages.createFailed, description: failed.message || adminSlotsMessages.tryAgain }),
+    onFailure: (failed) => (isImpact(failed) ? setImpact(say(failed.message)) : setErrors(sayEach(failed.fieldErrors, say))),
+    failureToast: (failed) => (isImpact(failed) ? null : { title: text.createFailed, description: say(failed.message) || text.tryAgain }),
     onDone: ({ data }) => {
       if (!data) return;
-      if (data.slots === 0) return void toast.info(adminSlotsMessages.rangeNothing);
-      toast.success(adminSlotsMessages.rangeDone(data));
+      if (data.slots === 0) return void toast.info(text.rangeNothing);
+      toast.success(text.rangeDone(data));
       close(false);
       router.refresh();
     },
-    crashToast: { title: adminSlotsMessages.createFailed, description: adminSlotsMessages.tryAgain },
+    crashToast: { title: text.createFailed, description: text.tryAgain },
   });
 
   const submit = () => {
     const input = { ...draft, service: draft.service === "all" ? undefined : draft.service, confirm: impact !== null };
     const checked = slotRangeSchema.safeParse(input);
-    if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), say(issue.message)])));
     startTransition(() => dispatch(input));
   };
 
@@ -77,43 +78,43 @@ export function SlotRangeDialog({ services, today }: { services: ServiceName[]; 
       trigger={
         <Button variant="outline">
           <CalendarXIcon aria-hidden />
-          {adminSlotsMessages.range}
+          {text.range}
         </Button>
       }
-      title={adminSlotsMessages.rangeTitle}
-      description={adminSlotsMessages.rangeDescription}
+      title={text.rangeTitle}
+      description={text.rangeDescription}
       open={open}
       onOpenChange={close}
       onSubmit={submit}
-      submitLabel={impact ? adminSlotsMessages.rangeConfirm[draft.action] : adminSlotsMessages.rangeReview}
+      submitLabel={impact ? text.rangeConfirm[draft.action] : text.rangeReview}
       submitVariant={impact ? "destructive" : "default"}
-      cancelLabel={adminSlotsMessages.cancel}
+      cancelLabel={text.cancel}
       pending={pending}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
     >
-      <FormField id="range-service" label={adminSlotsMessages.service} error={errors.service}>
+      <FormField id="range-service" label={text.service} error={errors.service}>
         {(control) => (
-          <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={adminSlotsMessages.chooseService} allLabel={adminSlotsMessages.allServices} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />
+          <ServiceSelect id={control.id} services={services} value={draft.service} onChange={(service) => set({ service })} placeholder={text.chooseService} allLabel={text.allServices} invalid={control["aria-invalid"]} describedBy={control["aria-describedby"]} />
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id="range-from" label={adminSlotsMessages.from} error={errors.from}>
+        <FormField id="range-from" label={text.from} error={errors.from}>
           {(control) => <Input {...control} type="date" min={today} value={draft.from} onChange={(event) => set({ from: event.target.value })} />}
         </FormField>
-        <FormField id="range-to" label={adminSlotsMessages.to} error={errors.to}>
+        <FormField id="range-to" label={text.to} error={errors.to}>
           {(control) => <Input {...control} type="date" min={draft.from || today} value={draft.to} onChange={(event) => set({ to: event.target.value })} />}
         </FormField>
       </div>
       <fieldset className="mb-3 grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{adminSlotsMessages.rangeAction}</legend>
+        <legend className="mb-2 text-sm font-medium">{text.rangeAction}</legend>
         {SLOT_RANGE_ACTIONS.map((action) => (
           <label key={action} className="flex items-start gap-2 text-sm">
             <input type="radio" name="range-action" className="mt-0.5 size-4 accent-primary" checked={draft.action === action} onChange={() => set({ action })} />
-            {adminSlotsMessages.rangeActions[action]}
+            {text.rangeActions[action]}
           </label>
         ))}
       </fieldset>
-      <FormField id="range-reason" label={adminSlotsMessages.rangeReason} error={errors.reason} hint={adminSlotsMessages.rangeReasonHint}>
+      <FormField id="range-reason" label={text.rangeReason} error={errors.reason} hint={text.rangeReasonHint}>
         {(control) => <Textarea {...control} rows={2} maxLength={500} value={draft.reason} onChange={(event) => set({ reason: event.target.value })} />}
       </FormField>
       {impact ? (

@@ -114,4 +114,6 @@ export const adminSlotsMessages = {
       .filter(Boolean)
       .join(", ") || "Nothing to change",
   apiRangeChanged: "Slots changed",
+  /** The date picker's own words, for a language other than English (English keeps react-day-picker's). */
+  picker: { today: "today", selected: "selected", previousMonth: "Go to the Previous Month", nextMonth: "Go to the Next Month" },
 } as const;

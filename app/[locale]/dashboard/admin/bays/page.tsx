@@ -2,22 +2,25 @@ import type { Metadata } from "next";
 import { BayForm } from "@/components/admin/bay-form";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { Badge } from "@/components/ui/badge";
-import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listBays } from "@/lib/server/bays/manage-bays";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { bayWordsIn, sectionIn } from "@/lib/server/i18n/sections";
 import { listServiceNames } from "@/lib/server/services/manage-services";
-import { bayWords } from "@/lib/server/settings/business-settings";
 
-const baysText = messages.bays;
+type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: baysText.title(await bayWords()) };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const [baysText, words] = await Promise.all([sectionIn(locale, "bays"), bayWordsIn(locale)]);
+  return { title: baysText.title(words) };
 }
 
-/** The shop's bays (admins): each one's name, whether it takes bookings and which services it can do; and a new one. */
-export default async function BaysPage() {
+/** The shop's bays (admins): each one's name, whether it takes bookings and which services it can do; and a new one. In the admin's language. */
+export default async function BaysPage({ params }: Props) {
   const admin = await requirePageUser("admin");
-  const [bays, services, words] = await Promise.all([listBays(admin), listServiceNames(admin), bayWords()]);
+  const locale = await pageLocale(params);
+  const [bays, services, words, baysText] = await Promise.all([listBays(admin), listServiceNames(admin), bayWordsIn(locale), sectionIn(locale, "bays")]);
   return (
     <section aria-labelledby="bays-heading" className="grid max-w-4xl gap-6">
       <PageHeading id="bays-heading" title={baysText.title(words)} subtitle={baysText.subtitle(words)} />

@@ -5,31 +5,36 @@ import { calendarHref, DayView, WeekView } from "@/components/admin/calendar-vie
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { buttonVariants } from "@/components/ui/button";
 import { addDaysIso, formatDisplayDate } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
+import type { Writing } from "@/lib/format/writing";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { bayWords } from "@/lib/server/settings/business-settings";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { bayWordsIn, sectionIn } from "@/lib/server/i18n/sections";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { loadCalendar } from "@/lib/server/calendar/load-calendar";
 import { calendarQuerySchema } from "@/lib/validation/calendar";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 
-const calendarText = messages.calendar;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-export const metadata: Metadata = { title: calendarText.title };
-
-
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "calendar")).title };
+}
 
 /**
  * The admin calendar: a day with the bays as columns and time down the side,
  * or a week with a column a day. Server-rendered; the date and the view are
  * the URL, every booking is a link to its page (so Tab and Enter walk it).
+ * In the admin's language, dates and times too.
  */
-export default async function CalendarPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function CalendarPage({ params, searchParams }: Props) {
   const admin = await requirePageUser("admin");
+  const locale = await pageLocale(params);
   const query = queryFromSearchParams(calendarQuerySchema, await searchParams);
-  const [data, words] = await Promise.all([loadCalendar(admin, query), bayWords()]);
+  const [data, words, calendarText, { latinDigits }] = await Promise.all([loadCalendar(admin, query), bayWordsIn(locale), sectionIn(locale, "calendar"), getSettings()]);
+  const writing: Writing = { locale, latinDigits };
   const step = data.view === "week" ? 7 : 1;
   const viewWord = data.view === "week" ? calendarText.week.toLowerCase() : calendarText.day.toLowerCase();
-  const title = data.view === "week" ? `${formatDisplayDate(data.days[0])} – ${formatDisplayDate(data.days[6])}` : formatDisplayDate(data.date);
+  const title = data.view === "week" ? `${formatDisplayDate(data.days[0], writing)} – ${formatDisplayDate(data.days[6], writing)}` : formatDisplayDate(data.date, writing);
 
   return (
     <section aria-labelledby="calendar-heading" className="grid gap-4">
@@ -55,7 +60,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
           ))}
         </div>
       </nav>
-      {data.view === "day" ? <DayView data={data} words={words} /> : <WeekView data={data} words={words} />}
+      {data.view === "day" ? <DayView data={data} words={words} text={calendarText} writing={writing} /> : <WeekView data={data} words={words} text={calendarText} writing={writing} />}
     </section>
   );
 }

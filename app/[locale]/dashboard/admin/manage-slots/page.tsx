@@ -14,23 +14,29 @@ import { cn } from "@/lib/utils";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
-import { messages } from "@/lib/messages";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listServiceNames } from "@/lib/server/services/manage-services";
 import { listSlotsForAdmin } from "@/lib/server/slots/manage-slots";
-import { formatDisplayDate, todayIn } from "@/lib/format/time";
+import { formatClock, formatDisplayDate, todayIn } from "@/lib/format/time";
+import type { Writing } from "@/lib/format/writing";
 import { adminSlotListQuerySchema } from "@/lib/validation/admin";
 
-export const metadata: Metadata = { title: messages.adminSlots.title };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-const adminSlotsText = messages.adminSlots;
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "adminSlots")).title };
+}
 
-/** Slot Management, with schedule generation beside single slots. */
-export default async function SlotManagementPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+/** Slot Management, with schedule generation beside single slots; in the admin's language. */
+export default async function SlotManagementPage({ params, searchParams }: Props) {
   const admin = await requirePageUser("admin");
+  const locale = await pageLocale(params);
   const query = queryFromSearchParams(adminSlotListQuerySchema, await searchParams);
-  const [{ slots, total }, services] = await Promise.all([listSlotsForAdmin(admin, query), listServiceNames(admin)]);
+  const [{ slots, total }, services, adminSlotsText, serviceText] = await Promise.all([listSlotsForAdmin(admin, query), listServiceNames(admin), sectionIn(locale, "adminSlots"), sectionIn(locale, "service")]);
   const settings = await getSettings();
+  const writing: Writing = { locale, latinDigits: settings.latinDigits };
   const today = todayIn(settings.timeZone);
 
   return (
@@ -63,17 +69,17 @@ export default async function SlotManagementPage({ searchParams }: { searchParam
               </TableHeader>
               <TableBody>
                 {slots.map((slot) => {
-                  const label = `${slot.service.name}, ${formatDisplayDate(slot.date)} ${slot.startTime}`;
+                  const label = `${slot.service.name}, ${formatDisplayDate(slot.date, writing)} ${formatClock(slot.startTime, writing)}`;
                   return (
                     <TableRow key={slot._id} data-testid="slot-row">
-                      <TableCell label={adminSlotsText.startColumn}>{slot.startTime}</TableCell>
-                      <TableCell label={adminSlotsText.endColumn}>{slot.endTime}</TableCell>
-                      <TableCell label={adminSlotsText.dateColumn} className="whitespace-nowrap">{formatDisplayDate(slot.date)}</TableCell>
+                      <TableCell label={adminSlotsText.startColumn}>{formatClock(slot.startTime, writing)}</TableCell>
+                      <TableCell label={adminSlotsText.endColumn}>{formatClock(slot.endTime, writing)}</TableCell>
+                      <TableCell label={adminSlotsText.dateColumn} className="whitespace-nowrap">{formatDisplayDate(slot.date, writing)}</TableCell>
                       <TableCell label={adminSlotsText.statusColumn}>{slot.isBooked === "booked" ? adminSlotsText.booked : slot.isBooked === "cancel" ? adminSlotsText.cancelled : adminSlotsText.available}</TableCell>
                       <TableCell label={adminSlotsText.capacityColumn}>
                         <div className="grid gap-1">
                           <SlotCapacityForm id={slot._id} capacity={slot.capacity} label={label} />
-                          {slot.remaining > 0 ? <span className="text-xs text-muted-foreground">{messages.service.placesLeft(slot.remaining)}</span> : null}
+                          {slot.remaining > 0 ? <span className="text-xs text-muted-foreground">{serviceText.placesLeft(slot.remaining)}</span> : null}
                         </div>
                       </TableCell>
                       <TableCell label={adminSlotsText.serviceColumn} wide>{slot.service.name}</TableCell>

@@ -1,0 +1,98 @@
+"use client";
+
+import { useMemo } from "react";
+import type { DayPickerProps } from "react-day-picker";
+import { useLocale } from "@/components/providers/locale-context";
+import { useEnglishIn, useSection } from "@/components/providers/section-words-context";
+import { useShop } from "@/components/shop/shop-context";
+import type { Writing } from "@/lib/format/writing";
+import { adminSlotsMessages } from "@/lib/messages/admin-slots";
+import type { BayWords } from "@/lib/messages/bay-words";
+import { baysMessages } from "@/lib/messages/bays";
+
+type SlotsText = typeof adminSlotsMessages;
+
+/** What the shop calls its bays (its bay label setting), in the admin's language. */
+export function useAdminBayWords(): BayWords {
+  const bays = useSection(baysMessages, "bays");
+  return bays.words[useShop().bayLabel];
+}
+
+/** How the page writes dates and times (lib/format/writing.ts): its language, and the shop's digits. */
+export function useWriting(): Writing {
+  const { locale, intlLocale } = useLocale();
+  return useMemo(() => ({ locale, latinDigits: intlLocale.includes("-nu-latn") }), [locale, intlLocale]);
+}
+
+/** The whole numbers a message holds, in order ('1,234' is one). */
+const numbersIn = (text: string) => (text.match(/\d[\d,]*/g) ?? []).map((digits) => Number(digits.replace(/,/g, "")));
+
+/**
+ * A message Slot Management's rules made in English with numbers (a schedule of too many slots, a
+ * change over too many days, fewer places than live bookings, what cancelling a range would touch), in
+ * the admin's language: recognised by the numbers it holds, and only when the English message made
+ * with them is exactly the one received. Else null.
+ */
+export function slotMessageWithValues(message: string, text: SlotsText): string | null {
+  const english = adminSlotsMessages;
+  const numbers = numbersIn(message);
+  if (numbers.length === 0) return null;
+  const [first] = numbers;
+  for (const key of ["tooManySlots", "slotRangeTooLong", "capacityBelowBookings", "hasBookings"] as const) {
+    if (english[key](first) === message) return text[key](first);
+  }
+  const [slots, bookings = 0, paid] = numbers;
+  for (const action of ["cancel", "delete"] as const) {
+    for (const paidCount of new Set([0, bookings, paid ?? 0])) {
+      if (english.rangeImpact(action, slots, bookings, paidCount) === message) return text.rangeImpact(action, slots, bookings, paidCount);
+    }
+  }
+  return null;
+}
+
+/**
+ * Slot Management's words in the admin's language, and `say`: a message that reached the browser in
+ * English (a shared zod schema's, or one an answer carries) in that language, where it is one of the
+ * sections' (fixed, or made with numbers by adminSlots); else as it is.
+ */
+export function useSlotWords(): { text: SlotsText; say: (message: string) => string } {
+  const text = useSection(adminSlotsMessages, "adminSlots");
+  const english = useEnglishIn();
+  const say = useMemo(() => (message: string) => (text === adminSlotsMessages ? message : (slotMessageWithValues(message, text) ?? english(message))), [text, english]);
+  return { text, say };
+}
+
+/** Each field's message of a failure (or a check) said in the admin's language. */
+export const sayEach = (messages: Record<string, string>, say: (message: string) => string): Record<string, string> =>
+  Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, say(message)]));
+
+/**
+ * The date picker (components/ui/calendar.tsx) in the page's language: its month, weekdays, days and
+ * labels by Intl. Nothing in English, which keeps the picker's own.
+ */
+export function usePickerLanguage(): Pick<DayPickerProps, "lang" | "formatters" | "labels"> {
+  const { locale, intlLocale } = useLocale();
+  const { text } = useSlotWords();
+  return useMemo(() => {
+    if (locale === "en") return {};
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale, options);
+    const monthYear = intl({ month: "long", year: "numeric" });
+    const dayMonthYear = intl({ day: "numeric", month: "long", year: "numeric" });
+    const weekday = intl({ weekday: "long" });
+    const weekdayNarrow = intl({ weekday: "narrow" });
+    const day = intl({ day: "numeric" });
+    const words = text.picker;
+    return {
+      lang: locale,
+      formatters: { formatCaption: (month: Date) => monthYear.format(month), formatWeekdayName: (date: Date) => weekdayNarrow.format(date), formatDay: (date: Date) => day.format(date) },
+      labels: {
+        labelDayButton: (date: Date, modifiers: Record<string, boolean>) =>
+          [`${dayMonthYear.format(date)}, ${weekday.format(date)}`, modifiers.today && words.today, modifiers.selected && words.selected].filter(Boolean).join(", "),
+        labelGrid: (month: Date) => monthYear.format(month),
+        labelWeekday: (date: Date) => weekday.format(date),
+        labelPrevious: () => words.previousMonth,
+        labelNext: () => words.nextMonth,
+      },
+    };
+  }, [locale, intlLocale, text]);
+}
