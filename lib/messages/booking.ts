@@ -38,6 +38,8 @@ export const bookingMessages = {
   noBookings: "You have no bookings yet.",
   browseServices: "Browse services",
   at: "at",
+  // A slot's day and start in one phrase (Booking Management's list): "Nov 22 2026 at 10:00".
+  slotAt: (date: string, time: string) => `${date} at ${time}`,
   payment: "Payment",
   refund: "Refund",
   status: "Status",
