@@ -10,8 +10,9 @@ import { Input } from "@/components/ui/input";
 import { nativeSelectClass } from "@/components/forms/page-size-select";
 import { adminCancelBookingAction, recordCounterPaymentAction, recordManualRefundAction, setBookingStatusAction } from "@/lib/actions/bookings";
 import { COUNTER_METHODS, MANUAL_REFUND_METHODS } from "@/lib/validation/booking";
-import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
-import { bookingChangesMessages } from "@/lib/messages/booking-changes";
+import { paymentsAtShopMessages as englishAtShop } from "@/lib/messages/payments-at-shop";
+import { bookingChangesMessages as englishChanges } from "@/lib/messages/booking-changes";
+import { useSection } from "@/components/providers/section-words-context";
 
 /**
  * Booking Management's cancellation: refund or not, and the reason the
@@ -23,6 +24,7 @@ export function AdminCancelForm({ bookingId, paidAmount, refundableOnline = true
     action: adminCancelBookingAction.bind(null, bookingId),
     defaults: { refund: "on" },
   });
+  const bookingChangesMessages = useSection(englishChanges, "bookingChanges");
   const reasonError = fieldError("reason");
   return (
     <form {...formProps} className="grid gap-4">
@@ -55,6 +57,7 @@ export function AdminCancelForm({ bookingId, paidAmount, refundableOnline = true
 /** Once the slot has started: mark the booking completed or a no-show (one form, a button for each). */
 export function BookingStatusForms({ bookingId, status }: { bookingId: string; status: string }) {
   const { formProps, formMessage, pending } = useActionForm({ action: setBookingStatusAction.bind(null, bookingId) });
+  const bookingChangesMessages = useSection(englishChanges, "bookingChanges");
   const choices = [
     { value: "complete", label: bookingChangesMessages.markComplete, current: status === "complete" },
     { value: "no-show", label: bookingChangesMessages.markNoShow, current: status === "no-show" },
@@ -91,6 +94,7 @@ export function ManualRefundForm({ bookingId, maxAmount, maxLabel }: { bookingId
     action: recordManualRefundAction,
     defaults: { method: "cash", amount: String(maxAmount) },
   });
+  const bookingChangesMessages = useSection(englishChanges, "bookingChanges");
   return (
     <form {...formProps} className="grid gap-3" aria-labelledby="manual-refund-heading">
       <h2 id="manual-refund-heading" className="font-semibold">
@@ -134,6 +138,7 @@ export function CounterPaymentForm({ bookingId, due, dueLabel }: { bookingId: st
     action: recordCounterPaymentAction,
     defaults: { method: "cash", amount: String(due) },
   });
+  const paymentsAtShopMessages = useSection(englishAtShop, "paymentsAtShop");
   return (
     <form {...formProps} className="grid gap-3" aria-labelledby="counter-payment-heading">
       <h2 id="counter-payment-heading" className="font-semibold">

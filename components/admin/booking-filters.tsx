@@ -4,21 +4,24 @@ import { nativeSelectClass, PageSizeSelect } from "@/components/forms/page-size-
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { bookingMessages } from "@/lib/messages/booking";
-import { bookingExportMessages } from "@/lib/messages/booking-export";
-import { vehicleDisplayMessages } from "@/lib/messages/vehicle-display";
+import { formatDisplayDate } from "@/lib/format/time";
+import type { Locale } from "@/lib/i18n/locales";
+import { messagesIn } from "@/lib/server/i18n/sections";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { BOOKING_MONEY_STATES, BOOKING_PAGE_SIZES, BOOKING_SORTS, BOOKING_STATUSES, PAYMENT_STATUSES, type BookingListQuery } from "@/lib/validation/booking";
-import { paymentsAtShopMessages } from "@/lib/messages/payments-at-shop";
-
-const filtersText = bookingMessages.filters;
 
 /**
  * Booking Management's filters: a plain GET form, so it works before (and
  * without) JavaScript and every view has its own address, such as the
- * "Today" view a shop keeps open at the counter.
+ * "Today" view a shop keeps open at the counter. In the admin's language (`locale`).
  */
-export function BookingFilters({ query, today }: { query: BookingListQuery; today: string }) {
+export async function BookingFilters({ query, today, locale }: { query: BookingListQuery; today: string; locale: Locale }) {
+  const [text, { latinDigits }] = await Promise.all([messagesIn(locale), getSettings()]);
+  const { booking: bookingMessages, bookingExport: bookingExportMessages, paymentsAtShop: paymentsAtShopMessages, vehicleDisplay: vehicleDisplayMessages } = text;
+  const filtersText = bookingMessages.filters;
+  // The export's days as the admin reads them (English: as the address has them, as ever).
+  const day = (iso: string) => (locale === "en" ? iso : formatDisplayDate(iso, { locale, latinDigits }));
   const view = (params: Record<string, string>) => listHref(LIST_PATHS.adminBookings, { ...params, sort: "slot" });
   const views = [
     { label: filtersText.today, href: view({ from: today, to: today }), current: query.from === today && query.to === today },
@@ -93,7 +96,7 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
             ))}
           </select>
         </div>
-        <PageSizeSelect id="bookings-page-size" sizes={BOOKING_PAGE_SIZES} value={query.limit} />
+        <PageSizeSelect id="bookings-page-size" sizes={BOOKING_PAGE_SIZES} value={query.limit} label={bookingMessages.pageSize} />
         <div className="flex flex-wrap items-center gap-3 @xl:col-span-2 @4xl:col-span-4">
           <button type="submit" className={buttonVariants()}>
             {filtersText.apply}
@@ -103,7 +106,7 @@ export function BookingFilters({ query, today }: { query: BookingListQuery; toda
             <a
               href={`/api/bookings/export?${new URLSearchParams({ from: query.from, to: query.to })}`}
               download
-              title={bookingExportMessages.downloadHint(query.from, query.to)}
+              title={bookingExportMessages.downloadHint(day(query.from), day(query.to))}
               className={buttonVariants({ variant: "outline" })}
             >
               <DownloadIcon aria-hidden /> {bookingExportMessages.download}

@@ -6,29 +6,48 @@ import { BookingStatusBadge, PaymentBadge, PaymentMismatchBadge } from "@/compon
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { BookingFilters } from "@/components/admin/booking-filters";
 import { BookingVehicleLine } from "@/components/admin/booking-vehicle";
-import { Pagination } from "@/components/shared/pagination";
+import { Pagination, type PaginationWords } from "@/components/shared/pagination";
 import { AmountsDueLine } from "@/components/booking/booking-facts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
-import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listBookings } from "@/lib/server/bookings/list-bookings";
-import { businessTimeZone } from "@/lib/server/settings/business-settings";
-import { formatDisplayDate, todayIn } from "@/lib/format/time";
+import { businessTimeZone, getSettings } from "@/lib/server/settings/business-settings";
+import { formatClock, formatDisplayDate, todayIn } from "@/lib/format/time";
+import { localNumber } from "@/lib/format/fill";
+import type { Writing } from "@/lib/format/writing";
+import { intlLocale, type Locale } from "@/lib/i18n/locales";
+import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
+import { messagesIn } from "@/lib/server/i18n/sections";
 import { BOOKING_PAGE_SIZES, bookingListQuerySchema } from "@/lib/validation/booking";
+import type { BookingDto } from "@/lib/server/bookings/booking-dto";
+import type { messages } from "@/lib/messages";
 
-export const metadata: Metadata = { title: messages.booking.adminTitle };
+type Messages = typeof messages;
 
-const bookingText = messages.booking;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await messagesIn(await pageLocale(params))).booking.adminTitle };
+}
+
+/** The page links' names and numbers in `locale` (the catalogue's words for them); English as ever without. */
+async function paginationWords(locale: Locale, latinDigits: boolean): Promise<PaginationWords | undefined> {
+  if (locale === "en") return undefined;
+  const t = await pageTranslator(locale, "catalogue");
+  const tag = intlLocale(locale, latinDigits);
+  const number = (page: number) => localNumber(page, tag);
+  return { label: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), page: (page) => t("pagination.page", { page: number(page) }), number };
+}
 
 /**
  * Booking Management: bookings by date range, status, payment and customer,
  * 10 / 20 / 30 per page. Opened without a query (from the sidebar), it shows
  * what a shop needs first: today's bookings and those after, by slot time.
  */
-export default async function ManageBookingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ManageBookingsPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
   const admin = await requirePageUser("admin");
   const given = await searchParams;
   const asked = queryFromSearchParams(bookingListQuerySchema, given);
@@ -42,11 +61,15 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
   const { bookings, total } = await listBookings(admin, query);
   const pageCount = Math.ceil(total / query.limit);
   const { page: _page, ...filters } = query;
+  const [text, { latinDigits }] = await Promise.all([messagesIn(locale), getSettings()]);
+  const { booking: bookingText, bookingChanges: bookingChangesText } = text;
+  const writing: Writing = { locale, latinDigits };
+  const pagination = await paginationWords(locale, latinDigits);
 
   return (
     <section aria-labelledby="bookings-heading" className="grid gap-6">
       <PageHeading id="bookings-heading" title={bookingText.adminTitle} subtitle={bookingText.adminSubtitle} />
-      <BookingFilters query={query} today={today} />
+      <BookingFilters query={query} today={today} locale={locale} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {bookingText.found(total)}
       </p>
@@ -62,7 +85,7 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
               <TableHead>{bookingText.paymentStatus}</TableHead>
               <TableHead>{bookingText.bookingStatus}</TableHead>
               <TableHead>
-                <span className="sr-only">{messages.adminServices.actions}</span>
+                <span className="sr-only">{text.adminServices.actions}</span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -80,25 +103,25 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
                   <p className="font-mono text-xs text-muted-foreground">{booking.reference}</p>
                 </TableCell>
                 <TableCell label={bookingText.bookingSlot} className="whitespace-nowrap">
-                  {formatDisplayDate(booking.slot.date)} {bookingText.at} {booking.slot.startTime}
+                  {bookingText.slotAt(formatDisplayDate(booking.slot.date, writing), formatClock(booking.slot.startTime, writing))}
                 </TableCell>
                 <TableCell label={bookingText.paymentStatus}>
                   <div className="flex flex-col items-start gap-1">
-                    <PaymentBadge payment={booking.payment} booking={booking} />
-                    {booking.paymentMismatch ? <PaymentMismatchBadge /> : null}
-                    <AmountsDueLine booking={booking} className="text-xs text-muted-foreground" />
+                    <PaymentBadge payment={booking.payment} booking={booking} label={paymentWords(booking, text)} />
+                    {booking.paymentMismatch ? <PaymentMismatchBadge label={bookingText.paymentMismatch} /> : null}
+                    <AmountsDueLine booking={booking} className="text-xs text-muted-foreground" locale={locale} />
                   </div>
                 </TableCell>
                 <TableCell label={bookingText.bookingStatus}>
-                  <BookingStatusBadge status={booking.status} />
+                  <BookingStatusBadge status={booking.status} label={bookingText.statusWords[booking.status]} />
                 </TableCell>
                 <TableCell wide className="text-right">
                   <Link
                     href={`${LIST_PATHS.adminBookings}/${booking._id}`}
-                    aria-label={messages.bookingChanges.openOf(booking.customer.firstName, booking.service.name)}
+                    aria-label={bookingChangesText.openOf(booking.customer.firstName, booking.service.name)}
                     className={buttonVariants({ size: "sm", variant: "outline" })}
                   >
-                    {messages.bookingChanges.open} <ChevronRightIcon aria-hidden />
+                    {bookingChangesText.open} <ChevronRightIcon aria-hidden />
                   </Link>
                 </TableCell>
               </TableRow>
@@ -106,7 +129,17 @@ export default async function ManageBookingsPage({ searchParams }: { searchParam
           </TableBody>
         </Table>
       )}
-      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(LIST_PATHS.adminBookings, { ...filters, page }, LIST_DEFAULTS.adminBookings)} />
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(LIST_PATHS.adminBookings, { ...filters, page }, LIST_DEFAULTS.adminBookings)} words={pagination} />
     </section>
   );
+}
+
+/**
+ * A booking's payment as its badge says it, in the page's language: a booking to pay at the shop not yet paid reads
+ * "Pay at the shop", a paid deposit "Deposit paid" (the badge's own choice, components/booking/booking-badges.tsx).
+ */
+function paymentWords(booking: BookingDto, text: Messages): string {
+  if (booking.payment === "pending" && booking.payAt === "shop") return text.paymentsAtShop.badge;
+  if (booking.payment === "paid" && booking.payAt === "online" && booking.amount_due_at_shop > 0) return text.paymentsDeposits.depositPaidBadge;
+  return text.booking.paymentWords[booking.payment];
 }
