@@ -12,6 +12,8 @@ export const counterMessages = {
   todayEmpty: "No more bookings today.",
   customer: "Customer",
   bookingSlot: "Booking Slot",
+  /** A booking's slot in a line: 'Nov 28 2026 at 10:00'. */
+  slotAt: (date: string, time: string) => `${date} at ${time}`,
   reference: "Reference",
   state: "State",
   awaitingPayment: "Awaiting payment",

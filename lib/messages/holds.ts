@@ -8,6 +8,8 @@ export const holdsMessages = {
   empty: "Nothing is held right now.",
   customer: "Customer",
   bookingSlot: "Booking Slot",
+  /** A booking's slot in a line: 'Nov 28 2026 at 10:00'. */
+  slotAt: (date: string, time: string) => `${date} at ${time}`,
   heldUntil: "Held until",
   address: "Client address",
   unknownAddress: "Unknown",

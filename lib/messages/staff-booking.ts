@@ -42,6 +42,8 @@ export const staffBookingMessages = {
   closedNow: "The shop is closed now (Business settings' opening hours): a walk-in cannot be booked.",
   // The booking made.
   doneTitle: "Booked",
+  /** The booking made: its time, from its start to its end. */
+  timeRange: (start: string, end: string) => `${start} to ${end}`,
   paidAtCounter: (method: string) => `Paid at the counter (${method}). The booking is confirmed.`,
   methods: { cash: "cash", card: "card" },
   linkSentTo: (email: string) => `A payment link was sent to ${email}. The time is held until they pay or the hold runs out.`,
