@@ -1,16 +1,16 @@
 import Link from "next/link";
 import { UserIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { messages } from "@/lib/messages";
+import type { Locale } from "@/lib/i18n/locales";
 import type { CustomerMatch } from "@/lib/server/bookings/staff-booking";
+import { sectionIn } from "@/lib/server/i18n/sections";
 import { newBookingUrl } from "@/lib/urls/staff-booking";
-
-const staffBookingText = messages.staffBooking;
 
 type Keep = Parameters<typeof newBookingUrl>[0];
 
-/** A customer in New booking: found by the search (with Book for them), or the one chosen (with Change). */
-export function StaffBookingCustomer({ customer, chooseHref, changeHref }: { customer: CustomerMatch; chooseHref?: Keep; changeHref?: Keep }) {
+/** A customer in New booking: found by the search (with Book for them), or the one chosen (with Change); in the admin's language (`locale`). */
+export async function StaffBookingCustomer({ customer, chooseHref, changeHref, locale }: { customer: CustomerMatch; chooseHref?: Keep; changeHref?: Keep; locale: Locale }) {
+  const staffBookingText = await sectionIn(locale, "staffBooking");
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/30 p-3" data-testid="staff-booking-customer">
       <div className="flex min-w-0 items-start gap-3">

@@ -5,6 +5,7 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useSection } from "@/components/providers/section-words-context";
 import { staffBookingAction } from "@/lib/actions/staff-booking";
 import { staffBookingMessages } from "@/lib/messages/staff-booking";
 import { vehicleDisplayMessages } from "@/lib/messages/vehicle-display";
@@ -63,30 +64,32 @@ export function StaffBookingForm({
   /** The add-ons the service takes, with their prices. */
   addOns: Choice[];
 }) {
+  const text = useSection(staffBookingMessages, "staffBooking");
+  const vehicleText = useSection(vehicleDisplayMessages, "vehicleDisplay");
   const { state, formProps, formMessage, initial, pending } = useFormAction({ action: staffBookingAction });
   // The server's messages stay beside their fields: there is no browser check here to take them over.
   const fieldError = (name: string) => (state.status === "failed" ? state.fieldErrors[name] : undefined);
   const times: Choice[] = [...(walkInLabel ? [{ id: WALK_IN, label: walkInLabel }] : []), ...slots];
-  const settlements: Choice[] = STAFF_SETTLEMENTS.map((id) => ({ id, label: staffBookingMessages[id] }));
+  const settlements: Choice[] = STAFF_SETTLEMENTS.map((id) => ({ id, label: text[id] }));
 
   return (
-    <form {...formProps} className="grid gap-6" aria-label={staffBookingMessages.title}>
+    <form {...formProps} className="grid gap-6" aria-label={text.title}>
       <FormMessage tone="error" title={formMessage ?? (state.status === "failed" ? state.message : undefined)} />
       <input type="hidden" name="service" value={serviceId} />
       {customer ? (
         <input type="hidden" name="customer" value={customer.id} />
       ) : (
         <fieldset className="grid gap-3 rounded-xl border p-4 sm:p-6">
-          <legend className="float-left mb-1 w-full text-lg font-semibold">{staffBookingMessages.newCustomer}</legend>
-          <p className="text-sm text-muted-foreground">{staffBookingMessages.newCustomerHint}</p>
+          <legend className="float-left mb-1 w-full text-lg font-semibold">{text.newCustomer}</legend>
+          <p className="text-sm text-muted-foreground">{text.newCustomerHint}</p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id="staff-name" label={staffBookingMessages.name} error={fieldError("name")} className="sm:col-span-2">
+            <FormField id="staff-name" label={text.name} error={fieldError("name")} className="sm:col-span-2">
               {(control) => <Input {...control} name="name" autoComplete="off" defaultValue={initial("name")} maxLength={100} />}
             </FormField>
-            <FormField id="staff-phone" label={staffBookingMessages.phone} error={fieldError("phone")}>
+            <FormField id="staff-phone" label={text.phone} error={fieldError("phone")}>
               {(control) => <Input {...control} name="phone" type="tel" autoComplete="off" defaultValue={initial("phone")} />}
             </FormField>
-            <FormField id="staff-email" label={staffBookingMessages.email} error={fieldError("email")}>
+            <FormField id="staff-email" label={text.email} error={fieldError("email")}>
               {(control) => <Input {...control} name="email" type="email" autoComplete="off" defaultValue={initial("email")} />}
             </FormField>
           </div>
@@ -95,20 +98,20 @@ export function StaffBookingForm({
       {vehicleClasses.length > 1 || addOns.length > 0 ? (
         <section className="grid gap-2 rounded-xl border p-4 sm:p-6">
           {vehicleClasses.length > 1 ? (
-            <Choices name="vehicleClass" legend={vehicleDisplayMessages.classLegend} choices={vehicleClasses} initial={initial("vehicleClass", defaultClass)} error={fieldError("vehicleClass")} />
+            <Choices name="vehicleClass" legend={vehicleText.classLegend} choices={vehicleClasses} initial={initial("vehicleClass", defaultClass)} error={fieldError("vehicleClass")} />
           ) : null}
-          {addOns.length > 0 ? <Choices name="addOns" legend={vehicleDisplayMessages.addOnsLegend} choices={addOns} initial={initial("addOns")} error={fieldError("addOns")} multiple /> : null}
+          {addOns.length > 0 ? <Choices name="addOns" legend={vehicleText.addOnsLegend} choices={addOns} initial={initial("addOns")} error={fieldError("addOns")} multiple /> : null}
         </section>
       ) : null}
       <section className="grid gap-2 rounded-xl border p-4 sm:p-6">
-        {times.length > 0 ? <Choices name="slot" legend={staffBookingMessages.timesLegend} choices={times} initial={initial("slot", preselected ?? "")} error={fieldError("slot")} /> : null}
-        {slots.length === 0 ? <p className="text-sm text-muted-foreground">{staffBookingMessages.noTimes}</p> : null}
+        {times.length > 0 ? <Choices name="slot" legend={text.timesLegend} choices={times} initial={initial("slot", preselected ?? "")} error={fieldError("slot")} /> : null}
+        {slots.length === 0 ? <p className="text-sm text-muted-foreground">{text.noTimes}</p> : null}
       </section>
       <section className="grid gap-2 rounded-xl border p-4 sm:p-6">
-        <Choices name="settle" legend={staffBookingMessages.payStep} choices={settlements} initial={initial("settle")} error={fieldError("settle")} />
+        <Choices name="settle" legend={text.payStep} choices={settlements} initial={initial("settle")} error={fieldError("settle")} />
       </section>
       <Button type="submit" disabled={pending} className="justify-self-start">
-        {staffBookingMessages.submit}
+        {text.submit}
       </Button>
     </form>
   );

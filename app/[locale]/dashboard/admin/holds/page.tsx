@@ -8,19 +8,21 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { releaseHoldAction } from "@/lib/actions/bookings";
-import { formatDisplayDate, formatInstantIn } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
+import { formatClock, formatDisplayDate, formatInstantIn } from "@/lib/format/time";
+import type { Writing } from "@/lib/format/writing";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listLiveHolds } from "@/lib/server/bookings/live-holds";
-import { businessTimeZone } from "@/lib/server/settings/business-settings";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
+import { businessTimeZone, getSettings } from "@/lib/server/settings/business-settings";
 import { LIST_PATHS } from "@/lib/urls/lists";
 import { liveHoldsQuerySchema } from "@/lib/validation/booking";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 
-const holdsText = messages.holds;
-const bookingText = messages.booking;
-
-export const metadata: Metadata = { title: holdsText.title };
+/** The page's title, in the admin's language. */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "holds")).title };
+}
 
 type FormAction = (form: FormData) => Promise<void>;
 
@@ -28,13 +30,15 @@ type FormAction = (form: FormData) => Promise<void>;
  * Holds (admins): every booking awaiting payment now, with who holds it,
  * from which client address, and how many that customer and that address
  * hold, the busiest address first; each with a Release button (a plain form,
- * so it works without JavaScript). See docs/abuse.md.
+ * so it works without JavaScript). See docs/abuse.md. In the admin's language, its dates and times too.
  */
-export default async function HoldsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function HoldsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
   const admin = await requirePageUser("admin");
+  const locale = await pageLocale(params);
   const given = await searchParams;
   const query = queryFromSearchParams(liveHoldsQuerySchema, given);
-  const [{ holds, total }, zone] = await Promise.all([listLiveHolds(admin, query), businessTimeZone()]);
+  const [{ holds, total }, zone, holdsText, { latinDigits }] = await Promise.all([listLiveHolds(admin, query), businessTimeZone(), sectionIn(locale, "holds"), getSettings()]);
+  const writing: Writing = { locale, latinDigits };
   const pageCount = Math.ceil(total / query.limit);
   const done = given.done === "released" ? holdsText.released : given.done === "ended" ? holdsText.ended : undefined;
 
@@ -64,7 +68,7 @@ export default async function HoldsPage({ searchParams }: { searchParams: Promis
           <TableBody>
             {holds.map((hold) => {
               const name = `${hold.customer.firstName} ${hold.customer.lastName}`;
-              const time = `${formatDisplayDate(hold.slot.date)} ${bookingText.at} ${hold.slot.startTime}`;
+              const time = holdsText.slotAt(formatDisplayDate(hold.slot.date, writing), formatClock(hold.slot.startTime, writing));
               return (
                 <TableRow key={hold._id} data-testid="hold-row">
                   <TableCell label={holdsText.customer} wide>
@@ -82,7 +86,7 @@ export default async function HoldsPage({ searchParams }: { searchParams: Promis
                     <p>{hold.service.name}</p>
                     <p className="text-xs whitespace-nowrap text-muted-foreground">{time}</p>
                   </TableCell>
-                  <TableCell label={holdsText.heldUntil} className="whitespace-nowrap">{hold.holdExpiresAt ? <time dateTime={hold.holdExpiresAt}>{formatInstantIn(hold.holdExpiresAt, zone)}</time> : null}</TableCell>
+                  <TableCell label={holdsText.heldUntil} className="whitespace-nowrap">{hold.holdExpiresAt ? <time dateTime={hold.holdExpiresAt}>{formatInstantIn(hold.holdExpiresAt, zone, writing)}</time> : null}</TableCell>
                   <TableCell label={holdsText.address} className="font-mono text-xs">{hold.clientAddress ?? holdsText.unknownAddress}</TableCell>
                   <TableCell label={holdsText.counts} className="text-xs whitespace-nowrap">
                     <p>{holdsText.byCustomer(hold.customerHolds)}</p>

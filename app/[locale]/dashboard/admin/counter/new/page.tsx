@@ -8,8 +8,10 @@ import { StaffBookingCustomer } from "@/components/admin/staff-booking-customer"
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { clockTimeIn, todayIn } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
+import { clockTimeIn, formatClock, todayIn } from "@/lib/format/time";
+import { localNumber } from "@/lib/format/fill";
+import type { Writing } from "@/lib/format/writing";
+import { intlLocale } from "@/lib/i18n/locales";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { customerForBooking, findCustomers, type CustomerMatch } from "@/lib/server/bookings/staff-booking";
 import { isAppError } from "@/lib/errors";
@@ -19,37 +21,47 @@ import { getSlot } from "@/lib/server/slots/get-slot";
 import { listAvailability } from "@/lib/server/slots/list-availability";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 import { businessTimeZone, getSettings } from "@/lib/server/settings/business-settings";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
 import { getService } from "@/lib/server/services/get-service";
 import { describeMinutes } from "@/lib/format/duration";
 import { formatPrice } from "@/lib/format/money";
 import { idSchema, isoDateSchema } from "@/lib/validation/common";
 import type { SearchParams } from "@/lib/validation/query";
 
-const staffBookingText = messages.staffBooking;
-const vehicleDisplayText = messages.vehicleDisplay;
-
-export const metadata: Metadata = { title: staffBookingText.title };
+/** The page's title, in the admin's language. */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "staffBooking")).title };
+}
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 const validId = (value: string | undefined) => (idSchema.safeParse(value).success ? value : undefined);
 
 /** The next five-minute step after now, on the shop's clock: when a walk-in booked now would start. */
-function walkInStart(now: Date, zone: string): string {
+function walkInStart(now: Date, zone: string, writing: Writing): string {
   const step = 5 * 60_000;
-  return clockTimeIn(new Date((Math.floor(now.getTime() / step) + 1) * step), zone);
+  return clockTimeIn(new Date((Math.floor(now.getTime() / step) + 1) * step), zone, writing);
 }
 
 /**
  * New booking (admins): the shop books for a customer on the phone or at the counter. Each step is
  * a plain form: the customer search and the service and day are GET forms whose answers are this
  * page's address; the booking itself is a POST to a server action. So it works without JavaScript.
- * See docs/counter.md.
+ * See docs/counter.md. In the admin's language, its times, prices and lengths too.
  */
-export default async function NewBookingPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function NewBookingPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
   const admin = await requirePageUser("admin");
+  const locale = await pageLocale(params);
   const given = await searchParams;
   const now = clockNow();
-  const zone = await businessTimeZone();
+  const [zone, staffBookingText, vehicleDisplayText, serviceText, { latinDigits }] = await Promise.all([
+    businessTimeZone(),
+    sectionIn(locale, "staffBooking"),
+    sectionIn(locale, "vehicleDisplay"),
+    sectionIn(locale, "service"),
+    getSettings(),
+  ]);
+  const writing: Writing = { locale, latinDigits };
   const term = one(given.q)?.trim().slice(0, 100) ?? "";
   const preselected = validId(one(given.slot));
   const chosenSlot = preselected ? await getSlot(preselected, now).catch((error) => (isAppError(error, "not-found") ? null : Promise.reject(error))) : null;
@@ -92,7 +104,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
               </option>
               {services.map((entry) => (
                 <option key={entry._id} value={entry._id}>
-                  {entry.name} ({entry.duration} {messages.service.minutesUnit})
+                  {entry.name} ({localNumber(entry.duration, intlLocale(locale, latinDigits))} {serviceText.minutesUnit})
                 </option>
               ))}
             </select>
@@ -112,7 +124,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
           {staffBookingText.customerStep}
         </h2>
         {customer ? (
-          <StaffBookingCustomer customer={customer} changeHref={{ ...keep, customer: undefined }} />
+          <StaffBookingCustomer customer={customer} changeHref={{ ...keep, customer: undefined }} locale={locale} />
         ) : (
           <>
             <form method="get" role="search" className="grid gap-2">
@@ -137,7 +149,7 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
                 <ul aria-label={staffBookingText.searchLabel} className="grid gap-2">
                   {matches.map((match) => (
                     <li key={match.id}>
-                      <StaffBookingCustomer customer={match} chooseHref={{ ...keep, customer: match.id }} />
+                      <StaffBookingCustomer customer={match} chooseHref={{ ...keep, customer: match.id }} locale={locale} />
                     </li>
                   ))}
                 </ul>
@@ -151,21 +163,21 @@ export default async function NewBookingPage({ searchParams }: { searchParams: P
         <StaffBookingForm
           customer={customer}
           serviceId={service._id}
-          slots={slots.filter((slot) => slot.bookable).map((slot) => ({ id: slot._id, label: `${slot.startTime}–${slot.endTime}` }))}
-          walkInLabel={date === todayIn(zone, now) ? staffBookingText.now(walkInStart(now, zone)) : null}
+          slots={slots.filter((slot) => slot.bookable).map((slot) => ({ id: slot._id, label: `${formatClock(slot.startTime, writing)}–${formatClock(slot.endTime, writing)}` }))}
+          walkInLabel={date === todayIn(zone, now) ? staffBookingText.now(walkInStart(now, zone, writing)) : null}
           preselected={chosenSlot?.bookable ? chosenSlot._id : undefined}
           vehicleClasses={(priced?.prices ?? [])
             .filter((price) => price.offered && price.price !== null && price.duration !== null)
-            .map((price) => ({ id: price.vehicleClass, label: vehicleDisplayText.classChoice(price.name, formatPrice(price.price!, currency), describeMinutes(price.duration!)) }))}
+            .map((price) => ({ id: price.vehicleClass, label: vehicleDisplayText.classChoice(price.name, formatPrice(price.price!, currency, writing), describeMinutes(price.duration!, writing)) }))}
           defaultClass={priced?.prices.find((price) => price.isDefault)?.vehicleClass ?? ""}
           addOns={(priced?.addOns ?? []).map((addOn) => ({
             id: addOn._id,
             label: vehicleDisplayText.addOnChoice(
               addOn.name,
-              formatPrice(addOn.price, currency),
-              addOn.minutes > 0 ? describeMinutes(addOn.minutes) : "",
+              formatPrice(addOn.price, currency, writing),
+              addOn.minutes > 0 ? describeMinutes(addOn.minutes, writing) : "",
               // Its own price for some classes, named.
-              addOn.prices.map((own) => ({ name: priced?.prices.find((price) => price.vehicleClass === own.vehicleClass)?.name ?? "", price: formatPrice(own.price, currency) })),
+              addOn.prices.map((own) => ({ name: priced?.prices.find((price) => price.vehicleClass === own.vehicleClass)?.name ?? "", price: formatPrice(own.price, currency, writing) })),
             ),
           }))}
         />

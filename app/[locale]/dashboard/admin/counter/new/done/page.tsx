@@ -6,33 +6,38 @@ import { PageHeading } from "@/components/dashboard/page-heading";
 import { StaffBookingLink } from "@/components/admin/staff-booking-link";
 import { buttonVariants } from "@/components/ui/button";
 import { formatPrice } from "@/lib/format/money";
-import { clockTimeIn, formatDisplayDate } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
+import { clockTimeIn, formatClock, formatDisplayDate } from "@/lib/format/time";
+import type { Writing } from "@/lib/format/writing";
 import { requirePageUser } from "@/lib/server/auth/current-user";
 import { getBooking } from "@/lib/server/bookings/booking-details";
 import { isAppError } from "@/lib/errors";
-import { businessTimeZone } from "@/lib/server/settings/business-settings";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
+import { businessTimeZone, getSettings } from "@/lib/server/settings/business-settings";
 import { LIST_PATHS } from "@/lib/urls/lists";
 import { NEW_BOOKING_PATH } from "@/lib/urls/staff-booking";
 import type { SearchParams } from "@/lib/validation/query";
 
-const staffBookingText = messages.staffBooking;
-const bookingText = messages.booking;
-
-export const metadata: Metadata = { title: staffBookingText.doneTitle };
+/** The page's title, in the admin's language. */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "staffBooking")).doneTitle };
+}
 
 /**
  * The booking New booking made (admins): paid at the counter and confirmed, or awaiting payment with
- * its payment link, which the admin reads out or copies when it was not emailed.
+ * its payment link, which the admin reads out or copies when it was not emailed. In the admin's
+ * language, its date, times and price too.
  */
-export default async function StaffBookingDonePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function StaffBookingDonePage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
   const admin = await requirePageUser("admin");
+  const locale = await pageLocale(params);
   const id = (await searchParams).booking;
   const booking = await getBooking(admin, id).catch((error: unknown) => {
     if (isAppError(error, "not-found") || isAppError(error, "invalid")) notFound();
     throw error;
   });
-  const zone = await businessTimeZone();
+  const [zone, staffBookingText, bookingText, { latinDigits }] = await Promise.all([businessTimeZone(), sectionIn(locale, "staffBooking"), sectionIn(locale, "booking"), getSettings()]);
+  const writing: Writing = { locale, latinDigits };
   const paid = booking.history.find((entry) => entry.type === "booking.paid" && (entry.details.method === "cash" || entry.details.method === "card"));
   const method = paid?.details.method as "cash" | "card" | undefined;
   const email = booking.customer.email;
@@ -46,11 +51,11 @@ export default async function StaffBookingDonePage({ searchParams }: { searchPar
       </div>
       <dl className="grid gap-x-6 gap-y-2 rounded-xl border p-4 text-sm sm:grid-cols-[auto_1fr] sm:p-6">
         <dt className="text-muted-foreground">{bookingText.date}</dt>
-        <dd>{formatDisplayDate(booking.slot.date)}</dd>
+        <dd>{formatDisplayDate(booking.slot.date, writing)}</dd>
         <dt className="text-muted-foreground">{bookingText.time}</dt>
-        <dd>{`${booking.slot.startTime} to ${booking.endTime}`}</dd>
+        <dd>{staffBookingText.timeRange(formatClock(booking.slot.startTime, writing), formatClock(booking.endTime, writing))}</dd>
         <dt className="text-muted-foreground">{bookingText.price}</dt>
-        <dd>{formatPrice(booking.amount, booking.currency)}</dd>
+        <dd>{formatPrice(booking.amount, booking.currency, writing)}</dd>
         <dt className="text-muted-foreground">{staffBookingText.contact}</dt>
         <dd className="break-all">{[booking.customer.phone, email || staffBookingText.noEmail].filter(Boolean).join(" · ")}</dd>
       </dl>
@@ -64,8 +69,8 @@ export default async function StaffBookingDonePage({ searchParams }: { searchPar
         ) : holding ? (
           <>
             <p className="font-medium">{email ? staffBookingText.linkSentTo(email) : staffBookingText.linkToRead}</p>
-            {booking.holdExpiresAt ? <p className="text-sm text-muted-foreground">{staffBookingText.holdUntil(clockTimeIn(booking.holdExpiresAt, zone))}</p> : null}
-            <StaffBookingLink url={booking.payment_url!} />
+            {booking.holdExpiresAt ? <p className="text-sm text-muted-foreground">{staffBookingText.holdUntil(clockTimeIn(booking.holdExpiresAt, zone, writing))}</p> : null}
+            <StaffBookingLink url={booking.payment_url!} locale={locale} />
           </>
         ) : (
           <p className="font-medium">{staffBookingText.noLongerHeld}</p>
