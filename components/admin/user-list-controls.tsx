@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useTransition } from "react";
+import { useSection } from "@/components/providers/section-words-context";
 import { PageSizeSelect } from "@/components/forms/page-size-select";
 import { SearchForm } from "@/components/shared/search-form";
 import { usersMessages } from "@/lib/messages/users";
@@ -10,6 +11,7 @@ import { USER_PAGE_SIZES } from "@/lib/validation/auth";
 
 /** Search (on submit and on blur) and page size; both start again from page 1. */
 export function UserListControls({ searchTerm, limit }: { searchTerm: string; limit: number }) {
+  const text = useSection(usersMessages, "users");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const lastSearched = useRef(searchTerm);
@@ -24,7 +26,7 @@ export function UserListControls({ searchTerm, limit }: { searchTerm: string; li
 
   return (
     <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:justify-between" aria-busy={pending}>
-      <SearchForm label={usersMessages.searchLabel} placeholder={usersMessages.searchPlaceholder} buttonLabel={usersMessages.search} defaultValue={searchTerm} pending={pending} onSearch={search} onBlur={search} />
+      <SearchForm label={text.searchLabel} placeholder={text.searchPlaceholder} buttonLabel={text.search} defaultValue={searchTerm} pending={pending} onSearch={search} onBlur={search} />
       <PageSizeSelect inline id="page-size" value={limit} sizes={USER_PAGE_SIZES} onSelect={(size) => go({ searchTerm: lastSearched.current, limit: size })} />
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { startTransition, useOptimistic, useState } from "react";
 import { useFormAction } from "@/components/forms/use-form-action";
+import { useSection } from "@/components/providers/section-words-context";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,20 +18,20 @@ import { updateRoleAction } from "@/lib/actions/users";
 import { usersMessages } from "@/lib/messages/users";
 import type { Role } from "@/lib/validation/auth";
 
-const label = (role: string) => (role === "admin" ? usersMessages.admin : usersMessages.user);
-
 /**
  * The role selector on a user card; disabled on the admin's own card. Making
  * someone an admin hands them the whole shop, so it is confirmed first.
  */
 export function UserRoleSelect({ userId, role, name, disabled }: { userId: string; role: Role; name: string; disabled: boolean }) {
+  const text = useSection(usersMessages, "users");
+  const label = (value: string) => (value === "admin" ? text.admin : text.user);
   const [shown, setShown] = useOptimistic(role);
   const [confirming, setConfirming] = useState(false);
   const { dispatch, pending } = useFormAction({
     action: (_state, next: Role) => updateRoleAction(userId, next),
-    failureToast: (failed) => ({ title: usersMessages.roleFailed, description: failed.message }),
-    doneToast: ({ data }) => (data ? { title: usersMessages.roleUpdated(label(data.role)) } : null),
-    crashToast: { title: usersMessages.roleFailed },
+    failureToast: (failed) => ({ title: text.roleFailed, description: failed.message }),
+    doneToast: ({ data }) => (data ? { title: text.roleUpdated(label(data.role)) } : null),
+    crashToast: { title: text.roleFailed },
   });
 
   const apply = (next: Role) =>
@@ -48,23 +49,23 @@ export function UserRoleSelect({ userId, role, name, disabled }: { userId: strin
   return (
     <>
       <Select value={shown} onValueChange={choose} disabled={disabled || pending}>
-        <SelectTrigger aria-label={`${usersMessages.role}: ${name}`} className="w-28">
+        <SelectTrigger aria-label={`${text.role}: ${name}`} className="w-28">
           <SelectValue>{label(shown)}</SelectValue>
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value="admin">{usersMessages.admin}</SelectItem>
-          <SelectItem value="user">{usersMessages.user}</SelectItem>
+          <SelectItem value="admin">{text.admin}</SelectItem>
+          <SelectItem value="user">{text.user}</SelectItem>
         </SelectContent>
       </Select>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{usersMessages.promoteTitle(name)}</AlertDialogTitle>
-            <AlertDialogDescription>{usersMessages.promoteBody}</AlertDialogDescription>
+            <AlertDialogTitle>{text.promoteTitle(name)}</AlertDialogTitle>
+            <AlertDialogDescription>{text.promoteBody}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>{usersMessages.promoteCancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => apply("admin")}>{usersMessages.promoteConfirm}</AlertDialogAction>
+            <AlertDialogCancel>{text.promoteCancel}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => apply("admin")}>{text.promoteConfirm}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

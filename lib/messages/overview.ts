@@ -25,6 +25,8 @@ export const overviewMessages = {
   utilisationChart: (w: BayWords) => `${w.One}-hours used per day, next 14 days`,
   revenueIn: (currency: string) => `Revenue (${currency})`,
   hours: (value: number) => hoursText(value),
+  /** The first column of the charts' tables for screen readers. */
+  date: "Date",
   bookings: "Bookings",
   revenue: "Revenue",
   booked: "Used",

@@ -8,22 +8,28 @@ import { PageHeading } from "@/components/dashboard/page-heading";
 import { Pagination } from "@/components/shared/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatInstantIn } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
+import type { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
 import { listAuditLog, type AuditLogEntryDto } from "@/lib/server/audit-log/list-audit-log";
-import { businessTimeZone } from "@/lib/server/settings/business-settings";
+import { businessTimeZone, getSettings } from "@/lib/server/settings/business-settings";
 import { listHref } from "@/lib/urls/lists";
 import { AUDIT_PAGE_SIZES, auditLogQuerySchema } from "@/lib/validation/audit";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 
-const auditText = messages.audit;
 const PATH = "/dashboard/admin/audit";
 
-export const metadata: Metadata = { title: auditText.title };
+type AuditText = (typeof messages)["audit"];
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-const shown = (value: unknown) => (value === null || value === undefined ? auditText.none : typeof value === "string" ? value : JSON.stringify(value));
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "audit")).title };
+}
 
-function Changes({ changes }: { changes: AuditLogEntryDto["changes"] }) {
+const shown = (value: unknown, auditText: AuditText) => (value === null || value === undefined ? auditText.none : typeof value === "string" ? value : JSON.stringify(value));
+
+function Changes({ changes, auditText }: { changes: AuditLogEntryDto["changes"]; auditText: AuditText }) {
   const fields = Object.entries(changes);
   if (fields.length === 0) return <span className="text-muted-foreground">{auditText.noChanges}</span>;
   return (
@@ -33,8 +39,8 @@ function Changes({ changes }: { changes: AuditLogEntryDto["changes"] }) {
           <dt className="inline font-medium">{field}: </dt>
           <dd className="inline">
             <span className="sr-only">{auditText.before} </span>
-            <del className="text-muted-foreground">{shown(before)}</del> → <span className="sr-only">{auditText.after} </span>
-            <ins className="no-underline">{shown(after)}</ins>
+            <del className="text-muted-foreground">{shown(before, auditText)}</del> → <span className="sr-only">{auditText.after} </span>
+            <ins className="no-underline">{shown(after, auditText)}</ins>
           </dd>
         </div>
       ))}
@@ -45,9 +51,12 @@ function Changes({ changes }: { changes: AuditLogEntryDto["changes"] }) {
 /**
  * The audit log: what admins changed, newest first, filtered by admin,
  * action, target and days (a plain GET form; every view has its address).
+ * In the admin's language; what was recorded (actions, fields, values) as it was recorded.
  */
-export default async function AuditLogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function AuditLogPage({ params, searchParams }: Props) {
   const admin = await requirePageUser("admin");
+  const locale = await pageLocale(params);
+  const [auditText, { latinDigits }] = await Promise.all([sectionIn(locale, "audit"), getSettings()]);
   const asked = queryFromSearchParams(auditLogQuerySchema, await searchParams);
   const query = { ...asked, limit: (AUDIT_PAGE_SIZES as readonly number[]).includes(asked.limit) ? asked.limit : AUDIT_PAGE_SIZES[0] };
   const [{ entries, total }, zone] = await Promise.all([listAuditLog(admin, query), businessTimeZone()]);
@@ -110,7 +119,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
             {entries.map((entry) => (
               <TableRow key={entry._id} data-testid="audit-row" className="align-top">
                 <TableCell label={auditText.when} className="whitespace-nowrap">
-                  <time dateTime={entry.at}>{formatInstantIn(entry.at, zone)}</time>
+                  <time dateTime={entry.at}>{formatInstantIn(entry.at, zone, { locale, latinDigits })}</time>
                 </TableCell>
                 <TableCell label={auditText.actor} wide className="break-all">
                   <Link href={listHref(PATH, { actor: entry.actor._id })} className="underline-offset-4 hover:underline">
@@ -124,7 +133,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
                   </Link>
                 </TableCell>
                 <TableCell label={auditText.changes} wide className="max-w-md min-w-64 @max-3xl:max-w-none @max-3xl:min-w-0">
-                  <Changes changes={entry.changes} />
+                  <Changes changes={entry.changes} auditText={auditText} />
                 </TableCell>
                 <TableCell label={auditText.address} className="font-mono text-xs">{entry.clientAddress}</TableCell>
               </TableRow>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { formatDistanceToNow } from "date-fns";
 import { UserListControls } from "@/components/admin/user-list-controls";
 import { UserRoleSelect } from "@/components/admin/user-role-select";
 import { Avatar } from "@/components/dashboard/avatar";
@@ -7,24 +6,34 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { Pagination } from "@/components/shared/pagination";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
-import { messages } from "@/lib/messages";
+import { elapsedSince } from "@/lib/format/elapsed";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { listUsers } from "@/lib/server/users/list-users";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { userListQuerySchema } from "@/lib/validation/auth";
 
-export const metadata: Metadata = { title: messages.users.title };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "users")).title };
+}
 
-export default async function ManageUsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+/** User Management, in the admin's language: each account's card, its role, and how long it has been a member. */
+export default async function ManageUsersPage({ params, searchParams }: Props) {
   const admin = await requirePageUser("admin");
+  const locale = await pageLocale(params);
+  const [text, changes, { latinDigits }] = await Promise.all([sectionIn(locale, "users"), sectionIn(locale, "bookingChanges"), getSettings()]);
+  const writing = { locale, latinDigits };
   const query = queryFromSearchParams(userListQuerySchema, await searchParams);
   const { users, total } = await listUsers(admin, query);
   const pageCount = Math.ceil(total / query.limit);
 
   return (
     <section aria-labelledby="users-heading" className="grid gap-6">
-      <PageHeading id="users-heading" title={messages.users.title} subtitle={messages.users.subtitle} />
+      <PageHeading id="users-heading" title={text.title} subtitle={text.subtitle} />
       <UserListControls key={`${query.searchTerm ?? ""}|${query.limit}`} searchTerm={query.searchTerm ?? ""} limit={query.limit} />
       {users.length === 0 ? (
         <EmptyState />
@@ -39,19 +48,19 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
                   <Avatar src={user.image} name={name} size={48} />
                   <div className="min-w-0">
                     <p className="truncate font-medium">
-                      {name} {own ? <span className="text-xs text-muted-foreground">({messages.users.you})</span> : null}
+                      {name} {own ? <span className="text-xs text-muted-foreground">({text.you})</span> : null}
                     </p>
                     <p className="truncate text-sm text-muted-foreground">{user.email}</p>
                     {user.role === "user" ? (
                       <p className={user.noShows ? "text-xs font-medium text-rose-700 dark:text-rose-300" : "text-xs text-muted-foreground"} data-testid="no-shows">
-                        {messages.bookingChanges.noShows(user.noShows ?? 0)}
+                        {changes.noShows(user.noShows ?? 0)}
                       </p>
                     ) : null}
                   </div>
                 </div>
                 <div className="flex items-center justify-between gap-2">
                   <p className="text-xs text-muted-foreground">
-                    {messages.users.memberSince(formatDistanceToNow(new Date(user.createdAt), { addSuffix: true }))}
+                    {text.memberSince(elapsedSince(user.createdAt, writing))}
                   </p>
                   <UserRoleSelect userId={user._id} role={user.role} name={name} disabled={own} />
                 </div>

@@ -1,29 +1,42 @@
 import type { Metadata } from "next";
 import { BookingsRevenueChart, UtilisationChart } from "@/components/admin/overview-charts";
 import { PageHeading } from "@/components/dashboard/page-heading";
-import { messages } from "@/lib/messages";
+import type { messages } from "@/lib/messages";
+import { localDigits, localNumber } from "@/lib/format/fill";
 import { formatPrice } from "@/lib/format/money";
-import { bayWords, getSettings } from "@/lib/server/settings/business-settings";
+import type { Writing } from "@/lib/format/writing";
+import { intlLocale } from "@/lib/i18n/locales";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { bayWordsIn, messagesIn } from "@/lib/server/i18n/sections";
 import { businessOverview } from "@/lib/server/overview/business-overview";
 import { formatDisplayDate, formatSlotTime } from "@/lib/format/time";
 
-export const metadata: Metadata = { title: messages.overview.title };
+type Props = { params: Promise<{ locale: string }> };
+type Words = Pick<typeof messages, "overview" | "paymentsAtShop" | "paymentsLocal">;
 
-const overviewText = messages.overview;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await messagesIn(await pageLocale(params))).overview.title };
+}
 
-/** The admin overview: this morning's figures, the next bookings, and two charts. */
-export default async function OverviewPage() {
+/** The admin overview: this morning's figures, the next bookings, and two charts; in the admin's language, its dates, numbers and amounts too. */
+export default async function OverviewPage({ params }: Props) {
   const overview = await businessOverview(await requirePageUser("admin"));
-  const [{ currency }, words] = await Promise.all([getSettings(), bayWords()]);
+  const locale = await pageLocale(params);
+  const [{ currency, latinDigits }, words, text] = await Promise.all([getSettings(), bayWordsIn(locale), messagesIn(locale)]);
+  const overviewText = text.overview;
+  const writing: Writing = { locale, latinDigits };
+  const tag = intlLocale(locale, latinDigits);
+  const count = (value: number) => localNumber(value, tag);
   const [shopRevenue, ...otherRevenue] = overview.revenueThisMonthByCurrency.length > 0 ? overview.revenueThisMonthByCurrency : [{ currency, amount: 0 }];
   const hours = overview.bayHoursNext7Days;
   const figures: [string, string, string?][] = [
-    [overviewText.bookingsToday, String(overview.bookingsToday)],
-    [overviewText.bookingsWeek, String(overview.bookingsThisWeek)],
+    [overviewText.bookingsToday, count(overview.bookingsToday)],
+    [overviewText.bookingsWeek, count(overview.bookingsThisWeek)],
     // Each currency the month's bookings were made in, apart: amounts in different currencies are never added up.
-    [overviewText.revenueMonth, formatPrice(shopRevenue.amount, shopRevenue.currency), otherRevenue.length > 0 ? `${overviewText.revenueOther} ${otherRevenue.map((entry) => formatPrice(entry.amount, entry.currency)).join(", ")}` : undefined],
-    [overviewText.bayHoursUsed(words), `${hours.percent}%`, overviewText.bayHoursDetail(hours.used, hours.open, overview.activeBays, words)],
+    [overviewText.revenueMonth, formatPrice(shopRevenue.amount, shopRevenue.currency, writing), otherRevenue.length > 0 ? `${overviewText.revenueOther} ${otherRevenue.map((entry) => formatPrice(entry.amount, entry.currency, writing)).join(", ")}` : undefined],
+    [overviewText.bayHoursUsed(words), `${localDigits(String(hours.percent), tag)}%`, overviewText.bayHoursDetail(hours.used, hours.open, overview.activeBays, words)],
   ];
 
   return (
@@ -42,19 +55,19 @@ export default async function OverviewPage() {
       </dl>
       <div className="grid gap-6 @4xl:grid-cols-2">
         <ChartCard id="chart-history" title={overviewText.perDay}>
-          <BookingsRevenueChart data={overview.lastThirtyDays} />
+          <BookingsRevenueChart data={overview.lastThirtyDays} writing={writing} />
           <DataTable
             caption={overviewText.perDay}
-            heads={["Date", overviewText.bookings, overviewText.revenue]}
-            rows={overview.lastThirtyDays.map((d) => [formatDisplayDate(d.date), String(d.bookings), d.revenueByCurrency.length > 0 ? d.revenueByCurrency.map((entry) => formatPrice(entry.amount, entry.currency)).join(", ") : formatPrice(0, currency)])}
+            heads={[overviewText.date, overviewText.bookings, overviewText.revenue]}
+            rows={overview.lastThirtyDays.map((d) => [formatDisplayDate(d.date, writing), count(d.bookings), d.revenueByCurrency.length > 0 ? d.revenueByCurrency.map((entry) => formatPrice(entry.amount, entry.currency, writing)).join(", ") : formatPrice(0, currency, writing)])}
           />
         </ChartCard>
         <ChartCard id="chart-utilisation" title={overviewText.utilisationChart(words)}>
-          <UtilisationChart data={overview.nextFourteenDays} />
+          <UtilisationChart data={overview.nextFourteenDays} writing={writing} />
           <DataTable
             caption={overviewText.utilisationChart(words)}
-            heads={["Date", overviewText.booked, overviewText.free]}
-            rows={overview.nextFourteenDays.map((d) => [formatDisplayDate(d.date), overviewText.hours(d.bayHours.used), overviewText.hours(Math.max(0, d.bayHours.open - d.bayHours.used))])}
+            heads={[overviewText.date, overviewText.booked, overviewText.free]}
+            rows={overview.nextFourteenDays.map((d) => [formatDisplayDate(d.date, writing), overviewText.hours(d.bayHours.used), overviewText.hours(Math.max(0, d.bayHours.open - d.bayHours.used))])}
           />
         </ChartCard>
       </div>
@@ -73,8 +86,8 @@ export default async function OverviewPage() {
             <tbody className="divide-y">
               {overview.takingsThisMonth.map((row) => (
                 <tr key={`${row.provider}-${row.method}-${row.currency}`}>
-                  <td className="py-2">{takenBy(row.provider, row.method)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatPrice(row.amount, row.currency)}</td>
+                  <td className="py-2">{takenBy(row.provider, row.method, text)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatPrice(row.amount, row.currency, writing)}</td>
                 </tr>
               ))}
             </tbody>
@@ -91,7 +104,7 @@ export default async function OverviewPage() {
               <li key={booking._id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm" data-testid="upcoming-booking">
                 <span className="font-medium">{booking.service.name}</span>
                 <span className="text-muted-foreground">{booking.customer.firstName} · {booking.customer.email}</span>
-                <span className="tabular-nums">{formatSlotTime(booking.slot.date, booking.slot.startTime)}</span>
+                <span className="tabular-nums">{formatSlotTime(booking.slot.date, booking.slot.startTime, writing)}</span>
               </li>
             ))}
           </ul>
@@ -138,8 +151,8 @@ function DataTable({ caption, heads, rows }: { caption: string; heads: string[];
 }
 
 /** Who took a month's takings, in words: the provider's name, or the counter and how it was paid. */
-function takenBy(provider: string, method: string | null): string {
-  if (provider === "counter") return method ? overviewText.counterBy(messages.paymentsAtShop.methods[method] ?? method) : overviewText.counter;
-  if (provider === "unknown") return overviewText.unknownProvider;
-  return messages.paymentsLocal.providerNames[provider] ?? provider;
+function takenBy(provider: string, method: string | null, text: Words): string {
+  if (provider === "counter") return method ? text.overview.counterBy(text.paymentsAtShop.methods[method] ?? method) : text.overview.counter;
+  if (provider === "unknown") return text.overview.unknownProvider;
+  return text.paymentsLocal.providerNames[provider] ?? provider;
 }

@@ -9,17 +9,21 @@ import { buttonVariants } from "@/components/ui/button";
 import { stickyEndColumn, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { approveReviewAction, setReviewHiddenAction } from "@/lib/actions/reviews";
 import { formatDisplayDate } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { listReviewsForModeration } from "@/lib/server/reviews/manage-reviews";
 import { LIST_DEFAULTS, LIST_PATHS, listHref, pageCountOf } from "@/lib/urls/lists";
 import { cn } from "@/lib/utils";
 import { adminReviewListQuerySchema } from "@/lib/validation/reviews";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 
-export const metadata: Metadata = { title: messages.reviews.adminTitle };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-const reviewsText = messages.reviews;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "reviews")).adminTitle };
+}
 
 // The answer (the changed review, or a refusal) is for callers that read it; these forms only need the page rendered again.
 const approveForm = approveReviewAction as unknown as (form: FormData) => Promise<void>;
@@ -29,12 +33,16 @@ const hideForm = setReviewHiddenAction as unknown as (form: FormData) => Promise
  * Reviews (admin): those awaiting approval first, then the rest, newest
  * first. Approving one lets it into the public lists and the averages;
  * hiding one takes it out. Both are plain forms (they work without JavaScript).
+ * In the admin's language, dates and counts too.
  */
-export default async function ReviewModerationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ReviewModerationPage({ params, searchParams }: Props) {
   const admin = await requirePageUser("admin");
+  const locale = await pageLocale(params);
+  const [reviewsText, { latinDigits }] = await Promise.all([sectionIn(locale, "reviews"), getSettings()]);
+  const writing = { locale, latinDigits };
   const query = queryFromSearchParams(adminReviewListQuerySchema, await searchParams);
   const { reviews, total, awaiting } = await listReviewsForModeration(admin, query);
-  const href = (params: { status?: string; page?: number }) => listHref(LIST_PATHS.adminReviews, { ...params, limit: query.limit }, LIST_DEFAULTS.adminReviews);
+  const href = (at: { status?: string; page?: number }) => listHref(LIST_PATHS.adminReviews, { ...at, limit: query.limit }, LIST_DEFAULTS.adminReviews);
   const filters = [
     { label: reviewsText.filterAll, status: undefined },
     { label: reviewsText.filterAwaiting, status: "awaiting" },
@@ -91,10 +99,10 @@ export default async function ReviewModerationPage({ searchParams }: { searchPar
                     ) : null}
                   </TableCell>
                   <TableCell label={reviewsText.ratingColumn} className="align-top">
-                    <Stars rating={review.rating} />
+                    <Stars rating={review.rating} writing={writing} />
                   </TableCell>
                   <TableCell label={reviewsText.comment} wide className="max-w-md min-w-60 text-sm @max-3xl:max-w-none @max-3xl:min-w-0">{review.comment}</TableCell>
-                  <TableCell label={reviewsText.date} className="whitespace-nowrap">{formatDisplayDate(review.createdAt.slice(0, 10))}</TableCell>
+                  <TableCell label={reviewsText.date} className="whitespace-nowrap">{formatDisplayDate(review.createdAt.slice(0, 10), writing)}</TableCell>
                   <TableCell label={reviewsText.visibility}>
                     <Badge variant={review.hidden ? "destructive" : waiting ? "outline" : "secondary"}>{review.hidden ? reviewsText.hidden : waiting ? reviewsText.awaiting : reviewsText.shown}</Badge>
                   </TableCell>
