@@ -4,12 +4,11 @@ import { useEffect } from "react";
 import { FormMessage } from "@/components/forms/form-message";
 import { ImageFileField, useImagePick, WEB_IMAGE_TYPES } from "@/components/forms/image-file-field";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { useSection } from "@/components/providers/section-words-context";
 import { Button } from "@/components/ui/button";
 import { removeLogoAction, uploadLogoAction } from "@/lib/actions/settings";
 import { settingsMessages } from "@/lib/messages/settings";
 import { LOGO_MAX_BYTES } from "@/lib/validation/limits";
-
-const logoText = settingsMessages.logo;
 
 /**
  * The shop's logo on the settings page: what it is now, a new one uploaded
@@ -17,6 +16,7 @@ const logoText = settingsMessages.logo;
  * server), or removed. Both are forms: they work without JavaScript.
  */
 export function LogoForm({ logoUrl }: { logoUrl: string | null }) {
+  const logoText = useSection(settingsMessages, "settings").logo;
   const { fileError, pick } = useImagePick({ maxBytes: LOGO_MAX_BYTES, typeMessage: logoText.fileType, sizeMessage: logoText.fileTooLarge });
   const { form, formProps, fieldError, formMessage, doneMessage, pending, state } = useActionForm<{ file?: unknown }>({
     action: uploadLogoAction,

@@ -54,4 +54,6 @@ export const smsMessages = {
   } as Record<"confirmation" | "reminder" | "reschedule" | "cancellation" | "refund" | "offer", string>,
   reminderOffsets: "Text reminders (minutes before, comma-separated)",
   reminderOffsetsHint: (email: string) => `Empty: the same as the email reminders (${email || "none"}).`,
+  /** What reminderOffsetsHint names when the email reminders are none (the form passes it, in the admin's language). */
+  remindersNone: "none",
 };

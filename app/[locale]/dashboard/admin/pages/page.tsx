@@ -2,19 +2,23 @@ import type { Metadata } from "next";
 import { ContentPageForm } from "@/components/admin/content-page-form";
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { SHOP_VALUES } from "@/lib/markdown/shop-values";
-import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
 import { getContentPage } from "@/lib/server/pages/content-pages";
 import { CONTENT_PAGES } from "@/lib/validation/settings";
 
-const pagesText = messages.pages;
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = { title: pagesText.adminTitle };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "pages")).adminTitle };
+}
 
 /** FAQ, privacy and terms (admins): each page's Markdown, saved on its own. */
-export default async function ContentPagesAdmin() {
+export default async function ContentPagesAdmin({ params }: Props) {
   await requirePageUser("admin");
-  const pages = await Promise.all(CONTENT_PAGES.map((slug) => getContentPage(slug)));
+  const locale = await pageLocale(params);
+  const [pages, pagesText] = await Promise.all([Promise.all(CONTENT_PAGES.map((slug) => getContentPage(slug))), sectionIn(locale, "pages")]);
   return (
     <section aria-labelledby="pages-heading" className="grid max-w-3xl gap-8">
       <PageHeading id="pages-heading" title={pagesText.adminTitle} subtitle={pagesText.adminSubtitle} />
