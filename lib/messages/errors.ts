@@ -5,4 +5,6 @@ export const errorMessages = {
   failedTitle: "Something went wrong",
   failedBody: "Something went wrong on our side. Please try again.",
   retry: "Try again",
+  /** A dashboard page could not be loaded (the dashboard's error boundary). */
+  pageLoadFailed: "Something went wrong while loading this page",
 } as const;
