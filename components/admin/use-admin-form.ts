@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { get, type FieldValues } from "react-hook-form";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { useEnglishIn } from "@/components/providers/section-words-context";
 import type { Done, Failed } from "@/components/forms/use-form-action";
 import type { ActionState } from "@/lib/actions/action";
 
@@ -18,6 +19,9 @@ type Options = {
   onDone?: (done: Done) => void;
 };
 
+/** A message in the admin's language (`english` translates a fixed English one), or nothing. */
+const inLanguage = (english: (text: string) => string, text: string | undefined) => (text ? english(text) : text);
+
 /**
  * A form of the admin's vehicle screens, posted to its server action with or
  * without JavaScript (docs/forms.md): the server checks the fields, each
@@ -29,6 +33,8 @@ export function useAdminForm({ action, failedTitle, confirm, emptyWhenDone, onDo
   const router = useRouter();
   const element = useRef<HTMLFormElement>(null);
   const [refusal, setRefusal] = useState<string>();
+  // The server's answers come in the admin's language; a message set in the browser may be English.
+  const english = useEnglishIn();
   const sent = useActionForm<FieldValues>({
     action,
     beforeSend: confirm ? () => confirm() : undefined,
@@ -47,11 +53,11 @@ export function useAdminForm({ action, failedTitle, confirm, emptyWhenDone, onDo
     state: sent.state,
     formProps: { ...sent.formProps, ref: element },
     /** The form's failure: in the page after a plain post, kept beside the form once the script runs. */
-    refusal: refusal ?? sent.formMessage,
+    refusal: inLanguage(english, refusal ?? sent.formMessage),
     /** A field's message (names with dots are table cells: `prices.0.price`). */
     fieldError(name: string): string | undefined {
       const own = (get(sent.form.formState.errors, name) as { message?: unknown } | undefined)?.message;
-      return typeof own === "string" && own ? own : sent.fieldError(name);
+      return inLanguage(english, typeof own === "string" && own ? own : sent.fieldError(name));
     },
     /** A field's first value: what the last answer sent back (what was typed), else `fallback`. */
     initial(name: string, fallback = ""): string {

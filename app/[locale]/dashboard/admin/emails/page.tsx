@@ -8,19 +8,24 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { resendEmailDeliveryAction } from "@/lib/actions/emails";
+import { deliveryLogWords } from "@/components/admin/delivery-log-words";
 import { formatInstantIn } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
 import { listEmailDeliveries, type EmailDeliveryDto } from "@/lib/server/mail/delivery-log";
 import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { EMAIL_DELIVERY_STATES, EMAIL_PAGE_SIZES, emailDeliveryQuerySchema } from "@/lib/validation/emails";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 
-const emailsText = messages.emails;
 const PATH = "/dashboard/admin/emails";
 
-export const metadata: Metadata = { title: emailsText.title };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "emails")).title };
+}
 
 type FormAction = (form: FormData) => Promise<void>;
 
@@ -37,14 +42,16 @@ const STATE_STYLE: Record<EmailDeliveryDto["state"], string> = {
  * server's last refusal, and Resend (a plain form posted to a server action:
  * it works without JavaScript).
  */
-export default async function EmailDeliveriesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function EmailDeliveriesPage({ params, searchParams }: Props) {
   const admin = await requirePageUser("admin");
+  const locale = await pageLocale(params);
+  const [emailsText, words] = await Promise.all([sectionIn(locale, "emails"), deliveryLogWords(locale)]);
   const asked = queryFromSearchParams(emailDeliveryQuerySchema, await searchParams);
   const query = { ...asked, limit: (EMAIL_PAGE_SIZES as readonly number[]).includes(asked.limit) ? asked.limit : EMAIL_PAGE_SIZES[0] };
   const [{ deliveries, total }, zone] = await Promise.all([listEmailDeliveries(admin, query), businessTimeZone()]);
   const pageCount = Math.ceil(total / query.limit);
   const { page: _page, ...filters } = query;
-  const when = (instant: string) => formatInstantIn(instant, zone);
+  const when = (instant: string) => formatInstantIn(instant, zone, words.writing);
 
   return (
     <section aria-labelledby="emails-heading" className="grid max-w-4xl gap-6">
@@ -62,7 +69,7 @@ export default async function EmailDeliveriesPage({ searchParams }: { searchPara
             ))}
           </select>
         </div>
-        <PageSizeSelect id="emails-page-size" sizes={EMAIL_PAGE_SIZES} value={query.limit} />
+        <PageSizeSelect id="emails-page-size" sizes={EMAIL_PAGE_SIZES} value={query.limit} label={words.pageSize} />
         <div className="flex items-end">
           <button type="submit" className={buttonVariants()}>
             {emailsText.apply}
@@ -113,7 +120,7 @@ export default async function EmailDeliveriesPage({ searchParams }: { searchPara
           })}
         </ul>
       )}
-      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(PATH, { ...filters, page }, { limit: EMAIL_PAGE_SIZES[0] })} />
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(PATH, { ...filters, page }, { limit: EMAIL_PAGE_SIZES[0] })} words={words.pagination} />
     </section>
   );
 }

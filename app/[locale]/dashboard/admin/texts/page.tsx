@@ -8,19 +8,25 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { resendTextAction } from "@/lib/actions/texts";
+import { deliveryLogWords } from "@/components/admin/delivery-log-words";
 import { formatInstantIn } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
+import { intlTagOf } from "@/lib/format/writing";
 import { requirePageUser } from "@/lib/server/auth/current-user";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
 import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { listSmsDeliveries, smsMonth, type SmsDeliveryDto } from "@/lib/server/sms/delivery-log";
 import { LIST_PATHS, listHref } from "@/lib/urls/lists";
 import { SMS_DELIVERY_STATES, SMS_PAGE_SIZES, smsDeliveryQuerySchema } from "@/lib/validation/sms-deliveries";
 import { queryFromSearchParams, type SearchParams } from "@/lib/validation/query";
 
-const textsText = messages.smsAdmin.texts;
 const PATH = "/dashboard/admin/texts";
 
-export const metadata: Metadata = { title: textsText.title };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "smsAdmin")).texts.title };
+}
 
 type FormAction = (form: FormData) => Promise<void>;
 
@@ -32,20 +38,26 @@ const STATE_STYLE: Record<SmsDeliveryDto["state"], string> = {
   failed: "border-destructive/60 text-destructive",
 };
 
+/** The month ('2026-11') as English shows it, as it is; in another language (`tag`), its name and year ('নভেম্বর ২০২৬'). */
+const monthName = (month: string, tag: string | null) =>
+  tag ? new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`)) : month;
+
 /**
  * Texts (admins): this month's count at the top, then every text the job queue sends, newest
  * first, of one state or all (a plain GET form), each with its attempts, the gateway's last
  * refusal and its segments, its number masked; and Send again for a failed one (a plain form
  * posted to a server action: it works without JavaScript).
  */
-export default async function TextsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function TextsPage({ params, searchParams }: Props) {
   const admin = await requirePageUser("admin");
+  const locale = await pageLocale(params);
+  const [{ texts: textsText }, words] = await Promise.all([sectionIn(locale, "smsAdmin"), deliveryLogWords(locale)]);
   const asked = queryFromSearchParams(smsDeliveryQuerySchema, await searchParams);
   const query = { ...asked, limit: (SMS_PAGE_SIZES as readonly number[]).includes(asked.limit) ? asked.limit : SMS_PAGE_SIZES[0] };
   const [{ deliveries, total }, month, zone] = await Promise.all([listSmsDeliveries(admin, query), smsMonth(admin), businessTimeZone()]);
   const pageCount = Math.ceil(total / query.limit);
   const { page: _page, ...filters } = query;
-  const when = (instant: string) => formatInstantIn(instant, zone);
+  const when = (instant: string) => formatInstantIn(instant, zone, words.writing);
 
   return (
     <section aria-labelledby="texts-heading" className="grid max-w-4xl gap-6">
@@ -53,7 +65,7 @@ export default async function TextsPage({ searchParams }: { searchParams: Promis
       <section aria-labelledby="texts-month" className="grid gap-3 rounded-xl border bg-card p-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="texts-month" className="font-semibold">
-            {textsText.monthTitle(month.month)}
+            {textsText.monthTitle(monthName(month.month, intlTagOf(words.writing)))}
           </h2>
           <p className="text-sm text-muted-foreground" data-testid="texts-month-total">
             {textsText.monthTotal(month.texts, month.segments)}
@@ -63,7 +75,7 @@ export default async function TextsPage({ searchParams }: { searchParams: Promis
           {SMS_DELIVERY_STATES.map((state) => (
             <div key={state} className="grid gap-0.5 rounded-lg border p-2" data-testid={`texts-month-${state}`}>
               <dt className="text-xs text-muted-foreground">{textsText.states[state]}</dt>
-              <dd className="text-lg font-semibold tabular-nums">{month.byState[state].texts}</dd>
+              <dd className="text-lg font-semibold tabular-nums">{words.number(month.byState[state].texts)}</dd>
               <dd className="text-xs text-muted-foreground">{textsText.segments(month.byState[state].segments)}</dd>
             </div>
           ))}
@@ -81,7 +93,7 @@ export default async function TextsPage({ searchParams }: { searchParams: Promis
             ))}
           </select>
         </div>
-        <PageSizeSelect id="texts-page-size" sizes={SMS_PAGE_SIZES} value={query.limit} />
+        <PageSizeSelect id="texts-page-size" sizes={SMS_PAGE_SIZES} value={query.limit} label={words.pageSize} />
         <div className="flex items-end">
           <button type="submit" className={buttonVariants()}>
             {textsText.apply}
@@ -136,7 +148,7 @@ export default async function TextsPage({ searchParams }: { searchParams: Promis
           })}
         </ul>
       )}
-      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(PATH, { ...filters, page }, { limit: SMS_PAGE_SIZES[0] })} />
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(PATH, { ...filters, page }, { limit: SMS_PAGE_SIZES[0] })} words={words.pagination} />
     </section>
   );
 }

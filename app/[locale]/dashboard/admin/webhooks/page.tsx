@@ -7,14 +7,17 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { resendWebhookDeliveryAction } from "@/lib/actions/webhooks";
 import { formatInstantIn } from "@/lib/format/time";
-import { messages } from "@/lib/messages";
 import { requirePageUser } from "@/lib/server/auth/current-user";
-import { businessTimeZone } from "@/lib/server/settings/business-settings";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
+import { sectionIn } from "@/lib/server/i18n/sections";
+import { getSettings } from "@/lib/server/settings/business-settings";
 import { listWebhookEndpoints, recentDeliveries, type WebhookDeliveryDto } from "@/lib/server/webhooks/manage-endpoints";
 
-const webhooksText = messages.webhooks;
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = { title: webhooksText.title };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await sectionIn(await pageLocale(params), "webhooks")).title };
+}
 
 type FormAction = (form: FormData) => Promise<void>;
 
@@ -28,9 +31,11 @@ const STATUS_STYLE: Record<WebhookDeliveryDto["status"], string> = {
  * Webhooks (admins): the endpoints Spotless posts events to, each with its
  * latest deliveries (and a way to send one again), and a form for a new one.
  */
-export default async function WebhooksPage() {
+export default async function WebhooksPage({ params }: Props) {
   const admin = await requirePageUser("admin");
-  const [endpoints, zone] = await Promise.all([listWebhookEndpoints(admin), businessTimeZone()]);
+  const locale = await pageLocale(params);
+  const [endpoints, { timeZone: zone, latinDigits }, webhooksText] = await Promise.all([listWebhookEndpoints(admin), getSettings(), sectionIn(locale, "webhooks")]);
+  const when = (instant: string) => formatInstantIn(instant, zone, { locale, latinDigits });
   const deliveries = await recentDeliveries(endpoints.map((endpoint) => endpoint._id));
   return (
     <section aria-labelledby="webhooks-heading" className="grid max-w-4xl gap-6">
@@ -48,7 +53,7 @@ export default async function WebhooksPage() {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="grid min-w-0 gap-1">
                   <h2 className="font-mono text-sm font-semibold break-all">{endpoint.url}</h2>
-                  <p className="text-xs text-muted-foreground">{webhooksText.since(formatInstantIn(endpoint.createdAt, zone))}</p>
+                  <p className="text-xs text-muted-foreground">{webhooksText.since(when(endpoint.createdAt))}</p>
                 </div>
                 <DeleteWebhookEndpointForm endpointId={endpoint._id} url={endpoint.url} />
               </div>
@@ -77,17 +82,17 @@ export default async function WebhooksPage() {
                             </Badge>
                           </div>
                           <p className="text-xs text-muted-foreground">
-                            <time dateTime={delivery.createdAt}>{formatInstantIn(delivery.createdAt, zone)}</time>
+                            <time dateTime={delivery.createdAt}>{when(delivery.createdAt)}</time>
                             {" · "}
                             {webhooksText.attempts(delivery.attempts)}
                             {delivery.lastStatus !== null ? ` · ${webhooksText.response(delivery.lastStatus)}` : null}
-                            {delivery.status === "pending" && delivery.nextAttemptAt && delivery.attempts > 0 ? ` · ${webhooksText.nextAttempt(formatInstantIn(delivery.nextAttemptAt, zone))}` : null}
+                            {delivery.status === "pending" && delivery.nextAttemptAt && delivery.attempts > 0 ? ` · ${webhooksText.nextAttempt(when(delivery.nextAttemptAt))}` : null}
                           </p>
                           {delivery.lastError && delivery.status !== "succeeded" ? <p className="text-xs break-words text-destructive">{delivery.lastError}</p> : null}
                         </div>
                         <form action={resendWebhookDeliveryAction as unknown as FormAction}>
                           <input type="hidden" name="delivery" value={delivery._id} />
-                          <button type="submit" aria-label={`${webhooksText.resend}: ${delivery.type}, ${formatInstantIn(delivery.createdAt, zone)}`} className={buttonVariants({ size: "sm", variant: "outline" })}>
+                          <button type="submit" aria-label={`${webhooksText.resend}: ${delivery.type}, ${when(delivery.createdAt)}`} className={buttonVariants({ size: "sm", variant: "outline" })}>
                             <RotateCwIcon aria-hidden />
                             {webhooksText.resend}
                           </button>
