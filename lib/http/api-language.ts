@@ -3,7 +3,7 @@ import { messages } from "@/lib/messages";
 import bnApi from "@/lib/messages/bn/api.json";
 import { acceptedLocale } from "@/lib/i18n/negotiate";
 import type { Locale } from "@/lib/i18n/locales";
-import { sectionWordsIn } from "@/lib/server/i18n/sections";
+import { sectionWordsIn } from "@/lib/i18n/section-overlays";
 
 type Tree = { readonly [key: string]: unknown };
 

@@ -49,8 +49,9 @@ import paymentsDeposits from "@/lib/messages/bn/sections/paymentsDeposits.json";
 import paymentsAtShop from "@/lib/messages/bn/sections/paymentsAtShop.json";
 import flash from "@/lib/messages/bn/sections/flash.json";
 import bnApi from "@/lib/messages/bn/api.json";
-import type { Locale } from "./locales";
-import type { Overlay } from "./sections";
+import { messages } from "@/lib/messages";
+import { intlLocale, type Locale } from "./locales";
+import { collectWords, type Overlay, type SectionWords } from "./sections";
 
 /**
  * Each language's translations of the TypeScript sections (lib/messages/<section>.ts), by section: the
@@ -67,3 +68,27 @@ export const SECTION_OVERLAYS: Partial<Record<Locale, Record<string, Overlay>>> 
  * their paths from the sections' root; what a section's own file lacks is looked up here.
  */
 export const API_OVERLAYS: Partial<Record<Locale, Overlay>> = { bn: bnApi as Overlay };
+
+const built = new Map<string, SectionWords | null>();
+
+/**
+ * A language's words for the TypeScript sections (lib/i18n/sections.ts), with the shop's digits: null
+ * for English (the sections themselves) and for a language that translates none.
+ */
+export function sectionWordsIn(locale: Locale, latinDigits = false): SectionWords | null {
+  const key = `${locale}:${latinDigits}`;
+  if (built.has(key)) return built.get(key) ?? null;
+  const overlays = SECTION_OVERLAYS[locale];
+  let words: SectionWords | null = null;
+  if (overlays) {
+    const into = { strings: {} as Record<string, string>, templates: {} as Record<string, string> };
+    for (const [name, section] of Object.entries(messages)) collectWords(section, overlays[name], name, into);
+    // What a section's own file does not say, the REST API's translations may (a field's message).
+    const api = API_OVERLAYS[locale];
+    for (const [name, section] of Object.entries(messages)) collectWords(section, api?.[name] as Overlay | undefined, name, into);
+    words = { intlTag: intlLocale(locale, latinDigits), ...into };
+  }
+  built.set(key, words);
+  return words;
+}
+

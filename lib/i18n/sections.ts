@@ -6,8 +6,9 @@ import { IntlMessageFormat } from "intl-messageformat";
  * file of the same keys (lib/messages/<language>/sections/<section>.json). A fixed message is the
  * translation as written; a message the English section makes with values (a function) is an ICU
  * message whose arguments are the function's, by position: `{0}`, `{1}`; an argument that is an object
- * (a shop's words for its bays) gives its fields as `{0_one}`, `{0_Many}`. Plurals and numbers follow
- * the language (`{1, plural, other {# bookings}}`), digits as the shop writes them.
+ * (a shop's words for its bays) gives its fields as `{0_one}`, `{0_Many}`. A number is written as the
+ * language writes numbers, with the shop's digits, by `{0, number}` or a plural's `#`
+ * (`{1, plural, other {# bookings}}`); a plain `{0}` writes it as it is (an HTTP status: "HTTP 503").
  *
  * Plain code, for the server and the admin area's client components alike (docs/languages.md); the
  * public pages never import it (their words come written out from the JSON catalogue).
@@ -36,13 +37,10 @@ export function formatPositional(template: string, args: readonly unknown[], int
       for (const [field, value] of Object.entries(arg)) if (isValue(value)) values[`${index}_${field}`] = value;
     } else if (isValue(arg)) values[String(index)] = arg ?? "";
   });
-  // A number given as a plain argument (`{0}`) is written as the language writes numbers, as `{0, number}` is.
-  const numbers = Object.keys(values).filter((name) => typeof values[name] === "number");
-  const written = numbers.length ? template.replace(/\{(\w+)\}/g, (plain, name: string) => (numbers.includes(name) ? `{${name}, number}` : plain)) : template;
-  const key = `${intlTag}\u0000${written}`;
+  const key = `${intlTag}\u0000${template}`;
   let format = formats.get(key);
   if (!format) {
-    format = new IntlMessageFormat(written, intlTag);
+    format = new IntlMessageFormat(template, intlTag);
     formats.set(key, format);
   }
   return String(format.format(values));

@@ -9,6 +9,7 @@ import { AppError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { currentUser } from "@/lib/server/auth/current-user";
+import { visitorLocale } from "@/lib/server/i18n/visitor-locale";
 
 /**
  * The web door's one wrapper (lib/actions/action.ts): what every server action
@@ -19,6 +20,12 @@ jest.mock("@/lib/server/auth/current-user", () => ({ currentUser: jest.fn() }));
 jest.mock("@/lib/actions/failures", () => ({ logActionFailure: jest.fn(async () => undefined) }));
 // Whether the connections keep prepared statements is asked of the database; not here.
 jest.mock("@/lib/server/database/prepared-statements", () => ({ noticePreparedStatementFailure: jest.fn() }));
+// The visitor's language is read from the request; here it is set by each test (English unless it says).
+jest.mock("@/lib/server/i18n/visitor-locale", () => ({ visitorLocale: jest.fn(async () => "en") }));
+// The sections' words with the shop's digits; Bengali digits here, the files themselves.
+jest.mock("@/lib/server/i18n/sections", () => ({
+  sectionWords: jest.fn(async (locale: "en" | "bn") => jest.requireActual<typeof import("@/lib/i18n/section-overlays")>("@/lib/i18n/section-overlays").sectionWordsIn(locale)),
+}));
 
 const signedIn = currentUser as unknown as jest.Mock<Promise<User | null>>;
 const logged = logActionFailure as jest.Mock;
@@ -161,5 +168,33 @@ describe("action(): the answer", () => {
     const missing = action({ signedIn: false }, async () => notFound());
     await expect(missing()).rejects.toMatchObject({ digest: expect.stringContaining("404") });
     expect(logged).not.toHaveBeenCalled();
+  });
+});
+
+describe("action(): the visitor's language", () => {
+  const language = visitorLocale as jest.Mock<Promise<"en" | "bn">>;
+  afterEach(() => language.mockResolvedValue("en"));
+
+  it("says a refusal, each field's message and the answer in the visitor's language when they are a section's fixed messages", async () => {
+    signedIn.mockResolvedValue(someone);
+    language.mockResolvedValue("bn");
+    const refused = action({ signedIn: true }, async () => {
+      throw new AppError("invalid", messages.validation.phoneInvalid, [{ field: "phone", message: messages.validation.phoneInvalid }]);
+    });
+    const failed = await refused(IDLE, posted({}));
+    expect(failed).toMatchObject({ status: "failed", fieldErrors: { phone: expect.not.stringMatching(/[A-Za-z]{4}/) } });
+    expect((failed as { fieldErrors: Record<string, string> }).fieldErrors.phone).toMatch(/[\u0980-\u09FF]/);
+
+    const saved = action({ signedIn: true }, async () => ({ message: messages.waitlist.left }));
+    expect(await saved(IDLE, posted({}))).toMatchObject({ status: "done", message: "আপনি অপেক্ষমাণ তালিকা থেকে সরে গেছেন" });
+    // Words that are no section's fixed message (a name, a value) pass as they are.
+    const named = action({ signedIn: true }, async () => ({ message: "Rahim's booking" }));
+    expect(await named(IDLE, posted({}))).toMatchObject({ message: "Rahim's booking" });
+  });
+
+  it("answers in English for an English reader", async () => {
+    signedIn.mockResolvedValue(someone);
+    const saved = action({ signedIn: true }, async () => ({ message: messages.waitlist.left }));
+    expect(await saved(IDLE, posted({}))).toMatchObject({ status: "done", message: "You left the waitlist" });
   });
 });

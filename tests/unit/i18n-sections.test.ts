@@ -125,8 +125,9 @@ describe("a section in another language", () => {
   it("writes numbers with the shop's digits", () => {
     expect(formatPositional("{0, plural, other {# টি বুকিং}}", [3], "bn-BD-u-nu-latn")).toBe("3 টি বুকিং");
     expect(formatPositional("{0, plural, other {# টি বুকিং}}", [3], "bn-BD")).toBe("৩ টি বুকিং");
-    // A plain argument that is a number too; a text's digits stay as written.
-    expect(formatPositional("{0}টি বুকিং, {1}", [12, "Plate 42"], "bn-BD")).toBe("১২টি বুকিং, Plate 42");
-    expect(formatPositional("{0}টি বুকিং", [12], "bn-BD-u-nu-latn")).toBe("12টি বুকিং");
+    expect(formatPositional("{0, number}টি বুকিং, {1}", [12, "Plate 42"], "bn-BD")).toBe("১২টি বুকিং, Plate 42");
+    expect(formatPositional("{0, number}টি বুকিং", [12], "bn-BD-u-nu-latn")).toBe("12টি বুকিং");
+    // A plain argument is written as it is.
+    expect(formatPositional("HTTP {0}", [503], "bn-BD")).toBe("HTTP 503");
   });
 });

@@ -1,35 +1,12 @@
 import "server-only";
 import { messages, type BayWords } from "@/lib/messages";
-import { intlLocale, type Locale } from "@/lib/i18n/locales";
-import { API_OVERLAYS, SECTION_OVERLAYS } from "@/lib/i18n/section-overlays";
-import { collectWords, inLanguage, textIn, type Overlay, type SectionWords } from "@/lib/i18n/sections";
+import type { Locale } from "@/lib/i18n/locales";
+import { SECTION_OVERLAYS, sectionWordsIn } from "@/lib/i18n/section-overlays";
+import { inLanguage, textIn, type SectionWords } from "@/lib/i18n/sections";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
 type Messages = typeof messages;
 export type SectionName = keyof Messages;
-
-const built = new Map<string, SectionWords | null>();
-
-/**
- * A language's words for the TypeScript sections (lib/i18n/sections.ts), with the shop's digits: null
- * for English (the sections themselves) and for a language that translates none.
- */
-export function sectionWordsIn(locale: Locale, latinDigits = false): SectionWords | null {
-  const key = `${locale}:${latinDigits}`;
-  if (built.has(key)) return built.get(key) ?? null;
-  const overlays = SECTION_OVERLAYS[locale];
-  let words: SectionWords | null = null;
-  if (overlays) {
-    const into = { strings: {} as Record<string, string>, templates: {} as Record<string, string> };
-    for (const [name, section] of Object.entries(messages)) collectWords(section, overlays[name], name, into);
-    // What a section's own file does not say, the REST API's translations may (a field's message).
-    const api = API_OVERLAYS[locale];
-    for (const [name, section] of Object.entries(messages)) collectWords(section, api?.[name] as Overlay | undefined, name, into);
-    words = { intlTag: intlLocale(locale, latinDigits), ...into };
-  }
-  built.set(key, words);
-  return words;
-}
 
 /** The words of the sections in `locale`, with the shop's digits (Business settings). */
 export async function sectionWords(locale: Locale): Promise<SectionWords | null> {
