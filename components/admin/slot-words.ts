@@ -24,42 +24,12 @@ export function useWriting(): Writing {
   return useMemo(() => ({ locale, latinDigits: intlLocale.includes("-nu-latn") }), [locale, intlLocale]);
 }
 
-/** The whole numbers a message holds, in order ('1,234' is one). */
-const numbersIn = (text: string) => (text.match(/\d[\d,]*/g) ?? []).map((digits) => Number(digits.replace(/,/g, "")));
-
-/**
- * A message Slot Management's rules made in English with numbers (a schedule of too many slots, a
- * change over too many days, fewer places than live bookings, what cancelling a range would touch), in
- * the admin's language: recognised by the numbers it holds, and only when the English message made
- * with them is exactly the one received. Else null.
- */
-export function slotMessageWithValues(message: string, text: SlotsText): string | null {
-  const english = adminSlotsMessages;
-  const numbers = numbersIn(message);
-  if (numbers.length === 0) return null;
-  const [first] = numbers;
-  for (const key of ["tooManySlots", "slotRangeTooLong", "capacityBelowBookings", "hasBookings"] as const) {
-    if (english[key](first) === message) return text[key](first);
-  }
-  const [slots, bookings = 0, paid] = numbers;
-  for (const action of ["cancel", "delete"] as const) {
-    for (const paidCount of new Set([0, bookings, paid ?? 0])) {
-      if (english.rangeImpact(action, slots, bookings, paidCount) === message) return text.rangeImpact(action, slots, bookings, paidCount);
-    }
-  }
-  return null;
-}
-
 /**
  * Slot Management's words in the admin's language, and `say`: a message that reached the browser in
- * English (a shared zod schema's, or one an answer carries) in that language, where it is one of the
- * sections' (fixed, or made with numbers by adminSlots); else as it is.
+ * English (a shared zod schema's, fixed or made with values) in that language (useEnglishIn); else as it is.
  */
 export function useSlotWords(): { text: SlotsText; say: (message: string) => string } {
-  const text = useSection(adminSlotsMessages, "adminSlots");
-  const english = useEnglishIn();
-  const say = useMemo(() => (message: string) => (text === adminSlotsMessages ? message : (slotMessageWithValues(message, text) ?? english(message))), [text, english]);
-  return { text, say };
+  return { text: useSection(adminSlotsMessages, "adminSlots"), say: useEnglishIn() };
 }
 
 /** Each field's message of a failure (or a check) said in the admin's language. */

@@ -19,3 +19,9 @@ export function useLocale(): ClientLocale {
 
 /** The words of every page, in the page's language. */
 export const useWords = () => useLocale().words;
+
+/**
+ * The words of every page where there may be no page around (an error boundary, also shown on its own):
+ * null there, for the caller's English.
+ */
+export const useOptionalWords = () => useContext(LocaleContext)?.words ?? null;

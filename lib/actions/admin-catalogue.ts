@@ -6,7 +6,6 @@ import { createService, deleteService, updateService } from "@/lib/server/servic
 import { createSlot, generateSchedule, toggleSlotStatus, updateSlot } from "@/lib/server/slots/manage-slots";
 import { changeSlotRange } from "@/lib/server/slots/slot-range";
 import { action, type ActionState } from "./action";
-import { withCountedRefusals } from "./counted-refusals";
 import { flash } from "./flash";
 
 /**
@@ -18,10 +17,7 @@ export const createServiceAction = action({ signedIn: true }, async ({ actor }, 
 
 export const updateServiceAction = action({ signedIn: true }, async ({ actor }, id: unknown, values: unknown) => ({ data: await updateService(actor, id, values) }));
 
-/** Refused while the service has live bookings or holds: the refusal says how many, in the visitor's language. */
-export const deleteServiceAction = action({ signedIn: true }, async ({ actor }, id: unknown) => ({
-  data: await withCountedRefusals("adminServices", (text) => text.hasLiveBookings, () => deleteService(actor, id)),
-}));
+export const deleteServiceAction = action({ signedIn: true }, async ({ actor }, id: unknown) => ({ data: await deleteService(actor, id) }));
 
 /**
  * Service Management's delete page: cancels the service's live bookings and

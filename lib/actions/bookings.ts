@@ -16,15 +16,8 @@ import { recordCounterPayment } from "@/lib/server/bookings/counter-payment";
 import { setReminderChannels } from "@/lib/server/sms/verify-phone";
 import { AppError, isAppError } from "@/lib/errors";
 import { apiText } from "@/lib/http/api-language";
-import { formatPrice } from "@/lib/format/money";
-import { getBooking, type BookingDetailDto } from "@/lib/server/bookings/booking-details";
-import { sectionIn } from "@/lib/server/i18n/sections";
-import { getSettings } from "@/lib/server/settings/business-settings";
-import { messages } from "@/lib/messages";
-import type { User } from "@/lib/generated/prisma/client";
 import { carField, vehicleChoiceParams, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
 import { bookingNameSchemaIn, MAX_CARS_PER_VISIT } from "@/lib/validation/booking";
-import type { Locale } from "@/lib/i18n/locales";
 import { parseInput } from "@/lib/validation/common";
 import { action, type ActionState } from "./action";
 import { refusedAsForbidden } from "./refusals";
@@ -157,11 +150,7 @@ export const setBookingStatusAction = action(
 export const recordManualRefundAction = action(
   { signedIn: true, fields: ["booking", "method", "amount", "note"], returnTo: ({ booking }) => `/dashboard/admin/manage-bookings/${encodeURIComponent(booking)}` },
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
-    const recorded = await recordManualRefund(actor, values.booking, { method: values.method, amount: values.amount, note: values.note }).catch((error: unknown) =>
-      amountRefusedInVisitorWords(error, actor, values.booking, messages.bookingChanges.refundTooMuch, async (booking, writing) =>
-        (await sectionIn(writing.locale, "bookingChanges")).refundTooMuch(formatPrice(booking.amount_paid, booking.currency, writing)),
-      ),
-    );
+    const recorded = await recordManualRefund(actor, values.booking, { method: values.method, amount: values.amount, note: values.note });
     redirect(`/dashboard/admin/manage-bookings/${recorded._id}?done=refund`);
   },
 );
@@ -173,39 +162,10 @@ export const recordManualRefundAction = action(
 export const recordCounterPaymentAction = action(
   { signedIn: true, fields: ["booking", "method", "amount"], returnTo: ({ booking }) => `/dashboard/admin/manage-bookings/${encodeURIComponent(booking)}` },
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
-    const recorded = await recordCounterPayment(actor, values.booking, { method: values.method, amount: values.amount }).catch((error: unknown) =>
-      amountRefusedInVisitorWords(error, actor, values.booking, messages.paymentsAtShop.amountTooLarge, async (booking, writing) =>
-        (await sectionIn(writing.locale, "paymentsAtShop")).amountTooLarge(formatPrice(booking.amount, booking.currency, writing)),
-      ),
-    );
+    const recorded = await recordCounterPayment(actor, values.booking, { method: values.method, amount: values.amount });
     redirect(`/dashboard/admin/manage-bookings/${recorded._id}?done=counter-payment`);
   },
 );
-
-/**
- * A booking's admin forms refuse an amount above what the booking allows with a message that names it (`english`:
- * the section's function that writes it). Such a message is not a fixed one that action() says in the visitor's
- * language: it is written again here, in that language (`say`, from the booking as it is), and the refusal thrown
- * on; any other failure, and any message in English for an English reader, is thrown on as it is.
- */
-async function amountRefusedInVisitorWords(
-  error: unknown,
-  actor: User,
-  bookingId: string,
-  english: (amount: string) => string,
-  say: (booking: BookingDetailDto, writing: { locale: Locale; latinDigits: boolean }) => Promise<string>,
-): Promise<never> {
-  if (!isAppError(error, "invalid")) throw error;
-  const [before, after] = english("\u0000").split("\u0000");
-  const writesAmount = (message: string) => message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after);
-  if (!error.fields?.some((field) => field.field === "amount" && writesAmount(field.message))) throw error;
-  // As action() reads it: a language that cannot be read (the database may be down) leaves the refusal as it is.
-  const locale = await visitorLocale().catch(() => "en" as const);
-  if (locale === "en") throw error;
-  const [booking, { latinDigits }] = await Promise.all([getBooking(actor, bookingId), getSettings()]);
-  const said = await say(booking, { locale, latinDigits });
-  throw new AppError(error.kind, error.message, error.fields.map((field) => (field.field === "amount" && writesAmount(field.message) ? { ...field, message: said } : field)), error.retryAfterSeconds);
-}
 
 const HOLDS_PAGE = "/dashboard/admin/holds";
 

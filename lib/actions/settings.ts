@@ -1,16 +1,11 @@
 "use server";
 
-import { AppError } from "@/lib/errors";
-import { formatPrice } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
-import { sectionIn } from "@/lib/server/i18n/sections";
-import { visitorLocale } from "@/lib/server/i18n/visitor-locale";
 import { updateContentPage } from "@/lib/server/pages/content-pages";
 import { removeLogo, uploadLogo } from "@/lib/server/settings/logo";
-import { getSettings, updateSettings } from "@/lib/server/settings/business-settings";
+import { updateSettings } from "@/lib/server/settings/business-settings";
 import { CONTENT_PAGES, HOME_WORDS, SMS_TEXT_KINDS, SOCIAL_NETWORKS, settingsFromForm, type HomeWord } from "@/lib/validation/settings";
 import { action, type ActionState } from "./action";
-import { settingsRefusalIn, type RefusalWords } from "./settings-refusals";
 
 // The logo has a form of its own (an upload), so saving these never puts back a logo replaced meanwhile.
 const TEXT_FIELDS = [
@@ -43,11 +38,7 @@ export const updateSettingsAction = action(
       close: values[`openingHours.${day}.close`],
       closed: values[`openingHours.${day}.closed`],
     }));
-    try {
-      await updateSettings(actor, settingsFromForm(nested));
-    } catch (error) {
-      throw await refusalInVisitorLanguage(error);
-    }
+    await updateSettings(actor, settingsFromForm(nested));
     return { message: messages.settings.saved };
   },
 );
@@ -71,18 +62,3 @@ export const uploadLogoAction = action({ signedIn: true, returnTo: "/dashboard/a
 
 /** 'Remove logo' (a form of its own: works without JavaScript); the page renders again without it. */
 export const removeLogoAction = action({ signedIn: true }, async ({ actor }) => ({ data: await removeLogo(actor) }));
-
-/**
- * A refusal of the settings in the visitor's language: action() says the fixed messages itself, and
- * those made with values (how many slots a new time zone moves, a currency a provider does not take)
- * are said here, each recognised by its whole English. Anything else is thrown on as it is.
- */
-async function refusalInVisitorLanguage(error: unknown): Promise<unknown> {
-  if (!(error instanceof AppError)) return error;
-  const locale = await visitorLocale().catch(() => "en" as const);
-  if (locale === "en") return error;
-  const [settings, payments, { latinDigits }] = await Promise.all([sectionIn(locale, "settings"), sectionIn(locale, "paymentsLocal"), getSettings()]);
-  const text: RefusalWords = { settings, payments, price: (amount, currency) => formatPrice(amount, currency, { locale, latinDigits }) };
-  const say = (message: string) => settingsRefusalIn(message, text);
-  return new AppError(error.kind, say(error.message), error.fields?.map((field) => ({ ...field, message: say(field.message) })), error.retryAfterSeconds);
-}

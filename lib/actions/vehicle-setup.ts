@@ -8,7 +8,6 @@ import { createAddOn, deleteAddOn, updateAddOn } from "@/lib/server/vehicles/man
 import { createVehicleClass, deleteVehicleClass, moveVehicleClass, updateVehicleClass } from "@/lib/server/vehicles/manage-vehicle-classes";
 import { addOnPricesFromForm, servicePricesFromForm, type FormTable } from "@/lib/validation/vehicles";
 import { action, readForm, type ActionState } from "./action";
-import { withCountedRefusals } from "./counted-refusals";
 import { flash } from "./flash";
 
 /**
@@ -64,7 +63,7 @@ export const moveVehicleClassAction = action(
 export const makeDefaultVehicleClassAction = action(
   { signedIn: true, fields: ["class"], returnTo: SETTINGS },
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
-    await withCountedRefusals("vehicles", (vehicles) => vehicles.defaultNotOffered, () => updateVehicleClass(actor, values.class, { isDefault: true }));
+    await updateVehicleClass(actor, values.class, { isDefault: true });
     return { message: text.classes.madeDefault };
   },
 );
@@ -73,7 +72,7 @@ export const makeDefaultVehicleClassAction = action(
 export const deleteVehicleClassAction = action(
   { signedIn: true, fields: ["class"], returnTo: SETTINGS },
   async ({ actor, values }, _state: ActionState, _form: FormData) => {
-    await withCountedRefusals("vehicles", (vehicles) => vehicles.classInUse, () => deleteVehicleClass(actor, values.class));
+    await deleteVehicleClass(actor, values.class);
     return { message: text.classes.removed };
   },
 );

@@ -4,6 +4,7 @@ import bnApi from "@/lib/messages/bn/api.json";
 import { acceptedLocale } from "@/lib/i18n/negotiate";
 import type { Locale } from "@/lib/i18n/locales";
 import { sectionWordsIn } from "@/lib/i18n/section-overlays";
+import { textIn } from "@/lib/i18n/sections";
 
 type Tree = { readonly [key: string]: unknown };
 
@@ -37,15 +38,16 @@ export function apiLocale(acceptLanguage: string | null): Locale {
  * A message of the REST API in `locale`: its translation where that language has one for this
  * fixed message (by its path in the English sections, lib/messages/<locale>/api.json, else in that
  * language's translation of the section, lib/messages/<locale>/sections), else as it is.
- * Messages written with values (a count, a name) stay English until their section moves to the catalogue.
+ * A message a section wrote with values (a count, a name) is said again by that language's template
+ * (lib/messages/said.ts).
  */
 export function apiText(english: string, locale: Locale): string {
   const translations = TRANSLATIONS[locale];
-  if (!translations) return sectionWordsIn(locale)?.strings[english] ?? english;
+  if (!translations) return textIn(english, sectionWordsIn(locale));
   englishPaths ??= pathsOf(messages as unknown as Tree);
   const path = englishPaths.get(english);
   const translated = path ? lookUp(translations, path) : undefined;
-  return typeof translated === "string" ? translated : (sectionWordsIn(locale)?.strings[english] ?? english);
+  return typeof translated === "string" ? translated : textIn(english, sectionWordsIn(locale));
 }
 
 /** The paths of a translation file, for its test: each must name a fixed English message. */

@@ -11,6 +11,8 @@ export type ClientWords = {
   nav: Record<keyof typeof enSite.nav, string>;
   countdown: Record<keyof typeof enSite.countdown, string>;
   notFound: Record<keyof typeof enSite.notFound, string>;
+  /** What the error boundaries say (components/errors/error-notice.tsx). */
+  errors: Record<keyof typeof enSite.errors, string>;
   /** The toasts a sign-in, a registration or a new password leave for the next page (lib/forms/flash.ts). */
   flash?: Record<keyof typeof enAuth.flash, { title: string; description: string }>;
 };

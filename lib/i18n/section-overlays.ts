@@ -81,7 +81,7 @@ export function sectionWordsIn(locale: Locale, latinDigits = false): SectionWord
   const overlays = SECTION_OVERLAYS[locale];
   let words: SectionWords | null = null;
   if (overlays) {
-    const into = { strings: {} as Record<string, string>, templates: {} as Record<string, string> };
+    const into = { strings: {} as Record<string, string>, templates: {} as Record<string, string>, byPath: {} as Record<string, string> };
     for (const [name, section] of Object.entries(messages)) collectWords(section, overlays[name], name, into);
     // What a section's own file does not say, the REST API's translations may (a field's message).
     const api = API_OVERLAYS[locale];

@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
+import { sayingOf } from "@/lib/messages/said";
 
 /**
  * The TypeScript sections of the messages (lib/messages/<section>.ts: the REST API's and the admin
@@ -23,6 +24,11 @@ export type SectionWords = {
   strings: Readonly<Record<string, string>>;
   /** Each message made with values, by its path (`bays.holdsBookings`), to its ICU template. */
   templates: Readonly<Record<string, string>>;
+  /**
+   * A fixed message whose English another section says differently in this language, by its path
+   * (`adminSlots.created`): a section read as a whole says its own words.
+   */
+  byPath: Readonly<Record<string, string>>;
 };
 
 type Value = string | number | boolean | Date | null | undefined;
@@ -53,7 +59,7 @@ const isValue = (value: unknown): value is Value =>
  * Every fixed message and template of `overlay` (a section's translation) beside its English, into
  * `words`: what SectionWords holds, built on the server from the files.
  */
-export function collectWords(english: unknown, overlay: Overlay | undefined, path: string, into: { strings: Record<string, string>; templates: Record<string, string> }): void {
+export function collectWords(english: unknown, overlay: Overlay | undefined, path: string, into: { strings: Record<string, string>; templates: Record<string, string>; byPath: Record<string, string> }): void {
   if (!overlay) return;
   if (typeof english === "string") return;
   if (!english || typeof english !== "object") return;
@@ -61,7 +67,9 @@ export function collectWords(english: unknown, overlay: Overlay | undefined, pat
     const translated = overlay[key];
     const at = `${path}.${key}`;
     if (typeof value === "string") {
-      if (typeof translated === "string" && !(value in into.strings)) into.strings[value] = translated;
+      if (typeof translated !== "string") continue;
+      if (!(value in into.strings)) into.strings[value] = translated;
+      else if (into.strings[value] !== translated) into.byPath[at] = translated;
     } else if (typeof value === "function") {
       if (typeof translated === "string") into.templates[at] = translated;
     } else if (translated && typeof translated === "object") collectWords(value, translated, at, into);
@@ -79,7 +87,7 @@ export function inLanguage<T>(english: T, path: string, words: SectionWords | nu
 }
 
 function translate(value: unknown, path: string, words: SectionWords): unknown {
-  if (typeof value === "string") return words.strings[value] ?? value;
+  if (typeof value === "string") return words.byPath[path] ?? words.strings[value] ?? value;
   if (typeof value === "function") {
     const template = words.templates[path];
     if (!template) return value;
@@ -90,5 +98,23 @@ function translate(value: unknown, path: string, words: SectionWords): unknown {
   return value;
 }
 
-/** A fixed English message (a field's message, a refusal) in the language of `words`, else as it is. */
-export const textIn = (english: string, words: SectionWords | null | undefined): string => (words ? (words.strings[english] ?? english) : english);
+/**
+ * An English message (a field's message, a refusal) in the language of `words`: a fixed message by its
+ * translation; one a section's function said with values lately (lib/messages/said.ts) by that language's
+ * template with the same values; else as it is.
+ */
+export function textIn(english: string, words: SectionWords | null | undefined): string {
+  if (!words) return english;
+  const fixed = words.strings[english];
+  if (fixed !== undefined) return fixed;
+  const saying = sayingOf(english);
+  const template = saying && words.templates[saying.path];
+  if (!template) return english;
+  // An argument that is a group of words (what the shop calls its bays) is said in the language too.
+  const args = saying.args.map((arg) =>
+    arg && typeof arg === "object" && !(arg instanceof Date)
+      ? Object.fromEntries(Object.entries(arg).map(([field, value]) => [field, typeof value === "string" ? (words.strings[value] ?? value) : value]))
+      : arg,
+  );
+  return formatPositional(template, args, words.intlTag);
+}

@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 /** What `npm run admin` (scripts/admin.ts) tells whoever runs it. */
-export const adminCommandMessages = {
+export const adminCommandMessages = remembering({
   usage: [
     "Usage:",
     "  npm run admin -- create <email> [--first-name <name>] [--last-name <name>]",
@@ -17,4 +18,4 @@ export const adminCommandMessages = {
   alreadyAdmin: (email: string) => `${email} is already an admin: nothing changed.`,
   accountExists: (email: string) => `An account with the email ${email} exists already: make it an admin with 'npm run admin -- promote ${email}'.`,
   noAccount: (email: string) => `No account has the email ${email}: create an admin with 'npm run admin -- create ${email}'.`,
-} as const;
+} as const, "adminCommand");

@@ -1,7 +1,8 @@
 import { flashMessages } from "./flash";
 import type { BayWords } from "./bay-words";
+import { remembering } from "./said";
 
-export const adminServicesMessages = {
+export const adminServicesMessages = remembering({
   title: "Service Management",
   subtitle: "Manage your services",
   searchLabel: "Search services",
@@ -86,7 +87,7 @@ export const adminServicesMessages = {
   retireBack: "Back to Service Management",
   deleteWithBookings: (service: string, count: number) => `Delete ${service} (${plural(count, "live booking")})`,
   namesFetched: "Service names retrieved successfully",
-} as const;
+} as const, "adminServices");
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;

@@ -1,6 +1,7 @@
 import type { BayWords } from "./bay-words";
+import { remembering } from "./said";
 
-export const adminSlotsMessages = {
+export const adminSlotsMessages = remembering({
   title: "Slot Management",
   subtitle: "Manage slots to get booking",
   create: "Create New Slot",
@@ -116,4 +117,4 @@ export const adminSlotsMessages = {
   apiRangeChanged: "Slots changed",
   /** The date picker's own words, for a language other than English (English keeps react-day-picker's). */
   picker: { today: "today", selected: "selected", previousMonth: "Go to the Previous Month", nextMonth: "Go to the Next Month" },
-} as const;
+} as const, "adminSlots");

@@ -1,4 +1,5 @@
-export const apiDocsMessages = {
+import { remembering } from "./said";
+export const apiDocsMessages = remembering({
   title: "REST API",
   description: "Spotless's REST API for integrations: endpoints, parameters, bodies, answers and errors.",
   intro:
@@ -24,4 +25,4 @@ export const apiDocsMessages = {
   optional: "optional",
   access: "Who",
   file: "a file",
-} as const;
+} as const, "apiDocs");

@@ -1,6 +1,7 @@
 import { requestMessages } from "./requests.mjs";
+import { remembering } from "./said";
 
-export const apiMessages = {
+export const apiMessages = remembering({
   ok: "Request successful",
   registered: "User registered successfully",
   loggedIn: "User logged in successfully",
@@ -34,4 +35,4 @@ export const apiMessages = {
   jobsRouteClosed: "The jobs route is closed on this server: JOBS_SECRET is not set",
   jobsSecretWrong: "The jobs route needs the scheduler's secret: Authorization: Bearer <JOBS_SECRET>",
   jobsRan: "Due jobs ran",
-} as const;
+} as const, "api");

@@ -1,4 +1,5 @@
-export const appMessages = {
+import { remembering } from "./said";
+export const appMessages = remembering({
   name: "Spotless",
   tagline: "Car care and cleaning, booked in a minute",
-} as const;
+} as const, "app");

@@ -1,4 +1,5 @@
-export const auditMessages = {
+import { remembering } from "./said";
+export const auditMessages = remembering({
   navLink: "Audit log",
   title: "Audit log",
   subtitle: "Every change an admin made: who, what, when and from where. Entries are never changed or deleted.",
@@ -26,4 +27,4 @@ export const auditMessages = {
   actorTooLong: "must be at most 200 characters",
   actionInvalid: "must be an action such as service.updated, or a kind such as booking",
   targetTooLong: "must be at most 200 characters",
-} as const;
+} as const, "audit");

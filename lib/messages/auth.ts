@@ -1,8 +1,9 @@
+import { remembering } from "./said";
 /**
  * What the accounts domain and the REST API's auth routes say, in English. The sign-in pages, their forms
  * and their actions speak the visitor's language: the catalogue's `auth` section (lib/messages/<language>/auth.json).
  */
-export const authMessages = {
+export const authMessages = remembering({
   email: "Email",
   wrongCredentials: "Email or password is incorrect",
   resetLinkInvalid: "This link is invalid or has expired. Ask for a new one.",
@@ -19,4 +20,4 @@ export const authMessages = {
   loggedOutApi: "Logged out",
   resetEmailSent: "If an account exists for that address, a reset link has been sent",
   passwordChanged: "Password changed. Sign in with your new password.",
-} as const;
+} as const, "auth");

@@ -1,6 +1,7 @@
 import type { BayWords } from "./bay-words";
+import { remembering } from "./said";
 
-export const baysMessages = {
+export const baysMessages = remembering({
   /** The choices of the bay label setting. */
   words: {
     bays: { one: "bay", many: "bays", One: "Bay", Many: "Bays" },
@@ -41,4 +42,4 @@ export const baysMessages = {
   apiUpdated: "Bay updated",
   apiDeleted: "Bay deleted",
   noFreeBay: (w: BayWords) => `No ${w.one} able to do this service is free at that time`,
-} as const;
+} as const, "bays");

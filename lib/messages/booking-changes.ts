@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 /** Cancelling, rescheduling and closing bookings: Booking Management and the REST calls (My Bookings' words are in the catalogue, lib/messages/<language>/account.json). */
-export const bookingChangesMessages = {
+export const bookingChangesMessages = remembering({
   notFound: "Booking not found",
   fetched: "Booking retrieved successfully",
   cancelled: "Booking cancelled",
@@ -79,4 +80,4 @@ export const bookingChangesMessages = {
   customerContact: "Customer",
   noShows: (n: number) => (n === 1 ? "1 no-show" : `${n} no-shows`),
   noShowsLabel: "No-shows",
-} as const;
+} as const, "bookingChanges");

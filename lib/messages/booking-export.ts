@@ -1,4 +1,5 @@
-export const bookingExportMessages = {
+import { remembering } from "./said";
+export const bookingExportMessages = remembering({
   fromRequired: "Choose the first day to export",
   toRequired: "Choose the last day to export",
   rangeTooLong: (days: number) => `must be at most ${days} days after 'from'`,
@@ -8,4 +9,4 @@ export const bookingExportMessages = {
   header: ["Booking ID", "Made at", "Slot date", "Start", "End", "Time zone", "Service", "Customer", "Name given", "Email", "Phone", "Status", "Payment", "Amount", "Currency", "Paid at", "Reference",
     // Refunds made by hand (bookings paid outside the online checkout): owed, then recorded.
     "Refund by hand owed", "Refunded by hand", "Refund method", "Refund note", "Refund recorded at"],
-} as const;
+} as const, "bookingExport");

@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 
-export const bookingMessages = {
+export const bookingMessages = remembering({
   service: "Service",
   price: "Price",
   date: "Date",
@@ -86,4 +87,4 @@ export const bookingMessages = {
   mailSubject: (service: string, shop: string) => `Your ${shop} booking: ${service}`,
   mailText: (d: { name: string; service: string; when: string; duration: number; amount: string; reference: string; link: string; atShop?: boolean }) =>
     `Hello ${d.name},\n\nYour booking is confirmed${d.atShop ? "" : " and paid"}.\n\nService: ${d.service}\nWhen: ${d.when}\nDuration: ${d.duration} minutes\n${d.atShop ? "To pay at the shop" : "Paid"}: ${d.amount}\nBooking reference: ${d.reference}\n\nThe attached calendar file adds it to your calendar. Your bookings: ${d.link}`,
-} as const;
+} as const, "booking");

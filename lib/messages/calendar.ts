@@ -1,6 +1,7 @@
 import type { BayWords } from "./bay-words";
+import { remembering } from "./said";
 
-export const calendarMessages = {
+export const calendarMessages = remembering({
   navLink: "Calendar",
   title: "Calendar",
   subtitle: (w: BayWords) => `The shop's day by ${w.one}, or its week by day: every booking, hold and cancelled slot.`,
@@ -25,4 +26,4 @@ export const calendarMessages = {
   occupancyLabel: (taken: number, capacity: number) => `${taken} of ${capacity} places taken`,
   cancelled: "Cancelled",
   inactive: "(inactive)",
-} as const;
+} as const, "calendar");

@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 /** The counter (admins): today's bookings to check in, and the ended ones waiting to be settled. */
-export const counterMessages = {
+export const counterMessages = remembering({
   navLink: "Counter",
   title: "Counter",
   subtitle: "Check customers in as they arrive, and say which ended bookings were completed and which were no-shows.",
@@ -30,4 +31,4 @@ export const counterMessages = {
     "no-show": "Marked as a no-show.",
     unchanged: "That booking was not changed: it was already settled, cancelled or is not due yet. Open it to see where it stands.",
   },
-} as const;
+} as const, "counter");

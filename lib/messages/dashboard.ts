@@ -1,4 +1,5 @@
-export const dashboardMessages = {
+import { remembering } from "./said";
+export const dashboardMessages = remembering({
   adminSidebar: "Admin navigation",
   manageUsers: "Manage Users",
   manageBookings: "Manage Bookings",
@@ -7,4 +8,4 @@ export const dashboardMessages = {
   overview: "Overview",
   dashboardLink: "Dashboard",
   loadFailed: "Something went wrong while loading this page",
-} as const;
+} as const, "dashboard");

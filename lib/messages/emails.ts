@@ -1,4 +1,5 @@
-export const emailsMessages = {
+import { remembering } from "./said";
+export const emailsMessages = remembering({
   navLink: "Email deliveries",
   title: "Email deliveries",
   subtitle: "Every email Spotless sends goes out through the job queue: whether each went out, how many tries it took, what the mail server said, and a way to send one again.",
@@ -33,4 +34,4 @@ export const emailsMessages = {
   textGone: "This message's text is not kept once it has been sent or dropped, so it cannot be sent again: the customer can ask for a new one",
   fetched: "Email deliveries fetched",
   apiResent: "Email delivery queued to send again",
-} as const;
+} as const, "emails");

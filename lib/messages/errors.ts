@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 /** What pages say when they cannot be shown (their error boundaries). */
-export const errorMessages = {
+export const errorMessages = remembering({
   unavailableTitle: "We'll be right back",
   unavailableBody: "The shop is briefly unavailable. Please try again in a minute.",
   failedTitle: "Something went wrong",
@@ -7,4 +8,4 @@ export const errorMessages = {
   retry: "Try again",
   /** A dashboard page could not be loaded (the dashboard's error boundary). */
   pageLoadFailed: "Something went wrong while loading this page",
-} as const;
+} as const, "errors");

@@ -1,3 +1,4 @@
-export const formsMessages = {
+import { remembering } from "./said";
+export const formsMessages = remembering({
   checkFields: "Please check the highlighted fields",
-} as const;
+} as const, "forms");

@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 /** The shop's view of live holds (Holds page, `/api/bookings/holds`) and releasing one. */
-export const holdsMessages = {
+export const holdsMessages = remembering({
   navLink: "Holds",
   title: "Holds",
   subtitle:
@@ -25,4 +26,4 @@ export const holdsMessages = {
   apiReleased: "Hold released",
   notAHold: "This booking is no longer awaiting payment, so there is no hold to release",
   releasedReason: "The shop released this unpaid hold so that other customers can book the time.",
-} as const;
+} as const, "holds");

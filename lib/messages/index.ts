@@ -56,6 +56,8 @@ export type { BayWords } from "./bay-words";
  *
  * Each section lives in its own module (lib/messages/<section>.ts): code that runs in the
  * browser imports only the sections it shows, so a page does not ship every string of the site.
+ * Each section remembers the messages it writes with values (lib/messages/said.ts), so that a server
+ * action, the REST API or an admin form can say them again in the reader's language.
  */
 export const messages = {
   app: appMessages,

@@ -1,6 +1,7 @@
 import type { BayWords } from "./bay-words";
+import { remembering } from "./said";
 
-export const overviewMessages = {
+export const overviewMessages = remembering({
   title: "Dashboard",
   subtitle: "How the business is doing today, this week and this month.",
   bookingsToday: "Bookings today",
@@ -32,7 +33,7 @@ export const overviewMessages = {
   booked: "Used",
   free: "Free",
   fetched: "Overview retrieved successfully",
-} as const;
+} as const, "overview");
 
 function hoursText(value: number): string {
   const rounded = Math.round(value * 10) / 10;

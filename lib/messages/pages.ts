@@ -1,11 +1,12 @@
 import en from "./en/pages.json";
+import { remembering } from "./said";
 
 /**
  * The admin's Pages (FAQ, privacy, terms) and their API, in English. The public pages' words are the
  * catalogue's (lib/messages/<language>/pages.json); the pages' titles, which the admin's Pages also
  * shows, are read from it, so that each is written once.
  */
-export const pagesMessages = {
+export const pagesMessages = remembering({
   faq: en.faq.title,
   privacy: en.privacy.title,
   terms: en.terms.title,
@@ -23,4 +24,4 @@ export const pagesMessages = {
   markdownRequired: "Write the page's text",
   markdownTooLong: "must be at most 50,000 characters",
   unknownPage: "No such page: use faq, privacy or terms",
-} as const;
+} as const, "pages");

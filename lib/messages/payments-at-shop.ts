@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 /** Pay at the shop: booking without paying online, and the counter payment an admin records. */
-export const paymentsAtShopMessages = {
+export const paymentsAtShopMessages = remembering({
   settingLabel: "Customers may pay at the shop",
   settingHint: "Every service can be booked without paying online: the booking is confirmed at once and paid at the counter. A service can allow it on its own, too.",
   serviceLabel: "Customers may pay for this service at the shop",
@@ -36,4 +37,4 @@ export const paymentsAtShopMessages = {
   paidAtShop: (amount: string, method: string) => `Paid ${amount} at the shop (${method.toLowerCase()})`,
   paidAtShopLabel: "Paid at the shop",
   paidAtShopValue: (amount: string, method: string) => `${amount}, ${method.toLowerCase()}`,
-} as const;
+} as const, "paymentsAtShop");

@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 /** Deposits: what a booking asks for online, and what is left to pay at the shop. */
-export const paymentsDepositsMessages = {
+export const paymentsDepositsMessages = remembering({
   ruleLabel: "Online payment",
   ruleHint: "What customers pay online when they book; the rest is paid at the shop.",
   ruleNames: { full: "The full price", fixed: "A fixed deposit", percent: "A percentage of the price" } as Record<string, string>,
@@ -20,4 +21,4 @@ export const paymentsDepositsMessages = {
   mailDeposit: (paid: string, atShop: string) => `You paid a deposit of ${paid}; ${atShop} is due at the shop.`,
   keptIfCancelled: "You can still cancel it here; the shop then keeps your deposit.",
   cancelKeepsDeposit: (amount: string) => `Your start is inside the cancellation notice: if you cancel now, the shop keeps your deposit of ${amount}. The time is released for others at once.`,
-} as const;
+} as const, "paymentsDeposits");

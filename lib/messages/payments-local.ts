@@ -1,7 +1,8 @@
 import { paymentsAamarpayMessages } from "./payments-aamarpay";
+import { remembering } from "./said";
 
 /** Choosing who takes the shop's payments, and the local gateways (SSLCOMMERZ, AamarPay). */
-export const paymentsLocalMessages = {
+export const paymentsLocalMessages = remembering({
   providerLabel: "Payments",
   providerHint: "Who takes your customers' payments. Only the providers this server is set up for are listed; their keys stay in the server's environment.",
   providerDefault: (name: string) => `Default (${name})`,
@@ -17,4 +18,4 @@ export const paymentsLocalMessages = {
   noticeNotAForm: "The notification must be form fields (application/x-www-form-urlencoded)",
   returning: "Back from SSLCOMMERZ",
   returnSignatureInvalid: "This return address was not made by this site",
-} as const;
+} as const, "paymentsLocal");

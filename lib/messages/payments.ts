@@ -1,4 +1,5 @@
-export const paymentsMessages = {
+import { remembering } from "./said";
+export const paymentsMessages = remembering({
   webhookNotConfigured: "Stripe webhooks are not set up on this site",
   signatureMissing: "The Stripe-Signature header is missing",
   signatureInvalid: "The Stripe signature does not match this payload",
@@ -7,4 +8,4 @@ export const paymentsMessages = {
   sessionWithoutId: "The Stripe event's checkout session has no id",
   sessionWithoutAmount: "The Stripe event's paid checkout session does not say what was paid (amount_total and currency)",
   webhookReceived: "Webhook received",
-} as const;
+} as const, "payments");

@@ -1,4 +1,5 @@
-export const photosMessages = {
+import { remembering } from "./said";
+export const photosMessages = remembering({
   title: "Photos",
   manage: "Photos",
   manageTitle: (name: string) => `Photos of ${name}`,
@@ -28,4 +29,4 @@ export const photosMessages = {
   tooMany: "A service has at most 12 photos: delete one first.",
   photoNotFound: "Photo not found",
   showPhoto: (n: number, alt: string) => `Show photo ${n}: ${alt}`,
-} as const;
+} as const, "photos");

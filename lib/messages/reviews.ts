@@ -1,4 +1,5 @@
 import en from "./en/reviews.json";
+import { remembering } from "./said";
 
 /**
  * The reviews' words for the REST API and the admin's Reviews page (English). The public pages' words
@@ -7,7 +8,7 @@ import en from "./en/reviews.json";
  * (the admin settings form's placeholders), the verified badge, the review's rules (the API's schema,
  * lib/validation/reviews.ts) and who may write one (lib/policy/policy.ts).
  */
-export const reviewsMessages = {
+export const reviewsMessages = remembering({
   sectionTitle: en.section.title,
   sectionBody: en.section.body,
   ...en.form.check,
@@ -47,4 +48,4 @@ export const reviewsMessages = {
   filterHidden: "Hidden",
   noneYet: "No reviews here.",
   moderationFailed: "Could not change this review",
-} as const;
+} as const, "reviews");

@@ -1,9 +1,10 @@
-export const serviceMessages = {
+import { remembering } from "./said";
+export const serviceMessages = remembering({
   duration: "Duration",
   price: "Price",
   minutesUnit: "minutes",
   placesLeft: (count: number) => `${count} left`,
-} as const;
+} as const, "service");
 
 /**
  * The slot picker's words in English, for the page that does not give it its own yet (the reschedule

@@ -1,4 +1,5 @@
-export const settingsMessages = {
+import { remembering } from "./said";
+export const settingsMessages = remembering({
   title: "Business Settings",
   subtitle: "Your shop's details, opening hours and booking rules, as customers see them.",
   navLink: "Settings",
@@ -109,4 +110,4 @@ export const settingsMessages = {
   timeZoneOverlap: (zone: string) => `In ${zone}, two slots of a service (or two bookings of a bay) would overlap, around a daylight-saving change: cancel one of them first, or keep the time zone.`,
   confirmTimeZoneChange: "Yes, move them to the new time zone",
   opening: "Opening hours",
-} as const;
+} as const, "settings");

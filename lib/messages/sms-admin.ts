@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 /** The shop's side of text messages: holding a slot with a verified phone, and the admin's Texts page. */
-export const smsAdminMessages = {
+export const smsAdminMessages = remembering({
   verifiedPhoneToHold: {
     label: "Customers need a verified mobile number to hold a slot online",
     hint: "When ticked, a customer confirms their phone number with a texted code (on their profile) before Pay Now holds a place, and one number holds at most as many places at a time as one customer may, whichever accounts share it. Bookings you make for a customer are not affected.",
@@ -39,4 +40,4 @@ export const smsAdminMessages = {
     monthFetched: "This month's texts counted",
     apiResent: "Text queued to send again",
   },
-} as const;
+} as const, "smsAdmin");

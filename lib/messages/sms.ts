@@ -1,10 +1,11 @@
+import { remembering } from "./said";
 /**
  * Text messages (SMS) and what the site says about them. The texts customers get are written from
  * their language's lib/messages/<language>/texts.json. Texts are short: each names the shop, the
  * service and the local date and time, links to the booking and says how to stop them; in English
  * each fits two segments (tests/unit/sms-texts.test.ts, which reads the English kept below).
  */
-export const smsMessages = {
+export const smsMessages = remembering({
   // The English of texts.json's booking texts and resetText, kept for tests/unit/sms-texts.test.ts
   // (tests/unit/i18n-mail.test.ts holds texts.json's English to them word for word).
   confirmationText: (d: { shop: string; service: string; when: string; link: string; stop: string }) =>
@@ -56,4 +57,4 @@ export const smsMessages = {
   reminderOffsetsHint: (email: string) => `Empty: the same as the email reminders (${email || "none"}).`,
   /** What reminderOffsetsHint names when the email reminders are none (the form passes it, in the admin's language). */
   remindersNone: "none",
-};
+}, "sms");

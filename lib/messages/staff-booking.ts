@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 /** Booking for a customer at the counter or on the phone (admins): /dashboard/admin/counter/new. */
-export const staffBookingMessages = {
+export const staffBookingMessages = remembering({
   newBooking: "New booking",
   title: "New booking",
   subtitle: "Book for a customer on the phone or at the counter: pick the service, find or add the customer, choose a time, then take the payment or send a link.",
@@ -56,4 +57,4 @@ export const staffBookingMessages = {
   another: "Book another",
   viewBooking: "Open the booking",
   // The page the payment link returns to.
-} as const;
+} as const, "staffBooking");

@@ -1,4 +1,5 @@
-export const usersMessages = {
+import { remembering } from "./said";
+export const usersMessages = remembering({
   title: "User Management",
   subtitle: "Manage user roles and permissions.",
   searchPlaceholder: "email or last name or first..",
@@ -17,4 +18,4 @@ export const usersMessages = {
   promoteBody: "Admins can change services, slots, prices and roles, and see every booking and customer. Only do this for people who run the shop.",
   promoteCancel: "Keep as user",
   promoteConfirm: "Make admin",
-} as const;
+} as const, "users");

@@ -1,6 +1,7 @@
+import { remembering } from "./said";
 const imageType = "Invalid file type. Please select an image.";
 
-export const validationMessages = {
+export const validationMessages = remembering({
   invalidId: "must be a valid id",
   nulCharacter: "must not contain a NUL character",
   nestedTooDeeply: "is nested too deeply",
@@ -53,4 +54,4 @@ export const validationMessages = {
   bookingSortValues: "must be one of slot, -slot, createdAt, -createdAt",
   dateRangeOrder: "must not be before 'from'",
   customerType: "must be your user id or email",
-} as const;
+} as const, "validation");

@@ -1,9 +1,10 @@
+import { remembering } from "./said";
 /**
  * A booking's vehicle and add-ons where staff see it: Booking Management, the admin calendar, the CSV
  * export, the test checkout and the counter. What customers read of them (the confirmation email, the
  * calendar file, the payment link's email) is in their language's lib/messages/<language>/mail.json.
  */
-export const vehicleDisplayMessages = {
+export const vehicleDisplayMessages = remembering({
   vehicle: "Vehicle",
   vehicleClass: "Vehicle class",
   plate: "Plate",
@@ -34,4 +35,4 @@ export const vehicleDisplayMessages = {
   addOnChoice: (name: string, price: string, minutes: string, byClass: { name: string; price: string }[]) =>
     `${name}: +${price}${minutes ? `, +${minutes}` : ""}${byClass.length > 0 ? ` (${byClass.map((own) => `${own.name}: +${own.price}`).join("; ")})` : ""}`,
   /** The test checkout's lines. */
-} as const;
+} as const, "vehicleDisplay");

@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 /** Several cars in one visit: one checkout for the bookings of a customer's cars in one slot (docs/vehicles.md). */
-export const vehicleGroupMessages = {
+export const vehicleGroupMessages = remembering({
   carsInvalid: "vehicles must be a list of cars, each { vehicle?, vehicleClass?, addOns? }",
   carsTooFew: "List at least two cars in vehicles; for one car, leave vehicles out",
   carsTooMany: (most: number) => `At most ${most} cars can be booked in one visit`,
@@ -14,4 +15,4 @@ export const vehicleGroupMessages = {
   carHeading: (position: number) => `Car ${position}`,
   // My Bookings (its cards' "Booked together with …" is in the catalogue: `account.bookings.bookedTogether`).
   otherCars: (count: number) => (count === 1 ? "1 other car" : `${count} other cars`),
-} as const;
+} as const, "vehicleGroup");

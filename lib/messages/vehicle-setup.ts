@@ -1,7 +1,8 @@
 import { flashMessages } from "./flash";
+import { remembering } from "./said";
 
 /** The admin's screens for vehicle classes, prices by vehicle size and add-ons (docs/vehicles.md). */
-export const vehicleSetupMessages = {
+export const vehicleSetupMessages = remembering({
   /** Business settings' section of vehicle classes. */
   classes: {
     title: "Vehicle classes",
@@ -77,4 +78,4 @@ export const vehicleSetupMessages = {
     removed: "Add-on deleted",
     failed: "The add-on could not be saved",
   },
-};
+}, "vehicleSetup");

@@ -1,5 +1,6 @@
+import { remembering } from "./said";
 /** Vehicle classes, prices by class, add-ons and customers' vehicles (docs/vehicles.md). */
-export const vehiclesMessages = {
+export const vehiclesMessages = remembering({
   classNameRequired: "Please enter the vehicle class's name",
   classNameTooLong: "A vehicle class's name has at most 60 characters",
   classDescriptionTooLong: "A vehicle class's description has at most 300 characters",
@@ -57,4 +58,4 @@ export const vehiclesMessages = {
   /** The booking's lines as the checkout lists them. */
   serviceLine: (service: string, vehicleClass: string) => `${service} (${vehicleClass})`,
   addOnLine: (addOn: string) => `Add-on: ${addOn}`,
-};
+}, "vehicles");

@@ -1,6 +1,7 @@
 import { waitlistFormMessages } from "./waitlist-forms";
+import { remembering } from "./said";
 
-export const waitlistMessages = {
+export const waitlistMessages = remembering({
   ...waitlistFormMessages,
   onlyCustomers: "Only customers can join a waitlist",
   joinHint: "Every place is taken. Join the waitlist: if one frees up, the first customer waiting gets an email and 30 minutes to claim it.",
@@ -15,4 +16,4 @@ export const waitlistMessages = {
   fetched: "Waitlist fetched",
   apiJoined: "Joined the waitlist",
   apiLeft: "Left the waitlist",
-} as const;
+} as const, "waitlist");

@@ -1,4 +1,5 @@
-export const webhooksMessages = {
+import { remembering } from "./said";
+export const webhooksMessages = remembering({
   navLink: "Webhooks",
   title: "Webhooks",
   subtitle: "Tell other systems (accounting, messaging, a CRM) when something happens: Spotless posts each chosen event to their address, signed.",
@@ -59,4 +60,4 @@ export const webhooksMessages = {
   apiDeleted: "Webhook endpoint deleted",
   deliveriesFetched: "Webhook deliveries fetched",
   apiResent: "Webhook delivery queued to send again",
-} as const;
+} as const, "webhooks");

@@ -178,23 +178,36 @@ describe("action(): the visitor's language", () => {
   it("says a refusal, each field's message and the answer in the visitor's language when they are a section's fixed messages", async () => {
     signedIn.mockResolvedValue(someone);
     language.mockResolvedValue("bn");
-    const refused = action({ signedIn: true }, async () => {
+    const refused = action({ signedIn: true }, async (_context, _state: ActionState, _form: FormData) => {
       throw new AppError("invalid", messages.validation.phoneInvalid, [{ field: "phone", message: messages.validation.phoneInvalid }]);
     });
     const failed = await refused(IDLE, posted({}));
     expect(failed).toMatchObject({ status: "failed", fieldErrors: { phone: expect.not.stringMatching(/[A-Za-z]{4}/) } });
     expect((failed as { fieldErrors: Record<string, string> }).fieldErrors.phone).toMatch(/[\u0980-\u09FF]/);
 
-    const saved = action({ signedIn: true }, async () => ({ message: messages.waitlist.left }));
+    const saved = action({ signedIn: true }, async (_context, _state: ActionState, _form: FormData) => ({ message: messages.waitlist.left }));
     expect(await saved(IDLE, posted({}))).toMatchObject({ status: "done", message: "আপনি অপেক্ষমাণ তালিকা থেকে সরে গেছেন" });
     // Words that are no section's fixed message (a name, a value) pass as they are.
-    const named = action({ signedIn: true }, async () => ({ message: "Rahim's booking" }));
+    const named = action({ signedIn: true }, async (_context, _state: ActionState, _form: FormData) => ({ message: "Rahim's booking" }));
     expect(await named(IDLE, posted({}))).toMatchObject({ message: "Rahim's booking" });
+  });
+
+  it("says a refusal the domain wrote with values (a count) again in the visitor's language, with the same values", async () => {
+    signedIn.mockResolvedValue(someone);
+    language.mockResolvedValue("bn");
+    const refused = action({ signedIn: true }, async (_context, _state: ActionState, _form: FormData) => {
+      throw new AppError("conflict", messages.adminServices.hasLiveBookings(2, 1));
+    });
+    const failed = (await refused(IDLE, posted({}))) as { status: string; message: string };
+    expect(failed.status).toBe("failed");
+    expect(failed.message).toMatch(/[\u0980-\u09FF]/);
+    expect(failed.message).toContain("২");
+    expect(failed.message).not.toMatch(/booking/i);
   });
 
   it("answers in English for an English reader", async () => {
     signedIn.mockResolvedValue(someone);
-    const saved = action({ signedIn: true }, async () => ({ message: messages.waitlist.left }));
+    const saved = action({ signedIn: true }, async (_context, _state: ActionState, _form: FormData) => ({ message: messages.waitlist.left }));
     expect(await saved(IDLE, posted({}))).toMatchObject({ status: "done", message: "You left the waitlist" });
   });
 });

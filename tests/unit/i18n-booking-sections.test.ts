@@ -1,12 +1,10 @@
 import { messages } from "@/lib/messages";
-import { SECTION_OVERLAYS } from "@/lib/i18n/section-overlays";
-import { collectWords, inLanguage, type SectionWords } from "@/lib/i18n/sections";
+import { sectionWordsIn } from "@/lib/i18n/section-overlays";
+import { inLanguage } from "@/lib/i18n/sections";
 
 /** Booking Management's sections in Bangla, as the admin reads them: every template fills with the English function's own arguments. */
 function bangla(intlTag = "bn-BD") {
-  const collected = { strings: {} as Record<string, string>, templates: {} as Record<string, string> };
-  for (const [name, section] of Object.entries(messages)) collectWords(section, SECTION_OVERLAYS.bn?.[name], name, collected);
-  const words: SectionWords = { intlTag, ...collected };
+  const words = sectionWordsIn("bn", intlTag === "bn-BD-u-nu-latn");
   return {
     booking: inLanguage(messages.booking, "booking", words),
     bookingChanges: inLanguage(messages.bookingChanges, "bookingChanges", words),

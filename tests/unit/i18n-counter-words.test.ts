@@ -1,12 +1,10 @@
 import { messages } from "@/lib/messages";
-import { SECTION_OVERLAYS } from "@/lib/i18n/section-overlays";
-import { collectWords, inLanguage, type SectionWords } from "@/lib/i18n/sections";
+import { sectionWordsIn } from "@/lib/i18n/section-overlays";
+import { inLanguage, type SectionWords } from "@/lib/i18n/sections";
 
 /** The words of every section in Bangla, as the server builds them (lib/server/i18n/sections.ts), with the shop's digits. */
 function bangla(intlTag: string): SectionWords {
-  const into = { strings: {} as Record<string, string>, templates: {} as Record<string, string> };
-  for (const [name, section] of Object.entries(messages)) collectWords(section, SECTION_OVERLAYS.bn?.[name], name, into);
-  return { intlTag, ...into };
+  return sectionWordsIn("bn", intlTag === "bn-BD-u-nu-latn")!;
 }
 
 describe("the counter, holds and a booking's vehicle in Bangla", () => {

@@ -1,14 +1,10 @@
 import { messages } from "@/lib/messages";
-import { SECTION_OVERLAYS, API_OVERLAYS } from "@/lib/i18n/section-overlays";
-import { collectWords, inLanguage, textIn, type Overlay, type SectionWords } from "@/lib/i18n/sections";
+import { sectionWordsIn } from "@/lib/i18n/section-overlays";
+import { inLanguage, textIn, type SectionWords } from "@/lib/i18n/sections";
 
 /** The Bangla words of every section, gathered as the server gathers them (lib/server/i18n/sections.ts). */
 function bangla(intlTag = "bn-BD"): SectionWords {
-  const into = { strings: {} as Record<string, string>, templates: {} as Record<string, string> };
-  const overlays = SECTION_OVERLAYS.bn ?? {};
-  for (const [name, section] of Object.entries(messages)) collectWords(section, overlays[name], name, into);
-  for (const [name, section] of Object.entries(messages)) collectWords(section, API_OVERLAYS.bn?.[name] as Overlay | undefined, name, into);
-  return { intlTag, ...into };
+  return sectionWordsIn("bn", intlTag === "bn-BD-u-nu-latn")!;
 }
 
 /** Every fixed message of a section (or a group of one) that still reads as its English. */

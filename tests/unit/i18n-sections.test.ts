@@ -1,7 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { messages } from "@/lib/messages";
 import { LOCALES } from "@/lib/i18n/locales";
-import { API_OVERLAYS, SECTION_OVERLAYS } from "@/lib/i18n/section-overlays";
+import { apiText } from "@/lib/http/api-language";
+import { API_OVERLAYS, SECTION_OVERLAYS, sectionWordsIn } from "@/lib/i18n/section-overlays";
 import { collectWords, formatPositional, inLanguage, textIn, type Overlay, type SectionWords } from "@/lib/i18n/sections";
 
 /** The argument names a message uses (`0`, `1_one`), through plurals, selects and tags. */
@@ -102,7 +103,7 @@ describe("a section in another language", () => {
     holds: "এই {0_one}-এ {1, plural, one {# টি} other {# টি}} আসন্ন বুকিং আছে",
     group: { cancel: "বাতিল" },
   };
-  const collected = { strings: {} as Record<string, string>, templates: {} as Record<string, string> };
+  const collected = { strings: {} as Record<string, string>, templates: {} as Record<string, string>, byPath: {} as Record<string, string> };
   collectWords(english, overlay, "demo", collected);
   const words: SectionWords = { intlTag: "bn-BD", ...collected };
 
@@ -129,5 +130,30 @@ describe("a section in another language", () => {
     expect(formatPositional("{0, number}টি বুকিং", [12], "bn-BD-u-nu-latn")).toBe("12টি বুকিং");
     // A plain argument is written as it is.
     expect(formatPositional("HTTP {0}", [503], "bn-BD")).toBe("HTTP 503");
+  });
+});
+
+describe("a message written with values, said again in another language", () => {
+  it("is found by its English text and said by the language's template with the same values", () => {
+    const bn = sectionWordsIn("bn");
+    const english = messages.waitlist.tooManyWaitlists(5);
+    expect(english).toMatch(/^You are already on 5 waitlists/);
+    expect(textIn(english, bn)).toMatch(/^আপনি আগে থেকেই ৫টি অপেক্ষমাণ তালিকায় আছেন/);
+    expect(textIn(english, sectionWordsIn("bn", true))).toMatch(/^আপনি আগে থেকেই 5টি/);
+    // The REST API says it too, for Accept-Language: bn.
+    expect(apiText(english, "bn")).toBe(textIn(english, bn));
+    expect(apiText(english, "en")).toBe(english);
+  });
+
+  it("says an argument that is a group of words (the shop's name for its bays) in the language too", () => {
+    const english = messages.bays.holdsBookings(messages.bays.words.stations, 2);
+    const said = textIn(english, sectionWordsIn("bn"));
+    expect(said).toBe(inLanguage(messages.bays, "bays", sectionWordsIn("bn")).holdsBookings(inLanguage(messages.bays, "bays", sectionWordsIn("bn")).words.stations, 2));
+    expect(said).not.toMatch(/station/i);
+  });
+
+  it("keeps the arity of the English functions, and the text of what nothing said", () => {
+    expect(messages.waitlist.tooManyWaitlists.length).toBe(1);
+    expect(textIn("You are already on 7 waitlists, made up", sectionWordsIn("bn"))).toBe("You are already on 7 waitlists, made up");
   });
 });

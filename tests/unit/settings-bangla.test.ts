@@ -1,15 +1,11 @@
-import { settingsRefusalIn, type RefusalWords } from "@/lib/actions/settings-refusals";
-import { formatPrice } from "@/lib/format/money";
-import { collectWords, inLanguage, type SectionWords } from "@/lib/i18n/sections";
-import { SECTION_OVERLAYS } from "@/lib/i18n/section-overlays";
+import { inLanguage, textIn, type SectionWords } from "@/lib/i18n/sections";
+import { sectionWordsIn } from "@/lib/i18n/section-overlays";
 import { SHOP_VALUES } from "@/lib/markdown/shop-values";
 import { messages } from "@/lib/messages";
 
 /** The sections' words in Bangla, as the server builds them (lib/server/i18n/sections.ts), with the digits given. */
 function banglaWords(intlTag: string): SectionWords {
-  const into = { strings: {} as Record<string, string>, templates: {} as Record<string, string> };
-  for (const [name, section] of Object.entries(messages)) collectWords(section, SECTION_OVERLAYS.bn?.[name], name, into);
-  return { intlTag, ...into };
+  return sectionWordsIn("bn", intlTag === "bn-BD-u-nu-latn")!;
 }
 
 const words = banglaWords("bn-BD");
@@ -47,23 +43,17 @@ describe("Business settings and the content pages in Bangla", () => {
 });
 
 describe("the settings' refusals made with values, said again in Bangla", () => {
-  const text: RefusalWords = { settings: bn("settings"), payments: bn("paymentsLocal"), price: (amount, currency) => formatPrice(amount, currency, { locale: "bn" }) };
   const english = messages.settings;
 
-  it("reads each back from its English", () => {
-    expect(settingsRefusalIn(english.currencyChangeUnconfirmed("USD", "BDT", formatPrice(40, "USD"), formatPrice(40, "BDT")), text)).toBe(
-      text.settings.currencyChangeUnconfirmed("USD", "BDT", formatPrice(40, "USD", { locale: "bn" }), formatPrice(40, "BDT", { locale: "bn" })),
-    );
-    expect(settingsRefusalIn(english.timeZoneMoves("Europe/London", 1, 0), text)).toBe(text.settings.timeZoneMoves("Europe/London", 1, 0));
-    expect(settingsRefusalIn(english.timeZoneMoves("Europe/London", 1234, 1), text)).toContain("১,২৩৪টি স্লট ও সেগুলোর ১টি বুকিং");
-    expect(settingsRefusalIn(english.timeZoneOverlap("America/New_York"), text)).toBe(text.settings.timeZoneOverlap("America/New_York"));
-    expect(settingsRefusalIn(messages.paymentsLocal.providerNotConfigured("Test checkout (no money moves)"), text)).toBe("এই সার্ভারে টেস্ট চেকআউট (কোনো টাকা লেনদেন হয় না) চালু করা নেই: আগে এর API কী সার্ভারের এনভায়রনমেন্টে রাখতে হবে");
-    expect(settingsRefusalIn(messages.paymentsLocal.currencyRefused("SSLCOMMERZ", "USD", "BDT"), text)).toBe("SSLCOMMERZ USD-এ পেমেন্ট নিতে পারে না: এটি নেয় BDT। অন্য মুদ্রা বা অন্য প্রোভাইডার বেছে নিন।");
-    expect(settingsRefusalIn(english.home.tooLong(120), text)).toBe("সর্বোচ্চ ১২০টি অক্ষর হতে পারে");
+  it("are found by their English and said by the Bangla templates with the same values", () => {
+    expect(textIn(english.timeZoneMoves("Europe/London", 1, 0), words)).toBe(bn("settings").timeZoneMoves("Europe/London", 1, 0));
+    expect(textIn(english.timeZoneMoves("Europe/London", 1234, 1), words)).toContain("১,২৩৪টি স্লট ও সেগুলোর ১টি বুকিং");
+    expect(textIn(english.timeZoneOverlap("America/New_York"), words)).toBe(bn("settings").timeZoneOverlap("America/New_York"));
+    expect(textIn(messages.paymentsLocal.currencyRefused("SSLCOMMERZ", "USD", "BDT"), words)).toBe("SSLCOMMERZ USD-এ পেমেন্ট নিতে পারে না: এটি নেয় BDT। অন্য মুদ্রা বা অন্য প্রোভাইডার বেছে নিন।");
+    expect(textIn(english.home.tooLong(120), words)).toBe("সর্বোচ্চ ১২০টি অক্ষর হতে পারে");
   });
 
-  it("leaves any other message as it is", () => {
-    expect(settingsRefusalIn(english.nameRequired, text)).toBe(english.nameRequired);
-    expect(settingsRefusalIn("Changing the time zone to X moves many slots", text)).toBe("Changing the time zone to X moves many slots");
+  it("leave any other message as it is", () => {
+    expect(textIn("Changing the time zone to X moves many slots", words)).toBe("Changing the time zone to X moves many slots");
   });
 });

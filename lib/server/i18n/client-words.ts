@@ -13,5 +13,5 @@ export async function clientLocale(locale: Locale): Promise<ClientLocale> {
   const flash = Object.fromEntries(
     (Object.keys(catalogues.en.auth.flash) as (keyof typeof catalogues.en.auth.flash)[]).map((key) => [key, { title: auth(`flash.${key}.title`), description: auth(`flash.${key}.description`) }]),
   ) as ClientWords["flash"];
-  return { locale, intlLocale: intlLocale(locale, latinDigits), words: { nav: section("nav"), countdown: section("countdown"), notFound: section("notFound"), flash } };
+  return { locale, intlLocale: intlLocale(locale, latinDigits), words: { nav: section("nav"), countdown: section("countdown"), notFound: section("notFound"), errors: section("errors"), flash } };
 }
