@@ -1,9 +1,9 @@
 import "server-only";
 import type { PaginationWords } from "@/components/shared/pagination";
+import { paginationWordsIn } from "@/components/shared/pagination-words";
 import { localNumber } from "@/lib/format/fill";
 import type { Writing } from "@/lib/format/writing";
 import { intlLocale, type Locale } from "@/lib/i18n/locales";
-import { pageTranslator } from "@/lib/server/i18n/page-locale";
 import { sectionIn } from "@/lib/server/i18n/sections";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
@@ -21,25 +21,13 @@ export type DeliveryLogWords = {
   number: (value: number) => string;
   /** "Per page". */
   pageSize: string;
-  /** The page links' words; undefined: the component's own (English). */
-  pagination: PaginationWords | undefined;
+  /** The page links' words. */
+  pagination: PaginationWords;
 };
 
 export async function deliveryLogWords(locale: Locale): Promise<DeliveryLogWords> {
   const [{ latinDigits }, booking] = await Promise.all([getSettings(), sectionIn(locale, "booking")]);
   const intlTag = intlLocale(locale, latinDigits);
   const number = (value: number) => localNumber(value, intlTag);
-  return { writing: { locale, latinDigits }, intlTag, number, pageSize: booking.pageSize, pagination: locale === "en" ? undefined : await paginationWords(locale, number) };
-}
-
-/** The catalogue's page links' words (`catalogue.pagination`), with the page's number in the language's digits. */
-async function paginationWords(locale: Locale, number: (value: number) => string): Promise<PaginationWords> {
-  const t = await pageTranslator(locale, "catalogue");
-  return {
-    label: t("pagination.label"),
-    previous: t("pagination.previous"),
-    next: t("pagination.next"),
-    page: (page) => t("pagination.page", { page: number(page) }),
-    number: (page) => number(page),
-  };
+  return { writing: { locale, latinDigits }, intlTag, number, pageSize: booking.pageSize, pagination: await paginationWordsIn(locale) };
 }

@@ -1,13 +1,12 @@
 import { BookingStatusBadge, PaymentBadge, PaymentMismatchBadge } from "@/components/booking/booking-badges";
 import { DetailList } from "@/components/shared/detail-list";
-import { bookingChangesMessages } from "@/lib/messages/booking-changes";
+import { sectionIn } from "@/lib/server/i18n/sections";
 import { formatPrice } from "@/lib/format/money";
 import { formatClock, formatDisplayDate } from "@/lib/format/time";
 import type { Locale } from "@/lib/i18n/locales";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
 import { accountWords, badgeWords, type AccountWords } from "@/lib/server/i18n/account-words";
 
-const bookingChangesText = bookingChangesMessages;
 
 type Method = "cash" | "card" | "wallet";
 
@@ -59,10 +58,11 @@ function amountsDueWords(booking: BookingDto, { t, writing }: AccountWords): str
 
 /**
  * A booking's particulars, label and value (the details pages, the cancel and reschedule pages), in the page's
- * language (`locale`); `withCustomer`: the staff's page, in English, with the customer and what is owed them.
+ * language (`locale`); `withCustomer`: the staff's page, with the customer and what is owed them.
  */
 export async function BookingFacts({ booking, withCustomer = false, locale }: { booking: BookingDto; withCustomer?: boolean; locale?: Locale }) {
   const words = await accountWords(locale);
+  const bookingChangesText = await sectionIn(words.writing.locale ?? "en", "bookingChanges");
   const { t, writing } = words;
   const badges = badgeWords(t, booking);
   const rows: [string, React.ReactNode][] = [

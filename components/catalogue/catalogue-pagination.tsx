@@ -2,7 +2,6 @@
 import { useCatalogueNavigation } from "@/components/catalogue/catalogue-shell";
 import { useLocale } from "@/components/providers/locale-context";
 import { Pagination } from "@/components/shared/pagination";
-import { fill, localNumber } from "@/lib/format/fill";
 import { catalogueHref, type CatalogueParams } from "@/lib/urls/catalogue-href";
 
 /** The page links' words in the page's language (the catalogue's `catalogue.pagination`; `{page}` filled in here). */
@@ -12,14 +11,13 @@ export type CataloguePaginationWords = { label: string; previous: string; next: 
 export function CataloguePagination({ params, page, pageCount, words }: { params: CatalogueParams; page: number; pageCount: number; words: CataloguePaginationWords }) {
   const { navigate } = useCatalogueNavigation();
   const { intlLocale } = useLocale();
-  const number = (target: number) => localNumber(target, intlLocale);
   return (
     <Pagination
       page={page}
       pageCount={pageCount}
       hrefFor={(target) => catalogueHref({ ...params, page: target })}
       onNavigate={(target) => navigate({ ...params, page: target })}
-      words={{ label: words.label, previous: words.previous, next: words.next, page: (target) => fill(words.page, { page: number(target) }), number }}
+      words={{ ...words, intlTag: intlLocale }}
     />
   );
 }

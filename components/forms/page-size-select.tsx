@@ -1,7 +1,9 @@
 "use client";
 
+import { useLocale } from "@/components/providers/locale-context";
 import { Label } from "@/components/ui/label";
 import { selectTriggerClass } from "@/components/ui/select-trigger-class";
+import { localNumber } from "@/lib/format/fill";
 import { bookingMessages } from "@/lib/messages/booking";
 import { cn } from "@/lib/utils";
 
@@ -26,6 +28,7 @@ type Props = {
  * in a row of controls that navigate at once (`onSelect`).
  */
 export function PageSizeSelect({ id, sizes, value, label = bookingMessages.pageSize, onSelect, disabled, inline = false }: Props) {
+  const { intlLocale } = useLocale();
   return (
     <div className={inline ? "flex items-center gap-2 text-sm" : "grid gap-2"}>
       <Label htmlFor={id} className={inline ? "font-normal text-muted-foreground" : undefined}>
@@ -43,7 +46,7 @@ export function PageSizeSelect({ id, sizes, value, label = bookingMessages.pageS
       >
         {sizes.map((size) => (
           <option key={size} value={size}>
-            {size}
+            {localNumber(size, intlLocale)}
           </option>
         ))}
       </select>

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, use, useTransition } from "react";
-import { Pagination } from "@/components/shared/pagination";
+import { useSection } from "@/components/providers/section-words-context";
+import { Pagination, type PaginationWords } from "@/components/shared/pagination";
 import { adminServicesMessages } from "@/lib/messages/admin-services";
 
 type ListNavigation = { pending: boolean; navigate: (href: string) => void };
@@ -25,13 +26,14 @@ export const useListNavigation = () => use(Context);
 
 /** The part of the page the overlay covers. */
 export function PendingRegion({ children }: { children: React.ReactNode }) {
+  const { loading } = useSection(adminServicesMessages, "adminServices");
   const { pending } = useListNavigation();
   return (
     <div className="relative min-w-0" aria-busy={pending}>
       {children}
       {pending ? (
         <div className="absolute inset-0 z-10 flex items-start justify-center rounded-xl bg-background/60 pt-16 backdrop-blur-[1px]" role="status">
-          <span className="rounded-md border bg-background px-3 py-1.5 text-sm font-medium shadow-sm">{adminServicesMessages.loading}</span>
+          <span className="rounded-md border bg-background px-3 py-1.5 text-sm font-medium shadow-sm">{loading}</span>
         </div>
       ) : null}
     </div>
@@ -42,8 +44,8 @@ export function PendingRegion({ children }: { children: React.ReactNode }) {
  * Numbered page links that navigate inside the provider, so the overlay
  * shows. `baseHref` is the list's URL without its page.
  */
-export function ListPagination({ page, pageCount, baseHref }: { page: number; pageCount: number; baseHref: string }) {
+export function ListPagination({ page, pageCount, baseHref, words }: { page: number; pageCount: number; baseHref: string; words?: PaginationWords }) {
   const { navigate } = useListNavigation();
   const hrefFor = (target: number) => (target === 1 ? baseHref : `${baseHref}${baseHref.includes("?") ? "&" : "?"}page=${target}`);
-  return <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} onNavigate={(target) => navigate(hrefFor(target))} />;
+  return <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} onNavigate={(target) => navigate(hrefFor(target))} words={words} />;
 }

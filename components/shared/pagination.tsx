@@ -2,14 +2,19 @@ import Link from "next/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { pageWindow } from "@/lib/urls/list-href";
+import { fill, localNumber } from "@/lib/format/fill";
 import { catalogueBrowserMessages } from "@/lib/messages/catalogue-browser";
 
 const catalogueBrowserText = catalogueBrowserMessages;
 
-/** The links' names and numbers in the page's language ('Page 2', '২'): English, and the numbers as they are, without. */
-export type PaginationWords = { label: string; previous: string; next: string; page: (page: number) => string; number: (page: number) => string };
+/**
+ * The links' names in the page's language, written out (components/shared/pagination-words.ts): a
+ * page's name with `{page}` for its number, and the Intl tag its numbers are written with ('২').
+ * Plain strings, so a client list can hand them on.
+ */
+export type PaginationWords = { label: string; previous: string; next: string; page: string; intlTag: string };
 
-const ENGLISH: PaginationWords = { label: catalogueBrowserText.pagination, previous: catalogueBrowserText.previous, next: catalogueBrowserText.next, page: catalogueBrowserText.page, number: String };
+const ENGLISH: PaginationWords = { label: catalogueBrowserText.pagination, previous: catalogueBrowserText.previous, next: catalogueBrowserText.next, page: "Page {page}", intlTag: "en-US" };
 
 /**
  * Numbered page links: real links (crawlable, openable in a new tab). With
@@ -54,7 +59,7 @@ export function Pagination({
             …
           </span>
         ) : (
-          <span key={entry}>{pageLink(entry, words.number(entry), words.page(entry), entry === page)}</span>
+          <span key={entry}>{pageLink(entry, localNumber(entry, words.intlTag), fill(words.page, { page: localNumber(entry, words.intlTag) }), entry === page)}</span>
         ),
       )}
       {page < pageCount && pageLink(page + 1, <ChevronRightIcon aria-hidden />, words.next)}

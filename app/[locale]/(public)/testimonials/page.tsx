@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ReviewList } from "@/components/reviews/review-list";
 import { Pagination } from "@/components/shared/pagination";
+import { paginationWordsIn } from "@/components/shared/pagination-words";
 import { pageAlternates, pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { listReviews } from "@/lib/server/reviews/manage-reviews";
 import { getSettings } from "@/lib/server/settings/business-settings";
@@ -32,7 +33,7 @@ export default async function TestimonialsPage({ params, searchParams }: Props) 
       <h1 className="text-3xl font-bold tracking-tight">{t("testimonials.title")}</h1>
       <p className="mb-8 text-muted-foreground">{t("testimonials.body")}</p>
       <ReviewList reviews={reviews} writing={{ locale, latinDigits }} />
-      <Pagination page={page} pageCount={Math.ceil(total / TESTIMONIALS_PAGE_SIZE)} hrefFor={(target) => (target > 1 ? `/testimonials?page=${target}` : "/testimonials")} />
+      <Pagination page={page} pageCount={Math.ceil(total / TESTIMONIALS_PAGE_SIZE)} hrefFor={(target) => (target > 1 ? `/testimonials?page=${target}` : "/testimonials")} words={await paginationWordsIn(locale)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { paginationWordsIn } from "@/components/shared/pagination-words";
 import { formatDistanceToNow } from "date-fns";
 import { bn as bnDates } from "date-fns/locale/bn";
 import Link from "next/link";
@@ -93,7 +94,7 @@ export default async function ServiceManagementPage({ params, searchParams }: Pr
         <ServiceListControls key={`${query.searchTerm}|${query.sort}|${query.limit}`} query={query} />
         <PendingRegion>
           {services.length === 0 ? (
-            <EmptyState />
+            <EmptyState locale={locale} />
           ) : (
             <Table aria-labelledby="services-heading">
               <TableHeader>
@@ -159,7 +160,7 @@ export default async function ServiceManagementPage({ params, searchParams }: Pr
             </Table>
           )}
         </PendingRegion>
-        <ListPagination page={query.page} pageCount={Math.ceil(total / query.limit)} baseHref={listHref(LIST_PATHS.adminServices, { searchTerm: query.searchTerm, sort: query.sort, limit: query.limit }, LIST_DEFAULTS.adminServices)} />
+        <ListPagination page={query.page} pageCount={Math.ceil(total / query.limit)} baseHref={listHref(LIST_PATHS.adminServices, { searchTerm: query.searchTerm, sort: query.sort, limit: query.limit }, LIST_DEFAULTS.adminServices)} words={await paginationWordsIn(locale)} />
       </ListNavigationProvider>
     </section>
   );

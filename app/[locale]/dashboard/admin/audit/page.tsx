@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { paginationWordsIn } from "@/components/shared/pagination-words";
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -141,7 +142,7 @@ export default async function AuditLogPage({ params, searchParams }: Props) {
           </TableBody>
         </Table>
       )}
-      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(PATH, { ...filters, page }, { limit: AUDIT_PAGE_SIZES[0] })} />
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(PATH, { ...filters, page }, { limit: AUDIT_PAGE_SIZES[0] })} words={await paginationWordsIn(locale)} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { paginationWordsIn } from "@/components/shared/pagination-words";
 import Link from "next/link";
 import { UnlockIcon } from "lucide-react";
 import { FormMessage } from "@/components/forms/form-message";
@@ -107,7 +108,7 @@ export default async function HoldsPage({ params, searchParams }: { params: Prom
           </TableBody>
         </Table>
       )}
-      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => (page === 1 ? "/dashboard/admin/holds" : `/dashboard/admin/holds?page=${page}`)} />
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => (page === 1 ? "/dashboard/admin/holds" : `/dashboard/admin/holds?page=${page}`)} words={await paginationWordsIn(locale)} />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { BookingStatusBadge, PaymentBadge, PaymentMismatchBadge } from "@/compon
 import { PageHeading } from "@/components/dashboard/page-heading";
 import { BookingFilters } from "@/components/admin/booking-filters";
 import { BookingVehicleLine } from "@/components/admin/booking-vehicle";
-import { Pagination, type PaginationWords } from "@/components/shared/pagination";
+import { Pagination } from "@/components/shared/pagination";
+import { paginationWordsIn } from "@/components/shared/pagination-words";
 import { AmountsDueLine } from "@/components/booking/booking-facts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LIST_DEFAULTS, LIST_PATHS, listHref } from "@/lib/urls/lists";
@@ -15,10 +16,8 @@ import { requirePageUser } from "@/lib/server/auth/current-user";
 import { listBookings } from "@/lib/server/bookings/list-bookings";
 import { businessTimeZone, getSettings } from "@/lib/server/settings/business-settings";
 import { formatClock, formatDisplayDate, todayIn } from "@/lib/format/time";
-import { localNumber } from "@/lib/format/fill";
 import type { Writing } from "@/lib/format/writing";
-import { intlLocale, type Locale } from "@/lib/i18n/locales";
-import { pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
+import { pageLocale } from "@/lib/server/i18n/page-locale";
 import { messagesIn } from "@/lib/server/i18n/sections";
 import { BOOKING_PAGE_SIZES, bookingListQuerySchema } from "@/lib/validation/booking";
 import type { BookingDto } from "@/lib/server/bookings/booking-dto";
@@ -30,15 +29,6 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await messagesIn(await pageLocale(params))).booking.adminTitle };
-}
-
-/** The page links' names and numbers in `locale` (the catalogue's words for them); English as ever without. */
-async function paginationWords(locale: Locale, latinDigits: boolean): Promise<PaginationWords | undefined> {
-  if (locale === "en") return undefined;
-  const t = await pageTranslator(locale, "catalogue");
-  const tag = intlLocale(locale, latinDigits);
-  const number = (page: number) => localNumber(page, tag);
-  return { label: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), page: (page) => t("pagination.page", { page: number(page) }), number };
 }
 
 /**
@@ -64,7 +54,7 @@ export default async function ManageBookingsPage({ params, searchParams }: Props
   const [text, { latinDigits }] = await Promise.all([messagesIn(locale), getSettings()]);
   const { booking: bookingText, bookingChanges: bookingChangesText } = text;
   const writing: Writing = { locale, latinDigits };
-  const pagination = await paginationWords(locale, latinDigits);
+  const pagination = await paginationWordsIn(locale);
 
   return (
     <section aria-labelledby="bookings-heading" className="grid gap-6">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { paginationWordsIn } from "@/components/shared/pagination-words";
 import { ScheduleDialog } from "@/components/admin/schedule-dialog";
 import { SlotListControls } from "@/components/admin/slot-list-controls";
 import { SlotFormDialog } from "@/components/admin/slot-form-dialog";
@@ -53,7 +54,7 @@ export default async function SlotManagementPage({ params, searchParams }: Props
         <SlotListControls key={`${query.service}|${query.when}|${query.limit}`} query={query} services={services} />
         <PendingRegion>
           {slots.length === 0 ? (
-            <EmptyState />
+            <EmptyState locale={locale} />
           ) : (
             <Table aria-labelledby="slots-heading">
               <TableHeader>
@@ -93,7 +94,7 @@ export default async function SlotManagementPage({ params, searchParams }: Props
             </Table>
           )}
         </PendingRegion>
-        <ListPagination page={query.page} pageCount={Math.ceil(total / query.limit)} baseHref={listHref(LIST_PATHS.adminSlots, { service: query.service, when: query.when, limit: query.limit }, LIST_DEFAULTS.adminSlots)} />
+        <ListPagination page={query.page} pageCount={Math.ceil(total / query.limit)} baseHref={listHref(LIST_PATHS.adminSlots, { service: query.service, when: query.when, limit: query.limit }, LIST_DEFAULTS.adminSlots)} words={await paginationWordsIn(locale)} />
       </ListNavigationProvider>
     </section>
   );

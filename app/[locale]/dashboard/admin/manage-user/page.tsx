@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { paginationWordsIn } from "@/components/shared/pagination-words";
 import { UserListControls } from "@/components/admin/user-list-controls";
 import { UserRoleSelect } from "@/components/admin/user-role-select";
 import { Avatar } from "@/components/dashboard/avatar";
@@ -36,7 +37,7 @@ export default async function ManageUsersPage({ params, searchParams }: Props) {
       <PageHeading id="users-heading" title={text.title} subtitle={text.subtitle} />
       <UserListControls key={`${query.searchTerm ?? ""}|${query.limit}`} searchTerm={query.searchTerm ?? ""} limit={query.limit} />
       {users.length === 0 ? (
-        <EmptyState />
+        <EmptyState locale={locale} />
       ) : (
         <ul className="grid gap-4 @xl:grid-cols-2 @5xl:grid-cols-3">
           {users.map((user) => {
@@ -69,7 +70,7 @@ export default async function ManageUsersPage({ params, searchParams }: Props) {
           })}
         </ul>
       )}
-      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(LIST_PATHS.adminUsers, { ...query, page }, LIST_DEFAULTS.adminUsers)} />
+      <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => listHref(LIST_PATHS.adminUsers, { ...query, page }, LIST_DEFAULTS.adminUsers)} words={await paginationWordsIn(locale)} />
     </section>
   );
 }

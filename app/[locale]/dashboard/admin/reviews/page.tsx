@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { paginationWordsIn } from "@/components/shared/pagination-words";
 import Link from "next/link";
 import { BadgeCheckIcon } from "lucide-react";
 import { PageHeading } from "@/components/dashboard/page-heading";
@@ -131,7 +132,7 @@ export default async function ReviewModerationPage({ params, searchParams }: Pro
           </TableBody>
         </Table>
       )}
-      <Pagination page={query.page} pageCount={pageCountOf(total, query.limit)} hrefFor={(page) => href({ status: query.status, page })} />
+      <Pagination page={query.page} pageCount={pageCountOf(total, query.limit)} hrefFor={(page) => href({ status: query.status, page })} words={await paginationWordsIn(locale)} />
     </section>
   );
 }

@@ -65,7 +65,7 @@ export default async function DeleteServicePage({ params }: Props) {
                   <span className="block text-xs text-muted-foreground">{booking.customer.email}</span>
                 </TableCell>
                 <TableCell label={bookingText.date} className="whitespace-nowrap">
-                  {formatDisplayDate(booking.slot.date, writing)} {bookingText.at} {formatClock(booking.slot.startTime, writing)}
+                  {bookingText.slotAt(formatDisplayDate(booking.slot.date, writing), formatClock(booking.slot.startTime, writing))}
                 </TableCell>
                 <TableCell label={bookingText.status}>
                   <BookingStatusBadge status={booking.status} />
