@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale } from "@/components/providers/locale-context";
+import { useSection } from "@/components/providers/section-words-context";
 import { Label } from "@/components/ui/label";
 import { selectTriggerClass } from "@/components/ui/select-trigger-class";
 import { localNumber } from "@/lib/format/fill";
@@ -27,8 +28,11 @@ type Props = {
  * allows, in a filter form (sent with it, so it works without JavaScript) or
  * in a row of controls that navigate at once (`onSelect`).
  */
-export function PageSizeSelect({ id, sizes, value, label = bookingMessages.pageSize, onSelect, disabled, inline = false }: Props) {
+export function PageSizeSelect({ id, sizes, value, label: given, onSelect, disabled, inline = false }: Props) {
   const { intlLocale } = useLocale();
+  // "Per page" in the admin's language (a customer's page names it itself).
+  const { pageSize } = useSection(bookingMessages, "booking");
+  const label = given ?? pageSize;
   return (
     <div className={inline ? "flex items-center gap-2 text-sm" : "grid gap-2"}>
       <Label htmlFor={id} className={inline ? "font-normal text-muted-foreground" : undefined}>
