@@ -75,6 +75,9 @@ const nextConfig: NextConfig = {
     // Next.js counts an action's body as it streams in and answers 413 past this: room for a 5 MB
     // service photo and its multipart framing, the largest thing a form sends.
     serverActions: { bodySizeLimit: PHOTO_BODY_MAX_BYTES },
+    // An address no page serves gets app/global-not-found.tsx, rendered whole on the server in the
+    // visitor's language (a notFound() thrown by a page is answered in the browser: a Next.js limit).
+    globalNotFound: true,
   },
 };
 

@@ -7,11 +7,12 @@ import "./globals.css";
 export const metadata: Metadata = { title: enSite.notFound.title, robots: { index: false } };
 
 /**
- * An address outside every language (an internal path with a language Spotless does not speak): the
- * message and the way home, in a document of its own. Everything else finds its not-found page inside
- * its language (app/[locale]/not-found.tsx, app/[locale]/(public)/not-found.tsx).
+ * notFound() above every language (a language segment Spotless does not speak): the message and the
+ * way home, in a document of its own. A page finds its not-found page inside its language
+ * (app/[locale]/not-found.tsx, app/[locale]/(public)/not-found.tsx); an address no page serves gets
+ * app/global-not-found.tsx.
  */
-export default function GlobalNotFound() {
+export default function RootNotFound() {
   return (
     <html lang="en" className={geistSans.variable}>
       <body className="min-h-dvh font-sans">

@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { AppProviders } from "@/components/providers/app-providers";
-import { geistSans } from "../font";
-import { clientLocale } from "@/lib/server/i18n/client-words";
+import { LocaleDocument } from "@/components/layout/locale-document";
 import { openGraphLocale, pageLocale, pageTranslator } from "@/lib/server/i18n/page-locale";
 import { getSettings } from "@/lib/server/settings/business-settings";
 import "../globals.css";
@@ -39,13 +37,5 @@ export const viewport: Viewport = {
  * included, and cached per language.
  */
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
-  const locale = await pageLocale(params);
-  const [{ businessName, currency, logoUrl, bayLabel }, client] = await Promise.all([getSettings(), clientLocale(locale)]);
-  return (
-    <html lang={locale} className={geistSans.variable} suppressHydrationWarning>
-      <body className="min-h-dvh font-sans">
-        <AppProviders shop={{ businessName, currency, logoUrl, bayLabel }} locale={client}>{children}</AppProviders>
-      </body>
-    </html>
-  );
+  return <LocaleDocument locale={await pageLocale(params)}>{children}</LocaleDocument>;
 }

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { expect, signedInTest as test, type Page } from "./fixtures";
-import { expectAccessible, registerThroughApi, submitLogin } from "./journey-support";
+import { expectAccessible, registerThroughApi, screenshotAtWidths, submitLogin } from "./journey-support";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
 const emails: string[] = [];
@@ -39,6 +39,7 @@ const ADMIN_PAGES = [
 ];
 
 const BENGALI = /[\u0980-\u09FF]/;
+const SHOWN = ["/dashboard/admin", "/dashboard/admin/settings", "/dashboard/admin/manage-bookings", "/dashboard/admin/calendar", "/dashboard/admin/counter/new", "/dashboard/admin/overview"];
 
 /** The words of the page's interface: headings, labels, table heads, buttons, links of the sidebar, legends. */
 async function interfaceWords(page: Page): Promise<string[]> {
@@ -74,6 +75,8 @@ for (const path of ADMIN_PAGES) {
     );
     const brands = /^(Spotless|Stripe|SMS|API|CSV|URL|HTTP|bKash|SSLCOMMERZ|aamarPay|English|Facebook|Instagram|X \(Twitter\)|LinkedIn|YouTube|TikTok|WhatsApp)(?![A-Za-z])/;
     expect(still.filter((text) => !data.includes(text) && !names.has(text) && !brands.test(text))).toEqual([]);
+    // For a person to look at: the pages whose Bangla runs longest.
+    if (SHOWN.includes(path)) await screenshotAtWidths(page, `bn${path.replaceAll("/", "-")}`);
   });
 }
 

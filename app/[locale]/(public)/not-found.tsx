@@ -5,9 +5,9 @@ import enSite from "@/lib/messages/en/site.json";
 export const metadata: Metadata = { title: enSite.notFound.title, robots: { index: false } };
 
 /**
- * An address no page serves ((public)/[...missing]) and notFound() in a
- * public page (an unknown service): the message inside the public layout's
- * header and footer.
+ * notFound() in a public page (an unknown service): the message inside the
+ * public layout's header and footer. (An address no page serves gets
+ * app/not-found.tsx, the same inside a document of its own.)
  */
 export default function PublicNotFound() {
   return <PageNotFound />;

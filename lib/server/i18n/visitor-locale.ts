@@ -2,7 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { BROWSER_LOCALE_COOKIE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { negotiateLocale } from "@/lib/i18n/negotiate";
-import { LANGUAGE_QUERY } from "@/lib/i18n/rewrites";
+import { BROWSER_LOCALE_HEADER, LANGUAGE_QUERY } from "@/lib/i18n/rewrites";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
 /**
@@ -18,6 +18,18 @@ export async function visitorLocale(): Promise<Locale> {
   const asked = askedOnPage(refererOnThisSite(requestHeaders));
   if (asked) return asked;
   return negotiateLocale({ chosen: jar.get(LOCALE_COOKIE)?.value ?? jar.get(BROWSER_LOCALE_COOKIE)?.value, acceptLanguage: requestHeaders.get("accept-language"), shopDefault: defaultLocale });
+}
+
+/**
+ * The language of a page that has no language segment to read (the not-found page of an address no
+ * page serves): the visitor's choice, else their browser's (its cookie, or the header proxy.ts sets),
+ * else the shop's default. The pages' rewrites' order, but for `?lang=`, which an unknown address
+ * does not carry to its page.
+ */
+export async function documentLocale(): Promise<Locale> {
+  const [jar, requestHeaders, { defaultLocale }] = await Promise.all([cookies(), headers(), getSettings()]);
+  const chosen = jar.get(LOCALE_COOKIE)?.value ?? jar.get(BROWSER_LOCALE_COOKIE)?.value ?? requestHeaders.get(BROWSER_LOCALE_HEADER) ?? undefined;
+  return negotiateLocale({ chosen, acceptLanguage: requestHeaders.get("accept-language"), shopDefault: defaultLocale });
 }
 
 /** The language the page a form was sent from was asked for in (`?lang=bn`); else null. */
