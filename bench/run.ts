@@ -68,10 +68,13 @@ const TARGETS = {
   reminderSeconds: 60,
   smsReminderSeconds: 60,
 };
-/** The public pages Lighthouse and the script budget look at; `light` pages get the smaller script budget. */
-const LIGHTHOUSE_TARGETED = ["/", "/services", "/service/[id]", "/testimonials", "/faq"];
-const LIGHT_PAGES = ["/", "/services", "/testimonials", "/faq"];
-const HEAVY_PAGES = ["/service/[id]", "/login", "/register"];
+/** A page's row in Bangla (its hreflang address, `?lang=bn`): the same targets as in English. */
+const inBangla = (name: string) => `${name} in Bangla`;
+const withBangla = (names: string[]) => [...names, ...names.map(inBangla)];
+/** The public pages Lighthouse and the script budget look at, in English and in Bangla; `light` pages get the smaller script budget. */
+const LIGHTHOUSE_TARGETED = withBangla(["/", "/services", "/service/[id]", "/testimonials", "/faq"]);
+const LIGHT_PAGES = withBangla(["/", "/services", "/testimonials", "/faq"]);
+const HEAVY_PAGES = withBangla(["/service/[id]", "/login", "/register"]);
 
 type Load = { name: string; path: string; connections: number; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -403,6 +406,11 @@ async function main() {
       { name: "/forgot-password", path: "/forgot-password", runs: 1 },
       { name: "/reset-password", path: "/reset-password", runs: 1 },
     ];
+    // The same pages in Bangla, by the address search engines find them at (hreflang: `?lang=bn`).
+    const banglaPages = publicPages
+      .filter((page) => LIGHTHOUSE_TARGETED.includes(inBangla(page.name)) || HEAVY_PAGES.includes(inBangla(page.name)))
+      .map((page) => ({ name: inBangla(page.name), path: `${page.path}${page.path.includes("?") ? "&" : "?"}lang=bn`, runs: page.runs }));
+    publicPages.push(...banglaPages);
     console.log("▶ First-load JS");
     const firstLoads = await firstLoadJs(appUrl, publicPages);
     console.log("▶ Lighthouse (mobile)");
