@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { invalid } from "@/lib/errors";
-import type { Locale } from "@/lib/i18n/locales";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { LANGUAGE_QUERY } from "@/lib/i18n/rewrites";
 import { mailWords, textWords, writingFor } from "@/lib/server/mail/customer-language";
 import { queueMessage } from "@/lib/server/mail/deliveries";
@@ -67,9 +67,10 @@ async function sendResetLink(email: string, client: string, requestedAt: Date): 
   // Through the job queue, which retries while the mail server is away (the link itself is cleared once sent).
   const settings = await getSettings();
   const shop = settings.businessName;
-  // In the language the account chose, else the shop's; and so is the page the link opens, on any device.
+  // In the language the account chose, else the shop's. The page the link opens is in the account's
+  // language on any device; an account that chose none leaves it to the browser that opens it.
   const writing = writingFor(user, null, settings);
-  const link = inLanguage(plainLink, writing.locale);
+  const link = isLocale(user.locale) ? inLanguage(plainLink, user.locale) : plainLink;
   const mail = mailWords(writing);
   await queueMessage(`password-reset:${id}`, { to: user.email, subject: mail("resetSubject", { shop }), text: mail("resetText", { name: user.firstName, link, shop, minutes: RESET_LINK_MINUTES }) });
   // And by text to a number proven the account's, which may be read where the mailbox is not.
