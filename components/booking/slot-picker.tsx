@@ -3,7 +3,8 @@ import { createContext, useContext, useEffect, useOptimistic, useRef, useState, 
 import { useRouter } from "next/navigation";
 import { addMonths, format } from "date-fns";
 import type { DayButtonProps, DayPickerProps } from "react-day-picker";
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Skeleton } from "@/components/ui/skeleton";

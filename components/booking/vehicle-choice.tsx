@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
-import { CarIcon, PlusIcon, XIcon } from "lucide-react";
+import { CarIcon } from "@/components/ui/icons/car";
+import { PlusIcon } from "@/components/ui/icons/plus";
+import { XIcon } from "@/components/ui/icons/x";
 import { Button } from "@/components/ui/button";
 import { carField, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
 import { cn } from "@/lib/utils";

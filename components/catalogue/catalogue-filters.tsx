@@ -1,6 +1,7 @@
 "use client";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { ChevronDownIcon, SearchIcon } from "lucide-react";
+import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
+import { SearchIcon } from "@/components/ui/icons/search";
 import { useDebouncedCallback } from "@/components/shared/use-debounced-callback";
 import { useSearchParams } from "next/navigation";
 import { useCatalogueNavigation } from "@/components/catalogue/catalogue-shell";

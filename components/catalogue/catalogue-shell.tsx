@@ -1,7 +1,7 @@
 "use client";
 import { createContext, useContext, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { Loader2Icon } from "lucide-react";
+import { Loader2Icon } from "@/components/ui/icons/loader-2";
 import { catalogueHref, type CatalogueParams } from "@/lib/urls/catalogue-href";
 
 /** What the frame says, in the page's language: while results load, and when they could not be fetched (../error.tsx). */

@@ -1,6 +1,6 @@
 "use client";
 
-import { GitCompareArrowsIcon } from "lucide-react";
+import { GitCompareArrowsIcon } from "@/components/ui/icons/git-compare-arrows";
 import { Button } from "@/components/ui/button";
 import { useLocale } from "@/components/providers/locale-context";
 import { fill, localNumber } from "@/lib/format/fill";

@@ -1,4 +1,5 @@
-import { AlertCircleIcon, CheckCircle2Icon } from "lucide-react";
+import { AlertCircleIcon } from "@/components/ui/icons/alert-circle";
+import { CheckCircle2Icon } from "@/components/ui/icons/check-circle-2";
 import { cn } from "@/lib/utils";
 
 /**

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useTransition } from "react";
-import { LogOutIcon } from "lucide-react";
+import { LogOutIcon } from "@/components/ui/icons/log-out";
 import { toast } from "@/components/ui/toast";
 import { logoutAction } from "@/lib/actions/auth";
 import type { ClientWords } from "@/lib/i18n/client-words";

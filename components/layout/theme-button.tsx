@@ -1,6 +1,7 @@
 "use client";
 
-import { MoonIcon, SunIcon } from "lucide-react";
+import { MoonIcon } from "@/components/ui/icons/moon";
+import { SunIcon } from "@/components/ui/icons/sun";
 import { Button } from "@/components/ui/button";
 import { useWords } from "@/components/providers/locale-context";
 

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { buttonVariants } from "@/components/ui/button";
 import { pageWindow } from "@/lib/urls/list-href";
 import { fill, localNumber } from "@/lib/format/fill";

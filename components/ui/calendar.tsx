@@ -2,7 +2,8 @@
 import * as React from "react";
 import { format } from "date-fns";
 import { DayPicker, getDefaultClassNames } from "react-day-picker";
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 

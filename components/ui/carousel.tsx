@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
+import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { AutoplaySettings, CarouselApi, CarouselOptions } from "./carousel-settings";

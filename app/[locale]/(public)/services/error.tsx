@@ -1,5 +1,5 @@
 "use client";
-import { AlertTriangleIcon } from "lucide-react";
+import { AlertTriangleIcon } from "@/components/ui/icons/alert-triangle";
 import { useCatalogueNavigation } from "@/components/catalogue/catalogue-shell";
 import { ErrorNotice, isDatabaseDown, type BoundaryError } from "@/components/errors/error-notice";
 import { Button } from "@/components/ui/button";
