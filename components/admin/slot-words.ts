@@ -2,6 +2,7 @@
 
 import { useMemo } from "react";
 import type { DayPickerProps } from "react-day-picker";
+import { calendarLanguage } from "@/components/ui/calendar-language";
 import { useLocale } from "@/components/providers/locale-context";
 import { useEnglishIn, useSection } from "@/components/providers/section-words-context";
 import { useShop } from "@/components/shop/shop-context";
@@ -36,33 +37,9 @@ export function useSlotWords(): { text: SlotsText; say: (message: string) => str
 export const sayEach = (messages: Record<string, string>, say: (message: string) => string): Record<string, string> =>
   Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, say(message)]));
 
-/**
- * The date picker (components/ui/calendar.tsx) in the page's language: its month, weekdays, days and
- * labels by Intl. Nothing in English, which keeps the picker's own.
- */
+/** The date picker (components/ui/calendar.tsx) in the page's language (calendarLanguage); English keeps the picker's own. */
 export function usePickerLanguage(): Pick<DayPickerProps, "lang" | "formatters" | "labels"> {
   const { locale, intlLocale } = useLocale();
   const { text } = useSlotWords();
-  return useMemo(() => {
-    if (locale === "en") return {};
-    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale, options);
-    const monthYear = intl({ month: "long", year: "numeric" });
-    const dayMonthYear = intl({ day: "numeric", month: "long", year: "numeric" });
-    const weekday = intl({ weekday: "long" });
-    const weekdayNarrow = intl({ weekday: "narrow" });
-    const day = intl({ day: "numeric" });
-    const words = text.picker;
-    return {
-      lang: locale,
-      formatters: { formatCaption: (month: Date) => monthYear.format(month), formatWeekdayName: (date: Date) => weekdayNarrow.format(date), formatDay: (date: Date) => day.format(date) },
-      labels: {
-        labelDayButton: (date: Date, modifiers: Record<string, boolean>) =>
-          [`${dayMonthYear.format(date)}, ${weekday.format(date)}`, modifiers.today && words.today, modifiers.selected && words.selected].filter(Boolean).join(", "),
-        labelGrid: (month: Date) => monthYear.format(month),
-        labelWeekday: (date: Date) => weekday.format(date),
-        labelPrevious: () => words.previousMonth,
-        labelNext: () => words.nextMonth,
-      },
-    };
-  }, [locale, intlLocale, text]);
+  return useMemo(() => calendarLanguage(locale, intlLocale, text.picker), [locale, intlLocale, text]);
 }

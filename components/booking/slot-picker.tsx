@@ -2,11 +2,12 @@
 import { createContext, useContext, useEffect, useOptimistic, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { addMonths, format } from "date-fns";
-import type { DayButtonProps, DayPickerProps } from "react-day-picker";
+import type { DayButtonProps } from "react-day-picker";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
 import { ChevronRightIcon } from "@/components/ui/icons/chevron-right";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
+import { calendarLanguage } from "@/components/ui/calendar-language";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UnavailableSlot } from "./unavailable-slot";
 import { addDaysIso, localDay } from "@/lib/format/iso-date";
@@ -28,34 +29,6 @@ export type PickerWords = Record<keyof typeof slotPickerMessages, string>;
 export type PickerLanguage = { locale: Locale; intlLocale: string; words: PickerWords };
 
 const ENGLISH: PickerLanguage = { locale: "en", intlLocale: "en-US", words: slotPickerMessages };
-
-/**
- * The calendar in another language than English: its month, weekdays and days by Intl (Bangla names,
- * Bengali digits unless the shop chose Latin ones), and their names for assistive technology in the
- * same order as the English ones ("23 November 2026, Monday", the number the button shows first).
- * In English, the calendar's own.
- */
-function calendarIn({ locale, intlLocale, words }: PickerLanguage): Pick<DayPickerProps, "lang" | "formatters" | "labels"> {
-  if (locale === "en") return {};
-  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale, options);
-  const monthYear = intl({ month: "long", year: "numeric" });
-  const dayMonthYear = intl({ day: "numeric", month: "long", year: "numeric" });
-  const weekday = intl({ weekday: "long" });
-  const weekdayNarrow = intl({ weekday: "narrow" });
-  const day = intl({ day: "numeric" });
-  return {
-    lang: locale,
-    formatters: { formatCaption: (month: Date) => monthYear.format(month), formatWeekdayName: (date: Date) => weekdayNarrow.format(date), formatDay: (date: Date) => day.format(date) },
-    labels: {
-      labelDayButton: (date: Date, modifiers: Record<string, boolean>) =>
-        [`${dayMonthYear.format(date)}, ${weekday.format(date)}`, modifiers.today && words.today, modifiers.open && words.freeTimes, modifiers.selected && words.selected].filter(Boolean).join(", "),
-      labelGrid: (month: Date) => monthYear.format(month),
-      labelWeekday: (date: Date) => weekday.format(date),
-      labelPrevious: () => words.previousMonth,
-      labelNext: () => words.nextMonth,
-    },
-  };
-}
 
 /** The day whose slots are listed, written out: 'Monday, November 23, 2026' ('সোমবার, ২৩ নভেম্বর, ২০২৬'). */
 const longDateIn = ({ locale, intlLocale }: PickerLanguage, day: Date) =>
@@ -216,7 +189,7 @@ export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, mont
               // The shop's today, not the browser's clock: the same day on the server and in any time zone.
               today={localDay(today)}
               className="rounded-lg border"
-              {...calendarIn(language)}
+              {...calendarLanguage(language.locale, language.intlLocale, language.words)}
               components={CALENDAR_BUTTONS}
               data-testid="slot-calendar"
             />
