@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * What the page says after a change made on it (`?done=`), read from the booking as it now is, in the admin's
- * language (`text`, `writing`): as lib/server/bookings/page-loaders.ts's doneMessage says it for the admin in English.
+ * language (`text`, `writing`).
  */
 function doneMessage(booking: BookingDetailDto, done: unknown, text: Messages, writing: Writing): string | null {
   const { bookingChanges: bookingChangesText, paymentsAtShop: atShopText } = text;
