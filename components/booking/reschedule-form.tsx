@@ -22,8 +22,8 @@ type Props = {
   unavailable: Record<string, Unavailable>;
   /** The submit button's words, written out in the page's language. */
   words: { moveHere: string; moving: string };
-  /** The calendar's and slots' language (slotPickerLanguage); English without. */
-  language?: PickerLanguage;
+  /** The calendar's and slots' language (slotPickerLanguage). */
+  language: PickerLanguage;
 };
 
 /**

@@ -13,7 +13,7 @@ import { UnavailableSlot } from "./unavailable-slot";
 import { addDaysIso, localDay } from "@/lib/format/iso-date";
 import { fill, localDigits } from "@/lib/format/fill";
 import type { Locale } from "@/lib/i18n/locales";
-import { slotPickerMessages } from "@/lib/messages/service";
+import type { slotPickerMessages } from "@/lib/messages/slot-picker";
 import type { PickerSlot, Unavailable } from "@/components/booking/slot-unavailable";
 import { cn } from "@/lib/utils";
 
@@ -24,11 +24,9 @@ export type PickerWords = Record<keyof typeof slotPickerMessages, string>;
 
 /**
  * The page's language as the picker writes it: its words, and the Intl tag its dates, times and counts
- * are written with (slotPickerLanguage, on the server). Without one, English as it always was.
+ * are written with (slotPickerLanguage, on the server, in English too).
  */
 export type PickerLanguage = { locale: Locale; intlLocale: string; words: PickerWords };
-
-const ENGLISH: PickerLanguage = { locale: "en", intlLocale: "en-US", words: slotPickerMessages };
 
 /** The day whose slots are listed, written out: 'Monday, November 23, 2026' ('সোমবার, ২৩ নভেম্বর, ২০২৬'). */
 const longDateIn = ({ locale, intlLocale }: PickerLanguage, day: Date) =>
@@ -67,8 +65,8 @@ type Props = {
   choice?: Record<string, string>;
   /** When a booking of that choice at each slot would end (HH:mm), where it differs from the slot's own end or a choice is offered. */
   ends?: Record<string, string>;
-  /** The page's language (slotPickerLanguage); English without. */
-  language?: PickerLanguage;
+  /** The page's language (slotPickerLanguage): its words and how it writes dates, times and counts. */
+  language: PickerLanguage;
 };
 
 /**
@@ -86,7 +84,7 @@ type Props = {
  * Moving a booking uses the same picker on its own page (`pagePath`), with
  * its own form in place of Book This Service (`renderSubmit`).
  */
-export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, openDays, hasOpenDates, pagePath, renderSubmit, unavailable = {}, choice = {}, ends, language = ENGLISH }: Props) {
+export function SlotPicker({ serviceId, today, date, slots, selectedSlotId, month, openDays, hasOpenDates, pagePath, renderSubmit, unavailable = {}, choice = {}, ends, language }: Props) {
   const words = language.words;
   const router = useRouter();
   const [loading, startTransition] = useTransition();

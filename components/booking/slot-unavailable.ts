@@ -1,4 +1,4 @@
-import { slotUnavailableMessages } from "@/lib/messages/service";
+import { slotUnavailableMessages } from "@/lib/messages/slot-picker";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
 
 /** Why a slot cannot be chosen: a word the slot shows, and the reason (its name and tooltip) that begins with it. */

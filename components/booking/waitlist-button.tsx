@@ -4,7 +4,7 @@ import { FormMessage } from "@/components/forms/form-message";
 import { useFormAction } from "@/components/forms/use-form-action";
 import { Button } from "@/components/ui/button";
 import { joinWaitlistAction, leaveWaitlistAction } from "@/lib/actions/waitlist";
-import { waitlistMessages } from "@/lib/messages/waitlist";
+import { waitlistFormMessages } from "@/lib/messages/waitlist-forms";
 
 /**
  * Joins (or leaves) a full slot's waitlist: a POST to the server action, so
@@ -16,7 +16,7 @@ import { waitlistMessages } from "@/lib/messages/waitlist";
 export function WaitlistButton({ slotId, mode, label, returnTo, words }: { slotId: string; mode: "join" | "leave"; label: string; returnTo: string; words?: { button: string; failed: string } }) {
   const { formProps, formMessage, doneMessage, pending } = useFormAction({
     action: mode === "join" ? joinWaitlistAction : leaveWaitlistAction,
-    failureToast: (failed) => ({ title: words?.failed ?? (mode === "join" ? waitlistMessages.joinFailed : waitlistMessages.leaveFailed), description: failed.message }),
+    failureToast: (failed) => ({ title: words?.failed ?? (mode === "join" ? waitlistFormMessages.joinFailed : waitlistFormMessages.leaveFailed), description: failed.message }),
     doneToast: (done) => (done.message ? { title: done.message } : null),
   });
   return (
@@ -24,7 +24,7 @@ export function WaitlistButton({ slotId, mode, label, returnTo, words }: { slotI
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="slot" value={slotId} />
       <Button type="submit" size="sm" variant={mode === "join" ? "secondary" : "outline"} disabled={pending} aria-label={label} data-testid={`waitlist-${mode}`}>
-        {words?.button ?? (mode === "join" ? waitlistMessages.join : waitlistMessages.leave)}
+        {words?.button ?? (mode === "join" ? waitlistFormMessages.join : waitlistFormMessages.leave)}
       </Button>
       <FormMessage tone="error" title={formMessage} className="p-2 text-xs" />
       <FormMessage tone="success" title={doneMessage?.message} className="p-2 text-xs" />

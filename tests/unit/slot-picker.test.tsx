@@ -1,7 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { SlotPicker } from "@/components/booking/slot-picker";
+import { SlotPicker, type PickerLanguage } from "@/components/booking/slot-picker";
 import { pickerSlots } from "@/components/booking/slot-unavailable";
+import { slotPickerMessages } from "@/lib/messages/slot-picker";
 import type { SlotDto } from "@/lib/server/slots/slot-dto";
+
+/** The picker in English, as the server writes its words (slotPickerLanguage). */
+const ENGLISH: PickerLanguage = { locale: "en", intlLocale: "en-US", words: slotPickerMessages };
 
 const push = jest.fn();
 const replace = jest.fn();
@@ -24,7 +28,7 @@ const slot = (id: string, startTime: string, isBooked: SlotDto["isBooked"], book
 });
 
 const renderPicker = (slots: SlotDto[]) =>
-  render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={pickerSlots(slots)} month="2026-11" openDays={["2026-11-23"]} hasOpenDates />);
+  render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={pickerSlots(slots)} month="2026-11" openDays={["2026-11-23"]} hasOpenDates language={ENGLISH} />);
 
 beforeEach(() => {
   push.mockReset();
@@ -114,7 +118,7 @@ describe("choosing without JavaScript", () => {
   });
 
   it("shows the slot the URL chose as chosen, and books it through a GET of /procced-booking", () => {
-    render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={pickerSlots([slot("a", "09:00", "available")])} selectedSlotId="a" month="2026-11" openDays={["2026-11-23"]} hasOpenDates />);
+    render(<SlotPicker serviceId={serviceId} today="2026-11-22" date="2026-11-23" slots={pickerSlots([slot("a", "09:00", "available")])} selectedSlotId="a" month="2026-11" openDays={["2026-11-23"]} hasOpenDates language={ENGLISH} />);
     expect(screen.getByRole("button", { name: "09:00 to 10:00" })).toHaveAttribute("aria-pressed", "true");
     const book = screen.getByRole("button", { name: "Book This Service" });
     expect(book).toBeEnabled();
@@ -136,12 +140,12 @@ describe("choosing without JavaScript", () => {
   });
 
   it("offers no previous day before today", () => {
-    render(<SlotPicker serviceId={serviceId} today="2026-11-23" date="2026-11-23" slots={[]} month="2026-11" openDays={["2026-11-25"]} hasOpenDates />);
+    render(<SlotPicker serviceId={serviceId} today="2026-11-23" date="2026-11-23" slots={[]} month="2026-11" openDays={["2026-11-25"]} hasOpenDates language={ENGLISH} />);
     expect(screen.queryByRole("link", { name: "Previous day" })).not.toBeInTheDocument();
   });
 
   it("marks the month's days with free times, and lets only those be chosen", () => {
-    render(<SlotPicker serviceId={serviceId} today="2026-11-20" date="2026-11-23" slots={[]} month="2026-11" openDays={["2026-11-23", "2026-11-27"]} hasOpenDates />);
+    render(<SlotPicker serviceId={serviceId} today="2026-11-20" date="2026-11-23" slots={[]} month="2026-11" openDays={["2026-11-23", "2026-11-27"]} hasOpenDates language={ENGLISH} />);
     // The calendar's own "today" (the machine's clock) may fall on any of these days.
     const day = (name: string, after = "") => screen.getByRole("button", { name: new RegExp(`^${name}(, today)?${after}$`) });
     expect(day("27 November 2026, Friday", ", free times")).toBeEnabled();
@@ -153,7 +157,7 @@ describe("choosing without JavaScript", () => {
   });
 
   it("says plainly that a service has no open dates yet, instead of a calendar of empty days", () => {
-    render(<SlotPicker serviceId={serviceId} today="2026-11-20" date="2026-11-20" slots={[]} month="2026-11" openDays={[]} hasOpenDates={false} />);
+    render(<SlotPicker serviceId={serviceId} today="2026-11-20" date="2026-11-20" slots={[]} month="2026-11" openDays={[]} hasOpenDates={false} language={ENGLISH} />);
     expect(screen.getByRole("heading", { name: "No dates open yet" })).toBeInTheDocument();
     expect(screen.queryByRole("grid")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Book This Service" })).not.toBeInTheDocument();
