@@ -19,7 +19,7 @@ const ENGLISH: PaginationWords = { label: catalogueBrowserText.pagination, previ
 
 /**
  * Numbered page links: real links (crawlable, openable in a new tab). With
- * onNavigate, a plain click is handed to it instead (to show a loading state).
+ * onNavigate, a plain click is handed to it instead (to show a loading state), and nothing is prefetched.
  */
 export function Pagination({
   page,
@@ -44,6 +44,9 @@ export function Pagination({
     <Link
       href={hrefFor(target)}
       onClick={onNavigate ? go(target) : undefined}
+      // A list that navigates itself (onNavigate) asks for the page when it is chosen: a page prefetched in
+      // the viewport could be shown from the prefetch alone, the list not brought up to date.
+      prefetch={onNavigate ? false : undefined}
       aria-label={ariaLabel}
       aria-current={current ? "page" : undefined}
       className={buttonVariants({ variant: current ? "default" : "outline", size: "icon" })}
