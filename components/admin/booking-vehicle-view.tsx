@@ -1,13 +1,11 @@
 "use client";
 
 import { DetailList } from "@/components/shared/detail-list";
-import { useLocale } from "@/components/providers/locale-context";
+import { useWriting } from "@/components/admin/slot-words";
 import { useSection } from "@/components/providers/section-words-context";
 import { describeMinutes } from "@/lib/format/duration";
 import { formatPrice } from "@/lib/format/money";
 import { formatClock } from "@/lib/format/time";
-import type { Writing } from "@/lib/format/writing";
-import { intlLocale } from "@/lib/i18n/locales";
 import { vehicleDisplayMessages } from "@/lib/messages/vehicle-display";
 import { vehiclesMessages } from "@/lib/messages/vehicles";
 
@@ -16,12 +14,6 @@ import { vehiclesMessages } from "@/lib/messages/vehicles";
  * admin's language: the server works out what to show, these say it, and write its prices and lengths as
  * the page's language does.
  */
-
-/** How the page writes amounts and lengths: its language, with the shop's digits. */
-function useWriting(): Writing {
-  const { locale, intlLocale: tag } = useLocale();
-  return { locale, latinDigits: tag === intlLocale(locale, true) };
-}
 
 /** "Vehicle: ", for screen readers, before a booking's vehicle line. */
 export function VehicleLineLabel() {

@@ -15,8 +15,6 @@ import { getSettings } from "@/lib/server/settings/business-settings";
 export type DeliveryLogWords = {
   /** For the date formatters (lib/format/time.ts): nothing changes in English. */
   writing: Writing;
-  /** The Intl tag numbers are written with. */
-  intlTag: string;
   /** A count as the language writes it ('12', '১২'). */
   number: (value: number) => string;
   /** "Per page". */
@@ -29,5 +27,5 @@ export async function deliveryLogWords(locale: Locale): Promise<DeliveryLogWords
   const [{ latinDigits }, booking] = await Promise.all([getSettings(), sectionIn(locale, "booking")]);
   const intlTag = intlLocale(locale, latinDigits);
   const number = (value: number) => localNumber(value, intlTag);
-  return { writing: { locale, latinDigits }, intlTag, number, pageSize: booking.pageSize, pagination: await paginationWordsIn(locale) };
+  return { writing: { locale, latinDigits }, number, pageSize: booking.pageSize, pagination: await paginationWordsIn(locale) };
 }

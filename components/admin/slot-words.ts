@@ -7,6 +7,7 @@ import { useLocale } from "@/components/providers/locale-context";
 import { useEnglishIn, useSection } from "@/components/providers/section-words-context";
 import { useShop } from "@/components/shop/shop-context";
 import type { Writing } from "@/lib/format/writing";
+import { intlLocale as intlTagFor } from "@/lib/i18n/locales";
 import { adminSlotsMessages } from "@/lib/messages/admin-slots";
 import type { BayWords } from "@/lib/messages/bay-words";
 import { baysMessages } from "@/lib/messages/bays";
@@ -19,10 +20,10 @@ export function useAdminBayWords(): BayWords {
   return bays.words[useShop().bayLabel];
 }
 
-/** How the page writes dates and times (lib/format/writing.ts): its language, and the shop's digits. */
+/** How an admin page writes dates, amounts and counts (lib/format/writing.ts): its language, with the shop's digits. */
 export function useWriting(): Writing {
   const { locale, intlLocale } = useLocale();
-  return useMemo(() => ({ locale, latinDigits: intlLocale.includes("-nu-latn") }), [locale, intlLocale]);
+  return useMemo(() => ({ locale, latinDigits: intlLocale === intlTagFor(locale, true) }), [locale, intlLocale]);
 }
 
 /**

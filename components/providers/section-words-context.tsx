@@ -28,8 +28,3 @@ export function useEnglishIn(): (english: string) => string {
   const words = useContext(SectionWordsContext);
   return useMemo(() => (english: string) => textIn(english, words), [words]);
 }
-
-/** The Intl tag the admin's numbers and dates are written with. */
-export function useSectionIntlTag(fallback: string): string {
-  return useContext(SectionWordsContext)?.intlTag ?? fallback;
-}

@@ -2,7 +2,7 @@ import "server-only";
 import { messages, type BayWords } from "@/lib/messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { SECTION_OVERLAYS, sectionWordsIn } from "@/lib/i18n/section-overlays";
-import { inLanguage, textIn, type SectionWords } from "@/lib/i18n/sections";
+import { inLanguage, type SectionWords } from "@/lib/i18n/sections";
 import { getSettings } from "@/lib/server/settings/business-settings";
 
 type Messages = typeof messages;
@@ -25,10 +25,6 @@ export async function messagesIn(locale: Locale): Promise<Messages> {
   return words ? (Object.fromEntries(Object.entries(messages).map(([name, section]) => [name, inLanguage(section, name, words)])) as Messages) : messages;
 }
 
-/** A fixed English message (a refusal, a field's message) in `locale`, else as it is. */
-export async function englishIn(locale: Locale, english: string): Promise<string> {
-  return textIn(english, await sectionWords(locale));
-}
 
 /** What the shop calls its bays (its bay label setting), in `locale`. */
 export async function bayWordsIn(locale: Locale): Promise<BayWords> {
