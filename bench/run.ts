@@ -24,9 +24,10 @@
  * (default 10) sets each load run's length; BENCH_SKIP_BUILD=1 reuses the last
  * .next-bench build; CHROMIUM_PATH picks the browser (default
  * /usr/bin/chromium), as for the end-to-end tests; BENCH_CPU_SLOWDOWN sets
- * Lighthouse's CPU slowdown by hand instead of calibrating it. BENCH_ONLY=sms-reminders
- * runs one row alone: the database, the build and the server, then the text
- * reminders, printed (bench/results.md is left as it was).
+ * Lighthouse's CPU slowdown by hand instead of calibrating it. BENCH_ONLY runs
+ * one part alone: the database, the build and the server, then only that part,
+ * printed (bench/results.md is left as it was): `sms-reminders` (the text
+ * reminders), `load` (the HTTP load runs, their ratios and the memory after).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -59,6 +60,8 @@ const TARGETS = {
   pageVsFloor: 0.7,
   /** /service/[id] against /services, at one connection. */
   servicePageVsServices: 0.5,
+  /** Availability for an SUV with two add-ons against availability as it is, at 1 and 50 connections. */
+  vehicleAvailabilityRatio: 0.8,
   performance: 95,
   accessibility: 100,
   bestPractices: 100,
@@ -308,7 +311,8 @@ async function main() {
   let stopSms = async () => {};
   let pool: pg.Pool | undefined;
   try {
-    if (ONLY !== undefined && ONLY !== "sms-reminders") throw new Error(`BENCH_ONLY=${ONLY}: the one row that runs alone is sms-reminders`);
+    const alone = ["sms-reminders", "load"];
+    if (ONLY !== undefined && !alone.includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: the parts that run alone are ${alone.join(", ")}`);
     console.log("▶ Database: migrations, demo data, the large catalogue");
     const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "spotless_bench", persistent: false, quiet: true });
     stopDatabase = database.stop;
@@ -413,6 +417,11 @@ async function main() {
       for (const route of routes) loads.push(await load(route.name, route.url, connections, route.headers));
     }
     const afterLoad = await memoryOf(app.pid!);
+    if (ONLY === "load") {
+      for (const target of ratioTargets(loads)) console.log(`${mark(target.ok)} ${target.target}: ${target.measured}`);
+      console.log(`${mark(afterLoad.rssMb <= TARGETS.rssMb)} resident memory right after the load: ${fmt(afterLoad.rssMb)} MB (peak ${fmt(afterLoad.peakMb)} MB)`);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 30_000));
     const memory = { afterLoad, idle: await memoryOf(app.pid!), starts };
     console.log(`  memory: ${fmt(afterLoad.rssMb)} MB right after the load, ${fmt(memory.idle.rssMb)} MB 30 s later, peak ${fmt(memory.idle.peakMb)} MB`);
@@ -502,6 +511,28 @@ const SHORT_NAMES: Record<string, string> = { [ROUTES.apiReference]: "the raw re
 
 type Target = { target: string; measured: string; ok: boolean };
 
+/** Each load row that has a target: what it is compared with, and the least ratio. */
+const COMPARED: Record<string, { with: string; goal: number; at: number[] }> = {
+  [ROUTES.api]: { with: ROUTES.apiReference, goal: TARGETS.apiRatio, at: [1, 50] },
+  [ROUTES.services]: { with: ROUTES.floor, goal: TARGETS.pageVsFloor, at: [1, 50] },
+  [ROUTES.servicePage]: { with: ROUTES.services, goal: TARGETS.servicePageVsServices, at: [1] },
+  [ROUTES.availabilityVehicle]: { with: ROUTES.availability, goal: TARGETS.vehicleAvailabilityRatio, at: [1, 50] },
+};
+const pct = (value: number) => `${fmt(value * 100)}%`;
+const clean = (row: Load) => row.errors === 0 && row.non2xx === 0;
+const findLoad = (loads: Load[]) => (name: string, connections: number) => loads.find((row) => row.name === name && row.connections === connections)!;
+
+/** The ratio targets of the load runs: each compared row's requests per second against its reference's, and no errors. */
+function ratioTargets(loads: Load[]): Target[] {
+  const find = findLoad(loads);
+  return Object.entries(COMPARED).flatMap(([name, rule]) =>
+    rule.at.map((connections) => {
+      const value = find(name, connections).requestsPerSecond / find(rule.with, connections).requestsPerSecond;
+      return { target: `${name} ≥ ${pct(rule.goal)} of ${rule.with}, ${connections} connection${connections > 1 ? "s" : ""}`, measured: pct(value), ok: value >= rule.goal && clean(find(name, connections)) };
+    }),
+  );
+}
+
 function renderReport(r: {
   started: Date;
   machine: Awaited<ReturnType<typeof machine>>;
@@ -517,23 +548,9 @@ function renderReport(r: {
   calibration: Calibration;
   firstLoads: FirstLoad[];
 }): string {
-  const find = (name: string, connections: number) => r.loads.find((row) => row.name === name && row.connections === connections)!;
-  const pct = (value: number) => `${fmt(value * 100)}%`;
-  /** Each load row that has a target: what it is compared with, and the least ratio. */
-  const compared: Record<string, { with: string; goal: number; at: number[] }> = {
-    [ROUTES.api]: { with: ROUTES.apiReference, goal: TARGETS.apiRatio, at: [1, 50] },
-    [ROUTES.services]: { with: ROUTES.floor, goal: TARGETS.pageVsFloor, at: [1, 50] },
-    [ROUTES.servicePage]: { with: ROUTES.services, goal: TARGETS.servicePageVsServices, at: [1] },
-  };
-  const clean = (row: Load) => row.errors === 0 && row.non2xx === 0;
-
-  const targets: Target[] = [];
-  for (const [name, rule] of Object.entries(compared)) {
-    for (const connections of rule.at) {
-      const value = find(name, connections).requestsPerSecond / find(rule.with, connections).requestsPerSecond;
-      targets.push({ target: `${name} ≥ ${pct(rule.goal)} of ${rule.with}, ${connections} connection${connections > 1 ? "s" : ""}`, measured: pct(value), ok: value >= rule.goal && clean(find(name, connections)) });
-    }
-  }
+  const find = findLoad(r.loads);
+  const compared = COMPARED;
+  const targets: Target[] = ratioTargets(r.loads);
   for (const name of [ROUTES.myBookings, ROUTES.availability, ROUTES.availabilityVehicle]) {
     for (const connections of [1, 50]) {
       const row = find(name, connections);
