@@ -8,7 +8,6 @@ import { pagesShowing } from "@/lib/server/cache";
 import { transaction } from "@/lib/server/database/transaction";
 import { operation, recordOperation } from "@/lib/server/operation";
 import { addOnInputSchema, addOnUpdateSchema } from "@/lib/validation/vehicles";
-import type { PricedAddOn } from "./pricing";
 
 const text = messages.vehicles;
 
@@ -30,7 +29,12 @@ export type AddOnDto = {
 
 type AddOnRow = AddOn & { prices: AddOnPrice[] };
 
-export function toAddOnDto(addOn: AddOnRow): AddOnDto {
+/** What an add-on's DTO is written from: its row, and its prices by class. */
+export type AddOnFields = Pick<AddOn, "id" | "name" | "description" | "priceCents" | "minutes" | "serviceIds" | "position" | "createdAt" | "updatedAt"> & {
+  prices: Pick<AddOnPrice, "vehicleClassId" | "priceCents">[];
+};
+
+export function toAddOnDto(addOn: AddOnFields): AddOnDto {
   return {
     _id: addOn.id,
     name: addOn.name,
@@ -44,15 +48,6 @@ export function toAddOnDto(addOn: AddOnRow): AddOnDto {
     updatedAt: addOn.updatedAt.toISOString(),
   };
 }
-
-export const toPricedAddOn = (addOn: AddOnRow): PricedAddOn => ({
-  id: addOn.id,
-  name: addOn.name,
-  priceCents: addOn.priceCents,
-  minutes: addOn.minutes,
-  serviceIds: addOn.serviceIds,
-  prices: addOn.prices.map((price) => ({ vehicleClassId: price.vehicleClassId, priceCents: price.priceCents })),
-});
 
 const ADD_ON_ORDER = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] satisfies Prisma.AddOnOrderByWithRelationInput[];
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars, dollarsToCents } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
 import { invalid, notFound } from "@/lib/errors";
-import { toPricedAddOn, type AddOnDto } from "./manage-add-ons";
+import type { AddOnDto } from "./manage-add-ons";
 import { pricedServices } from "./service-prices";
 import { addOnPrice, quoteBooking, type PricedAddOn, type PricedService, type Quote, type VehicleClassRef } from "./pricing";
 
@@ -25,25 +25,56 @@ const fieldError = (field: string, message: string) => invalid(message, [{ field
  * the default class; without add-ons, none.
  */
 export async function readOrder(client: Prisma.TransactionClient, request: OrderChoice & { serviceId: string; customerId: string | null }): Promise<Order> {
-  const service = (await pricedServices([request.serviceId], client)).get(request.serviceId);
-  if (!service) throw notFound(messages.api.serviceNotFound);
   let classId = request.vehicleClass;
   let vehicleId: string | null = null;
+  // Refused in this order: the service, the vehicle, the class, the add-ons.
+  let vehicleError: Error | null = null;
   if (request.vehicle) {
-    const vehicle = request.customerId ? await client.vehicle.findFirst({ where: { id: request.vehicle, customerId: request.customerId }, select: { id: true, vehicleClassId: true } }) : null;
-    if (!vehicle) throw fieldError("vehicle", text.vehicleNotFound);
-    if (classId && classId !== vehicle.vehicleClassId) throw fieldError("vehicleClass", text.vehicleClassMismatch);
-    classId = vehicle.vehicleClassId;
-    vehicleId = vehicle.id;
+    const vehicle = request.customerId && isUuid(request.vehicle) ? await client.vehicle.findFirst({ where: { id: request.vehicle, customerId: request.customerId }, select: { id: true, vehicleClassId: true } }) : null;
+    if (!vehicle) vehicleError = fieldError("vehicle", text.vehicleNotFound);
+    else if (classId && classId !== vehicle.vehicleClassId) vehicleError = fieldError("vehicleClass", text.vehicleClassMismatch);
+    else {
+      classId = vehicle.vehicleClassId;
+      vehicleId = vehicle.id;
+    }
   }
-  const vehicleClass = await client.vehicleClass.findFirst({ where: classId ? { id: classId } : { isDefault: true }, select: { id: true, name: true, isDefault: true } });
-  if (!vehicleClass) throw fieldError("vehicleClass", text.classNotFound);
   const chosen = request.addOns ?? [];
-  const rows = chosen.length === 0 ? [] : await client.addOn.findMany({ where: { id: { in: chosen }, isDeleted: false }, include: { prices: true } });
-  if (rows.length !== new Set(chosen).size) throw fieldError("addOns", text.addOnNotFound);
+  const rows = await orderRows(client, request.serviceId, classId, chosen);
+  if (!rows.service) throw notFound(messages.api.serviceNotFound);
+  if (vehicleError) throw vehicleError;
+  if (!rows.vehicleClass) throw fieldError("vehicleClass", text.classNotFound);
+  if (rows.addOns.length !== new Set(chosen).size) throw fieldError("addOns", text.addOnNotFound);
   // In the order chosen: the booking's lines follow it.
-  const addOns = chosen.map((id) => toPricedAddOn(rows.find((row) => row.id === id)!));
-  return { service, vehicleClass, vehicleId, addOns };
+  const addOns = chosen.map((id) => rows.addOns.find((row) => row.id === id)!);
+  return { service: rows.service, vehicleClass: rows.vehicleClass, vehicleId, addOns };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
+/**
+ * An order's rows in one statement (it is read on every availability asked with a car, every quote and every
+ * booking): the service with its prices by class, the class named (else the default), and the live add-ons named
+ * with their prices by class; each null or left out when there is no such row (an id that is no id finds nothing).
+ */
+async function orderRows(client: Prisma.TransactionClient, serviceId: string, classId: string | undefined, addOnIds: string[]): Promise<{ service: PricedService | null; vehicleClass: VehicleClassRef | null; addOns: PricedAddOn[] }> {
+  if (!isUuid(serviceId) || (classId !== undefined && !isUuid(classId))) {
+    return { service: isUuid(serviceId) ? (await pricedServices([serviceId], client)).get(serviceId) ?? null : null, vehicleClass: null, addOns: [] };
+  }
+  const ids = addOnIds.filter(isUuid);
+  const [row] = await client.$queryRaw<{ service: PricedService | null; vehicleClass: VehicleClassRef | null; addOns: PricedAddOn[] }[]>`
+    SELECT
+      (SELECT json_build_object('id', s.id, 'name', s.name, 'priceCents', s."priceCents", 'duration', s.duration, 'prices',
+                COALESCE((SELECT json_agg(json_build_object('vehicleClassId', p."vehicleClassId", 'priceCents', p."priceCents", 'duration', p.duration))
+                            FROM "ServicePrice" p WHERE p."serviceId" = s.id), '[]'::json))
+         FROM "Service" s WHERE s.id = ${serviceId}::uuid) AS service,
+      (SELECT json_build_object('id', c.id, 'name', c.name, 'isDefault', c."isDefault")
+         FROM "VehicleClass" c WHERE ${classId === undefined ? Prisma.sql`c."isDefault"` : Prisma.sql`c.id = ${classId}::uuid`} ORDER BY c.position, c.id LIMIT 1) AS "vehicleClass",
+      COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'priceCents', a."priceCents", 'minutes', a.minutes, 'serviceIds', a."serviceIds", 'prices',
+                  COALESCE((SELECT json_agg(json_build_object('vehicleClassId', q."vehicleClassId", 'priceCents', q."priceCents"))
+                              FROM "AddOnPrice" q WHERE q."addOnId" = a.id), '[]'::json)))
+                  FROM "AddOn" a WHERE a.id = ANY(${ids}::uuid[]) AND NOT a."isDeleted"), '[]'::json) AS "addOns"`;
+  return row;
 }
 
 /** An order's lines, total and length at a slot of the given length in minutes. */
