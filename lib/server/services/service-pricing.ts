@@ -2,8 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { centsToDollars, dollarsToCents } from "@/lib/format/money";
 import { allVehicleClasses } from "@/lib/server/vehicles/manage-vehicle-classes";
-import { liveAddOns, toAddOnDto, type AddOnDto } from "@/lib/server/vehicles/manage-add-ons";
-import { classPrice, priceRange } from "@/lib/server/vehicles/pricing";
+import { toAddOnDto, type AddOnDto, type AddOnFields } from "@/lib/server/vehicles/manage-add-ons";
+import { classPrice, priceRange, type VehicleClassRef } from "@/lib/server/vehicles/pricing";
 import type { ServiceDto } from "./service-dto";
 
 /** A service's price and duration for one vehicle class, or that it is not offered. */
@@ -16,11 +16,40 @@ export type ServiceClassPriceDto = { vehicleClass: string; name: string; isDefau
  */
 export type PricedServiceDto = ServiceDto & { prices: ServiceClassPriceDto[]; priceFrom: number; pricesVary: boolean; addOns: AddOnDto[] };
 
-/** Services with their prices by class and their add-ons: three reads, whatever the number of services. */
+type PricingRows = {
+  classes: VehicleClassRef[];
+  prices: { serviceId: string; vehicleClassId: string; priceCents: number | null; duration: number | null }[];
+  /** JSON writes the times as text. */
+  addOns: (Omit<AddOnFields, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string })[];
+};
+
+/**
+ * What pricing the services needs, in one statement (the catalogue's busiest read runs it on every page): the shop's
+ * classes in their order (as allVehicleClasses), the services' own prices by class, and the live add-ons some of them
+ * offer, in their order (as liveAddOns), each with its prices by class.
+ */
+async function pricingRows(ids: string[]): Promise<PricingRows> {
+  const [row] = await db.$queryRaw<PricingRows[]>`
+    SELECT
+      (SELECT COALESCE(json_agg(json_build_object('id', c.id, 'name', c.name, 'isDefault', c."isDefault") ORDER BY c.position, c."createdAt", c.id), '[]'::json)
+         FROM "VehicleClass" c) AS classes,
+      (SELECT COALESCE(json_agg(json_build_object('serviceId', p."serviceId", 'vehicleClassId', p."vehicleClassId", 'priceCents', p."priceCents", 'duration', p.duration)), '[]'::json)
+         FROM "ServicePrice" p WHERE p."serviceId" = ANY(${ids}::uuid[])) AS prices,
+      (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'name', a.name, 'description', a.description, 'priceCents', a."priceCents", 'minutes', a.minutes,
+                'serviceIds', a."serviceIds", 'position', a.position, 'isDeleted', a."isDeleted", 'createdAt', a."createdAt", 'updatedAt', a."updatedAt",
+                'prices', COALESCE((SELECT json_agg(json_build_object('vehicleClassId', q."vehicleClassId", 'priceCents', q."priceCents")) FROM "AddOnPrice" q WHERE q."addOnId" = a.id), '[]'::json))
+              ORDER BY a.position, a."createdAt", a.id), '[]'::json)
+         FROM "AddOn" a WHERE NOT a."isDeleted" AND a."serviceIds" && ${ids}::uuid[]) AS "addOns"`;
+  return row;
+}
+
+/** Services with their prices by class and their add-ons: one read, whatever the number of services. */
 export async function withPricing(services: ServiceDto[]): Promise<PricedServiceDto[]> {
   if (services.length === 0) return [];
   const ids = services.map((service) => service._id);
-  const [classes, rows, addOns] = [await allVehicleClasses(), await db.servicePrice.findMany({ where: { serviceId: { in: ids } } }), await liveAddOns(db, ids)];
+  const { classes, prices: rows, addOns: addOnRows } = await pricingRows(ids);
+  // The add-ons as the REST API writes them (their times as Date.toISOString does).
+  const addOns = addOnRows.map((addOn) => ({ ...addOn, dto: toAddOnDto({ ...addOn, createdAt: new Date(addOn.createdAt), updatedAt: new Date(addOn.updatedAt) }) }));
   return services.map((service) => {
     const priced = {
       id: service._id,
@@ -38,7 +67,7 @@ export async function withPricing(services: ServiceDto[]): Promise<PricedService
       }),
       priceFrom: centsToDollars(range.fromCents),
       pricesVary: range.varies,
-      addOns: addOns.filter((addOn) => addOn.serviceIds.includes(service._id)).map(toAddOnDto),
+      addOns: addOns.filter((addOn) => addOn.serviceIds.includes(service._id)).map((addOn) => addOn.dto),
     };
   });
 }
