@@ -31,8 +31,11 @@ async function withPlaces({ service, slots }: Awaited<ReturnType<typeof daySlots
 
 /** A car's order for availability: its class and add-ons; a class the service does not offer, or an add-on it does not take, is refused. */
 async function carOrder(serviceId: string, choice: { vehicleClass?: string; addOns?: string[] }, serviceMinutes: number): Promise<Order> {
-  const order = await readOrder(db, { serviceId, customerId: null, vehicleClass: choice.vehicleClass, addOns: choice.addOns });
-  // Refused whether or not the day has slots.
+  return checkedOrder(await readOrder(db, { serviceId, customerId: null, vehicleClass: choice.vehicleClass, addOns: choice.addOns }), serviceMinutes);
+}
+
+/** The order, once quoting it at the service's own length refused nothing (whether or not the day has slots). */
+function checkedOrder(order: Order, serviceMinutes: number): Order {
   quoteOrder(order, serviceMinutes);
   return order;
 }
@@ -46,8 +49,15 @@ async function carOrder(serviceId: string, choice: { vehicleClass?: string; addO
 export async function listAvailability(query: AvailabilityQuery, now = clockNow()): Promise<SlotDto[] | CarsSlotDto[]> {
   const cars = availabilityCars(query);
   if (cars.length > 1) return listAvailabilityForCars({ service: query.service, date: query.date, cars }, now);
-  const { service, slots } = await daySlots(query, now);
-  const order = query.vehicleClass || query.addOns?.length ? await carOrder(service.id, query, service.duration) : null;
+  // The car's order is read beside the day's slots (neither needs the other); the day's refusal comes first.
+  const [day, asked] = await Promise.allSettled([
+    daySlots(query, now),
+    query.vehicleClass || query.addOns?.length ? readOrder(db, { serviceId: query.service, customerId: null, vehicleClass: query.vehicleClass, addOns: query.addOns }) : null,
+  ]);
+  if (day.status === "rejected") throw day.reason;
+  if (asked.status === "rejected") throw asked.reason;
+  const { service, slots } = day.value;
+  const order = asked.value && checkedOrder(asked.value, service.duration);
   const extra = order ? new Map(slots.map((slot) => [slot.id, quoteOrder(order, slotMinutes(slot)).extraMinutes])) : undefined;
   return withPlaces({ service, slots }, now, extra);
 }
