@@ -27,7 +27,11 @@
  * Lighthouse's CPU slowdown by hand instead of calibrating it. BENCH_ONLY runs
  * one part alone: the database, the build and the server, then only that part,
  * printed (bench/results.md is left as it was): `sms-reminders` (the text
- * reminders), `load` (the HTTP load runs, their ratios and the memory after).
+ * reminders), `load` (the HTTP load runs, their ratios and the memory after),
+ * `export` (the CSV export, after adding past bookings if the data holds too
+ * few; BENCH_EXPORT_TIMELINE=1 prints the server's memory every 2 s of the
+ * download) and `bookings` (booking at 50 connections, and the mixed-vehicle
+ * race).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -43,7 +47,8 @@ import { applyMigrations } from "../scripts/db/migrate";
 import { seedDemoData } from "../scripts/db/seed";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { productionBuild, projectRoot, serverArgs } from "../scripts/paths";
-import { bookingRaces, changesUnderLoad, CUSTOMERS, signedInCustomers, type ChangeRow, type RaceRow } from "./booking-load";
+import { bookingRaces, bookingsAtFifty, changesUnderLoad, CUSTOMERS, mixedVehicleRace, signedInCustomers, type BookingLoadRow, type ChangeRow, type MixedRaceRow, type RaceRow } from "./booking-load";
+import { EXPORT_BOOKINGS, EXPORT_TARGET, exportUnderMemoryWatch, type ExportRow } from "./export";
 import { checkQueryPlans, type PlanCheck } from "./query-plans";
 import { REMINDERS, reminderThroughput, smsReminderThroughput, startCountingMailServer, type ReminderRow } from "./reminders";
 import { startFakeSms } from "../scripts/test-sms";
@@ -278,6 +283,27 @@ function reminderTarget(row: ReminderRow, what: string, receiver: string, second
 }
 const smsReminderTarget = (row: ReminderRow) => reminderTarget(row, "text reminders", "the gateway took", TARGETS.smsReminderSeconds);
 
+/** The CSV export's row: streamed (memory grows ≤ 64 MB, first byte ≤ 1 s), every booking of the range once. */
+const exportTarget = (row: ExportRow): Target => ({
+  target: `the CSV export of ${EXPORT_BOOKINGS.toLocaleString("en")} bookings streams: the server's resident memory grows by ≤ ${EXPORT_TARGET.growthMb} MB while it runs, and the first byte comes in ≤ ${EXPORT_TARGET.firstByteMs / 1000} s`,
+  measured: `${row.rows} rows (${row.expectedRows} in the range) in ${fmt(row.totalMs / 1000, 1)} s; first byte ${fmt(row.firstByteMs)} ms; memory +${fmt(row.growthMb)} MB (${fmt(row.rssBeforeMb)} → ${fmt(row.rssMaxMb)} MB)`,
+  ok: row.status === 200 && row.expectedRows >= EXPORT_BOOKINGS && row.rows === row.expectedRows && row.growthMb <= EXPORT_TARGET.growthMb && row.firstByteMs <= EXPORT_TARGET.firstByteMs,
+});
+
+/** Booking at 50 connections: every customer's booking made (201) and paid, and exactly those in the database. */
+const bookingLoadTarget = (row: BookingLoadRow): Target => ({
+  target: `Creating a booking at ${row.connections} connections (distinct customers and slots, test checkout): no errors, p99 reported`,
+  measured: `${fmt(row.requestsPerSecond, 1)} bookings/s (booked and paid); POST p50 ${row.p50} ms, p99 ${row.p99} ms; ${row.created} created, ${row.paid} paid, ${row.other} other; ${row.confirmedInDatabase} paid in the database (${row.bookingsInDatabase} on the slots)`,
+  ok: row.created === row.bookings && row.paid === row.bookings && row.other === 0 && row.confirmedInDatabase === row.bookings && row.bookingsInDatabase === row.bookings && row.overbooked === 0,
+});
+
+/** The mixed-vehicle race: no bay holds two overlapping live bookings, only 201s and 409s, every 201 in the database. */
+const mixedRaceTarget = (row: MixedRaceRow): Target => ({
+  target: `the mixed-vehicle race: ${row.customers} customers with different classes and add-ons for one morning in a two-bay shop end with no bay overlap`,
+  measured: `${row.created} created (${row.createdInDatabase} live in the database), ${row.conflicts} conflicts (${row.refusedWithRoom} though a place and a bay stayed free), ${row.other} other; ${row.overlaps} overlaps (${row.overlapsByLength} by each booking's own length)`,
+  ok: row.overlaps === 0 && row.overlapsByLength === 0 && row.wrongLength === 0 && row.other === 0 && row.createdInDatabase === row.created && row.created > 0,
+});
+
 
 /** The server's resident memory now and its peak so far, from /proc (Linux), in MB. */
 async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }> {
@@ -311,7 +337,7 @@ async function main() {
   let stopSms = async () => {};
   let pool: pg.Pool | undefined;
   try {
-    const alone = ["sms-reminders", "load"];
+    const alone = ["sms-reminders", "load", "export", "bookings"];
     if (ONLY !== undefined && !alone.includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: the parts that run alone are ${alone.join(", ")}`);
     console.log("▶ Database: migrations, demo data, the large catalogue");
     const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "spotless_bench", persistent: false, quiet: true });
@@ -374,6 +400,19 @@ async function main() {
       console.log(`${mark(target.ok)} ${target.target}: ${target.measured}`);
       return;
     }
+    if (ONLY === "export") {
+      console.log("▶ The CSV export");
+      const target = exportTarget(await exportUnderMemoryWatch(appUrl, pool, secret, app.pid!, true));
+      console.log(`${mark(target.ok)} ${target.target}: ${target.measured}`);
+      return;
+    }
+    if (ONLY === "bookings") {
+      console.log("▶ Booking at 50 connections, and the mixed-vehicle race");
+      for (const target of [bookingLoadTarget(await bookingsAtFifty(appUrl, pool, secret)), mixedRaceTarget(await mixedVehicleRace(appUrl, pool, secret))]) {
+        console.log(`${mark(target.ok)} ${target.target}: ${target.measured}`);
+      }
+      return;
+    }
 
     const { rows: picks } = await pool.query<{ id: string; date: string }>(
       `SELECT s.id, to_char(current_date + 1, 'YYYY-MM-DD') AS date FROM "Service" s WHERE s.description LIKE 'Bench service %' ORDER BY s."createdAt" DESC LIMIT 1`,
@@ -428,8 +467,13 @@ async function main() {
 
     console.log("▶ Booking under contention");
     const races = await bookingRaces(appUrl, pool, secret);
+    const mixedRace = await mixedVehicleRace(appUrl, pool, secret);
+    console.log("▶ Booking at 50 connections");
+    const bookingLoad = await bookingsAtFifty(appUrl, pool, secret);
     console.log("▶ Cancelling and moving under 50 connections");
     const changes = await changesUnderLoad(appUrl, pool, secret);
+    console.log("▶ The CSV export");
+    const exported = await exportUnderMemoryWatch(appUrl, pool, secret, app.pid!, false);
     console.log(`▶ The job queue: ${REMINDERS} reminders due at once`);
     const reminders = await reminderThroughput(database.url, pool, mail, [service.id]);
     console.log(`▶ The job queue: ${REMINDERS} text reminders due at once`);
@@ -460,7 +504,7 @@ async function main() {
     console.log("▶ Lighthouse (mobile)");
     const { audits, calibration } = await lighthouseAudits(appUrl, publicPages);
 
-    const report = renderReport({ started, machine: await machine(), counts, loads, memory, races, changes, reminders, smsReminders, plans, audits, calibration, firstLoads });
+    const report = renderReport({ started, machine: await machine(), counts, loads, memory, races, changes, reminders, smsReminders, plans, audits, calibration, firstLoads, mixedRace, bookingLoad, exported });
     await writeFile(path.join(projectRoot, "bench/results.md"), report);
     console.log("✔ bench/results.md written");
   } finally {
@@ -547,6 +591,9 @@ function renderReport(r: {
   audits: Audit[];
   calibration: Calibration;
   firstLoads: FirstLoad[];
+  mixedRace: MixedRaceRow;
+  bookingLoad: BookingLoadRow;
+  exported: ExportRow;
 }): string {
   const find = findLoad(r.loads);
   const compared = COMPARED;
@@ -564,6 +611,7 @@ function renderReport(r: {
       ok: row.other === 0 && row.ok === row.expectedOk && row.check.value === row.check.expected && row.overbooked === 0,
     });
   }
+  targets.push(bookingLoadTarget(r.bookingLoad), mixedRaceTarget(r.mixedRace), exportTarget(r.exported));
   targets.push(reminderTarget(r.reminders, "reminders", "received", TARGETS.reminderSeconds));
   targets.push(smsReminderTarget(r.smsReminders));
   for (const row of r.races) {
@@ -644,6 +692,23 @@ function renderReport(r: {
   lines.push("| race | customers | slots × places | time to settle | 201 created | 409 conflicts | other | live bookings in the database | slots over capacity |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const row of r.races) lines.push(`| ${row.name} | ${row.customers} | ${row.slots} × ${row.capacity} | ${fmt(row.settledMs)} ms | ${row.created} | ${row.conflicts} | ${row.other} | ${row.bookingsInDatabase} (${row.expected} expected) | ${row.overbooked} |`);
   lines.push("");
+  const mixed = r.mixedRace;
+  lines.push(
+    `The mixed-vehicle race: ${mixed.customers} customers at once for one morning (${mixed.slots} slots of two places: four services, 08:00 to 12:00) in a shop of ${mixed.bays} bays, each customer with a vehicle class (the default hour, 30 minutes more, an hour more, 30 minutes less) and none, one or two add-ons (20 and 45 minutes): ${fmt(mixed.settledMs)} ms; ${mixed.created} created, ${mixed.conflicts} conflicts (${mixed.refusedWithRoom} though their slot kept a place and a bay stayed free for their whole length), ${mixed.other} other; ${mixed.createdInDatabase} live in the database; overlapping pairs on a bay: ${mixed.overlaps} by the stored bay time, ${mixed.overlapsByLength} by each booking's own length (its slot's start plus its lines' minutes plus buffer).`,
+    "",
+  );
+  const load = r.bookingLoad;
+  lines.push("## Booking at 50 connections", "");
+  lines.push(
+    `${load.bookings} customers, each booking a free slot of their own (an hour apart) through \`POST /api/bookings\` and paying it on the test checkout, ${load.connections} at a time: ${fmt(load.ms)} ms, ${fmt(load.requestsPerSecond, 1)} booked and paid a second; the booking request p50 ${load.p50} ms, p99 ${load.p99} ms; the payment p50 ${load.payP50} ms, p99 ${load.payP99} ms; ${load.created} created, ${load.paid} paid, ${load.other} other; ${load.confirmedInDatabase} confirmed and paid in the database.`,
+    "",
+  );
+  const ex = r.exported;
+  lines.push("## The CSV export", "");
+  lines.push(
+    `\`GET /api/bookings/export?from=${ex.from}&to=${ex.to}\` (${ex.days} days, the fewest from the earliest booked day holding ${EXPORT_BOOKINGS.toLocaleString("en")} bookings), downloaded by an admin while the server's \`VmRSS\` was read every 50 ms: ${ex.status}, ${ex.rows} rows (${ex.expectedRows} bookings in the range), ${fmt(ex.bytes / 2 ** 20, 1)} MB; headers after ${fmt(ex.headersMs)} ms, first byte after ${fmt(ex.firstByteMs)} ms, all after ${fmt(ex.totalMs)} ms; resident ${fmt(ex.rssBeforeMb)} MB before, ${fmt(ex.rssMaxMb)} MB at most. A second download left after its first bytes: the server then used ${ex.afterAbortCpuMs} ms of CPU in 2 s.`,
+    "",
+  );
   lines.push("## Cancelling and moving under load", "");
   lines.push(
     "Confirmed, paid bookings (made through the API and the test checkout), each changed by two identical requests at once, 50 requests in flight: cancel 150 bookings; move 60 bookings to 10 slots of three places (six customers for each: 30 can move).",
