@@ -3,9 +3,9 @@ import { parseCsv } from "../support/csv";
 import { BASE_URL, bearer, insertCustomer, insertService, insertSlotAt, pool, registerAdmin, removeCreatedUsers, removeServices, type SignedIn } from "./support";
 
 /**
- * The CSV export reads its rows a page at a time (500), each page after the
- * last one's position in the file's order: slot time, then when the booking
- * was made, then its id. A range of more than two pages, many bookings
+ * The CSV export fixes its bookings and their order (slot time, then when the
+ * booking was made, then its id) when the download begins, and reads their rows
+ * a page at a time (500) as it writes them. A range of more than two pages, many bookings
  * sharing a slot time and a moment of making, comes out whole: every booking
  * once, in that order across the pages' edges.
  */

@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { csvRow, UTF8_BOM } from "@/lib/format/csv";
 import { vehicleCells } from "@/lib/format/booking-items";
 import { isoDateOf, sortableInstantIn } from "@/lib/format/time";
@@ -15,10 +14,10 @@ import { bookingRules } from "./notice";
 /** Bookings read from the database at a time, while the file is written. */
 const PAGE = 500;
 
-export type BookingExport = { filename: string; lines: AsyncIterable<string> };
+/** A booking id's length as text (a UUID). */
+const ID_LENGTH = 36;
 
-/** An instant as SQL: its ISO text (UTC), cast, whatever the connection's time zone. */
-const instant = (at: Date) => Prisma.sql`${at.toISOString()}::timestamptz`;
+export type BookingExport = { filename: string; lines: AsyncIterable<string> };
 
 /** A row of the page's statement: the booking's own columns, each relation's as "relation.column", its lines as JSON. */
 type PageRow = Record<string, unknown> & { items: BookingRow["items"] | null };
@@ -47,23 +46,20 @@ function bookingRowOf(row: PageRow): BookingRow {
   return booking as unknown as BookingRow;
 }
 
-/** Where a page ends in the file's order (its slot's start, when it was made, its id): the next page starts after it. */
-type Position = { startsAt: Date; createdAt: Date; id: string };
-
 /**
  * `GET /api/bookings/export` and Booking Management's 'Download CSV'
  * (admins): the bookings whose slots fall on the chosen days, by slot time,
  * as CSV (UTF-8, a header row), with every time on the shop's clock; after the
  * others, each booking's vehicle class, vehicle, plate, add-ons and total. The
  * caller and the range are checked at once, and the header row goes out
- * before anything is read. The rows are then read a page at a time, each page
- * after the last one's position in the file's order (slot time, when made,
- * id: keyset pagination along the slots' start index), and the next page is
- * read while one is being sent: a long range never sits in memory, the server
- * holds no connection or transaction between pages, and a download the client
- * leaves stops at the page it was on. Each page is read as it stands when it
- * is read: a booking made meanwhile for a day not yet written is in the file,
- * one moved meanwhile is written where its page finds it.
+ * before anything is read. Which bookings the file holds, and their order
+ * (slot time, when made, id), is then fixed in one read of their ids; their
+ * rows are read a page at a time as they are written, the next page while one
+ * is being sent: a long range never sits in memory, the server holds no
+ * connection or transaction between pages, and a download the client leaves
+ * stops at the page it was on. A booking moved meanwhile is written once, at
+ * its place when the download began, as it stands when its page is read; one
+ * made meanwhile is not in the file.
  */
 export const exportBookings = operation({ permission: "bookings.export", input: bookingExportQuerySchema }, async (query): Promise<BookingExport> => {
   const zone = await businessTimeZone();
@@ -75,10 +71,10 @@ export const exportBookings = operation({ permission: "bookings.export", input: 
   const to = query.to;
 
   /**
-   * The page of the range after `after` (from the first without it): PAGE bookings in the file's order, each
-   * read whole in one statement (its customer, service, slot, class, vehicle and lines), as bookingInclude reads them.
+   * The bookings of a page, by id: each read whole in one statement (its customer, service, slot, class, vehicle and
+   * lines), as bookingInclude reads them; in no order (the file's order is the ids').
    */
-  const pageRows = (bounds: { first: Date; last: Date }, after: Position | null) =>
+  const pageRows = (ids: string[]) =>
     db.$queryRaw<PageRow[]>`
       SELECT b.*,
              s.id AS "slot.id", s."serviceId" AS "slot.serviceId", s.date AS "slot.date", s."startTime" AS "slot.startTime", s."endTime" AS "slot.endTime",
@@ -92,16 +88,17 @@ export const exportBookings = operation({ permission: "bookings.export", input: 
                 FROM "BookingItem" i WHERE i."bookingId" = b.id) AS items
         FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId" JOIN "User" c ON c.id = b."customerId" JOIN "Service" v ON v.id = b."serviceId"
         LEFT JOIN "VehicleClass" vc ON vc.id = b."vehicleClassId" LEFT JOIN "Vehicle" ve ON ve.id = b."vehicleId"
-       WHERE s.date BETWEEN ${from}::date AND ${to}::date AND s."startsAt" BETWEEN ${instant(bounds.first)} AND ${instant(bounds.last)}
-         ${after ? Prisma.sql`AND s."startsAt" >= ${instant(after.startsAt)} AND (s."startsAt", b."createdAt", b.id) > (${instant(after.startsAt)}, ${instant(after.createdAt)}, ${after.id}::uuid)` : Prisma.empty}
-       ORDER BY s."startsAt", b."createdAt", b.id
-       LIMIT ${PAGE}`;
+       WHERE b.id = ANY(${ids}::uuid[])`;
 
   /** A page of rows, as CSV text, and where it ended (null: the range is done). */
-  async function page(bounds: { first: Date; last: Date }, after: Position | null): Promise<{ text: string; last: Position | null }> {
-    const rows = (await pageRows(bounds, after)).map(bookingRowOf);
+  async function page(ids: string[]): Promise<string> {
+    const byId = new Map((await pageRows(ids)).map((found) => [found.id as string, found]));
     let text = "";
-    for (const row of rows) {
+    for (const id of ids) {
+      const found = byId.get(id);
+      // Deleted since the download began.
+      if (!found) continue;
+      const row = bookingRowOf(found);
       const booking = toBookingDto(row, now, rules);
       text += csvRow([
         booking._id,
@@ -129,25 +126,28 @@ export const exportBookings = operation({ permission: "bookings.export", input: 
         ...vehicleCells(row),
       ]);
     }
-    const last = rows.at(-1);
-    return { text, last: rows.length === PAGE && last ? { startsAt: last.slot.startsAt, createdAt: last.createdAt, id: last.id } : null };
+    return text;
   }
 
   async function* lines(): AsyncGenerator<string> {
     // The vehicle's and add-ons' columns come after the others: a spreadsheet reading the file by position keeps working.
     yield UTF8_BOM + csvRow([...messages.bookingExport.header, ...messages.vehicleDisplay.exportColumns]);
-    // The first and last slot start of the days: the pages walk the slots' start index between them.
-    const [bounds] = await db.$queryRaw<{ first: Date | null; last: Date | null }[]>`
-      SELECT min("startsAt") AS first, max("startsAt") AS last FROM "Slot" WHERE date BETWEEN ${from}::date AND ${to}::date`;
-    if (!bounds?.first || !bounds.last) return;
-    const range = { first: bounds.first, last: bounds.last };
-    let next: Promise<{ text: string; last: Position | null }> | null = page(range, null);
-    while (next) {
-      const current: { text: string; last: Position | null } = await next;
+    // Which bookings, in the file's order, is fixed now, as one string of their ids (36 characters each: about 7 MB
+    // for 200,000, where an array of them would take twice that); each page reads its bookings as they stand then.
+    const [{ ids }] = await db.$queryRaw<{ ids: string | null }[]>`
+      SELECT string_agg(b.id::text, '' ORDER BY s."startsAt", b."createdAt", b.id) AS ids
+        FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
+       WHERE s.date BETWEEN ${from}::date AND ${to}::date`;
+    if (!ids) return;
+    const count = ids.length / ID_LENGTH;
+    const pageIds = (start: number) => Array.from({ length: Math.min(PAGE, count - start) }, (_, i) => ids.slice((start + i) * ID_LENGTH, (start + i + 1) * ID_LENGTH));
+    let next: Promise<string> | null = page(pageIds(0));
+    for (let start = 0; next; start += PAGE) {
+      const text: string = await next;
       // The next page is read while this one is sent; a client that leaves ends this loop at the yield (its read is let go).
-      next = current.last ? page(range, current.last) : null;
+      next = start + PAGE < count ? page(pageIds(start + PAGE)) : null;
       next?.catch(() => undefined);
-      if (current.text) yield current.text;
+      if (text) yield text;
     }
   }
 
