@@ -30,9 +30,15 @@ export const listMyBookings = operation({ permission: "bookings.listOwn", input:
   return [...ahead, ...ended].map((booking) => toBookingDto(booking, now, rules));
 });
 
+/**
+ * By slot time: the slot's date and start as the booking carries them (slotDate, slotStartsAt, kept by
+ * PostgreSQL from the slot), with no join to the slots. The date first (a slot's date is the shop's
+ * day of its start, so the order is the same): a range of dates is then read in this order from one
+ * index, (slotDate, slotStartsAt), the first page without sorting the range.
+ */
 const BOOKING_ORDER: Record<BookingSort, Prisma.BookingOrderByWithRelationInput[]> = {
-  slot: [{ slot: { startsAt: "asc" } }, { createdAt: "asc" }, { id: "asc" }],
-  "-slot": [{ slot: { startsAt: "desc" } }, { createdAt: "desc" }, { id: "asc" }],
+  slot: [{ slotDate: "asc" }, { slotStartsAt: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+  "-slot": [{ slotDate: "desc" }, { slotStartsAt: "desc" }, { createdAt: "desc" }, { id: "asc" }],
   createdAt: [{ createdAt: "asc" }, { id: "asc" }],
   "-createdAt": [{ createdAt: "desc" }, { id: "asc" }],
 };
@@ -59,7 +65,8 @@ export function moneyWhere(state: BookingMoneyState): Prisma.BookingWhereInput {
 /** The bookings a Booking Management query asks for, as a database condition. */
 async function bookingListWhere(query: BookingListQuery, now: Date, settleGraceHours: number): Promise<Prisma.BookingWhereInput> {
   const conditions: Prisma.BookingWhereInput[] = [];
-  if (query.from || query.to) conditions.push({ slot: { date: { ...(query.from && { gte: dateColumn(query.from) }), ...(query.to && { lte: dateColumn(query.to) }) } } });
+  // The slots' dates as the bookings carry them (slotDate, kept by PostgreSQL from the slot): served by the bookings' own index.
+  if (query.from || query.to) conditions.push({ slotDate: { ...(query.from && { gte: dateColumn(query.from) }), ...(query.to && { lte: dateColumn(query.to) }) } });
   if (query.status) conditions.push(bookingStatusWhere(query.status, now, settleGraceHours));
   if (query.payment) conditions.push({ payment: query.payment });
   if (query.money) conditions.push(moneyWhere(query.money));
