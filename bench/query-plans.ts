@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { ListingSubjects } from "./listings";
 
 export type PlanCheck = {
   name: string;
@@ -30,7 +31,7 @@ export async function checkQueryPlans(pool: pg.Pool, serviceId: string, date: st
   // As listServices searches: every word in the name or the description ($1 the first word's pattern, $2 the second's).
   const search = (words: number) =>
     ['"isDeleted" = false', ...Array.from({ length: words }, (_, i) => `(name ILIKE $${i + 1} OR description ILIKE $${i + 1})`)].join(" AND ");
-  const checks: { name: string; sql: string; params: unknown[]; expect: string[]; expected: string; forcedSql?: string }[] = [
+  const checks: Check[] = [
     {
       name: "catalogue search, count (\"Headlight\")",
       sql: `SELECT count(*) FROM "Service" WHERE ${search(1)}`,
@@ -106,6 +107,12 @@ export async function checkQueryPlans(pool: pg.Pool, serviceId: string, date: st
       expected: "(hidden, createdAt)",
     },
   ];
+  return runChecks(pool, checks);
+}
+
+type Check = { name: string; sql: string; params: unknown[]; expect: string[]; expected: string; forcedSql?: string };
+
+async function runChecks(pool: pg.Pool, checks: Check[]): Promise<PlanCheck[]> {
   const explain = async (sql: string, params: unknown[], withoutSeqScan = false) => {
     const client = await pool.connect();
     try {
@@ -131,4 +138,111 @@ export async function checkQueryPlans(pool: pg.Pool, serviceId: string, date: st
     results.push(result);
   }
   return results;
+}
+
+/** Bind parameters $from..$to: Prisma names each value of an `in` list on its own (IN ($2,$3,...)). */
+const inList = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(",");
+
+/**
+ * The listings of bench/listings.ts, as the app sends them at five busy years' scale (the clauses of
+ * Prisma's SQL, which selects every column by name where these say *): Booking Management's "from
+ * today" page and its count, its searches by phone and by plate (the customers or vehicles first,
+ * then their bookings), the calendar's week, a regular's My Bookings and the audit log's first page.
+ */
+export async function checkListingPlans(pool: pg.Pool, subjects: ListingSubjects): Promise<PlanCheck[]> {
+  const phoneDigits = subjects.phoneTyped.replace(/^0/, "");
+  const plateKey = subjects.plateTyped.toUpperCase().replace(/\s+/g, "");
+  const customersSql = `SELECT id FROM "User" WHERE ("searchName" ILIKE ('%' || $1 || '%') OR email ILIKE ('%' || $1 || '%') OR "phoneDigits"::text LIKE ('%' || $2 || '%')) ORDER BY id LIMIT 501`;
+  const vehiclesSql = `SELECT id FROM "Vehicle" WHERE "plateKey" ILIKE ('%' || $1 || '%') ORDER BY id LIMIT 501`;
+  const customers = (await pool.query<{ id: string }>(customersSql, [subjects.phoneTyped, phoneDigits])).rows.map((row) => row.id);
+  const vehicles = (await pool.query<{ id: string }>(vehiclesSql, [plateKey])).rows.map((row) => row.id);
+  const { rows: regular } = await pool.query<{ id: string }>(`SELECT id FROM "User" WHERE email LIKE 'bench.customer.%' ORDER BY email OFFSET 4000 LIMIT 1`);
+  const { rows: week } = await pool.query<{ from: Date; until: Date; first: string; last: string }>(
+    `SELECT (monday::timestamp AT TIME ZONE zone) AS from, ((monday + 7)::timestamp AT TIME ZONE zone) AS until,
+            to_char(monday, 'YYYY-MM-DD') AS first, to_char(monday + 6, 'YYYY-MM-DD') AS last
+       FROM (SELECT zone, (today - ((extract(isodow FROM today)::int + 6) % 7))::date AS monday
+               FROM (SELECT zone, (now() AT TIME ZONE zone)::date AS today
+                       FROM (SELECT coalesce((SELECT "timeZone" FROM "BusinessSettings" LIMIT 1), 'Asia/Dhaka') AS zone) z) t) w`,
+  );
+  const live = `(status IN ('confirm', 'complete', 'no-show') OR (status = 'pending' AND "holdExpiresAt" > now()))`;
+  const checks: Check[] = [
+    {
+      name: "Booking Management from today, a page",
+      sql: `SELECT * FROM "Booking" WHERE "slotDate" >= $1 ORDER BY "slotDate" ASC, "slotStartsAt" ASC, "createdAt" ASC, id ASC LIMIT 10 OFFSET 0`,
+      params: [subjects.today],
+      expect: ["Booking_slotDate_slotStartsAt_idx"],
+      expected: "(slotDate, slotStartsAt)",
+    },
+    {
+      name: "Booking Management from today, the count",
+      sql: `SELECT count(*) FROM (SELECT id FROM "Booking" WHERE "slotDate" >= $1 OFFSET 0) AS sub`,
+      params: [subjects.today],
+      expect: ["Booking_slotDate_slotStartsAt_idx"],
+      expected: "(slotDate, slotStartsAt)",
+    },
+    {
+      name: `Booking Management search by phone ("${subjects.phoneTyped}"), the customers`,
+      sql: customersSql,
+      params: [subjects.phoneTyped, phoneDigits],
+      expect: ["User_phoneDigits_trgm_idx"],
+      expected: "trigram indexes on the names, the email and the phone's digits",
+    },
+    {
+      name: `Booking Management search by phone, their bookings (${customers.length} customers)`,
+      sql: `SELECT * FROM "Booking" WHERE ("customerName" ILIKE ('%' || $1 || '%') OR "customerId" IN (${inList(2, customers.length)})) ORDER BY "createdAt" DESC, id ASC LIMIT 10 OFFSET 0`,
+      params: [subjects.phoneTyped, ...customers],
+      expect: ["Booking_customerId_createdAt_idx"],
+      expected: "(customerId, createdAt) with the name given's trigram index",
+    },
+    {
+      name: `Booking Management search by plate ("${subjects.plateTyped}"), the vehicles`,
+      sql: vehiclesSql,
+      params: [plateKey],
+      expect: ["Vehicle_plateKey_trgm_idx"],
+      expected: "the plate's trigram index",
+    },
+    {
+      name: `Booking Management search by plate, its bookings (${vehicles.length} vehicle${vehicles.length === 1 ? "" : "s"})`,
+      sql: `SELECT * FROM "Booking" WHERE ("customerName" ILIKE ('%' || $1 || '%') OR "vehicleId" IN (${inList(2, vehicles.length)})) ORDER BY "createdAt" DESC, id ASC LIMIT 10 OFFSET 0`,
+      params: [subjects.plateTyped, ...vehicles],
+      expect: ["Booking_vehicleId_idx"],
+      expected: "(vehicleId) with the name given's trigram index",
+    },
+    {
+      name: "calendar week, the bookings",
+      sql: `SELECT * FROM "Booking" WHERE "slotStartsAt" >= $1 AND "slotStartsAt" < $2 AND ${live} ORDER BY "slotStartsAt" ASC, "createdAt" ASC LIMIT 2000 OFFSET 0`,
+      params: [week[0].from, week[0].until],
+      expect: ["Booking_slotStartsAt_idx"],
+      expected: "(slotStartsAt)",
+    },
+    {
+      name: "calendar week, the slots",
+      sql: `SELECT s.* FROM "Slot" s LEFT JOIN "Service" j0 ON j0.id = s."serviceId" WHERE s.date >= $1 AND s.date <= $2 AND (j0."isDeleted" = false AND j0.id IS NOT NULL) ORDER BY s."startsAt" ASC, s."serviceId" ASC LIMIT 2000 OFFSET 0`,
+      params: [week[0].first, week[0].last],
+      expect: ["Slot_date_idx"],
+      expected: "(date)",
+    },
+    {
+      name: `My Bookings of a regular (${subjects.myBookings} bookings)`,
+      sql: `SELECT b.* FROM "Booking" b LEFT JOIN "Slot" o ON o.id = b."slotId" WHERE b."customerId" = $1 ORDER BY o."startsAt" ASC, b."createdAt" DESC OFFSET 0`,
+      params: [regular[0].id],
+      expect: ["Booking_customerId_createdAt_idx"],
+      expected: "(customerId, createdAt)",
+    },
+    {
+      name: "audit log, the first page",
+      sql: `SELECT * FROM "AuditLogEntry" WHERE 1=1 ORDER BY at DESC, id DESC LIMIT 20 OFFSET 0`,
+      params: [],
+      expect: ["AuditLogEntry_at_idx"],
+      expected: "(at)",
+    },
+    {
+      name: "audit log, the count",
+      sql: `SELECT count(*) FROM (SELECT id FROM "AuditLogEntry" WHERE 1=1 OFFSET 0) AS sub`,
+      params: [],
+      expect: ["AuditLogEntry_at_idx"],
+      expected: "an index-only scan of (at)",
+    },
+  ];
+  return runChecks(pool, checks);
 }

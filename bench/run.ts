@@ -49,10 +49,11 @@ import { chromiumFlags, chromiumPath } from "../scripts/chromium";
 import { productionBuild, projectRoot, serverArgs } from "../scripts/paths";
 import { bookingRaces, bookingsAtFifty, changesUnderLoad, CUSTOMERS, mixedVehicleRace, signedInCustomers, type BookingLoadRow, type ChangeRow, type MixedRaceRow, type RaceRow } from "./booking-load";
 import { EXPORT_BOOKINGS, EXPORT_TARGET, exportUnderMemoryWatch, type ExportRow } from "./export";
-import { checkQueryPlans, type PlanCheck } from "./query-plans";
+import { checkListingPlans, checkQueryPlans, type PlanCheck } from "./query-plans";
 import { REMINDERS, reminderThroughput, smsReminderThroughput, startCountingMailServer, type ReminderRow } from "./reminders";
 import { startFakeSms } from "../scripts/test-sms";
 import { SCALE, seedLargeCatalogue } from "./seed-large";
+import { checkListings, LISTING_TARGET, listingRoutes, type ListingSubjects } from "./listings";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The one row to run alone, if any. */
@@ -337,7 +338,7 @@ async function main() {
   let stopSms = async () => {};
   let pool: pg.Pool | undefined;
   try {
-    const alone = ["sms-reminders", "load", "export", "bookings"];
+    const alone = ["sms-reminders", "load", "export", "bookings", "listings"];
     if (ONLY !== undefined && !alone.includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: the parts that run alone are ${alone.join(", ")}`);
     console.log("▶ Database: migrations, demo data, the large catalogue");
     const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "spotless_bench", persistent: false, quiet: true });
@@ -349,9 +350,11 @@ async function main() {
     const counts = (await pool.query(
       `SELECT (SELECT count(*) FROM "Service")::int AS services, (SELECT count(*) FROM "Slot")::int AS slots, (SELECT count(*) FROM "Booking")::int AS bookings,
               (SELECT count(*) FROM "Review")::int AS reviews, (SELECT count(*) FROM "User")::int AS users, version() AS postgres,
+              (SELECT count(*) FROM "Vehicle")::int AS vehicles, (SELECT count(*) FROM "EmailDelivery")::int AS emails,
+              (SELECT count(*) FROM "SmsDelivery")::int AS texts, (SELECT count(*) FROM "AuditLogEntry")::int AS audit,
               (SELECT relpages FROM pg_class WHERE relname = 'Service')::int AS "servicePages"`,
     )).rows[0];
-    console.log(`  ${counts.services} services, ${counts.slots} slots, ${counts.bookings} bookings, ${counts.reviews} reviews, ${counts.users} users`);
+    console.log(`  ${counts.services} services, ${counts.slots} slots, ${counts.bookings} bookings, ${counts.reviews} reviews, ${counts.users} users, ${counts.vehicles} vehicles, ${counts.emails} emails, ${counts.texts} texts, ${counts.audit} audit entries`);
 
     const mail = await startCountingMailServer();
     stopMail = mail.stop;
@@ -413,6 +416,13 @@ async function main() {
       }
       return;
     }
+    if (ONLY === "listings") {
+      const listings = await listingLoads(appUrl, pool, secret);
+      for (const target of listingTargets(listings.loads, listings.names)) console.log(`${mark(target.ok)} ${target.target}: ${target.measured}`);
+      console.log("▶ Query plans of the listings");
+      for (const plan of await checkListingPlans(pool, listings.subjects)) console.log(`  ${mark(plan.ok)} ${plan.name}: ${plan.indexes.join(", ") || "no index"} (${plan.ms.toFixed(2)} ms; expected ${plan.expected})`);
+      return;
+    }
 
     const { rows: picks } = await pool.query<{ id: string; date: string }>(
       `SELECT s.id, to_char(current_date + 1, 'YYYY-MM-DD') AS date FROM "Service" s WHERE s.description LIKE 'Bench service %' ORDER BY s."createdAt" DESC LIMIT 1`,
@@ -464,6 +474,8 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 30_000));
     const memory = { afterLoad, idle: await memoryOf(app.pid!), starts };
     console.log(`  memory: ${fmt(afterLoad.rssMb)} MB right after the load, ${fmt(memory.idle.rssMb)} MB 30 s later, peak ${fmt(memory.idle.peakMb)} MB`);
+    const listings = await listingLoads(appUrl, pool, secret);
+    loads.push(...listings.loads);
 
     console.log("▶ Booking under contention");
     const races = await bookingRaces(appUrl, pool, secret);
@@ -480,7 +492,7 @@ async function main() {
     const smsReminders = await smsReminderThroughput(database.url, pool, sms.url, [service.id]);
 
     console.log("▶ Query plans");
-    const plans = await checkQueryPlans(pool, service.id, service.date);
+    const plans = [...(await checkQueryPlans(pool, service.id, service.date)), ...(await checkListingPlans(pool, listings.subjects))];
     for (const plan of plans) console.log(`  ${plan.name}: ${plan.indexes.join(", ") || "no index"} (${plan.ms.toFixed(2)} ms)`);
 
     const publicPages = [
@@ -504,7 +516,7 @@ async function main() {
     console.log("▶ Lighthouse (mobile)");
     const { audits, calibration } = await lighthouseAudits(appUrl, publicPages);
 
-    const report = renderReport({ started, machine: await machine(), counts, loads, memory, races, changes, reminders, smsReminders, plans, audits, calibration, firstLoads, mixedRace, bookingLoad, exported });
+    const report = renderReport({ started, machine: await machine(), counts, loads, memory, races, changes, reminders, smsReminders, plans, audits, calibration, firstLoads, listings, mixedRace, bookingLoad, exported });
     await writeFile(path.join(projectRoot, "bench/results.md"), report);
     console.log("✔ bench/results.md written");
   } finally {
@@ -536,6 +548,29 @@ async function vehicleChoice(pool: pg.Pool, serviceId: string): Promise<string> 
     [serviceId],
   );
   return `vehicleClass=${suv}&addOns=${addOns.map((addOn) => addOn.id).join(",")}`;
+}
+
+/** The listings on five busy years' data (bench/listings.ts), at 1 and 10 connections, each checked before its load. */
+async function listingLoads(appUrl: string, pool: pg.Pool, secret: string): Promise<{ loads: Load[]; names: string[]; subjects: ListingSubjects }> {
+  console.log(`▶ Listings at five busy years (autocannon, ${SECONDS} s per run)`);
+  const { listings, subjects } = await listingRoutes(appUrl, pool, secret);
+  console.log(`  the phone typed "${subjects.phoneTyped}" (${subjects.phoneCustomers} customers' numbers hold it), the plate "${subjects.plateTyped}", My Bookings of a customer with ${subjects.myBookings} bookings`);
+  await checkListings(listings);
+  const loads: Load[] = [];
+  for (const connections of LISTING_TARGET.connections) {
+    for (const listing of listings) loads.push(await load(listing.name, listing.url, connections, listing.headers));
+  }
+  return { loads, names: listings.map((listing) => listing.name), subjects };
+}
+
+function listingTargets(loads: Load[], names: string[]): Target[] {
+  return loads
+    .filter((row) => names.includes(row.name))
+    .map((row) => ({
+      target: `${row.name}, ${row.connections} connection${row.connections > 1 ? "s" : ""}: p99 ≤ ${LISTING_TARGET.p99Ms} ms, no errors`,
+      measured: `p99 ${row.p99} ms, p50 ${row.p50} ms, ${fmt(row.requestsPerSecond)} req/s, ${row.errors} errors, ${row.non2xx} non-2xx`,
+      ok: row.p99 <= LISTING_TARGET.p99Ms && row.errors === 0 && row.non2xx === 0,
+    }));
 }
 
 /** The load rows the targets compare. */
@@ -582,6 +617,7 @@ function renderReport(r: {
   machine: Awaited<ReturnType<typeof machine>>;
   counts: Record<string, number | string>;
   loads: Load[];
+  listings: { names: string[]; subjects: ListingSubjects };
   memory: { afterLoad: { rssMb: number; peakMb: number }; idle: { rssMb: number; peakMb: number }; starts: number[] };
   races: RaceRow[];
   changes: ChangeRow[];
@@ -604,6 +640,7 @@ function renderReport(r: {
       targets.push({ target: `${name}, ${connections} connection${connections > 1 ? "s" : ""}: no errors`, measured: `${fmt(row.requestsPerSecond)} req/s, p99 ${row.p99} ms, ${row.errors} errors, ${row.non2xx} non-2xx`, ok: clean(row) });
     }
   }
+  targets.push(...listingTargets(r.loads, r.listings.names));
   for (const row of r.changes) {
     targets.push({
       target: `${row.name} under ${row.connections} connections: no errors, exactly ${row.expectedOk} done, no double booking`,
@@ -659,7 +696,7 @@ function renderReport(r: {
   lines.push(`| PostgreSQL | ${String(r.counts.postgres).split(" on ")[0]} (embedded) |`, "");
   lines.push("## Data", "");
   lines.push(
-    `${r.counts.services} services, ${r.counts.slots} slots, ${r.counts.bookings} bookings, ${r.counts.reviews} reviews, ${r.counts.users} users (the demo business plus bench/seed-large.ts: ${SCALE.services} services × ${SCALE.slotsPerService} slots, every past slot booked), before the races, changes and reminders below add their own.`,
+    `${r.counts.services} services, ${r.counts.slots} slots, ${r.counts.bookings} bookings, ${r.counts.users} users, ${r.counts.vehicles} vehicles, ${r.counts.emails} emails and ${r.counts.texts} texts sent or tried, ${r.counts.audit} audit log entries, ${r.counts.reviews} reviews: the demo business plus bench/seed-large.ts, a shop after five busy years. ${SCALE.services} services, each with ${SCALE.slotsPerDay} slots a day for the ${SCALE.futureDays} days from today (1 in ${SCALE.futureBookedEvery} booked, away from the services the races and availability rows use); behind them ${SCALE.pastDays} days (five and a half years) of ${SCALE.pastServicesPerDay} services' ${SCALE.slotsPerDay} slots a day, each booked once (${SCALE.bookings.toLocaleString("en")} bookings: most completed, 1 in 20 cancelled and refunded, 1 in 50 a no-show; 2 in 5 name a vehicle of their customer's). ${SCALE.users.toLocaleString("en")} customers, of whom the first ${SCALE.regulars.toLocaleString("en")} by email are regulars with about 23 bookings each (the others about 3); ${SCALE.vehicles.toLocaleString("en")} vehicles with plates; a confirmation email for 7 bookings in 10 and a text for 3 in 10, mostly sent; the demo admin's changes to bookings, slots and services in the audit log. Counted before the races, changes and reminders below add their own.`,
     "",
   );
   lines.push("## HTTP load (autocannon)", "");
@@ -673,7 +710,7 @@ function renderReport(r: {
   lines.push("", "Routes: " + [...new Set(r.loads.map((row) => `\`${row.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "{id}")}\``))].join(", ") + ".");
   lines.push(
     "",
-    `The Next.js floor is the least any response from the Next.js server costs here (a prerendered 0.3 kB file, no page, no data); the static reference serves the whole /services page from memory with bare \`node:http\`. The signed-in customer of /api/my-bookings has ten bookings; the availability day has five slots of three places, asked for as they are and for an SUV (30 minutes longer) with two add-ons (50 minutes more).`,
+    `The Next.js floor is the least any response from the Next.js server costs here (a prerendered 0.3 kB file, no page, no data); the static reference serves the whole /services page from memory with bare \`node:http\`. The signed-in customer of /api/my-bookings (and of the My Bookings listing) is a regular with ${r.listings.subjects.myBookings} bookings; Booking Management's phone search is the digits \`${r.listings.subjects.phoneTyped}\` (as far as someone typing a number has got: ${r.listings.subjects.phoneCustomers} customers' numbers hold them), its plate search \`${r.listings.subjects.plateTyped}\`; the calendar's week is this week's (${r.listings.subjects.weekOf}), and the listings' admin signs in as the login page's session does (the calendar has no REST route: its server-rendered page is measured); the availability day has five slots of three places, asked for as they are and for an SUV (30 minutes longer) with two add-ons (50 minutes more).`,
     "",
   );
   lines.push("## Memory and start", "");
