@@ -121,6 +121,14 @@ export function WeekView({ data, words, text: calendarText, writing }: { data: C
         {data.days.map((day) => {
           const bookings = data.bookings.filter((booking) => booking.date === day);
           const slots = data.slots.filter((slot) => slot.date === day);
+          // A busy day holds more than the week lists: how many more, and a link to the day that shows them all.
+          const total = data.dayTotals[day] ?? { bookings: bookings.length, slots: slots.length };
+          const more = (count: number, say: (count: number) => string) =>
+            count > 0 ? (
+              <Link href={calendarHref(day, "day")} className="text-xs font-medium underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring" data-testid="calendar-more">
+                {say(count)}
+              </Link>
+            ) : null;
           const bayName = (id: string | null) => data.bays.find((bay) => bay.id === id)?.name ?? calendarText.noBay(words);
           return (
             <section key={day} aria-labelledby={`day-${day}`} className={cn("grid min-w-0 grid-cols-1 content-start gap-2 border-t p-2 first:border-t-0 @3xl:border-t-0 @3xl:border-l @3xl:first:border-l-0", day === data.today && "bg-accent/40")}>
@@ -158,10 +166,12 @@ export function WeekView({ data, words, text: calendarText, writing }: { data: C
                   </li>
                 ))}
               </ul>
+              {more(total.bookings - bookings.length, (count) => calendarText.moreBookings(count))}
               {slots.length > 0 ? (
                 <details className="text-xs">
-                  <summary className="cursor-pointer rounded-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring">{calendarText.slotsCount(slots.length)}</summary>
+                  <summary className="cursor-pointer rounded-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring">{calendarText.slotsCount(total.slots)}</summary>
                   <SlotList title={calendarText.slotsTitle} slots={slots} stacked text={calendarText} writing={writing} />
+                  {more(total.slots - slots.length, (count) => calendarText.moreSlots(count))}
                 </details>
               ) : null}
             </section>

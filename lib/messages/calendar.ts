@@ -19,6 +19,9 @@ export const calendarMessages = remembering({
   noBays: (w: BayWords) => `The shop has no ${w.many} yet.`,
   slotsTitle: "Slots",
   slotsCount: (count: number) => `Slots (${count})`,
+  /** Under a day of the week view that holds more than it lists: a link to that day. */
+  moreBookings: (count: number) => `${count} more bookings: open the day`,
+  moreSlots: (count: number) => `${count} more slots: open the day`,
   states: { held: "Held", confirmed: "Confirmed", completed: "Completed", "no-show": "No-show" },
   /** After a calendar booking's visible text, for screen readers: what else it is, and that it opens. */
   bookingSuffix: (more: string) => `, ${more}: open the booking`,

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { addDaysIso, businessInstant, clockTimeIn, dateColumn, isoDateOf, todayIn } from "@/lib/format/time";
 import { allBays } from "@/lib/server/bays/manage-bays";
@@ -40,7 +41,19 @@ export type CalendarData = {
   /** The hours the day view shows (from the first to the last thing on it, 08:00 to 18:00 at least). */
   firstHour: number;
   lastHour: number;
+  /**
+   * The week view: how many bookings and slots each day holds in all. It lists the first WEEK_DAY_SHOWN of each in
+   * time order, and says how many more the day view of that day shows (a busy shop's day holds hundreds).
+   */
+  dayTotals: Record<string, { bookings: number; slots: number }>;
 };
+
+/** The bookings, and the slots, a day of the week view lists before it says how many more there are. */
+export const WEEK_DAY_SHOWN = 12;
+
+/** What the calendar shows of a booking: live ones, holds still running, and the past ones that happened. */
+const SHOWN_BOOKING = (now: Date) => ({ OR: [{ status: { in: ["confirm", "complete", "no_show"] } }, { status: "pending", holdExpiresAt: { gt: now } }] }) satisfies Prisma.BookingWhereInput;
+const SHOWN_BOOKING_SQL = (now: Date) => Prisma.sql`(b.status IN ('confirm', 'complete', 'no-show') OR (b.status = 'pending' AND b."holdExpiresAt" > ${now.toISOString()}::timestamptz))`;
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -57,31 +70,9 @@ export const loadCalendar = operation({ permission: "bookings.manage", input: ca
   const from = businessInstant(days[0], "00:00", zone);
   const until = businessInstant(addDaysIso(days[days.length - 1], 1), "00:00", zone);
 
-  const [bays, bookingRows, slotRows] = await Promise.all([
+  const [bays, { bookingRows, slotRows, totals }] = await Promise.all([
     allBays(),
-    db.booking.findMany({
-      where: {
-        // Its slot's start as the booking carries it (kept by PostgreSQL from the slot): served by the bookings' own index.
-        slotStartsAt: { gte: from, lt: until },
-        OR: [{ status: { in: ["confirm", "complete", "no_show"] } }, { status: "pending", holdExpiresAt: { gt: now } }],
-      },
-      // Only what a card shows (a week holds thousands of them at a busy shop).
-      include: {
-        customer: { select: { firstName: true, lastName: true } },
-        service: { select: { name: true } },
-        slot: { select: { date: true, startTime: true, endsAt: true } },
-        vehicleClass: { select: { name: true } },
-        vehicle: { select: { plate: true } },
-      },
-      orderBy: [{ slotStartsAt: "asc" }, { createdAt: "asc" }],
-      take: 2000,
-    }),
-    db.slot.findMany({
-      where: { date: { gte: dateColumn(days[0]), lte: dateColumn(days[days.length - 1]) }, service: { isDeleted: false } },
-      include: { service: { select: { name: true } }, bookings: { where: { OR: [{ status: { in: ["confirm", "complete", "no_show"] } }, { status: "pending", holdExpiresAt: { gt: now } }] }, select: { id: true } } },
-      orderBy: [{ startsAt: "asc" }, { serviceId: "asc" }],
-      take: 2000,
-    }),
+    query.view === "week" ? weekCards(from, until, days, now) : dayCards(from, until, date, now),
   ]);
 
   const bookings: CalendarBooking[] = bookingRows.map((booking) => {
@@ -117,5 +108,65 @@ export const loadCalendar = operation({ permission: "bookings.manage", input: ca
   const minutes = [...bookings.flatMap((booking) => [booking.fromMinute, booking.toMinute]), ...slots.flatMap((slot) => [minutesOf(slot.start), minutesOf(slot.end)])];
   const firstHour = Math.min(8, ...minutes.map((minute) => Math.floor(minute / 60)));
   const lastHour = Math.min(24, Math.max(18, ...minutes.map((minute) => Math.ceil(minute / 60))));
-  return { view: query.view, date, days, today, bays: bays.map((bay) => ({ id: bay.id, name: bay.name, active: bay.active })), bookings, slots, firstHour, lastHour };
+  const dayTotals = Object.fromEntries(days.map((day) => [day, totals?.get(day) ?? { bookings: bookings.filter((booking) => booking.date === day).length, slots: slots.filter((slot) => slot.date === day).length }]));
+  return { view: query.view, date, days, today, bays: bays.map((bay) => ({ id: bay.id, name: bay.name, active: bay.active })), bookings, slots, firstHour, lastHour, dayTotals };
 });
+
+/** What a booking's card shows of its customer, service, slot, class and vehicle. */
+const BOOKING_CARD = {
+  customer: { select: { firstName: true, lastName: true } },
+  service: { select: { name: true } },
+  slot: { select: { date: true, startTime: true, endsAt: true } },
+  vehicleClass: { select: { name: true } },
+  vehicle: { select: { plate: true } },
+} satisfies Prisma.BookingInclude;
+
+/** A slot's card: its service's name and the places its shown bookings take. */
+const SLOT_CARD = (now: Date) => ({ service: { select: { name: true } }, bookings: { where: SHOWN_BOOKING(now), select: { id: true } } }) satisfies Prisma.SlotInclude;
+
+/** The day view's cards: every booking and slot of the day (up to 2,000 of each). */
+async function dayCards(from: Date, until: Date, date: string, now: Date) {
+  const [bookingRows, slotRows] = await Promise.all([
+    db.booking.findMany({
+      // Its slot's start as the booking carries it (kept by PostgreSQL from the slot): served by the bookings' own index.
+      where: { slotStartsAt: { gte: from, lt: until }, ...SHOWN_BOOKING(now) },
+      include: BOOKING_CARD,
+      orderBy: [{ slotStartsAt: "asc" }, { createdAt: "asc" }],
+      take: 2000,
+    }),
+    db.slot.findMany({ where: { date: dateColumn(date), service: { isDeleted: false } }, include: SLOT_CARD(now), orderBy: [{ startsAt: "asc" }, { serviceId: "asc" }], take: 2000 }),
+  ]);
+  return { bookingRows, slotRows, totals: null };
+}
+
+/**
+ * The week view's cards and counts: the first WEEK_DAY_SHOWN bookings and slots of each day in time order, and how
+ * many each day holds in all, in one statement each (the bookings by their slot's date and start, as each booking
+ * carries them; the slots of live services); then those cards read whole.
+ */
+async function weekCards(from: Date, until: Date, days: string[], now: Date) {
+  const [firstBookings, firstSlots] = await Promise.all([
+    db.$queryRaw<{ id: string; day: Date; total: number }[]>`
+      SELECT id, day, total::int FROM (
+        SELECT b.id, b."slotDate" AS day, count(*) OVER (PARTITION BY b."slotDate") AS total,
+               row_number() OVER (PARTITION BY b."slotDate" ORDER BY b."slotStartsAt", b."createdAt", b.id) AS n
+          FROM "Booking" b
+         WHERE b."slotStartsAt" >= ${from.toISOString()}::timestamptz AND b."slotStartsAt" < ${until.toISOString()}::timestamptz AND ${SHOWN_BOOKING_SQL(now)}) x
+       WHERE n <= ${WEEK_DAY_SHOWN}`,
+    db.$queryRaw<{ id: string; day: Date; total: number }[]>`
+      SELECT id, day, total::int FROM (
+        SELECT s.id, s.date AS day, count(*) OVER (PARTITION BY s.date) AS total,
+               row_number() OVER (PARTITION BY s.date ORDER BY s."startsAt", s."serviceId", s.id) AS n
+          FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId"
+         WHERE s.date BETWEEN ${days[0]}::date AND ${days[days.length - 1]}::date AND NOT v."isDeleted") x
+       WHERE n <= ${WEEK_DAY_SHOWN}`,
+  ]);
+  const totals = new Map(days.map((day) => [day, { bookings: 0, slots: 0 }]));
+  for (const row of firstBookings) totals.set(isoDateOf(row.day), { bookings: row.total, slots: totals.get(isoDateOf(row.day))?.slots ?? 0 });
+  for (const row of firstSlots) totals.set(isoDateOf(row.day), { bookings: totals.get(isoDateOf(row.day))?.bookings ?? 0, slots: row.total });
+  const [bookingRows, slotRows] = await Promise.all([
+    db.booking.findMany({ where: { id: { in: firstBookings.map((row) => row.id) } }, include: BOOKING_CARD, orderBy: [{ slotStartsAt: "asc" }, { createdAt: "asc" }, { id: "asc" }] }),
+    db.slot.findMany({ where: { id: { in: firstSlots.map((row) => row.id) } }, include: SLOT_CARD(now), orderBy: [{ startsAt: "asc" }, { serviceId: "asc" }, { id: "asc" }] }),
+  ]);
+  return { bookingRows, slotRows, totals };
+}
