@@ -9,8 +9,8 @@ import { createHmac } from "node:crypto";
 import pg from "pg";
 import { bookAndPayAt, payOnTestCheckout } from "../scripts/test-checkout";
 
-/** An access token of a session (a row in "Session", which the token names as sid), for a person of `role`. */
-function accessToken(secret: string, userId: string, sessionId: string, role: "user" | "admin" = "user"): string {
+/** An access token of a session (a row in "Session", which the token names as sid), for a person of `role`, as the server issues them (lib/server/auth/access-token.ts). */
+export function accessToken(secret: string, userId: string, sessionId: string, role: "user" | "admin" = "user"): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${encode({ alg: "HS256" })}.${encode({ sub: userId, sid: sessionId, role, iss: "spotless", aud: "spotless-api", iat: now, exp: now + 900 })}`;
@@ -49,7 +49,7 @@ export const CUSTOMERS = {
   capacity: { offset: 240, count: 200 },
   cancel: { offset: 440, count: 150 },
   reschedule: { offset: 590, count: 60 },
-  /** The customer whose bookings GET /api/my-bookings lists under load (ten past bookings from the seed). */
+  /** The customer whose bookings GET /api/my-bookings lists under load (a regular: about 23 bookings in the seed). */
   myBookings: { offset: 4000, count: 1 },
   /** Booking (and paying) at 50 connections, each a customer of their own. */
   bookAtFifty: { offset: 2000, count: 500 },

@@ -4,10 +4,9 @@
  * bookings and those after, by slot time) and its searches by phone and by plate, the calendar's
  * week, a regular customer's My Bookings and the audit log's first page.
  */
-import { createHmac } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import type pg from "pg";
-import { CUSTOMERS, signedInCustomers } from "./booking-load";
+import { accessToken, CUSTOMERS, signedInCustomers } from "./booking-load";
 
 /** The rows' targets: each, at each of these connection counts, answers with p99 at most this, without errors. */
 export const LISTING_TARGET = { p99Ms: 100, connections: [1, 10] };
@@ -16,14 +15,6 @@ export type Listing = { name: string; url: string; headers: Record<string, strin
 
 /** What the phone and plate searches look for, and for whom, as a report can say it. */
 export type ListingSubjects = { phoneTyped: string; phoneCustomers: number; plateTyped: string; myBookings: number; weekOf: string; today: string };
-
-/** An access token of a session, as the server issues them (lib/server/auth/access-token.ts), for a user of this role. */
-function accessToken(secret: string, userId: string, sessionId: string, role: "admin" | "user"): string {
-  const encodePart = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${encodePart({ alg: "HS256" })}.${encodePart({ sub: userId, sid: sessionId, role, iss: "spotless", aud: "spotless-api", iat: now, exp: now + 900 })}`;
-  return `${unsigned}.${createHmac("sha256", secret).update(unsigned).digest("base64url")}`;
-}
 
 /**
  * An admin of the bench shop, signed in twice (two rows in "Session"): a bearer token for the REST
