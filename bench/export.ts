@@ -99,7 +99,9 @@ async function exportRange(pool: pg.Pool): Promise<{ from: string; to: string; d
     `WITH per_day AS (SELECT sl.date, count(*) AS n FROM "Booking" b JOIN "Slot" sl ON sl.id = b."slotId" GROUP BY sl.date),
           running AS (SELECT date, sum(n) OVER (ORDER BY date) AS total FROM per_day),
           -- Too few bookings in all: every booked day the export may cover (366), and the row fails its target.
-          last AS (SELECT coalesce((SELECT min(date) FROM running WHERE total >= $1), (SELECT max(date) FROM per_day WHERE date < (SELECT min(date) FROM per_day) + 366)) AS date)
+          -- Never more days than one export may cover (lib/validation/export.ts: 366).
+          last AS (SELECT least(coalesce((SELECT min(date) FROM running WHERE total >= $1), 'infinity'::date),
+                                (SELECT max(date) FROM per_day WHERE date < (SELECT min(date) FROM per_day) + 366)) AS date)
      SELECT to_char((SELECT min(date) FROM per_day), 'YYYY-MM-DD') AS "from", to_char(last.date, 'YYYY-MM-DD') AS "to",
             (last.date - (SELECT min(date) FROM per_day) + 1)::int AS days,
             (SELECT count(*)::int FROM "Booking" b JOIN "Slot" sl ON sl.id = b."slotId" WHERE sl.date BETWEEN (SELECT min(date) FROM per_day) AND last.date) AS bookings

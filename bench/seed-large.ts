@@ -5,9 +5,10 @@ import pg from "pg";
  *
  * - 1,000 services; each has five one-hour slots a day for the ten days from today (50,000), open
  *   (a share of them booked, below);
- * - 2,000 days back (five and a half years), 100 of the services a day (each service every tenth
- *   day), five slots each: 1,000,000 past slots, every one booked once: 1,000,000 bookings, most
- *   completed, some cancelled (refunded) or no-shows;
+ * - 1,820 days back (five years), 110 of the services a day (each service about every ninth day),
+ *   five slots each: 1,001,000 past slots, every one booked once: 1,001,000 bookings (550 a day, so
+ *   that the longest range one export may cover, 366 days, holds 200,000 of them), most completed,
+ *   some cancelled (refunded) or no-shows;
  * - 200,000 customers; the first 20,000 by email are regulars, who made 40% of those bookings (about
  *   23 bookings each; the others about 3);
  * - 300,000 vehicles (every customer one, every other customer a second), with plates; 40% of the
@@ -22,9 +23,9 @@ export const SCALE = {
   services: 1_000,
   futureDays: 10,
   slotsPerDay: 5,
-  pastDays: 2_000,
-  pastServicesPerDay: 100,
-  bookings: 1_000_000,
+  pastDays: 1_820,
+  pastServicesPerDay: 110,
+  bookings: 1_820 * 110 * 5,
   futureBookedEvery: 8,
   users: 200_000,
   regulars: 20_000,
