@@ -74,6 +74,9 @@ export const hasAtMostDecimals = (value: number, places: number) =>
 
 export const idSchema = z.uuid({ error: validationMessages.invalidId });
 
+/** Whether a text has a UUID's form (any version): what a uuid column can be compared with. */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 export const isoDateSchema = z.string().refine(isIsoDate, { error: validationMessages.invalidDate }).meta({ format: "date", description: "YYYY-MM-DD" });
 
 export const pageSchema = z.preprocess(

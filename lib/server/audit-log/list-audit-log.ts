@@ -6,6 +6,7 @@ import { operation } from "@/lib/server/operation";
 import { businessTimeZone } from "@/lib/server/settings/business-settings";
 import { auditLogQuerySchema, type AuditLogQuery } from "@/lib/validation/audit";
 import { escapeLike } from "@/lib/server/database/like";
+import { isUuid } from "@/lib/validation/common";
 
 /** One entry as `GET /api/audit-log` and the Audit log page show it. */
 export type AuditLogEntryDto = {
@@ -18,12 +19,10 @@ export type AuditLogEntryDto = {
   clientAddress: string;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function whereOf(query: AuditLogQuery): Promise<Prisma.AuditLogEntryWhereInput> {
   const and: Prisma.AuditLogEntryWhereInput[] = [];
   if (query.actor) {
-    and.push(UUID.test(query.actor) ? { actorId: query.actor.toLowerCase() } : { actorEmail: { contains: escapeLike(query.actor), mode: "insensitive" } });
+    and.push(isUuid(query.actor) ? { actorId: query.actor.toLowerCase() } : { actorEmail: { contains: escapeLike(query.actor), mode: "insensitive" } });
   }
   if (query.action) and.push(query.action.includes(".") ? { action: query.action } : { targetType: query.action });
   if (query.target) and.push({ OR: [{ targetId: query.target }, { targetType: query.target }] });

@@ -91,35 +91,33 @@ async function bookingSearchByKeys(searchTerm: string): Promise<Prisma.BookingWh
   const plate = plateSearchKey(searchTerm);
   const [customers, vehicles] = await Promise.all([
     db.user.findMany({ where: customerSearchWhere(search), select: { id: true }, take: SEARCH_KEYS + 1 }),
-    plate ? db.vehicle.findMany({ where: { plateKey: { contains: escapeLike(plate), mode: "insensitive" } }, select: { id: true }, take: SEARCH_KEYS + 1 }) : [],
+    plate ? db.vehicle.findMany({ where: plateWhere(plate), select: { id: true }, take: SEARCH_KEYS + 1 }) : [],
   ]);
   if (customers.length > SEARCH_KEYS || vehicles.length > SEARCH_KEYS) return bookingSearchWhere(searchTerm);
-  return {
-    OR: [
-      { customerName: { contains: escapeLike(search.words), mode: "insensitive" } },
-      ...(search.reference ? [{ reference: search.reference }] : []),
-      ...(customers.length ? [{ customerId: { in: customers.map((customer) => customer.id) } }] : []),
-      ...(vehicles.length ? [{ vehicleId: { in: vehicles.map((vehicle) => vehicle.id) } }] : []),
-    ],
-  };
+  return bookingSearchWhere(searchTerm, { customerIds: customers.map((customer) => customer.id), vehicleIds: vehicles.map((vehicle) => vehicle.id) });
 }
+
+/** The vehicles whose plate holds a search's plate key (its trigram index). */
+const plateWhere = (plate: string): Prisma.VehicleWhereInput => ({ plateKey: { contains: escapeLike(plate), mode: "insensitive" } });
 
 /**
  * The bookings a search finds: by the name given at checkout, the reference, the customer's full
  * name (either order), email or phone however typed (customerSearch), or its vehicle's plate however
  * spaced (plateSearchKey). Each part is served by an index: the trigram indexes on the names, email,
- * the phone's digits and the plate, the reference's unique index.
+ * the phone's digits and the plate, the reference's unique index. With `found`, the customers and
+ * vehicles the search holds, already looked up, are named by their ids instead.
  */
-export function bookingSearchWhere(searchTerm: string): Prisma.BookingWhereInput {
+export function bookingSearchWhere(searchTerm: string, found?: { customerIds: string[]; vehicleIds: string[] }): Prisma.BookingWhereInput {
   const search = customerSearch(searchTerm);
-  const text = { contains: escapeLike(search.words), mode: "insensitive" as const };
   const plate = plateSearchKey(searchTerm);
+  const byCustomer: Prisma.BookingWhereInput[] = found ? (found.customerIds.length ? [{ customerId: { in: found.customerIds } }] : []) : [{ customer: customerSearchWhere(search) }];
+  const byVehicle: Prisma.BookingWhereInput[] = !plate ? [] : found ? (found.vehicleIds.length ? [{ vehicleId: { in: found.vehicleIds } }] : []) : [{ vehicle: plateWhere(plate) }];
   return {
     OR: [
-      { customerName: text },
+      { customerName: { contains: escapeLike(search.words), mode: "insensitive" } },
       ...(search.reference ? [{ reference: search.reference }] : []),
-      { customer: customerSearchWhere(search) },
-      ...(plate ? [{ vehicle: { plateKey: { contains: escapeLike(plate), mode: "insensitive" as const } } }] : []),
+      ...byCustomer,
+      ...byVehicle,
     ],
   };
 }

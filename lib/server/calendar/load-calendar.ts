@@ -162,8 +162,8 @@ async function weekCards(from: Date, until: Date, days: string[], now: Date) {
        WHERE n <= ${WEEK_DAY_SHOWN}`,
   ]);
   const totals = new Map(days.map((day) => [day, { bookings: 0, slots: 0 }]));
-  for (const row of firstBookings) totals.set(isoDateOf(row.day), { bookings: row.total, slots: totals.get(isoDateOf(row.day))?.slots ?? 0 });
-  for (const row of firstSlots) totals.set(isoDateOf(row.day), { bookings: totals.get(isoDateOf(row.day))?.bookings ?? 0, slots: row.total });
+  for (const row of firstBookings) totals.get(isoDateOf(row.day))!.bookings = row.total;
+  for (const row of firstSlots) totals.get(isoDateOf(row.day))!.slots = row.total;
   const [bookingRows, slotRows] = await Promise.all([
     db.booking.findMany({ where: { id: { in: firstBookings.map((row) => row.id) } }, include: BOOKING_CARD, orderBy: [{ slotStartsAt: "asc" }, { createdAt: "asc" }, { id: "asc" }] }),
     db.slot.findMany({ where: { id: { in: firstSlots.map((row) => row.id) } }, include: SLOT_CARD(now), orderBy: [{ startsAt: "asc" }, { serviceId: "asc" }, { id: "asc" }] }),

@@ -36,7 +36,7 @@ async function pricingRows(ids: string[]): Promise<PricingRows> {
       (SELECT COALESCE(json_agg(json_build_object('serviceId', p."serviceId", 'vehicleClassId', p."vehicleClassId", 'priceCents', p."priceCents", 'duration', p.duration)), '[]'::json)
          FROM "ServicePrice" p WHERE p."serviceId" = ANY(${ids}::uuid[])) AS prices,
       (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'name', a.name, 'description', a.description, 'priceCents', a."priceCents", 'minutes', a.minutes,
-                'serviceIds', a."serviceIds", 'position', a.position, 'isDeleted', a."isDeleted", 'createdAt', a."createdAt", 'updatedAt', a."updatedAt",
+                'serviceIds', a."serviceIds", 'position', a.position, 'createdAt', a."createdAt", 'updatedAt', a."updatedAt",
                 'prices', COALESCE((SELECT json_agg(json_build_object('vehicleClassId', q."vehicleClassId", 'priceCents', q."priceCents")) FROM "AddOnPrice" q WHERE q."addOnId" = a.id), '[]'::json))
               ORDER BY a.position, a."createdAt", a.id), '[]'::json)
          FROM "AddOn" a WHERE NOT a."isDeleted" AND a."serviceIds" && ${ids}::uuid[]) AS "addOns"`;

@@ -4,8 +4,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { centsToDollars, dollarsToCents } from "@/lib/format/money";
 import { messages } from "@/lib/messages";
 import { invalid, notFound } from "@/lib/errors";
+import { isUuid } from "@/lib/validation/common";
 import type { AddOnDto } from "./manage-add-ons";
-import { pricedServices } from "./service-prices";
 import { addOnPrice, quoteBooking, type PricedAddOn, type PricedService, type Quote, type VehicleClassRef } from "./pricing";
 
 const text = messages.vehicles;
@@ -49,19 +49,15 @@ export async function readOrder(client: Prisma.TransactionClient, request: Order
   return { service: rows.service, vehicleClass: rows.vehicleClass, vehicleId, addOns };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
-
 /**
  * An order's rows in one statement (it is read on every availability asked with a car, every quote and every
  * booking): the service with its prices by class, the class named (else the default), and the live add-ons named
  * with their prices by class; each null or left out when there is no such row (an id that is no id finds nothing).
  */
 async function orderRows(client: Prisma.TransactionClient, serviceId: string, classId: string | undefined, addOnIds: string[]): Promise<{ service: PricedService | null; vehicleClass: VehicleClassRef | null; addOns: PricedAddOn[] }> {
-  if (!isUuid(serviceId) || (classId !== undefined && !isUuid(classId))) {
-    return { service: isUuid(serviceId) ? (await pricedServices([serviceId], client)).get(serviceId) ?? null : null, vehicleClass: null, addOns: [] };
-  }
+  if (!isUuid(serviceId)) return { service: null, vehicleClass: null, addOns: [] };
   const ids = addOnIds.filter(isUuid);
+  const classWhere = classId === undefined ? Prisma.sql`c."isDefault"` : isUuid(classId) ? Prisma.sql`c.id = ${classId}::uuid` : Prisma.sql`false`;
   const [row] = await client.$queryRaw<{ service: PricedService | null; vehicleClass: VehicleClassRef | null; addOns: PricedAddOn[] }[]>`
     SELECT
       (SELECT json_build_object('id', s.id, 'name', s.name, 'priceCents', s."priceCents", 'duration', s.duration, 'prices',
@@ -69,7 +65,7 @@ async function orderRows(client: Prisma.TransactionClient, serviceId: string, cl
                             FROM "ServicePrice" p WHERE p."serviceId" = s.id), '[]'::json))
          FROM "Service" s WHERE s.id = ${serviceId}::uuid) AS service,
       (SELECT json_build_object('id', c.id, 'name', c.name, 'isDefault', c."isDefault")
-         FROM "VehicleClass" c WHERE ${classId === undefined ? Prisma.sql`c."isDefault"` : Prisma.sql`c.id = ${classId}::uuid`} ORDER BY c.position, c.id LIMIT 1) AS "vehicleClass",
+         FROM "VehicleClass" c WHERE ${classWhere} ORDER BY c.position, c.id LIMIT 1) AS "vehicleClass",
       COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'priceCents', a."priceCents", 'minutes', a.minutes, 'serviceIds', a."serviceIds", 'prices',
                   COALESCE((SELECT json_agg(json_build_object('vehicleClassId', q."vehicleClassId", 'priceCents', q."priceCents"))
                               FROM "AddOnPrice" q WHERE q."addOnId" = a.id), '[]'::json)))

@@ -1,22 +1,11 @@
 import "server-only";
-import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { invalid } from "@/lib/errors";
 import { dollarsToCents } from "@/lib/format/money";
 import type { ServicePricesInput } from "@/lib/validation/vehicles";
-import type { PricedService } from "./pricing";
 
 const text = messages.vehicles;
-
-/** Services with their prices by class, for the price and length rules. */
-export async function pricedServices(ids: string[], client: Prisma.TransactionClient = db): Promise<Map<string, PricedService>> {
-  const services = await client.service.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, name: true, priceCents: true, duration: true, prices: { select: { vehicleClassId: true, priceCents: true, duration: true } } },
-  });
-  return new Map(services.map((service) => [service.id, service]));
-}
 
 /**
  * Replaces a service's prices by class with the table given (a class left out
