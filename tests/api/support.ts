@@ -74,9 +74,44 @@ export async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function removeServices(ids: string[]) {
-  await withDeadlockRetry(() => pool.query(`DELETE FROM "Booking" WHERE "serviceId" = ANY($1::uuid[])`, [ids]));
-  await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
-  await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [ids]);
+  await watched("removing the test's services", async () => {
+    await withDeadlockRetry(() => pool.query(`DELETE FROM "Booking" WHERE "serviceId" = ANY($1::uuid[])`, [ids]));
+    await pool.query(`DELETE FROM "Slot" WHERE "serviceId" = ANY($1::uuid[])`, [ids]);
+    await pool.query(`DELETE FROM "Service" WHERE id = ANY($1::uuid[])`, [ids]);
+  });
+}
+
+/**
+ * What the database's other sessions are doing, printed to the test's output: each one's state, what it waits on,
+ * who blocks it, how long its transaction has run, and its statement. For a cleanup or a wait that takes far longer
+ * than it should, so that its log says which session held it up.
+ */
+export async function reportDatabaseActivity(label: string): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      `SELECT pid, application_name, state, wait_event_type, wait_event, pg_blocking_pids(pid) AS blocked_by,
+              round(extract(epoch FROM now() - xact_start)::numeric, 1) AS xact_seconds, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query
+         FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state IS DISTINCT FROM 'idle'
+        ORDER BY xact_start NULLS LAST`,
+    );
+    console.error(`${label}: the database's other busy sessions\n${rows.map((row) => JSON.stringify(row)).join("\n") || "(none)"}`);
+  } catch (error) {
+    console.error(`${label}: the database's sessions could not be read: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Runs `work`; if it has not finished after `afterMs`, reports the database's activity (once) and goes on waiting. */
+export async function watched<T>(label: string, work: () => Promise<T>, afterMs = 20_000): Promise<T> {
+  const timer = setTimeout(() => void reportDatabaseActivity(`Still ${label} after ${afterMs / 1000}s`), afterMs);
+  try {
+    return await work();
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -330,7 +365,10 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what} after ${timeoutMs / 1000}s`);
+    if (Date.now() > deadline) {
+      await reportDatabaseActivity(`Gave up waiting for ${what}`);
+      throw new Error(`Gave up waiting for ${what} after ${timeoutMs / 1000}s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
