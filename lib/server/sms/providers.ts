@@ -1,8 +1,8 @@
 import "server-only";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import twilio from "twilio";
 import { env, type ServerEnv } from "@/lib/config/env";
+import { twilioSdk } from "./twilio-sdk";
 
 /**
  * Where texts go: Twilio (its own SDK), a generic HTTP gateway (the local aggregators of many
@@ -30,24 +30,28 @@ type TwilioConfig = Pick<ServerEnv, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" |
  */
 export function twilioProvider(config: Required<Pick<TwilioConfig, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM">> & Pick<TwilioConfig, "TWILIO_API_URL"> & { timeoutMs?: number }): SmsProvider {
   const apiUrl = config.TWILIO_API_URL;
-  const httpClient = new twilio.RequestClient({ timeout: config.timeoutMs ?? SMS_TIMEOUT_MS });
-  if (apiUrl) {
-    const request = httpClient.request.bind(httpClient);
-    httpClient.request = (options) => {
-      const uri = new URL(options.uri);
-      const target = new URL(apiUrl);
-      uri.protocol = target.protocol;
-      uri.host = target.host;
-      return request({ ...options, uri: uri.href });
-    };
-  }
-  const client = twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient });
+  let client: Promise<ReturnType<Awaited<ReturnType<typeof twilioSdk>>>> | undefined;
+  const connect = async () => {
+    const twilio = await twilioSdk();
+    const httpClient = new twilio.RequestClient({ timeout: config.timeoutMs ?? SMS_TIMEOUT_MS });
+    if (apiUrl) {
+      const request = httpClient.request.bind(httpClient);
+      httpClient.request = (options) => {
+        const uri = new URL(options.uri);
+        const target = new URL(apiUrl);
+        uri.protocol = target.protocol;
+        uri.host = target.host;
+        return request({ ...options, uri: uri.href });
+      };
+    }
+    return twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient });
+  };
   const from = config.TWILIO_FROM;
   return {
     name: "twilio",
     async send({ to, text }) {
       const sender = from.startsWith("MG") ? { messagingServiceSid: from } : { from };
-      const message = await client.messages.create({ to, body: text, ...sender, statusCallback: twilioStatusCallback() });
+      const message = await (await (client ??= connect())).messages.create({ to, body: text, ...sender, statusCallback: twilioStatusCallback() });
       return { providerId: message.sid };
     },
   };

@@ -1,11 +1,11 @@
 import "server-only";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import twilio from "twilio";
 import { env } from "@/lib/config/env";
 import { invalid } from "@/lib/errors";
 import { messages } from "@/lib/messages";
 import { checkGatewaySecret, signedTwilioFields, type Refusals } from "./delivery-reports";
 import { startTextsFrom, stopTextsFrom } from "./stop-texts";
+import { twilioSdk } from "./twilio-sdk";
 
 const stopText = messages.smsStop;
 const REPLY_REFUSALS: Refusals = { closed: stopText.repliesClosed, signature: stopText.replySignatureInvalid, secret: stopText.replySecretInvalid };
@@ -36,11 +36,11 @@ export async function takeReply(from: string, text: string): Promise<ReplyOutcom
 export const twilioIncomingUrl = () => `${env().APP_URL}/api/webhooks/sms/twilio/incoming`;
 
 /** What Twilio is answered: TwiML that sends nothing back (Twilio answers STOP and START itself, where its opt-out handling is on). */
-export const emptyTwiml = () => new twilio.twiml.MessagingResponse().toString();
+export const emptyTwiml = async () => new (await twilioSdk()).twiml.MessagingResponse().toString();
 
 /** Twilio's incoming-message webhook: form fields `From` and `Body`, signed as its status callbacks are. */
 export async function twilioReply(body: string, signature: string | null): Promise<ReplyOutcome> {
-  const fields = signedTwilioFields(body, signature, twilioIncomingUrl(), REPLY_REFUSALS);
+  const fields = await signedTwilioFields(body, signature, twilioIncomingUrl(), REPLY_REFUSALS);
   return takeReply(fields.From ?? "", fields.Body ?? "");
 }
 

@@ -14,7 +14,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   try {
     const body = new TextDecoder().decode(await readLimitedBody(request, MAX_REPLY_BYTES, () => tooLarge(messages.api.bodyTooLarge)));
     await twilioReply(body, request.headers.get("x-twilio-signature"));
-    return new Response(emptyTwiml(), { headers: { "Content-Type": "text/xml; charset=utf-8", "Cache-Control": API_CACHE_CONTROL } });
+    return new Response(await emptyTwiml(), { headers: { "Content-Type": "text/xml; charset=utf-8", "Cache-Control": API_CACHE_CONTROL } });
   } catch (error) {
     return errorResponse(error);
   }
