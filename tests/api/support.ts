@@ -96,7 +96,19 @@ export async function reportDatabaseActivity(label: string): Promise<void> {
          FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state IS DISTINCT FROM 'idle'
         ORDER BY xact_start NULLS LAST`,
     );
-    console.error(`${label}: the database's other busy sessions\n${rows.map((row) => JSON.stringify(row)).join("\n") || "(none)"}`);
+    // The job queue's jobs not yet done (pg-boss's table, when the server has made it): what is running, waiting or due.
+    const jobs = await client
+      .query(
+        `SELECT name, state, retry_count, round(extract(epoch FROM start_after - now())::numeric) AS due_in_seconds,
+                round(extract(epoch FROM now() - started_on)::numeric) AS started_seconds_ago, left(data::text, 80) AS data
+           FROM pgboss.job WHERE state IN ('created', 'retry', 'active') ORDER BY state, start_after LIMIT 40`,
+      )
+      .then((result) => result.rows)
+      .catch(() => []);
+    console.error(
+      `${label}: the database's other busy sessions\n${rows.map((row) => JSON.stringify(row)).join("\n") || "(none)"}\n` +
+        `and the job queue's jobs not yet done\n${jobs.map((job) => JSON.stringify(job)).join("\n") || "(none)"}`,
+    );
   } catch (error) {
     console.error(`${label}: the database's sessions could not be read: ${error instanceof Error ? error.message : error}`);
   } finally {
@@ -132,6 +144,7 @@ export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => b
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  await reportDatabaseActivity(`Still not there after ${timeoutMs / 1000}s`);
   throw new Error(`Still not there after ${timeoutMs / 1000}s: ${lastError instanceof Error ? lastError.message : JSON.stringify(last)}`);
 }
 
