@@ -1,5 +1,5 @@
 import { loadCalendar, WEEK_DAY_SHOWN } from "@/lib/server/calendar/load-calendar";
-import { admin, anyBays, bookAndPay, customer, daysAhead, isoDay, service, shop, slot } from "./support";
+import { admin, anyBays, book, bookAndPay, customer, daysAhead, db, HOUR, isoDay, service, shop, slot } from "./support";
 
 /**
  * The admin calendar's week lists the first bookings and slots of each day in time order and says
@@ -37,5 +37,29 @@ describe("the calendar's week at a busy shop", () => {
     const dayView = await loadCalendar(staff, { view: "day", date: day });
     expect(dayView.bookings.map((booking) => booking.id).sort()).toEqual([...made].sort());
     expect(dayView.dayTotals[day]).toEqual({ bookings: 15, slots: 3 });
+  });
+
+  it("counts and lists what the week shows: live services' slots, live bookings and running holds; a day without any counts none", async () => {
+    await anyBays(5);
+    const staff = await admin();
+    const kept = await service({ name: "Week Kept Wash" });
+    const removed = await service({ name: "Week Removed Wash" });
+    // The removed service's slot is the day's first: neither listed nor counted.
+    await slot(removed, daysAhead(60, 7));
+    const places = await Promise.all([8, 10, 12].map((hour) => slot(kept, daysAhead(60, hour), { capacity: 3 })));
+    const confirmed = await bookAndPay(await customer("weekShown"), places[0]);
+    const { booking: held } = await book(await customer("weekHeld"), places[1]);
+    // A hold made two hours ago has run out; a cancelled booking is not shown either.
+    await book(await customer("weekLapsed"), places[1], new Date(Date.now() - 2 * HOUR));
+    const cancelled = await bookAndPay(await customer("weekCancelled"), places[2]);
+    await db.booking.update({ where: { id: cancelled }, data: { status: "cancel" } });
+    await db.service.update({ where: { id: removed.id }, data: { isDeleted: true } });
+    const day = isoDay(places[0].startsAt);
+
+    const week = await loadCalendar(staff, { view: "week", date: day });
+    expect(week.dayTotals[day]).toEqual({ bookings: 2, slots: 3 });
+    expect(week.slots.map((place) => place.id)).toEqual(places.map((place) => place.id));
+    expect(week.bookings.map((booking) => booking.id)).toEqual([confirmed, held._id]);
+    for (const other of week.days.filter((shown) => shown !== day)) expect(week.dayTotals[other]).toEqual({ bookings: 0, slots: 0 });
   });
 });

@@ -140,33 +140,42 @@ async function dayCards(from: Date, until: Date, date: string, now: Date) {
 }
 
 /**
- * The week view's cards and counts: the first WEEK_DAY_SHOWN bookings and slots of each day in time order, and how
- * many each day holds in all, in one statement each (the bookings by their slot's date and start, as each booking
- * carries them; the slots of live services); then those cards read whole.
+ * The week view's cards and counts: for each day, the first WEEK_DAY_SHOWN bookings and slots in time order and how
+ * many the day holds in all; then those cards read whole. Each day's first ones are read from the head of an index in
+ * that order (the bookings' (slotDate, slotStartsAt), the slots' (date, startsAt, serviceId)), and its counts from the
+ * same indexes (the slots' from the index alone), instead of numbering every booking and slot of the week (a busy
+ * shop's week holds tens of thousands of slots). A day without any gives one row without an id.
  */
 async function weekCards(from: Date, until: Date, days: string[], now: Date) {
   const [firstBookings, firstSlots] = await Promise.all([
-    db.$queryRaw<{ id: string; day: Date; total: number }[]>`
-      SELECT id, day, total::int FROM (
-        SELECT b.id, b."slotDate" AS day, count(*) OVER (PARTITION BY b."slotDate") AS total,
-               row_number() OVER (PARTITION BY b."slotDate" ORDER BY b."slotStartsAt", b."createdAt", b.id) AS n
-          FROM "Booking" b
-         WHERE b."slotStartsAt" >= ${from.toISOString()}::timestamptz AND b."slotStartsAt" < ${until.toISOString()}::timestamptz AND ${SHOWN_BOOKING_SQL(now)}) x
-       WHERE n <= ${WEEK_DAY_SHOWN}`,
-    db.$queryRaw<{ id: string; day: Date; total: number }[]>`
-      SELECT id, day, total::int FROM (
-        SELECT s.id, s.date AS day, count(*) OVER (PARTITION BY s.date) AS total,
-               row_number() OVER (PARTITION BY s.date ORDER BY s."startsAt", s."serviceId", s.id) AS n
-          FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId"
-         WHERE s.date BETWEEN ${days[0]}::date AND ${days[days.length - 1]}::date AND NOT v."isDeleted") x
-       WHERE n <= ${WEEK_DAY_SHOWN}`,
+    db.$queryRaw<{ id: string | null; day: Date; total: number }[]>`
+      SELECT d.day, t.total::int, f.id
+        FROM unnest(${days}::date[]) AS d(day)
+       CROSS JOIN LATERAL (
+             SELECT count(*) AS total FROM "Booking" b
+              WHERE b."slotDate" = d.day AND b."slotStartsAt" >= ${from.toISOString()}::timestamptz AND b."slotStartsAt" < ${until.toISOString()}::timestamptz AND ${SHOWN_BOOKING_SQL(now)}) t
+        LEFT JOIN LATERAL (
+             SELECT b.id FROM "Booking" b
+              WHERE b."slotDate" = d.day AND b."slotStartsAt" >= ${from.toISOString()}::timestamptz AND b."slotStartsAt" < ${until.toISOString()}::timestamptz AND ${SHOWN_BOOKING_SQL(now)}
+              ORDER BY b."slotStartsAt", b."createdAt", b.id LIMIT ${WEEK_DAY_SHOWN}) f ON true`,
+    // The slots of live services: every slot of the day less those of removed services (few), counted from the index alone.
+    db.$queryRaw<{ id: string | null; day: Date; total: number }[]>`
+      SELECT d.day, t.total::int, f.id
+        FROM unnest(${days}::date[]) AS d(day)
+       CROSS JOIN LATERAL (
+             SELECT count(*) AS total FROM "Slot" s
+              WHERE s.date = d.day AND s."serviceId" NOT IN (SELECT v.id FROM "Service" v WHERE v."isDeleted")) t
+        LEFT JOIN LATERAL (
+             SELECT s.id FROM "Slot" s JOIN "Service" v ON v.id = s."serviceId"
+              WHERE s.date = d.day AND NOT v."isDeleted"
+              ORDER BY s."startsAt", s."serviceId", s.id LIMIT ${WEEK_DAY_SHOWN}) f ON true`,
   ]);
   const totals = new Map(days.map((day) => [day, { bookings: 0, slots: 0 }]));
   for (const row of firstBookings) totals.get(isoDateOf(row.day))!.bookings = row.total;
   for (const row of firstSlots) totals.get(isoDateOf(row.day))!.slots = row.total;
   const [bookingRows, slotRows] = await Promise.all([
-    db.booking.findMany({ where: { id: { in: firstBookings.map((row) => row.id) } }, include: BOOKING_CARD, orderBy: [{ slotStartsAt: "asc" }, { createdAt: "asc" }, { id: "asc" }] }),
-    db.slot.findMany({ where: { id: { in: firstSlots.map((row) => row.id) } }, include: SLOT_CARD(now), orderBy: [{ startsAt: "asc" }, { serviceId: "asc" }, { id: "asc" }] }),
+    db.booking.findMany({ where: { id: { in: firstBookings.flatMap((row) => (row.id ? [row.id] : [])) } }, include: BOOKING_CARD, orderBy: [{ slotStartsAt: "asc" }, { createdAt: "asc" }, { id: "asc" }] }),
+    db.slot.findMany({ where: { id: { in: firstSlots.flatMap((row) => (row.id ? [row.id] : [])) } }, include: SLOT_CARD(now), orderBy: [{ startsAt: "asc" }, { serviceId: "asc" }, { id: "asc" }] }),
   ]);
   return { bookingRows, slotRows, totals };
 }
