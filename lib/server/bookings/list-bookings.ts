@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { now as clockNow } from "@/lib/server/clock";
 import { operation } from "@/lib/server/operation";
 import { dateColumn } from "@/lib/format/time";
@@ -62,39 +62,76 @@ export function moneyWhere(state: BookingMoneyState): Prisma.BookingWhereInput {
   }
 }
 
-/** The bookings a Booking Management query asks for, as a database condition. */
-async function bookingListWhere(query: BookingListQuery, now: Date, settleGraceHours: number): Promise<Prisma.BookingWhereInput> {
+/** The conditions of a Booking Management query other than its search, as database conditions. */
+function bookingFilters(query: BookingListQuery, now: Date, settleGraceHours: number): Prisma.BookingWhereInput[] {
   const conditions: Prisma.BookingWhereInput[] = [];
   // The slots' dates as the bookings carry them (slotDate, kept by PostgreSQL from the slot): served by the bookings' own index.
   if (query.from || query.to) conditions.push({ slotDate: { ...(query.from && { gte: dateColumn(query.from) }), ...(query.to && { lte: dateColumn(query.to) }) } });
   if (query.status) conditions.push(bookingStatusWhere(query.status, now, settleGraceHours));
   if (query.payment) conditions.push({ payment: query.payment });
   if (query.money) conditions.push(moneyWhere(query.money));
-  if (query.searchTerm) conditions.push(await bookingSearchByKeys(query.searchTerm));
-  return { AND: conditions };
+  return conditions;
 }
 
 /** At most this many customers or vehicles found by a search are named to the bookings' query by their ids. */
 const SEARCH_KEYS = 500;
 
+/** The customers and vehicles a search holds, by id. */
+type SearchKeys = { customerIds: string[]; vehicleIds: string[] };
+
 /**
- * bookingSearchWhere's condition, with its customers and vehicles found first, each by its own
- * indexes (the trigram indexes on the names, email, phone digits and plate), and named to the
- * bookings' query by id: PostgreSQL then joins each part of the search with an index of its own
- * (the name given, the reference, the customer's bookings, the vehicle's bookings) instead of
- * reading every booking with its customer and vehicle to test the search on each. The same
- * bookings either way; a term so common that more than SEARCH_KEYS customers or vehicles hold it
- * keeps the joined condition.
+ * A search's customers and vehicles, found first, each by its own indexes (the trigram indexes on
+ * the names, email, phone digits and plate), to be named to the bookings' query by id: PostgreSQL
+ * then joins each part of the search with an index of its own (the name given, the reference, the
+ * customer's bookings, the vehicle's bookings) instead of reading every booking with its customer
+ * and vehicle to test the search on each. The same bookings either way; null for a term so common
+ * that more than SEARCH_KEYS customers or vehicles hold it (the joined condition then).
  */
-async function bookingSearchByKeys(searchTerm: string): Promise<Prisma.BookingWhereInput> {
+async function searchKeys(searchTerm: string): Promise<SearchKeys | null> {
   const search = customerSearch(searchTerm);
   const plate = plateSearchKey(searchTerm);
   const [customers, vehicles] = await Promise.all([
     db.user.findMany({ where: customerSearchWhere(search), select: { id: true }, take: SEARCH_KEYS + 1 }),
     plate ? db.vehicle.findMany({ where: plateWhere(plate), select: { id: true }, take: SEARCH_KEYS + 1 }) : [],
   ]);
-  if (customers.length > SEARCH_KEYS || vehicles.length > SEARCH_KEYS) return bookingSearchWhere(searchTerm);
-  return bookingSearchWhere(searchTerm, { customerIds: customers.map((customer) => customer.id), vehicleIds: vehicles.map((vehicle) => vehicle.id) });
+  if (customers.length > SEARCH_KEYS || vehicles.length > SEARCH_KEYS) return null;
+  return { customerIds: customers.map((customer) => customer.id), vehicleIds: vehicles.map((vehicle) => vehicle.id) };
+}
+
+/**
+ * A page of a search named by its keys, in the order the bookings were made (Booking Management's
+ * default), with no other condition: its bookings' ids, each part of the search read in that order
+ * from an index of its own, only as far as the page goes (each customer's bookings by (customerId,
+ * createdAt), each vehicle's, the name given, the reference). Left to the whole condition, the
+ * planner walks every booking newest first testing each against the search: the whole table when
+ * the customers found booked long ago.
+ */
+async function searchPageIds(searchTerm: string, keys: SearchKeys, sort: "createdAt" | "-createdAt", skip: number, take: number): Promise<string[]> {
+  const search = customerSearch(searchTerm);
+  const plate = plateSearchKey(searchTerm);
+  const upTo = skip + take;
+  const order = sort === "-createdAt" ? Prisma.sql`"createdAt" DESC, id ASC` : Prisma.sql`"createdAt" ASC, id ASC`;
+  const parts = [Prisma.sql`(SELECT id, "createdAt" FROM "Booking" WHERE "customerName" ILIKE ${`%${escapeLike(search.words)}%`} ORDER BY ${order} LIMIT ${upTo})`];
+  if (search.reference) parts.push(Prisma.sql`(SELECT id, "createdAt" FROM "Booking" WHERE reference = ${search.reference})`);
+  const each = (column: Prisma.Sql, ids: string[]) =>
+    Prisma.sql`(SELECT b.id, b."createdAt" FROM unnest(${ids}::uuid[]) AS k(id) CROSS JOIN LATERAL (SELECT id, "createdAt" FROM "Booking" WHERE ${column} = k.id ORDER BY ${order} LIMIT ${upTo}) b)`;
+  if (keys.customerIds.length) parts.push(each(Prisma.sql`"customerId"`, keys.customerIds));
+  if (plate && keys.vehicleIds.length) parts.push(each(Prisma.sql`"vehicleId"`, keys.vehicleIds));
+  const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM (${Prisma.join(parts, " UNION ")}) AS found ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`;
+  return rows.map((row) => row.id);
+}
+
+/**
+ * How many bookings a search named by its keys finds: its customers' bookings (counted from their
+ * index alone) and, apart from those, the rest of the search's (the name given, the reference, the
+ * vehicles'), instead of testing the whole condition on every booking any part finds.
+ */
+async function countSearch(filters: Prisma.BookingWhereInput[], searchTerm: string, keys: SearchKeys): Promise<number> {
+  const [theirs, others] = await Promise.all([
+    db.booking.count({ where: { AND: [...filters, { customerId: { in: keys.customerIds } }] } }),
+    db.booking.count({ where: { AND: [...filters, bookingSearchWhere(searchTerm, { customerIds: [], vehicleIds: keys.vehicleIds }), { customerId: { notIn: keys.customerIds } }] } }),
+  ]);
+  return theirs + others;
 }
 
 /** The vehicles whose plate holds a search's plate key (its trigram index). */
@@ -136,16 +173,21 @@ export function customerSearchWhere(search: CustomerSearch): Prisma.UserWhereInp
 export const listBookings = operation({ permission: "bookings.manage", input: bookingListQuerySchema }, async (query): Promise<{ bookings: BookingDto[]; total: number }> => {
   const now = clockNow();
   const rules = await bookingRules();
-  const where = await bookingListWhere(query, now, rules.settleGraceHours);
+  const filters = bookingFilters(query, now, rules.settleGraceHours);
+  const keys = query.searchTerm ? await searchKeys(query.searchTerm) : null;
+  const where: Prisma.BookingWhereInput = { AND: [...filters, ...(query.searchTerm ? [bookingSearchWhere(query.searchTerm, keys ?? undefined)] : [])] };
+  const skip = (query.page - 1) * query.limit;
+  const sort = query.sort;
+  const page = async () => {
+    if (query.searchTerm && keys && !filters.length && (sort === "createdAt" || sort === "-createdAt")) {
+      const ids = await searchPageIds(query.searchTerm, keys, sort, skip, query.limit);
+      return db.booking.findMany({ where: { id: { in: ids } }, include: bookingInclude, orderBy: BOOKING_ORDER[sort] });
+    }
+    return db.booking.findMany({ where, include: bookingInclude, orderBy: BOOKING_ORDER[sort], skip, take: query.limit });
+  };
   const [bookings, total] = await Promise.all([
-    db.booking.findMany({
-      where,
-      include: bookingInclude,
-      orderBy: BOOKING_ORDER[query.sort],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    db.booking.count({ where }),
+    page(),
+    query.searchTerm && keys?.customerIds.length ? countSearch(filters, query.searchTerm, keys) : db.booking.count({ where }),
   ]);
   return { bookings: bookings.map((booking) => toBookingDto(booking, now, rules)), total };
 });
