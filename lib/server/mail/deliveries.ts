@@ -178,8 +178,11 @@ export async function deliverEmails(jobs: EmailJob[], now = clockNow()): Promise
             await settle(row, asError(error));
           }
         }
+        // Recorded at once, in a transaction of its own (the claim still holds them): this one keeps no row
+        // locked while its emails go out. It waits on each email's record, and a record can wait on a
+        // transaction (deleting a booking, say) that waits on a row locked here: a cycle PostgreSQL cannot see.
         if (skipped.length > 0) {
-          await tx.emailDelivery.updateMany({ where: { key: { in: skipped } }, data: { state: "skipped", subject: null, body: null } });
+          await transaction((skipping) => skipping.emailDelivery.updateMany({ where: { key: { in: skipped } }, data: { state: "skipped", subject: null, body: null } }));
           for (const key of skipped) results.set(key, "skipped");
         }
         await Promise.all(outgoing.map(async ({ row, mail }) => settle(row, await sendMail({ ...mail, messageId: messageIdOf(row) }).then(() => "sent" as const, asError))));
@@ -195,10 +198,10 @@ export async function deliverEmails(jobs: EmailJob[], now = clockNow()): Promise
     // relayed. Waking it ran a relay job for every email sent.
     return results;
   } catch (error) {
-    // The batch's transaction failed (the database is away, say). Outcomes recorded stand; the
-    // deliveries it had not settled (and those it marked skipped, undone with it) are tried again.
+    // The batch's transaction failed (the database is away, say). Outcomes recorded stand (a skip
+    // included); the deliveries it had not settled are tried again.
     const failure = asError(error);
-    const open = keys.filter((key) => !results.has(key) || results.get(key) === "skipped");
+    const open = keys.filter((key) => !results.has(key));
     const noted = await transaction((tx) =>
       tx.emailDelivery.updateManyAndReturn({
         where: { key: { in: open }, state: "pending" },
@@ -210,7 +213,7 @@ export async function deliverEmails(jobs: EmailJob[], now = clockNow()): Promise
     return new Map(
       keys.map((key) => {
         const outcome = results.get(key);
-        return [key, outcome === "sent" || outcome === "done-before" || outcome instanceof Error ? outcome : failure];
+        return [key, outcome === undefined ? failure : outcome];
       }),
     );
   }

@@ -137,8 +137,10 @@ export async function deliverTexts(jobs: TextJob[], options: DeliveryOptions = {
 
         const written = await writeTexts(tx, pending, now);
         const skipped = pending.filter((row) => written.get(row.key) === null).map((row) => row.key);
+        // Recorded at once, in a transaction of its own (the claim still holds them): this one keeps no row
+        // locked while its texts go out (as deliverEmails, mail/deliveries.ts).
         if (skipped.length > 0) {
-          await tx.smsDelivery.updateMany({ where: { key: { in: skipped } }, data: { state: "skipped", body: null } });
+          await transaction((skipping) => skipping.smsDelivery.updateMany({ where: { key: { in: skipped } }, data: { state: "skipped", body: null } }));
           for (const key of skipped) results.set(key, "skipped");
         }
         // Each text's outcome is recorded by itself as soon as it is known, not with the batch.
@@ -179,13 +181,13 @@ export async function deliverTexts(jobs: TextJob[], options: DeliveryOptions = {
     );
     return results;
   } catch (error) {
-    // The batch's transaction failed (the database is away, say). Outcomes recorded stand; the texts
-    // it had not settled (and those it marked skipped, undone with it) are tried again.
+    // The batch's transaction failed (the database is away, say). Outcomes recorded stand (a skip
+    // included); the texts it had not settled are tried again.
     const failure = asError(error);
     return new Map(
       keys.map((key) => {
         const outcome = results.get(key);
-        return [key, outcome === "sent" || outcome === "done-before" || outcome instanceof Error ? outcome : failure];
+        return [key, outcome === undefined ? failure : outcome];
       }),
     );
   }
