@@ -23,7 +23,8 @@ import { slotsWaitedFor } from "@/lib/server/waitlist/waiting-for";
 import { isIsoDate, todayIn } from "@/lib/format/time";
 import { pickerSlots } from "@/components/booking/slot-unavailable";
 import { idSchema } from "@/lib/validation/common";
-import { VehicleChoice, type ChoiceSummary, type VehicleChoiceWords } from "@/components/booking/vehicle-choice";
+import { VehicleChoice } from "@/components/booking/vehicle-choice";
+import { CarFields, CarSummary, type CarView, type ChoiceSummary, type ClassOption, type VehicleChoiceWords, type VehicleOption } from "@/components/booking/vehicle-choice-parts";
 import { clockTimeIn } from "@/lib/format/time";
 import type { PricedServiceDto } from "@/lib/server/services/service-pricing";
 import type { VehicleDto } from "@/lib/server/vehicles/manage-vehicles";
@@ -193,6 +194,26 @@ export async function ServiceView({ locale, id, query, customerId, vehicles = []
   };
   const setTotal = quotes.reduce((sum, car) => sum + car.total, 0);
   const pagePath = `/service/${service._id}`;
+  // The vehicle choice: the classes at this service's prices, the customer's vehicles it takes, and each car as chosen and priced.
+  const classes: ClassOption[] = service.prices.map((row) => ({ id: row.vehicleClass, name: row.name, offered: row.offered, price: row.price === null ? null : price(row.price) }));
+  const offeredVehicles: VehicleOption[] = vehicles
+    .filter((vehicle) => service.prices.some((row) => row.vehicleClass === vehicle.vehicleClass._id && row.offered))
+    .map((vehicle) => ({ id: vehicle._id, label: vehicleLabel(vehicle), vehicleClass: vehicle.vehicleClass._id }));
+  const carViews: CarView[] = priced.map(({ quote: car, error }, index) => ({
+    heading: t("vehicle.carHeading", { position: index + 1 }),
+    removeLabel: t("vehicle.removeCar", { position: index + 1 }),
+    chosen: { vehicleClass: car.vehicleClass.id, vehicle: car.vehicleId, addOns: car.addOnIds },
+    addOns: service.addOns.map((addOn) => ({
+      id: addOn._id,
+      name: addOn.name,
+      description: addOn.description,
+      price: t("vehicle.addOnPrice", { price: price(addOnPriceFor(addOn, car.vehicleClass.id)) }),
+      minutes: t("vehicle.addOnMinutes", { minutes: addOn.minutes }),
+    })),
+    summary: summaryOf(car),
+    error,
+  }));
+  const choiceWords = vehicleChoiceWords(t, MAX_CARS_PER_VISIT, quotes.length);
   const here = `${pagePath}?${new URLSearchParams({ date, ...(selectedSlotId && { slot: selectedSlotId }), ...choice })}`;
 
   const { APP_URL } = env();
@@ -248,29 +269,37 @@ export async function ServiceView({ locale, id, query, customerId, vehicles = []
           <VehicleChoice
             pagePath={pagePath}
             keep={{ date, ...(selectedSlotId && { slot: selectedSlotId }) }}
-            classes={service.prices.map((row) => ({ id: row.vehicleClass, name: row.name, offered: row.offered, price: row.price === null ? null : price(row.price) }))}
-            vehicles={vehicles
-              .filter((vehicle) => service.prices.some((row) => row.vehicleClass === vehicle.vehicleClass._id && row.offered))
-              .map((vehicle) => ({ id: vehicle._id, label: vehicleLabel(vehicle), vehicleClass: vehicle.vehicleClass._id }))}
-            cars={priced.map(({ quote: car, error }, index) => ({
-              heading: t("vehicle.carHeading", { position: index + 1 }),
-              removeLabel: t("vehicle.removeCar", { position: index + 1 }),
-              chosen: { vehicleClass: car.vehicleClass.id, vehicle: car.vehicleId, addOns: car.addOnIds },
-              addOns: service.addOns.map((addOn) => ({
-                id: addOn._id,
-                name: addOn.name,
-                description: addOn.description,
-                price: t("vehicle.addOnPrice", { price: price(addOnPriceFor(addOn, car.vehicleClass.id)) }),
-                minutes: t("vehicle.addOnMinutes", { minutes: addOn.minutes }),
-              })),
-              summary: summaryOf(car),
-              error,
+            vehicles={offeredVehicles.map((vehicle) => ({ id: vehicle.id, vehicleClass: vehicle.vehicleClass }))}
+            cars={carViews.map((car, index) => ({
+              heading: car.heading,
+              removeLabel: car.removeLabel,
+              fields: (
+                <CarFields
+                  index={index}
+                  car={car}
+                  classes={classes}
+                  vehicles={offeredVehicles}
+                  addVehicleHref={index === 0 && customerId ? `/dashboard/user/vehicles?${new URLSearchParams({ returnTo: here })}` : undefined}
+                  labelled={several}
+                  words={choiceWords}
+                />
+              ),
+              summary: <CarSummary summary={car.summary} live={!several} />,
             }))}
             setTotal={several ? price(setTotal) : undefined}
             most={MAX_CARS_PER_VISIT}
             newCarClass={(service.prices.find((row) => row.isDefault) ?? service.prices[0]).vehicleClass}
-            addVehicleHref={customerId ? `/dashboard/user/vehicles?${new URLSearchParams({ returnTo: here })}` : undefined}
-            words={vehicleChoiceWords(t, MAX_CARS_PER_VISIT, quotes.length)}
+            words={{
+              title: choiceWords.title,
+              subtitle: choiceWords.subtitle,
+              carsTitle: choiceWords.carsTitle,
+              carsSubtitle: choiceWords.carsSubtitle,
+              update: choiceWords.update,
+              addCar: choiceWords.addCar,
+              remove: choiceWords.remove,
+              carsMost: choiceWords.carsMost,
+              setTotal: choiceWords.setTotal,
+            }}
           />
         ) : null}
       </section>
