@@ -30,4 +30,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # server.mjs (`npm start`, with its V8 settings: README, Running at scale, Memory): Next.js's handler,
 # told each connection's address (see TRUSTED_PROXY_HOPS).
-CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=30", "server.mjs"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=30", "--v8-pool-size=2", "server.mjs"]
