@@ -30,7 +30,6 @@ type TwilioConfig = Pick<ServerEnv, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" |
  */
 export function twilioProvider(config: Required<Pick<TwilioConfig, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM">> & Pick<TwilioConfig, "TWILIO_API_URL"> & { timeoutMs?: number }): SmsProvider {
   const apiUrl = config.TWILIO_API_URL;
-  let client: Promise<ReturnType<Awaited<ReturnType<typeof twilioSdk>>>> | undefined;
   const connect = async () => {
     const twilio = await twilioSdk();
     const httpClient = new twilio.RequestClient({ timeout: config.timeoutMs ?? SMS_TIMEOUT_MS });
@@ -46,6 +45,8 @@ export function twilioProvider(config: Required<Pick<TwilioConfig, "TWILIO_ACCOU
     }
     return twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { httpClient });
   };
+  // Made on the first text, then kept.
+  let client: ReturnType<typeof connect> | undefined;
   const from = config.TWILIO_FROM;
   return {
     name: "twilio",
