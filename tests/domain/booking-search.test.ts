@@ -53,4 +53,26 @@ describe("Booking Management's search", () => {
     }
     expect(await db.booking.count({ where: bookingSearchWhere("01700555") })).toBe(13);
   });
+
+  it("finds a phone by digits typed from its middle, and not a phone that holds every four digits of them apart", async () => {
+    const staff = await admin();
+    const wash = await service({ name: "Search Digits Wash" });
+    const [first, second] = await Promise.all([slot(wash, daysAhead(31, 9)), slot(wash, daysAhead(31, 10))]);
+    const holder = await customer("digitsHolder");
+    await db.user.update({ where: { id: holder.id }, data: { phone: "+8801911223344" } });
+    // 8801811223343 3344: each run of four digits of 11223344 is in it, the eight digits together are not.
+    const nearMiss = await customer("digitsNearMiss");
+    await db.user.update({ where: { id: nearMiss.id }, data: { phone: "+88018112233433344" } });
+    const held = await bookAndPay(holder, first);
+    await bookAndPay(nearMiss, second);
+
+    for (const searchTerm of ["11223344", "1122 3344", "0191122"]) {
+      const listed = await listBookings(staff, { searchTerm });
+      expect(listed.bookings.map((booking) => booking._id)).toEqual([held]);
+      expect(listed.total).toBe(1);
+      expect(await db.booking.count({ where: bookingSearchWhere(searchTerm) })).toBe(1);
+    }
+    // The near miss's own number finds it.
+    expect((await listBookings(staff, { searchTerm: "8112233433344" })).total).toBe(1);
+  });
 });

@@ -91,11 +91,29 @@ async function searchKeys(searchTerm: string): Promise<SearchKeys | null> {
   const search = customerSearch(searchTerm);
   const plate = plateSearchKey(searchTerm);
   const [customers, vehicles] = await Promise.all([
-    db.user.findMany({ where: customerSearchWhere(search), select: { id: true }, take: SEARCH_KEYS + 1 }),
+    customersFound(search, SEARCH_KEYS + 1),
     plate ? db.vehicle.findMany({ where: plateWhere(plate), select: { id: true }, take: SEARCH_KEYS + 1 }) : [],
   ]);
   if (customers.length > SEARCH_KEYS || vehicles.length > SEARCH_KEYS) return null;
   return { customerIds: customers.map((customer) => customer.id), vehicleIds: vehicles.map((vehicle) => vehicle.id) };
+}
+
+/**
+ * Up to `limit` of the customers a search finds: those customerSearchWhere finds. A phone number typed
+ * in part is looked for through the index of the runs of four digits each customer's phone holds
+ * (User_phoneDigits_runs_idx: every run of the number typed must be among them, then the digits are
+ * matched whole), apart from the names and email: the phone's trigram index finds every phone of a
+ * country's mobile prefix holding most of a number's trigrams (a thousand candidates for a hundred
+ * customers at a busy shop, 2 to 3 ms of the database's time against 0.7).
+ */
+async function customersFound(search: CustomerSearch, limit: number): Promise<{ id: string }[]> {
+  if (!search.phoneDigits) return db.user.findMany({ where: customerSearchWhere(search), select: { id: true }, take: limit });
+  const text = `%${escapeLike(search.words)}%`;
+  return db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "User" WHERE "searchName" ILIKE ${text} OR email ILIKE ${text}
+    UNION
+    SELECT id FROM "User" WHERE phone_digit_runs("phoneDigits") @> phone_digit_runs(${search.phoneDigits}) AND "phoneDigits" LIKE ${`%${escapeLike(search.phoneDigits)}%`}
+    LIMIT ${limit}`;
 }
 
 /**
