@@ -93,6 +93,16 @@ export async function checkQueryPlans(pool: pg.Pool, serviceId: string, date: st
       expected: "the trigram index on the name given, the reference's unique index",
     },
     {
+      // As a payment's report is settled (settle-payment.ts, lockBookings): its booking, or its group's bookings by the group's id.
+      name: "a checkout's bookings, by its payment session",
+      sql: `SELECT k.id FROM "Booking" k
+             WHERE k."paymentSessionId" = $1 OR k."checkoutGroupId" = (SELECT g.id FROM "CheckoutGroup" g WHERE g."paymentSessionId" = $1)
+             ORDER BY k.id`,
+      params: ["test_cs_bench_not_a_session"],
+      expect: ["Booking_paymentSessionId_key"],
+      expected: "the checkout's unique index, and the group's bookings by (checkoutGroupId)",
+    },
+    {
       name: "Slot Management, upcoming first",
       sql: `SELECT * FROM "Slot" WHERE "startsAt" >= now() ORDER BY "startsAt", id LIMIT 10`,
       params: [],

@@ -17,7 +17,8 @@ import { now as clockNow } from "@/lib/server/clock";
 export async function bookingForReturningCustomer(sessionId: string, customer: User, now = clockNow()): Promise<BookingDto | null> {
   if (!isCheckoutSessionId(sessionId)) return null;
   // Several cars paid together: the first car's booking stands for the checkout.
-  const find = () => db.booking.findFirst({ where: { ...paidByCheckout(sessionId), customerId: customer.id }, orderBy: { groupPosition: "asc" }, include: bookingInclude });
+  const paidFor = await paidByCheckout(sessionId);
+  const find = () => db.booking.findFirst({ where: { ...paidFor, customerId: customer.id }, orderBy: { groupPosition: "asc" }, include: bookingInclude });
   let booking = await find();
   if (!booking) return null;
   if (booking.payment === "pending" && booking.status === "pending") {

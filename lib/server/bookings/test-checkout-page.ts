@@ -25,7 +25,7 @@ export type TestCheckoutView = { booking: BookingDto; payable: boolean; serviceG
 async function testBooking(sessionId: string) {
   if (!testCheckoutAllowed() || !sessionId.startsWith("test_cs_") || !isCheckoutSessionId(sessionId)) throw notFound(messages.testCheckout.expired);
   // Several cars paid together: the first car's booking stands for the checkout, and the group says what is due.
-  const booking = await db.booking.findFirst({ where: paidByCheckout(sessionId), orderBy: { groupPosition: "asc" }, include: { ...bookingInclude, checkoutGroup: true } });
+  const booking = await db.booking.findFirst({ where: await paidByCheckout(sessionId), orderBy: { groupPosition: "asc" }, include: { ...bookingInclude, checkoutGroup: true } });
   if (!booking || booking.paymentProvider !== "test") throw notFound(messages.testCheckout.expired);
   return booking;
 }
