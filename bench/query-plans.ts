@@ -103,6 +103,16 @@ export async function checkQueryPlans(pool: pg.Pool, serviceId: string, date: st
       expected: "the checkout's unique index, and the group's bookings by (checkoutGroupId)",
     },
     {
+      // As the job that completes ended bookings asks, every minute (lifecycle-jobs.ts).
+      name: "confirmed bookings whose slot has ended (the job completing them)",
+      sql: `SELECT b.id FROM "Booking" b JOIN "Slot" s ON s.id = b."slotId"
+             WHERE b.status = 'confirm' AND b."slotStartsAt" <= now() AND s."endsAt" <= now() AND (b."checkedInAt" IS NOT NULL OR s."endsAt" <= now() - interval '24 hours')
+             ORDER BY b."slotStartsAt" LIMIT 500`,
+      params: [],
+      expect: ["Booking_confirmed_slotStartsAt_idx"],
+      expected: "the confirmed bookings' (slotStartsAt), each joined to its slot by Slot_pkey",
+    },
+    {
       name: "Slot Management, upcoming first",
       sql: `SELECT * FROM "Slot" WHERE "startsAt" >= now() ORDER BY "startsAt", id LIMIT 10`,
       params: [],
