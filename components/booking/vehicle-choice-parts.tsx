@@ -33,6 +33,10 @@ export type VehicleChoiceWords = {
   setTotal: string;
 };
 
+/** The words the form around the cars shows itself (its headings, buttons and the set's total); the rest are the cars'. */
+export const CHOICE_FORM_WORDS = ["title", "subtitle", "carsTitle", "carsSubtitle", "update", "addCar", "remove", "carsMost", "setTotal"] as const;
+export type ChoiceFormWords = Pick<VehicleChoiceWords, (typeof CHOICE_FORM_WORDS)[number]>;
+
 /** A class as the picker offers it: its price for this service, worded on the server. */
 export type ClassOption = { id: string; name: string; offered: boolean; price: string | null };
 /** An add-on of the service, at its price for the class chosen: what it adds, worded on the server ('+$15', '+15 min'). */

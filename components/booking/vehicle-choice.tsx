@@ -6,7 +6,7 @@ import { CarIcon } from "@/components/ui/icons/car";
 import { PlusIcon } from "@/components/ui/icons/plus";
 import { XIcon } from "@/components/ui/icons/x";
 import { Button } from "@/components/ui/button";
-import type { CarParts, VehicleChoiceWords } from "@/components/booking/vehicle-choice-parts";
+import type { CarParts, ChoiceFormWords } from "@/components/booking/vehicle-choice-parts";
 import { carField, vehicleChoicesParams } from "@/lib/urls/vehicle-choice";
 import { cn } from "@/lib/utils";
 
@@ -25,7 +25,8 @@ type Props = {
   most: number;
   /** The class a car added is for until another is chosen (the service's default). */
   newCarClass: string;
-  words: Pick<VehicleChoiceWords, "title" | "subtitle" | "carsTitle" | "carsSubtitle" | "update" | "addCar" | "remove" | "carsMost" | "setTotal">;
+  /** Only the form's own words: the browser is sent no more than it shows (vehicle-choice-parts.tsx). */
+  words: ChoiceFormWords;
 };
 
 const CAR_FIELDS = /^(vehicleClass|vehicle|addOns)(\d*)$/;

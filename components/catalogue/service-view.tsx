@@ -24,7 +24,7 @@ import { isIsoDate, todayIn } from "@/lib/format/time";
 import { pickerSlots } from "@/components/booking/slot-unavailable";
 import { idSchema } from "@/lib/validation/common";
 import { VehicleChoice } from "@/components/booking/vehicle-choice";
-import { CarFields, CarSummary, type CarView, type ChoiceSummary, type ClassOption, type VehicleChoiceWords, type VehicleOption } from "@/components/booking/vehicle-choice-parts";
+import { CarFields, CarSummary, CHOICE_FORM_WORDS, type CarView, type ChoiceSummary, type ClassOption, type ChoiceFormWords, type VehicleChoiceWords, type VehicleOption } from "@/components/booking/vehicle-choice-parts";
 import { clockTimeIn } from "@/lib/format/time";
 import type { PricedServiceDto } from "@/lib/server/services/service-pricing";
 import type { VehicleDto } from "@/lib/server/vehicles/manage-vehicles";
@@ -289,17 +289,7 @@ export async function ServiceView({ locale, id, query, customerId, vehicles = []
             setTotal={several ? price(setTotal) : undefined}
             most={MAX_CARS_PER_VISIT}
             newCarClass={(service.prices.find((row) => row.isDefault) ?? service.prices[0]).vehicleClass}
-            words={{
-              title: choiceWords.title,
-              subtitle: choiceWords.subtitle,
-              carsTitle: choiceWords.carsTitle,
-              carsSubtitle: choiceWords.carsSubtitle,
-              update: choiceWords.update,
-              addCar: choiceWords.addCar,
-              remove: choiceWords.remove,
-              carsMost: choiceWords.carsMost,
-              setTotal: choiceWords.setTotal,
-            }}
+            words={Object.fromEntries(CHOICE_FORM_WORDS.map((key) => [key, choiceWords[key]])) as ChoiceFormWords}
           />
         ) : null}
       </section>

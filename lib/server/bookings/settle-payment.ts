@@ -48,15 +48,17 @@ async function recordPaymentEvent(tx: Prisma.TransactionClient, event: PaymentEv
  * Two reports about one checkout (a webhook and a returning customer, say,
  * or completed and expired) are settled one after the other: each waits for
  * the other's transaction and then reads the booking as it left it (or every
- * booking of a group's checkout, several cars paid at once).
+ * booking of a group's checkout, several cars paid at once). Returns the ids
+ * of the bookings it locked.
  */
-async function lockBookings(tx: Prisma.TransactionClient, sessionId: string) {
+async function lockBookings(tx: Prisma.TransactionClient, sessionId: string): Promise<string[]> {
   // The group by its checkout first, then its bookings by the group's id: each from its own index (a condition on
   // the group through a join of the two tables is one PostgreSQL can only test on every booking).
-  await tx.$queryRaw`
+  const locked = await tx.$queryRaw<{ id: string }[]>`
     SELECT k.id FROM "Booking" k
     WHERE k."paymentSessionId" = ${sessionId} OR k."checkoutGroupId" = (SELECT g.id FROM "CheckoutGroup" g WHERE g."paymentSessionId" = ${sessionId})
     ORDER BY k.id FOR UPDATE`;
+  return locked.map((booking) => booking.id);
 }
 
 /**
@@ -65,8 +67,8 @@ async function lockBookings(tx: Prisma.TransactionClient, sessionId: string) {
  * group's): asked as one condition through the group (`checkoutGroup: { paymentSessionId }`), PostgreSQL joins every
  * booking to its group to test it, 1.3 s a booking and its payment at a shop with a million bookings.
  */
-export async function paidByCheckout(sessionId: string, client: Prisma.TransactionClient = db): Promise<Prisma.BookingWhereInput> {
-  const group = await client.checkoutGroup.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true } });
+export async function paidByCheckout(sessionId: string): Promise<Prisma.BookingWhereInput> {
+  const group = await db.checkoutGroup.findUnique({ where: { paymentSessionId: sessionId }, select: { id: true } });
   return group ? { OR: [{ paymentSessionId: sessionId }, { checkoutGroupId: group.id }] } : { paymentSessionId: sessionId };
 }
 
@@ -240,12 +242,11 @@ export async function expireCheckout(sessionId: string, event?: PaymentEvent, no
     () =>
       transactionRetryingDeadlocks(async (tx): Promise<ExpiryOutcome> => {
         await recordPaymentEvent(tx, event);
-        await lockBookings(tx, sessionId);
         // A group's checkout releases all of its cars' places together.
-        const bookings = await tx.booking.findMany({ where: await paidByCheckout(sessionId, tx), select: { id: true } });
+        const bookings = await lockBookings(tx, sessionId);
         if (bookings.length === 0) return "unknown-checkout";
         let released = false;
-        for (const booking of bookings) released = (await releaseHold(tx, booking.id, now, { actor, cause: actor.role === "customer" ? "customer" : "checkout-closed" })) || released;
+        for (const id of bookings) released = (await releaseHold(tx, id, now, { actor, cause: actor.role === "customer" ? "customer" : "checkout-closed" })) || released;
         return released ? "released" : "already-settled";
       }),
     "duplicate-event" as const,
