@@ -24,14 +24,15 @@ const occupiedRange = (extraMinutes: Prisma.Sql) => Prisma.sql`tstzrange(s0."sta
  * A free bay for a booking of this slot: active, able to do its service, and
  * holding no live booking that overlaps the booking's time (the slot's, plus
  * `extraMinutes`, plus buffer; `except`: a booking being moved, which frees its
- * own bay). The bay's row is locked to share, so that an admin making it
- * inactive waits for this booking and then counts it. Columns: bayId,
- * occupiedFrom, occupiedUntil.
+ * own bay; `only`: this bay or none). The bay's row is locked to share, so
+ * that an admin making it inactive waits for this booking and then counts it.
+ * Columns: bayId, occupiedFrom, occupiedUntil.
  */
-export const freeBaySql = (slotId: string, except: string | null = null, extraMinutes = 0) => Prisma.sql`
+const freeBaySql = (slotId: string, except: string | null, extraMinutes: number, only: string | null = null) => Prisma.sql`
   SELECT b.id AS "bayId", s0."startsAt" AS "occupiedFrom", ${occupiedEnd(Prisma.sql`${extraMinutes}::int`)} AS "occupiedUntil"
   FROM "Bay" b CROSS JOIN "Slot" s0 JOIN "Service" v0 ON v0.id = s0."serviceId"
   WHERE s0.id = ${slotId}::uuid AND b.active AND (b."allServices" OR s0."serviceId" = ANY(b."serviceIds"))
+    ${only ? Prisma.sql`AND b.id = ${only}::uuid` : Prisma.empty}
     AND NOT EXISTS (
       SELECT 1 FROM "Booking" o
       WHERE o."bayId" = b.id AND o.status IN ('pending', 'confirm')
@@ -40,6 +41,55 @@ export const freeBaySql = (slotId: string, except: string | null = null, extraMi
   ORDER BY b.position, b."createdAt", b.id
   LIMIT 1
   FOR SHARE OF b`;
+
+/** A bay, and the time a booking would hold it. */
+export type FreeBay = { bayId: string; occupiedFrom: Date; occupiedUntil: Date };
+
+/** The advisory lock space of bays' time ('BAYT'), apart from the others (holds/allowance.ts; pg-boss has its own). */
+const BAY_TIME_LOCK_SPACE = 0x42415954;
+/** A bay's time is locked by the half hour: two bookings whose times overlap share at least one. */
+const BAY_TIME_STEP_MS = 30 * 60_000;
+/** Bays tried before answering that none is free (each failed try means another booking took one while this waited). */
+const BAY_TRIES = 20;
+
+/**
+ * The transaction's locks on a bay's half hours from `occupiedFrom` to `occupiedUntil` (end excluded),
+ * always taken in one order. Held until the transaction ends.
+ */
+async function lockBayTime(tx: Prisma.TransactionClient, { bayId, occupiedFrom, occupiedUntil }: FreeBay): Promise<void> {
+  const first = Math.floor(occupiedFrom.getTime() / BAY_TIME_STEP_MS);
+  const last = Math.floor((occupiedUntil.getTime() - 1) / BAY_TIME_STEP_MS);
+  const keys = Array.from({ length: last - first + 1 }, (_, i) => `${bayId}/${first + i}`);
+  await tx.$executeRaw`
+    SELECT pg_advisory_xact_lock(${BAY_TIME_LOCK_SPACE}::int, hashtext(key))
+    FROM (SELECT key FROM unnest(${keys}::text[]) WITH ORDINALITY AS t(key, n) ORDER BY n) AS keys`;
+}
+
+/**
+ * Takes a free bay for a booking of this slot (for `extraMinutes` more than the slot, `except` a booking
+ * being moved, as freeBaySql reads them) for the caller's transaction, which then books it with these
+ * values before it ends. Null when no bay is free for the booking's whole time.
+ *
+ * Why the lock on the bay's time: two transactions that insert overlapping bookings on one bay at the
+ * same moment each check the exclusion constraint with their own row already in, see the other's
+ * uncommitted row, and wait for each other. PostgreSQL finds that deadlock only after
+ * `deadlock_timeout` (1 s by default) and then fails one, which tries again: on a busy morning, with
+ * dozens of customers after the same bays, seconds of waiting. Holding the bay's half hours first, the
+ * second waits only until the first commits, then sees its booking and takes the next bay. Bookings at
+ * other times on the bay, and on other bays, do not wait for each other. The constraint still decides
+ * in the end: whatever takes a bay another way is refused by it, never let in.
+ */
+export async function takeFreeBay(tx: Prisma.TransactionClient, slotId: string, extraMinutes = 0, except: string | null = null): Promise<FreeBay | null> {
+  for (let tries = 0; tries < BAY_TRIES; tries++) {
+    const [seen] = await tx.$queryRaw<FreeBay[]>(freeBaySql(slotId, except, extraMinutes));
+    if (!seen) return null;
+    await lockBayTime(tx, seen);
+    // Asked again under the lock, by a statement of its own: it sees a booking committed while this one waited.
+    const [free] = await tx.$queryRaw<FreeBay[]>(freeBaySql(slotId, except, extraMinutes, seen.bayId));
+    if (free) return free;
+  }
+  return null;
+}
 
 /**
  * How many places each slot has free: the smaller of its capacity left (holds

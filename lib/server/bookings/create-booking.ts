@@ -7,7 +7,7 @@ import { authorize } from "@/lib/policy/policy";
 import { conflict, invalid, notFound, unavailable, upstreamFailed } from "@/lib/errors";
 import { operation, type Actor, type RawInput } from "@/lib/server/operation";
 import { isCheckViolation, isDeadlock, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
-import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
+import { refreshSlot, takeFreeBay } from "@/lib/server/bays/occupancy";
 import { shopPaymentProvider } from "@/lib/server/payments/provider";
 import type { PaymentProvider } from "@/lib/server/payments/payment-provider";
 import type { Service, Slot, User } from "@/lib/generated/prisma/client";
@@ -250,8 +250,8 @@ export async function takePlaces(request: {
   const doNotFit = (fit: number) => (group ? conflict(messages.vehicleGroup.carsDoNotFit(fit, cars.length)) : null);
 
   // Of many customers racing for one slot, its row lock lets them in one at a time, and each counts
-  // what the others committed; of bookings of different slots racing for one bay, the database's
-  // exclusion constraint lets one in and the others try the next free bay.
+  // what the others committed; of bookings of different slots racing for one bay at the same time, the
+  // lock on the bay's time (takeFreeBay) lets one in and the others take the next free bay.
   const hold = () =>
     transaction(async (tx) => {
       const [locked] = await tx.$queryRaw<{ status: string; heldUntil: Date | null; startsAt: Date; capacity: number; live: boolean }[]>`
@@ -281,6 +281,8 @@ export async function takePlaces(request: {
           : ((await holdRefusal(tx, { customerId: customer.id, clientAddress: request.clientAddress, verifiedPhone: verifiedPhone && request.by.role === "customer" }, now)) ??
             (request.payAtShop ? await payAtShopRefusal(tx, { customerId: customer.id, clientAddress: request.clientAddress }, now) : null));
         if (refusal) throw refusal;
+        const bay = await takeFreeBay(tx, slot.id, car.quote.extraMinutes);
+        if (!bay) throw doNotFit(taken.length) ?? conflict(noFreeBay);
         const bookingId = randomUUID();
         const inserted = await tx.$queryRaw<{ amountCents: number; amountDueOnlineCents: number; currency: string }[]>`
           INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", "amountDueOnlineCents", "amountDueAtShopCents", currency,
@@ -291,11 +293,9 @@ export async function takePlaces(request: {
                  ${car.due.onlineCents}, ${car.due.atShopCents}, ${shopCurrency},
                  ${paid ? "paid" : "pending"}::"PaymentStatus", ${confirmed ? "confirm" : "pending"}::"BookingStatus", ${holdUntil}, ${provider ?? null},
                  ${request.paidAtCounter ?? null}, ${paid ? now : null},
-                 bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${request.clientAddress}, ${car.order.vehicleClass.id}::uuid, ${car.order.vehicleId}::uuid,
+                 ${bay.bayId}::uuid, ${bay.occupiedFrom}, ${bay.occupiedUntil}, ${request.clientAddress}, ${car.order.vehicleClass.id}::uuid, ${car.order.vehicleId}::uuid,
                  ${car.quote.extraMinutes}, ${group?.id ?? null}::uuid, ${car.position}, ${request.locale ?? null}, ${now}, ${now}
-          FROM (${freeBaySql(slot.id, null, car.quote.extraMinutes)}) AS bay
           RETURNING "amountCents", "amountDueOnlineCents", currency`;
-        if (inserted.length === 0) throw doNotFit(taken.length) ?? conflict(noFreeBay);
         await tx.bookingItem.createMany({ data: car.quote.lines.map((line, position) => ({ bookingId, ...line, position })) });
         await tx.$executeRaw`
           INSERT INTO "DomainEvent" (id, type, "bookingId", "actorRole", "actorId", payload, "occurredAt")

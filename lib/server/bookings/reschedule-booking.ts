@@ -3,7 +3,7 @@ import { messages } from "@/lib/messages";
 import { pagesShowing } from "@/lib/server/cache";
 import { now as clockNow } from "@/lib/server/clock";
 import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
-import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
+import { refreshSlot, takeFreeBay } from "@/lib/server/bays/occupancy";
 import { transaction } from "@/lib/server/database/transaction";
 import { conflict, invalid, notFound, tooLate } from "@/lib/errors";
 import { eventActor, eventsRecorded, recordEvent, slotRef } from "@/lib/server/events/record-event";
@@ -67,13 +67,13 @@ export const rescheduleMyBooking = recordOperation({ permission: "bookings.chang
 
       // The booking takes a free bay over the new time, for its own length (its class and add-ons are kept; its own bay
       // counts as free: it leaves the old time).
+      const bay = await takeFreeBay(tx, target.id, booking.extraMinutes, id);
+      if (!bay) throw conflict(noFreeBay);
       const [moved] = await tx.$queryRaw<{ calendarSequence: number }[]>`
         UPDATE "Booking" k SET "slotId" = ${target.id}::uuid, "calendarSequence" = k."calendarSequence" + 1,
-          "bayId" = bay."bayId", "occupiedFrom" = bay."occupiedFrom", "occupiedUntil" = bay."occupiedUntil", "updatedAt" = ${now}
-        FROM (${freeBaySql(target.id, id, booking.extraMinutes)}) AS bay
+          "bayId" = ${bay.bayId}::uuid, "occupiedFrom" = ${bay.occupiedFrom}, "occupiedUntil" = ${bay.occupiedUntil}, "updatedAt" = ${now}
         WHERE k.id = ${id}::uuid
         RETURNING k."calendarSequence"`;
-      if (!moved) throw conflict(noFreeBay);
       await refreshSlot(tx, booking.slotId, now);
       await refreshSlot(tx, target.id, now);
       await recordEvent(tx, {

@@ -7,7 +7,7 @@ import { cancelLapsedHolds, releaseHold } from "@/lib/server/holds/release-holds
 import { refundBooking } from "@/lib/server/refunds/refund-booking";
 import { isCheckViolation, isExclusionViolation, isUniqueViolation } from "@/lib/server/database/prisma-errors";
 import { transactionRetryingDeadlocks } from "@/lib/server/database/transaction";
-import { freeBaySql, refreshSlot } from "@/lib/server/bays/occupancy";
+import { refreshSlot, takeFreeBay } from "@/lib/server/bays/occupancy";
 import type { PaymentProvider } from "@/lib/server/payments/payment-provider";
 import { readStripeEvent, type PaymentEvent } from "@/lib/server/payments/stripe-events";
 import { stripeProvider } from "@/lib/server/payments/stripe-provider";
@@ -179,12 +179,14 @@ async function settleBooking(tx: Prisma.TransactionClient, provider: PaymentProv
     await cancelLapsedHolds(tx, booking.slotId, now, booking.extraMinutes);
     await tx.$executeRaw`SAVEPOINT retake`;
     try {
-      const retaken = await tx.$executeRaw`
-        UPDATE "Booking" k SET status = 'confirm', payment = 'paid', "paidAt" = ${now}, "holdExpiresAt" = NULL,
-          "paidAmountMinor" = ${received.minor}, "paidCurrency" = ${received.currency},
-          "bayId" = bay."bayId", "occupiedFrom" = bay."occupiedFrom", "occupiedUntil" = bay."occupiedUntil", "updatedAt" = ${now}
-        FROM (${freeBaySql(booking.slotId, null, booking.extraMinutes)}) AS bay
-        WHERE k.id = ${booking.id}::uuid`;
+      const bay = await takeFreeBay(tx, booking.slotId, booking.extraMinutes);
+      const retaken = bay
+        ? await tx.$executeRaw`
+            UPDATE "Booking" k SET status = 'confirm', payment = 'paid', "paidAt" = ${now}, "holdExpiresAt" = NULL,
+              "paidAmountMinor" = ${received.minor}, "paidCurrency" = ${received.currency},
+              "bayId" = ${bay.bayId}::uuid, "occupiedFrom" = ${bay.occupiedFrom}, "occupiedUntil" = ${bay.occupiedUntil}, "updatedAt" = ${now}
+            WHERE k.id = ${booking.id}::uuid`
+        : 0;
       if (retaken === 1) {
         await tx.$executeRaw`RELEASE SAVEPOINT retake`;
         await refreshSlot(tx, booking.slotId, now);

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma, Slot } from "@/lib/generated/prisma/client";
-import { freeBaySql, remainingPlaces } from "@/lib/server/bays/occupancy";
+import { remainingPlaces, takeFreeBay } from "@/lib/server/bays/occupancy";
 import { cancelLapsedHolds } from "@/lib/server/holds/release-holds";
 import { holdRefusal } from "@/lib/server/holds/allowance";
 import { recordEvent, slotRef, SYSTEM, type EventPayloads } from "@/lib/server/events/record-event";
@@ -67,19 +67,19 @@ export async function offerFreedPlaces(tx: Prisma.TransactionClient, slotId: str
     // The offer is a hold like any other: at their limit (or their address's, or waiting after holds they gave up), they keep their place in line.
     if (await holdRefusal(tx, { customerId: entry.customerId, clientAddress: entry.clientAddress, verifiedPhone }, now)) continue;
     const { order, quote } = await offerFor(tx, entry, full);
+    // No bay is free for their car's whole length (a bigger car, more add-ons): they keep their place in line, and the next may fit.
+    const bay = await takeFreeBay(tx, slotId, quote.extraMinutes);
+    if (!bay) continue;
     const bookingId = randomUUID();
     const due = amountsDue(quote.totalCents, currency, deposit);
-    const inserted = await tx.$executeRaw`
+    await tx.$executeRaw`
       INSERT INTO "Booking" (id, "customerId", "serviceId", "slotId", "customerName", "amountCents", "amountDueOnlineCents", "amountDueAtShopCents", currency,
                              payment, status, "holdExpiresAt", "bayId", "occupiedFrom", "occupiedUntil", "clientAddress",
                              "vehicleClassId", "vehicleId", "extraMinutes", "createdAt", "updatedAt")
       SELECT ${bookingId}::uuid, ${entry.customerId}::uuid, ${full.serviceId}::uuid, ${slotId}::uuid,
              ${`${entry.customer.firstName} ${entry.customer.lastName}`}, ${quote.totalCents}, ${due.onlineCents}, ${due.atShopCents}, ${currency},
-             'pending', 'pending', ${holdUntil}, bay."bayId", bay."occupiedFrom", bay."occupiedUntil", ${entry.clientAddress},
-             ${order.vehicleClass.id}::uuid, ${order.vehicleId}::uuid, ${quote.extraMinutes}, ${now}, ${now}
-      FROM (${freeBaySql(slotId, null, quote.extraMinutes)}) AS bay`;
-    // No bay is free for their car's whole length (a bigger car, more add-ons): they keep their place in line, and the next may fit.
-    if (inserted === 0) continue;
+             'pending', 'pending', ${holdUntil}, ${bay.bayId}::uuid, ${bay.occupiedFrom}, ${bay.occupiedUntil}, ${entry.clientAddress},
+             ${order.vehicleClass.id}::uuid, ${order.vehicleId}::uuid, ${quote.extraMinutes}, ${now}, ${now}`;
     await tx.bookingItem.createMany({ data: quote.lines.map((line, position) => ({ bookingId, ...line, position })) });
     await tx.waitlistEntry.update({ where: { id: entry.id }, data: { state: "offered", bookingId, offeredAt: now } });
     await recordEvent(tx, { type: "booking.offered", bookingId, actor: SYSTEM, payload: { slot: slotRef(full), holdExpiresAt: holdUntil.toISOString() }, at: now });
