@@ -113,6 +113,24 @@ export async function checkQueryPlans(pool: pg.Pool, serviceId: string, date: st
       expected: "the confirmed bookings' (slotStartsAt), each joined to its slot by Slot_pkey",
     },
     {
+      // As the aamarPay sweep asks, every minute (settle-aamarpay.ts): holds ending within two minutes, and checkouts
+      // that ended three to five minutes ago (the hold and 2 minutes, or 31 minutes after it was made, whichever is later).
+      name: "aamarPay checkouts to ask about (the sweep)",
+      sql: `SELECT DISTINCT coalesce(g."paymentSessionId", b."paymentSessionId") AS session
+              FROM "Booking" b LEFT JOIN "CheckoutGroup" g ON g.id = b."checkoutGroupId"
+             WHERE b."paymentProvider" = 'aamarpay' AND b.payment = 'pending' AND coalesce(g."paymentSessionId", b."paymentSessionId") IS NOT NULL
+               AND ((b.status = 'pending' AND b."holdExpiresAt" > now() AND b."holdExpiresAt" <= now() + interval '2 minutes')
+                 OR (b.status IN ('pending', 'cancel') AND b."holdExpiresAt" BETWEEN now() - interval '7 minutes' AND now() - interval '5 minutes'
+                     AND greatest(b."holdExpiresAt" + interval '2 minutes', b."createdAt" + interval '31 minutes') BETWEEN now() - interval '5 minutes' AND now() - interval '3 minutes')
+                 OR (b.status IN ('pending', 'cancel') AND b."createdAt" BETWEEN now() - interval '36 minutes' AND now() - interval '34 minutes'
+                     AND greatest(b."holdExpiresAt" + interval '2 minutes', b."createdAt" + interval '31 minutes') BETWEEN now() - interval '5 minutes' AND now() - interval '3 minutes'))
+             LIMIT 20`,
+      params: [],
+      // The sweep's old form read every cancelled booking through (status, holdExpiresAt) and never (createdAt).
+      expect: ["Booking_createdAt_idx"],
+      expected: "(status, holdExpiresAt) and (createdAt), or-ed",
+    },
+    {
       name: "Slot Management, upcoming first",
       sql: `SELECT * FROM "Slot" WHERE "startsAt" >= now() ORDER BY "startsAt", id LIMIT 10`,
       params: [],

@@ -65,6 +65,23 @@ it("asks again once the checkout has ended: a payment made after the hold is set
   expect(await bookingRow(held.id)).toMatchObject({ status: "confirm", payment: "paid" });
 });
 
+it("asks about a short hold's checkout once it has ended, at the least a checkout lasts after it was made", async () => {
+  await shop({ holdMinutes: 10 });
+  try {
+    const held = await aamarpayHold("apy-sweep-4", daysAhead(3, 16));
+    await at(new Date(held.holdExpiresAt!.getTime() + MINUTE), () => releaseLapsedHolds(new Date(held.holdExpiresAt!.getTime() + MINUTE)));
+    // The checkout outlasts the ten-minute hold: it ends 31 minutes after it was made, not 2 after the hold.
+    const checkoutEnds = held.createdAt.getTime() + 31 * MINUTE;
+    expect(checkoutEnds).toBeGreaterThan(held.holdExpiresAt!.getTime() + 2 * MINUTE);
+    const late = searchOf({ "apy-sweep-4": 45 });
+    expect(await reconcileAamarpayCheckouts(new Date(checkoutEnds + 4 * MINUTE), late.search)).toBe(1);
+    expect(late.asked).toEqual(["apy-sweep-4"]);
+    expect(await bookingRow(held.id)).toMatchObject({ status: "confirm", payment: "paid" });
+  } finally {
+    await shop();
+  }
+});
+
 it("leaves a checkout as it was when aamarPay cannot be asked", async () => {
   const held = await aamarpayHold("apy-sweep-3", daysAhead(3, 14));
   const failing = async (): Promise<AamarpayTransaction | null> => {

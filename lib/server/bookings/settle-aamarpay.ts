@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { unavailable } from "@/lib/errors";
 import { messages } from "@/lib/messages";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { aamarpayProvider, searchedPayment, takenBy, type AamarpayTransaction } from "@/lib/server/payments/aamarpay-provider";
 import { providerNamed } from "@/lib/server/payments/provider";
 import type { aamarpayCallbackSchema } from "@/lib/validation/payments";
@@ -61,13 +62,18 @@ export async function reconcileAamarpayCheckouts(now: Date, search?: (tranId: st
   if (!ask) return 0;
   const soon = new Date(now.getTime() + 2 * MINUTE);
   const [endedFrom, endedTo] = [new Date(now.getTime() - 5 * MINUTE), new Date(now.getTime() - 3 * MINUTE)];
+  // Its checkout's end (openCheckout): the hold and a grace, and never before Stripe's minimum after it was made.
+  const ended = Prisma.sql`greatest(b."holdExpiresAt" + make_interval(secs => ${CHECKOUT_GRACE_MS / 1000}::float8), b."createdAt" + make_interval(secs => ${CHECKOUT_MIN_MS / 1000}::float8)) BETWEEN ${endedFrom} AND ${endedTo}`;
+  // That end is one of the two times, so that time is in the window too: asked apart, each is read from its own index
+  // (status and hold end, creation) instead of every cancelled booking's row (330 ms a minute on five years of bookings).
+  const between = (offsetMs: number) => Prisma.sql`BETWEEN ${new Date(endedFrom.getTime() - offsetMs)} AND ${new Date(endedTo.getTime() - offsetMs)}`;
   const open = await db.$queryRaw<{ session: string }[]>`
     SELECT DISTINCT coalesce(g."paymentSessionId", b."paymentSessionId") AS session
     FROM "Booking" b LEFT JOIN "CheckoutGroup" g ON g.id = b."checkoutGroupId"
     WHERE b."paymentProvider" = 'aamarpay' AND b.payment = 'pending' AND coalesce(g."paymentSessionId", b."paymentSessionId") IS NOT NULL
       AND ((b.status = 'pending' AND b."holdExpiresAt" > ${now} AND b."holdExpiresAt" <= ${soon})
-        -- Its checkout's end (openCheckout): the hold and a grace, and never before Stripe's minimum after it was made.
-        OR (b.status IN ('pending', 'cancel') AND greatest(b."holdExpiresAt" + make_interval(secs => ${CHECKOUT_GRACE_MS / 1000}::float8), b."createdAt" + make_interval(secs => ${CHECKOUT_MIN_MS / 1000}::float8)) BETWEEN ${endedFrom} AND ${endedTo}))
+        OR (b.status IN ('pending', 'cancel') AND b."holdExpiresAt" ${between(CHECKOUT_GRACE_MS)} AND ${ended})
+        OR (b.status IN ('pending', 'cancel') AND b."createdAt" ${between(CHECKOUT_MIN_MS)} AND ${ended}))
     LIMIT ${SWEEP_BATCH}`;
   let settled = 0;
   for (const { session } of open) {
