@@ -75,8 +75,8 @@ async function lockBayTime(tx: Prisma.TransactionClient, { bayId, occupiedFrom, 
  * uncommitted row, and wait for each other. PostgreSQL finds that deadlock only after
  * `deadlock_timeout` (1 s by default) and then fails one, which tries again: on a busy morning, with
  * dozens of customers after the same bays, seconds of waiting. Holding the bay's half hours first, the
- * second waits only until the first commits, then sees its booking and takes the next bay. Bookings at
- * other times on the bay, and on other bays, do not wait for each other. The constraint still decides
+ * second waits only until the first commits, then sees its booking and takes the next bay. Bookings on
+ * other bays, or on this one in other half hours, do not wait for each other. The constraint still decides
  * in the end: whatever takes a bay another way is refused by it, never let in.
  */
 export async function takeFreeBay(tx: Prisma.TransactionClient, slotId: string, extraMinutes = 0, except: string | null = null): Promise<FreeBay | null> {
