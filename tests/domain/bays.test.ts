@@ -1,3 +1,4 @@
+import type { Slot, User } from "@/lib/generated/prisma/client";
 import { messages } from "@/lib/messages";
 import { takeFreeBay } from "@/lib/server/bays/occupancy";
 import { getSlot } from "@/lib/server/slots/get-slot";
@@ -76,33 +77,44 @@ describe("bookings of overlapping times racing for one bay", () => {
   const waitingOnAdvisoryLock = async () =>
     (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory'`)[0].n > 0;
 
+  /**
+   * A transaction that takes a free bay for a booking of `place` (and, given `who`, books it there), then
+   * stays open, uncommitted, until `commit()`. `bayId`: the bay it took, once it has.
+   */
+  async function openTaking(place: Slot, who?: User) {
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let chose!: (bayId: string | null) => void;
+    const choice = new Promise<string | null>((resolve) => (chose = resolve));
+    const open = db.$transaction(
+      async (tx) => {
+        const bay = await takeFreeBay(tx, place.id);
+        chose(bay?.bayId ?? null);
+        if (bay && who) {
+          await tx.booking.create({
+            data: {
+              customerId: who.id, serviceId: place.serviceId, slotId: place.id, customerName: who.firstName, amountCents: 2500, currency: "USD",
+              status: "pending", holdExpiresAt: new Date(Date.now() + HOUR), bayId: bay.bayId, occupiedFrom: bay.occupiedFrom, occupiedUntil: bay.occupiedUntil,
+            },
+          });
+        }
+        await committing;
+      },
+      { timeout: 30_000 },
+    );
+    const bayId = await Promise.race([choice, open.then(() => "committed too early")]);
+    return { bayId, commit: () => (commit(), open) };
+  }
+
   it("take turns on the bay's time: the second waits for the first to commit, then takes the next bay (no deadlock to wait out)", async () => {
     const [first, second] = await bays({ name: "First" }, { name: "Second" });
     const [wash, polish] = [await service(), await service()];
     const washAt10 = await slot(wash, daysAhead(12, 10));
     const polishAt1030 = await slot(polish, new Date(daysAhead(12, 10).getTime() + 30 * MINUTE));
-    const early = await customer("early");
 
     // The first booking takes the first bay and stays uncommitted until the second is seen waiting.
-    let commit!: () => void;
-    const committing = new Promise<void>((resolve) => (commit = resolve));
-    let chose!: (bayId: string | null) => void;
-    const choice = new Promise<string | null>((resolve) => (chose = resolve));
-    const firstBooking = db.$transaction(
-      async (tx) => {
-        const bay = await takeFreeBay(tx, washAt10.id);
-        chose(bay?.bayId ?? null);
-        await tx.booking.create({
-          data: {
-            customerId: early.id, serviceId: wash.id, slotId: washAt10.id, customerName: "early", amountCents: 2500, currency: "USD",
-            status: "pending", holdExpiresAt: new Date(Date.now() + HOUR), bayId: bay!.bayId, occupiedFrom: bay!.occupiedFrom, occupiedUntil: bay!.occupiedUntil,
-          },
-        });
-        await committing;
-      },
-      { timeout: 30_000 },
-    );
-    expect(await Promise.race([choice, firstBooking.then(() => "committed too early")])).toBe(first.id);
+    const firstBooking = await openTaking(washAt10, await customer("early"));
+    expect(firstBooking.bayId).toBe(first.id);
 
     // Without the lock, the second would insert on the first bay too and wait on the first's row inside the
     // exclusion constraint's check (where two such inserts deadlock); with it, it waits before choosing.
@@ -111,8 +123,7 @@ describe("bookings of overlapping times racing for one bay", () => {
     while (!(await waitingOnAdvisoryLock()) && Date.now() < seenWaiting) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await waitingOnAdvisoryLock()).toBe(true);
 
-    commit();
-    await firstBooking;
+    await firstBooking.commit();
     const { booking } = await secondBooking;
     expect((await bookingRow(booking._id)).bayId).toBe(second.id);
     expect(await live([washAt10.id, polishAt1030.id])).toBe(2);
@@ -121,27 +132,13 @@ describe("bookings of overlapping times racing for one bay", () => {
   it("at other times of the same bay do not wait for each other", async () => {
     const [only] = await bays({ name: "The only bay" });
     const [wash, polish] = [await service(), await service()];
-    const washAt10 = await slot(wash, daysAhead(13, 10));
-    const polishAt11 = await slot(polish, daysAhead(13, 11));
-
-    let commit!: () => void;
-    const committing = new Promise<void>((resolve) => (commit = resolve));
-    let chose!: (bayId: string | null) => void;
-    const choice = new Promise<string | null>((resolve) => (chose = resolve));
-    const firstBay = db.$transaction(
-      async (tx) => {
-        chose((await takeFreeBay(tx, washAt10.id))?.bayId ?? null);
-        await committing;
-      },
-      { timeout: 30_000 },
-    );
-    expect(await Promise.race([choice, firstBay.then(() => "committed too early")])).toBe(only.id);
+    const firstBay = await openTaking(await slot(wash, daysAhead(13, 10)));
+    expect(firstBay.bayId).toBe(only.id);
 
     // The hour after is booked while the first transaction still holds its half hours of the bay.
-    const { booking } = await book(await customer("next hour"), polishAt11);
+    const { booking } = await book(await customer("next hour"), await slot(polish, daysAhead(13, 11)));
     expect((await bookingRow(booking._id)).bayId).toBe(only.id);
-    commit();
-    await firstBay;
+    await firstBay.commit();
   });
 });
 
