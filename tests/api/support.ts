@@ -96,12 +96,13 @@ export async function reportDatabaseActivity(label: string): Promise<void> {
          FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state IS DISTINCT FROM 'idle'
         ORDER BY xact_start NULLS LAST`,
     );
-    // The job queue's jobs not yet done (pg-boss's table, when the server has made it): what is running, waiting or due.
+    // The job queue's jobs not yet done (pg-boss's table, when the server has made it): what is running, then what is
+    // waiting, due soonest first (a job retried after a failure among them; reminders due days ahead come last).
     const jobs = await client
       .query(
         `SELECT name, state, retry_count, round(extract(epoch FROM start_after - now())::numeric) AS due_in_seconds,
                 round(extract(epoch FROM now() - started_on)::numeric) AS started_seconds_ago, left(data::text, 80) AS data
-           FROM pgboss.job WHERE state IN ('created', 'retry', 'active') ORDER BY state, start_after LIMIT 40`,
+           FROM pgboss.job WHERE state IN ('created', 'retry', 'active') ORDER BY state <> 'active', start_after LIMIT 40`,
       )
       .then((result) => result.rows)
       .catch(() => []);
