@@ -11,9 +11,10 @@ import { Prisma } from "@/lib/generated/prisma/client";
  *   bookings whose times overlap, whatever their services;
  * - "Booking_within_capacity" (a trigger that locks the slot's row and then
  *   counts): a slot's live bookings never exceed its capacity.
- * The SQL here picks what to take; the database refuses what breaks a rule,
- * and the caller tries again (a free bay seen a moment ago may just have been
- * taken by another slot's booking).
+ * The SQL here picks what to take, and takeFreeBay holds a bay's time while it
+ * looks again, so that bookings racing for one bay take turns; the database
+ * still refuses what breaks a rule, and the caller tries again (a path that
+ * took the bay without that lock, or a deadlock between two bays).
  */
 
 /** The end of a booking's bay time: its slot's end plus its extra minutes plus its service's buffer (aliases: the slot `s0`, its service `v0`). */
